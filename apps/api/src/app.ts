@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { loadBrandRegistry } from '@tessera/server/brand-registry';
+import type { Database } from '@tessera/server/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ApiError } from './http/api-error';
+import { apiSchemas } from './http/api-schemas';
+import { registerErrorHandling } from './http/error-handler';
+import { requestId } from './http/request-id';
+import { registerSecurity } from './http/security';
+import { chooseBrand, foundBrand } from './http/site-context';
+import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
+import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
+import type { BrandRegistry } from './modules/config/brand-registry.port';
+import { insertValidationReport, validationReport } from './modules/config/config.repository';
+import { configRoutes } from './modules/config/config.routes';
+import { registerApiDocs } from './modules/docs/docs.plugin';
+import { registerAccounts } from './modules/auth/accounts.plugin';
+import { accountsApiSchemas } from './modules/auth/accounts.schemas';
+import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
+import { healthRoutes } from './modules/health/health.routes';
+import { readClientAssets } from './modules/pages/client-manifest';
+import { fallbackRender } from './modules/pages/fallback-render';
+import { pageRoutes } from './modules/pages/pages.routes';
+import type { RenderFunction } from './modules/pages/ssr-contract';
+import type { CaptchaVerifier } from './modules/auth/captcha';
+import type { IdentityProvider } from './providers/identity';
+import type { MessageSender } from './providers/messaging';
+
+/** How the server runs: production adds HSTS; test keeps logs quiet by default. */
+export type AppMode = 'development' | 'test' | 'production';
+
+/** Everything {@link buildApp} needs; the caller owns (and closes) the database. */
+export interface BuildAppOptions {
+  /** The brands folder (brands/<id>/brand.json, ...), loaded and validated at start-up. */
+  brandsDir: string;
+  /** Platform dictionaries (<lng>/<namespace>.json); default the registry's (libs/shared/util-i18n/src/locales). */
+  platformLocalesDir?: string;
+  /** An already loaded registry (tests, or a caller that loaded it to report before starting). */
+  brandRegistry?: BrandRegistry;
+  database: Database;
+  /** `render()` of the web app's SSR bundle; without it a plain fallback page is rendered. */
+  render?: RenderFunction;
+  /** The client build (dist/apps/web/client); absent or missing means no static files and no asset links. */
+  clientDir?: string;
+  mode?: AppMode;
+  /** Fastify/pino logger options; default JSON logs at info, none in test mode. */
+  logger?: FastifyServerOptions['logger'];
+  /** The development brand override (`?brand=`, cookie, first brand on localhost); default on. */
+  brandOverride?: boolean;
+  /** Requests per client per minute across the API; default 600. Auth routes apply tighter limits. */
+  rateLimitPerMinute?: number;
+  /** Trust X-Forwarded-* from a proxy in front (real deployments behind a load balancer). */
+  trustProxy?: boolean;
+  /** Identifies this start-up in the stored validation report; default a fresh UUID. */
+  startupId?: string;
+  /** The sportsbook feed: its provider (the simulator in development) and write batching. */
+  feed?: FeedOptions;
+  /** SMS and e-mail gateway; default the development outbox (`GET /__dev/outbox`), none in production. */
+  messageSender?: MessageSender;
+  /** Server key sealing two-factor secrets and keying code hashes (ACCOUNT_SECRET_KEY); development default otherwise. */
+  accountSecretKey?: string;
+  /** Clock of code expiry, lockouts and sessions; tests move it. */
+  clock?: () => Date;
+  /** Social sign-in providers by id; outside production unlisted ones use the built-in development provider. */
+  identityProviders?: Record<string, IdentityProvider>;
+  /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
+  captchaVerifier?: CaptchaVerifier;
+}
+
+/** Paths that are never rate limited: probes and immutable files. */
+function unlimited(url: string): boolean {
+  return url === '/health' || url === '/ready' || url.startsWith('/assets/') || url.startsWith('/brand-assets/');
+}
+
+/** Logger defaults: JSON lines with the request id, never a cookie or credential. */
+export function loggerOptions(mode: AppMode, level = 'info'): FastifyServerOptions['logger'] {
+  if (mode === 'test') return false;
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-auth"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the platform's Fastify app: API, docs, static files and server-side rendered pages of every brand. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const mode = options.mode ?? 'development';
+  const registry =
+    options.brandRegistry ??
+    (await loadBrandRegistry({
+      brandsDir: options.brandsDir,
+      ...(options.platformLocalesDir ? { platformLocalesDir: options.platformLocalesDir } : {}),
+    }));
+  const overrideEnabled = options.brandOverride ?? true;
+  const startupId = options.startupId ?? randomUUID();
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(mode),
+    genReqId: requestId,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+
+  for (const schema of apiSchemas()) app.addSchema(schema);
+  for (const schema of accountsApiSchemas()) app.addSchema(schema);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('brandSelection', null as never);
+  app.decorateRequest('resolvedBrand', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    request.brandSelection = chooseBrand(request, reply, registry, overrideEnabled);
+  });
+  registerSecurity(app, {
+    production: mode === 'production',
+    defaultConfigFor: (request) => {
+      const brand = foundBrand(request);
+      return brand ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage).config : undefined;
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    allowList: (request) => unlimited(request.url.split('?')[0] ?? ''),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'Too many requests', { detail: `Try again in ${context.after}` }),
+  });
+
+  await registerApiDocs(app);
+  healthRoutes(app, options.database, registry);
+  configRoutes(app, registry);
+  await app.register(feedPlugin, { database: options.database, registry, ...options.feed });
+  brandAssetRoutes(app, registry);
+  if (options.clientDir) await registerClientAssets(app, options.clientDir);
+  const assets = options.clientDir ? readClientAssets(options.clientDir) : { scripts: [], styles: [] };
+  const accounts = registerAccounts(app, {
+    database: options.database,
+    registry,
+    mode,
+    ...(options.messageSender ? { messageSender: options.messageSender } : {}),
+    ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
+    ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
+  });
+  pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
+
+  app.addHook('onReady', async () => {
+    await insertValidationReport(options.database, validationReport(startupId, registry));
+    for (const refused of registry.refused()) {
+      // The first issue in the message itself: what an operator reading one log line needs to fix it.
+      const more = refused.errors.length > 1 ? ` (and ${refused.errors.length - 1} more)` : '';
+      app.log.warn(
+        { brand: refused.id, issues: refused.errors },
+        `brand "${refused.id}" refused, not served: ${refused.errors[0]?.message ?? 'invalid files'}${more}`,
+      );
+    }
+    app.log.info({ brands: registry.brands().map((b) => b.id), startupId }, 'brands loaded');
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+describe('readEnv', () => {
+  it('defaults to port 4200 on all interfaces, PGlite under .data/pglite, brands/ and the override on', () => {
+    const env = readEnv({}, '/srv/tessera');
+    expect(env).toMatchObject({
+      port: 4200,
+      host: '0.0.0.0',
+      mode: 'development',
+      databaseUrl: undefined,
+      pgliteDataDir: path.join('/srv/tessera', '.data', 'pglite'),
+      brandsDir: path.join('/srv/tessera', 'brands'),
+      webDistDir: path.join('/srv/tessera', 'dist', 'apps', 'web'),
+      brandOverride: true,
+      rateLimitPerMinute: 600,
+    });
+  });
+
+  it('reads PORT, DATABASE_URL, BRANDS_DIR, BRAND_OVERRIDE=off and an in-memory PGlite', () => {
+    const env = readEnv(
+      {
+        PORT: '4310',
+        DATABASE_URL: 'postgres://db/x',
+        BRANDS_DIR: '/tmp/b',
+        BRAND_OVERRIDE: 'off',
+        PGLITE_DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+      },
+      '/srv',
+    );
+    expect(env).toMatchObject({
+      port: 4310,
+      databaseUrl: 'postgres://db/x',
+      brandsDir: '/tmp/b',
+      brandOverride: false,
+      pgliteDataDir: 'memory://',
+      mode: 'production',
+    });
+  });
+
+  it('refuses a value that cannot work, naming the variable', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow('PORT must be a whole number between 1 and 65535, got "eighty"');
+    expect(() => readEnv({ BRAND_OVERRIDE: 'maybe' })).toThrow('BRAND_OVERRIDE must be on or off, got "maybe"');
+  });
+});

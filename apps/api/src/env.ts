@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppMode } from './app';
+
+/** The process settings main.ts reads from the environment. */
+export interface ApiEnv {
+  port: number;
+  host: string;
+  mode: AppMode;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  brandsDir: string;
+  platformLocalesDir: string | undefined;
+  webDistDir: string;
+  brandOverride: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number between 1 and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+// The registry's own default sits beside the brands folder, which misses when BRANDS_DIR points elsewhere
+// (e2e copies the brands to tmp/): take the workspace's platform dictionaries when they are there.
+function platformLocales(raw: string | undefined, cwd: string): string | undefined {
+  if (raw) return path.resolve(cwd, raw);
+  const workspace = path.join(cwd, 'libs', 'shared', 'util-i18n', 'src', 'locales');
+  return fs.existsSync(workspace) ? workspace : undefined;
+}
+
+/**
+ * Reads the environment; relative paths are taken from `cwd` (the workspace root, where the start script runs).
+ * Fails fast with the variable's name on a value that cannot work.
+ */
+export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ApiEnv {
+  const nodeEnv = env['NODE_ENV'];
+  const mode: AppMode = nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
+  const override = (env['BRAND_OVERRIDE'] ?? 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false', '1', '0'].includes(override)) {
+    throw new Error(`BRAND_OVERRIDE must be on or off, got "${env['BRAND_OVERRIDE']}"`);
+  }
+  const pgliteDataDir = env['PGLITE_DATA_DIR'] || path.join('.data', 'pglite');
+  return {
+    port: positiveInt('PORT', env['PORT'], 4200, 65535),
+    host: env['HOST'] || '0.0.0.0',
+    mode,
+    logLevel: env['LOG_LEVEL'] || 'info',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    pgliteDataDir: pgliteDataDir.startsWith('memory://') ? pgliteDataDir : path.resolve(cwd, pgliteDataDir),
+    brandsDir: path.resolve(cwd, env['BRANDS_DIR'] || 'brands'),
+    platformLocalesDir: platformLocales(env['PLATFORM_LOCALES_DIR'], cwd),
+    webDistDir: path.resolve(cwd, env['WEB_DIST_DIR'] || path.join('dist', 'apps', 'web')),
+    brandOverride: ['on', 'true', '1'].includes(override),
+    trustProxy: ['true', '1', 'on'].includes((env['TRUST_PROXY'] ?? '').toLowerCase()),
+    rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
+  };
+}

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createTestSchema,
+  dropTestSchema,
+  isTestPostgresReachable,
+  testDatabaseUrl,
+  type DatabaseEngine,
+} from '@tessera/server/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const fixtures = path.join(root, 'apps/api/src/testing/fixtures');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// The real process over real HTTP: environment, migrations, brand loading, listening and graceful shutdown.
+function describeMain(engine: DatabaseEngine): void {
+  describe(`main.ts [${engine}]`, () => {
+    let child: ChildProcess;
+    let base: string;
+    let schema: string | undefined;
+    const output: string[] = [];
+
+    beforeAll(async () => {
+      let databaseUrl = '';
+      if (engine === 'postgres') {
+        // DATABASE_URL as an operator writes it; the options parameter keeps this run in a schema of its own.
+        schema = await createTestSchema();
+        const url = new URL(testDatabaseUrl());
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        databaseUrl = url.toString();
+      }
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PGLITE_DATA_DIR: 'memory://',
+          BRANDS_DIR: path.join(fixtures, 'brands'),
+          PLATFORM_LOCALES_DIR: path.join(fixtures, 'platform-locales'),
+          WEB_DIST_DIR: path.join(fixtures, 'no-web-build'),
+          DATABASE_URL: databaseUrl,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      await waitForHealth(base, child);
+    }, 120_000);
+
+    afterAll(async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      if (schema) await dropTestSchema(schema);
+    });
+
+    it('serves readiness over HTTP with the refused brands named', async () => {
+      const res = await fetch(`${base}/ready`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        database: { engine: string };
+        brands: { valid: { id: string }[]; refused: { id: string }[] };
+      };
+      expect(body.database.engine).toBe(engine);
+      expect(body.brands.valid.map((b) => b.id)).toEqual(['northbet', 'sunplay']);
+      expect(body.brands.refused.map((b) => b.id)).toEqual(['brokenbet', 'malformed']);
+    });
+
+    it('renders a brand page chosen by ?brand= and redirects / to the default language', async () => {
+      const home = await fetch(`${base}/?brand=sunplay`, { redirect: 'manual' });
+      expect(home.status).toBe(302);
+      expect(home.headers.get('location')).toBe('/en/?brand=sunplay');
+      const page = await fetch(`${base}/en/?brand=sunplay`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<h1>SunPlay</h1>');
+    });
+
+    it('writes JSON log lines and stops cleanly on SIGTERM', async () => {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const lines = output.join('').split('\n').filter(Boolean);
+      const messages = lines.map((l) => (JSON.parse(l) as { msg: string }).msg);
+      expect(messages).toContain('migrations done');
+      expect(messages).toContain('brands loaded');
+      expect(messages).toContain(
+        'brand "brokenbet" refused, not served: apps/api/src/testing/fixtures/brands/brokenbet/brand.json at /coupon/maxEvents: expected an integer, found "fifty"',
+      );
+      expect(messages).toContain('shutting down: finishing requests in flight');
+    });
+  });
+}
+
+describeMain('pglite');
+if (isTestPostgresReachable()) describeMain('postgres');

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { migrate, openDatabase } from '@tessera/server/db';
+import { FeedSimulator, SimClock } from '@tessera/server/feed-simulator';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app';
+import { readEnv } from './env';
+import { fallbackRender } from './modules/pages/fallback-render';
+import type { RenderFunction } from './modules/pages/ssr-contract';
+
+const env = readEnv(process.env);
+const log = pino({ level: env.logLevel, name: 'tessera-api' });
+
+async function loadRender(webDistDir: string): Promise<RenderFunction> {
+  const entry = path.join(webDistDir, 'server', 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    log.warn({ entry }, 'SSR bundle not found: pages use the fallback render (run npm run build)');
+    return fallbackRender;
+  }
+  const mod = (await import(pathToFileURL(entry).href)) as { render?: RenderFunction };
+  if (typeof mod.render !== 'function') throw new Error(`${entry} does not export render()`);
+  return mod.render;
+}
+
+/** The built-in odds feed: FEED_SPEED simulated seconds per wall second (default 1), FEED_SEED its world. */
+function startSimulator(): FeedSimulator {
+  const speed = Number(process.env['FEED_SPEED'] ?? '1');
+  const seed = Number(process.env['FEED_SEED'] ?? '1');
+  if (!(speed >= 0 && speed <= 3600))
+    throw new Error(`FEED_SPEED must be a number from 0 to 3600, found ${process.env['FEED_SPEED']}`);
+  if (!Number.isInteger(seed)) throw new Error(`FEED_SEED must be an integer, found ${process.env['FEED_SEED']}`);
+  const simulator = new FeedSimulator({ seed, clock: new SimClock({ start: Date.now(), speed }) });
+  simulator.start();
+  return simulator;
+}
+
+async function start(): Promise<void> {
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDataDir: env.pgliteDataDir });
+  log.info({ engine: database.engine }, 'database opened');
+  const migrations = await migrate(database);
+  log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied.length }, 'migrations done');
+
+  const app = await buildApp({
+    brandsDir: env.brandsDir,
+    ...(env.platformLocalesDir ? { platformLocalesDir: env.platformLocalesDir } : {}),
+    database,
+    render: await loadRender(env.webDistDir),
+    clientDir: path.join(env.webDistDir, 'client'),
+    mode: env.mode,
+    logger: loggerOptions(env.mode === 'test' ? 'development' : env.mode, env.logLevel),
+    brandOverride: env.brandOverride,
+    trustProxy: env.trustProxy,
+    rateLimitPerMinute: env.rateLimitPerMinute,
+    // Secrets stay out of ApiEnv (which is logged and tested as plain settings).
+    ...(process.env['ACCOUNT_SECRET_KEY'] ? { accountSecretKey: process.env['ACCOUNT_SECRET_KEY'] } : {}),
+    feed: { provider: startSimulator() },
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A stuck connection must not keep a stopped deployment alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  await app.listen({ port: env.port, host: env.host });
+}
+
+start().catch((error: unknown) => {
+  log.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+});

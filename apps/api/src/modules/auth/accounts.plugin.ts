@@ -1,0 +1,66 @@
+import type { Database } from '@tessera/server/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DevIdentityProvider, type IdentityProvider } from '../../providers/identity';
+import { createDevOutboxSender, createMessenger, unconfiguredSender, type MessageSender } from '../../providers/messaging';
+import { accountRoutes } from '../account/account.routes';
+import type { BrandRegistry } from '../config/brand-registry.port';
+import type { SsrSession } from '../pages/ssr-contract';
+import { authRoutes } from './auth.routes';
+import { siteVerifyCaptcha, type CaptchaVerifier } from './captcha';
+import type { AccountsContext } from './context';
+import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from './secrets';
+import { ssrSession } from './sessions';
+import { socialRoutes } from './social.routes';
+
+/** What {@link registerAccounts} needs. */
+export interface AccountsOptions {
+  database: Database;
+  registry: BrandRegistry;
+  mode: 'development' | 'test' | 'production';
+  /** The SMS and e-mail gateway; default the development outbox (production: a sender that refuses, loudly). */
+  messageSender?: MessageSender;
+  /** Server key for two-factor secrets at rest, keyed code hashes and user tokens (ACCOUNT_SECRET_KEY). */
+  secretKey?: string;
+  /** The clock of every expiry and lockout; tests move it. */
+  clock?: () => Date;
+  /** Gateway deadline in ms (default 5000). */
+  messageTimeoutMs?: number;
+  /** Social sign-in providers configured on the server, by id (google, vk, ...); see createOAuthClient. */
+  identityProviders?: Record<string, IdentityProvider>;
+  /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify over the network. */
+  captchaVerifier?: CaptchaVerifier;
+}
+
+/** Registers the accounts and security routes; answers the session identity for server-side rendering. */
+export function registerAccounts(app: FastifyInstance, options: AccountsOptions): { sessionFor: (request: FastifyRequest) => Promise<SsrSession> } {
+  const clock = options.clock ?? (() => new Date());
+  if (!options.secretKey && options.mode === 'production') {
+    app.log.error('ACCOUNT_SECRET_KEY is not set: two-factor secrets and codes use the public development key');
+  }
+  let sender = options.messageSender;
+  if (!sender) {
+    if (options.mode === 'production') {
+      app.log.warn('no messaging gateway configured: SMS and e-mail sends will fail');
+      sender = unconfiguredSender();
+    } else {
+      sender = createDevOutboxSender({ database: options.database, clock, log: (m) => app.log.info(m, 'development outbox: message sent') });
+    }
+  }
+  const ctx: AccountsContext = {
+    db: options.database,
+    registry: options.registry,
+    secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
+    messenger: createMessenger({ sender, database: options.database, clock, ...(options.messageTimeoutMs ? { timeoutMs: options.messageTimeoutMs } : {}) }),
+    captcha: options.captchaVerifier ?? siteVerifyCaptcha(),
+    clock,
+    mode: options.mode,
+    log: app.log,
+  };
+  authRoutes(app, ctx);
+  // Outside production every provider a brand lists works through the built-in development provider.
+  const devIdentity = options.mode === 'production' ? undefined : new DevIdentityProvider(clock);
+  devIdentity?.register(app);
+  socialRoutes(app, ctx, (id) => options.identityProviders?.[id] ?? devIdentity?.as(id));
+  accountRoutes(app, ctx);
+  return { sessionFor: (request) => ssrSession(ctx, request) };
+}

@@ -1,0 +1,191 @@
+import { randomInt } from 'node:crypto';
+import { latestBirthDate, validateDate, validateEmail, validateName } from '@tessera/account/util-validation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type ValidationIssue } from '../../http/api-error';
+import { insertUser, recordEvent, type UserRow } from './accounts.repository';
+import { checkCode, codeError, issueToken } from './codes';
+import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
+import { hashPassword, passwordProblem } from './passwords';
+import { normalisePhone } from './phone';
+import { publicUser, startSession } from './sessions';
+
+/** Body of POST /web-api/user/registration (schemas/api/auth/registration-request.schema.json). */
+export interface RegistrationBody {
+  variant: 'fast' | 'phone' | 'full' | 'short';
+  country?: string;
+  currency?: string;
+  phone?: string;
+  country_code?: string;
+  confirm_code?: string;
+  email?: string;
+  password?: string;
+  password_confirmation?: string;
+  first_name?: string;
+  last_name?: string;
+  birth_date?: string;
+  promo_code?: string;
+  ref_code?: string;
+}
+
+/** The answer of a registration (schemas/api/auth/registration-response.schema.json). */
+export interface RegistrationResult {
+  user: { id: string; displayName: string };
+  account_id: string;
+  password?: string;
+  welcome: { modal: boolean; redirect: string };
+  email_activation_required?: boolean;
+}
+
+/** E-mail activation links live a day. */
+export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60_000;
+
+function invalid(issues: ValidationIssue[]): ApiError {
+  return new ApiError(400, 'Invalid request', { validation_errors: issues });
+}
+
+/** A password for one-click accounts: 12 characters without look-alikes, always with letters and digits. */
+export function generatePassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  const chars = Array.from({ length: 10 }, () => all[randomInt(all.length)]);
+  chars.push(letters[randomInt(letters.length)], digits[randomInt(digits.length)]);
+  return chars.join('');
+}
+
+/**
+ * Registers an account in one of the variants the brand enables for the country, then signs it in. Every check
+ * runs before anything is written; the phone code is consumed only once the rest of the request is known good.
+ */
+export async function register(
+  ctx: AccountsContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: RegistrationBody,
+): Promise<RegistrationResult> {
+  const brand = requestBrand(request);
+  const resolved = requestConfig(ctx, request, body.country);
+  const { registration, global } = resolved.config;
+  if (!registration.enabled) throw new ApiError(403, 'Registration is closed', { detail: 'New accounts cannot be opened on this site' });
+  const variant = registration.variants[body.variant];
+  if (!variant?.enabled) {
+    throw new ApiError(403, 'This registration method is not available', { detail: `Variant ${body.variant} is switched off` });
+  }
+
+  const issues: ValidationIssue[] = [];
+  const given = body as unknown as Record<string, unknown>;
+  for (const field of variant.requiredFields ?? []) {
+    const value = given[field];
+    if (value === undefined || value === null || value === '') issues.push({ field, message: 'required' });
+  }
+  const currencyCode = (body.currency ?? global.defaultCurrency).toUpperCase();
+  const currency = Object.entries(global.currencies).find(([code]) => code.toUpperCase() === currencyCode)?.[1];
+  if (!currency || currency.hide) issues.push({ field: 'currency', message: `must be one of the site's currencies: ${Object.keys(global.currencies).join(', ')}` });
+  if (body.promo_code !== undefined && !registration.promoCodeField) issues.push({ field: 'promo_code', message: 'is not accepted on this site' });
+  if (body.email !== undefined) {
+    const email = validateEmail(body.email);
+    // A "did you mean" typo hint is the browser's business; the server accepts the address as typed.
+    if (!email.valid && email.key !== 'validation_email_typo') issues.push({ field: 'email', message: email.key });
+  }
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = body[field];
+    if (value !== undefined) {
+      const name = validateName(value);
+      if (!name.valid) issues.push({ field, message: name.key });
+    }
+  }
+  if (body.password !== undefined) {
+    const problem = passwordProblem(body.password);
+    if (problem) issues.push({ field: 'password', message: problem });
+    if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
+      issues.push({ field: 'password_confirmation', message: 'does not match the password' });
+    }
+  }
+  let phone: string | undefined;
+  if (body.phone !== undefined) {
+    try {
+      phone = normalisePhone(body.phone, body.country_code);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      issues.push(...(error.extra.validation_errors ?? []));
+    }
+  }
+  if (issues.length) throw invalid(issues);
+
+  if (body.birth_date !== undefined) {
+    const now = ctx.clock();
+    const age = validateDate(body.birth_date, { max: { date: latestBirthDate(now, registration.minAge) } });
+    if (!age.valid) {
+      const tooYoung = age.key === 'validation_date_max';
+      throw new ApiError(422, tooYoung ? `You must be at least ${registration.minAge} years old` : 'Invalid request', {
+        validation_errors: [{ field: 'birth_date', message: tooYoung ? `must be at least ${registration.minAge} years ago` : age.key }],
+      });
+    }
+  }
+
+  if (body.variant === 'phone') {
+    const check = await checkCode(ctx, { brandId: brand.id, purpose: 'registration', recipient: phone ?? '', code: body.confirm_code ?? '', consume: true });
+    if (!check.ok) throw codeError(check);
+  }
+
+  const generated = body.variant === 'fast' ? generatePassword() : undefined;
+  const password = generated ?? body.password;
+  const now = ctx.clock();
+  const user = await insertUser(
+    ctx.db,
+    {
+      brandId: brand.id,
+      phone: phone ?? null,
+      phoneConfirmed: body.variant === 'phone',
+      email: body.email?.trim() ?? null,
+      passwordHash: password ? await hashPassword(password) : null,
+      currency: currency?.code ?? currencyCode,
+      country: resolved.country,
+      birthDate: body.birth_date ?? null,
+      firstName: body.first_name?.trim() ?? null,
+      lastName: body.last_name?.trim() ?? null,
+      variant: body.variant,
+      promoCode: body.promo_code ?? null,
+      refCode: body.ref_code ?? null,
+    },
+    now,
+  );
+  if (!user) {
+    // Only reachable with a proven phone or for an e-mail address (ADR 0071): the owner learns nothing new.
+    throw new ApiError(409, phone ? 'This phone number is already registered' : 'This e-mail address is already registered', {
+      detail: 'Sign in or restore your password',
+    });
+  }
+  const meta = requestMeta(request);
+  await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: body.variant } }, now);
+  const activation = user.email ? await sendActivation(ctx, user, brand.name) : false;
+  await startSession(ctx, request, reply, user, `registration:${body.variant}`);
+  reply.status(201);
+  return {
+    user: publicUser(user),
+    account_id: user.id,
+    ...(generated ? { password: generated } : {}),
+    welcome: { modal: registration.welcomeModal, redirect: registration.redirectAfter },
+    ...(user.email ? { email_activation_required: activation } : {}),
+  };
+}
+
+/** Sends the activation link; a gateway failure is logged, the player can ask again (the account stays valid). */
+export async function sendActivation(ctx: AccountsContext, user: UserRow, brandName: string): Promise<boolean> {
+  if (!user.email) return false;
+  const email = user.email.toLowerCase();
+  const token = await issueToken(ctx, { brandId: user.brand_id, purpose: 'email-activation', recipient: email, userId: user.id, ttlMs: EMAIL_TOKEN_TTL_MS });
+  try {
+    await ctx.messenger.send({
+      brandId: user.brand_id,
+      channel: 'email',
+      to: email,
+      subject: `${brandName}: confirm your e-mail address`,
+      text: `Confirm your e-mail address: /activate?token=${token}\nActivation token: ${token}`,
+    });
+    return true;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'activation e-mail not sent');
+    return false;
+  }
+}

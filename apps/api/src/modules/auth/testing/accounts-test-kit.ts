@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@tessera/server/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
+import type { BuildAppOptions } from '../../../app';
+
+/** accountbet (kz default: phone, fast, full, short, SMS sign-in; de: no phone or fast variant, min age 21) and otherbet. */
+export const accountBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));
+
+/** A clock tests move by hand. */
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+/** A clock starting at a fixed moment. */
+export function testClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)): TestClock {
+  let at = start;
+  return { now: () => new Date(at), advance: (ms) => void (at += ms) };
+}
+
+/** The app over the account fixture brands with a movable clock. */
+export async function buildAccountsApp(db: Database, clock: TestClock, overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  return buildTestApp(db, { brandRegistry: await loadFixtureRegistry(accountBrandsDir), clock: clock.now, ...overrides });
+}
+
+/** A browser of one site: keeps its cookies and sends the site's Origin, as a real page would. */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'accountbet.example',
+    readonly userAgent = 'Vitest browser',
+    readonly ip = '10.1.0.1',
+  ) {}
+
+  /** Sends a request with this browser's cookies and stores the cookies it gets back. */
+  async request(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        host: this.host,
+        origin: `https://${this.host}`,
+        'user-agent': this.userAgent,
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      ...(payload ? { payload } : {}),
+    });
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse> {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  post(url: string, payload: object = {}, headers?: Record<string, string>): Promise<LightMyRequestResponse> {
+    return this.request('POST', url, payload, headers);
+  }
+
+  put(url: string, payload: object): Promise<LightMyRequestResponse> {
+    return this.request('PUT', url, payload);
+  }
+
+  /** The value of a cookie this browser holds. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+/** The newest message the development outbox holds for an address. */
+export async function lastMessage(app: FastifyInstance, to: string): Promise<{ text: string; channel: string; status: string } | undefined> {
+  const res = await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}`, headers: { host: 'accountbet.example' } });
+  return (res.json() as { messages: Array<{ text: string; channel: string; status: string }> }).messages[0];
+}
+
+/** The 6-digit code in the newest message to an address. */
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const message = await lastMessage(app, to);
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+  if (!code) throw new Error(`No code in the last message to ${to}: ${message?.text}`);
+  return code;
+}
+
+/** Base64 of a text, as the password change payload wants its fields. */
+export function b64(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64');
+}

@@ -1,0 +1,88 @@
+import { ApiError, invalidField } from '../../http/api-error';
+import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
+import { selectCountry } from './brand-selection';
+
+/** The payload of GET /web-api/site-config (schemas/api/site-config-response.schema.json). */
+export interface SiteConfigPayload {
+  brand: { id: string; name: string };
+  country: string;
+  language: string;
+  config: object;
+  theme: object;
+  dictionary: Record<string, Record<string, string>>;
+}
+
+/** The answer of GET /web-api/site-config/explain. */
+export interface ExplainPayload {
+  brand: string;
+  country: string;
+  language: string;
+  pointer: string;
+  value: unknown;
+  layer: string;
+  file: string | null;
+}
+
+/** What a visitor asked for, before it is checked against the brand. */
+export interface ResolveRequest {
+  lng?: string | undefined;
+  country?: string | undefined;
+  cookieCountry?: string | undefined;
+}
+
+/** The answer for a request whose brand is unknown: names nothing internal. */
+export function siteNotFound(): ApiError {
+  return new ApiError(404, 'Site not found');
+}
+
+/**
+ * Resolves the brand's configuration for the requested language and country, refusing (400, with the field) a
+ * language the brand does not allow or a country it does not serve, so the client learns which value to fix.
+ */
+export function resolveForRequest(
+  registry: BrandRegistry,
+  brand: BrandSummary,
+  request: ResolveRequest,
+): { resolved: ResolvedBrand; countryFromQuery: boolean } {
+  const language = request.lng ?? brand.defaultLanguage;
+  if (!brand.languages.includes(language)) {
+    throw invalidField('lng', `must be one of the site's languages: ${brand.languages.join(', ')}`);
+  }
+  const country = selectCountry(brand, request.country, request.cookieCountry);
+  if (country.kind === 'not-served') {
+    throw invalidField('country', `must be one of the site's countries: ${brand.countries.join(', ')}`);
+  }
+  return {
+    resolved: registry.resolve(brand.id, country.country, language),
+    countryFromQuery: country.source === 'query',
+  };
+}
+
+/** The resolved brand as the site receives it. */
+export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand): SiteConfigPayload {
+  return {
+    brand: { id: brand.id, name: brand.name },
+    country: resolved.country,
+    language: resolved.language,
+    config: resolved.config,
+    theme: resolved.theme,
+    dictionary: resolved.dictionary,
+  };
+}
+
+/** Which layer and file set the value at `pointer`; 404 when the configuration has nothing there. */
+export function explainValue(resolved: ResolvedBrand, pointer: string): ExplainPayload {
+  const provenance = resolved.explain(pointer);
+  if (!provenance) {
+    throw new ApiError(404, 'No configuration value at this pointer', { detail: pointer });
+  }
+  return {
+    brand: resolved.brandId,
+    country: resolved.country,
+    language: resolved.language,
+    pointer,
+    value: provenance.value,
+    layer: provenance.layer,
+    file: provenance.file ?? null,
+  };
+}

@@ -1,0 +1,110 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { Database } from '@tessera/server/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COUNTRY_COOKIE } from '../../http/site-context';
+import type { BrandRegistry } from '../config/brand-registry.port';
+import { resolveForRequest } from '../config/config.service';
+import { feedFilterFor, type FeedBettingConfig } from './feed-filter';
+import { PushConnection, PushHub, PUSH_MAX_GAMES } from './feed-push';
+import type { FeedSource } from './feed.port';
+import { feedRoutes } from './feed.routes';
+import { FeedService } from './feed.service';
+
+/** Path of the live push channel (WebSocket). */
+export const FEED_PUSH_PATH = '/service-api/feed/push';
+
+/** Close code when the request names no known site. */
+export const PUSH_CLOSE_NO_SITE = 4404;
+
+/** The feed options of `buildApp`: the odds feed to follow and how often odds ticks are written. */
+export interface FeedOptions {
+  /** The odds feed (the simulator in development); without one the API serves what the database holds. */
+  provider?: FeedSource;
+  /** Milliseconds between batched writes of odds ticks; default 1000. */
+  flushIntervalMs?: number;
+  /** Called with the running service (tests, health checks). */
+  onService?: (service: FeedService) => void;
+}
+
+/** Everything the feed plugin needs. */
+export interface FeedPluginOptions extends FeedOptions {
+  database: Database;
+  registry: BrandRegistry;
+}
+
+interface PushQuery {
+  lng?: string;
+  country?: string;
+}
+
+/**
+ * The sportsbook feed: the read model kept by {@link FeedService}, the spec's LineFeed and LiveFeed calls over it,
+ * and the live push channel. The read model is rebuilt (database, then provider) before the server listens.
+ */
+export async function feedPlugin(app: FastifyInstance, options: FeedPluginOptions): Promise<void> {
+  const service = new FeedService({
+    database: options.database,
+    provider: options.provider,
+    ...(options.flushIntervalMs !== undefined ? { flushIntervalMs: options.flushIntervalMs } : {}),
+    log: app.log,
+  });
+  const hub = new PushHub();
+  service.onChanges((changes, version) => hub.broadcast(changes, version));
+  options.onService?.(service);
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  feedRoutes(app, { registry: options.registry, model: service.model });
+
+  app.get<{ Querystring: PushQuery }>(
+    FEED_PUSH_PATH,
+    {
+      websocket: true,
+      schema: {
+        summary: 'Live push channel (WebSocket): deltas of odds, score, clock, suspension; messages in FeedPushMessage',
+        tags: ['feed'],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            lng: { type: 'string', pattern: '^[a-z]{2}$', description: "Language; one of the site's languages." },
+            country: {
+              type: 'string',
+              pattern: '^[A-Za-z]{2}$',
+              description: 'ISO alpha-2 country whose rules apply.',
+            },
+          },
+        },
+      },
+    },
+    (socket, request: FastifyRequest<{ Querystring: PushQuery }>) => {
+      if (request.brandSelection.kind !== 'found') {
+        socket.close(PUSH_CLOSE_NO_SITE, 'site not found');
+        return;
+      }
+      let filter;
+      try {
+        const { resolved } = resolveForRequest(options.registry, request.brandSelection.brand, {
+          lng: request.query.lng,
+          country: request.query.country?.toLowerCase(),
+          cookieCountry: request.cookies[COUNTRY_COOKIE],
+        });
+        filter = feedFilterFor(resolved.config as { betting?: FeedBettingConfig });
+      } catch {
+        socket.close(PUSH_CLOSE_NO_SITE, 'language or country not served');
+        return;
+      }
+      const connection = new PushConnection(socket, filter, service.model);
+      const remove = hub.add(connection);
+      socket.on('message', (data: Buffer) => connection.command(data.toString('utf8')));
+      socket.on('close', remove);
+      connection.send({ type: 'hello', version: service.model.version, maxGames: PUSH_MAX_GAMES });
+    },
+  );
+
+  app.addHook('onReady', async () => {
+    await service.start();
+  });
+  app.addHook('onClose', async () => {
+    await service.stop();
+  });
+}

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiSchemasDir } from '../../http/api-schemas';
+
+const names = [
+  'feed-market',
+  'feed-game-row',
+  'feed-champ',
+  'feed-sports-response',
+  'feed-champs-response',
+  'feed-champ-response',
+  'feed-games-response',
+  'feed-game-response',
+  'feed-search-response',
+  'feed-express-response',
+  'feed-push-message',
+  'feed-push-command',
+] as const;
+
+/** Names of the files in schemas/api/feed (without `.schema.json`). */
+export type FeedSchemaName = (typeof names)[number];
+
+type JsonSchema = { $id: string; title: string; [key: string]: unknown };
+
+let cache: Map<FeedSchemaName, JsonSchema> | undefined;
+
+// Read at run time like the other API schemas (schemas/ is outside every Nx project); build.mjs copies the folder.
+function load(): Map<FeedSchemaName, JsonSchema> {
+  if (cache) return cache;
+  const dir = path.join(apiSchemasDir(), 'feed');
+  cache = new Map(
+    names.map((n) => [n, JSON.parse(fs.readFileSync(path.join(dir, `${n}.schema.json`), 'utf8')) as JsonSchema]),
+  );
+  return cache;
+}
+
+/** The feed's schemas of schemas/api/feed as registered with Fastify (`$schema` dropped for OpenAPI components). */
+export function feedApiSchemas(): JsonSchema[] {
+  return [...load().values()].map((schema) => {
+    const { $schema: _dropped, ...rest } = schema as JsonSchema & { $schema?: string };
+    return rest;
+  });
+}
+
+/** The raw schema, for tests that check answers against it. */
+export function feedSchema(name: FeedSchemaName): JsonSchema {
+  const schema = load().get(name);
+  if (!schema) throw new Error(`Unknown feed schema ${name}`);
+  return schema;
+}
+
+function ref(name: FeedSchemaName): { $ref: string } {
+  return { $ref: `${feedSchema(name).$id}#` };
+}
+
+const errors = {
+  400: { $ref: 'https://tessera.local/schemas/api/error.schema.json#' },
+  404: { $ref: 'https://tessera.local/schemas/api/error.schema.json#' },
+};
+
+const ID_LIST = '^[0-9]{1,10}(,[0-9]{1,10}){0,199}$';
+const id = (description: string) => ({ type: 'integer', minimum: 1, maximum: 9007199254740991, description });
+const idList = (description: string) => ({
+  type: 'string',
+  pattern: ID_LIST,
+  description: `${description} Comma-separated ids, at most 200.`,
+});
+const ts = (description: string) => ({ type: 'integer', minimum: 0, maximum: 4102444800, description });
+
+/**
+ * Every query parameter a feed call understands, with the spec's names (section 7) and case variants. Each route
+ * picks its own; parameters a route does not list are dropped before the handler (Fastify's removeAdditional),
+ * so clients that send extra spec parameters (userId, coefViewId, ...) are not refused.
+ */
+const params = {
+  lng: {
+    type: 'string',
+    pattern: '^[A-Za-z]{2}$',
+    description: "Language; one of the site's languages. Default the site's default language.",
+  },
+  Language: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'Spelling variant of lng.' },
+  lang: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'Spelling variant of lng.' },
+  country: {
+    type: 'string',
+    pattern: '^([A-Za-z]{2}|[0-9]{1,4})$',
+    description:
+      "Country: spec country id (1 Russia, ...) or ISO alpha-2; one the site serves. Default the tessera_country cookie, else the site's default.",
+  },
+  fcountry: { type: 'string', pattern: '^([A-Za-z]{2}|[0-9]{1,4})$', description: 'Spelling variant of country.' },
+  geo: { type: 'string', pattern: '^([A-Za-z]{2}|[0-9]{1,4})$', description: 'Spelling variant of country.' },
+  partner: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 999999,
+    description: 'Partner (ref) id. Accepted for compatibility; the site is chosen by Host.',
+  },
+  gr: { type: 'integer', minimum: 0, maximum: 999999, description: 'Partner group. Accepted for compatibility.' },
+  mode: { type: 'integer', minimum: 0, maximum: 100, description: 'Client list mode. Accepted for compatibility.' },
+  sport: id('One sport.'),
+  sportId: id('Spelling variant of sport.'),
+  sports: idList('Sports.'),
+  champ: id('Championship.'),
+  champid: id('Spelling variant of champ.'),
+  champs: idList('Championships.'),
+  id: id('Game.'),
+  gameId: id('Spelling variant of id.'),
+  games: idList('Games.'),
+  teams: idList('Teams.'),
+  count: { type: 'integer', minimum: 1, maximum: 500, description: 'Most items returned.' },
+  limit: { type: 'integer', minimum: 1, maximum: 100, description: 'Most items returned (search).' },
+  tsFrom: ts('Games starting at or after this instant, Unix seconds.'),
+  tsTo: ts('Games starting at or before this instant, Unix seconds; not before tsFrom.'),
+  text: { type: 'string', description: 'Search text; cut to 100 characters (spec section 5).' },
+  strict: { type: 'boolean', description: 'Match the whole text rather than every word.' },
+  virtualSports: { type: 'boolean', description: 'Include virtual sports (default true) where the site shows them.' },
+} as const;
+
+/** A query parameter name a feed call may accept. */
+export type FeedParamName = keyof typeof params;
+
+const common: FeedParamName[] = [
+  'lng',
+  'Language',
+  'lang',
+  'country',
+  'fcountry',
+  'geo',
+  'partner',
+  'gr',
+  'mode',
+  'virtualSports',
+];
+
+function querystring(names: FeedParamName[], required: FeedParamName[] = []) {
+  const properties = Object.fromEntries([...common, ...names].map((n) => [n, params[n]]));
+  return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+/** The feed calls: path name, parameters, response schema and summary. */
+export const feedCalls = {
+  GetSportsShortZip: {
+    params: ['sports', 'champs', 'tsFrom', 'tsTo'],
+    response: 'feed-sports-response',
+    summary: 'Sports with game and championship counts',
+  },
+  GetChampsZip: {
+    params: ['sport', 'sportId', 'sports', 'tsFrom', 'tsTo'],
+    response: 'feed-champs-response',
+    summary: 'Championships of a sport with game counts',
+  },
+  GetChampZip: {
+    params: ['champ', 'champid', 'tsFrom', 'tsTo'],
+    response: 'feed-champ-response',
+    summary: 'One championship with its games (404 when unknown)',
+  },
+  Get1x2_VZip: {
+    params: ['sport', 'sportId', 'sports', 'champs', 'count', 'tsFrom', 'tsTo'],
+    response: 'feed-games-response',
+    summary: 'Games with their main market',
+  },
+  GetGameZip: {
+    params: ['id', 'gameId'],
+    response: 'feed-game-response',
+    summary: 'One game with all its markets by group (404 when unknown)',
+  },
+  Web_SearchZip: {
+    params: ['text', 'limit', 'strict'],
+    response: 'feed-search-response',
+    summary: 'Games and championships by text',
+  },
+  GetExpressDayExtendedZip: {
+    params: ['count'],
+    response: 'feed-express-response',
+    summary: 'The express (accumulator) of the day',
+  },
+  WebGetTopChampsZip: { params: ['count'], response: 'feed-champs-response', summary: 'Top championships' },
+  GetTopGamesStatZip: { params: ['count'], response: 'feed-games-response', summary: 'Top games' },
+  GetGamesTeamZip: { params: ['teams', 'champs', 'count'], response: 'feed-games-response', summary: 'Games of teams' },
+  GetFavoritesZip: {
+    params: ['games'],
+    response: 'feed-games-response',
+    summary: 'Favourite games by id, in the order asked',
+  },
+} as const satisfies Record<string, { params: FeedParamName[]; response: FeedSchemaName; summary: string }>;
+
+/** The name of a feed call. */
+export type FeedCallName = keyof typeof feedCalls;
+
+/** The Fastify route schema of one feed call under LineFeed or LiveFeed. */
+export function feedRouteSchema(call: FeedCallName, feed: 'LineFeed' | 'LiveFeed') {
+  const spec = feedCalls[call];
+  return {
+    summary: `${spec.summary} (${feed === 'LineFeed' ? 'line, feed kind 3' : 'live, feed kind 1'})`,
+    tags: ['feed'],
+    querystring: querystring([...spec.params]),
+    response: { 200: ref(spec.response), ...errors },
+  };
+}

@@ -1,0 +1,272 @@
+import type { Database, Queryable } from '@tessera/server/db';
+import type {
+  FeedBatch,
+  FeedGame,
+  FeedGameResult,
+  FeedMarket,
+  FeedOutcome,
+  FeedSnapshot,
+  FeedSource,
+} from './feed.port';
+import { FeedReadModel, type AppliedEvent, type FeedChange } from './feed.read-model';
+import {
+  deleteMarketsNotIn,
+  insertResults,
+  loadStoredFeed,
+  markAbsentRemoved,
+  markRemoved,
+  saveCheckpoint,
+  saveLookups,
+  upsertGames,
+  upsertMarkets,
+  upsertOutcomes,
+} from './feed.repository';
+
+/** Receives the changes of one provider batch, after the read model applied them. */
+export type FeedChangeListener = (changes: readonly FeedChange[], version: number) => void;
+
+/** Where the service logs; Fastify's logger fits. */
+export interface FeedLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Options of {@link FeedService}. */
+export interface FeedServiceOptions {
+  database: Database;
+  /** The odds feed; without one the service serves what the database holds (a provider outage, tests). */
+  provider?: FeedSource | undefined;
+  /** How often odds ticks are written, in milliseconds; default 1000. Status changes and results go at once. */
+  flushIntervalMs?: number;
+  log?: FeedLogger;
+}
+
+interface Pending {
+  games: Set<number>;
+  markets: Set<string>;
+  outcomes: Set<string>;
+  results: FeedGameResult[];
+  removed: Set<number>;
+  /** A provider snapshot not yet written: written whole, and every stored game absent from it marked removed. */
+  snapshot: FeedSnapshot | undefined;
+  seq: number;
+  at: number;
+}
+
+function emptyPending(): Pending {
+  return {
+    games: new Set(),
+    markets: new Set(),
+    outcomes: new Set(),
+    results: [],
+    removed: new Set(),
+    snapshot: undefined,
+    seq: 0,
+    at: 0,
+  };
+}
+
+const quiet: FeedLogger = { info: () => undefined, error: () => undefined };
+
+/**
+ * The feed on the server: keeps the read model, persists it, and tells the push hub what changed.
+ *
+ * Start: the read model is rebuilt from the database (so the site has games even if the provider is down), then
+ * the provider's snapshot replaces it and is stored, then deltas apply. Deltas that arrive while the snapshot is
+ * taken are buffered and those at or below the snapshot's sequence number dropped. Writes are batched: a flush
+ * every `flushIntervalMs` writes what changed since the last one in one transaction; a batch with a status change
+ * or a result is flushed at once.
+ */
+export class FeedService {
+  /** The read model the routes read. */
+  readonly model = new FeedReadModel();
+  private readonly db: Database;
+  private readonly provider: FeedSource | undefined;
+  private readonly flushIntervalMs: number;
+  private readonly log: FeedLogger;
+  private readonly listeners = new Set<FeedChangeListener>();
+  private pending = emptyPending();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(options: FeedServiceOptions) {
+    this.db = options.database;
+    this.provider = options.provider;
+    this.flushIntervalMs = options.flushIntervalMs ?? 1000;
+    this.log = options.log ?? quiet;
+  }
+
+  /** Rebuilds the read model from the database, then (with a provider) takes its snapshot and follows it. */
+  async start(): Promise<void> {
+    try {
+      const stored = await loadStoredFeed(this.db);
+      this.model.setLookups(stored);
+      for (const game of stored.games) this.model.putGame(game, stored.markets.get(game.id) ?? []);
+      this.log.info({ games: stored.games.length }, 'feed read model rebuilt from the database');
+    } catch (err) {
+      // A database outage must not keep the API down: readiness reports it, and the provider still feeds the site.
+      this.log.error({ err }, 'feed: stored feed unreadable; starting from the provider alone');
+    }
+    if (this.provider) {
+      try {
+        this.follow(this.provider);
+      } catch (err) {
+        // The site keeps serving the stored feed until the provider (or a restart) brings it back.
+        this.log.error({ err, provider: this.provider.name }, 'feed provider unavailable; serving the stored feed');
+      }
+    }
+    await this.flush();
+    this.timer = setInterval(() => void this.flush(), this.flushIntervalMs);
+    this.timer.unref();
+  }
+
+  private follow(provider: FeedSource): void {
+    const buffered: FeedBatch[] = [];
+    let live = false;
+    this.unsubscribe = provider.subscribe((batch) => {
+      if (live) this.onBatch(batch);
+      else buffered.push(batch);
+    });
+    const snapshot = provider.snapshot();
+    this.model.loadSnapshot(snapshot);
+    // The whole snapshot is written with the next flush (at once, below in start), in one transaction.
+    this.pending.snapshot = snapshot;
+    live = true;
+    for (const batch of buffered) this.onBatch(batch);
+    this.log.info(
+      { provider: provider.name, games: snapshot.games.length, seq: snapshot.seq },
+      'feed following the provider',
+    );
+  }
+
+  /** Registers a listener of applied changes (the push hub); returns its removal. */
+  onChanges(listener: FeedChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Applies a provider batch to the read model, queues its writes and tells the listeners. */
+  onBatch(batch: FeedBatch): void {
+    if (this.stopped) return;
+    const changes: FeedChange[] = [];
+    let durable = false;
+    for (const event of batch.events) {
+      const applied = this.model.apply(event);
+      if (applied.change) changes.push(applied.change);
+      this.queue(event.gameId, applied);
+      durable ||= applied.durable;
+      this.pending.seq = Math.max(this.pending.seq, event.seq);
+      this.pending.at = Math.max(this.pending.at, event.at);
+    }
+    if (changes.length > 0) {
+      for (const listener of this.listeners) {
+        try {
+          listener(changes, this.model.version);
+        } catch (err) {
+          this.log.error({ err }, 'feed change listener failed');
+        }
+      }
+    }
+    if (durable) void this.flush();
+  }
+
+  /** Writes everything queued so far in one transaction; flushes run one after another. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.flushNow());
+    return this.flushing;
+  }
+
+  /** Stops following the provider and writes what is still queued. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+    this.stopped = true;
+  }
+
+  private queue(gameId: number, applied: AppliedEvent): void {
+    if (applied.change?.kind === 'removed') this.pending.removed.add(gameId);
+    else if (applied.gameDirty) this.pending.games.add(gameId);
+    for (const id of applied.marketsDirty) this.pending.markets.add(id);
+    for (const id of applied.outcomesDirty) this.pending.outcomes.add(id);
+    if (applied.result) this.pending.results.push(applied.result);
+  }
+
+  private async flushNow(): Promise<void> {
+    const work = this.pending;
+    this.pending = emptyPending();
+    const nothingToDo =
+      !work.snapshot &&
+      work.games.size + work.markets.size + work.outcomes.size + work.results.length + work.removed.size === 0;
+    if (nothingToDo) return;
+    // Rows are taken from the read model as it is now: several ticks of one outcome become one write.
+    const games: FeedGame[] = [];
+    const markets: Array<{ market: FeedMarket; ord: number }> = [];
+    const outcomes: Array<{ outcome: FeedOutcome; marketId: string; gameId: number; ord: number }> = [];
+    const touched = new Set<number>([...work.games]);
+    for (const entry of this.model.games.values()) {
+      const hasMarket = entry.markets.some(
+        (m) => work.markets.has(m.id) || m.outcomes.some((o) => work.outcomes.has(o.id)),
+      );
+      if (!touched.has(entry.game.id) && !hasMarket) continue;
+      if (touched.has(entry.game.id)) games.push(entry.game);
+      entry.markets.forEach((market, ord) => {
+        const marketDirty = work.markets.has(market.id);
+        if (marketDirty) markets.push({ market, ord });
+        market.outcomes.forEach((outcome, i) => {
+          if (work.outcomes.has(outcome.id))
+            outcomes.push({ outcome, marketId: market.id, gameId: market.gameId, ord: i });
+        });
+      });
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        if (work.snapshot) await this.writeSnapshot(tx, work.snapshot);
+        await upsertGames(tx, games);
+        await upsertMarkets(tx, markets);
+        await upsertOutcomes(tx, outcomes);
+        await insertResults(tx, work.results);
+        await markRemoved(tx, [...work.removed]);
+        if (this.provider && work.seq > 0) await saveCheckpoint(tx, this.provider.name, work.seq, work.at);
+      });
+    } catch (err) {
+      // Keep the work for the next flush: the read model still holds the values, so nothing is lost but time.
+      for (const id of work.games) this.pending.games.add(id);
+      for (const id of work.markets) this.pending.markets.add(id);
+      for (const id of work.outcomes) this.pending.outcomes.add(id);
+      for (const id of work.removed) this.pending.removed.add(id);
+      this.pending.results.unshift(...work.results);
+      this.pending.snapshot ??= work.snapshot;
+      this.log.error({ err }, 'feed flush failed; retrying with the next flush');
+    }
+  }
+
+  private async writeSnapshot(tx: Queryable, snapshot: FeedSnapshot): Promise<void> {
+    await saveLookups(tx, snapshot);
+    await upsertGames(tx, snapshot.games);
+    const markets = snapshot.games.flatMap((g) =>
+      (snapshot.markets[g.id] ?? []).map((market, ord) => ({ market, ord })),
+    );
+    await deleteMarketsNotIn(
+      tx,
+      snapshot.games.map((g) => g.id),
+      markets.map((m) => m.market.id),
+    );
+    await upsertMarkets(tx, markets);
+    await upsertOutcomes(
+      tx,
+      markets.flatMap(({ market }) =>
+        market.outcomes.map((outcome, ord) => ({ outcome, marketId: market.id, gameId: market.gameId, ord })),
+      ),
+    );
+    await markAbsentRemoved(
+      tx,
+      snapshot.games.map((g) => g.id),
+    );
+    if (this.provider) await saveCheckpoint(tx, this.provider.name, snapshot.seq, snapshot.at);
+  }
+}

@@ -1,0 +1,21 @@
+export { CALLBACK_TOLERANCE_SECONDS, signCallback, verifyCallbackSignature } from './callback-signature';
+export { handleDepositCallback, type DepositCallbackResult } from './deposit-callback';
+export {
+  PaymentError,
+  type CardInput,
+  type DepositIntent,
+  type DepositIntentRequest,
+  type DepositStatus,
+  type PaymentCallback,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type SignedCallback,
+} from './payment-provider';
+export {
+  createSandboxPaymentProvider,
+  type PaymentScheduler,
+  type SandboxPaymentOptions,
+  type SandboxPaymentProvider,
+} from './sandbox-provider';
+export { SANDBOX_CHALLENGE_CODE, SANDBOX_TEST_CARDS, isLuhnValid, type SandboxScenario } from './test-cards';

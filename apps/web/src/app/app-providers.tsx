@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type Session, SessionProvider } from '@tessera/account/data-access-session';
+import { type BrandPayload, BrandProvider } from '@tessera/shared/data-access-brand';
+import { createTheme, GlobalStyle } from '@tessera/shared/ui-theme';
+import { isRtl } from '@tessera/shared/util-i18n';
+import type { i18n as I18n } from 'i18next';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { ThemeProvider } from 'styled-components';
+
+/** A QueryClient for one request (server) or one page (client); shared caches would leak users' data. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
+}
+
+const RenderYearContext = createContext<number>(new Date().getUTCFullYear());
+
+/** The year of the server render: the footer prints it, so hydration on New Year's Eve still matches. */
+export function useRenderYear(): number {
+  return useContext(RenderYearContext);
+}
+
+/** Props of {@link AppProviders}. */
+export interface AppProvidersProps {
+  brand: BrandPayload;
+  session: Session;
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** The year the server rendered in (the client passes the one from the payload). */
+  year?: number;
+  children?: ReactNode;
+}
+
+/** Everything a page needs around it: query cache, brand and translations, session, theme. Same tree on server and client. */
+export function AppProviders({ brand, session, i18n, queryClient, year, children }: AppProvidersProps) {
+  const theme = useMemo(() => createTheme(brand.theme, { rtl: isRtl(brand.language) }), [brand.theme, brand.language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider payload={brand} i18n={i18n}>
+        <SessionProvider session={session}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            {year === undefined ? children : <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>}
+          </ThemeProvider>
+        </SessionProvider>
+      </BrandProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RouteAccess } from '@tessera/account/data-access-session';
+import type { TranslationKey } from '@tessera/shared/util-i18n';
+
+/** Metadata every route may carry (read by the shell and the server render through `useMatches()`). */
+export interface RouteHandle {
+  /** Page title key; the brand name is appended. */
+  titleKey?: TranslationKey;
+  /** Access metadata of spec section 2: requires-guest, requires-authorised, allowed-languages. */
+  access?: RouteAccess;
+}
+
+/** The title key of the deepest matched route that has one, from its handle or (pages named by a parameter) its loader data. */
+export function titleKeyOf(matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[]): TranslationKey | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (handle?.titleKey) return handle.titleKey;
+    const loaded = (match?.data ?? match?.loaderData) as { titleKey?: TranslationKey } | null | undefined;
+    if (loaded?.titleKey) return loaded.titleKey;
+  }
+  return undefined;
+}

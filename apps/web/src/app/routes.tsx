@@ -1,0 +1,117 @@
+import { checkRouteAccess, type RouteAccess, type Session } from '@tessera/account/data-access-session';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '@tessera/shared/util-config';
+import type { TranslationKey } from '@tessera/shared/util-i18n';
+import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import type { RouteHandle } from './route-handle';
+import { Shell } from './shell/shell';
+
+/** Information pages whose text the platform dictionaries carry. */
+export const INFORMATION_PAGES = ['about', 'rules', 'contacts', 'responsiblegaming'] as const;
+
+/** What the route table depends on: fixed for one request (server) or one page load (client). */
+export interface RouteDeps {
+  session: Session;
+  config: SiteConfig;
+  /** The request's (server) or page's (client) query cache: loaders prefetch into it, the server embeds it. */
+  queryClient: QueryClient;
+}
+
+/** The route ids the server render reads to choose a status. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * The site's routes, all under `/:lng`. The home page is bundled with the shell (it is the page that must paint
+ * fastest); every other page is a lazy route, so its code loads only when visited.
+ */
+export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
+  // queryClient is part of the contract for the feature loaders of later issues (feed, games); no page prefetches yet.
+  const defaultLanguage = config.global.mainLanguage.code;
+
+  // Access is checked in a loader so the server answers a redirect (302) before rendering anything.
+  const guard = (access: RouteAccess) => ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = checkRouteAccess({
+      access,
+      session,
+      language: params['lng'] ?? defaultLanguage,
+      defaultLanguage,
+      address: `${url.pathname}${url.search}`,
+    });
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    return null;
+  };
+
+  const informationLoader = ({ params }: LoaderFunctionArgs) => {
+    const page = params['page'] ?? '';
+    const known = (INFORMATION_PAGES as readonly string[]).includes(page);
+    const enabled = config.information.pages[page]?.enabled !== false;
+    if (!known || !enabled) throw data(null, { status: 404 });
+    return { page, titleKey: `pages:${page}.title` as TranslationKey };
+  };
+
+  const handle = (value: RouteHandle) => value;
+  const loginAccess: RouteAccess = { requiresGuest: true };
+  const officeAccess: RouteAccess = { requiresAuthorised: true };
+
+  return [
+    {
+      id: 'root',
+      path: '/:lng',
+      Component: Shell,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          // A pathless layer so a failing page shows the error inside the header and footer.
+          id: 'pages',
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, id: 'home', Component: HomePage, handle: handle({ titleKey: 'pages:home.title' }) },
+            { path: 'line/*', id: 'line', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.LinePage })), handle: handle({ titleKey: 'pages:line.title' }) },
+            { path: 'live/*', id: 'live', lazy: () => import('../pages/live-page').then((m) => ({ Component: m.LivePage })), handle: handle({ titleKey: 'pages:live.title' }) },
+            // Sportsbook pages beside the line: their components live with the line page's chunk.
+            { path: 'champ/:champId', id: 'champ', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.ChampPage })), handle: handle({ titleKey: 'pages:line.title' }) },
+            { path: 'game/:gameId', id: 'game', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.GamePage })), handle: handle({ titleKey: 'pages:line.title' }) },
+            { path: 'search', id: 'search', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.SearchPage })), handle: handle({ titleKey: 'sportsbook:nav.search' }) },
+            { path: 'favorites', id: 'favorites', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.FavoritesPage })), handle: handle({ titleKey: 'sportsbook:favorites.title' }) },
+            { path: 'express', id: 'express', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.ExpressPage })), handle: handle({ titleKey: 'sportsbook:express.title' }) },
+            { path: 'upcoming', id: 'upcoming', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.UpcomingPage })), handle: handle({ titleKey: 'sportsbook:upcoming.title' }) },
+            { path: 'cyber/*', id: 'cyber', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.CyberPage })), handle: handle({ titleKey: 'sportsbook:cyber.title' }) },
+            { path: 'casino/*', id: 'casino', lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoPage })), handle: handle({ titleKey: 'pages:casino.title' }) },
+            {
+              path: 'login',
+              id: 'login',
+              loader: guard(loginAccess),
+              lazy: () => import('../pages/login-page').then((m) => ({ Component: m.LoginPage })),
+              handle: handle({ titleKey: 'pages:login.title', access: loginAccess }),
+            },
+            {
+              path: 'registration',
+              id: 'registration',
+              loader: guard(loginAccess),
+              lazy: () => import('../pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+              handle: handle({ titleKey: 'pages:registration.title', access: loginAccess }),
+            },
+            {
+              path: 'office/*',
+              id: 'office',
+              loader: guard(officeAccess),
+              lazy: () => import('../pages/office-page').then((m) => ({ Component: m.OfficePage })),
+              handle: handle({ titleKey: 'pages:office.title', access: officeAccess }),
+            },
+            {
+              path: 'information/:page',
+              id: 'information',
+              loader: informationLoader,
+              lazy: () => import('../pages/information-page').then((m) => ({ Component: m.InformationPage })),
+            },
+            { path: '*', id: NOT_FOUND_ROUTE_ID, Component: NotFoundPage, handle: handle({ titleKey: 'errors:notFound.title' }) },
+          ],
+        },
+      ],
+    },
+  ];
+}

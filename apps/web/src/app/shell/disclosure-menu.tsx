@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const StyledWrapper = styled.div`
+  position: relative;
+`;
+
+const StyledToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 40px;
+  padding-inline: ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.color.secondary.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.secondary.hover}; }
+`;
+
+const StyledPanel = styled.ul`
+  position: absolute;
+  inset-block-start: 100%;
+  inset-inline-end: 0;
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 180px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.color.surface.raised};
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.color.text.base};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.small};
+  }
+  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.color.surface.sunken}; }
+`;
+
+/** Props of {@link DisclosureMenu}. */
+export interface DisclosureMenuProps {
+  /** Visible content of the toggle. */
+  label: ReactNode;
+  /** Accessible name of the toggle when the visible label is not enough (a language code). */
+  accessibleName?: string;
+  /** The list items (each an `<li>` with a link). */
+  children: ReactNode;
+}
+
+/**
+ * A button that shows and hides a list of links (the disclosure pattern: no menu roles, links stay links).
+ * Rendered closed on the server; closes on Escape, on an outside click and after a link is followed.
+ */
+export function DisclosureMenu({ label, accessibleName, children }: DisclosureMenuProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <StyledWrapper
+      ref={wrapper}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <StyledToggle ref={toggle} type="button" aria-expanded={open} aria-controls={id} aria-label={accessibleName} onClick={() => setOpen((o) => !o)}>
+        {label}
+        <span aria-hidden="true">▾</span>
+      </StyledToggle>
+      <StyledPanel id={id} hidden={!open} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+        {children}
+      </StyledPanel>
+    </StyledWrapper>
+  );
+}

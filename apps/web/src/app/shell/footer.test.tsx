@@ -1,0 +1,31 @@
+import { untranslatedText } from '@tessera/shared/util-i18n';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  it('renders the configured link sections in order, without disabled links', () => {
+    const brand = testBrandPayload({ config: { footer: { sections: { information: { links: { rules: { enabled: false } } } } } } });
+    const { t } = renderWithProviders(<Footer year={2026} />, { brand });
+    const info = screen.getByRole('navigation', { name: t('footer:nav.label') });
+    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/en/information/about',
+      '/en/information/contacts',
+      '/en/information/responsiblegaming',
+    ]);
+  });
+
+  it('shows the age notice with the configured minimum age and the copyright', () => {
+    const brand = testBrandPayload({ brandName: 'Northbet', config: { registration: { minAge: 21 } } });
+    const { t } = renderWithProviders(<Footer year={2031} />, { brand });
+    expect(screen.getByText(t('footer:age.notice', { age: 21 }))).toBeInTheDocument();
+    expect(screen.getByText(t('footer:copyright', { year: 2031, brand: 'Northbet' }))).toBeInTheDocument();
+  });
+
+  it('has no untranslated text', () => {
+    const brand = testBrandPayload({ brandName: 'Northbet' });
+    renderWithProviders(<Footer year={2026} />, { brand });
+    expect(untranslatedText(screen.getByRole('contentinfo').textContent ?? '', ['Northbet'])).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { testBrandPayload, renderWithProviders } from '@tessera/shared/util-testing';
+import { untranslatedText } from '@tessera/shared/util-i18n';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Header } from './header';
+
+const member = { status: 'authorised', user: { id: 'u1', displayName: 'Ada' } } as const;
+
+describe('Header', () => {
+  it('links the logo home with the brand name and the brand logo', () => {
+    const { t } = renderWithProviders(<Header />, { brand: testBrandPayload({ brandId: 'polar-bet', brandName: 'PolarBet' }), route: '/en/line' });
+    const logo = screen.getByRole('img', { name: t('header:logo.home', { brand: 'PolarBet' }) });
+    expect(logo).toHaveAttribute('src', '/brand-assets/polar-bet/logo.svg');
+    expect(logo).toHaveAttribute('width', '120');
+    expect(logo.closest('a')).toHaveAttribute('href', '/en/');
+  });
+
+  it('offers a guest Log in and Register, in the page language', () => {
+    const { t } = renderWithProviders(<Header />, { route: '/de/', brand: testBrandPayload({ language: 'de' }) });
+    expect(screen.getByRole('link', { name: t('header:auth.login') })).toHaveAttribute('href', '/de/login');
+    expect(screen.getByRole('link', { name: t('header:auth.registration') })).toHaveAttribute('href', '/de/registration');
+    expect(screen.queryByRole('link', { name: t('header:auth.office') })).not.toBeInTheDocument();
+  });
+
+  it('offers an authorised visitor the account instead', () => {
+    const { t } = renderWithProviders(<Header />, { session: member });
+    expect(screen.getByRole('link', { name: t('header:auth.office') })).toHaveAttribute('href', '/en/office');
+    expect(screen.queryByRole('link', { name: t('header:auth.login') })).not.toBeInTheDocument();
+  });
+
+  it('shows the configured items in order, at most maxVisibleNavItems, the rest under "more"', async () => {
+    const brand = testBrandPayload({ config: { header: { maxVisibleNavItems: 3 } } });
+    const { t } = renderWithProviders(<Header />, { brand });
+    const nav = screen.getByRole('navigation', { name: t('header:nav.label') });
+    const bar = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(bar).toEqual(['/en/line', '/en/live', '/en/line/cyber']);
+    const more = within(nav).getByRole('button', { name: t('header:nav.more') });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const overflow = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    // Toto is disabled by default, so it is neither in the bar nor under "more".
+    expect(overflow.slice(3)).toEqual(['/en/casino', '/en/casino/live', '/en/virtualsports', '/en/promo', '/en/results', '/en/statistic']);
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('keeps nine items in the bar by default (spec section 9) and hides disabled ones', () => {
+    const brand = testBrandPayload({ config: { header: { navItems: { toto: { enabled: true }, promo: { enabled: false } } } } });
+    const { t } = renderWithProviders(<Header />, { brand });
+    const nav = screen.getByRole('navigation', { name: t('header:nav.label') });
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).queryByRole('link', { name: t('header:menu.promo') })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: t('header:menu.toto') })).toBeInTheDocument();
+  });
+
+  it("switches only between the brand's languages, keeping the page", async () => {
+    const brand = testBrandPayload({ languages: ['en', 'de'] });
+    const { t } = renderWithProviders(<Header />, { brand, route: '/en/line?sport=1' });
+    await userEvent.click(screen.getByRole('button', { name: t('header:language.switcher') }));
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/line?sport=1');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('link', { name: 'Русский' })).not.toBeInTheDocument();
+  });
+
+  it('has no language switcher for a one-language brand', () => {
+    const { t } = renderWithProviders(<Header />, { brand: testBrandPayload({ languages: ['en'] }) });
+    expect(screen.queryByRole('button', { name: t('header:language.switcher') })).not.toBeInTheDocument();
+  });
+
+  it('has no untranslated text', () => {
+    renderWithProviders(<Header />, { brand: testBrandPayload({ brandName: 'Testbet', languages: ['en'] }) });
+    expect(untranslatedText(screen.getByRole('banner').textContent ?? '', ['Testbet'])).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { ScrollToTop } from '@tessera/shared/ui';
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import styled from 'styled-components';
+import { useRenderYear } from '../app-providers';
+import { titleKeyOf } from '../route-handle';
+import { Footer } from './footer';
+import { Header } from './header';
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space(2)};
+  inset-block-start: -100px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.primary.base};
+  color: ${({ theme }) => theme.color.primary.text};
+  &:focus { inset-block-start: ${({ theme }) => theme.space(2)}; }
+`;
+
+const StyledMain = styled.main`
+  max-width: 1280px;
+  min-height: 60vh;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+/** The document title for a page title key. */
+export function usePageTitle(): string {
+  const { t } = useT();
+  const { name } = useBrand();
+  const key = titleKeyOf(useMatches());
+  return key ? `${t(key)} | ${name}` : name;
+}
+
+/** The page frame: skip link, header, the page, footer and the back-to-top button. */
+export function Shell() {
+  const { t } = useT();
+  const title = usePageTitle();
+  const year = useRenderYear();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <>
+      <StyledSkipLink href="#main">{t('common:nav.skipToContent')}</StyledSkipLink>
+      <Header />
+      <StyledMain id="main" tabIndex={-1}>
+        <Outlet />
+      </StyledMain>
+      <Footer year={year} />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TextDirection } from '@tessera/shared/util-i18n';
+import { serializeForScript } from './payload';
+
+/** Escapes text for element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The parts of a server-rendered page. */
+export interface DocumentParts {
+  lang: string;
+  dir: TextDirection;
+  title: string;
+  /** `<meta name="theme-color">`: the header colour, for the mobile browser bar. */
+  themeColour: string;
+  faviconUrl: string;
+  /** Stylesheets of the client build. */
+  styles: string[];
+  /** styled-components' collected `<style>` tags: the brand's theme in the first response. */
+  styleTags: string;
+  /** Entry scripts of the client build. */
+  scripts: string[];
+  /** The rendered app. */
+  appHtml: string;
+  /** Embedded as `window.__TESSERA__`. */
+  payload: unknown;
+  nonce?: string;
+}
+
+/** The whole HTML document around the rendered app. */
+export function renderDocument(parts: DocumentParts): string {
+  const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
+  const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const preloads = parts.scripts.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`).join('');
+  const scripts = parts.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`).join('');
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(parts.title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(parts.themeColour)}">`,
+    `<link rel="icon" type="image/svg+xml" href="${escapeHtml(parts.faviconUrl)}">`,
+    preloads,
+    styles,
+    parts.styleTags,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    `<script${nonce}>window.__TESSERA__=${serializeForScript(parts.payload)}</script>`,
+    scripts,
+    '</body>',
+    '</html>',
+  ].join('');
+}

@@ -1,0 +1,45 @@
+import { parseSession } from '@tessera/account/data-access-session';
+import { createI18n } from '@tessera/shared/util-i18n';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders, createQueryClient } from './app/app-providers';
+import { createRoutes } from './app/routes';
+import { reviveRouterState } from './hydration';
+import type { TesseraPayload } from './payload';
+
+// Lazy routes the server rendered must be loaded before hydrating, or the first client render would differ.
+async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  const payload: TesseraPayload | undefined = window.__TESSERA__;
+  const container = document.getElementById('root');
+  if (!payload || !container) throw new Error('config is absent');
+  const session = parseSession(payload.session);
+  // The dictionary comes from the page itself: nothing is fetched before or during hydration.
+  const i18n = createI18n({ language: payload.brand.language, dictionary: payload.brand.dictionary });
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, payload.queries);
+  const routes = createRoutes({ session, config: payload.brand.config, queryClient });
+  await loadMatchedLazyRoutes(routes);
+  const hydrationData = reviveRouterState(payload.router);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  hydrateRoot(
+    container,
+    <AppProviders brand={payload.brand} session={session} i18n={i18n} queryClient={queryClient} year={payload.year}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+void hydrate();

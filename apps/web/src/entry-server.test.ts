@@ -1,0 +1,108 @@
+import type { ThemePrimitives } from '@tessera/shared/util-config';
+import { testBrandPayload } from '@tessera/shared/util-testing';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+const assets = { scripts: ['/assets/entry-client-abc.js'], styles: [] };
+const guest = { status: 'guest' } as const;
+
+function theme(mode: 'light' | 'dark', background: string, surface: string, secondary: string, font: string): ThemePrimitives {
+  return {
+    mode,
+    palette: { primary: '#0a5cff', secondary, accent: '#ffd400', background, surface, text: mode === 'dark' ? '#f5f5f5' : '#111111', success: '#1f9d55', warning: '#f59e0b', danger: '#dc2626' },
+    fonts: { body: font, heading: font },
+    radii: { small: 4, medium: 8, large: 16 },
+    logo: { src: 'assets/logo.svg', alt: 'logo', width: 120, height: 32 },
+  };
+}
+
+// Fixtures shaped like the four demo brands: their languages (one right-to-left), dark and light themes.
+const brands = [
+  { brandId: 'albion-odds', brandName: 'Albion Odds', language: 'en', languages: ['en'], dir: 'ltr', login: 'Log in', theme: theme('light', '#f2f4f7', '#ffffff', '#0b2545', 'Georgia, serif') },
+  { brandId: 'polar-bet', brandName: 'PolarBet', language: 'ru', languages: ['ru', 'en'], dir: 'ltr', login: 'Войти', theme: theme('dark', '#0b1622', '#13202f', '#0e3a5f', 'system-ui, sans-serif') },
+  { brandId: 'rhein-wetten', brandName: 'Rhein Wetten', language: 'de', languages: ['de', 'en'], dir: 'ltr', login: 'Anmelden', theme: theme('light', '#f7f7f2', '#ffffff', '#1d3b2a', 'Verdana, sans-serif') },
+  { brandId: 'sahra-bet', brandName: 'Sahra', language: 'ar', languages: ['ar', 'fa', 'en'], dir: 'rtl', login: 'تسجيل الدخول', theme: theme('dark', '#1a120b', '#2b1f14', '#2a1a0e', 'Tahoma, sans-serif') },
+] as const;
+
+function payloadOf(b: (typeof brands)[number]) {
+  return testBrandPayload({ brandId: b.brandId, brandName: b.brandName, language: b.language, languages: [...b.languages], theme: b.theme });
+}
+
+function embeddedPayload(html: string): unknown {
+  const match = /<script[^>]*>window\.__TESSERA__=(.*?)<\/script>/.exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : undefined;
+}
+
+describe('render (server side)', () => {
+  it.each(brands)('renders $brandId home in its language, direction and theme in the first response', async (b) => {
+    const result = await render({ url: `/${b.language}/`, brand: payloadOf(b), session: guest, assets, nonce: 'n0nce' });
+    expect(result.status).toBe(200);
+    expect(result.html).toMatch(new RegExp(`^<!doctype html><html lang="${b.language}" dir="${b.dir}">`));
+    // The brand's colours arrive as a style tag in <head>, before any script runs.
+    const head = result.html.slice(0, result.html.indexOf('</head>'));
+    expect(head).toContain('data-styled');
+    expect(head).toContain(`background:${b.theme.palette.background}`);
+    expect(head).toContain(b.theme.palette.secondary);
+    expect(head).toContain(`<title>`);
+    expect(head).toContain(`| ${b.brandName}</title>`);
+    expect(result.html).toContain(`/brand-assets/${b.brandId}/logo.svg`);
+    expect(result.html).toContain(b.login);
+    expect(result.html).toContain('<script type="module" src="/assets/entry-client-abc.js" nonce="n0nce"></script>');
+  });
+
+  it('embeds the same payload it rendered, for hydration', async () => {
+    const brand = payloadOf(brands[3]);
+    const result = await render({ url: '/ar/', brand, session: guest, assets, nonce: 'n0nce' });
+    expect(result.html).toContain('<script nonce="n0nce">window.__TESSERA__=');
+    expect(embeddedPayload(result.html)).toMatchObject({
+      brand: { brandId: 'sahra-bet', language: 'ar', dictionary: brand.dictionary },
+      session: guest,
+      year: new Date().getUTCFullYear(),
+      router: { errors: null },
+      queries: { queries: [] },
+    });
+  });
+
+  it('cannot be broken out of by brand copy containing </script>', async () => {
+    const brand = payloadOf(brands[0]);
+    brand.dictionary = { ...brand.dictionary, footer: { ...brand.dictionary['footer'], copyright: '</script><script>alert(1)</script>' } };
+    const result = await render({ url: '/en/', brand, session: guest, assets });
+    expect(result.html).not.toContain('<script>alert(1)</script>');
+    expect(result.html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('answers unknown pages with the 404 page', async () => {
+    const result = await render({ url: '/en/no-such-page', brand: payloadOf(brands[0]), session: guest, assets });
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Page not found');
+  });
+
+  it('answers an unknown information page with 404 and a known one with its text', async () => {
+    const brand = payloadOf(brands[0]);
+    expect((await render({ url: '/en/information/nothing', brand, session: guest, assets })).status).toBe(404);
+    const about = await render({ url: '/en/information/about', brand, session: guest, assets });
+    expect(about.status).toBe(200);
+    expect(about.html).toContain('<title>About us | Albion Odds</title>');
+    expect(about.html).toContain('Albion Odds offers pre-match and live sports betting');
+  });
+
+  it('sends a guest from the office to login with a return address', async () => {
+    const result = await render({ url: '/en/office?tab=bets', brand: payloadOf(brands[0]), session: guest, assets });
+    expect(result).toEqual({ status: 302, html: '', redirect: '/en/login?returnTo=%2Fen%2Foffice%3Ftab%3Dbets' });
+  });
+
+  it('lets an authorised visitor into the office and keeps them off the login page', async () => {
+    const session = { status: 'authorised', user: { id: 'u1', displayName: 'Ada <b>' } };
+    const office = await render({ url: '/en/office', brand: payloadOf(brands[0]), session, assets });
+    expect(office.status).toBe(200);
+    expect(office.html).toContain('Welcome, Ada &lt;b&gt;.');
+    const login = await render({ url: '/en/login', brand: payloadOf(brands[0]), session, assets });
+    expect(login).toMatchObject({ status: 302, redirect: '/en/' });
+  });
+
+  it('renders a lazy page (line) on the server', async () => {
+    const result = await render({ url: '/de/line', brand: payloadOf(brands[2]), session: guest, assets });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<title>Sportwetten | Rhein Wetten</title>');
+  });
+});

@@ -1,0 +1,85 @@
+import { parseSession } from '@tessera/account/data-access-session';
+import { createTheme } from '@tessera/shared/ui-theme';
+import { createI18n, isRtl, textDirection, translator } from '@tessera/shared/util-i18n';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders, createQueryClient } from './app/app-providers';
+import { titleKeyOf } from './app/route-handle';
+import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
+import { logoUrl } from './app/shell/header';
+import { renderDocument } from './document';
+import { serialiseRouterState } from './hydration';
+import type { TesseraPayload } from './payload';
+import type { SsrRequest, SsrResult } from './ssr-contract';
+
+export type { SsrAssets, SsrRequest, SsrResult } from './ssr-contract';
+
+/**
+ * Server-side render of one page request (called by the API after it chose brand, country and language).
+ * Everything is created per request (i18n, query cache, routes, style sheet), so concurrent requests of different
+ * brands and languages share nothing.
+ */
+export async function render(req: SsrRequest): Promise<SsrResult> {
+  const { brand } = req;
+  const session = parseSession(req.session);
+  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary });
+  const queryClient = createQueryClient();
+  const routes = createRoutes({ session, config: brand.config, queryClient });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(req.url, 'http://tessera.local')));
+
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) return { status: context.status, html: '', redirect: location };
+    return { status: context.status, html: '' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const year = new Date().getUTCFullYear();
+  const sheet = new ServerStyleSheet();
+  let appHtml: string;
+  let styleTags: string;
+  try {
+    appHtml = renderToString(
+      sheet.collectStyles(
+        <AppProviders brand={brand} session={session} i18n={i18n} queryClient={queryClient} year={year}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+    );
+    styleTags = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+
+  const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID);
+  const status = notFound ? 404 : context.statusCode;
+  const titleKey = titleKeyOf(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
+  const name = brand.config.global.brandName;
+  const theme = createTheme(brand.theme, { rtl: isRtl(brand.language) });
+  const payload: TesseraPayload = {
+    brand,
+    session,
+    year,
+    router: serialiseRouterState(context.loaderData, context.errors),
+    // Whatever loaders prefetched is handed over, so the client does not fetch it again on hydration.
+    queries: dehydrate(queryClient),
+  };
+
+  const html = renderDocument({
+    lang: brand.language,
+    dir: textDirection(brand.language),
+    title: titleKey ? `${translator(i18n)(titleKey)} | ${name}` : name,
+    themeColour: theme.color.secondary.base,
+    faviconUrl: logoUrl(brand.brandId, brand.theme.logo.src),
+    styles: req.assets.styles,
+    styleTags,
+    scripts: req.assets.scripts,
+    appHtml,
+    payload,
+    ...(req.nonce ? { nonce: req.nonce } : {}),
+  });
+  return { status, html };
+}

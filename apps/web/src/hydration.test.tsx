@@ -1,0 +1,63 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { parseSession } from '@tessera/account/data-access-session';
+import { createI18n } from '@tessera/shared/util-i18n';
+import { testBrandPayload } from '@tessera/shared/util-testing';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from './app/app-providers';
+import { createRoutes } from './app/routes';
+import { render } from './entry-server';
+import { reviveRouterState } from './hydration';
+import type { TesseraPayload } from './payload';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// Hydrates the server's HTML the way entry-client does and reports every recoverable error React raises
+// (a hydration mismatch makes React throw away the server HTML and render again on the client).
+async function hydrateServerHtml(url: string, language: 'en' | 'ar') {
+  const brand = testBrandPayload({ language, languages: [language, 'en'] });
+  const result = await render({ url, brand, session: { status: 'guest' }, assets: { scripts: [], styles: [] } });
+  const payload = JSON.parse(/window\.__TESSERA__=(.*?)<\/script>/.exec(result.html)?.[1] ?? 'null') as TesseraPayload;
+  const container = document.createElement('div');
+  container.innerHTML = /<div id="root">([\s\S]*)<\/div><script/.exec(result.html)?.[1] ?? '';
+  document.body.append(container);
+  const serverHeader = container.querySelector('header');
+
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, payload.queries);
+  const routes = createRoutes({ session: parseSession(payload.session), config: payload.brand.config, queryClient });
+  for (const { route } of matchRoutes(routes, url) ?? []) {
+    if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }
+  const hydrationData = reviveRouterState(payload.router);
+  const router = createMemoryRouter(routes, { initialEntries: [url], ...(hydrationData ? { hydrationData } : {}) });
+  const errors: unknown[] = [];
+  const i18n = createI18n({ language: payload.brand.language, dictionary: payload.brand.dictionary });
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppProviders brand={payload.brand} session={parseSession(payload.session)} i18n={i18n} queryClient={queryClient} year={payload.year}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { errors, sameHeader: container.querySelector('header') === serverHeader, container };
+}
+
+describe('hydration of the server HTML', () => {
+  it.each([
+    ['/en/', 'en'],
+    ['/ar/', 'ar'],
+    ['/en/line', 'en'],
+    ['/en/information/about', 'en'],
+    ['/en/nowhere', 'en'],
+  ] as const)('%s hydrates without a mismatch, keeping the server DOM', async (url, language) => {
+    const { errors, sameHeader, container } = await hydrateServerHtml(url, language);
+    expect(errors).toEqual([]);
+    expect(sameHeader).toBe(true);
+    container.remove();
+  });
+});

@@ -1,0 +1,21 @@
+import { useT } from '@tessera/shared/data-access-brand';
+import { SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
+import { SportsbookNav } from '@tessera/sportsbook/feature-line';
+import { LiveView } from '@tessera/sportsbook/feature-live';
+import { useParams } from 'react-router';
+import { PageLayout } from './page-layout';
+
+/** Live betting: `/:lng/live` and `/:lng/live/:sportId`, moving in real time over the push channel. */
+export function LivePage() {
+  const { t } = useT();
+  const raw = useParams()['*'];
+  const sportId = raw && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : undefined;
+  return (
+    <SportsbookProvider>
+      <PageLayout title={t('pages:live.title')}>
+        <SportsbookNav />
+        <LiveView sportId={sportId} />
+      </PageLayout>
+    </SportsbookProvider>
+  );
+}

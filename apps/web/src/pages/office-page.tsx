@@ -1,0 +1,25 @@
+import { AccountApiProvider, filterAuthorized, useSession } from '@tessera/account/data-access-session';
+import { OfficeNav, OfficeOverview } from '@tessera/account/feature-office';
+import { SecurityArea } from '@tessera/account/feature-security';
+import { useT } from '@tessera/shared/data-access-brand';
+import { Route, Routes } from 'react-router';
+import { PageLayout } from './page-layout';
+
+/** The personal account area (authorised only; the route guard sends guests to login first). */
+export function OfficePage() {
+  const { t } = useT();
+  // Spec section 6: reaching here as a guest is a programming error and throws 'filterAuthorized: access denied'.
+  const user = filterAuthorized(useSession());
+  return (
+    <PageLayout title={t('pages:office.title')} note={t('pages:office.welcome', { name: user.displayName })}>
+      <OfficeNav />
+      <AccountApiProvider>
+        {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}
+        <Routes>
+          <Route path="security" element={<SecurityArea />} />
+          <Route path="*" element={<OfficeOverview />} />
+        </Routes>
+      </AccountApiProvider>
+    </PageLayout>
+  );
+}

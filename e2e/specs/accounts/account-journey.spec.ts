@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNT_BRANDS, accountText, freshTotp, newestMessageId, readCode, textPattern, type AccountBrandId } from '../../fixtures/accounts';
+import { expect, test } from '../../fixtures/test';
+
+// Runs on the brands of ACCOUNT_BRANDS only (polar-bet: Russian, RU numbers, SMS sign-in and social on; e2e-fresh:
+// English, GB numbers, defaults), through `accounts-<brand>` projects. The server must expose the development outbox
+// (NODE_ENV=test), see ADR 0112.
+test.describe('account journey', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('register by phone, log out and in, two-factor, phone change, close another session', async ({ page, browser, brand, request }) => {
+    // The Playwright projects give this folder only these brands; another brand here is a configuration mistake.
+    expect(Object.keys(ACCOUNT_BRANDS), 'the accounts projects target these brands').toContain(brand.id);
+    const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
+    const lng = brand.language;
+    const ta = accountText(lng);
+    const national = setup.nationalPhone();
+    const phone = `+${setup.callingCode}${national}`;
+    const password = `Tessera${Date.now() % 100000}x9`;
+
+    // ---- registration by phone with the SMS code from the outbox ----
+    await page.goto(`/?brand=${brand.id}`);
+    await page.goto(`/${lng}/registration`);
+    const methods = page.getByRole('group', { name: ta('registration.methods') });
+    if (await methods.count()) await methods.getByRole('button', { name: ta('registration.variant.phone') }).click();
+    await page.getByLabel(ta('field.phone')).fill(national);
+    await page.getByRole('button', { name: ta('registration.sendCode') }).click();
+    const registrationCode = await readCode(request, phone);
+    await page.getByLabel(ta('field.code')).fill(registrationCode);
+    await page.getByLabel(ta('field.password'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: ta('registration.submit') }).click();
+    const welcome = page.getByRole('dialog', { name: ta('welcome.title') });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: ta('welcome.continue') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lng}/office`));
+    const header = page.getByRole('banner');
+    await expect(header.getByText(textPattern(ta('accountId')))).toBeVisible();
+
+    // ---- log out, then in by phone and password ----
+    await header.getByRole('button', { name: ta('logout') }).click();
+    await expect(header.getByRole('link', { name: brand.loginButton })).toBeVisible();
+    await logIn(page, lng, national, password);
+    await expect(page.getByRole('banner').getByRole('button', { name: ta('logout') })).toBeVisible();
+
+    // ---- a second device signs in now, so the first can see and close its session later ----
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/?brand=${brand.id}`);
+    await logIn(otherPage, lng, national, password);
+    await expect(otherPage.getByRole('banner').getByRole('button', { name: ta('logout') })).toBeVisible();
+
+    // ---- two-factor with a TOTP computed here (RFC 6238), and the SMS code the account's phone gets ----
+    await page.goto(`/${lng}/office/security`);
+    const twoFactor = page.getByRole('region', { name: ta('twoFactor.title') });
+    await twoFactor.getByRole('button', { name: ta('twoFactor.start') }).click();
+    await expect(twoFactor.getByRole('img', { name: ta('twoFactor.qrAlt') })).toBeVisible();
+    const secretText = await twoFactor.getByText(textPattern(ta('twoFactor.secret'))).innerText();
+    const secret = /([A-Z2-7]{16,})/.exec(secretText)?.[1] ?? '';
+    expect(secret).not.toBe('');
+    const beforeSms = await newestMessageId(request, phone);
+    await twoFactor.getByRole('button', { name: ta('twoFactor.sendSms') }).click();
+    const smsCode = await readCode(request, phone, beforeSms);
+    let used = await freshTotp(page, secret, undefined);
+    await twoFactor.getByLabel(ta('field.appCode')).fill(used.code);
+    await twoFactor.getByLabel(ta('field.code')).fill(smsCode);
+    await twoFactor.getByRole('button', { name: ta('twoFactor.enable') }).click();
+    await expect(twoFactor.getByText(ta('twoFactor.stateOn'))).toBeVisible();
+    await expect(twoFactor.getByText(textPattern(ta('twoFactor.hash')))).toBeVisible();
+
+    // ---- log out and in again: now the app code is asked ----
+    await page.getByRole('banner').getByRole('button', { name: ta('logout') }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: brand.loginButton })).toBeVisible();
+    await logIn(page, lng, national, password);
+    await expect(page.getByRole('heading', { name: ta('login.twoFactor.title') })).toBeVisible();
+    used = await freshTotp(page, secret, used.step);
+    await page.getByLabel(ta('field.appCode')).fill(used.code);
+    await page.getByRole('button', { name: ta('login.twoFactor.submit') }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: ta('logout') })).toBeVisible();
+
+    // ---- phone change: code to the current phone, check it, (no secure question), the new number ----
+    await page.goto(`/${lng}/office/security`);
+    const phonePanel = page.getByRole('region', { name: ta('phone.title') });
+    await phonePanel.getByRole('button', { name: ta('phone.change') }).click();
+    const beforeChange = await newestMessageId(request, phone);
+    await phonePanel.getByRole('button', { name: ta('phone.sendCode') }).click();
+    const changeCode = await readCode(request, phone, beforeChange);
+    await phonePanel.getByLabel(ta('field.code')).fill(changeCode);
+    await phonePanel.getByRole('button', { name: ta('phone.checkCode') }).click();
+    const newNational = setup.nationalPhone();
+    await phonePanel.getByLabel(ta('field.newPhone')).fill(newNational);
+    await phonePanel.getByRole('button', { name: ta('phone.changeSubmit') }).click();
+    await expect(phonePanel.getByText(ta('phone.changed'))).toBeVisible();
+
+    // ---- the other session is listed; close it, and the other device is signed out ----
+    await page.reload();
+    const sessions = page.getByRole('region', { name: ta('sessions.title') });
+    const items = sessions.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await sessions.getByRole('button', { name: ta('sessions.close') }).click();
+    await expect(sessions.getByText(ta('sessions.closed'))).toBeVisible();
+    await expect(items).toHaveCount(1);
+    await otherPage.goto(`/${lng}/office`);
+    await expect(otherPage).toHaveURL(new RegExp(`/${lng}/login`));
+    await other.close();
+
+    async function logIn(target: Page, language: string, login: string, secretWord: string) {
+      await target.goto(`/${language}/login`);
+      const tabs = target.getByRole('group', { name: ta('login.methods') });
+      if (await tabs.count()) await tabs.getByRole('button', { name: ta('login.tab.phone') }).click();
+      await target.getByLabel(ta('field.phone')).fill(login);
+      await target.getByLabel(ta('field.password')).fill(secretWord);
+      await target.getByRole('button', { name: ta('login.submit'), exact: true }).click();
+    }
+  });
+});

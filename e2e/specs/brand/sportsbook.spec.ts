@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+
+/** The platform's sportsbook copy in the brand's language: the spec finds elements by the names a person reads. */
+function copy(language: string): Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string } {
+  const file = fileURLToPath(new URL(`../../../libs/shared/util-i18n/src/locales/${language}/sportsbook.json`, import.meta.url));
+  return JSON.parse(fs.readFileSync(fs.existsSync(file) ? file : file.replace(`/${language}/`, '/en/'), 'utf8')) as Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string };
+}
+
+/** Odds formats the brand lets a player choose (brand.json; the schema default is all six). */
+function brandFormats(brandId: string): number[] {
+  const file = `${process.env['E2E_BRANDS_DIR'] ?? 'brands'}/${brandId}/brand.json`;
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { betting?: { coefficientFormats?: number[] } };
+  return config.betting?.coefficientFormats ?? [0, 1, 2, 3, 4, 5];
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Odds buttons: their accessible names read "home – away, market, outcome, price". */
+function oddsButtons(page: Page) {
+  return page.getByRole('main').getByRole('button', { name: / – .+, .+, .+, / });
+}
+
+/** The first game link of the list, and its teams. */
+async function firstGame(page: Page): Promise<{ name: string; home: string }> {
+  const link = page.getByRole('main').getByRole('link', { name: / – / }).first();
+  await expect(link).toBeVisible();
+  const name = (await link.textContent()) ?? '';
+  return { name, home: name.split(' – ')[0] ?? name };
+}
+
+test.describe('sportsbook', () => {
+  test('the line shows championships with games and odds', async ({ page, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    await expect(page.getByRole('main').getByRole('navigation', { name: s['menu.label'] })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(oddsButtons(page).first()).toBeVisible();
+    expect(await oddsButtons(page).count()).toBeGreaterThan(2);
+  });
+
+  test('live odds or scores move within a bounded wait', async ({ page, brandUnderTest: brand }) => {
+    await page.goto(`/${brand.language}/live?brand=${brand.id}`);
+    await expect(oddsButtons(page).first()).toBeVisible();
+    const snapshot = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main button[aria-label], main [data-testid^="score-"]')].map((e) => e.getAttribute('aria-label') ?? e.textContent).join('|'),
+      );
+    const before = await snapshot();
+    await expect.poll(snapshot, { timeout: 30_000, intervals: [500] }).not.toBe(before);
+  });
+
+  test('a collapsed market group stays collapsed after a reload', async ({ page, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    await page.getByRole('main').getByRole('link', { name: / – / }).first().click();
+    await expect(page).toHaveURL(/\/game\/\d+/);
+    const group = page.getByRole('button', { name: s['marketGroup.main'], exact: true });
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await page.reload();
+    await expect(page.getByRole('button', { name: s['marketGroup.main'], exact: true })).toHaveAttribute('aria-expanded', 'false');
+    // Put it back so the next test starts from the default.
+    await page.getByRole('button', { name: s['marketGroup.main'], exact: true }).click();
+  });
+
+  test('search finds a team', async ({ page, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    const { home } = await firstGame(page);
+    await page.goto(`/${brand.language}/search?brand=${brand.id}`);
+    await page.getByRole('searchbox', { name: s['search.label'] }).fill(home);
+    await page.getByRole('button', { name: s['search.submit'], exact: true }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escape(home)) }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: home, exact: true })).toBeVisible();
+  });
+
+  test('a favourite game is still there after a reload', async ({ page, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    const { name } = await firstGame(page);
+    await page.getByRole('button', { name: fill(s['favorites.addGame'], { name }) }).click();
+    await expect(page.getByRole('button', { name: fill(s['favorites.removeGame'], { name }) })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: fill(s['favorites.removeGame'], { name }) })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`/${brand.language}/favorites?brand=${brand.id}`);
+    await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  });
+
+  test('the odds format switches every price to fractional where the brand offers it', async ({ page, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    const formats = brandFormats(brand.id);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    await expect(oddsButtons(page).first()).toBeVisible();
+    const select = page.getByRole('combobox', { name: s['format.label'] });
+    if (formats.length < 2) {
+      // A brand with one format shows no setting: prices stay in its format.
+      await expect(select).toHaveCount(0);
+      await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\.\d+$/);
+      return;
+    }
+    if (!formats.includes(1)) {
+      // No fractional here: another allowed format is chosen, applied to prices and kept across a reload.
+      const names = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'];
+      const current = await select.inputValue();
+      const other = formats.map((f) => names[f]).find((n): n is string => n !== undefined && n !== current) ?? 'decimal';
+      const before = await oddsButtons(page).first().getAttribute('aria-label');
+      await select.selectOption(other);
+      await expect(oddsButtons(page).first()).not.toHaveAttribute('aria-label', before ?? '');
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: s['format.label'] })).toHaveValue(other);
+      return;
+    }
+    if (formats.includes(0)) {
+      await select.selectOption('decimal');
+      await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\.\d+$/);
+    }
+    await select.selectOption('fractional');
+    await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/);
+    await page.reload();
+    await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/);
+  });
+
+  test('the statistics link opens a popup window', async ({ page, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    await page.getByRole('main').getByRole('link', { name: / – / }).first().click();
+    await expect(page).toHaveURL(/\/game\/\d+/);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('main').getByRole('link', { name: s['game.statistics'] }).click();
+    const opened = await popup;
+    expect(opened.url()).toMatch(new RegExp(`/${brand.language}/statisticpopup/game/`));
+    await opened.close();
+  });
+});

@@ -1,0 +1,29 @@
+export { RETURN_TO_PARAM, checkRouteAccess, safeReturnAddress } from './lib/route-access';
+export type { AccessDecision, AccessRequest, RouteAccess } from './lib/route-access';
+export { GUEST_SESSION, filterAuthorized, isAuthorised, parseSession } from './lib/session';
+export type { AuthorisedSession, GuestSession, Session, SessionUser } from './lib/session';
+export { SessionProvider, useSession } from './lib/session-context';
+export type { SessionProviderProps } from './lib/session-context';
+export { LOGIN_TYPES, REGISTRATION_VARIANTS, authCalls, securityCalls, toBase64 } from './lib/account.api';
+export type {
+  LoginAnswer,
+  MessageAnswer,
+  RegistrationAnswer,
+  SecureQuestionItem,
+  SendCodeAnswer,
+  SessionAnswer,
+  UserSessionItem,
+} from './lib/account.api';
+export { AccountApiProvider, createAccountApiClient } from './lib/account-client';
+export type { AccountApiProviderProps } from './lib/account-client';
+export { accountKeys, useAccountSession, useSecureQuestions, useUserSecureQuestion, useUserSessions } from './lib/account.queries';
+export { toAccountError } from './lib/account-error';
+export type { AccountError, AccountErrorKey, RejectionMeaning } from './lib/account-error';
+export { phoneAddAdapter, phoneChangeAdapter, twoFactorAdapter } from './lib/security-adapters';
+export { reloadInto } from './lib/session-navigation';
+export { useCaptchaGate } from './lib/use-captcha-gate';
+export type { CaptchaAction, CaptchaGate } from './lib/use-captcha-gate';
+export { useAccountText, validationKey } from './lib/use-account-text';
+// Test support: the real client over an in-memory fetch (used by the account features' component tests).
+export { fakeAccountApi } from './lib/fake-account-fetch';
+export type { FakeAnswer, FakeRoutes, RecordedRequest } from './lib/fake-account-fetch';

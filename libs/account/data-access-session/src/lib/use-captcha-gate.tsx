@@ -1,0 +1,76 @@
+import {
+  CaptchaDialog,
+  CaptchaDismissedError,
+  captchaMachine,
+  createHCaptchaProvider,
+  createLocalPuzzleBackend,
+  createPuzzleCaptchaProvider,
+  createRecaptchaProvider,
+  type CaptchaActorRef,
+  type CaptchaProviders,
+  requestCaptchaToken,
+} from '@tessera/shared/data-access-captcha';
+import { useSiteConfig } from '@tessera/shared/data-access-brand';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { createActor } from 'xstate';
+
+/** Actions a brand may protect with a captcha (site configuration `captcha.actions`). */
+export type CaptchaAction = 'login' | 'registration' | 'passwordChange' | 'passwordReset' | 'phoneChange';
+
+/** What {@link useCaptchaGate} gives a form. */
+export interface CaptchaGate {
+  /**
+   * Runs the captcha when the brand protects the action: resolves with the `x-captcha-token` headers to send
+   * (empty when no captcha applies), rejects with CaptchaDismissedError when the bettor dismissed it.
+   */
+  run(): Promise<Record<string, string>>;
+  /** The popup of the built-in puzzle while it runs; render it anywhere in the form. */
+  dialog: ReactNode;
+}
+
+function defaultProviders(): CaptchaProviders {
+  return {
+    hcaptcha: createHCaptchaProvider(),
+    recaptcha: createRecaptchaProvider(),
+    // The built-in puzzle runs without a third party (ADR 0045); its backend moves to the server with token checks.
+    puzzle: createPuzzleCaptchaProvider(createLocalPuzzleBackend()),
+  };
+}
+
+/**
+ * Loads and runs the brand's captcha on demand for one protected action (spec sections 4 and 8). A provider that
+ * fails to load (a blocked third-party script) lets the action go on without a token: the server is the judge of
+ * whether a token is needed, and a blocked script must not lock every bettor out (ADR 0111).
+ */
+export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProviders): CaptchaGate {
+  const config = useSiteConfig();
+  const [actor, setActor] = useState<CaptchaActorRef | null>(null);
+  const providersRef = useRef<CaptchaProviders | null>(providers ?? null);
+  const protectedAction = config.captcha.type !== 'none' && (config.captcha.actions ?? []).includes(action);
+
+  const run = useCallback(async (): Promise<Record<string, string>> => {
+    if (!protectedAction) return {};
+    providersRef.current ??= defaultProviders();
+    const captcha = config.captcha;
+    const next = createActor(captchaMachine, {
+      input: {
+        config: { captchaType: captcha.type, ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}), ...(captcha.lng ? { lng: captcha.lng } : {}) },
+        providers: providersRef.current,
+      },
+    });
+    setActor(next);
+    next.start();
+    try {
+      const token = await requestCaptchaToken(next);
+      return token ? { 'x-captcha-token': token } : {};
+    } catch (error) {
+      if (error instanceof CaptchaDismissedError) throw error;
+      return {};
+    } finally {
+      setActor(null);
+    }
+  }, [config.captcha, protectedAction]);
+
+  const dialog = useMemo(() => (actor ? <CaptchaDialog actor={actor} /> : null), [actor]);
+  return { run, dialog };
+}

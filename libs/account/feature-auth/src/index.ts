@@ -1,0 +1,16 @@
+export { LoginForm } from './lib/login-form';
+export type { LoginFormProps, LoginMethod } from './lib/login-form';
+export { LoginPanel } from './lib/login-panel';
+export type { LoginPanelProps } from './lib/login-panel';
+export { PasswordResetForm } from './lib/password-reset-form';
+export type { PasswordResetFormProps } from './lib/password-reset-form';
+export { RegistrationForm, enabledRegistrationVariants } from './lib/registration-form';
+export type { RegistrationFormProps, RegistrationVariant } from './lib/registration-form';
+export { WELCOME_MODAL, WelcomeModal } from './lib/welcome-modal';
+export type { WelcomeModalProps } from './lib/welcome-modal';
+export { LogoutButton } from './lib/logout-button';
+export type { LogoutButtonProps } from './lib/logout-button';
+export { PasswordResetConfirmForm } from './lib/password-reset-confirm-form';
+export type { PasswordResetConfirmFormProps } from './lib/password-reset-confirm-form';
+export { EmailActivation } from './lib/email-activation';
+export type { EmailActivationProps } from './lib/email-activation';

@@ -1,0 +1,99 @@
+import { AccountApiProvider, fakeAccountApi } from '@tessera/account/data-access-session';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RegistrationForm } from './registration-form';
+
+const currencies = { EUR: { id: 1, code: 'EUR', symbol: '€', name: 'Euro' }, GBP: { id: 2, code: 'GBP', symbol: '£', name: 'Pound' } };
+
+function setup(registration: Record<string, unknown>, routes: Parameters<typeof fakeAccountApi>[0] = {}) {
+  const api = fakeAccountApi(routes);
+  const onRegistered = vi.fn();
+  const view = renderWithProviders(
+    <AccountApiProvider client={api.client}>
+      <RegistrationForm onRegistered={onRegistered} />
+    </AccountApiProvider>,
+    { brand: testBrandPayload({ country: 'gb', config: { registration, global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' } } }) },
+  );
+  return { ...view, ...api, onRegistered };
+}
+
+const answer = { user: { id: '5', displayName: '5' }, account_id: '5', welcome: { modal: true, redirect: '/office' } };
+
+describe('RegistrationForm', () => {
+  it('offers only the variants the configuration switches on, in their order', () => {
+    const { t } = setup({ defaultVariant: 'full', variants: { fast: { order: 3 }, phone: { enabled: false }, full: { order: 1 }, short: { enabled: true, order: 2 } } });
+    const tabs = screen.getAllByRole('button', { pressed: undefined }).filter((b) => b.hasAttribute('aria-pressed'));
+    expect(tabs.map((b) => b.textContent)).toEqual([t('account:registration.variant.full'), t('account:registration.variant.short'), t('account:registration.variant.fast')]);
+    expect(screen.getByRole('button', { name: t('account:registration.variant.full') })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says so when registration is closed', () => {
+    const { t } = setup({ enabled: false });
+    expect(screen.getByRole('alert')).toHaveTextContent(t('account:registration.closed'));
+  });
+
+  it('registers by phone: the code first, then the account with the chosen currency and codes', async () => {
+    const { t, requests, onRegistered } = setup(
+      { defaultVariant: 'phone' },
+      { 'POST /web-api/user/registration/send-code': { body: { message: 'sent', code_length: 6 } }, 'POST /web-api/user/registration': { status: 201, body: answer } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
+    // The description holds the error, then the calling code hint of the masked phone input.
+    const required = t('account:validation.required', { label: `"${t('account:field.phone')}"` });
+    expect(screen.getByLabelText(t('account:field.phone'))).toHaveAccessibleDescription(`${required} +44`);
+    await userEvent.type(screen.getByLabelText(t('account:field.phone')), '7400123456');
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
+    await userEvent.type(await screen.findByLabelText(t('account:field.code')), '123456');
+    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
+    await userEvent.selectOptions(screen.getByLabelText(t('account:field.currency')), 'EUR');
+    await userEvent.type(screen.getByLabelText(t('account:field.optional', { label: t('account:field.promoCode') })), 'WELCOME');
+    await userEvent.type(screen.getByLabelText(t('account:field.optional', { label: t('account:field.refCode') })), 'FRIEND1');
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
+    expect(requests[0]?.body).toEqual({ phone: '7400123456', country_code: 'GB' });
+    expect(requests[1]?.body).toEqual({
+      variant: 'phone',
+      country: 'gb',
+      currency: 'EUR',
+      promo_code: 'WELCOME',
+      ref_code: 'FRIEND1',
+      phone: '7400123456',
+      country_code: 'GB',
+      confirm_code: '123456',
+      password: 'abc12345',
+    });
+  });
+
+  it('refuses a birth date under the minimum age before sending, and hides the promo code when switched off', async () => {
+    const { t, requests } = setup({ defaultVariant: 'full', minAge: 21, promoCodeField: false });
+    expect(screen.queryByLabelText(t('account:field.optional', { label: t('account:field.promoCode') }))).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'abc12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.firstName')), 'Ada');
+    await userEvent.type(screen.getByLabelText(t('account:field.lastName')), 'Lovelace');
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 20);
+    await userEvent.type(screen.getByLabelText(t('account:field.birthDate')), young.toISOString().slice(0, 10));
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    const birthDate = screen.getByLabelText(t('account:field.birthDate'));
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(birthDate).toHaveFocus());
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the server field errors beside their fields', async () => {
+    const { t } = setup(
+      { defaultVariant: 'short', variants: { short: { enabled: true } } },
+      { 'POST /web-api/user/registration': { status: 400, body: { message: 'Invalid request', validation_errors: [{ field: 'email', message: 'validation_enter_correct_email' }] } } },
+    );
+    await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
+    expect(screen.getByLabelText(t('account:field.email'))).toHaveAccessibleDescription(t('account:validation.validationEnterCorrectEmail'));
+  });
+});

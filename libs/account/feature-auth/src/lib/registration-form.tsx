@@ -1,0 +1,239 @@
+import { authCalls, validationKey, toAccountError, useAccountText, useCaptchaGate, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
+import { FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
+import { latestBirthDate, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
+import { useApiClient } from '@tessera/shared/data-access-api';
+import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
+import { Button } from '@tessera/shared/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+
+/** Registration variants this form offers, as the configuration names them. */
+export type RegistrationVariant = 'fast' | 'phone' | 'full' | 'short' | 'social';
+
+const FORM_VARIANTS: readonly RegistrationVariant[] = ['fast', 'phone', 'full', 'short', 'social'];
+
+/** The variants a resolved configuration switches on, in their configured order (spec section 2). */
+export function enabledRegistrationVariants(registration: ReturnType<typeof useSiteConfig>['registration']): RegistrationVariant[] {
+  if (!registration.enabled) return [];
+  return FORM_VARIANTS.filter((v) => registration.variants[v]?.enabled !== false && registration.variants[v] !== undefined).sort(
+    (a, b) => (registration.variants[a]?.order ?? 0) - (registration.variants[b]?.order ?? 0),
+  );
+}
+
+/** Props of {@link RegistrationForm}. */
+export interface RegistrationFormProps {
+  /** Called with the new account; the page opens the welcome modal or redirects. */
+  onRegistered: (answer: RegistrationAnswer) => void;
+}
+
+const EMPTY = {
+  phone: '',
+  code: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  promoCode: '',
+  refCode: '',
+};
+type Values = typeof EMPTY;
+
+/**
+ * Registration in the variants the brand and country switch on: one click, phone with an SMS code, full e-mail
+ * form, short e-mail form, and social sign-in through the configured identity providers. The minimum age, the
+ * currency choice, promo and referral codes follow the configuration; the server checks everything again.
+ */
+export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const config = useSiteConfig();
+  const brand = useBrand();
+  const client = useApiClient();
+  const { ta, validation, errorText } = useAccountText();
+  const captcha = useCaptchaGate('registration');
+  const variants = enabledRegistrationVariants(config.registration);
+  const preferred = config.registration.defaultVariant as RegistrationVariant;
+  const [variant, setVariant] = useState<RegistrationVariant | undefined>(variants.includes(preferred) ? preferred : variants[0]);
+  const currencies = Object.entries(config.global.currencies).filter(([, c]) => !(c as { hide?: boolean }).hide).map(([code]) => code);
+  const [currency, setCurrency] = useState(config.global.defaultCurrency);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [error, setError] = useState<AccountError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const currencyId = useId();
+  const country = brand.country.toUpperCase();
+  const minAge = config.registration.minAge;
+
+  if (!variant) return <FormAlert>{ta('registration.closed')}</FormAlert>;
+
+  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const optional = (key: string) => ta('field.optional', { label: ta(key) });
+
+  const check = (): Partial<Record<keyof Values, string>> => {
+    const errors: Partial<Record<keyof Values, string>> = {};
+    const need = (name: keyof Values, label: string) => validation(validateRequired(values[name], label));
+    const password = () => need('password', ta('field.password')) ?? (/^(?=.*\p{L})(?=.*\p{Nd}).{8,128}$/u.test(values.password) ? undefined : ta('error.passwordRule'));
+    if (variant === 'phone') {
+      errors.phone = validation(validatePhone(values.phone, { country, required: true, label: ta('field.phone') }));
+      if (codeSent) errors.code = validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }));
+      if (codeSent) errors.password = password();
+    }
+    if (variant === 'full' || variant === 'short') {
+      errors.email = need('email', ta('field.email')) ?? validation(validateEmail(values.email));
+      errors.password = password();
+      errors.passwordConfirmation = values.passwordConfirmation === values.password ? undefined : ta('error.passwordMismatch');
+    }
+    if (variant === 'full') {
+      errors.firstName = need('firstName', ta('field.firstName')) ?? validation(validateName(values.firstName));
+      errors.lastName = need('lastName', ta('field.lastName')) ?? validation(validateName(values.lastName));
+      errors.birthDate =
+        need('birthDate', ta('field.birthDate')) ??
+        (validateDate(values.birthDate, { max: { date: latestBirthDate(new Date(), minAge) } }).valid ? undefined : ta('registration.minAge', { age: minAge }));
+    }
+    return errors;
+  };
+
+  const fail = (errors: Partial<Record<keyof Values, string>>) => {
+    setFieldErrors(errors);
+    const failed = Object.values(errors).some(Boolean);
+    if (failed) queueMicrotask(() => focusFirstError(formRef.current));
+    return failed;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (variant === 'social' || fail(check())) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (variant === 'phone' && !codeSent) {
+        await client.send(authCalls.registrationSendCode, { phone: values.phone, country_code: country });
+        setCodeSent(true);
+        return;
+      }
+      const headers = await captcha.run();
+      const extras = {
+        country: brand.country,
+        currency,
+        ...(config.registration.promoCodeField && values.promoCode.trim() ? { promo_code: values.promoCode.trim() } : {}),
+        ...(values.refCode.trim() ? { ref_code: values.refCode.trim() } : {}),
+      };
+      const body =
+        variant === 'phone'
+          ? { variant, ...extras, phone: values.phone, country_code: country, confirm_code: values.code.trim(), password: values.password }
+          : variant === 'fast'
+            ? { variant, ...extras }
+            : {
+                variant,
+                ...extras,
+                email: values.email.trim(),
+                password: values.password,
+                password_confirmation: values.passwordConfirmation,
+                ...(variant === 'full' ? { first_name: values.firstName.trim(), last_name: values.lastName.trim(), birth_date: values.birthDate } : {}),
+              };
+      onRegistered(await client.send(authCalls.register, body, { headers }));
+    } catch (caught) {
+      const classified = toAccountError(caught);
+      setError(classified);
+      const serverFields: Partial<Record<keyof Values, string>> = {};
+      for (const [field, message] of Object.entries(classified.fields)) {
+        const name = ({ phone: 'phone', confirm_code: 'code', email: 'email', password: 'password', first_name: 'firstName', last_name: 'lastName', birth_date: 'birthDate', promo_code: 'promoCode' } as const)[field as 'phone'];
+        // Server messages are util-validation keys where it used them (e-mail, names, phone), else plain text.
+        const key = `validation.${validationKey(message)}`;
+        if (name) serverFields[name] = ta(key) === key ? message : ta(key);
+      }
+      fail(serverFields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={fieldErrors[name]} {...extra} />
+  );
+
+  return (
+    <StyledForm ref={formRef} onSubmit={submit} noValidate aria-label={ta('registration.submit')}>
+      {variants.length > 1 ? (
+        <StyledButtonRow role="group" aria-label={ta('registration.methods')}>
+          {variants.map((v) => (
+            <Button
+              key={v}
+              size="small"
+              variant={v === variant ? 'primary' : 'ghost'}
+              aria-pressed={v === variant}
+              onClick={() => {
+                setVariant(v);
+                setError(null);
+                setFieldErrors({});
+                setCodeSent(false);
+              }}
+            >
+              {ta(`registration.variant.${v}`)}
+            </Button>
+          ))}
+        </StyledButtonRow>
+      ) : null}
+      <FormAlert>{errorText(error)}</FormAlert>
+      {variant === 'social' ? (
+        <StyledButtonRow>
+          {config.auth.social.providers.map((provider) => (
+            <a key={provider} href={`/web-api/socauth/${provider}/start?${new URLSearchParams({ currency, country: brand.country }).toString()}`}>
+              {ta('registration.social.with', { provider })}
+            </a>
+          ))}
+        </StyledButtonRow>
+      ) : null}
+      {variant === 'phone' ? (
+        <>
+          <PhoneField
+            label={ta('field.phone')}
+            name="phone"
+            autoComplete="tel-national"
+            country={country}
+            readOnly={codeSent}
+            value={values.phone}
+            onDigits={(digits) => setValues((v) => ({ ...v, phone: digits }))}
+            error={fieldErrors.phone}
+          />
+          {codeSent ? <FormAlert tone="success">{ta('registration.codeSent')}</FormAlert> : null}
+          {codeSent ? field('code', ta('field.code'), { inputMode: 'numeric', autoComplete: 'one-time-code' }) : null}
+          {codeSent ? field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password') }) : null}
+        </>
+      ) : null}
+      {variant === 'full' || variant === 'short' ? (
+        <>
+          {field('email', ta('field.email'), { type: 'email', autoComplete: 'email' })}
+          {field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password') })}
+          {field('passwordConfirmation', ta('field.passwordConfirmation'), { type: 'password', autoComplete: 'new-password' })}
+        </>
+      ) : null}
+      {variant === 'full' ? (
+        <>
+          {field('firstName', ta('field.firstName'), { autoComplete: 'given-name' })}
+          {field('lastName', ta('field.lastName'), { autoComplete: 'family-name' })}
+          {field('birthDate', ta('field.birthDate'), { type: 'date', autoComplete: 'bday', hint: ta('registration.minAge', { age: minAge }) })}
+        </>
+      ) : null}
+      {variant !== 'social' ? (
+        <>
+          <label htmlFor={currencyId}>{ta('field.currency')}</label>
+          <select id={currencyId} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          {config.registration.promoCodeField ? field('promoCode', optional('field.promoCode')) : null}
+          {field('refCode', optional('field.refCode'))}
+          <Button type="submit" loading={busy}>
+            {variant === 'phone' && !codeSent ? ta('registration.sendCode') : ta('registration.submit')}
+          </Button>
+        </>
+      ) : null}
+      {captcha.dialog}
+    </StyledForm>
+  );
+}

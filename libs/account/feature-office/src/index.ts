@@ -1,0 +1,2 @@
+export { OfficeNav } from './lib/office-nav';
+export { OfficeOverview } from './lib/office-overview';

@@ -1,0 +1,14 @@
+import { filterAuthorized, useAccountText, useSession } from '@tessera/account/data-access-session';
+
+/** The office landing: who is signed in and the account number (the login for every registration variant). */
+export function OfficeOverview() {
+  const { ta } = useAccountText();
+  // Spec section 6: reaching the office as a guest is a programming error and throws 'filterAuthorized: access denied'.
+  const user = filterAuthorized(useSession());
+  return (
+    <div>
+      <p>{ta('office.overview.text', { name: user.displayName })}</p>
+      <p>{ta('accountId', { id: user.id })}</p>
+    </div>
+  );
+}

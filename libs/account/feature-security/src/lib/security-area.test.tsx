@@ -1,0 +1,143 @@
+import { AccountApiProvider, fakeAccountApi } from '@tessera/account/data-access-session';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ChangePasswordForm } from './change-password-form';
+import { PhonePanel } from './phone-panel';
+import { SessionsPanel } from './sessions-panel';
+import { TwoFactorPanel } from './two-factor-panel';
+
+function setup(ui: ReactElement, routes: Parameters<typeof fakeAccountApi>[0]) {
+  const api = fakeAccountApi(routes);
+  const view = renderWithProviders(<AccountApiProvider client={api.client}>{ui}</AccountApiProvider>, {
+    brand: testBrandPayload({ country: 'gb', config: { global: { countries: ['gb'], defaultCountry: 'gb' } } }),
+    session: { status: 'authorised', user: { id: '42', displayName: 'Ada' } },
+  });
+  return { ...view, ...api };
+}
+
+describe('ChangePasswordForm', () => {
+  it('sends the three fields base64-encoded with the choice to end other sessions', async () => {
+    const { t, requests } = setup(<ChangePasswordForm />, { 'PUT /web-api/api/web/user/v1/password': { body: { message: 'ok' } } });
+    await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'old12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'nеw12345ü');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'nеw12345ü');
+    await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('account:password.done'));
+    const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+    expect(requests[0]?.body).toEqual({
+      data: { attributes: { old_password: encode('old12345'), password: encode('nеw12345ü'), password_confirmation: encode('nеw12345ü'), end_other_sessions: true } },
+    });
+  });
+
+  it('marks a wrong current password and keeps the form usable', async () => {
+    const { t } = setup(<ChangePasswordForm />, {
+      'PUT /web-api/api/web/user/v1/password': { status: 422, body: { message: 'Wrong current password', validation_errors: [{ field: 'data.attributes.old_password', message: 'no' }] } },
+    });
+    await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'bad12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'new12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'new12345');
+    await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
+    expect(screen.getByLabelText(t('account:field.oldPassword'))).toHaveAccessibleDescription(t('account:error.credentials'));
+    expect(screen.getByRole('button', { name: t('account:password.submit') })).toBeEnabled();
+  });
+
+  it('refuses mismatching passwords without a call', async () => {
+    const { t, requests } = setup(<ChangePasswordForm />, {});
+    await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'old12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'new12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'new12346');
+    await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
+    expect(screen.getByLabelText(t('account:field.passwordConfirmation'))).toHaveAccessibleDescription(t('account:error.passwordMismatch'));
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('TwoFactorPanel', () => {
+  const qr = { qr_code_url: 'data:image/png;base64,AAAA', qr_link: 'otpauth://totp/x', code: 'JBSWY3DPEHPK3PXP', sms_required: true };
+
+  it('enables with the app code and the SMS code, shows a wrong SMS code (error_code 2) under its field, then the hash', async () => {
+    let attempts = 0;
+    const { t, requests } = setup(<TwoFactorPanel enabled={false} smsRequired />, {
+      'POST /officeapi/gettwofactorqrcodeurl': { body: qr },
+      'POST /officeapi/sendSmsForTwoFactorActivation': { body: { message: 'sent', code_length: 6 } },
+      'POST /officeapi/twofactorauthenable': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 422, body: { message: 'Wrong SMS code', error_code: 2 } } : { body: { message: 'on', hash: 'HASH1234' } };
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.start') }));
+    expect(await screen.findByRole('img', { name: t('account:twoFactor.qrAlt') })).toHaveAttribute('src', qr.qr_code_url);
+    expect(screen.getByText(t('account:twoFactor.secret', { code: qr.code }))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.sendSms') }));
+    await waitFor(() => expect(screen.getByRole('button', { name: t('account:twoFactor.sendSms') })).toBeDisabled());
+    await userEvent.type(screen.getByLabelText(t('account:field.appCode')), '123456');
+    await userEvent.type(screen.getByLabelText(t('account:field.code')), '111111');
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.enable') }));
+    await waitFor(() => expect(screen.getByLabelText(t('account:field.code'))).toHaveAccessibleDescription(t('account:error.wrongCode')));
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.enable') }));
+    expect(await screen.findByText(t('account:twoFactor.hash', { hash: 'HASH1234' }))).toBeInTheDocument();
+    expect(screen.getByText(t('account:twoFactor.stateOn'))).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/officeapi/twofactorauthenable').at(-1)?.body).toEqual({ app_code: '123456', sms_code: '111111' });
+  });
+
+  it('disables with the hash', async () => {
+    const { t, requests } = setup(<TwoFactorPanel enabled smsRequired={false} />, { 'POST /officeapi/twofactorauthdisable': { body: { message: 'off' } } });
+    await userEvent.type(screen.getByLabelText(t('account:field.hash')), 'HASH1234');
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.disable') }));
+    expect(await screen.findByText(t('account:twoFactor.stateOff'))).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ hash: 'HASH1234' });
+  });
+});
+
+describe('SessionsPanel', () => {
+  it('lists the sessions, closes another one and refreshes the list', async () => {
+    let closed = false;
+    const session = (id: string, current: boolean) => ({ session_id: id, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', ip: '10.0.0.1', created_at: '2026-01-01T10:00:00Z', last_seen_at: '2026-01-01T10:00:00Z', current });
+    const { t, requests } = setup(<SessionsPanel />, {
+      'POST /officeapi/getusersessions': () => ({ body: { sessions: closed ? [session('a', true)] : [session('a', true), session('b', false)] } }),
+      'POST /officeapi/closesession': () => {
+        closed = true;
+        return { body: { message: 'closed' } };
+      },
+    });
+    const list = await screen.findByRole('list', { name: t('account:sessions.title') });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText(new RegExp(t('account:sessions.current').replace(/[[\]()]/g, '.')))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('account:sessions.close') }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent(t('account:sessions.closed'));
+    expect(requests.find((r) => r.path === '/officeapi/closesession')?.body).toEqual({ session_id: 'b' });
+    expect(screen.queryByRole('button', { name: t('account:sessions.closeAll') })).not.toBeInTheDocument();
+  });
+});
+
+describe('PhonePanel', () => {
+  it('changes the phone: code to the current number, check, secure answer, the new number', async () => {
+    const { t, requests } = setup(<PhonePanel hasPhone hasSecureQuestion />, {
+      'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode': { body: { message: 'sent', code_length: 6 } },
+      'GET /web-api/api/internal/v3/phone-number/update/check-confirm-code': { body: { message: 'ok' } },
+      'GET /web-api/api/internal/v3/phone-number/update/check-user-answer': (r) =>
+        r.query.get('user_answer') === 'Rex' ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong answer' } },
+      'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'changed' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.change') }));
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.sendCode') }));
+    await userEvent.type(await screen.findByLabelText(t('account:field.code')), '123456');
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.checkCode') }));
+    const answer = await screen.findByLabelText(t('account:field.secureAnswer'));
+    await userEvent.type(answer, 'Max');
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.checkAnswer') }));
+    await waitFor(() => expect(answer).toHaveAccessibleDescription(t('account:error.wrongAnswer')));
+    await userEvent.clear(answer);
+    await userEvent.type(answer, 'Rex');
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.checkAnswer') }));
+    await userEvent.type(await screen.findByLabelText(t('account:field.newPhone')), '7400999888');
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.changeSubmit') }));
+    expect(await screen.findByText(t('account:phone.changed'))).toBeInTheDocument();
+    expect(requests.at(-1)?.body).toEqual({ phone_number: '7400999888', confirm_code: '123456', user_answer: 'Rex', country_code: 'GB' });
+  });
+});

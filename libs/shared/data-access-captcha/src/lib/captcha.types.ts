@@ -1,0 +1,95 @@
+/** Captcha providers Tessera can run; `puzzle` is the built-in slider puzzle that needs no third party. */
+export type CaptchaKind = 'hcaptcha' | 'recaptcha' | 'hunt' | 'puzzle';
+
+/** The site configuration's captcha section (spec section 3: captcha_type, captchaPublicKey, lng). */
+export interface CaptchaConfig {
+  /** As configured: hcaptcha, huntCaptcha, painPuzzle, grecaptcha, or google, hunt, puzzle; disabled or custom mean none. */
+  captchaType: string;
+  /** The provider's site key. */
+  publicKey?: string;
+  /** Language of the widget. */
+  lng?: string;
+}
+
+/** A slider puzzle to solve: move the piece along the track until it covers the gap. */
+export interface PuzzleChallenge {
+  /** Server id of the challenge, sent back with the answer. */
+  id: string;
+  /** Track width in CSS pixels. */
+  trackWidth: number;
+  /** Piece width in CSS pixels; the piece moves from 0 to trackWidth - pieceWidth. */
+  pieceWidth: number;
+  /** Where the gap starts, in pixels, for drawing it. */
+  gapX: number;
+}
+
+/** The bettor's answer to a puzzle: the final piece position and how it got there (for bot scoring on the server). */
+export interface PuzzleAnswer {
+  position: number;
+  /** Positions with milliseconds since the first move. */
+  trail: Array<{ x: number; t: number }>;
+}
+
+/** Callbacks a provider calls while its widget runs. */
+export interface CaptchaSession {
+  config: CaptchaConfig;
+  /** A token means success. */
+  onToken(token: string): void;
+  /** The widget's challenge expired. */
+  onExpired(): void;
+  /** The bettor closed the widget. */
+  onClose(): void;
+}
+
+/** What every captcha provider implements; the machine loads it on demand, then executes it. */
+export interface CaptchaProvider {
+  kind: CaptchaKind;
+  /** Loads the widget (a script, or a puzzle challenge); resolves with the challenge when the page draws the widget itself. */
+  load(config: CaptchaConfig, signal: AbortSignal): Promise<PuzzleChallenge | null>;
+  /** Runs a third-party widget; returns the clean-up. Puzzle providers return a no-op: the page's widget answers. */
+  execute(session: CaptchaSession): () => void;
+  /** Checks a puzzle answer; resolves with a token, or null when the answer is wrong. */
+  verify?(challenge: PuzzleChallenge, answer: PuzzleAnswer, signal: AbortSignal): Promise<string | null>;
+}
+
+/** The providers a page offers, by kind. */
+export type CaptchaProviders = Partial<Record<CaptchaKind, CaptchaProvider>>;
+
+/** The message the spec gives a dismissed captcha (section 8). */
+export const DISMISSED_CAPTCHA = 'Dismissed captcha';
+
+/** How a dismissal came about: the widget expired, the bettor closed it, clicked outside, or the overall time ran out. */
+export type CaptchaDismissReason = 'expired' | 'closed' | 'cancelled' | 'timeout';
+
+/** Outcome of one captcha run, reported with the elapsed time for both success and dismissal. */
+export type CaptchaResult =
+  | { status: 'solved'; token: string; elapsedMs: number }
+  | { status: 'dismissed'; reason: CaptchaDismissReason; message: typeof DISMISSED_CAPTCHA; elapsedMs: number }
+  | { status: 'failed'; message: string; elapsedMs: number }
+  | { status: 'disabled' };
+
+/** Rejection of requestCaptchaToken when the bettor did not solve the captcha. */
+export class CaptchaDismissedError extends Error {
+  override readonly name = 'CaptchaDismissedError';
+  constructor(
+    readonly reason: CaptchaDismissReason,
+    readonly elapsedMs: number,
+  ) {
+    super(DISMISSED_CAPTCHA);
+  }
+}
+
+const KIND_BY_TYPE: Record<string, CaptchaKind> = {
+  hcaptcha: 'hcaptcha',
+  grecaptcha: 'recaptcha',
+  google: 'recaptcha',
+  huntcaptcha: 'hunt',
+  hunt: 'hunt',
+  painpuzzle: 'puzzle',
+  puzzle: 'puzzle',
+};
+
+/** Maps the configured captcha type onto a provider kind; disabled, custom, empty or unknown give none. */
+export function normalizeCaptchaKind(captchaType: string | undefined | null): CaptchaKind | null {
+  return KIND_BY_TYPE[(captchaType ?? '').trim().toLowerCase()] ?? null;
+}

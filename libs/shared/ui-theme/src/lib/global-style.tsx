@@ -1,0 +1,29 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Base document styles from tokens. System and brand font stacks only (no web-font download), so text never
+ * reflows when a font arrives late: no layout shift from fonts.
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text.base};
+    font-family: ${({ theme }) => theme.typography.body};
+    font-size: ${({ theme }) => theme.typography.size.base};
+    line-height: ${({ theme }) => theme.typography.lineHeight.base};
+  }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.typography.heading}; line-height: ${({ theme }) => theme.typography.lineHeight.tight}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h1 { font-size: ${({ theme }) => theme.typography.size.h1}; }
+  h2 { font-size: ${({ theme }) => theme.typography.size.h2}; }
+  h3 { font-size: ${({ theme }) => theme.typography.size.h3}; }
+  a { color: ${({ theme }) => theme.color.text.link}; }
+  img, svg { display: block; max-width: 100%; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

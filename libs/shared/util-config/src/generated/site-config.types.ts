@@ -1,0 +1,1552 @@
+/* eslint-disable */
+// GENERATED FILE, DO NOT EDIT. Types of the resolved site configuration.
+// Source: schemas/*.schema.json. Regenerate with `npm run codegen`; `npm run codegen:check` fails when this drifts.
+
+/**
+ * Two-letter lower-case language code.
+ */
+export type GlobalLanguageCode = string;
+/**
+ * ISO 3166-1 alpha-2 country code in lower case.
+ */
+export type GlobalCountryCode = string;
+
+/**
+ * The public site configuration of one brand, resolved for a country and a language. Sent to the browser: it must never hold secrets (those live in server-config.schema.json).
+ */
+export interface SiteConfig {
+  /**
+   * Editor hint: path of the JSON Schema this file follows. Ignored at run time.
+   */
+  $schema?: string;
+  global: GlobalSection;
+  betting: BettingSection;
+  cyber: CyberSection;
+  support: SupportSection;
+  coupon: CouponSection;
+  application: ApplicationSection;
+  modules: ModulesSection;
+  iframe: IframeSection;
+  toto: TotoSection;
+  information: InformationSection;
+  footer: FooterSection;
+  header: HeaderSection;
+  promo: PromoSection;
+  auth: AuthSection;
+  office: OfficeSection;
+  thirdParty: ThirdPartySection;
+  bringFriend: BringFriendSection;
+  registration: RegistrationSection;
+  globalEvent: GlobalEventSection;
+  bannerWidgets: BannerWidgetsSection;
+  dictionary: DictionarySection;
+  customize: CustomizeSection;
+  captcha: CaptchaSection;
+  responsible: ResponsibleSection;
+  licence: LicenceSection;
+  other: OtherSection;
+  boolean: BooleanFlags;
+}
+/**
+ * Identity of the site: name, domains, languages, countries, currencies and formats.
+ */
+export interface GlobalSection {
+  /**
+   * Brand name shown to players and in page titles.
+   */
+  brandName: string;
+  /**
+   * Host names that serve this brand (without port). The first one is canonical.
+   *
+   * @minItems 1
+   *
+   * Items: A host name without scheme or port, lower case.
+   */
+  domains: string[];
+  mainLanguage: MainLanguage;
+  /**
+   * Language codes the site allows, in menu order. The default language is global.mainLanguage.code.
+   *
+   * @minItems 1
+   */
+  languages: GlobalLanguageCode[];
+  fallbackLanguage: GlobalLanguageCode;
+  /**
+   * Language codes written right to left.
+   */
+  rtlLanguages: GlobalLanguageCode[];
+  defaultCountry: GlobalCountryCode;
+  /**
+   * Countries (ISO 3166-1 alpha-2, lower case) the brand serves; a country override file may exist only for these.
+   *
+   * @minItems 1
+   */
+  countries: GlobalCountryCode[];
+  /**
+   * Currencies the brand accepts, keyed by currency code.
+   */
+  currencies: {
+    [k: string]: Currency;
+  };
+  /**
+   * Currency code preselected at registration. Must be a key of global.currencies.
+   */
+  defaultCurrency: string;
+  /**
+   * Partner (ref) id sent as partner to the feed and betting calls.
+   */
+  refId: number;
+  /**
+   * Partner group id of the brand.
+   */
+  groupId: number;
+  /**
+   * Project id sent to seo and statistics services.
+   */
+  projectId: number;
+  /**
+   * How money is written: {v} is the value, {c} the currency symbol.
+   */
+  amountTemplate: string;
+  /**
+   * Amount templates per currency code, overriding global.amountTemplate.
+   */
+  amountTemplates: {
+    /**
+     * Template for this currency.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Time format (date-fns tokens).
+   */
+  timeFormat: string;
+  /**
+   * Date format (date-fns tokens).
+   */
+  dateFormat: string;
+  /**
+   * First day of the week: 0 Sunday, 1 Monday.
+   */
+  weekStartsOn: 0 | 1;
+  /**
+   * IANA time zone used when the visitor's is unknown.
+   */
+  timezone: string;
+  /**
+   * Site streams (sections) keyed by stream id, each switchable.
+   */
+  streams: {
+    [k: string]: SiteStream;
+  };
+}
+/**
+ * The default language of the site. Must be one of global.languages.
+ */
+export interface MainLanguage {
+  /**
+   * Numeric language id of the platform.
+   */
+  id: number;
+  /**
+   * Name of the language in that language.
+   */
+  title: string;
+  code: GlobalLanguageCode;
+  /**
+   * Locale code such as ru_RU or en_GB.
+   */
+  locale: string;
+}
+/**
+ * A currency the brand accepts.
+ */
+export interface Currency {
+  /**
+   * Platform currency id (1 RUB, 10 USD, 12 EUR, 18 GBP ...).
+   */
+  id: number;
+  /**
+   * Currency code, equal to its key.
+   */
+  code: string;
+  /**
+   * Symbol shown in amounts.
+   */
+  symbol: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * Hidden from currency pickers while still accepted on existing accounts.
+   */
+  hide: boolean;
+  /**
+   * Rate against the platform base currency.
+   */
+  baseRate: number;
+  /**
+   * Smallest stake accepted in this currency.
+   */
+  minBetSum: number;
+  /**
+   * A crypto currency (mBT, USDT, DOGE, TRX).
+   */
+  isCrypto: boolean;
+}
+/**
+ * A site stream (section) and its switch.
+ */
+export interface SiteStream {
+  /**
+   * The stream is reachable and shown in menus.
+   */
+  enabled: boolean;
+  /**
+   * Group the stream belongs to.
+   */
+  group: 'site' | 'betting' | 'casino' | 'promo' | 'user' | 'other';
+  /**
+   * Sort order in menus, lowest first.
+   */
+  order: number;
+}
+/**
+ * Sportsbook settings: odds formats, views, sports and feeds.
+ */
+export interface BettingSection {
+  line: FeatureSwitch;
+  live: FeatureSwitch;
+  cyber: FeatureSwitch;
+  virtualSports: FeatureSwitch;
+  /**
+   * Odds formats a player may choose.
+   *
+   * @minItems 1
+   *
+   * Items: Coefficient format id: 0 decimal, 1 fractional, 2 American, 3 Hong Kong, 4 Indonesian, 5 Malaysian.
+   */
+  coefficientFormats: number[];
+  /**
+   * Odds format for new visitors; must be in coefficientFormats.
+   */
+  defaultCoefficientFormat: number;
+  /**
+   * Betting views a player may choose. View 1 (Asian) is offered only in asianViewCountries.
+   *
+   * @minItems 1
+   *
+   * Items: Betting view id: 0 European, 1 Asian.
+   */
+  views: number[];
+  /**
+   * View for new visitors; must be in views.
+   */
+  defaultView: number;
+  /**
+   * Countries where the Asian view is offered when views allows it; empty means every country of the brand.
+   *
+   * Items: Country code.
+   */
+  asianViewCountries: string[];
+  /**
+   * Coefficient view id sent to the feed (coefViewId).
+   */
+  coefficientViewId: number;
+  /**
+   * Odds change policy when placing a bet: 0 ask, 1 accept higher, 2 accept any.
+   */
+  checkCf: 0 | 1 | 2;
+  /**
+   * Multi-event mode sent to the feed.
+   */
+  multiEvent: number;
+  /**
+   * Sport ids never shown on this site (for example for legal reasons in a country).
+   *
+   * Items: Sport id.
+   */
+  disallowedSports: number[];
+  /**
+   * Sports pinned at the top of the sports menu, in order.
+   *
+   * Items: Sport id.
+   */
+  topSports: number[];
+  /**
+   * Games shown per dashboard block.
+   */
+  dashboardGamesLimit: number;
+  /**
+   * Show the express (accumulator) of the day.
+   */
+  expressOfTheDay: boolean;
+  /**
+   * Offer the player duel builder.
+   */
+  playerDuel: boolean;
+  /**
+   * Show recommended games (isRecommendations).
+   */
+  recommendations: boolean;
+  /**
+   * Betting menu sections (home, cyber, ufc, top-events ...) keyed by id; absent means shown when the feed has events.
+   */
+  menuSections: {
+    [k: string]: FeatureSwitch;
+  };
+}
+/**
+ * A feature that can be switched on or off.
+ */
+export interface FeatureSwitch {
+  /**
+   * The feature is on.
+   */
+  enabled: boolean;
+}
+/**
+ * Cyber sports (esports) section settings.
+ */
+export interface CyberSection {
+  /**
+   * Route segment of the cyber section.
+   */
+  sectionName: string;
+  /**
+   * Version of the cyber section layout.
+   */
+  version: number;
+  /**
+   * Sub-sections of the cyber section, in order.
+   *
+   * Items: Section id.
+   */
+  sections: string[];
+  /**
+   * Labels of cyber game types keyed by type id.
+   */
+  typeLabels: {
+    /**
+     * Translation key of the label.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Prefix of cyber label translation keys.
+   */
+  labelPrefix: string;
+  /**
+   * Menu item type of cyber entries.
+   */
+  menuItemType: string;
+  /**
+   * Show the cyber banner as a dropdown.
+   */
+  bannerDropdown: boolean;
+}
+/**
+ * Customer support and payment consultant settings.
+ */
+export interface SupportSection {
+  /**
+   * Support chat and requests are offered.
+   */
+  enabled: boolean;
+  /**
+   * Start of support hours (HH:mm, site time zone).
+   */
+  startedSupportTime: string;
+  /**
+   * End of support hours (HH:mm, 24:00 for round the clock).
+   */
+  endedSupportTime: string;
+  /**
+   * Support consultant id by language code, with the key default for all other languages.
+   */
+  consultantIds: {
+    /**
+     * Consultant id.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Use the new help widget; it talks to support API version 3, otherwise version 2.
+   */
+  newHelper: boolean;
+  /**
+   * Colours of the payment consultant widget, which is rendered by a third party outside the theme.
+   */
+  consultantColors: {
+    /**
+     * Main colour.
+     */
+    primary?: string;
+    /**
+     * Background colour.
+     */
+    background?: string;
+    /**
+     * Text colour.
+     */
+    text?: string;
+  };
+  /**
+   * Offer payment consultant requests in the office.
+   */
+  paymentConsultant: boolean;
+  /**
+   * Public support e-mail address.
+   */
+  email?: string;
+  /**
+   * Public support phone number.
+   */
+  phone?: string;
+}
+/**
+ * Bet slip (coupon) features, limits and betting taxes.
+ */
+export interface CouponSection {
+  features: CouponFeatures;
+  /**
+   * Most selections in one coupon.
+   */
+  maxEvents: number;
+  /**
+   * Most selections in a system or multi bet.
+   */
+  maxSystemEvents: number;
+  /**
+   * Days of bet history shown by default.
+   */
+  historyDays: number;
+  /**
+   * Smallest stake per currency code; overrides the currency's minBetSum.
+   */
+  minBet: {
+    /**
+     * Smallest stake in this currency.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Largest stake per currency code before a VIP bet is needed; absent means the server decides.
+   */
+  maxBet: {
+    /**
+     * Largest stake in this currency.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Quick stake buttons; empty hides them.
+   *
+   * @maxItems 6
+   *
+   * Items: Stake amount in the player's currency.
+   */
+  quickStakes: number[];
+  taxes: BettingTaxes;
+  expressBoost: ExpressBoost;
+}
+/**
+ * Coupon features that can be switched per site, country or language.
+ */
+export interface CouponFeatures {
+  /**
+   * One-click bets.
+   */
+  oneClick: boolean;
+  /**
+   * Auto-bet: place when the odds reach a value.
+   */
+  autoBet: boolean;
+  /**
+   * VIP bet: request a stake above the limit.
+   */
+  vipBet: boolean;
+  /**
+   * Power bet.
+   */
+  powerBet: boolean;
+  /**
+   * Express boost: raised odds for accumulators.
+   */
+  expressBoost: boolean;
+  /**
+   * Sale (cash-out) of a bet.
+   */
+  sale: boolean;
+  /**
+   * Partial sale of a bet.
+   */
+  partSale: boolean;
+  /**
+   * Save a coupon and load it by code.
+   */
+  saveLoad: boolean;
+  /**
+   * Print a coupon.
+   */
+  print: boolean;
+  /**
+   * Enter a promo code in the coupon.
+   */
+  promoCode: boolean;
+  /**
+   * Bet lobby (withLobby).
+   */
+  lobby: boolean;
+  /**
+   * Bet insurance.
+   */
+  insurance: boolean;
+  /**
+   * Delete a bet from the history.
+   */
+  delete: boolean;
+  /**
+   * Multi bets (several coupons at once).
+   */
+  multiBet: boolean;
+  /**
+   * System bets.
+   */
+  system: boolean;
+}
+/**
+ * Betting taxes applied to stakes and payouts.
+ */
+export interface BettingTaxes {
+  /**
+   * Taxes apply.
+   */
+  enabled: boolean;
+  /**
+   * Tax calculation type of the platform (0 none, 1 stake, 2 payout, 3 both).
+   */
+  type: number;
+  /**
+   * Percent taken from the stake.
+   */
+  stakeTaxPercent: number;
+  /**
+   * Percent taken from the winnings.
+   */
+  payoutTaxPercent: number;
+  /**
+   * Winnings below this amount are not taxed.
+   */
+  winAmountThreshold: number;
+  /**
+   * Bets at odds below this are not taxed; 0 means no threshold.
+   */
+  coefficientThreshold: number;
+  /**
+   * Tax is also due on returned stakes (the platform sends the string 'true').
+   */
+  hasReturnTax: boolean;
+}
+/**
+ * Express boost: odds raised by a percent depending on the number of selections.
+ */
+export interface ExpressBoost {
+  /**
+   * Selections priced below these odds do not count towards the boost.
+   */
+  minOdds: number;
+  /**
+   * Boost percent keyed by number of qualifying selections; the highest key not above the count applies, fewer than the lowest key gives no boost.
+   */
+  percentByEvents: {
+    /**
+     * Boost percent.
+     */
+    [k: string]: number;
+  };
+}
+/**
+ * Mobile applications, PWA and media settings.
+ */
+export interface ApplicationSection {
+  /**
+   * Android application download.
+   */
+  android: {
+    /**
+     * Offer the Android app.
+     */
+    enabled: boolean;
+    /**
+     * App type: '0' android, '1' lite, '2' asia.
+     */
+    type: '0' | '1' | '2';
+    /**
+     * Download link.
+     */
+    link?: string;
+  };
+  /**
+   * iOS application download.
+   */
+  ios: {
+    /**
+     * Offer the iOS app.
+     */
+    enabled: boolean;
+    /**
+     * App Store link.
+     */
+    link?: string;
+  };
+  /**
+   * The site can be installed as a progressive web app.
+   */
+  pwa: boolean;
+  /**
+   * Offer the lite version switch.
+   */
+  liteVersion: boolean;
+  /**
+   * Media player mode for live streams.
+   */
+  mediaPlayerMode: number;
+  /**
+   * Media resource paths keyed by module id.
+   */
+  mediaResources: {
+    /**
+     * Resource path.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Image formats accepted for uploads and media.
+   *
+   * Items: Image format.
+   */
+  imageFormats: ('png' | 'jpg' | 'jpeg' | 'webp' | 'svg' | 'avif' | 'gif')[];
+}
+/**
+ * Product modules that can be switched on or off, such as the casino and its categories.
+ */
+export interface ModulesSection {
+  casino: CasinoModule;
+  sportsbook: FeatureSwitch;
+  toto: FeatureSwitch;
+  lotto: FeatureSwitch;
+  statistics: FeatureSwitch;
+  results: FeatureSwitch;
+}
+/**
+ * The casino module.
+ */
+export interface CasinoModule {
+  /**
+   * The casino is offered.
+   */
+  enabled: boolean;
+  /**
+   * Live dealer games are offered.
+   */
+  liveCasino: boolean;
+  /**
+   * Games can be played for fun without signing in.
+   */
+  demoMode: boolean;
+  /**
+   * Casino categories keyed by slug; switch one off to hide it and its games.
+   */
+  categories: {
+    [k: string]: CasinoCategory;
+  };
+  /**
+   * Game providers never shown on this site.
+   *
+   * Items: Provider id.
+   */
+  hiddenProviders: number[];
+}
+/**
+ * A casino category.
+ */
+export interface CasinoCategory {
+  /**
+   * Platform category id (popular 17, new 21, roulette 5 ...).
+   */
+  id?: number;
+  /**
+   * Translation key of the category name.
+   */
+  langKey?: string;
+  /**
+   * The category is shown.
+   */
+  enabled: boolean;
+  /**
+   * Sort order, lowest first.
+   */
+  order: number;
+  /**
+   * Icon name in the sprite.
+   */
+  icon?: string;
+}
+/**
+ * Embedding of the site in a parent window.
+ */
+export interface IframeSection {
+  /**
+   * The site may be embedded by the allowed parents.
+   */
+  enabled: boolean;
+  /**
+   * Origins allowed to frame the site; feeds the CSP frame-ancestors header (empty means 'self' only).
+   *
+   * Items: An origin: scheme, host and optional port, no path.
+   */
+  allowedParents: string[];
+  /**
+   * Hide the header when embedded.
+   */
+  hideHeader: boolean;
+  /**
+   * Hide the bottom navigation when embedded.
+   */
+  hideBottomNavigation: boolean;
+  /**
+   * Share route and UI state with the parent window.
+   */
+  sharedState: boolean;
+}
+/**
+ * Toto (pool betting) settings.
+ */
+export interface TotoSection {
+  /**
+   * Toto is offered.
+   */
+  enabled: boolean;
+  /**
+   * Toto types offered, in order.
+   *
+   * Items: Toto type id.
+   */
+  types: string[];
+}
+/**
+ * Information pages (rules, contacts, policies) and their switches.
+ */
+export interface InformationSection {
+  /**
+   * Information pages keyed by page id.
+   */
+  pages: {
+    [k: string]: InformationPage;
+  };
+  /**
+   * Amount above which the about page shows the over-amount text.
+   */
+  overAmount: number;
+}
+/**
+ * An information page.
+ */
+export interface InformationPage {
+  /**
+   * The page is reachable and linked.
+   */
+  enabled: boolean;
+  /**
+   * Translation key of the page title.
+   */
+  langKey?: string;
+  /**
+   * Open this address instead of the built-in page.
+   */
+  externalUrl?: string;
+}
+/**
+ * Footer link sections, payment and social icons, licence text.
+ */
+export interface FooterSection {
+  /**
+   * Link sections keyed by id.
+   */
+  sections: {
+    [k: string]: FooterLinkSection;
+  };
+  /**
+   * Payment method icons, in order.
+   *
+   * Items: Payment method icon name.
+   */
+  payments: string[];
+  /**
+   * Social network profile links keyed by network.
+   */
+  socials: {
+    /**
+     * Profile address.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Translation key of the licence text.
+   */
+  licenceTextKey: string;
+  /**
+   * Show the 18+ badge.
+   */
+  showAgeBadge: boolean;
+  /**
+   * Show SEO links.
+   */
+  seoLinks: boolean;
+}
+/**
+ * A column of footer links.
+ */
+export interface FooterLinkSection {
+  /**
+   * Translation key of the column title.
+   */
+  titleKey: string;
+  /**
+   * Sort order, lowest first.
+   */
+  order: number;
+  /**
+   * The column is shown.
+   */
+  enabled: boolean;
+  /**
+   * Links keyed by id.
+   */
+  links: {
+    [k: string]: FooterLink;
+  };
+}
+/**
+ * A footer link.
+ */
+export interface FooterLink {
+  /**
+   * Translation key of the text.
+   */
+  langKey: string;
+  /**
+   * Path within the site or an https address.
+   */
+  link: string;
+  /**
+   * Sort order, lowest first.
+   */
+  order: number;
+  /**
+   * The link is shown.
+   */
+  enabled: boolean;
+}
+/**
+ * Header navigation and header widgets.
+ */
+export interface HeaderSection {
+  /**
+   * Header navigation items keyed by id.
+   */
+  navItems: {
+    [k: string]: NavItem;
+  };
+  /**
+   * Items shown before the rest move to a 'more' menu.
+   */
+  maxVisibleNavItems: number;
+  /**
+   * Space in pixels kept free beside the navigation before items overflow.
+   */
+  navIndent: number;
+  /**
+   * Show country flags in the language picker.
+   */
+  countryFlags: boolean;
+  /**
+   * Show the bonus icon.
+   */
+  bonusIcon: boolean;
+  /**
+   * Show the tournaments entry.
+   */
+  tournaments: boolean;
+  /**
+   * Show the site clock.
+   */
+  clock: boolean;
+}
+/**
+ * A header navigation item.
+ */
+export interface NavItem {
+  /**
+   * Translation key of the label (namespace:key).
+   */
+  langKey: string;
+  /**
+   * Path within the site (without the language segment) or an https address.
+   */
+  link: string;
+  /**
+   * Icon name in the sprite.
+   */
+  icon?: string;
+  /**
+   * Sort order, lowest first.
+   */
+  order: number;
+  /**
+   * The item is shown.
+   */
+  enabled: boolean;
+  /**
+   * Badge shown on the item.
+   */
+  badge?: 'new' | 'hot' | 'live';
+  /**
+   * Shown only to signed-in players.
+   */
+  requiresAuth: boolean;
+}
+/**
+ * Promotions, bonuses and promo modals.
+ */
+export interface PromoSection {
+  /**
+   * Promotions pages are offered.
+   */
+  enabled: boolean;
+  /**
+   * Page opened from the bonus popup.
+   */
+  bonusPopupLink: string;
+  /**
+   * Promo modals offered on this site (for example IDENTIFICATION_BONUS).
+   *
+   * Items: Modal name.
+   */
+  modalNames: string[];
+  /**
+   * Offer a welcome bonus at registration.
+   */
+  welcomeBonus: boolean;
+  /**
+   * Promo code pages in the office.
+   */
+  promoCodes: boolean;
+  /**
+   * Cashback offers.
+   */
+  cashback: boolean;
+  /**
+   * Loyalty tiers (copper to platinum).
+   */
+  loyalty: boolean;
+}
+/**
+ * Sign-in methods, social login, two-factor and auto log-off.
+ */
+export interface AuthSection {
+  methods: AuthMethods;
+  /**
+   * Tab selected first in the sign-in form.
+   */
+  defaultMethod: 'email' | 'phone' | 'sms' | 'id';
+  /**
+   * Sign-in with social networks.
+   */
+  social: {
+    /**
+     * Social sign-in is offered.
+     */
+    enabled: boolean;
+    /**
+     * Providers offered, in order.
+     *
+     * Items: Provider.
+     */
+    providers: (
+      | 'vk'
+      | 'ok'
+      | 'yandex'
+      | 'mailru'
+      | 'telegram'
+      | 'google'
+      | 'fb'
+      | 'kakaotalk'
+      | 'itsme'
+      | 'twitch'
+      | 'metamask'
+      | 'line'
+      | 'linkedin'
+      | 'discord'
+    )[];
+  };
+  /**
+   * Players may enable two-factor authentication.
+   */
+  twoFactor: boolean;
+  /**
+   * Offer one-tap sign-in.
+   */
+  oneTap: boolean;
+  /**
+   * Sign-in opens as a modal or a page.
+   */
+  modalType: 'modal' | 'page';
+  /**
+   * Automatic sign-out after inactivity.
+   */
+  autoLogoff: {
+    /**
+     * Sign players out after inactivity.
+     */
+    enabled: boolean;
+    /**
+     * Minutes of inactivity.
+     */
+    minutes: number;
+  };
+  /**
+   * Offer the VIP domain sign-in depending on the visitor's country.
+   */
+  vipDomainAuthByGeo: boolean;
+}
+/**
+ * Sign-in identifier kinds and their switches.
+ */
+export interface AuthMethods {
+  email: FeatureSwitch;
+  phone: FeatureSwitch;
+  sms: FeatureSwitch;
+  id: FeatureSwitch;
+}
+/**
+ * Personal account area (office) pages and rules.
+ */
+export interface OfficeSection {
+  /**
+   * Office pages keyed by page id.
+   */
+  pages: {
+    [k: string]: FeatureSwitch;
+  };
+  /**
+   * Office casino page.
+   */
+  casinoLink: string;
+  /**
+   * Players may hold accounts in several currencies.
+   */
+  multiAccount: boolean;
+  /**
+   * Office pages that ignore the active extra currency account.
+   *
+   * Items: Office page id.
+   */
+  nonMultiAccountSections: string[];
+  /**
+   * Fields a player must fill, keyed by document type.
+   */
+  requiredDocumentFields: {
+    /**
+     * Fields required for this document type.
+     *
+     * Items: Field name.
+     */
+    [k: string]: string[];
+  };
+  /**
+   * Payment methods shown at registration and deposit before 'more'.
+   */
+  paymentsShown: number;
+}
+/**
+ * Third-party services: analytics, statistics widget, partitions.
+ */
+export interface ThirdPartySection {
+  /**
+   * First-party analytics events and session recording.
+   */
+  analytics: {
+    /**
+     * Send analytics events.
+     */
+    enabled: boolean;
+    /**
+     * Interval between event sends.
+     */
+    sendIntervalMs: number;
+    /**
+     * Events per request.
+     */
+    eventsPerSend: number;
+    /**
+     * Inactivity after which a session expires.
+     */
+    sessionTimeoutSeconds: number;
+    /**
+     * Record sessions (inputs masked).
+     */
+    sessionRecording: boolean;
+  };
+  /**
+   * The embeddable statistics widget.
+   */
+  statisticsWidget: {
+    /**
+     * Widget is offered.
+     */
+    enabled: boolean;
+    /**
+     * Minimum frame height in pixels (mh).
+     */
+    minHeight: number;
+  };
+  /**
+   * Third-party partitions (games, lotteries) offered.
+   *
+   * Items: Partition id.
+   */
+  partitions: string[];
+}
+/**
+ * Bring-a-friend (referral) programme.
+ */
+export interface BringFriendSection {
+  /**
+   * The programme is offered.
+   */
+  enabled: boolean;
+  /**
+   * Page layout: 0 first, 1 second.
+   */
+  pageView: 0 | 1;
+  /**
+   * Rules page.
+   */
+  rulesLink: string;
+}
+/**
+ * Registration variants, minimum age and phone rules.
+ */
+export interface RegistrationSection {
+  /**
+   * New players may register.
+   */
+  enabled: boolean;
+  variants: RegistrationVariants;
+  /**
+   * Variant shown first; must be enabled.
+   */
+  defaultVariant: 'fast' | 'phone' | 'full' | 'short' | 'social' | 'v1' | 'custom' | 'payAndPlay';
+  /**
+   * Minimum age of a player in years.
+   */
+  minAge: number;
+  /**
+   * Phone number length rules used when a country has none.
+   */
+  phone: {
+    /**
+     * Fewest digits.
+     */
+    minDigits: number;
+    /**
+     * Most digits.
+     */
+    maxDigits: number;
+  };
+  /**
+   * Show the promo code field.
+   */
+  promoCodeField: boolean;
+  /**
+   * Show the welcome modal after registration.
+   */
+  welcomeModal: boolean;
+  /**
+   * Page opened after registration.
+   */
+  redirectAfter: string;
+}
+/**
+ * Registration variants keyed by id.
+ */
+export interface RegistrationVariants {
+  fast: RegistrationVariant;
+  phone: RegistrationVariant;
+  full: RegistrationVariant;
+  short: RegistrationVariant;
+  social: RegistrationVariant;
+  v1: RegistrationVariant;
+  custom: RegistrationVariant;
+  payAndPlay: RegistrationVariant;
+}
+/**
+ * A registration variant.
+ */
+export interface RegistrationVariant {
+  /**
+   * The variant is offered.
+   */
+  enabled: boolean;
+  /**
+   * Tab order, lowest first.
+   */
+  order: number;
+  /**
+   * Fields the form requires beyond the variant's own.
+   *
+   * Items: Field name.
+   */
+  requiredFields?: string[];
+}
+/**
+ * A site-wide event campaign (for example a tournament) that changes headers and banners.
+ */
+export interface GlobalEventSection {
+  /**
+   * The campaign is running.
+   */
+  enabled: boolean;
+  /**
+   * Campaign id, such as fifa-cwc-2025.
+   */
+  id?: string;
+  /**
+   * Translation key of the campaign name.
+   */
+  nameKey?: string;
+  /**
+   * Start (UTC, ISO 8601).
+   */
+  from?: string;
+  /**
+   * End (UTC, ISO 8601).
+   */
+  to?: string;
+  /**
+   * Betting menu section of the campaign.
+   */
+  menuSection?: string;
+}
+/**
+ * Banner widgets (v1, v2) and their configuration.
+ */
+export interface BannerWidgetsSection {
+  v1: FeatureSwitch;
+  v2: FeatureSwitch;
+  /**
+   * Behaviour of the banner carousel.
+   */
+  config: {
+    /**
+     * Time per slide; 0 stops autoplay.
+     */
+    autoplayMs: number;
+    /**
+     * Most banners in the carousel.
+     */
+    maxBanners: number;
+  };
+}
+/**
+ * Translation dictionary version, language and caching.
+ */
+export interface DictionarySection {
+  /**
+   * Dictionary version; a change invalidates cached translations in browsers.
+   */
+  version: string;
+  /**
+   * Language of the dictionary; the resolver sets it to the resolved language.
+   */
+  language?: string;
+  /**
+   * Browser cache of translations (15 minutes).
+   */
+  cacheMs: number;
+  /**
+   * Browser cache of the application dictionary (24 hours).
+   */
+  appCacheMs: number;
+}
+/**
+ * Look-and-feel switches that are not theme primitives: ui style, notifications, compact view.
+ */
+export interface CustomizeSection {
+  /**
+   * Named UI style variant.
+   */
+  uiStyle: string;
+  /**
+   * Players may switch between light and dark.
+   */
+  themeSwitch: boolean;
+  /**
+   * Players may choose a compact view.
+   */
+  compactView: boolean;
+  /**
+   * Players may change the font size.
+   */
+  fontSizeSwitch: boolean;
+  /**
+   * Toast notifications.
+   */
+  notifications: {
+    /**
+     * Time a notification stays.
+     */
+    durationMs: number;
+    /**
+     * Width in pixels.
+     */
+    width: number;
+    /**
+     * Corner of the screen.
+     */
+    position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+  };
+  /**
+   * Default cookie consent level: 0 disable, 1 functionality, 2 marketing, 3 all.
+   */
+  cookieConsent: 0 | 1 | 2 | 3;
+}
+/**
+ * Captcha provider and its public settings (the secret key is server-only).
+ */
+export interface CaptchaSection {
+  /**
+   * Captcha provider; none disables captcha.
+   */
+  type: 'none' | 'hcaptcha' | 'huntCaptcha' | 'painPuzzle' | 'grecaptcha';
+  /**
+   * Public site key of the provider.
+   */
+  publicKey?: string;
+  /**
+   * Language of the widget; absent means the page language.
+   */
+  lng?: string;
+  /**
+   * Actions protected by the captcha.
+   *
+   * Items: Protected action.
+   */
+  actions: ('login' | 'registration' | 'passwordChange' | 'passwordReset' | 'phoneChange')[];
+  /**
+   * Polling interval while the provider script loads.
+   */
+  scriptPollMs: number;
+  /**
+   * Polls before giving up on the script.
+   */
+  scriptPollTries: number;
+}
+/**
+ * Responsible gambling: reality checks, limits, self-exclusion.
+ */
+export interface ResponsibleSection {
+  realityCheck: RealityCheck;
+  /**
+   * Deposit, loss and session limits are shown in the office.
+   */
+  limitsVisible: boolean;
+  /**
+   * Limit types a player may set.
+   *
+   * Items: Limit type.
+   */
+  limitTypes: ('deposit' | 'loss' | 'wager' | 'session' | 'timeout')[];
+  /**
+   * Players may exclude themselves.
+   */
+  selfExclusion: boolean;
+  /**
+   * Gambling help organisation.
+   */
+  helplineUrl?: string;
+  /**
+   * Show the session timer in the header.
+   */
+  showSessionTimer: boolean;
+}
+/**
+ * Periodic reminder of play time and net result.
+ */
+export interface RealityCheck {
+  /**
+   * Show reality checks.
+   */
+  enabled: boolean;
+  /**
+   * Minutes between reminders.
+   */
+  intervalMinutes: number;
+}
+/**
+ * Gambling licence shown on the site and the block page.
+ */
+export interface LicenceSection {
+  /**
+   * Licence number.
+   */
+  number?: string;
+  /**
+   * Authority that issued the licence.
+   */
+  issuer?: string;
+  /**
+   * Validation page of the licence.
+   */
+  url?: string;
+  /**
+   * Translation key of the licence text.
+   */
+  textKey: string;
+  /**
+   * The page shown to visitors from blocked countries.
+   */
+  blockPage: {
+    /**
+     * Background image.
+     */
+    background?: string;
+    /**
+     * Address offered to go to instead.
+     */
+    goToUrl?: string;
+  };
+  /**
+   * Countries shown the block page.
+   *
+   * Items: Country code.
+   */
+  blockedCountries: string[];
+}
+/**
+ * Settings that belong to no other section: tags-to-pages, statistics popups, scroll and search limits.
+ */
+export interface OtherSection {
+  /**
+   * Pages built from feed tags, keyed by id.
+   */
+  tagsToPages: {
+    [k: string]: TagToPage;
+  };
+  /**
+   * Statistics popup window.
+   */
+  statisticPopup: {
+    /**
+     * Open statistics in a new window or a modal.
+     */
+    mode: 'window' | 'modal';
+    /**
+     * Window width in pixels.
+     */
+    width: number;
+  };
+  /**
+   * Most characters in a search field.
+   */
+  searchMaxLength: number;
+  /**
+   * Offer voice input in search.
+   */
+  voiceSearch: boolean;
+  /**
+   * Items per page in lists.
+   */
+  listPageLimit: number;
+  /**
+   * Screens scrolled down before the scroll-to-top button appears.
+   */
+  scrollToTopScreens: number;
+  /**
+   * Dictionary key of the status 500 page message.
+   */
+  errorPage500Key: string;
+}
+/**
+ * A page built from a feed tag.
+ */
+export interface TagToPage {
+  /**
+   * Menu key of the page.
+   */
+  menuKey: string;
+  /**
+   * Feed tag.
+   */
+  tag: string;
+  /**
+   * Icon name.
+   */
+  icon?: string;
+  /**
+   * Path of the page.
+   */
+  propLink?: string;
+  /**
+   * Translation key of the title.
+   */
+  dictKey?: string;
+}
+/**
+ * Plain on/off site flags keyed by name.
+ */
+export interface BooleanFlags {
+  /**
+   * Offer the identification bonus modal to unverified players without a deposit.
+   */
+  identificationBonus: boolean;
+  /**
+   * Hide the language picker from guests.
+   */
+  languagesHiddenForGuests: boolean;
+  /**
+   * Show the bonus entry in the header to guests.
+   */
+  bonusInHeaderForGuests: boolean;
+  /**
+   * Payment information page only for signed-in players.
+   */
+  paymentPageOnlyAuthorised: boolean;
+  /**
+   * Players may keep favourite games.
+   */
+  favourites: boolean;
+  /**
+   * Event search.
+   */
+  search: boolean;
+  /**
+   * Scroll-to-top button.
+   */
+  scrollToTop: boolean;
+  /**
+   * E-mail subscription settings in the office.
+   */
+  emailSubscription: boolean;
+  /**
+   * Share-an-idea form in the office.
+   */
+  shareIdea: boolean;
+  /**
+   * Load SEO texts for pages.
+   */
+  seoContent: boolean;
+}

@@ -1,0 +1,35 @@
+export { floorDecimal, roundDecimal } from './decimal';
+export {
+  MONEY_DECIMALS,
+  MAX_EXACT_MONEY,
+  roundMoney,
+  floorMoney,
+  toMinorUnits,
+  fromMinorUnits,
+  sumMoney,
+  isMoneyAmount,
+} from './money';
+export { DEFAULT_AMOUNT_TEMPLATE, formatAmount } from './amount';
+export type { FormatAmountOptions } from './amount';
+export {
+  COEFFICIENT_FORMATS,
+  DEFAULT_COEFFICIENT_FORMAT,
+  MIN_DECIMAL_ODDS,
+  coefficientFormatFromId,
+  coefficientFormatId,
+  formatCoefficient,
+  parseCoefficient,
+  impliedProbability,
+  isValidDecimalOdds,
+} from './coefficient';
+export type { CoefficientFormat } from './coefficient';
+export { FRACTIONAL_LADDER } from './fractional-ladder';
+export {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  weekStart,
+} from './date-time';
+export type { DateInput, DateTimeFormatOptions, Weekday } from './date-time';

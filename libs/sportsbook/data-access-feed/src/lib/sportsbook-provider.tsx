@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createApiClient, createHttpClient, type ApiClient } from '@tessera/shared/data-access-api';
+import { isFeatureOn, useBrand } from '@tessera/shared/data-access-brand';
+import { coefficientFormatFromId, formatCoefficient, type CoefficientFormat } from '@tessera/shared/util-format';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createFeedQueries, feedKeys, type FeedContext, type FeedQueries } from './feed.queries';
+import type { FeedGameRow, FeedMarket } from './feed.types';
+import { createLiveConnection, FEED_PUSH_PATH, type LiveChannelStatus, type LiveConnection, type SocketLike } from './live-connection';
+import { LiveStore, type LiveGameSnapshot, type LiveOutcomeSnapshot } from './live-store';
+import { allowedBettingViews, bettingViewPreference, coefficientFormatPreference, usePreference, type BettingView } from './sportsbook-preferences';
+
+interface SportsbookContextValue {
+  client: ApiClient;
+  store: LiveStore;
+  connection: LiveConnection | undefined;
+}
+
+const SportsbookContext = createContext<SportsbookContextValue | null>(null);
+
+/** Props of {@link SportsbookProvider}. */
+export interface SportsbookProviderProps {
+  /** The API client; a plain same-origin client by default. */
+  client?: ApiClient;
+  /** A live store (tests pass their own to drive deltas). */
+  store?: LiveStore;
+  /** Socket factory of the push channel; `null` turns push off (polling only). */
+  createSocket?: ((url: string) => SocketLike) | null;
+  children?: ReactNode;
+}
+
+/** Gives sportsbook views their API client, the page's live store and its one push connection. */
+export function SportsbookProvider({ client, store, createSocket, children }: SportsbookProviderProps) {
+  const queryClient = useQueryClient();
+  const [apiClient] = useState(() => client ?? createApiClient({ http: createHttpClient() }));
+  const [liveStore] = useState(() => store ?? new LiveStore());
+  const [connection, setConnection] = useState<LiveConnection | undefined>(undefined);
+
+  // The socket opens in the browser only, after hydration; until then (and on the server) pages poll.
+  useEffect(() => {
+    if (createSocket === null || typeof window === 'undefined') return undefined;
+    const url = `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}${FEED_PUSH_PATH}`;
+    let resync: ReturnType<typeof setTimeout> | undefined;
+    // Lists change shape in bursts (many games start at once): refetch once per burst, not per change.
+    const refetchSoon = () => {
+      if (resync !== undefined) return;
+      resync = setTimeout(() => {
+        resync = undefined;
+        void queryClient.invalidateQueries({ queryKey: feedKeys.all() });
+      }, 1500);
+    };
+    const conn = createLiveConnection({ store: liveStore, url, onResync: refetchSoon, ...(createSocket ? { createSocket } : {}) });
+    const stop = liveStore.onStructure(refetchSoon);
+    setConnection(conn);
+    return () => {
+      stop();
+      if (resync !== undefined) clearTimeout(resync);
+      conn.close();
+    };
+  }, [createSocket, liveStore, queryClient]);
+
+  const value = useMemo(() => ({ client: apiClient, store: liveStore, connection }), [apiClient, liveStore, connection]);
+  return <SportsbookContext.Provider value={value}>{children}</SportsbookContext.Provider>;
+}
+
+function useSportsbook(): SportsbookContextValue {
+  const value = useContext(SportsbookContext);
+  if (!value) throw new Error('Sportsbook views must be inside <SportsbookProvider>');
+  return value;
+}
+
+/** The visitor's feed context from the brand: language, country, and whether virtual sports are on. */
+export function useFeedContext(): FeedContext {
+  const { language, country, config } = useBrand();
+  const virtualSports = isFeatureOn(config, 'betting.virtualSports');
+  return useMemo(() => ({ lng: language, country, virtualSports }), [language, country, virtualSports]);
+}
+
+/** `queryOptions` factories bound to this page's client and visitor context. */
+export function useFeedQueries(): FeedQueries {
+  const { client } = useSportsbook();
+  const ctx = useFeedContext();
+  return useMemo(() => createFeedQueries(client, ctx), [client, ctx]);
+}
+
+/** The page's live store (for seeding and tests). */
+export function useLiveStore(): LiveStore {
+  return useSportsbook().store;
+}
+
+const noSubscribe = () => () => undefined;
+
+/**
+ * Follows the live list and/or games over the push channel while the calling view is mounted, and reports how
+ * deltas arrive: `push`, or `polling` while the channel is down (views then refetch on an interval).
+ */
+export function useLiveFeed(follow: { live?: boolean; games?: readonly number[] }): LiveChannelStatus {
+  const { connection } = useSportsbook();
+  const gamesKey = [...new Set(follow.games ?? [])].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!connection) return undefined;
+    const ids = gamesKey === '' ? [] : gamesKey.split(',').map(Number);
+    const stopGames = ids.length ? connection.followGames(ids) : undefined;
+    if (follow.live) connection.followLive(true);
+    return () => {
+      stopGames?.();
+      if (follow.live) connection.followLive(false);
+    };
+  }, [connection, gamesKey, follow.live]);
+  return useSyncExternalStore(
+    connection ? connection.onStatus : noSubscribe,
+    // Before the socket exists (server render, hydration) the status is 'connecting': views poll but say nothing yet.
+    () => (connection ? connection.status() : 'connecting'),
+    () => 'connecting',
+  );
+}
+
+/** Puts fetched rows into the live store, so deltas after the answer's version apply on top of it. */
+export function useSeedLive(rows: readonly FeedGameRow[] | undefined, version: number | undefined, markets?: readonly FeedMarket[]): void {
+  const store = useLiveStore();
+  useEffect(() => {
+    if (rows && version !== undefined) store.seed(rows, version);
+    if (markets && version !== undefined) store.seedMarkets(markets, version);
+  }, [store, rows, version, markets]);
+}
+
+/** One outcome's live price, last move and suspension; only this outcome's changes re-render the caller. */
+export function useLiveOutcome(outcome: { id: string; odds: number; status: string }, marketOpen = true): LiveOutcomeSnapshot {
+  const store = useLiveStore();
+  const subscribe = useCallback((l: () => void) => store.subscribeOutcome(outcome.id, l), [store, outcome.id]);
+  const live = useSyncExternalStore(subscribe, () => store.outcome(outcome.id), () => undefined);
+  return live ?? { odds: outcome.odds, direction: null, suspended: !marketOpen || outcome.status !== 'open', moves: 0 };
+}
+
+/** One game's live status, score and clock; only this game's changes re-render the caller. */
+export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>): LiveGameSnapshot {
+  const store = useLiveStore();
+  const subscribe = useCallback((l: () => void) => store.subscribeGame(game.id, l), [store, game.id]);
+  const live = useSyncExternalStore(subscribe, () => store.game(game.id), () => undefined);
+  return live ?? { status: game.status, live: game.live };
+}
+
+/** The odds format in use: the player's choice if the brand allows it, else the brand's default; and the choices. */
+export function useCoefficientFormat(): { format: CoefficientFormat; formats: CoefficientFormat[]; setFormat: (f: CoefficientFormat) => void } {
+  const { config } = useBrand();
+  const [chosen, setChosen] = usePreference(coefficientFormatPreference);
+  const formats = useMemo(() => (config.betting.coefficientFormats ?? [0]).filter((id) => id <= 5).map(coefficientFormatFromId), [config.betting.coefficientFormats]);
+  const fallback = coefficientFormatFromId(config.betting.defaultCoefficientFormat ?? 0);
+  const format = chosen && formats.includes(chosen) ? chosen : fallback;
+  return { format, formats, setFormat: setChosen };
+}
+
+/** Formats decimal odds in the player's format (through `formatCoefficient`, the one formatting function). */
+export function useFormatOdds(): (decimalOdds: number) => string {
+  const { format } = useCoefficientFormat();
+  return useCallback((odds: number) => formatCoefficient(odds, format), [format]);
+}
+
+/** The betting view in use (the player's choice when allowed here, else the brand's default) and the choices. */
+export function useBettingView(): { view: BettingView; views: BettingView[]; setView: (v: BettingView) => void } {
+  const { config, country } = useBrand();
+  const [chosen, setChosen] = usePreference(bettingViewPreference);
+  const views = useMemo(() => allowedBettingViews(config.betting, country), [config.betting, country]);
+  const fallback: BettingView = config.betting.defaultView === 1 && views.includes('asian') ? 'asian' : (views[0] ?? 'european');
+  const view = chosen && views.includes(chosen) ? chosen : fallback;
+  return { view, views, setView: setChosen };
+}

@@ -1,0 +1,162 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from '@tessera/shared/data-access-api';
+import { createHttpError } from '@tessera/shared/data-access-api';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import {
+  allMarketGroupsCollapsedPreference,
+  collapsedMarketGroupsPreference,
+  expandedMarketGroupsPreference,
+  LiveStore,
+  SportsbookProvider,
+  type FeedGameResponse,
+} from '@tessera/sportsbook/data-access-feed';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GameView } from './game-view';
+
+const answer: FeedGameResponse = {
+  kind: 3,
+  version: 4,
+  game: {
+    id: 5,
+    kind: 3,
+    sportId: 1,
+    sportName: 'Football',
+    champId: 10,
+    champName: 'Premier League',
+    countryId: 1,
+    home: { id: 1, name: 'Arsenal' },
+    away: { id: 2, name: 'Chelsea' },
+    startsAt: 1_800_000_000,
+    status: 'prematch',
+    live: null,
+    mainMarket: null,
+    marketsCount: 2,
+  },
+  groups: [
+    {
+      id: 'main',
+      nameKey: 'feed:marketGroup.main',
+      markets: [
+        {
+          id: '5:btts',
+          type: 'btts',
+          line: null,
+          status: 'open',
+          suspendReason: null,
+          outcomes: [
+            { id: '5:btts:yes', code: 'yes', nameKey: 'feed:outcome.yes', odds: 1.8, status: 'open' },
+            { id: '5:btts:no', code: 'no', nameKey: 'feed:outcome.no', odds: 2.0, status: 'open' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'totals',
+      nameKey: 'feed:marketGroup.totals',
+      markets: [
+        {
+          id: '5:total:2.5',
+          type: 'total',
+          line: 2.5,
+          status: 'open',
+          suspendReason: null,
+          outcomes: [
+            { id: '5:total:2.5:over', code: 'over', nameKey: 'feed:outcome.over', odds: 1.95, status: 'open' },
+            { id: '5:total:2.5:under', code: 'under', nameKey: 'feed:outcome.under', odds: 1.85, status: 'open' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const brand = testBrandPayload({ language: 'en' });
+
+function renderGame(send: (url: string) => unknown) {
+  const client = { send: vi.fn(async (call: { url: string }) => send(call.url)), trySend: vi.fn() } as unknown as ApiClient;
+  return renderWithProviders(
+    <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>
+      <GameView gameId={5} />
+    </SportsbookProvider>,
+    { brand, realLanguage: true, route: '/en/game/5' },
+  );
+}
+
+afterEach(() => {
+  collapsedMarketGroupsPreference.reset();
+  expandedMarketGroupsPreference.reset();
+  allMarketGroupsCollapsedPreference.reset();
+  window.localStorage.clear();
+});
+
+describe('GameView', () => {
+  it('shows every market group with odds buttons named by team, market, outcome and price', async () => {
+    renderGame(() => answer);
+    expect(await screen.findByRole('heading', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Total, Over 2.5, 1.95' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Both teams to score, Yes, 1.80' })).toBeEnabled();
+  });
+
+  it('collapses a group and remembers it in storage with an expiry', async () => {
+    const user = userEvent.setup();
+    const view = renderGame(() => answer);
+    const totals = await screen.findByRole('button', { name: 'Totals' });
+    await user.click(totals);
+    expect(totals).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Over 2.5/ })).not.toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem('tessera:gameCollapsedMarketGroups') ?? '{}') as { value: string[]; expireDate: number };
+    expect(stored.value).toEqual(['totals']);
+    expect(stored.expireDate).toBeGreaterThan(Date.now());
+
+    view.unmount();
+    renderGame(() => answer);
+    expect(await screen.findByRole('button', { name: 'Totals' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Main' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('collapses all groups at once and opens one of them again', async () => {
+    const user = userEvent.setup();
+    renderGame(() => answer);
+    await user.click(await screen.findByRole('button', { name: 'Collapse all' }));
+    expect(screen.getByRole('button', { name: 'Main' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Main' }));
+    expect(screen.getByRole('button', { name: 'Main' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Totals' })).toHaveAttribute('aria-expanded', 'false');
+    expect(JSON.parse(window.localStorage.getItem('tessera:gameExpandedMarketGroups') ?? '{}')).toMatchObject({ value: ['main'] });
+  });
+
+  it('opens the statistics link in the centred popup window', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderGame(() => answer);
+    const link = await screen.findByRole('link', { name: 'Statistics' });
+    expect(link).toHaveAttribute('href', '/en/statisticpopup/game/1/5/main');
+    await act(async () => link.click());
+    expect(open).toHaveBeenCalledWith('/en/statisticpopup/game/1/5/main', expect.any(String), expect.stringContaining('width=1024'));
+    open.mockRestore();
+  });
+
+  it('says plainly when the game is unknown', async () => {
+    renderGame(() => {
+      throw createHttpError(new Response(null, { status: 404 }), { method: 'GET', url: '/service-api/LineFeed/GetGameZip' } as never, { message: 'Game not found' });
+    });
+    expect(await screen.findByText('This game is not available.')).toBeInTheDocument();
+  });
+});
+
+describe('GameView in the Asian view', () => {
+  it('leads with handicaps and totals where the brand offers the Asian view', async () => {
+    const client = { send: vi.fn(async () => answer), trySend: vi.fn() } as unknown as ApiClient;
+    const asianBrand = testBrandPayload({ language: 'en', config: { betting: { views: [0, 1], defaultView: 1, asianViewCountries: [] } } });
+    renderWithProviders(
+      <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>
+        <GameView gameId={5} />
+      </SportsbookProvider>,
+      { brand: asianBrand, realLanguage: true, route: '/en/game/5' },
+    );
+    await screen.findByRole('button', { name: 'Totals' });
+    const groups = screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent?.replace(/^[▸▾] /, ''));
+    expect(groups).toEqual(['Totals', 'Main']);
+    expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('asian');
+  });
+});

@@ -1,0 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { NotFoundError } from '@tessera/shared/data-access-api';
+import { useT } from '@tessera/shared/data-access-brand';
+import { FeedEmpty, FeedError, FeedSkeleton } from '@tessera/sportsbook/ui';
+import type { ReactNode } from 'react';
+
+/** Props of {@link FeedQueryView}. */
+export interface FeedQueryViewProps<T> {
+  query: UseQueryResult<T, unknown>;
+  loadingLabel: string;
+  /** Message when `isEmpty` says there is nothing to show. */
+  emptyMessage: string;
+  /** Message for a 404 (unknown championship or game); the empty message otherwise. */
+  notFoundMessage?: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** The three states every feed block has besides its data: loading skeleton, empty, and error with retry. */
+export function FeedQueryView<T>({ query, loadingLabel, emptyMessage, notFoundMessage, isEmpty, children }: FeedQueryViewProps<T>) {
+  const { t } = useT();
+  if (query.isPending) return <FeedSkeleton label={loadingLabel} />;
+  if (query.isError) {
+    if (query.error instanceof NotFoundError) return <FeedEmpty message={notFoundMessage ?? emptyMessage} />;
+    return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty(query.data)) return <FeedEmpty message={emptyMessage} />;
+  return <>{children(query.data)}</>;
+}

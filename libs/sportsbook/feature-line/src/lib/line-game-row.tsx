@@ -1,0 +1,89 @@
+import {
+  favoriteGamesPreference,
+  toggleId,
+  useLiveGame,
+  useOddsCell,
+  usePreference,
+  type FeedGameRow,
+  type FeedMarket,
+  type FeedOutcome,
+} from '@tessera/sportsbook/data-access-feed';
+import { useT } from '@tessera/shared/data-access-brand';
+import { FavoriteToggle, GameRow, OddsButton } from '@tessera/sportsbook/ui';
+import { memo } from 'react';
+import { Link } from 'react-router';
+
+/** Props of {@link LineOddsButton}. */
+export interface LineOddsButtonProps {
+  game: Pick<FeedGameRow, 'home' | 'away'>;
+  market: FeedMarket;
+  outcome: FeedOutcome;
+}
+
+/** A live odds button of one outcome; re-renders only when that outcome changes. */
+export const LineOddsButton = memo(function LineOddsButton({ game, market, outcome }: LineOddsButtonProps) {
+  const cell = useOddsCell(game, market, outcome);
+  return <OddsButton {...cell} />;
+});
+
+/** Start time in the page language, or the live score and clock. */
+function GameMeta({ game }: { game: FeedGameRow }) {
+  const { language, t } = useT();
+  const state = useLiveGame(game);
+  if (state.status === 'live' && state.live) {
+    const minutes = Math.floor(state.live.clockSeconds / 60);
+    return (
+      <span>
+        <strong>
+          {state.live.score.home}:{state.live.score.away}
+        </strong>{' '}
+        {t('sportsbook:game.period', { period: state.live.period })} · {minutes}′
+      </span>
+    );
+  }
+  if (state.status === 'finished') return <span>{t('sportsbook:game.finished')}</span>;
+  return <time dateTime={new Date(game.startsAt * 1000).toISOString()}>{formatStart(game.startsAt, language)}</time>;
+}
+
+/** Day and time of a start, in the page language. */
+export function formatStart(startsAt: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(startsAt * 1000));
+}
+
+/** Props of {@link LineGameRow}. */
+export interface LineGameRowProps {
+  game: FeedGameRow;
+}
+
+/** One game of the line: favourite star, teams linking to the game page, start or score, main odds. */
+export const LineGameRow = memo(function LineGameRow({ game }: LineGameRowProps) {
+  const { t, language } = useT();
+  const [favorites] = usePreference(favoriteGamesPreference);
+  const name = `${game.home.name} – ${game.away.name}`;
+  const on = favorites.includes(game.id);
+  const market = game.mainMarket;
+  return (
+    <GameRow
+      label={name}
+      leading={
+        <FavoriteToggle
+          on={on}
+          label={t(on ? 'sportsbook:favorites.removeGame' : 'sportsbook:favorites.addGame', { name })}
+          onToggle={() => favoriteGamesPreference.set(toggleId(favoriteGamesPreference.get(), game.id))}
+        />
+      }
+      title={<Link to={`/${language}/game/${game.id}`}>{name}</Link>}
+      meta={<GameMeta game={game} />}
+      odds={
+        <>
+          {market?.outcomes.map((o) => <LineOddsButton key={o.id} game={game} market={market} outcome={o} />)}
+          {game.marketsCount > 1 ? (
+            <Link to={`/${language}/game/${game.id}`} aria-hidden="true" tabIndex={-1}>
+              {t('sportsbook:common.markets', { count: game.marketsCount })}
+            </Link>
+          ) : null}
+        </>
+      }
+    />
+  );
+});

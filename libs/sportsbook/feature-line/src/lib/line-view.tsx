@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '@tessera/shared/data-access-brand';
+import { useFeedQueries, useSeedLive, type FeedSport } from '@tessera/sportsbook/data-access-feed';
+import { ChampGames } from './champ-games';
+import { BettingViewSetting, CoefficientFormatSetting } from './coefficient-format-setting';
+import { FeedQueryView } from './feed-query-view';
+import { SportsMenu } from './sports-menu';
+
+/** Most games one sport page lists. */
+export const LINE_PAGE_GAMES = 150;
+
+/** Props of {@link LineView}. */
+export interface LineViewProps {
+  /** The sport from the address; the first sport of the menu when absent or unknown. */
+  sportId?: number;
+  /** Sports the view may show (the cyber section passes cyber only). */
+  filter?: (sport: FeedSport) => boolean;
+  /** Where the sports menu links to (`/en/line`). */
+  basePath?: string;
+}
+
+/** The pre-match line: sports menu, odds format, then championships with their games and main odds. */
+export function LineView({ sportId, filter, basePath }: LineViewProps) {
+  const { t, language } = useT();
+  const queries = useFeedQueries();
+  const sports = useQuery(queries.sports('line'));
+  const visible = (sports.data?.sports ?? []).filter((s) => s.gamesCount > 0 && (!filter || filter(s)));
+  const sport = visible.find((s) => s.id === sportId) ?? visible[0];
+  const games = useQuery({ ...queries.games('line', { sportId: sport?.id, count: LINE_PAGE_GAMES }), enabled: sport !== undefined });
+  useSeedLive(games.data?.games, games.data?.version);
+  return (
+    <>
+      <SportsMenu kind="line" basePath={basePath ?? `/${language}/line`} filter={filter} />
+      <CoefficientFormatSetting />
+      <BettingViewSetting />
+      {sports.isSuccess && sport === undefined ? (
+        <FeedQueryView query={sports} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => true}>
+          {() => null}
+        </FeedQueryView>
+      ) : sports.isError ? (
+        <FeedQueryView query={sports} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => false}>
+          {() => null}
+        </FeedQueryView>
+      ) : (
+        <FeedQueryView query={games} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={(d) => d.games.length === 0}>
+          {(d) => <ChampGames games={d.games} />}
+        </FeedQueryView>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { formatClock, LiveGameRow, LiveOddsButton, LiveScore } from './lib/live-game-row';
+export type { LiveGameRowProps, LiveOddsButtonProps } from './lib/live-game-row';
+export { LIVE_PAGE_GAMES, LIVE_POLL_MS, LiveView } from './lib/live-view';
+export type { LiveViewProps } from './lib/live-view';

@@ -1,0 +1,79 @@
+import { useT } from '@tessera/shared/data-access-brand';
+import {
+  favoriteGamesPreference,
+  toggleId,
+  useLiveGame,
+  useOddsCell,
+  usePreference,
+  type FeedGameRow,
+  type FeedMarket,
+  type FeedOutcome,
+} from '@tessera/sportsbook/data-access-feed';
+import { FavoriteToggle, GameRow, OddsButton } from '@tessera/sportsbook/ui';
+import { memo } from 'react';
+import { Link } from 'react-router';
+
+/** Props of {@link LiveOddsButton}. */
+export interface LiveOddsButtonProps {
+  game: Pick<FeedGameRow, 'home' | 'away'>;
+  market: FeedMarket;
+  outcome: FeedOutcome;
+}
+
+/** A live odds button: subscribes to its own outcome only, so a price move re-renders this button and nothing else. */
+export const LiveOddsButton = memo(function LiveOddsButton({ game, market, outcome }: LiveOddsButtonProps) {
+  const cell = useOddsCell(game, market, outcome);
+  return <OddsButton {...cell} />;
+});
+
+/** Clock as mm:ss. */
+export function formatClock(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** Score, period and clock of a live game; re-renders only on this game's score and clock deltas. */
+export const LiveScore = memo(function LiveScore({ game }: { game: FeedGameRow }) {
+  const { t } = useT();
+  const state = useLiveGame(game);
+  if (state.status === 'finished' || state.status === 'cancelled') return <span>{t('sportsbook:game.finished')}</span>;
+  if (!state.live) return null;
+  return (
+    <span>
+      <strong data-testid={`score-${game.id}`}>
+        {state.live.score.home}:{state.live.score.away}
+      </strong>{' '}
+      {t('sportsbook:game.period', { period: state.live.period })} · <span data-testid={`clock-${game.id}`}>{formatClock(state.live.clockSeconds)}</span>
+    </span>
+  );
+});
+
+/** Props of {@link LiveGameRow}. */
+export interface LiveGameRowProps {
+  game: FeedGameRow;
+}
+
+/** One live game: star, teams linking to the game page, score and clock, main odds with up/down marks. */
+export const LiveGameRow = memo(function LiveGameRow({ game }: LiveGameRowProps) {
+  const { t, language } = useT();
+  const [favorites] = usePreference(favoriteGamesPreference);
+  const name = `${game.home.name} – ${game.away.name}`;
+  const on = favorites.includes(game.id);
+  const market = game.mainMarket;
+  return (
+    <GameRow
+      label={name}
+      leading={
+        <FavoriteToggle
+          on={on}
+          label={t(on ? 'sportsbook:favorites.removeGame' : 'sportsbook:favorites.addGame', { name })}
+          onToggle={() => favoriteGamesPreference.set(toggleId(favoriteGamesPreference.get(), game.id))}
+        />
+      }
+      title={<Link to={`/${language}/game/${game.id}`}>{name}</Link>}
+      meta={<LiveScore game={game} />}
+      odds={market ? market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} />) : null}
+    />
+  );
+});

@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import { testBrandPayload, renderWithProviders } from '@tessera/shared/util-testing';
+import type { ApiClient } from '@tessera/shared/data-access-api';
+import { LiveStore, SportsbookProvider, type FeedGameRow } from '@tessera/sportsbook/data-access-feed';
+import { Profiler, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LiveGameRow } from './live-game-row';
+import { LiveView } from './live-view';
+
+function game(id: number): FeedGameRow {
+  const marketId = `${id}:1x2`;
+  return {
+    id,
+    kind: 1,
+    sportId: 1,
+    sportName: 'Football',
+    champId: 10,
+    champName: 'Premier League',
+    countryId: 1,
+    home: { id: id * 10 + 1, name: `Home ${id}` },
+    away: { id: id * 10 + 2, name: `Away ${id}` },
+    startsAt: 1_800_000_000,
+    status: 'live',
+    live: { period: 1, clockSeconds: 754, clockRunning: true, score: { home: 0, away: 1 }, periodScores: [] },
+    mainMarket: {
+      id: marketId,
+      type: '1x2',
+      line: null,
+      status: 'open',
+      suspendReason: null,
+      outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: [2.5, 3.2, 2.9][i] ?? 2, status: 'open' as const })),
+    },
+    marketsCount: 20,
+  };
+}
+
+const brand = testBrandPayload({ language: 'en', config: { betting: { coefficientFormats: [0, 1], defaultCoefficientFormat: 0 } } });
+
+function fakeClient(answer: (url: string) => unknown): ApiClient {
+  const send = vi.fn(async (call: { url: string }) => answer(call.url));
+  return { send, trySend: vi.fn() } as unknown as ApiClient;
+}
+
+function withSportsbook(children: ReactNode, store: LiveStore, client: ApiClient = fakeClient(() => ({}))) {
+  return (
+    <SportsbookProvider store={store} client={client} createSocket={null}>
+      {children}
+    </SportsbookProvider>
+  );
+}
+
+describe('LiveGameRow and the live store', () => {
+  it('re-renders only the row whose outcome a delta touches', async () => {
+    const store = new LiveStore();
+    const games = [game(1), game(2), game(3)];
+    store.seed(games, 1);
+    const renders = new Map<string, number>();
+    const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
+    renderWithProviders(
+      withSportsbook(
+        <ul>
+          {games.map((g) => (
+            <Profiler key={g.id} id={`row-${g.id}`} onRender={(id) => count(id)}>
+              <LiveGameRow game={g} />
+            </Profiler>
+          ))}
+        </ul>,
+        store,
+      ),
+      { brand, realLanguage: true, route: '/en/live' },
+    );
+    expect(await screen.findByRole('button', { name: 'Home 2 – Away 2, Match result, 1, 2.50' })).toBeEnabled();
+    renders.clear();
+
+    act(() => store.apply([{ kind: 'odds', gameId: 2, marketId: '2:1x2', outcomeId: '2:1x2:home', old: 2.5, new: 2.75 }], 2));
+
+    const button = screen.getByRole('button', { name: 'Home 2 – Away 2, Match result, 1, 2.75' });
+    expect(button).toHaveAttribute('data-move', 'up');
+    expect([...renders.keys()]).toEqual(['row-2']);
+  });
+
+  it('shows score and clock moves and disables suspended odds', async () => {
+    const store = new LiveStore();
+    const g = game(7);
+    store.seed([g], 1);
+    renderWithProviders(withSportsbook(<LiveGameRow game={g} />, store), { brand, realLanguage: true, route: '/en/live' });
+    const row = await screen.findByRole('listitem', { name: 'Home 7 – Away 7' });
+    expect(within(row).getByText('0:1')).toBeInTheDocument();
+    expect(within(row).getByText('12:34')).toBeInTheDocument();
+
+    act(() => {
+      store.apply([{ kind: 'score', gameId: 7, period: 1, score: { home: 1, away: 1 }, periodScores: [] }], 2);
+      store.apply([{ kind: 'suspension', gameId: 7, marketId: '7:1x2', suspended: true, reason: 'goal' }], 3);
+    });
+    expect(within(row).getByText('1:1')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Home 7 – Away 7, Match result, X, Suspended/ })).toBeDisabled();
+  });
+});
+
+describe('LiveView', () => {
+  it('lists live games by championship from the live feed', async () => {
+    const client = fakeClient((url) =>
+      url.endsWith('GetSportsShortZip')
+        ? { kind: 1, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 2, champsCount: 1 }] }
+        : { kind: 1, version: 1, games: [game(1), game(2)] },
+    );
+    renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), { brand, realLanguage: true, route: '/en/live' });
+    expect(await screen.findByRole('heading', { name: 'Football · Premier League' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Match result/ })).toHaveLength(6);
+    expect(screen.getByRole('link', { name: /Football/ })).toHaveAttribute('href', '/en/live/1');
+  });
+
+  it('says so when nothing is live, and offers a retry after an error', async () => {
+    let fail = true;
+    const client = fakeClient((url) => {
+      if (url.endsWith('Get1x2_VZip') && fail) throw new Error('down');
+      return url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [] } : { kind: 1, version: 1, games: [] };
+    });
+    renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), { brand, realLanguage: true, route: '/en/live' });
+    // The query retries a server failure once (shouldRetryQuery) before it shows the error.
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    fail = false;
+    await act(async () => retry.click());
+    expect(await screen.findByText('No live games right now.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '@tessera/shared/data-access-brand';
+import { useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive } from '@tessera/sportsbook/data-access-feed';
+import { ChipList, FeedEmpty, FeedError, FeedSection, FeedSkeleton, GameList, OptionSelect } from '@tessera/sportsbook/ui';
+import type { CoefficientFormat } from '@tessera/shared/util-format';
+import { NavLink } from 'react-router';
+import { LiveGameRow } from './live-game-row';
+
+/** Most live games one page lists. */
+export const LIVE_PAGE_GAMES = 300;
+/** Refetch interval of the live list while the push channel is down (polling fallback). */
+export const LIVE_POLL_MS = 5000;
+
+/** Props of {@link LiveView}. */
+export interface LiveViewProps {
+  /** Sport from the address; all sports when absent. */
+  sportId?: number;
+}
+
+/**
+ * The live page: sports with live games, odds format, and live games by championship. One push subscription for the
+ * page follows the live list; deltas re-render only the scores and odds they touch. Without the channel it polls.
+ */
+export function LiveView({ sportId }: LiveViewProps) {
+  const { t, language } = useT();
+  const queries = useFeedQueries();
+  const status = useLiveFeed({ live: true });
+  const polling = status !== 'push';
+  const sports = useQuery({ ...queries.sports('live'), refetchInterval: polling ? LIVE_POLL_MS * 3 : false });
+  const games = useQuery({ ...queries.games('live', { sportId, count: LIVE_PAGE_GAMES }), refetchInterval: polling ? LIVE_POLL_MS : false });
+  useSeedLive(games.data?.games, games.data?.version);
+  const { format, formats, setFormat } = useCoefficientFormat();
+
+  const groups = new Map<number, { name: string; games: NonNullable<typeof games.data>['games'] }>();
+  for (const g of games.data?.games ?? []) {
+    let group = groups.get(g.champId);
+    if (!group) groups.set(g.champId, (group = { name: `${g.sportName} · ${g.champName}`, games: [] }));
+    group.games.push(g);
+  }
+
+  return (
+    <>
+      <nav aria-label={t('sportsbook:menu.label')}>
+        <ChipList>
+          <li>
+            <NavLink to={`/${language}/live`} end>
+              {t('sportsbook:menu.all')}
+            </NavLink>
+          </li>
+          {(sports.data?.sports ?? [])
+            .filter((s) => s.gamesCount > 0)
+            .map((s) => (
+              <li key={s.id}>
+                <NavLink to={`/${language}/live/${s.id}`}>
+                  {s.name} <span aria-hidden="true">({s.gamesCount})</span>
+                </NavLink>
+              </li>
+            ))}
+        </ChipList>
+      </nav>
+      {formats.length > 1 ? (
+        <OptionSelect<CoefficientFormat>
+          label={t('sportsbook:format.label')}
+          value={format}
+          options={formats.map((f) => ({ value: f, label: t(`sportsbook:format.${f}`) }))}
+          onChange={setFormat}
+        />
+      ) : null}
+      {status === 'polling' && games.isSuccess ? <p role="status">{t('sportsbook:live.polling')}</p> : null}
+      {games.isPending ? (
+        <FeedSkeleton label={t('sportsbook:live.loading')} />
+      ) : games.isError ? (
+        <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void games.refetch()} />
+      ) : groups.size === 0 ? (
+        <FeedEmpty message={t('sportsbook:live.empty')} />
+      ) : (
+        [...groups.entries()].map(([champId, group]) => (
+          <FeedSection key={champId} aria-labelledby={`live-champ-${champId}`}>
+            <h2 id={`live-champ-${champId}`}>{group.name}</h2>
+            <GameList>
+              {group.games.map((g) => (
+                <LiveGameRow key={g.id} game={g} />
+              ))}
+            </GameList>
+          </FeedSection>
+        ))
+      )}
+    </>
+  );
+}

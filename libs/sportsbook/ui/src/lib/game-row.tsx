@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const StyledGameRow = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
+`;
+
+const StyledTeams = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(0.5)};
+  min-width: 0;
+  a {
+    color: ${({ theme }) => theme.color.text.base};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledMeta = styled.span`
+  font-size: 0.85em;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const StyledOdds = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  justify-content: flex-end;
+`;
+
+/** Props of {@link GameRow}. */
+export interface GameRowProps {
+  /** The teams, usually a link to the game page. */
+  title: ReactNode;
+  /** Start time, or score and clock for live games. */
+  meta?: ReactNode;
+  /** Leading control (the favourite star). */
+  leading?: ReactNode;
+  /** The odds buttons of the main market and extra controls. */
+  odds?: ReactNode;
+  /** Accessible label of the row (the teams). */
+  label: string;
+}
+
+/** One game in a list: star, teams with their start or score, and main odds. */
+export function GameRow({ title, meta, leading, odds, label }: GameRowProps) {
+  return (
+    <StyledGameRow aria-label={label}>
+      <div>{leading}</div>
+      <StyledTeams>
+        {title}
+        {meta ? <StyledMeta>{meta}</StyledMeta> : null}
+      </StyledTeams>
+      <StyledOdds>{odds}</StyledOdds>
+    </StyledGameRow>
+  );
+}
+
+/** A list of {@link GameRow}s. */
+export const GameList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.color.surface.base};
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+`;
+
+/** Props of {@link FavoriteToggle}. */
+export interface FavoriteToggleProps {
+  on: boolean;
+  /** Accessible name, e.g. "Add Arsenal – Chelsea to favourites". */
+  label: string;
+  onToggle: () => void;
+}
+
+const StyledStar = styled.button`
+  border: 0;
+  background: none;
+  cursor: pointer;
+  font-size: 1.1em;
+  color: ${({ theme }) => theme.color.accent.base};
+  padding: ${({ theme }) => theme.space(1)};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
+`;
+
+/** The favourite star: a toggle button with a pressed state. */
+export function FavoriteToggle({ on, label, onToggle }: FavoriteToggleProps) {
+  return (
+    <StyledStar type="button" aria-pressed={on} aria-label={label} onClick={onToggle}>
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+    </StyledStar>
+  );
+}
+
+/** A titled block of the sportsbook (a championship, a dashboard window). */
+export const FeedSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.05em;
+  }
+`;
+
+/** A horizontal, wrapping list of links or chips (sports menu, search history). */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a,
+  button {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    border-radius: ${({ theme }) => theme.radii.button};
+    border: 1px solid ${({ theme }) => theme.color.border.base};
+    background: ${({ theme }) => theme.color.surface.raised};
+    color: ${({ theme }) => theme.color.text.base};
+    text-decoration: none;
+    font: inherit;
+    cursor: pointer;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.accent.base};
+    color: ${({ theme }) => theme.color.accent.text};
+  }
+`;

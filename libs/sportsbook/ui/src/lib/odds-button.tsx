@@ -1,0 +1,99 @@
+import styled, { css, keyframes } from 'styled-components';
+
+/** Which way the price last moved. */
+export type OddsMove = 'up' | 'down' | null;
+
+/** Props of {@link OddsButton}. */
+export interface OddsButtonProps {
+  /** Short outcome label shown above the price (1, X, 2, Over 2.5, ...). */
+  label: string;
+  /** Price as shown, already formatted in the player's odds format. */
+  price: string;
+  /** Full accessible name: team, market, outcome and price, so a screen reader (and the coupon later) knows the pick. */
+  accessibleName: string;
+  move?: OddsMove;
+  /** Bumps when the price moves, restarting the flash. */
+  moveKey?: number;
+  suspended?: boolean;
+  selected?: boolean;
+  /** Words announced for moves and suspension (translated by the caller). */
+  moveText?: { up: string; down: string; suspended: string };
+  onSelect?: () => void;
+}
+
+const flash = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.35; }
+`;
+
+const StyledOddsButton = styled.button<{ $move: OddsMove }>`
+  display: inline-grid;
+  grid-template-rows: auto auto;
+  justify-items: center;
+  min-width: 4.5rem;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.base};
+  cursor: pointer;
+  font: inherit;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.accent.base};
+    color: ${({ theme }) => theme.color.accent.text};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  ${({ $move, theme }) =>
+    $move &&
+    css`
+      border-color: ${$move === 'up' ? theme.color.odds.up : theme.color.odds.down};
+    `}
+`;
+
+const StyledLabel = styled.span`
+  font-size: 0.75em;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const StyledPrice = styled.span`
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledMark = styled.span<{ $move: 'up' | 'down' }>`
+  margin-inline-start: ${({ theme }) => theme.space(1)};
+  color: ${({ $move, theme }) => ($move === 'up' ? theme.color.odds.up : theme.color.odds.down)};
+  animation: ${flash} 1.5s ease-out 1 forwards;
+`;
+
+/** A selectable price: a real button whose accessible name carries team, market, outcome and price. */
+export function OddsButton({ label, price, accessibleName, move = null, moveKey, suspended = false, selected, moveText, onSelect }: OddsButtonProps) {
+  return (
+    <StyledOddsButton
+      type="button"
+      aria-label={accessibleName}
+      aria-pressed={selected === undefined ? undefined : selected}
+      disabled={suspended}
+      $move={move}
+      data-move={move ?? undefined}
+      onClick={onSelect}
+    >
+      <StyledLabel aria-hidden="true">{label}</StyledLabel>
+      <StyledPrice aria-hidden="true">
+        {suspended ? '—' : price}
+        {move && !suspended ? (
+          <StyledMark key={moveKey} $move={move} title={moveText?.[move]}>
+            {move === 'up' ? '▲' : '▼'}
+          </StyledMark>
+        ) : null}
+      </StyledPrice>
+    </StyledOddsButton>
+  );
+}

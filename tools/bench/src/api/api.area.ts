@@ -1,0 +1,142 @@
+// API throughput and latency against the production bundle, on PGlite and on PostgreSQL: req/s, p50, p99 and the
+// throughput ratio to a bare Fastify hello-world measured just before, on the same machine, in the same run.
+import type { BenchContext } from '../harness/context';
+import { figure, notMeasured, type Figure } from '../harness/figure';
+import type { ApiProcess, Engine } from '../harness/servers';
+import { ratio } from '../harness/stats';
+import { load, nextClientAddress, startHelloWorld, type LoadTarget } from './load';
+import { fetchOpenApi, hasOperation } from './openapi';
+
+const AREA = 'api';
+
+/** One line of the area's help. */
+export const description = 'API req/s, p50, p99 and ratio to hello-world, on PGlite and PostgreSQL (autocannon)';
+
+const duration = Math.max(1, Number(process.env['BENCH_DURATION'] ?? 5) || 5);
+const connections = Math.max(1, Number(process.env['BENCH_CONNECTIONS'] ?? 16) || 16);
+
+/** The first brand the running API serves, and its default language. */
+async function firstBrand(api: ApiProcess): Promise<string> {
+  const res = await fetch(`${api.baseUrl}/ready`);
+  const body = (await res.json()) as { brands?: { valid?: { id: string }[] } };
+  const id = body.brands?.valid?.[0]?.id;
+  if (!id) throw new Error('the API serves no valid brand');
+  return id;
+}
+
+/** A game id from the line feed, for the one-game call. */
+async function someGameId(api: ApiProcess, brand: string): Promise<number | undefined> {
+  const res = await fetch(`${api.baseUrl}/service-api/LineFeed/Get1x2_VZip?count=5&brand=${brand}`);
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { games?: { id?: number; I?: number }[] };
+  const g = body.games?.[0];
+  return g?.id ?? g?.I;
+}
+
+/** A brand whose configuration offers the fast registration variant (it returns a generated password). */
+async function brandWithFastRegistration(api: ApiProcess): Promise<string | undefined> {
+  const ready = (await (await fetch(`${api.baseUrl}/ready`)).json()) as { brands?: { valid?: { id: string }[] } };
+  for (const { id } of ready.brands?.valid ?? []) {
+    const res = await fetch(`${api.baseUrl}/web-api/site-config?brand=${id}`);
+    const body = (await res.json()) as { config?: { registration?: { enabled?: boolean; variants?: Record<string, { enabled?: boolean }> } } };
+    const reg = body.config?.registration;
+    if (reg?.enabled !== false && reg?.variants?.['fast'] && reg.variants['fast'].enabled !== false) return id;
+  }
+  return undefined;
+}
+
+/** Registers an account through the fast variant, for the sign-in figure. */
+async function registerForLogin(api: ApiProcess): Promise<{ login: string; password: string; brand: string } | string> {
+  const brand = await brandWithFastRegistration(api);
+  if (!brand) return 'no brand offers the fast registration variant, so no account to sign in with';
+  const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
+    body: JSON.stringify({ variant: 'fast' }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
+  if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
+  return { login: body.account_id, password: body.password, brand };
+}
+
+async function targetsFor(api: ApiProcess, brand: string, out: Figure[], engine: Engine): Promise<LoadTarget[]> {
+  const doc = await fetchOpenApi(api.baseUrl);
+  const targets: LoadTarget[] = [
+    { name: 'GET /health', path: '/health' },
+    { name: 'GET /web-api/site-config', path: `/web-api/site-config?brand=${brand}` },
+  ];
+  const feedCalls: [string, string][] = [
+    ['LineFeed', 'GetSportsShortZip'],
+    ['LineFeed', 'Get1x2_VZip'],
+    ['LiveFeed', 'Get1x2_VZip'],
+  ];
+  for (const [feed, call] of feedCalls) {
+    const path = `/service-api/${feed}/${call}`;
+    if (hasOperation(doc, 'get', path)) targets.push({ name: `GET ${path}`, path: `${path}?brand=${brand}${call === 'Get1x2_VZip' ? '&count=50' : ''}` });
+    else out.push(notMeasured(AREA, `${engine}: GET ${path}`, 'the API does not list this call'));
+  }
+  const gameId = hasOperation(doc, 'get', '/service-api/LineFeed/GetGameZip') ? await someGameId(api, brand) : undefined;
+  if (gameId !== undefined) targets.push({ name: 'GET /service-api/LineFeed/GetGameZip', path: `/service-api/LineFeed/GetGameZip?id=${gameId}&brand=${brand}` });
+  else out.push(notMeasured(AREA, `${engine}: GET /service-api/LineFeed/GetGameZip`, 'no game in the line feed or no such call'));
+
+  if (hasOperation(doc, 'post', '/web-api/user/auth')) {
+    const account = await registerForLogin(api);
+    if (typeof account === 'string') out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, account));
+    else
+      targets.push({
+        name: 'POST /web-api/user/auth (sign-in)',
+        method: 'POST',
+        path: `/web-api/user/auth?brand=${account.brand}`,
+        body: JSON.stringify({ login: account.login, password: account.password, login_type: 'id' }),
+        distinctClients: true,
+      });
+  } else out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, 'the sign-in route is not in the OpenAPI document yet'));
+
+  if (!hasOperation(doc, 'post', '/service-api/LiveBet/Secure/MakeBetWeb')) {
+    out.push(notMeasured(AREA, `${engine}: POST /service-api/LiveBet/Secure/MakeBetWeb (bet placement)`, 'bet placement endpoints do not exist yet', { unit: 'req/s', better: 'higher' }));
+  }
+  return targets;
+}
+
+async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[]> {
+  const out: Figure[] = [];
+  const api = await ctx.api(engine);
+  const brand = await firstBrand(api);
+  const targets = await targetsFor(api, brand, out, engine);
+
+  // The baseline is measured right before this engine's routes, so both see the same machine load.
+  const hello = await startHelloWorld(ctx.root);
+  let helloRps: number;
+  try {
+    const h = await load(hello.baseUrl, { name: 'hello', path: '/hello' }, duration, connections);
+    helloRps = h.rps;
+    out.push(figure({ area: AREA, name: `${engine}: baseline hello-world req/s`, value: h.rps, unit: 'req/s', better: 'higher', notes: `p50 ${h.p50} ms, p99 ${h.p99} ms` }));
+  } finally {
+    await hello.stop();
+  }
+
+  for (const t of targets) {
+    ctx.log(`api ${engine}: ${t.name}`);
+    const r = await load(api.baseUrl, t, duration, connections);
+    const label = `${engine}: ${t.name}`;
+    const failures = r.non2xx + r.errors;
+    const notes = failures ? `${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests} requests` : `${r.requests} requests`;
+    out.push(figure({ area: AREA, name: `${label} req/s`, value: r.rps, unit: 'req/s', better: 'higher', notes }));
+    out.push(figure({ area: AREA, name: `${label} p50`, value: r.p50, unit: 'ms' }));
+    out.push(figure({ area: AREA, name: `${label} p99`, value: r.p99, unit: 'ms' }));
+    out.push(figure({ area: AREA, name: `${label} throughput / hello-world`, value: ratio(r.rps, helloRps), unit: '×', better: 'higher' }));
+    // A fast error is not throughput: answers other than 2xx fail the run.
+    if (failures) out.push(figure({ area: AREA, name: `${label} failed answers`, value: failures, unit: 'answers', budget: 0 }));
+  }
+  return out;
+}
+
+/** Measures every route on PGlite, then on PostgreSQL when the server is reachable. */
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  ctx.note(AREA, `autocannon, ${connections} connections, ${duration} s per route after a 1 s warm-up; load generator and server share the machine`);
+  ctx.note(AREA, 'the API runs with RATE_LIMIT_PER_MINUTE raised (the default 600/min per client would answer 429 to one load generator); sign-in uses a fresh X-Forwarded-For per request with TRUST_PROXY so its 10/min per-client limit stays out of the figure');
+  const out = await measureEngine(ctx, 'pglite');
+  if (await ctx.postgresReachable()) out.push(...(await measureEngine(ctx, 'postgres')));
+  else out.push(notMeasured(AREA, 'postgres: every route', 'PostgreSQL is not reachable at 127.0.0.1:5432'));
+  return out;
+}

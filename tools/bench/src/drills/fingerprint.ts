@@ -1,0 +1,35 @@
+import pg from 'pg';
+
+/** Per table: row count and an md5 of all rows in a stable order. */
+export type Fingerprint = Record<string, { rows: number; checksum: string }>;
+
+/** Fingerprints every table of `schema` on the PostgreSQL server at `url`. */
+export async function fingerprint(url: string, schema: string): Promise<Fingerprint> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' order by table_name`,
+      [schema],
+    );
+    const out: Fingerprint = {};
+    for (const { table_name: t } of tables.rows) {
+      const ident = `"${schema}"."${t.replace(/"/g, '""')}"`;
+      const r = await client.query<{ rows: string; checksum: string | null }>(
+        `select count(*)::text as rows, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as checksum from ${ident} x`,
+      );
+      out[t] = { rows: Number(r.rows[0]?.rows ?? 0), checksum: r.rows[0]?.checksum ?? '' };
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Tables whose row count or checksum differs between two fingerprints (added and removed tables included). */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names]
+    .filter((t) => before[t]?.rows !== after[t]?.rows || before[t]?.checksum !== after[t]?.checksum)
+    .sort();
+}

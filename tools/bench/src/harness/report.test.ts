@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { figure, notMeasured } from './figure';
+import { exitCodeFor, formatNumber, renderJson, renderMarkdown, summarise, type ReportInput } from './report';
+
+const run: ReportInput['run'] = {
+  startedAt: '2026-11-22T04:00:00Z',
+  finishedAt: '2026-11-22T04:05:00Z',
+  areas: ['config', 'live-feed'],
+  gitCommit: 'abc1234',
+  gitDirty: false,
+  node: 'v20.20.2',
+  cpuModel: 'Test CPU',
+  cpus: 2,
+  loadAverage: [1, 2, 3],
+  build: 'reused dist/',
+};
+
+const passing = figure({ area: 'config', name: 'resolve, cached', value: 0.8, unit: 'µs', budget: 5 });
+const failing = figure({ area: 'config', name: 'resolve, uncached', value: 1.4, unit: 'ms', budget: 1 });
+const absent = notMeasured('live-feed', 'frame rate', 'the live page does not exist yet', { unit: 'fps' });
+
+function input(figures = [passing, absent], extra: Partial<ReportInput> = {}): ReportInput {
+  return { run, figures, notes: { config: ['15 samples'] }, errors: [], chart: { absent: 'the live-feed area was not measured' }, ...extra };
+}
+
+describe('exitCodeFor', () => {
+  it('is 0 when every budget is met, even with figures not measured', () => {
+    expect(exitCodeFor(input())).toBe(0);
+  });
+  it('is 1 when a budget is missed', () => {
+    expect(exitCodeFor(input([passing, failing]))).toBe(1);
+  });
+  it('is 1 when an area crashed', () => {
+    expect(exitCodeFor(input([passing], { errors: [{ area: 'api', message: 'boom' }] }))).toBe(1);
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('writes one table per area with value, budget and result', () => {
+    const md = renderMarkdown(input([passing, failing, absent]));
+    expect(md).toContain('## config');
+    expect(md).toContain('| resolve, cached | 0.800 µs | ≤ 5 µs | pass |');
+    expect(md).toContain('| resolve, uncached | 1.40 ms | ≤ 1 ms | **FAIL** |');
+    expect(md).toContain('| frame rate | — | — | not measured | not measured: the live page does not exist yet |');
+    expect(md).toContain('**Budgets missed**: 1 pass, 1 fail, 0 informational, 1 not measured.');
+    expect(md).toContain('- 15 samples');
+  });
+  it('embeds the chart when there is one and says why when there is none', () => {
+    expect(renderMarkdown(input())).toContain('Frame-time chart: absent (the live-feed area was not measured).');
+    const withChart = renderMarkdown(input([passing, absent], { chart: { file: 'live-feed-frames.png', caption: 'Frame times' } }));
+    expect(withChart).toContain('![Frame times](live-feed-frames.png)');
+  });
+  it('keeps table cells intact when a note contains a pipe', () => {
+    const f = figure({ area: 'config', name: 'a|b', value: 1, unit: '' });
+    expect(renderMarkdown(input([f]))).toContain('| a\\|b |');
+  });
+});
+
+describe('renderJson', () => {
+  it('has one entry per figure with area, name, value, unit, budget and pass', () => {
+    const json = JSON.parse(renderJson(input([passing, absent]))) as { figures: Record<string, unknown>[]; summary: unknown };
+    expect(json.figures).toEqual([
+      { area: 'config', name: 'resolve, cached', value: 0.8, unit: 'µs', budget: 5, better: 'lower', pass: true, measured: true, verdict: 'pass' },
+      {
+        area: 'live-feed',
+        name: 'frame rate',
+        value: null,
+        unit: 'fps',
+        budget: null,
+        better: 'lower',
+        pass: false,
+        measured: false,
+        verdict: 'not measured',
+        notes: 'not measured: the live page does not exist yet',
+      },
+    ]);
+    expect(json.summary).toEqual(summarise([passing, absent]));
+  });
+});
+
+describe('formatNumber', () => {
+  it('keeps three significant digits for small values and groups large ones', () => {
+    expect(formatNumber(0.01234)).toBe('0.0123');
+    expect(formatNumber(12.345)).toBe('12.3');
+    expect(formatNumber(123456.7)).toBe('123,457');
+    expect(formatNumber(20)).toBe('20');
+  });
+});

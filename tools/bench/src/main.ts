@@ -1,0 +1,120 @@
+// The measurement command: `npm run bench` runs every area, `npm run bench -- <area> [<area>...]` runs some.
+// Writes reports/bench/latest.md and latest.json; exits 1 when a budget is missed or an area fails to run.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as apiArea from './api/api.area';
+import * as configArea from './config/config.area';
+import * as drillsArea from './drills/drills.area';
+import { createContext, type AreaModule } from './harness/context';
+import type { Figure } from './harness/figure';
+import { exitCodeFor, renderJson, renderMarkdown, summarise, type ReportInput } from './harness/report';
+import * as liveFeedArea from './live-feed/live-feed.area';
+import * as vitalsArea from './vitals/vitals.area';
+
+/** Every area in the order a full run takes them (cheap and in-process first, browser and drills last). */
+export const AREAS: Record<string, AreaModule> = {
+  config: configArea,
+  api: apiArea,
+  vitals: vitalsArea,
+  'live-feed': liveFeedArea,
+  drills: drillsArea,
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const log = (line: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function usage(): string {
+  return [
+    'usage: npm run bench [-- [--build] [--list] [area ...]]',
+    '  areas: ' + Object.keys(AREAS).join(', '),
+    '  --build  rebuild the production bundle even when dist/ is current',
+    '  env BENCH_RUNS (page loads per page, default 3), BENCH_DURATION (seconds per API load, default 5)',
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage());
+    return 0;
+  }
+  if (args.includes('--list')) {
+    for (const [name, area] of Object.entries(AREAS)) console.log(`${name.padEnd(10)} ${area.description}`);
+    return 0;
+  }
+  const requested = args.filter((a) => !a.startsWith('--'));
+  const unknown = requested.filter((a) => !(a in AREAS));
+  if (unknown.length) {
+    console.error(`unknown area: ${unknown.join(', ')}\n${usage()}`);
+    return 2;
+  }
+  const areas = requested.length ? requested : Object.keys(AREAS);
+  const startedAt = new Date().toISOString();
+  const loadAverage = os.loadavg();
+  const ctx = createContext(root, { forceBuild: args.includes('--build'), log });
+  const stop = (): void => {
+    log('interrupted: stopping the servers this run started');
+    void ctx.dispose().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  const figures: Figure[] = [];
+  const errors: ReportInput['errors'] = [];
+  try {
+    for (const name of areas) {
+      const area = AREAS[name] as AreaModule;
+      log(`area ${name}: ${area.description}`);
+      const started = Date.now();
+      try {
+        const result = await area.run(ctx);
+        figures.push(...result);
+        const s = summarise(result);
+        log(`area ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.pass} pass, ${s.fail} fail, ${s.info} info, ${s.notMeasured} not measured`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        errors.push({ area: name, message });
+        log(`area ${name} FAILED: ${message}`);
+      }
+    }
+  } finally {
+    await ctx.dispose();
+  }
+
+  const report: ReportInput = {
+    run: {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      areas,
+      gitCommit: git(['rev-parse', '--short', 'HEAD']) || 'unknown',
+      gitDirty: git(['status', '--porcelain']).length > 0,
+      node: process.version,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      cpus: os.cpus().length,
+      loadAverage,
+      build: ctx.buildDescription() ?? 'not needed by the areas run',
+    },
+    figures,
+    notes: ctx.notes,
+    errors,
+    chart: ctx.chart() ?? { absent: areas.includes('live-feed') ? 'the live-feed area did not produce frame times' : 'the live-feed area did not run' },
+  };
+  fs.writeFileSync(path.join(ctx.reportDir, 'latest.md'), renderMarkdown(report));
+  fs.writeFileSync(path.join(ctx.reportDir, 'latest.json'), renderJson(report));
+  const s = summarise(figures);
+  log(`report: ${path.relative(root, path.join(ctx.reportDir, 'latest.md'))} — ${s.pass} pass, ${s.fail} fail, ${s.info} info, ${s.notMeasured} not measured, ${errors.length} area errors`);
+  return exitCodeFor(report);
+}
+
+process.exitCode = await main();

@@ -1,0 +1,36 @@
+import { brandNew } from './brand-commands';
+import { brandsDirFrom, configExplain, configShow, configValidate } from './config-commands';
+import { EXIT, parseArgs, processIo, type CliIo } from './io';
+
+const USAGE = `tessera: operate Tessera brands
+
+  tessera config validate [brands-folder]                       check every brand; exit 1 when any is refused
+  tessera config explain <brand> <country> <lng> <json-path>    resolved value and the layer and file that set it
+  tessera config show <brand> <country> <lng>                   resolved configuration as JSON
+  tessera brand new <id> [--name "Name"] [--language en] [--country gb] [--currency EUR]
+
+Options: --brands-dir <folder> (default: brands/ of the workspace)
+Exit codes: 0 ok, 1 configuration invalid, 2 wrong usage`;
+
+/** Entry of the tessera CLI; returns the process exit code. */
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const { positional, options } = parseArgs(argv);
+  const [group, command, ...rest] = positional;
+  if (options['help'] || group === 'help' || group === undefined) {
+    io.out(USAGE);
+    return group === undefined && !options['help'] ? EXIT.usage : EXIT.ok;
+  }
+  try {
+    if (group === 'config' && command === 'validate') return await configValidate(io, brandsDirFrom(io, rest[0] ?? options['brands-dir']));
+    if (group === 'config' && command === 'explain') return await configExplain(io, brandsDirFrom(io, options['brands-dir']), rest);
+    if (group === 'config' && command === 'show') return await configShow(io, brandsDirFrom(io, options['brands-dir']), rest);
+    if (group === 'brand' && command === 'new') return await brandNew(io, brandsDirFrom(io, options['brands-dir']), rest[0], options);
+  } catch (error) {
+    // Operators get one line, not a stack trace; TESSERA_DEBUG=1 shows the trace for developers.
+    io.err(`tessera: ${(error as Error).message}`);
+    if (process.env['TESSERA_DEBUG']) io.err(String((error as Error).stack));
+    return EXIT.invalid;
+  }
+  io.err(`tessera: unknown command "${positional.join(' ')}"\n\n${USAGE}`);
+  return EXIT.usage;
+}

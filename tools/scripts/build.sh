@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Production build: the web client and SSR bundles (Vite) and the API bundle (esbuild).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+rm -rf dist
+npx vite build --config apps/web/vite.config.ts --logLevel warn
+npx vite build --config apps/web/vite.config.ts --ssr --logLevel warn
+node apps/api/build.mjs
