@@ -1,10 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { ACCOUNT_BRAND_IDS } from './fixtures/accounts';
 import { DEMO_BRANDS, GENERATED_BRAND, type BrandExpectation } from './fixtures/brands';
 import { prepareBrandsDir } from './fixtures/prepare-brands';
 
-// The servers under test are the production build, started once for all projects on the embedded database.
+// The servers under test are the production build, started once for all projects on the embedded database: one in
+// production mode (the brand specs), and one in test mode on the next port, whose development outbox lets the account
+// and betting journeys read the SMS and e-mail codes a person would receive (ADR 0112).
 const port = Number(process.env['E2E_PORT'] ?? 4310);
+const testModePort = port + 1;
 const brandsDir = prepareBrandsDir();
+const allBrands = [...DEMO_BRANDS, GENERATED_BRAND];
+const brandById = (id: string): BrandExpectation => {
+  const brand = allBrands.find((candidate) => candidate.id === id);
+  if (!brand) throw new Error(`e2e: ${id} is not one of the e2e brands`);
+  return brand;
+};
+const serverEnv = { BRANDS_DIR: brandsDir, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' };
 
 export default defineConfig<object, { brand: BrandExpectation }>({
   testDir: './specs',
@@ -35,24 +46,36 @@ export default defineConfig<object, { brand: BrandExpectation }>({
   },
   // One project per brand, as the house style asks: every spec runs under each brand.
   projects: [
-    ...[...DEMO_BRANDS, GENERATED_BRAND].map((brand) => ({ name: brand.id, testDir: './specs/brand', use: { brand } })),
+    ...allBrands.map((brand) => ({ name: brand.id, testDir: './specs/brand', use: { brand } })),
+    // Journeys that need the development outbox run against the test-mode server, on brands that differ in the flows.
+    ...ACCOUNT_BRAND_IDS.map((id) => ({
+      name: `accounts-${id}`,
+      testDir: './specs/accounts',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
     // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
     { name: 'platform', testDir: './specs/platform' },
   ],
-  webServer: {
-    command: 'node dist/apps/api/main.mjs',
-    cwd: '..',
-    url: `http://localhost:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BRANDS_DIR: brandsDir,
-      PGLITE_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node dist/apps/api/main.mjs',
+      cwd: '..',
+      url: `http://localhost:${port}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, NODE_ENV: 'production', PORT: String(port) },
     },
-  },
+    {
+      command: 'node dist/apps/api/main.mjs',
+      cwd: '..',
+      url: `http://localhost:${testModePort}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(testModePort) },
+    },
+  ],
 });
