@@ -423,6 +423,10 @@ export interface CouponSection {
    */
   historyDays: number;
   /**
+   * Margin kept by the brand when a bet is sold (cash-out): the fair value from current odds is reduced by this percent.
+   */
+  saleMarginPercent: number;
+  /**
    * Smallest stake per currency code; overrides the currency's minBetSum.
    */
   minBet: {
