@@ -16,6 +16,7 @@ export {
   type BetValidationResult,
   type CheckCf,
   type CouponEvent,
+  type MultiCouponDraft,
   type OddsChange,
   type PlaceBetRequest,
   type PlaceBetResult,
@@ -24,3 +25,30 @@ export {
 } from './lib/bet-placement.types';
 export { applyOddsChanges, isAcceptedByPolicy } from './lib/odds-policy';
 export { errorMessage, isInvalidRequestError, toPlacementFailure } from './lib/placement-failure';
+export { couponConfigFromSite, isCouponFeatureOn, type CouponFeature } from './lib/coupon-config';
+export {
+  CouponStore,
+  DEFAULT_COUPON_SETTINGS,
+  emptyCouponState,
+  type CouponPick,
+  type CouponSettings,
+  type CouponState,
+  type SelectionLabel,
+  type SelectionUpdate,
+} from './lib/coupon-store';
+export { COUPON_STORAGE_KEY, COUPON_TTL_MS, loadCoupon, saveCoupon } from './lib/coupon-storage';
+export { CouponProvider, useCoupon, useCouponPick, type CouponPickBinding, type CouponProviderProps } from './lib/coupon-context';
+export { useFeedCouponPick, type FeedPickGame } from './lib/use-feed-coupon-pick';
+export { useCouponLiveSync } from './lib/coupon-live-sync';
+export { COUPON_POLL_MS, couponKeys, couponStateFromSaved, useCouponLinePolling } from './lib/coupon-line';
+export {
+  BET_VID,
+  couponApi,
+  type BetStatusAnswer,
+  type CouponLineEvent,
+  type MakeBetAnswer,
+  type WireCouponEvent,
+  type WireMultiCoupon,
+} from './lib/coupon.api';
+export { createBetPlacementApi, refusalCode, toRejection } from './lib/bet-placement.api';
+export { toBetDraft, type BetDraftOptions } from './lib/bet-draft';

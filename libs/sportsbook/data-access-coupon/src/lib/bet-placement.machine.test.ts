@@ -12,8 +12,8 @@ import type {
 
 const draft: BetDraft = {
   couponEvents: [
-    { gameId: 101, type: 1, coef: 1.8 },
-    { gameId: 102, type: 3, param: 2.5, coef: 2.1 },
+    { gameId: 101, outcomeId: '101:1x2:home', coef: 1.8 },
+    { gameId: 102, outcomeId: '102:1x2:home', coef: 2.1 },
   ],
   summ: 10,
   vid: 1,

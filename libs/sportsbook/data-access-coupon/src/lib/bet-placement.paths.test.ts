@@ -5,7 +5,7 @@ import { betPlacementMachine, type BetPlacementEvent, type BetPlacementInput } f
 import type { BetDraft, BetPlacementApi } from './bet-placement.types';
 import { findUntakenTransitions } from './transition-coverage';
 
-const draft: BetDraft = { couponEvents: [{ gameId: 1, type: 1, coef: 1.5 }], summ: 5, vid: 1 };
+const draft: BetDraft = { couponEvents: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 }], summ: 5, vid: 1 };
 const api: BetPlacementApi = {
   validateBet: async () => ({ ok: true }),
   placeBet: async () => ({ status: 'accepted', betId: 'B' }),

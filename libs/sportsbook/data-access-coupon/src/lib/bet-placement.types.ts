@@ -12,18 +12,24 @@ export const CHECK_CF = { none: 0, increases: 1, any: 2 } as const satisfies Rec
 /** The spec's default CheckCf (section 9): ask the bettor on any change. */
 export const DEFAULT_CHECK_CF: CheckCf = CHECK_CF.none;
 
-/** One selection of the coupon as sent to the server (an entry of couponEvents). */
+/** One selection of the coupon as sent to the server (an `Events` entry, docs/contracts/bets-api.md). */
 export interface CouponEvent {
-  /** Game (match) id. */
+  /** Game (match) id of the feed. */
   gameId: number;
-  /** Market outcome type id. */
-  type: number;
-  /** Market parameter (handicap, total line), when the outcome has one. */
-  param?: number;
+  /** The feed's stable outcome id (`<gameId>:<market>:<code>`). */
+  outcomeId: string;
   /** Coefficient the bettor saw when adding the selection. */
   coef: number;
-  /** Player id for player markets. */
-  playerId?: number;
+}
+
+/** One coupon of a multi bet (MakeBetWebMulti): a single or an express with its own stake. */
+export interface MultiCouponDraft {
+  /** The coupon's selections. */
+  couponEvents: CouponEvent[];
+  /** 0 single, 1 express. */
+  vid: 0 | 1;
+  /** Stake of this coupon. */
+  summ: number;
 }
 
 /** What the bettor asks to place: the coupon payload before the placement adds betGuid, checkCf and the flags. */
@@ -46,6 +52,22 @@ export interface BetDraft {
   notWait?: boolean;
   /** Coupon code (couponCode) when the coupon was loaded from a saved one. */
   couponCode?: string;
+  /** Auto-bet (isAutoBet): held until the line's coefficient reaches autoBetCf. */
+  isAutoBet?: boolean;
+  /** The coefficient an auto-bet waits for (autoBetCf). */
+  autoBetCf?: number;
+  /** Ask for the express boost (isExpressBoost). */
+  isExpressBoost?: boolean;
+  /** Power bet (isPowerBet). */
+  isPowerBet?: boolean;
+  /** The anti-express coefficient the bettor saw (antiExpressCoef). */
+  antiExpressCoef?: number;
+  /** Bet lobby (withLobby). */
+  withLobby?: boolean;
+  /** VIP bet: the stake asked for above the limit (VIPBetSumm); the bet goes to MakeBetBidWeb for approval. */
+  vipBetSumm?: number;
+  /** Multi bet: the coupons placed together (MakeBetWebMulti); couponEvents then lists every event in order. */
+  coupons?: MultiCouponDraft[];
 }
 
 /** The MakeBetWeb request the placeBet actor receives: the draft plus what the machine decides. */

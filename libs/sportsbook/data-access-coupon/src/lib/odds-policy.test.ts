@@ -24,9 +24,9 @@ describe('isAcceptedByPolicy', () => {
 describe('applyOddsChanges', () => {
   it('replaces the coefficients at the changed indexes only', () => {
     const events = [
-      { gameId: 1, type: 1, coef: 1.5 },
-      { gameId: 2, type: 2, coef: 2.0 },
-      { gameId: 3, type: 3, coef: 3.0 },
+      { gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 },
+      { gameId: 2, outcomeId: '2:1x2:home', coef: 2.0 },
+      { gameId: 3, outcomeId: '3:1x2:home', coef: 3.0 },
     ];
     expect(applyOddsChanges(events, [up, down]).map((e) => e.coef)).toEqual([1.6, 1.9, 3.0]);
     expect(events[0]?.coef).toBe(1.5);

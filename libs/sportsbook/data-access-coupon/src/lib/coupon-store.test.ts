@@ -1,0 +1,88 @@
+import { potentialWin, selectionKey, validateCoupon, type CouponConfig, type Selection } from '@tessera/sportsbook/util-coupon';
+import { describe, expect, it, vi } from 'vitest';
+import { CouponStore, emptyCouponState, type CouponPick } from './coupon-store';
+
+const config: CouponConfig = { minStake: { EUR: 0.5 }, maxEvents: 3, maxSystemEvents: 3 };
+
+function pick(gameId: number, code = 'home', odds = 2): CouponPick {
+  const selection: Selection = { gameId: String(gameId), marketId: `${gameId}:1x2`, outcomeId: `${gameId}:1x2:${code}`, odds, blocked: false, live: false };
+  return { selection, label: { home: `Home ${gameId}`, away: `Away ${gameId}`, market: '1X2', outcome: code } };
+}
+
+describe('CouponStore', () => {
+  it('adds a pick as a single, and a second game makes it an express', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    store.toggle(pick(1));
+    expect(store.getState().coupon.betType).toBe('single');
+    store.toggle(pick(2));
+    expect(store.getState().coupon.betType).toBe('express');
+    expect(store.getState().coupon.selections.map((s) => s.gameId)).toEqual(['1', '2']);
+    expect(Object.keys(store.getState().labels)).toHaveLength(2);
+  });
+
+  it('replaces the outcome of a game already in the coupon (one per game) and removes on a second click', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    store.toggle(pick(1, 'home'));
+    store.toggle(pick(1, 'away', 3.4));
+    const { selections } = store.getState().coupon;
+    expect(selections).toHaveLength(1);
+    expect(selections[0]?.outcomeId).toBe('1:1x2:away');
+    expect(store.getState().labels[selectionKey(pick(1, 'home').selection)]).toBeUndefined();
+    store.toggle(pick(1, 'away', 3.4));
+    expect(store.getState().coupon.selections).toHaveLength(0);
+  });
+
+  it('refuses a pick beyond the configured event limit and says why, leaving the coupon as it was', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    [1, 2, 3].forEach((id) => store.toggle(pick(id)));
+    store.toggle(pick(4));
+    expect(store.getState().coupon.selections).toHaveLength(3);
+    expect(store.getState().lastIssue).toMatchObject({ code: 'too_many_events', limit: 3 });
+  });
+
+  it('keeps the bettor’s bet type once chosen, and prices a 2-of-3 system through util-coupon', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    [1, 2, 3].forEach((id) => store.toggle(pick(id)));
+    store.setBetType('system');
+    store.setSystemSize(2);
+    store.setStake(3);
+    const { coupon } = store.getState();
+    expect(coupon.betType).toBe('system');
+    // 3 lines of 1.00 at 2.0 x 2.0: each line returns 4.00, 12.00 in all.
+    expect(potentialWin(coupon, config).netReturn).toBe(12);
+    expect(potentialWin(coupon, config).bets[0]?.lines).toBe(3);
+    store.remove(selectionKey(pick(3).selection));
+    expect(store.getState().coupon.betType).toBe('system');
+  });
+
+  it('applies feed updates to the selections they concern and notifies once per change', () => {
+    const onChange = vi.fn();
+    const store = new CouponStore(emptyCouponState('EUR'), config, onChange);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.toggle(pick(1));
+    store.toggle(pick(2));
+    listener.mockClear();
+    store.update([{ outcomeId: '1:1x2:home', odds: 2.5 }, { outcomeId: '2:1x2:home', blocked: true }, { outcomeId: 'unknown', odds: 9 }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    const [first, second] = store.getState().coupon.selections;
+    expect(first?.odds).toBe(2.5);
+    expect(second?.blocked).toBe(true);
+    expect(validateCoupon(store.getState().coupon, config).map((i) => i.code)).toContain('suspended_selection');
+    store.update([{ outcomeId: '1:1x2:home', odds: 2.5 }]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('clears back to an empty single coupon that keeps the settings', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    store.setSettings({ checkCf: 2 });
+    store.toggle(pick(1));
+    store.toggle(pick(2));
+    store.setBetType('express');
+    store.clear();
+    expect(store.getState().coupon.selections).toHaveLength(0);
+    expect(store.getState().betTypeChosen).toBe(false);
+    expect(store.getState().settings.checkCf).toBe(2);
+  });
+});
