@@ -1,5 +1,6 @@
 import arAccount from '../locales/ar/account.json';
 import arCommon from '../locales/ar/common.json';
+import arCoupon from '../locales/ar/coupon.json';
 import arErrors from '../locales/ar/errors.json';
 import arFooter from '../locales/ar/footer.json';
 import arHeader from '../locales/ar/header.json';
@@ -7,6 +8,7 @@ import arPages from '../locales/ar/pages.json';
 import arSportsbook from '../locales/ar/sportsbook.json';
 import deAccount from '../locales/de/account.json';
 import deCommon from '../locales/de/common.json';
+import deCoupon from '../locales/de/coupon.json';
 import deErrors from '../locales/de/errors.json';
 import deFooter from '../locales/de/footer.json';
 import deHeader from '../locales/de/header.json';
@@ -14,6 +16,7 @@ import dePages from '../locales/de/pages.json';
 import deSportsbook from '../locales/de/sportsbook.json';
 import enAccount from '../locales/en/account.json';
 import enCommon from '../locales/en/common.json';
+import enCoupon from '../locales/en/coupon.json';
 import enErrors from '../locales/en/errors.json';
 import enFooter from '../locales/en/footer.json';
 import enHeader from '../locales/en/header.json';
@@ -21,6 +24,7 @@ import enPages from '../locales/en/pages.json';
 import enSportsbook from '../locales/en/sportsbook.json';
 import faAccount from '../locales/fa/account.json';
 import faCommon from '../locales/fa/common.json';
+import faCoupon from '../locales/fa/coupon.json';
 import faErrors from '../locales/fa/errors.json';
 import faFooter from '../locales/fa/footer.json';
 import faHeader from '../locales/fa/header.json';
@@ -28,6 +32,7 @@ import faPages from '../locales/fa/pages.json';
 import faSportsbook from '../locales/fa/sportsbook.json';
 import ruAccount from '../locales/ru/account.json';
 import ruCommon from '../locales/ru/common.json';
+import ruCoupon from '../locales/ru/coupon.json';
 import ruErrors from '../locales/ru/errors.json';
 import ruFooter from '../locales/ru/footer.json';
 import ruHeader from '../locales/ru/header.json';
@@ -39,7 +44,7 @@ import type { PlatformLanguage } from './languages';
 export type Dictionary = Record<string, Record<string, string>>;
 
 // English is the reference: its keys are the typed keys, and every other language must have exactly these.
-const en = { common: enCommon, header: enHeader, footer: enFooter, errors: enErrors, pages: enPages, account: enAccount, sportsbook: enSportsbook };
+const en = { common: enCommon, header: enHeader, footer: enFooter, errors: enErrors, pages: enPages, account: enAccount, sportsbook: enSportsbook, coupon: enCoupon };
 
 /** The platform's translation namespaces. */
 export type Namespace = keyof typeof en;
@@ -50,10 +55,10 @@ export type TranslationKey = { [N in Namespace]: `${N}:${Extract<keyof (typeof e
 /** The platform's own dictionaries per language; brands override single keys on top (server side). */
 export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
   en,
-  ru: { common: ruCommon, header: ruHeader, footer: ruFooter, errors: ruErrors, pages: ruPages, account: ruAccount, sportsbook: ruSportsbook },
-  de: { common: deCommon, header: deHeader, footer: deFooter, errors: deErrors, pages: dePages, account: deAccount, sportsbook: deSportsbook },
-  ar: { common: arCommon, header: arHeader, footer: arFooter, errors: arErrors, pages: arPages, account: arAccount, sportsbook: arSportsbook },
-  fa: { common: faCommon, header: faHeader, footer: faFooter, errors: faErrors, pages: faPages, account: faAccount, sportsbook: faSportsbook },
+  ru: { common: ruCommon, header: ruHeader, footer: ruFooter, errors: ruErrors, pages: ruPages, account: ruAccount, sportsbook: ruSportsbook, coupon: ruCoupon },
+  de: { common: deCommon, header: deHeader, footer: deFooter, errors: deErrors, pages: dePages, account: deAccount, sportsbook: deSportsbook, coupon: deCoupon },
+  ar: { common: arCommon, header: arHeader, footer: arFooter, errors: arErrors, pages: arPages, account: arAccount, sportsbook: arSportsbook, coupon: arCoupon },
+  fa: { common: faCommon, header: faHeader, footer: faFooter, errors: faErrors, pages: faPages, account: faAccount, sportsbook: faSportsbook, coupon: faCoupon },
 };
 
 /** The namespaces the platform ships. */
