@@ -82,6 +82,7 @@ type Listener = () => void;
 export class CouponStore {
   private state: CouponState;
   private readonly listeners = new Set<Listener>();
+  private oneClick: ((pick: CouponPick) => void) | undefined;
 
   constructor(
     initial: CouponState,
@@ -106,8 +107,20 @@ export class CouponStore {
     return this.state.coupon.selections.some((s) => selectionKey(s) === key);
   }
 
+  /**
+   * Routes odds clicks to a one-click placement instead of the coupon while set (the panel sets it when the bettor
+   * switched one-click betting on); `undefined` restores normal clicks.
+   */
+  setOneClickHandler(handler: ((pick: CouponPick) => void) | undefined): void {
+    this.oneClick = handler;
+  }
+
   /** What a click on an odds button does: adds the pick (replacing another outcome of the same game) or removes it. */
   toggle(pick: CouponPick): void {
+    if (this.oneClick) {
+      this.oneClick(pick);
+      return;
+    }
     const change = toggleSelection(this.state.coupon, pick.selection, { limits: this.config });
     if (!change.ok) {
       this.set({ ...this.state, lastIssue: change.issue });
@@ -140,6 +153,18 @@ export class CouponStore {
   /** The bettor picks a bet type. */
   setBetType(betType: BetType): void {
     this.set({ ...this.state, coupon: setBetType(this.state.coupon, betType), betTypeChosen: true, lastIssue: null });
+  }
+
+  /** Moves a selection of a multi bet to another coupon (group); a group index past the last opens a new coupon. */
+  moveToGroup(key: string, group: number): void {
+    const current = this.state.coupon.selections.find((s) => selectionKey(s) === key);
+    if (!current || current.group === group) return;
+    const without = removeSelection(this.state.coupon, key, current.group);
+    const groups = without.selections.reduce((count, s) => Math.max(count, s.group + 1), 0);
+    const { group: _old, ...selection } = current;
+    const change = addSelection(without, selection, { group: Math.min(Math.max(group, 0), groups), limits: this.config });
+    if (change.ok) this.set({ ...this.state, coupon: change.coupon, lastIssue: null });
+    else this.set({ ...this.state, lastIssue: change.issue });
   }
 
   /** The stake typed by the bettor. */

@@ -1,0 +1,318 @@
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { Button, Link } from '@tessera/shared/ui';
+import {
+  isCouponFeatureOn,
+  toBetDraft,
+  useCoupon,
+} from '@tessera/sportsbook/data-access-coupon';
+import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
+import {
+  couponGroups,
+  isBetTypeEnabled,
+  potentialWin,
+  systemLines,
+  validateCoupon,
+  type BetType,
+  type CouponIssue,
+} from '@tessera/sportsbook/util-coupon';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CouponOptions, NO_OPTIONS, vipStake, type CouponOptionsValue } from './coupon-options';
+import { CouponSaveLoad } from './coupon-save-load';
+import { CouponSelections } from './coupon-selections';
+import { CouponStatus } from './coupon-status';
+import { useIssueText, useMoney } from './coupon-text';
+import { parseAmount } from './stake-input';
+import type { CouponPlacement } from './use-coupon-placement';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  fieldset { margin: 0; border: 0; padding: 0; }
+  label { display: grid; gap: ${({ theme }) => theme.space(1)}; }
+  input[type='text'], select {
+    min-height: 36px;
+    padding-inline: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.border.strong};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.color.surface.base};
+    color: ${({ theme }) => theme.color.text.base};
+    font: inherit;
+  }
+`;
+
+const StyledTypes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+`;
+
+const StyledSummary = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.text.muted}; }
+  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+`;
+
+const StyledIssues = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.status.danger.base};
+`;
+
+const StyledQuick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+// The fewest selections each bet type needs to be offered (util-coupon refuses fewer).
+const MIN_SELECTIONS: Readonly<Record<BetType, number>> = { single: 1, express: 2, system: 3, multi: 2, antiExpress: 2 };
+
+/** Props of {@link CouponBody}. */
+export interface CouponBodyProps {
+  placement: CouponPlacement;
+  /** Signed in: bets can be placed; a guest sees a link to log in. */
+  authorised: boolean;
+  /** The main balance in the coupon's currency, when known: a stake above it is refused before sending. */
+  balance?: number;
+  /** Where the log-in link goes. */
+  loginHref?: string;
+}
+
+/**
+ * The bet slip's content: selections, bet type, stake, what the bet costs and pays (util-coupon's maths), why it
+ * cannot be placed yet, the brand's coupon features, and the placement (confirmation, odds change, outcome).
+ */
+export function CouponBody({ placement, authorised, balance, loginHref = '/login' }: CouponBodyProps) {
+  const { t } = useT();
+  const { config: site } = useBrand();
+  const { store, state, config, currency } = useCoupon();
+  const formatOdds = useFormatOdds();
+  const money = useMoney(currency);
+  const issueText = useIssueText(currency);
+  const [options, setOptions] = useState<CouponOptionsValue>(NO_OPTIONS);
+  const [stakeText, setStakeText] = useState(() => (state.coupon.stake > 0 ? String(state.coupon.stake) : ''));
+  const [tried, setTried] = useState(false);
+  const ids = { stake: useId(), types: useId(), issues: useId() };
+  const { coupon } = state;
+  const n = coupon.selections.length;
+  const groups = couponGroups(coupon);
+  const busy = !placement.snapshot.matches('idle');
+
+  // Express boost is priced only when the bettor asks for it (and the brand offers it: the config then has a table).
+  const pricing = useMemo(() => {
+    if (options.expressBoost || !config.expressBoost) return config;
+    const { expressBoost: _boost, ...rest } = config;
+    return rest;
+  }, [config, options.expressBoost]);
+  const win = potentialWin(coupon, pricing);
+  const vip = vipStake(options);
+  const issues: readonly CouponIssue[] = validateCoupon(coupon, config, authorised ? balance : undefined).filter(
+    // A VIP bet asks for a stake above the limits: the typed stake is not what is checked.
+    (issue) => !(vip !== undefined && (issue.code === 'invalid_stake' || issue.code === 'below_minimum_stake' || issue.code === 'above_balance')),
+  );
+  const shownIssues = issues.filter((issue) => tried || issue.code !== 'invalid_stake');
+  const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) => isBetTypeEnabled(type, config));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!authorised || busy || issues.length > 0) return;
+    const autoBetCf = options.autoBet && isCouponFeatureOn(site, 'autoBet') ? parseAmount(options.autoBetCf) || undefined : undefined;
+    placement.submit(
+      toBetDraft(coupon, config, {
+        ...(options.promo.trim() && isCouponFeatureOn(site, 'promoCode') ? { promo: options.promo.trim() } : {}),
+        ...(autoBetCf !== undefined ? { autoBetCf } : {}),
+        expressBoost: options.expressBoost && isCouponFeatureOn(site, 'expressBoost'),
+        powerBet: options.powerBet && isCouponFeatureOn(site, 'powerBet'),
+        lobby: options.lobby && isCouponFeatureOn(site, 'lobby'),
+        ...(vip !== undefined && isCouponFeatureOn(site, 'vipBet') ? { vipBetSumm: vip } : {}),
+      }),
+    );
+  };
+
+  const status = <CouponStatus placement={placement} currency={currency} stakeText={money(vip ?? win.totalStake)} winText={money(win.netReturn)} />;
+
+  if (n === 0) {
+    return (
+      <>
+        {status}
+        {placement.snapshot.matches('accepted') ? null : <p>{t('coupon:empty.text')}</p>}
+        {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
+      </>
+    );
+  }
+
+  const stakeLabel = coupon.betType === 'single' ? t('coupon:stake.perEvent', { currency }) : t('coupon:stake.label', { currency });
+  const quickStakes = site.coupon.quickStakes ?? [];
+  const system = coupon.betType === 'system' && n >= 3;
+  const bet = win.bets[0];
+
+  return (
+    <StyledForm onSubmit={submit} noValidate aria-busy={busy}>
+      <CouponSelections />
+      {state.lastIssue ? <p role="alert">{issueText(state.lastIssue.code, state.lastIssue)}</p> : null}
+
+      <fieldset disabled={busy}>
+        <legend id={ids.types}>{t('coupon:betType.label')}</legend>
+        <StyledTypes role="radiogroup" aria-labelledby={ids.types}>
+          {types.map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name={`${ids.types}-type`}
+                value={type}
+                checked={coupon.betType === type}
+                disabled={n < MIN_SELECTIONS[type]}
+                onChange={() => store.setBetType(type)}
+              />
+              {t(`coupon:betType.${type}`)}
+            </label>
+          ))}
+        </StyledTypes>
+      </fieldset>
+
+      {system ? (
+        <label>
+          {t('coupon:system.size')}
+          <select value={coupon.systemSize} onChange={(event) => store.setSystemSize(Number(event.target.value))} disabled={busy}>
+            {Array.from({ length: n - 2 }, (_, i) => i + 2).map((k) => (
+              <option key={k} value={k}>
+                {t('coupon:system.option', { k, n, lines: systemLines(n, k) })}
+              </option>
+            ))}
+          </select>
+          {bet ? <small>{t('coupon:system.perLine', { amount: money(bet.stakePerLine) })}</small> : null}
+        </label>
+      ) : null}
+
+      {coupon.betType === 'multi' ? (
+        groups.map((_, index) => (
+          <label key={index}>
+            {t('coupon:multi.stake', { n: index + 1, currency })}
+            <input
+              type="text"
+              inputMode="decimal"
+              defaultValue={coupon.groupStakes[index] ? String(coupon.groupStakes[index]) : ''}
+              onChange={(event) => store.setGroupStake(index, parseAmount(event.target.value))}
+              disabled={busy}
+            />
+          </label>
+        ))
+      ) : (
+        <label htmlFor={ids.stake}>
+          {stakeLabel}
+          <input
+            id={ids.stake}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={stakeText}
+            disabled={busy}
+            onChange={(event) => {
+              setStakeText(event.target.value);
+              store.setStake(parseAmount(event.target.value));
+            }}
+          />
+        </label>
+      )}
+      {quickStakes.length > 0 && coupon.betType !== 'multi' ? (
+        <StyledQuick role="group" aria-label={t('coupon:stake.quick')}>
+          {quickStakes.map((amount) => (
+            <Button
+              key={amount}
+              variant="ghost"
+              size="small"
+              disabled={busy}
+              onClick={() => {
+                setStakeText(String(amount));
+                store.setStake(amount);
+              }}
+            >
+              {money(amount)}
+            </Button>
+          ))}
+        </StyledQuick>
+      ) : null}
+
+      <StyledSummary aria-label={t('coupon:summary.label')}>
+        {win.coefficient !== undefined ? (
+          <>
+            <dt>{t('coupon:summary.odds')}</dt>
+            <dd>{formatOdds(win.coefficient)}</dd>
+          </>
+        ) : null}
+        <dt>{t('coupon:summary.totalStake')}</dt>
+        <dd>{money(win.totalStake)}</dd>
+        {win.stakeTax > 0 ? (
+          <>
+            <dt>{t('coupon:summary.stakeTax')}</dt>
+            <dd>{money(win.stakeTax)}</dd>
+          </>
+        ) : null}
+        {win.boost > 0 && bet ? (
+          <>
+            <dt>{t('coupon:summary.boost', { percent: bet.boostPercent })}</dt>
+            <dd>{money(win.boost)}</dd>
+          </>
+        ) : null}
+        {win.payoutTax > 0 ? (
+          <>
+            <dt>{t('coupon:summary.payoutTax')}</dt>
+            <dd>{money(win.payoutTax)}</dd>
+          </>
+        ) : null}
+        <dt>{t('coupon:summary.potentialWin')}</dt>
+        <dd>{money(win.netReturn)}</dd>
+        {win.minReturn !== undefined ? (
+          <>
+            <dt>{t('coupon:summary.minReturn')}</dt>
+            <dd>{money(win.minReturn)}</dd>
+          </>
+        ) : null}
+      </StyledSummary>
+
+      {shownIssues.length > 0 ? (
+        <StyledIssues id={ids.issues}>
+          {shownIssues.map((issue) => (
+            <li key={issue.code}>{issueText(issue.code, issue)}</li>
+          ))}
+        </StyledIssues>
+      ) : null}
+
+      <CouponOptions value={options} onChange={setOptions} authorised={authorised} />
+
+      {placement.snapshot.matches('idle') ? (
+        authorised ? (
+          <Button type="submit" variant="accent" disabled={issues.length > 0} aria-describedby={shownIssues.length > 0 ? ids.issues : undefined}>
+            {vip !== undefined ? t('coupon:submit.vip') : t('coupon:submit.label')}
+          </Button>
+        ) : (
+          <p>
+            {t('coupon:login.text')}{' '}
+            <Link to={loginHref} variant="accent" size="small">
+              {t('coupon:login.link')}
+            </Link>
+          </p>
+        )
+      ) : null}
+      {status}
+
+      <StyledQuick>
+        {isCouponFeatureOn(site, 'print') ? (
+          <Button variant="ghost" size="small" onClick={() => window.print()}>
+            {t('coupon:feature.print')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="small" disabled={busy} onClick={() => store.clear()}>
+          {t('coupon:clear')}
+        </Button>
+      </StyledQuick>
+      {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
+    </StyledForm>
+  );
+}

@@ -1,0 +1,149 @@
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { isCouponFeatureOn, useCoupon, type CheckCf } from '@tessera/sportsbook/data-access-coupon';
+import styled from 'styled-components';
+import { parseAmount } from './stake-input';
+
+/** The bettor's choices of coupon features for the next bet (each offered only where the brand allows it). */
+export interface CouponOptionsValue {
+  promo: string;
+  autoBet: boolean;
+  autoBetCf: string;
+  vipBet: boolean;
+  vipBetSumm: string;
+  powerBet: boolean;
+  expressBoost: boolean;
+  lobby: boolean;
+}
+
+/** Nothing chosen; express boost is asked for by default where the brand offers it. */
+export const NO_OPTIONS: CouponOptionsValue = {
+  promo: '',
+  autoBet: false,
+  autoBetCf: '',
+  vipBet: false,
+  vipBetSumm: '',
+  powerBet: false,
+  expressBoost: true,
+  lobby: false,
+};
+
+const StyledFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+  border-radius: ${({ theme }) => theme.radii.small};
+  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; flex-wrap: wrap; }
+  input[type='text'], select { min-height: 32px; font: inherit; }
+`;
+
+/** Props of {@link CouponOptions}. */
+export interface CouponOptionsProps {
+  value: CouponOptionsValue;
+  onChange: (value: CouponOptionsValue) => void;
+  /** Signed in: one-click betting can be switched on. */
+  authorised: boolean;
+}
+
+/**
+ * The coupon's feature switches: the odds-change policy, one-click bet, auto-bet, VIP bet, power bet, express boost,
+ * promo code and lobby. A feature the brand, country or language switches off is not rendered at all.
+ */
+export function CouponOptions({ value, onChange, authorised }: CouponOptionsProps) {
+  const { t } = useT();
+  const { config } = useBrand();
+  const { store, state, currency } = useCoupon();
+  const on = (feature: Parameters<typeof isCouponFeatureOn>[1]) => isCouponFeatureOn(config, feature);
+  const set = (patch: Partial<CouponOptionsValue>) => onChange({ ...value, ...patch });
+  const { settings, coupon } = state;
+  return (
+    <StyledFieldset>
+      <legend>{t('coupon:feature.options')}</legend>
+      <label>
+        {t('coupon:checkCf.label')}
+        <select value={settings.checkCf} onChange={(event) => store.setSettings({ checkCf: Number(event.target.value) as CheckCf })}>
+          <option value={0}>{t('coupon:checkCf.0')}</option>
+          <option value={1}>{t('coupon:checkCf.1')}</option>
+          <option value={2}>{t('coupon:checkCf.2')}</option>
+        </select>
+      </label>
+      {on('oneClick') && authorised ? (
+        <>
+          <label>
+            <input type="checkbox" checked={settings.oneClick} onChange={(event) => store.setSettings({ oneClick: event.target.checked })} />
+            {t('coupon:feature.oneClick')}
+          </label>
+          {settings.oneClick ? (
+            <label>
+              {t('coupon:feature.oneClickStake', { currency })}
+              <input
+                type="text"
+                inputMode="decimal"
+                defaultValue={settings.oneClickStake > 0 ? String(settings.oneClickStake) : ''}
+                onChange={(event) => store.setSettings({ oneClickStake: parseAmount(event.target.value) })}
+              />
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      {on('autoBet') ? (
+        <>
+          <label>
+            <input type="checkbox" checked={value.autoBet} onChange={(event) => set({ autoBet: event.target.checked })} />
+            {t('coupon:feature.autoBet')}
+          </label>
+          {value.autoBet ? (
+            <label>
+              {t('coupon:feature.autoBetCf')}
+              <input type="text" inputMode="decimal" value={value.autoBetCf} onChange={(event) => set({ autoBetCf: event.target.value })} />
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      {on('vipBet') ? (
+        <>
+          <label>
+            <input type="checkbox" checked={value.vipBet} onChange={(event) => set({ vipBet: event.target.checked })} />
+            {t('coupon:feature.vipBet')}
+          </label>
+          {value.vipBet ? (
+            <label>
+              {t('coupon:feature.vipBetSumm', { currency })}
+              <input type="text" inputMode="decimal" value={value.vipBetSumm} onChange={(event) => set({ vipBetSumm: event.target.value })} />
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      {on('powerBet') ? (
+        <label>
+          <input type="checkbox" checked={value.powerBet} onChange={(event) => set({ powerBet: event.target.checked })} />
+          {t('coupon:feature.powerBet')}
+        </label>
+      ) : null}
+      {on('expressBoost') && coupon.betType === 'express' ? (
+        <label>
+          <input type="checkbox" checked={value.expressBoost} onChange={(event) => set({ expressBoost: event.target.checked })} />
+          {t('coupon:feature.expressBoost')}
+        </label>
+      ) : null}
+      {on('promoCode') ? (
+        <label>
+          {t('coupon:feature.promoCode')}
+          <input type="text" maxLength={64} autoComplete="off" value={value.promo} onChange={(event) => set({ promo: event.target.value })} />
+        </label>
+      ) : null}
+      {on('lobby') ? (
+        <label>
+          <input type="checkbox" checked={value.lobby} onChange={(event) => set({ lobby: event.target.checked })} />
+          {t('coupon:feature.lobby')}
+        </label>
+      ) : null}
+    </StyledFieldset>
+  );
+}
+
+/** The VIP stake typed, when a VIP bet is asked for. */
+export function vipStake(value: CouponOptionsValue): number | undefined {
+  return value.vipBet ? parseAmount(value.vipBetSumm) || undefined : undefined;
+}

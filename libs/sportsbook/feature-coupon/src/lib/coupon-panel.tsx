@@ -1,0 +1,100 @@
+import { useT } from '@tessera/shared/data-access-brand';
+import { Button, Modal } from '@tessera/shared/ui';
+import { isCouponFeatureOn, toBetDraft, useCoupon, useCouponLinePolling, useCouponLiveSync, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
+import { useBrand } from '@tessera/shared/data-access-brand';
+import { addSelection, createCoupon, setStake } from '@tessera/sportsbook/util-coupon';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { CouponBody } from './coupon-body';
+import { useCouponPlacement } from './use-coupon-placement';
+
+const StyledAside = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space(3)};
+    position: sticky;
+    inset-block-start: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(4)});
+    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - ${({ theme }) => theme.space(8)});
+    overflow: auto;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border.base};
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.color.surface.raised};
+  }
+  h2 { margin: 0; font-size: 1.1em; }
+`;
+
+const StyledSheetButton = styled(Button)`
+  position: fixed;
+  inset-inline: ${({ theme }) => theme.space(3)};
+  inset-block-end: ${({ theme }) => theme.space(3)};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/** Props of {@link CouponPanel}. */
+export interface CouponPanelProps {
+  /** Signed in: bets can be placed. */
+  authorised: boolean;
+  /** The main balance in the coupon's currency, when known. */
+  balance?: number;
+  /** Where a guest goes to log in. */
+  loginHref?: string;
+  /** Called after each accepted bet (the app refreshes the balance). */
+  onBetAccepted?: (betId: string) => void;
+}
+
+/**
+ * The bet slip: a side panel on wide screens and, on narrow ones, a button at the bottom that opens it as a modal
+ * sheet (focus moves in and back, Escape closes). One placement machine serves both, and one-click bets too. The
+ * coupon follows its games over the push channel and polls UpdateCoupon while push is not arriving.
+ */
+export function CouponPanel({ authorised, balance, loginHref, onBetAccepted }: CouponPanelProps) {
+  const { t } = useT();
+  const { config: site } = useBrand();
+  const { store, state, config, currency } = useCoupon();
+  const placement = useCouponPlacement(onBetAccepted ? { onAccepted: onBetAccepted } : {});
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const headingId = useId();
+  const push = useCouponLiveSync();
+  useCouponLinePolling(push !== 'push');
+
+  // One-click: while the bettor has it on (and the brand offers it), a click on odds places a single at once.
+  const oneClickOn = authorised && isCouponFeatureOn(site, 'oneClick') && state.settings.oneClick && state.settings.oneClickStake > 0;
+  const { oneClick, snapshot } = placement;
+  const idle = snapshot.matches('idle');
+  const stake = state.settings.oneClickStake;
+  useEffect(() => {
+    if (!oneClickOn) return undefined;
+    store.setOneClickHandler((pick: CouponPick) => {
+      if (!idle) return;
+      const added = addSelection(createCoupon({ currency }), pick.selection);
+      oneClick(toBetDraft(setStake(added.coupon, stake), config));
+    });
+    return () => store.setOneClickHandler(undefined);
+  }, [oneClickOn, idle, store, oneClick, config, currency, stake]);
+
+  const count = state.coupon.selections.length;
+  const body = <CouponBody placement={placement} authorised={authorised} {...(balance !== undefined ? { balance } : {})} {...(loginHref ? { loginHref } : {})} />;
+  return (
+    <>
+      <StyledAside aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('coupon:panel.title')}</h2>
+        {oneClickOn ? <p>{t('coupon:feature.oneClickOn', { amount: String(stake) })}</p> : null}
+        {body}
+      </StyledAside>
+      <StyledSheetButton variant="accent" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        {t('coupon:panel.open', { count })}
+      </StyledSheetButton>
+      {sheetOpen ? (
+        <Modal title={t('coupon:panel.title')} onClose={() => setSheetOpen(false)}>
+          {body}
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useT } from '@tessera/shared/data-access-brand';
+import { Button } from '@tessera/shared/ui';
+import { BET_VID, couponApi, couponStateFromSaved, useCoupon } from '@tessera/sportsbook/data-access-coupon';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const VID_OF = { single: BET_VID.single, express: BET_VID.express, system: BET_VID.system, antiExpress: BET_VID.antiExpress, multi: BET_VID.express } as const;
+
+/** Save the coupon under a code (SaveCoupon) and load one by its code (GetCoupon); offered where the brand allows it. */
+export function CouponSaveLoad() {
+  const { t } = useT();
+  const { store, state, client, currency } = useCoupon();
+  const [code, setCode] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const codeId = useId();
+  const { coupon } = state;
+
+  const save = async () => {
+    setBusy(true);
+    const answer = await client.trySend(couponApi.saveCoupon, {
+      Events: coupon.selections.map((s) => ({ gameId: Number(s.gameId), outcomeId: s.outcomeId, coef: s.odds })),
+      vid: VID_OF[coupon.betType],
+      ...(coupon.stake > 0 ? { Summ: coupon.stake } : {}),
+      ...(coupon.betType === 'system' ? { expressNum: coupon.systemSize } : {}),
+    });
+    setBusy(false);
+    setSaved(answer.ok ? answer.data.CouponCode : null);
+  };
+
+  const load = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = code.trim().toUpperCase();
+    if (!wanted) return;
+    setBusy(true);
+    const answer = await client.trySend(couponApi.getCoupon, { CouponCode: wanted });
+    setBusy(false);
+    setFailed(!answer.ok);
+    if (answer.ok) store.replace(couponStateFromSaved(answer.data, currency, store.getState()));
+  };
+
+  return (
+    <div>
+      {coupon.selections.length > 0 ? (
+        <StyledRow>
+          <Button variant="ghost" size="small" loading={busy} onClick={() => void save()}>
+            {t('coupon:feature.save')}
+          </Button>
+          {saved ? <p role="status">{t('coupon:feature.saved', { code: saved })}</p> : null}
+        </StyledRow>
+      ) : null}
+      {/* Not a nested form: the panel's own form holds the stake, so loading is a separate group with its own button. */}
+      <StyledRow role="group" aria-labelledby={codeId}>
+        <label>
+          <span id={codeId}>{t('coupon:feature.loadCode')}</span>
+          <input
+            type="text"
+            maxLength={16}
+            autoComplete="off"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void load(event);
+            }}
+          />
+        </label>
+        <Button variant="secondary" size="small" loading={busy} onClick={(event) => void load(event)}>
+          {t('coupon:feature.load')}
+        </Button>
+      </StyledRow>
+      {failed ? <p role="alert">{t('coupon:feature.loadFailed')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useT } from '@tessera/shared/data-access-brand';
+import { useCoupon } from '@tessera/sportsbook/data-access-coupon';
+import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
+import { couponGroups, selectionKey } from '@tessera/sportsbook/util-coupon';
+import styled from 'styled-components';
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.color.surface.sunken};
+  &[data-blocked='true'] { opacity: 0.7; }
+`;
+
+const StyledText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(0.5)};
+  min-width: 0;
+  span { overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.color.text.muted}; }
+`;
+
+const StyledOdds = styled.strong`
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledBadge = styled.span`
+  color: ${({ theme }) => theme.color.status.danger.base};
+  font-size: 0.85em;
+`;
+
+const StyledRemove = styled.button`
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  font: inherit;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+`;
+
+/** The coupon's selections: game, market and outcome, the current price (or "suspended"), and a remove button. */
+export function CouponSelections() {
+  const { t } = useT();
+  const formatOdds = useFormatOdds();
+  const { store, state } = useCoupon();
+  const { coupon, labels } = state;
+  const multi = coupon.betType === 'multi';
+  const groups = couponGroups(coupon).length;
+  return (
+    <StyledList aria-label={t('coupon:panel.title')}>
+      {coupon.selections.map((s) => {
+        const key = selectionKey(s);
+        const label = labels[key] ?? { home: s.gameId, away: '', market: s.marketId, outcome: s.outcomeId };
+        return (
+          <StyledItem key={`${key}:${s.group}`} data-blocked={s.blocked}>
+            <StyledText>
+              <span>{t('coupon:selection.game', { home: label.home, away: label.away })}</span>
+              <small>{t('coupon:selection.pick', { market: label.market, outcome: label.outcome })}</small>
+              {multi ? (
+                <label>
+                  <small>{t('coupon:selection.group', { outcome: label.outcome })} </small>
+                  <select value={s.group} onChange={(event) => store.moveToGroup(key, Number(event.target.value))}>
+                    {Array.from({ length: Math.min(groups + 1, coupon.selections.length) }, (_, g) => (
+                      <option key={g} value={g}>
+                        {t('coupon:selection.groupOption', { n: g + 1 })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+            </StyledText>
+            {s.blocked ? <StyledBadge>{t('coupon:selection.suspended')}</StyledBadge> : <StyledOdds>{formatOdds(s.odds)}</StyledOdds>}
+            <StyledRemove
+              type="button"
+              aria-label={t('coupon:selection.remove', { outcome: label.outcome, home: label.home, away: label.away })}
+              onClick={() => store.remove(key)}
+            >
+              <span aria-hidden="true">×</span>
+            </StyledRemove>
+          </StyledItem>
+        );
+      })}
+    </StyledList>
+  );
+}
