@@ -20,6 +20,7 @@ import {
   type FeedMarketGroup,
   type FeedOutcome,
 } from '@tessera/sportsbook/data-access-feed';
+import { useFeedCouponPick } from '@tessera/sportsbook/data-access-coupon';
 import { FeedEmpty, FeedError, FeedSection, FeedSkeleton, OddsButton, OptionSelect } from '@tessera/sportsbook/ui';
 import { NotFoundError } from '@tessera/shared/data-access-api';
 import { memo, useMemo, type MouseEvent } from 'react';
@@ -62,7 +63,8 @@ const StyledGroupHeader = styled.h3`
 
 const GameOddsButton = memo(function GameOddsButton({ game, market, outcome }: { game: FeedGameRow; market: FeedMarket; outcome: FeedOutcome }) {
   const cell = useOddsCell(game, market, outcome);
-  return <OddsButton {...cell} />;
+  const pick = useFeedCouponPick(game, market, outcome, cell.label);
+  return <OddsButton {...cell} {...pick} />;
 });
 
 function marketTitle(feedText: (key: string, fallback?: string) => string, market: FeedMarket): string {

@@ -9,13 +9,14 @@ import {
   type FeedOutcome,
 } from '@tessera/sportsbook/data-access-feed';
 import { useT } from '@tessera/shared/data-access-brand';
+import { useFeedCouponPick } from '@tessera/sportsbook/data-access-coupon';
 import { FavoriteToggle, GameRow, OddsButton } from '@tessera/sportsbook/ui';
 import { memo } from 'react';
 import { Link } from 'react-router';
 
 /** Props of {@link LineOddsButton}. */
 export interface LineOddsButtonProps {
-  game: Pick<FeedGameRow, 'home' | 'away'>;
+  game: Pick<FeedGameRow, 'id' | 'status' | 'home' | 'away'>;
   market: FeedMarket;
   outcome: FeedOutcome;
 }
@@ -23,7 +24,9 @@ export interface LineOddsButtonProps {
 /** A live odds button of one outcome; re-renders only when that outcome changes. */
 export const LineOddsButton = memo(function LineOddsButton({ game, market, outcome }: LineOddsButtonProps) {
   const cell = useOddsCell(game, market, outcome);
-  return <OddsButton {...cell} />;
+  // A click adds the outcome to the page's coupon (or removes it); without a coupon on the page it does nothing.
+  const pick = useFeedCouponPick(game, market, outcome, cell.label);
+  return <OddsButton {...cell} {...pick} />;
 });
 
 /** Start time in the page language, or the live score and clock. */

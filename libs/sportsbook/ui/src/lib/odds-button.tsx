@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Which way the price last moved. */
 export type OddsMove = 'up' | 'down' | null;
@@ -12,7 +12,7 @@ export interface OddsButtonProps {
   /** Full accessible name: team, market, outcome and price, so a screen reader (and the coupon later) knows the pick. */
   accessibleName: string;
   move?: OddsMove;
-  /** Bumps when the price moves, restarting the flash. */
+  /** Bumps on every price move; the mark is keyed on it. */
   moveKey?: number;
   suspended?: boolean;
   selected?: boolean;
@@ -20,11 +20,6 @@ export interface OddsButtonProps {
   moveText?: { up: string; down: string; suspended: string };
   onSelect?: () => void;
 }
-
-const flash = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.35; }
-`;
 
 const StyledOddsButton = styled.button<{ $move: OddsMove }>`
   display: inline-grid;
@@ -70,7 +65,6 @@ const StyledPrice = styled.span`
 const StyledMark = styled.span<{ $move: 'up' | 'down' }>`
   margin-inline-start: ${({ theme }) => theme.space(1)};
   color: ${({ $move, theme }) => ($move === 'up' ? theme.color.odds.up : theme.color.odds.down)};
-  animation: ${flash} 1.5s ease-out 1 forwards;
 `;
 
 /** A selectable price: a real button whose accessible name carries team, market, outcome and price. */
