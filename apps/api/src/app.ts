@@ -17,6 +17,11 @@ import { insertValidationReport, validationReport } from './modules/config/confi
 import { configRoutes } from './modules/config/config.routes';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
+import { registerBets } from './modules/bets/bets.plugin';
+import { betsApiSchemas } from './modules/bets/bets.schemas';
+import type { ControllableFeed } from './modules/bets/dev-feed-control';
+import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
+import type { FeedService } from './modules/feed/feed.service';
 import { accountsApiSchemas } from './modules/auth/accounts.schemas';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -67,6 +72,10 @@ export interface BuildAppOptions {
   identityProviders?: Record<string, IdentityProvider>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
   captchaVerifier?: CaptchaVerifier;
+  /** Outside production: the feed wrapper behind `POST /__dev/feed/finish` (main.ts wraps the simulator in it). */
+  feedControl?: ControllableFeed;
+  /** The card payment provider and sandbox timing; default the sandbox outside production, none in production. */
+  payments?: Pick<WalletOptions, 'paymentProvider' | 'sandbox'>;
 }
 
 /** Paths that are never rate limited: probes and immutable files. */
@@ -114,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const schema of apiSchemas()) app.addSchema(schema);
   for (const schema of accountsApiSchemas()) app.addSchema(schema);
+  for (const schema of betsApiSchemas()) app.addSchema(schema);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
@@ -141,7 +151,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
   healthRoutes(app, options.database, registry);
   configRoutes(app, registry);
-  await app.register(feedPlugin, { database: options.database, registry, ...options.feed });
+  let feedService: FeedService | undefined;
+  await app.register(feedPlugin, {
+    database: options.database,
+    registry,
+    ...options.feed,
+    onService: (service) => {
+      feedService = service;
+      options.feed?.onService?.(service);
+    },
+  });
   brandAssetRoutes(app, registry);
   if (options.clientDir) await registerClientAssets(app, options.clientDir);
   const assets = options.clientDir ? readClientAssets(options.clientDir) : { scripts: [], styles: [] };
@@ -155,6 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
   });
+  if (!feedService) throw new Error('feed service not created');
+  const shared = { database: options.database, registry, mode, ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}), ...(options.clock ? { clock: options.clock } : {}) };
+  registerBets(app, { ...shared, feed: feedService, ...(options.feedControl ? { feedControl: options.feedControl } : {}) });
+  registerWallet(app, { ...shared, ...options.payments });
   pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
 
   app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ import { migrate, openDatabase } from '@tessera/server/db';
 import { FeedSimulator, SimClock } from '@tessera/server/feed-simulator';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
+import { ControllableFeed } from './modules/bets/dev-feed-control';
 import { readEnv } from './env';
 import { fallbackRender } from './modules/pages/fallback-render';
 import type { RenderFunction } from './modules/pages/ssr-contract';
@@ -41,6 +42,9 @@ async function start(): Promise<void> {
   const migrations = await migrate(database);
   log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied.length }, 'migrations done');
 
+  // Outside production the feed can be told to finish games (POST /__dev/feed/finish), for browser tests.
+  const simulator = startSimulator();
+  const feedControl = env.mode === 'production' ? undefined : new ControllableFeed(simulator);
   const app = await buildApp({
     brandsDir: env.brandsDir,
     ...(env.platformLocalesDir ? { platformLocalesDir: env.platformLocalesDir } : {}),
@@ -54,7 +58,8 @@ async function start(): Promise<void> {
     rateLimitPerMinute: env.rateLimitPerMinute,
     // Secrets stay out of ApiEnv (which is logged and tested as plain settings).
     ...(process.env['ACCOUNT_SECRET_KEY'] ? { accountSecretKey: process.env['ACCOUNT_SECRET_KEY'] } : {}),
-    feed: { provider: startSimulator() },
+    feed: { provider: feedControl ?? simulator },
+    ...(feedControl ? { feedControl } : {}),
   });
 
   let stopping = false;

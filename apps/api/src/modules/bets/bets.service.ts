@@ -1,0 +1,358 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '@tessera/server/db';
+import { getAccountBalance, InsufficientFundsError, stakeBet, userAccount } from '@tessera/server/ledger';
+import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
+import {
+  potentialWin,
+  validateCoupon,
+  type BetType,
+  type Coupon,
+  type CouponConfig,
+  type CouponSelection,
+} from '@tessera/sportsbook/util-coupon';
+import type { FeedReadModel } from '../feed/feed.read-model';
+import type { BetKind } from './bet-maths';
+import type { BetRules, CouponFeature } from './bets.config';
+import { refusal } from './bets.errors';
+import { findBetsByGuid, insertBets, insertSelections, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
+import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
+
+/** The signed-in bettor a placement is for. */
+export interface Bettor {
+  brandId: string;
+  userId: string;
+  currency: string;
+}
+
+/** What placing needs: the database, the live read model and the clock. */
+export interface PlacementContext {
+  db: Database;
+  model: () => FeedReadModel;
+  clock: () => Date;
+  /** Called after a new auto-bet is stored, so the watcher follows its outcome. */
+  onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
+}
+
+/** One bet a request asks for, before pricing. */
+interface PlannedBet {
+  kind: BetKind;
+  vid: number;
+  systemK: number | null;
+  events: WireEvent[];
+  /** Major units as sent. */
+  summ: number;
+}
+
+/** A whole request normalised: its bets, flags and the features it uses. */
+interface Plan {
+  betGuid: string;
+  bets: PlannedBet[];
+  checkCf: CheckCf | undefined;
+  features: CouponFeature[];
+  multi: boolean;
+  boost: boolean;
+  autoBetCf: number | undefined;
+  antiExpressCoef: number | undefined;
+  vip: boolean;
+  details: Record<string, unknown>;
+}
+
+const kindOfVid: Record<number, BetKind> = { 0: 'single', 1: 'express', 2: 'system', 3: 'antiExpress' };
+
+function flagDetails(body: MakeBetBody | MakeBetBidBody | MakeBetMultiBody): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of ['OneClickBet', 'notWait', 'avanceBet', 'IsPowerBet', 'promo', 'CouponCode', 'DropOnScoreChange', 'TransformEventKind', 'withLobby', 'autoBetCfView', 'live'] as const) {
+    const value = (body as unknown as Record<string, unknown>)[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked;
+}
+
+function singleFeatures(body: MakeBetBody | MakeBetBidBody): CouponFeature[] {
+  const used: CouponFeature[] = [];
+  if (body.OneClickBet) used.push('oneClick');
+  if (body.isAutoBet) used.push('autoBet');
+  if (body.IsExpressBoost) used.push('expressBoost');
+  if (body.IsPowerBet) used.push('powerBet');
+  if (body.promo) used.push('promoCode');
+  if (body.withLobby) used.push('lobby');
+  if (body.vid === 2) used.push('system');
+  return used;
+}
+
+/** MakeBetWeb and MakeBetBidWeb as a plan. */
+export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Plan {
+  const features = singleFeatures(body);
+  if (vip) features.push('vipBet');
+  const summ = vip ? (body as MakeBetBidBody).VIPBetSumm : (body as MakeBetBody).Summ;
+  const kind = kindOfVid[body.vid] as BetKind;
+  const bets: PlannedBet[] =
+    kind === 'single'
+      ? body.Events.map((e) => ({ kind, vid: body.vid, systemK: null, events: [e], summ }))
+      : [{ kind, vid: body.vid, systemK: kind === 'system' ? (body.expressNum ?? 0) : null, events: body.Events, summ }];
+  return {
+    betGuid: body.betGUID.toLowerCase(),
+    bets,
+    checkCf: body.CheckCf,
+    features,
+    multi: false,
+    boost: body.IsExpressBoost === true,
+    autoBetCf: body.isAutoBet ? body.autoBetCf : undefined,
+    antiExpressCoef: body.AntiExpressCoef,
+    vip,
+    details: flagDetails(body),
+  };
+}
+
+/** MakeBetWebMulti as a plan: each coupon a single (one event) or an express. */
+export function planMulti(body: MakeBetMultiBody): Plan {
+  const features: CouponFeature[] = ['multiBet'];
+  if (body.OneClickBet) features.push('oneClick');
+  return {
+    betGuid: body.betGUID.toLowerCase(),
+    bets: body.coupons.map((c) => ({ kind: c.vid === 1 ? 'express' : 'single', vid: c.vid, systemK: null, events: c.Events, summ: c.Summ })),
+    checkCf: body.CheckCf,
+    features,
+    multi: true,
+    boost: false,
+    autoBetCf: undefined,
+    antiExpressCoef: undefined,
+    vip: false,
+    details: flagDetails(body),
+  };
+}
+
+/** The request's fingerprint: what is bet on and how much (coefficients excluded: re-placements after odds changes keep the guid). */
+function requestHash(plan: Plan): string {
+  const canonical = JSON.stringify([plan.vip, plan.bets.map((b) => [b.vid, b.systemK, toMinorUnits(b.summ), b.events.map((e) => [e.gameId, e.outcomeId])]), plan.autoBetCf ?? null]);
+  return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
+}
+
+/** The line now for one event, or the refusal it earns. */
+interface LineNow {
+  marketId: string;
+  odds: number;
+  blocked: boolean;
+  home: string;
+  away: string;
+}
+
+function lineFor(model: FeedReadModel, event: WireEvent, index: number): LineNow {
+  const entry = model.games.get(event.gameId);
+  if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled') {
+    throw refusal('game_closed', `event ${index}: game ${event.gameId} is finished or not offered`);
+  }
+  const found = entry.outcomeById.get(event.outcomeId);
+  if (!found || found.outcome.status === 'settled' || found.market.status === 'settled') {
+    throw refusal('outcome_unknown', `event ${index}: outcome ${event.outcomeId} is not offered`);
+  }
+  return {
+    marketId: found.market.id,
+    odds: found.outcome.odds,
+    blocked: found.market.status !== 'open' || found.outcome.status !== 'open',
+    home: entry.game.home.name,
+    away: entry.game.away.name,
+  };
+}
+
+/** The CheckCf rule (ADR 0048): 0 accepts no change, 1 only increases, 2 any change. */
+export function acceptedByPolicy(changes: readonly OddsChange[], policy: CheckCf): boolean {
+  if (changes.length === 0 || policy === 2) return true;
+  if (policy === 1) return changes.every((c) => c.current > c.previous);
+  return false;
+}
+
+function toCoupon(plan: Plan, currency: string, odds: (globalIndex: number) => number, blocked: (globalIndex: number) => boolean): Coupon {
+  const selections: CouponSelection[] = [];
+  let index = 0;
+  plan.bets.forEach((bet, group) => {
+    for (const e of bet.events) {
+      selections.push({
+        gameId: String(e.gameId),
+        marketId: '',
+        outcomeId: e.outcomeId,
+        odds: odds(index),
+        blocked: blocked(index),
+        live: false,
+        group: plan.multi ? group : 0,
+      });
+      index += 1;
+    }
+  });
+  const first = plan.bets[0] as PlannedBet;
+  const betType: BetType = plan.multi ? 'multi' : first.kind;
+  return {
+    betType,
+    selections,
+    stake: first.summ,
+    systemSize: first.systemK ?? 2,
+    groupStakes: plan.multi ? plan.bets.map((b) => b.summ) : [],
+    currency,
+  };
+}
+
+function newBetId(): string {
+  return `b_${randomBytes(10).toString('hex')}`;
+}
+
+/** Thrown inside the placement transaction when the guid is already stored: roll back and replay. */
+class AlreadyPlaced extends Error {}
+
+/** Rebuilds a placement's answer from its stored bets (the same guid placed again). */
+async function replay(ctx: PlacementContext, bettor: Bettor, rows: readonly BetRow[], hash: string): Promise<MakeBetResponse> {
+  const first = rows[0] as BetRow;
+  if (first.userId !== bettor.userId || first.brandId !== bettor.brandId || first.requestHash !== hash) {
+    throw refusal('bet_guid_conflict', 'this betGUID was used for another bet');
+  }
+  const waiting = rows.find((r) => r.holdReason !== null && (r.status === 'waiting' || r.details['heldAtPlacement'] === true));
+  if (waiting?.holdReason) return { status: 'waiting', betGuid: first.betGuid, betId: waiting.id, reason: waiting.holdReason };
+  const balance = await getAccountBalance(ctx.db, userAccount(bettor.userId, bettor.currency));
+  return accepted(first.betGuid, rows, balance, bettor.currency, (first.details['changes'] as OddsChange[] | undefined) ?? []);
+}
+
+function accepted(betGuid: string, rows: readonly Pick<BetRow, 'id' | 'coef' | 'originalStake' | 'stakeTax' | 'potentialWin'>[], balance: number, currency: string, changes: OddsChange[]): MakeBetResponse {
+  return {
+    status: 'accepted',
+    betGuid,
+    bets: rows.map((r) => ({ betId: r.id, coef: r.coef, summ: fromMinorUnits(r.originalStake), potentialWin: fromMinorUnits(r.potentialWin) })),
+    summ: fromMinorUnits(rows.reduce((s, r) => s + r.originalStake, 0)),
+    stakeTax: fromMinorUnits(rows.reduce((s, r) => s + r.stakeTax, 0)),
+    potentialWin: fromMinorUnits(rows.reduce((s, r) => s + r.potentialWin, 0)),
+    balance: fromMinorUnits(balance),
+    currency,
+    changes,
+  };
+}
+
+/**
+ * Places a plan (ADR 0120-0121): replays a stored guid; checks switched-off features, the coupon rules, the live line
+ * (finished games, suspended markets, the CheckCf odds policy) and the maximum stake; then writes the bets and their
+ * stakes in one database transaction. Every refusal happens before anything is written, or rolls the transaction back,
+ * so the balance is untouched.
+ */
+export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan): Promise<MakeBetResponse> {
+  const hash = requestHash(plan);
+  const stored = await findBetsByGuid(ctx.db, plan.betGuid);
+  if (stored.length > 0) return replay(ctx, bettor, stored, hash);
+
+  for (const feature of plan.features) {
+    if (!rules.features[feature]) throw refusal('feature_disabled', `${feature} is switched off for this site and country`);
+  }
+  const auto = plan.autoBetCf !== undefined;
+  if (auto && (plan.bets.length !== 1 || plan.bets[0]?.kind !== 'single')) {
+    throw refusal('auto_bet_single_only', 'an auto-bet is a single bet on one event');
+  }
+
+  const events = plan.bets.flatMap((b) => b.events);
+  const model = ctx.model();
+  // Limits first: a coupon with too many events is refused before the line is looked at.
+  const couponConfig: CouponConfig = plan.boost ? rules.coupon : { ...rules.coupon, expressBoost: undefined };
+  const sent = toCoupon(plan, bettor.currency, (i) => events[i]?.coef ?? 0, () => false);
+  const early = validateCoupon(sent, couponConfig).find((i) => i.code === 'too_many_events' || i.code === 'feature_disabled' || i.code === 'empty_coupon');
+  if (early) throw refusal(early.code, early.message);
+
+  const lines = events.map((e, i) => lineFor(model, e, i));
+  const current = toCoupon(plan, bettor.currency, (i) => lines[i]?.odds ?? 0, (i) => lines[i]?.blocked ?? true);
+  const issues = validateCoupon(current, couponConfig);
+  const issue = issues[0];
+  if (issue) throw refusal(issue.code, issue.message);
+
+  let changes: OddsChange[] = [];
+  if (!auto) {
+    changes = events.flatMap((e, index) => {
+      const now = lines[index]?.odds ?? e.coef;
+      return Math.abs(now - e.coef) > 1e-9 ? [{ index, previous: e.coef, current: now }] : [];
+    });
+    const policy = plan.checkCf ?? rules.checkCf;
+    if (!acceptedByPolicy(changes, policy)) return { status: 'oddsChanged', betGuid: plan.betGuid, changes };
+  }
+
+  const priced = potentialWin(current, couponConfig);
+  if (priced.bets.length !== plan.bets.length) throw refusal('invalid_stake', 'the coupon cannot be priced');
+  const max = rules.maxBet[bettor.currency];
+  if (!plan.vip && max !== undefined && priced.bets.some((b) => b.stake > max)) {
+    throw refusal('above_maximum_stake', `the largest stake is ${max.toFixed(2)} ${bettor.currency}; ask for a VIP bet`);
+  }
+
+  const now = ctx.clock();
+  let autoHeld = false;
+  const rows: NewBet[] = [];
+  const selections: SelectionRow[] = [];
+  let offset = 0;
+  plan.bets.forEach((bet, lineNo) => {
+    const price = priced.bets[lineNo];
+    if (!price) return;
+    const id = newBetId();
+    const eventLines = lines.slice(offset, offset + bet.events.length);
+    let coef = price.coefficient;
+    let potential = toMinorUnits(price.netReturn);
+    let holdReason: NewBet['holdReason'] = plan.vip ? 'vipApproval' : null;
+    if (auto && plan.autoBetCf !== undefined) {
+      const now = eventLines[0]?.odds ?? 0;
+      if (now < plan.autoBetCf) {
+        holdReason = 'autoBet';
+        autoHeld = true;
+        coef = plan.autoBetCf;
+        potential = toMinorUnits(price.netStake * plan.autoBetCf);
+      }
+    }
+    rows.push({
+      id,
+      betGuid: plan.betGuid,
+      lineNo,
+      ledgerGuid: `${plan.betGuid}:${lineNo}`,
+      brandId: bettor.brandId,
+      userId: bettor.userId,
+      currency: bettor.currency,
+      kind: bet.kind,
+      vid: bet.vid,
+      systemK: bet.systemK,
+      status: holdReason ? 'waiting' : 'accepted',
+      holdReason,
+      stake: toMinorUnits(price.stake),
+      stakeTax: toMinorUnits(price.stakeTax),
+      originalStake: toMinorUnits(price.stake),
+      coef: Math.round(coef * 10_000) / 10_000,
+      boostPercent: price.boostPercent,
+      autoBetCf: auto ? (plan.autoBetCf ?? null) : null,
+      potentialWin: potential,
+      requestHash: hash,
+      details: { ...plan.details, ...(rules.coupon.taxes ? { taxes: rules.coupon.taxes } : {}), ...(lineNo === 0 && changes.length > 0 ? { changes } : {}), ...(holdReason ? { heldAtPlacement: true } : {}) },
+      createdAt: now,
+    });
+    bet.events.forEach((e, ord) => {
+      const line = eventLines[ord] as LineNow;
+      selections.push({ betId: id, ord, gameId: e.gameId, marketId: line.marketId, outcomeId: e.outcomeId, coef: line.odds, home: line.home, away: line.away, result: null });
+    });
+    offset += bet.events.length;
+  });
+
+  let balance = 0;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const inserted = await insertBets(tx, rows);
+      if (inserted !== rows.length) throw new AlreadyPlaced();
+      await insertSelections(tx, selections);
+      // A VIP bet moves no money until an operator approves it.
+      if (!plan.vip) {
+        for (const row of rows) {
+          await stakeBet(tx, { brandId: bettor.brandId, userId: bettor.userId, currency: bettor.currency, betGuid: row.ledgerGuid, stake: row.stake, stakeTax: row.stakeTax, at: now });
+        }
+      }
+      balance = await getAccountBalance(tx, userAccount(bettor.userId, bettor.currency));
+    });
+  } catch (error) {
+    if (error instanceof AlreadyPlaced) return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
+    if (error instanceof InsufficientFundsError) {
+      throw refusal('above_balance', `the stake of ${priced.totalStake.toFixed(2)} ${bettor.currency} is above the balance`);
+    }
+    throw error;
+  }
+  const first = rows[0] as NewBet;
+  if (plan.vip) return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'vipApproval' };
+  if (autoHeld) {
+    ctx.onAutoBet?.({ betId: first.id, outcomeId: selections[0]?.outcomeId ?? '', cf: plan.autoBetCf ?? 0 });
+    return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'autoBet' };
+  }
+  return accepted(plan.betGuid, rows, balance, bettor.currency, changes);
+}

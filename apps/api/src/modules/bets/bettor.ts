@@ -1,0 +1,61 @@
+import type { Database } from '@tessera/server/db';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { createMessenger, unconfiguredSender } from '../../providers/messaging';
+import { siteVerifyCaptcha } from '../auth/captcha';
+import type { AccountsContext } from '../auth/context';
+import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '../auth/secrets';
+import { requireSession } from '../auth/sessions';
+import type { BrandRegistry } from '../config/brand-registry.port';
+import { betRulesFor, type BetRules } from './bets.config';
+import type { Bettor } from './bets.service';
+
+/** The signed-in bettor of a request with the bet rules of their brand and country. */
+export interface BettorContext {
+  bettor: Bettor;
+  rules: BetRules;
+}
+
+/** What reading the bettor needs: the accounts module's session rules with the same server key. */
+export interface BettorLookupOptions {
+  database: Database;
+  registry: BrandRegistry;
+  mode: 'development' | 'test' | 'production';
+  secretKey?: string;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Reads the session as the accounts module does (cookie or bearer service token; `requireSession` answers 401) and
+ * the rules that apply: the user's registration country when the brand serves it, else the brand's default country.
+ * The accounts context is built here from the same key because registerAccounts does not hand its own out; sessions
+ * only read it (no message or captcha is ever sent from here).
+ */
+export function createBettorLookup(options: BettorLookupOptions): {
+  bettorOf: (request: FastifyRequest) => Promise<BettorContext>;
+  rulesFor: (brandId: string, country?: string) => BetRules;
+} {
+  const ctx: AccountsContext = {
+    db: options.database,
+    registry: options.registry,
+    secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
+    messenger: createMessenger({ sender: unconfiguredSender(), database: options.database, clock: options.clock }),
+    captcha: siteVerifyCaptcha(),
+    clock: options.clock,
+    mode: options.mode,
+    log: options.log,
+  };
+  const rulesFor = (brandId: string, country?: string): BetRules => {
+    const brand = options.registry.get(brandId);
+    if (!brand) throw new Error(`unknown brand ${brandId}`);
+    const served = country && brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
+    return betRulesFor(options.registry.resolve(brand.id, served, brand.defaultLanguage).config);
+  };
+  return {
+    rulesFor,
+    bettorOf: async (request) => {
+      const { user } = await requireSession(ctx, request);
+      return { bettor: { brandId: user.brand_id, userId: user.id, currency: user.currency }, rules: rulesFor(user.brand_id, user.country) };
+    },
+  };
+}

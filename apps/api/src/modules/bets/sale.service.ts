@@ -1,0 +1,127 @@
+import type { Database } from '@tessera/server/db';
+import { cashOutBet, getAccountBalance, stakeBet, userAccount } from '@tessera/server/ledger';
+import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
+import type { FeedReadModel } from '../feed/feed.read-model';
+import { saleValue, type SaleSelection } from './bet-maths';
+import type { BetRules } from './bets.config';
+import { refusal } from './bets.errors';
+import { findBet, findSelections, type BetRow, type SelectionRow } from './bets.repository';
+import type { Bettor } from './bets.service';
+
+/** What selling needs. */
+export interface SaleContext {
+  db: Database;
+  model: () => FeedReadModel;
+  clock: () => Date;
+}
+
+/** GetSaleInfo's answer. */
+export interface SaleInfo {
+  betId: string;
+  saleSumm: number;
+  partSale: boolean;
+  minPartSumm: number;
+  summ: number;
+}
+
+function currentCoef(model: FeedReadModel, s: SelectionRow): number | undefined {
+  const found = model.games.get(s.gameId)?.outcomeById.get(s.outcomeId);
+  if (!found || found.market.status !== 'open' || found.outcome.status !== 'open') return undefined;
+  return found.outcome.odds;
+}
+
+/** The value of selling the whole bet now, in minor units, or undefined (ADR 0123). */
+export function valueNow(model: FeedReadModel, bet: BetRow, selections: readonly SelectionRow[], marginPercent: number): number | undefined {
+  if (bet.status !== 'accepted') return undefined;
+  const sale: SaleSelection[] = selections.map((s) => ({ coef: s.coef, result: s.result, currentCoef: s.result === null ? currentCoef(model, s) : undefined }));
+  return saleValue(bet.kind, bet.stake - bet.stakeTax, sale, marginPercent);
+}
+
+async function ownBet(db: Database, bettor: Bettor, betId: string): Promise<{ bet: BetRow; selections: SelectionRow[] }> {
+  const bet = await findBet(db, betId);
+  if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId) throw refusal('bet_not_found', `no bet ${betId}`);
+  return { bet, selections: await findSelections(db, [bet.id]) };
+}
+
+/** True when a bet shows a sale button: the feature is on and a value is available now. */
+export function canSell(model: FeedReadModel, rules: BetRules, bet: BetRow, selections: readonly SelectionRow[]): boolean {
+  return rules.features.sale && valueNow(model, bet, selections, rules.saleMarginPercent) !== undefined;
+}
+
+/** GetSaleInfo: what the bet sells for now. */
+export async function saleInfo(ctx: SaleContext, bettor: Bettor, rules: BetRules, betId: string): Promise<SaleInfo> {
+  if (!rules.features.sale) throw refusal('feature_disabled', 'sale is switched off for this site and country');
+  const { bet, selections } = await ownBet(ctx.db, bettor, betId);
+  const value = valueNow(ctx.model(), bet, selections, rules.saleMarginPercent);
+  if (value === undefined) throw refusal('sale_unavailable', 'this bet cannot be sold now');
+  const minimum = rules.coupon.minStake[bet.currency] ?? 0;
+  return { betId: bet.id, saleSumm: fromMinorUnits(value), partSale: rules.features.partSale, minPartSumm: minimum, summ: fromMinorUnits(bet.stake - bet.stakeTax) };
+}
+
+/** SaleBet's answer. */
+export interface SaleResult {
+  status: 'sold';
+  betId: string;
+  saleSumm: number;
+  remainingSumm: number;
+  balance: number;
+  currency: string;
+}
+
+/**
+ * SaleBet: sells the whole bet (ledger cashOutBet) or a part of its stake (cash out, then re-stake the rest under a
+ * new ledger key in the same transaction), at the value now; never below the value the bettor saw.
+ */
+export async function sell(
+  ctx: SaleContext,
+  bettor: Bettor,
+  rules: BetRules,
+  request: { SaleBetId: string; Summ?: number; saleSumm?: number },
+): Promise<SaleResult> {
+  if (!rules.features.sale) throw refusal('feature_disabled', 'sale is switched off for this site and country');
+  const partial = request.Summ !== undefined;
+  if (partial && !rules.features.partSale) throw refusal('feature_disabled', 'partSale is switched off for this site and country');
+  const at = ctx.clock();
+  let paid = 0;
+  let remaining = 0;
+  const betId = await ctx.db.transaction(async (tx) => {
+    const bet = await findBet(tx, request.SaleBetId, true);
+    if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId) throw refusal('bet_not_found', `no bet ${request.SaleBetId}`);
+    const selections = await findSelections(tx, [bet.id]);
+    const value = valueNow(ctx.model(), bet, selections, rules.saleMarginPercent);
+    if (value === undefined) throw refusal('sale_unavailable', 'this bet cannot be sold now');
+    const net = bet.stake - bet.stakeTax;
+    let part = net;
+    if (partial) {
+      part = toMinorUnits(request.Summ ?? 0);
+      const minimum = toMinorUnits(rules.coupon.minStake[bet.currency] ?? 0);
+      if (part <= 0 || part >= net || part < minimum || net - part < minimum) {
+        throw refusal('sale_amount_invalid', `a part sale sells from ${fromMinorUnits(minimum).toFixed(2)} up to the stake less ${fromMinorUnits(minimum).toFixed(2)}`);
+      }
+    }
+    paid = part === net ? value : Math.floor((value * part) / net);
+    if (request.saleSumm !== undefined && paid < toMinorUnits(request.saleSumm)) {
+      throw refusal('sale_unavailable', `the value is now ${fromMinorUnits(paid).toFixed(2)}`);
+    }
+    if (paid <= 0) throw refusal('sale_unavailable', 'this bet cannot be sold now');
+    remaining = net - part;
+    if (remaining === 0) {
+      await tx.query(`update bets set status = 'sold', sold_amount = sold_amount + $2, payout = sold_amount + $2, payout_tax = 0, settled_at = $3 where id = $1`, [bet.id, paid, at]);
+      await cashOutBet(tx, { betGuid: bet.ledgerGuid, amount: paid, at });
+    } else {
+      // The sold part is paid and the rest is held again under a fresh key: one bet closes, one opens, both balanced.
+      const sales = Number(bet.details['partSales'] ?? 0) + 1;
+      const ledgerGuid = `${bet.betGuid}:${bet.lineNo}:p${sales}`;
+      await cashOutBet(tx, { betGuid: bet.ledgerGuid, amount: paid + remaining, at });
+      await stakeBet(tx, { brandId: bet.brandId, userId: bet.userId, currency: bet.currency, betGuid: ledgerGuid, stake: remaining, at });
+      await tx.query(
+        `update bets set ledger_guid = $2, stake = $3, stake_tax = 0, sold_amount = sold_amount + $4,
+           potential_win = round(potential_win * $3::numeric / $5::numeric), details = details || $6::jsonb where id = $1`,
+        [bet.id, ledgerGuid, remaining, paid, net, JSON.stringify({ partSales: sales })],
+      );
+    }
+    return bet.id;
+  });
+  const balance = await getAccountBalance(ctx.db, userAccount(bettor.userId, bettor.currency));
+  return { status: 'sold', betId, saleSumm: fromMinorUnits(paid), remainingSumm: fromMinorUnits(remaining), balance: fromMinorUnits(balance), currency: bettor.currency };
+}

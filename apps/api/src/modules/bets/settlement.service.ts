@@ -1,0 +1,143 @@
+import type { Database } from '@tessera/server/db';
+import { settleBet, type BetOutcome } from '@tessera/server/ledger';
+import type { BettingTaxConfig } from '@tessera/sportsbook/util-coupon';
+import type { FeedChange, FeedReadModel } from '../feed/feed.read-model';
+import { settle, type SelectionResult, type SettledStatus } from './bet-maths';
+import { findBet, findSelections, gamesWithStoredResults, markSettled, recordResults, waitingAutoBets } from './bets.repository';
+
+/** Where settlement logs. */
+export interface SettlementLogger {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** What settlement needs. */
+export interface SettlementContext {
+  db: Database;
+  clock: () => Date;
+  log: SettlementLogger;
+}
+
+const ledgerOutcome: Record<SettledStatus, BetOutcome> = {
+  won: 'won',
+  lost: 'lost',
+  returned: 'returned',
+  half_won: 'half-won',
+  half_lost: 'half-lost',
+};
+
+/** The results of a game's outcomes as the read model holds them right after `game.finished`. */
+export function resultsOf(model: FeedReadModel, gameId: number): Map<string, SelectionResult> {
+  const results = new Map<string, SelectionResult>();
+  const entry = model.games.get(gameId);
+  for (const market of entry?.markets ?? []) {
+    for (const outcome of market.outcomes) if (outcome.result) results.set(outcome.id, outcome.result as SelectionResult);
+  }
+  return results;
+}
+
+/**
+ * Settles bets from the feed's results (ADR 0122). Work runs one item at a time on a queue: a game's results are
+ * recorded on its open selections, then every bet touched is settled in its own transaction that marks the row and
+ * posts the ledger's `settleBet` together, so a bet pays exactly once. On start-up a sweep settles what the feed
+ * stored while the API was down. Held auto-bets whose game ended are returned; also watches odds for them.
+ */
+export class BetSettlement {
+  private chain: Promise<unknown> = Promise.resolve();
+  /** Auto-bets waiting for their coefficient, by outcome id. */
+  private readonly autoBets = new Map<string, Array<{ betId: string; cf: number }>>();
+
+  constructor(private readonly ctx: SettlementContext) {}
+
+  /** Runs work after everything queued before it; errors are logged, never thrown at the feed. */
+  enqueue<T>(work: () => Promise<T>): Promise<T | undefined> {
+    const next = this.chain.then(work).catch((err: unknown) => {
+      this.ctx.log.error({ err }, 'bet settlement failed');
+      return undefined;
+    });
+    this.chain = next;
+    return next;
+  }
+
+  /** Resolves when everything queued so far is done. */
+  async idle(): Promise<void> {
+    await this.chain;
+  }
+
+  /** The feed's change listener: finished games are settled, odds moves may accept auto-bets. */
+  onFeedChanges(changes: readonly FeedChange[], model: FeedReadModel): void {
+    for (const change of changes) {
+      if (change.kind === 'finished') {
+        const results = resultsOf(model, change.gameId);
+        const fallback: SelectionResult = 'returned';
+        void this.enqueue(() => this.settleGame(change.gameId, results, fallback));
+      } else if (change.kind === 'odds' && this.autoBets.size > 0) {
+        const waiting = this.autoBets.get(change.outcomeId);
+        if (!waiting) continue;
+        const reached = waiting.filter((w) => change.new >= w.cf);
+        if (reached.length === 0) continue;
+        this.autoBets.set(change.outcomeId, waiting.filter((w) => change.new < w.cf));
+        for (const bet of reached) void this.enqueue(() => this.acceptAutoBet(bet.betId, bet.cf));
+      }
+    }
+  }
+
+  /** Follows a new auto-bet's outcome. */
+  watchAutoBet(bet: { betId: string; outcomeId: string; cf: number }): void {
+    this.autoBets.set(bet.outcomeId, [...(this.autoBets.get(bet.outcomeId) ?? []), { betId: bet.betId, cf: bet.cf }]);
+  }
+
+  /** Start-up: settles games the feed stored results for, and reloads the waiting auto-bets. */
+  async sweep(): Promise<number> {
+    let settled = 0;
+    for (const game of await gamesWithStoredResults(this.ctx.db)) {
+      settled += await this.settleGame(game.gameId, new Map(Object.entries(game.outcomes)), 'returned');
+    }
+    for (const bet of await waitingAutoBets(this.ctx.db)) this.watchAutoBet(bet);
+    return settled;
+  }
+
+  /** Records a game's results on its open selections and settles every bet that is now decided; answers how many. */
+  async settleGame(gameId: number, results: ReadonlyMap<string, SelectionResult>, fallback: SelectionResult): Promise<number> {
+    const betIds = await recordResults(this.ctx.db, gameId, results, fallback);
+    let settled = 0;
+    for (const id of betIds) if (await this.settleOne(id)) settled += 1;
+    return settled;
+  }
+
+  /** Settles one bet if its results decide it; false when it is not decided yet or was already closed. */
+  async settleOne(betId: string): Promise<boolean> {
+    const at = this.ctx.clock();
+    return this.ctx.db.transaction(async (tx) => {
+      const bet = await findBet(tx, betId, true);
+      if (!bet || (bet.status !== 'accepted' && bet.status !== 'waiting')) return false;
+      const selections = await findSelections(tx, [betId]);
+      if (bet.status === 'waiting') {
+        // A held bet whose game ended was never accepted: an auto-bet gets its stake back, a VIP bid moved no money.
+        if (!selections.some((s) => s.result !== null)) return false;
+        if (!(await markSettled(tx, betId, { status: 'rejected', payout: bet.holdReason === 'autoBet' ? bet.stake - bet.stakeTax : 0, payoutTax: 0, at }))) return false;
+        if (bet.holdReason === 'autoBet') await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
+        return true;
+      }
+      const taxes = bet.details['taxes'] as BettingTaxConfig | undefined;
+      const outcome = settle(
+        { kind: bet.kind, systemK: bet.systemK, netStake: bet.stake - bet.stakeTax, coef: bet.coef, boostPercent: bet.boostPercent, selections },
+        taxes,
+      );
+      if (!outcome.done) return false;
+      const winning = outcome.status === 'won' || outcome.status === 'half_won';
+      const payoutTax = winning ? outcome.payoutTax : 0;
+      if (!(await markSettled(tx, betId, { status: outcome.status, payout: outcome.grossReturn - payoutTax, payoutTax, at }))) return false;
+      await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: ledgerOutcome[outcome.status], payout: outcome.grossReturn, payoutTax, at });
+      return true;
+    });
+  }
+
+  /** The feed reached an auto-bet's coefficient: it stands at that coefficient from now on. */
+  private async acceptAutoBet(betId: string, cf: number): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const updated = await tx.query(`update bets set status = 'accepted' where id = $1 and status = 'waiting' and hold_reason = 'autoBet' returning id`, [betId]);
+      if (updated.rows.length === 1) await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, cf]);
+    });
+  }
+}
