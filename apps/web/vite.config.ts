@@ -31,6 +31,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        rollupOptions: { input: path.join(appDir, 'src/entry-client.tsx') },
+        rollupOptions: {
+          input: path.join(appDir, 'src/entry-client.tsx'),
+          // The workspace libraries have no package.json to say `"sideEffects": false`, so a bundler must keep every
+          // module a used barrel re-exports (the header's LogoutButton pulled all of feature-auth, its machines,
+          // captcha and phone metadata into every page). Their modules only declare things; the one bare import
+          // among them (ui-theme's styled-components typing) has no runtime code. ADR 0095.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/].+\.tsx?$/.test(id) },
+        },
       },
 }));

@@ -1,6 +1,7 @@
 import { parseSession } from '@tessera/account/data-access-session';
 import { createI18n } from '@tessera/shared/util-i18n';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -34,12 +35,17 @@ async function hydrate(): Promise<void> {
   await loadMatchedLazyRoutes(routes);
   const hydrationData = reviveRouterState(payload.router);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-  hydrateRoot(
-    container,
-    <AppProviders brand={payload.brand} session={session} i18n={i18n} queryClient={queryClient} year={payload.year}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of hydrating the
+  // whole page in one task (one long task of several hundred ms on a slowed phone CPU); react-router's own client
+  // entry does the same. A click during hydration is replayed once its part of the page has hydrated. ADR 0095.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders brand={payload.brand} session={session} i18n={i18n} queryClient={queryClient} year={payload.year}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 }
 
 void hydrate();

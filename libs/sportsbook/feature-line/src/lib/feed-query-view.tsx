@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { NotFoundError } from '@tessera/shared/data-access-api';
 import { useT } from '@tessera/shared/data-access-brand';
 import { FeedEmpty, FeedError, FeedSkeleton } from '@tessera/sportsbook/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 /** Props of {@link FeedQueryView}. */
 export interface FeedQueryViewProps<T> {
@@ -19,11 +19,14 @@ export interface FeedQueryViewProps<T> {
 /** The three states every feed block has besides its data: loading skeleton, empty, and error with retry. */
 export function FeedQueryView<T>({ query, loadingLabel, emptyMessage, notFoundMessage, isEmpty, children }: FeedQueryViewProps<T>) {
   const { t } = useT();
-  if (query.isPending) return <FeedSkeleton label={loadingLabel} />;
+  // The first render of a long list (150 games) runs as a transition, in slices, instead of one long task.
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (query.isSuccess && data === undefined)) return <FeedSkeleton label={loadingLabel} />;
   if (query.isError) {
     if (query.error instanceof NotFoundError) return <FeedEmpty message={notFoundMessage ?? emptyMessage} />;
     return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void query.refetch()} />;
   }
-  if (isEmpty(query.data)) return <FeedEmpty message={emptyMessage} />;
-  return <>{children(query.data)}</>;
+  const shown = data ?? query.data;
+  if (isEmpty(shown)) return <FeedEmpty message={emptyMessage} />;
+  return <>{children(shown)}</>;
 }

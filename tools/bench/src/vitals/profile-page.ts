@@ -1,0 +1,85 @@
+// Where a page's main-thread time goes at start-up, under the vitals phone profile: long tasks after FCP and the
+// CPU profile's self time per script and per function. A diagnostic for a TBT budget missed, not a figure source.
+//   npx tsx tools/bench/src/vitals/profile-page.ts <url> [--top 25]
+import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
+import { COLLECTOR_SCRIPT, type CollectedVitals } from './collector';
+import { blockingTimeAfter } from './vitals-math';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time in ms per key, from a CDP CPU profile's samples and time deltas. */
+export function selfTimes(profile: Profile, key: (n: ProfileNode) => string): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const node = byId.get(samples[i] ?? -1);
+    const next = deltas[i + 1] ?? 0;
+    if (!node) continue;
+    const k = key(node);
+    out.set(k, (out.get(k) ?? 0) + next / 1000);
+  }
+  return out;
+}
+
+function top(map: Map<string, number>, n: number): string[] {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
+async function main(): Promise<void> {
+  const url = process.argv[2];
+  if (!url) throw new Error('usage: profile-page.ts <url> [--top N]');
+  const topIndex = process.argv.indexOf('--top');
+  const n = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 25;
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: MOBILE_PROFILE.viewport,
+      deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+      isMobile: MOBILE_PROFILE.isMobile,
+      hasTouch: MOBILE_PROFILE.hasTouch,
+      userAgent: MOBILE_PROFILE.userAgent,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(COLLECTOR_SCRIPT);
+    await throttle(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(2_500);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const v = (await page.evaluate('window.__benchVitals')) as CollectedVitals;
+    console.log(`FCP ${v.fcp?.toFixed(0)} ms, LCP ${v.lcp?.toFixed(0)} ms, TBT ${blockingTimeAfter(v.fcp, v.longTasks).toFixed(0)} ms`);
+    console.log('long tasks (start, duration):', v.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', '));
+    const shortUrl = (u: string): string => u.replace(/^https?:\/\/[^/]+/, '') || '(native/idle)';
+    console.log('\nself time per script (profiled at 4x CPU slowdown):');
+    console.log(top(selfTimes(profile, (node) => shortUrl(node.callFrame.url)), n).join('\n'));
+    console.log('\nself time per function:');
+    console.log(
+      top(selfTimes(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`), n).join('\n'),
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
