@@ -113,8 +113,13 @@ describeEachDatabase('site pages', (ctx) => {
     try {
       const res = await crashing.inject({ url: '/en', headers: northbet });
       expect(res.statusCode).toBe(500);
-      expect(res.body).toContain('Something went wrong');
+      // errors:page.message500 of the platform dictionary (fixtures/platform-locales/<lng>/errors.json).
+      expect(res.body).toContain('The page could not be shown because of an error on our side.');
       expect(res.body).not.toContain('secret internals');
+      const russian = await crashing.inject({ url: '/ru', headers: northbet });
+      expect(russian.statusCode).toBe(500);
+      expect(russian.body).toContain('Страница не может быть показана из-за ошибки на нашей стороне.');
+      expect(russian.body).toContain('<html lang="ru"');
     } finally {
       await crashing.close();
     }

@@ -34,11 +34,14 @@ function brandAsJson(resolved: ResolvedBrand): SsrBrand {
   return { brandId, country, language, config, theme, dictionary };
 }
 
-function dictionaryText(resolved: ResolvedBrand, key: string): string | undefined {
-  for (const namespace of Object.values(resolved.dictionary)) {
-    if (typeof namespace[key] === 'string') return namespace[key];
-  }
-  return undefined;
+/** The 500 page's text: the dictionary key `errors:page.message500`, the same one the in-app error page shows. */
+export const MESSAGE_500_KEY = { namespace: 'errors', key: 'page.message500' } as const;
+/** Used only when the dictionary of the language has no 500 text at all. */
+export const MESSAGE_500_FALLBACK = 'Something went wrong. Please try again later.';
+
+function dictionaryText(resolved: ResolvedBrand, namespace: string, key: string): string | undefined {
+  const text = resolved.dictionary[namespace]?.[key];
+  return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
 function splitUrl(url: string): { pathname: string; search: string } {
@@ -91,8 +94,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRouteOptions): voi
       return sendHtml(reply, result.status, result.html);
     } catch (error) {
       request.log.error({ err: error }, 'server-side rendering failed');
-      const message =
-        dictionaryText(resolved, 'error_page_message_500') ?? 'Something went wrong. Please try again later.';
+      const message = dictionaryText(resolved, MESSAGE_500_KEY.namespace, MESSAGE_500_KEY.key) ?? MESSAGE_500_FALLBACK;
       return sendHtml(reply, 500, plainPage(brand.name, message, decision.language));
     }
   };
