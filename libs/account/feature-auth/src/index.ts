@@ -4,7 +4,7 @@ export { LoginPanel } from './lib/login-panel';
 export type { LoginPanelProps } from './lib/login-panel';
 export { PasswordResetForm } from './lib/password-reset-form';
 export type { PasswordResetFormProps } from './lib/password-reset-form';
-export { RegistrationForm, enabledRegistrationVariants } from './lib/registration-form';
+export { RegistrationForm, enabledRegistrationVariants, requiredRegistrationFields } from './lib/registration-form';
 export type { RegistrationFormProps, RegistrationVariant } from './lib/registration-form';
 export { WELCOME_MODAL, WelcomeModal } from './lib/welcome-modal';
 export type { WelcomeModalProps } from './lib/welcome-modal';

@@ -84,6 +84,32 @@ describe('RegistrationForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('shows and requires the fields named by the variant requiredFields (wire names, as the server reads them)', async () => {
+    const { t, requests, onRegistered } = setup(
+      { defaultVariant: 'fast', promoCodeField: false, variants: { fast: { requiredFields: ['birth_date', 'promo_code'] }, phone: { enabled: false }, full: { enabled: false } } },
+      { 'POST /web-api/user/registration': { status: 201, body: answer } },
+    );
+    const birthDate = screen.getByLabelText(t('account:field.birthDate'));
+    // Required by configuration: the promo code field shows without the "optional" label although promoCodeField is off.
+    const promoCode = screen.getByLabelText(t('account:field.promoCode'));
+    expect(screen.queryByLabelText(t('account:field.email'))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    expect(promoCode).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+    await userEvent.type(birthDate, '1990-05-17');
+    await userEvent.type(promoCode, 'SPRING');
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
+    expect(requests[0]?.body).toEqual({ variant: 'fast', country: 'gb', currency: 'GBP', promo_code: 'SPRING', birth_date: '1990-05-17' });
+  });
+
+  it('asks a phone registration for an e-mail address when the brand requires one', async () => {
+    const { t } = setup({ defaultVariant: 'phone', variants: { phone: { requiredFields: ['email'] } } });
+    expect(screen.getByLabelText(t('account:field.email'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(t('account:field.firstName'))).not.toBeInTheDocument();
+  });
+
   it('shows the server field errors beside their fields', async () => {
     const { t } = setup(
       { defaultVariant: 'short', variants: { short: { enabled: true } } },

@@ -4,6 +4,7 @@ import { latestBirthDate, validateDate, validateEmail, validateName, validatePho
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
+import type { RegistrationField } from '@tessera/shared/util-config';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
 /** Registration variants this form offers, as the configuration names them. */
@@ -39,6 +40,33 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
+/** The form value of each field a brand may require by configuration (`requiredFields` name the wire fields). */
+const FIELD_VALUE: Readonly<Record<RegistrationField, keyof Values>> = {
+  email: 'email',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  birth_date: 'birthDate',
+  promo_code: 'promoCode',
+  ref_code: 'refCode',
+};
+
+/** The fields a variant asks for by itself, before the configured `requiredFields`. */
+const VARIANT_FIELDS: Readonly<Record<RegistrationVariant, readonly RegistrationField[]>> = {
+  fast: [],
+  phone: [],
+  full: ['email', 'first_name', 'last_name', 'birth_date'],
+  short: ['email'],
+  social: [],
+};
+
+/** Fields the form shows and requires for a variant: its own plus the configured `requiredFields` (spec section 2). */
+export function requiredRegistrationFields(
+  registration: ReturnType<typeof useSiteConfig>['registration'],
+  variant: RegistrationVariant,
+): ReadonlySet<RegistrationField> {
+  return new Set<RegistrationField>([...VARIANT_FIELDS[variant], ...(registration.variants[variant]?.requiredFields ?? [])]);
+}
+
 /**
  * Registration in the variants the brand and country switch on: one click, phone with an SMS code, full e-mail
  * form, short e-mail form, and social sign-in through the configured identity providers. The minimum age, the
@@ -67,8 +95,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
 
   if (!variant) return <FormAlert>{ta('registration.closed')}</FormAlert>;
 
+  const required = requiredRegistrationFields(config.registration, variant);
+  const asks = (name: RegistrationField) => required.has(name);
   const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const optional = (key: string) => ta('field.optional', { label: ta(key) });
+  // A brand that requires the promo code shows its field even when the optional one is switched off.
+  const showsPromoCode = config.registration.promoCodeField || asks('promo_code');
 
   const check = (): Partial<Record<keyof Values, string>> => {
     const errors: Partial<Record<keyof Values, string>> = {};
@@ -80,17 +112,19 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       if (codeSent) errors.password = password();
     }
     if (variant === 'full' || variant === 'short') {
-      errors.email = need('email', ta('field.email')) ?? validation(validateEmail(values.email));
       errors.password = password();
       errors.passwordConfirmation = values.passwordConfirmation === values.password ? undefined : ta('error.passwordMismatch');
     }
-    if (variant === 'full') {
-      errors.firstName = need('firstName', ta('field.firstName')) ?? validation(validateName(values.firstName));
-      errors.lastName = need('lastName', ta('field.lastName')) ?? validation(validateName(values.lastName));
+    if (asks('email')) errors.email = need('email', ta('field.email')) ?? validation(validateEmail(values.email));
+    if (asks('first_name')) errors.firstName = need('firstName', ta('field.firstName')) ?? validation(validateName(values.firstName));
+    if (asks('last_name')) errors.lastName = need('lastName', ta('field.lastName')) ?? validation(validateName(values.lastName));
+    if (asks('birth_date')) {
       errors.birthDate =
         need('birthDate', ta('field.birthDate')) ??
         (validateDate(values.birthDate, { max: { date: latestBirthDate(new Date(), minAge) } }).valid ? undefined : ta('registration.minAge', { age: minAge }));
     }
+    if (asks('promo_code')) errors.promoCode = need('promoCode', ta('field.promoCode'));
+    if (asks('ref_code')) errors.refCode = need('refCode', ta('field.refCode'));
     return errors;
   };
 
@@ -116,29 +150,26 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       const extras = {
         country: brand.country,
         currency,
-        ...(config.registration.promoCodeField && values.promoCode.trim() ? { promo_code: values.promoCode.trim() } : {}),
+        ...(showsPromoCode && values.promoCode.trim() ? { promo_code: values.promoCode.trim() } : {}),
         ...(values.refCode.trim() ? { ref_code: values.refCode.trim() } : {}),
+        ...(asks('email') ? { email: values.email.trim() } : {}),
+        ...(asks('first_name') ? { first_name: values.firstName.trim() } : {}),
+        ...(asks('last_name') ? { last_name: values.lastName.trim() } : {}),
+        ...(asks('birth_date') ? { birth_date: values.birthDate } : {}),
       };
       const body =
         variant === 'phone'
           ? { variant, ...extras, phone: values.phone, country_code: country, confirm_code: values.code.trim(), password: values.password }
           : variant === 'fast'
             ? { variant, ...extras }
-            : {
-                variant,
-                ...extras,
-                email: values.email.trim(),
-                password: values.password,
-                password_confirmation: values.passwordConfirmation,
-                ...(variant === 'full' ? { first_name: values.firstName.trim(), last_name: values.lastName.trim(), birth_date: values.birthDate } : {}),
-              };
+            : { variant, ...extras, password: values.password, password_confirmation: values.passwordConfirmation };
       onRegistered(await client.send(authCalls.register, body, { headers }));
     } catch (caught) {
       const classified = toAccountError(caught);
       setError(classified);
       const serverFields: Partial<Record<keyof Values, string>> = {};
       for (const [field, message] of Object.entries(classified.fields)) {
-        const name = ({ phone: 'phone', confirm_code: 'code', email: 'email', password: 'password', first_name: 'firstName', last_name: 'lastName', birth_date: 'birthDate', promo_code: 'promoCode' } as const)[field as 'phone'];
+        const name = ({ phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as const)[field as 'phone'];
         // Server messages are util-validation keys where it used them (e-mail, names, phone), else plain text.
         const key = `validation.${validationKey(message)}`;
         if (name) serverFields[name] = ta(key) === key ? message : ta(key);
@@ -202,20 +233,16 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           {codeSent ? field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password') }) : null}
         </>
       ) : null}
+      {asks('email') ? field('email', ta('field.email'), { type: 'email', autoComplete: 'email' }) : null}
       {variant === 'full' || variant === 'short' ? (
         <>
-          {field('email', ta('field.email'), { type: 'email', autoComplete: 'email' })}
           {field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password') })}
           {field('passwordConfirmation', ta('field.passwordConfirmation'), { type: 'password', autoComplete: 'new-password' })}
         </>
       ) : null}
-      {variant === 'full' ? (
-        <>
-          {field('firstName', ta('field.firstName'), { autoComplete: 'given-name' })}
-          {field('lastName', ta('field.lastName'), { autoComplete: 'family-name' })}
-          {field('birthDate', ta('field.birthDate'), { type: 'date', autoComplete: 'bday', hint: ta('registration.minAge', { age: minAge }) })}
-        </>
-      ) : null}
+      {asks('first_name') ? field('firstName', ta('field.firstName'), { autoComplete: 'given-name' }) : null}
+      {asks('last_name') ? field('lastName', ta('field.lastName'), { autoComplete: 'family-name' }) : null}
+      {asks('birth_date') ? field('birthDate', ta('field.birthDate'), { type: 'date', autoComplete: 'bday', hint: ta('registration.minAge', { age: minAge }) }) : null}
       {variant !== 'social' ? (
         <>
           <label htmlFor={currencyId}>{ta('field.currency')}</label>
@@ -226,8 +253,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
               </option>
             ))}
           </select>
-          {config.registration.promoCodeField ? field('promoCode', optional('field.promoCode')) : null}
-          {field('refCode', optional('field.refCode'))}
+          {showsPromoCode ? field('promoCode', asks('promo_code') ? ta('field.promoCode') : optional('field.promoCode')) : null}
+          {field('refCode', asks('ref_code') ? ta('field.refCode') : optional('field.refCode'))}
           <Button type="submit" loading={busy}>
             {variant === 'phone' && !codeSent ? ta('registration.sendCode') : ta('registration.submit')}
           </Button>

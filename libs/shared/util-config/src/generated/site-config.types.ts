@@ -10,6 +10,10 @@ export type GlobalLanguageCode = string;
  * ISO 3166-1 alpha-2 country code in lower case.
  */
 export type GlobalCountryCode = string;
+/**
+ * Field name as the registration request (POST /web-api/user/registration) spells it.
+ */
+export type RegistrationField = 'email' | 'first_name' | 'last_name' | 'birth_date' | 'promo_code' | 'ref_code';
 
 /**
  * The public site configuration of one brand, resolved for a country and a language. Sent to the browser: it must never hold secrets (those live in server-config.schema.json).
@@ -1210,11 +1214,9 @@ export interface RegistrationVariant {
    */
   order: number;
   /**
-   * Fields the form requires beyond the variant's own.
-   *
-   * Items: Field name.
+   * Fields the form shows and requires beyond the variant's own, named as on the wire (snake_case): the server and the form read the same names.
    */
-  requiredFields?: string[];
+  requiredFields?: RegistrationField[];
 }
 /**
  * A site-wide event campaign (for example a tournament) that changes headers and banners.
