@@ -20,6 +20,7 @@ import { assertCaptcha } from '../auth/captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '../auth/context';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { normalisePhone } from '../auth/phone';
+import { assertPlainText } from '../auth/plain-text';
 import { clearSessionCookie, requireSession, type Authenticated } from '../auth/sessions';
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthLink } from '../auth/totp';
 import { SECURE_QUESTIONS, hashAnswer, verifyAnswer } from './secure-questions';
@@ -92,6 +93,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       const oldPassword = decodeBase64Field(a.old_password, 'old_password');
       const password = decodeBase64Field(a.password, 'password');
       const confirmation = decodeBase64Field(a.password_confirmation, 'password_confirmation');
+      assertPlainText({ 'data.attributes.password': password, 'data.attributes.password_confirmation': confirmation });
       const problem = passwordProblem(password);
       if (problem) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password', message: problem }] });
       if (password !== confirmation) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password_confirmation', message: 'does not match the password' }] });
@@ -267,6 +269,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   const setAnswer = async (request: FastifyRequest, question: { key: string; custom: boolean }, body: { answer: string; answer_repeat: string; password?: string }) => {
     const auth = await requireSession(ctx, request);
+    // The answer is hashed, but a custom question is stored and shown again: both are free text a person types.
+    assertPlainText({ ...(question.custom ? { question: question.key } : {}), answer: body.answer, answer_repeat: body.answer_repeat });
     if (body.answer.trim() !== body.answer_repeat.trim()) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'answer_repeat', message: 'does not match the answer' }] });
     if (auth.user.secure_answer_hash) {
       // Replacing the answer would bypass the phone change's check: it needs the password.
@@ -283,7 +287,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { question_id: number; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertosecurequestion',
-    { schema: { summary: 'Choose a secure question and answer it', tags, body: accountsRef('account/secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 429) } } },
+    { schema: { summary: 'Choose a secure question and answer it', tags, body: accountsRef('account/secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
     async (request) => {
       const question = SECURE_QUESTIONS.find((q) => q.id === request.body.question_id);
       if (!question) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'question_id', message: 'is not one of the questions' }] });
@@ -293,7 +297,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { question: string; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertocustomsecurequestion',
-    { schema: { summary: 'Write an own secure question and answer it', tags, body: accountsRef('account/custom-secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 429) } } },
+    { schema: { summary: 'Write an own secure question and answer it', tags, body: accountsRef('account/custom-secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
     async (request) => setAnswer(request, { key: request.body.question.trim(), custom: true }, request.body),
   );
 

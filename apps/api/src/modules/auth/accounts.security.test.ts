@@ -109,6 +109,67 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect(good.statusCode).toBe(201);
     });
 
+    it('refuses control, bidi and invisible characters in free text with 422, storing nothing', async () => {
+      const hidden = { message: 'Invalid request', detail: 'Remove invisible or control characters' };
+      const browser = new Browser(app);
+      const account = await registerByPhone(browser);
+      const stored = async () => {
+        const { rows } = await ctx.db.query<{ secure_question: string | null; secure_answer_hash: string | null; password_hash: string }>(
+          'select secure_question, secure_answer_hash, password_hash from accounts_users where id = $1',
+          [account.id],
+        );
+        return rows[0];
+      };
+      const before = await stored();
+
+      const answer = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u202Esik\u0000', answer_repeat: 'Bar\u202Esik\u0000' });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual({
+        ...hidden,
+        validation_errors: [
+          { field: 'answer', message: 'validation_hidden_symbols' },
+          { field: 'answer_repeat', message: 'validation_hidden_symbols' },
+        ],
+      });
+      const custom = await browser.post('/officeapi/setanswertocustomsecurequestion', { question: 'My street\u2066?\u2069', answer: 'Abay', answer_repeat: 'Abay' });
+      expect(custom.statusCode).toBe(422);
+      expect(custom.json()).toEqual({ ...hidden, validation_errors: [{ field: 'question', message: 'validation_hidden_symbols' }] });
+      const zeroWidth = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u200Bsik', answer_repeat: 'Barsik' });
+      expect(zeroWidth.statusCode).toBe(422);
+      expect(zeroWidth.json().validation_errors).toEqual([{ field: 'answer', message: 'validation_hidden_symbols' }]);
+
+      const password = await browser.put('/web-api/api/web/user/v1/password', {
+        data: { attributes: { old_password: b64('Secret-pass-1'), password: b64('New\u0007pass-2'), password_confirmation: b64('New\u0007pass-2') } },
+      });
+      expect(password.statusCode).toBe(422);
+      expect(password.json().validation_errors).toEqual([
+        { field: 'data.attributes.password', message: 'validation_hidden_symbols' },
+        { field: 'data.attributes.password_confirmation', message: 'validation_hidden_symbols' },
+      ]);
+      expect(await stored()).toEqual(before);
+
+      // Persian spelling keeps its zero-width non-joiner: that is text, not a hidden character.
+      const persian = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'گربه‌ی من', answer_repeat: 'گربه‌ی من' });
+      expect(persian.statusCode).toBe(200);
+      expect((await stored())?.secure_question).toBe('secure_question_first_pet');
+    });
+
+    it('refuses a registration whose names or e-mail hide characters, creating no account', async () => {
+      const before = await userCount();
+      const res = await new Browser(app).post('/web-api/user/registration', {
+        variant: 'short',
+        email: 'bidi\u202E@example.com',
+        password: 'Secret-pass-1',
+        first_name: 'Ann\u2028a',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().validation_errors).toEqual([
+        { field: 'email', message: 'validation_hidden_symbols' },
+        { field: 'first_name', message: 'validation_hidden_symbols' },
+      ]);
+      expect(await userCount()).toBe(before);
+    });
+
     it('refuses a cross-site state-changing request that carries the session cookie', async () => {
       const browser = new Browser(app);
       await registerByPhone(browser);

@@ -10,6 +10,7 @@ import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '
 import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.service';
 import { hashPassword, passwordProblem } from './passwords';
 import { normalisePhone } from './phone';
+import { assertPlainText } from './plain-text';
 import { register, sendActivation, type RegistrationBody } from './registration.service';
 import { issueUserToken, publicUser, readSession, requireSession, clearSessionCookie } from './sessions';
 import { requestPasswordReset } from './password-reset.service';
@@ -182,7 +183,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { data: { attributes: { login?: string; country_code?: string; token?: string; password?: string; password_confirmation?: string } } } }>(
     '/web-api/api/internal/v1/user/passwordreset',
-    { config: loginRate(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 410, 429) } } },
+    { config: loginRate(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 410, 422, 429) } } },
     async (request) => {
       const brand = requestBrand(request);
       const attributes = request.body.data.attributes;
@@ -193,6 +194,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       }
       const token = await findToken(ctx, brand.id, 'password-reset', attributes.token ?? '');
       if (!token) throw new ApiError(410, 'The link has expired or was already used', { detail: 'Ask for a new one' });
+      assertPlainText({ 'data.attributes.password': attributes.password, 'data.attributes.password_confirmation': attributes.password_confirmation });
       const problem = passwordProblem(attributes.password ?? '');
       if (problem) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password', message: problem }] });
       if (attributes.password !== attributes.password_confirmation) {

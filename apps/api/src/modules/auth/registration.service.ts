@@ -7,6 +7,7 @@ import { checkCode, codeError, issueToken } from './codes';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { hashPassword, passwordProblem } from './passwords';
 import { normalisePhone } from './phone';
+import { assertPlainText } from './plain-text';
 import { publicUser, startSession } from './sessions';
 
 /** Body of POST /web-api/user/registration (schemas/api/auth/registration-request.schema.json). */
@@ -72,6 +73,7 @@ export async function register(
     throw new ApiError(403, 'This registration method is not available', { detail: `Variant ${body.variant} is switched off` });
   }
 
+  assertPlainText({ email: body.email, first_name: body.first_name, last_name: body.last_name, password: body.password, password_confirmation: body.password_confirmation });
   const issues: ValidationIssue[] = [];
   const given = body as unknown as Record<string, unknown>;
   for (const field of variant.requiredFields ?? []) {

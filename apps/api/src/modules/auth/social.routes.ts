@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stripHiddenCharacters } from '@tessera/account/util-validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
@@ -86,7 +87,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
         if (!registration.enabled || !registration.variants.social?.enabled) throw new ApiError(403, 'This registration method is not available', { detail: 'Variant social is switched off' });
         const wanted = (saved.currency ?? global.defaultCurrency).toUpperCase();
         const currency = global.currencies[wanted] && !global.currencies[wanted]?.hide ? wanted : global.defaultCurrency;
-        user = await insertUser(ctx.db, { brandId: brand.id, passwordHash: null, currency, country: resolved.country, firstName: identity.name?.slice(0, 100) ?? null, variant: 'social', socialProvider: provider.id, socialSubject: identity.subject }, now);
+        user = await insertUser(ctx.db, { brandId: brand.id, passwordHash: null, currency, country: resolved.country, firstName: identity.name ? stripHiddenCharacters(identity.name).trim().slice(0, 100) || null : null, variant: 'social', socialProvider: provider.id, socialSubject: identity.subject }, now);
         if (!user) throw new ApiError(409, 'The account is already being created', { detail: 'Try again' });
         created = true;
         const meta = requestMeta(request);

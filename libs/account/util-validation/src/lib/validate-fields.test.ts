@@ -31,6 +31,20 @@ describe('validateName (spec: Latin letters, extended characters, backtick, apos
     expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
   });
 
+  it.each([
+    ['Ivan\nPetrov', 'a line break'],
+    ['Ivan\tPetrov', 'a tab'],
+    ['\uFEFFIvan', 'a byte-order mark'],
+    ['Iva\u202En', 'a right-to-left override'],
+    ['Ivan\u2028', 'a line separator'],
+  ])('rejects %j (%s): whitespace in a name is a space, not any \\s', (name) => {
+    expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
+  });
+
+  it('accepts a no-break space between names', () => {
+    expect(validateName('Jean\u00A0Paul')).toEqual({ valid: true });
+  });
+
   it('passes empty: pair it with validateRequired', () => {
     expect(validateName('')).toEqual({ valid: true });
     expect(validateName(undefined)).toEqual({ valid: true });

@@ -26,8 +26,10 @@ function isBlank(value: unknown): boolean {
 /**
  * Latin letters, the Latin extended blocks (accented letters: é, ß, ł, ş, ế), backtick, apostrophe, whitespace
  * and hyphen. The typographic apostrophe (’) counts as an apostrophe because phone keyboards type it for '.
+ * Whitespace means space separators (\p{Zs}): a name is one line, so tabs, line breaks and the byte-order mark
+ * (which `\s` would let in) are refused.
  */
-const NAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF`'\u2019\s-]+$/;
+const NAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF`'\u2019\p{Zs}-]+$/u;
 
 /** Validates a person's name: empty passes (pair with {@link validateRequired}); other symbols give password_available_symbols. */
 export function validateName(value: string | null | undefined): ValidationResult {

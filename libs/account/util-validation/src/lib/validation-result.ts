@@ -24,6 +24,7 @@ export const VALIDATION_KEYS = [
   'validation_date_incorrect',
   'validation_date_min',
   'validation_date_max',
+  'validation_hidden_symbols',
 ] as const;
 
 /** A message key this library defines itself. */
