@@ -103,3 +103,4 @@ export {
 export type { SportsbookProviderProps } from './lib/sportsbook-provider';
 export { useFeedText, useOddsCell } from './lib/use-odds-cell';
 export type { OddsCell } from './lib/use-odds-cell';
+export { ON_SCREEN_MARGIN, UpdateGate, useOnScreenGate } from './lib/update-gate';

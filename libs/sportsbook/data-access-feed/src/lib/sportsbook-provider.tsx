@@ -7,6 +7,7 @@ import { createFeedQueries, feedKeys, type FeedContext, type FeedQueries } from 
 import type { FeedGameRow, FeedMarket } from './feed.types';
 import { createLiveConnection, FEED_PUSH_PATH, type LiveChannelStatus, type LiveConnection, type SocketLike } from './live-connection';
 import { LiveStore, type LiveGameSnapshot, type LiveOutcomeSnapshot } from './live-store';
+import type { UpdateGate } from './update-gate';
 import { allowedBettingViews, bettingViewPreference, coefficientFormatPreference, usePreference, type BettingView } from './sportsbook-preferences';
 
 interface SportsbookContextValue {
@@ -123,18 +124,27 @@ export function useSeedLive(rows: readonly FeedGameRow[] | undefined, version: n
   }, [store, rows, version, markets]);
 }
 
-/** One outcome's live price, last move and suspension; only this outcome's changes re-render the caller. */
-export function useLiveOutcome(outcome: { id: string; odds: number; status: string }, marketOpen = true): LiveOutcomeSnapshot {
+/**
+ * One outcome's live price, last move and suspension; only this outcome's changes re-render the caller. With a
+ * `gate`, changes wait while the gate is closed (the row is off screen) and the current price shows when it opens.
+ */
+export function useLiveOutcome(outcome: { id: string; odds: number; status: string }, marketOpen = true, gate?: UpdateGate): LiveOutcomeSnapshot {
   const store = useLiveStore();
-  const subscribe = useCallback((l: () => void) => store.subscribeOutcome(outcome.id, l), [store, outcome.id]);
+  const subscribe = useCallback(
+    (l: () => void) => (gate ? gate.subscribe((g) => store.subscribeOutcome(outcome.id, g), l) : store.subscribeOutcome(outcome.id, l)),
+    [store, outcome.id, gate],
+  );
   const live = useSyncExternalStore(subscribe, () => store.outcome(outcome.id), () => undefined);
   return live ?? { odds: outcome.odds, direction: null, suspended: !marketOpen || outcome.status !== 'open', moves: 0 };
 }
 
-/** One game's live status, score and clock; only this game's changes re-render the caller. */
-export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>): LiveGameSnapshot {
+/** One game's live status, score and clock; only this game's changes re-render the caller (held by `gate` off screen). */
+export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>, gate?: UpdateGate): LiveGameSnapshot {
   const store = useLiveStore();
-  const subscribe = useCallback((l: () => void) => store.subscribeGame(game.id, l), [store, game.id]);
+  const subscribe = useCallback(
+    (l: () => void) => (gate ? gate.subscribe((g) => store.subscribeGame(game.id, g), l) : store.subscribeGame(game.id, l)),
+    [store, game.id, gate],
+  );
   const live = useSyncExternalStore(subscribe, () => store.game(game.id), () => undefined);
   return live ?? { status: game.status, live: game.live };
 }

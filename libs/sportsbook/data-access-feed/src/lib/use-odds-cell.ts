@@ -2,6 +2,7 @@ import { useT } from '@tessera/shared/data-access-brand';
 import { useCallback } from 'react';
 import type { FeedMarket, FeedOutcome, FeedTeam } from './feed.types';
 import type { OddsDirection } from './live-store';
+import type { UpdateGate } from './update-gate';
 import { useFormatOdds, useLiveOutcome } from './sportsbook-provider';
 
 /** Translates a feed name key (`feed:outcome.home`) through the sportsbook namespace, falling back to the given text. */
@@ -37,11 +38,11 @@ function lineText(market: FeedMarket, outcome: FeedOutcome): string {
 }
 
 /** One outcome's live odds cell: formatted in the player's format, with its move mark and an accessible name. */
-export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: FeedMarket, outcome: FeedOutcome): OddsCell {
+export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: FeedMarket, outcome: FeedOutcome, gate?: UpdateGate): OddsCell {
   const { t } = useT();
   const feedText = useFeedText();
   const formatOdds = useFormatOdds();
-  const live = useLiveOutcome(outcome, market.status === 'open');
+  const live = useLiveOutcome(outcome, market.status === 'open', gate);
   const label = `${feedText(outcome.nameKey, outcome.code)}${lineText(market, outcome)}`;
   const price = formatOdds(live.odds);
   const marketName = feedText(`market.${market.type === 'double-chance' ? 'doubleChance' : market.type}`, market.type);

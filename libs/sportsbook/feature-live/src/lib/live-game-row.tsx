@@ -8,6 +8,7 @@ import {
   type FeedGameRow,
   type FeedMarket,
   type FeedOutcome,
+  type UpdateGate,
 } from '@tessera/sportsbook/data-access-feed';
 import { FavoriteToggle, GameRow, OddsButton } from '@tessera/sportsbook/ui';
 import { memo } from 'react';
@@ -18,11 +19,13 @@ export interface LiveOddsButtonProps {
   game: Pick<FeedGameRow, 'home' | 'away'>;
   market: FeedMarket;
   outcome: FeedOutcome;
+  /** Holds price moves while the row is off screen (see `useOnScreenGate`). */
+  gate?: UpdateGate;
 }
 
 /** A live odds button: subscribes to its own outcome only, so a price move re-renders this button and nothing else. */
-export const LiveOddsButton = memo(function LiveOddsButton({ game, market, outcome }: LiveOddsButtonProps) {
-  const cell = useOddsCell(game, market, outcome);
+export const LiveOddsButton = memo(function LiveOddsButton({ game, market, outcome, gate }: LiveOddsButtonProps) {
+  const cell = useOddsCell(game, market, outcome, gate);
   return <OddsButton {...cell} />;
 });
 
@@ -34,9 +37,9 @@ export function formatClock(seconds: number): string {
 }
 
 /** Score, period and clock of a live game; re-renders only on this game's score and clock deltas. */
-export const LiveScore = memo(function LiveScore({ game }: { game: FeedGameRow }) {
+export const LiveScore = memo(function LiveScore({ game, gate }: { game: FeedGameRow; gate?: UpdateGate }) {
   const { t } = useT();
-  const state = useLiveGame(game);
+  const state = useLiveGame(game, gate);
   if (state.status === 'finished' || state.status === 'cancelled') return <span>{t('sportsbook:game.finished')}</span>;
   if (!state.live) return null;
   return (
@@ -52,10 +55,15 @@ export const LiveScore = memo(function LiveScore({ game }: { game: FeedGameRow }
 /** Props of {@link LiveGameRow}. */
 export interface LiveGameRowProps {
   game: FeedGameRow;
+  /** Holds score and odds moves while the row is off screen (the live list passes its championship's gate). */
+  gate?: UpdateGate;
 }
 
-/** One live game: star, teams linking to the game page, score and clock, main odds with up/down marks. */
-export const LiveGameRow = memo(function LiveGameRow({ game }: LiveGameRowProps) {
+/**
+ * One live game: star, teams linking to the game page, score and clock, main odds with up/down marks. With a gate,
+ * score and odds hold their moves while the row is off screen and catch up when it scrolls into view (ADR 0130).
+ */
+export const LiveGameRow = memo(function LiveGameRow({ game, gate }: LiveGameRowProps) {
   const { t, language } = useT();
   const [favorites] = usePreference(favoriteGamesPreference);
   const name = `${game.home.name} – ${game.away.name}`;
@@ -71,9 +79,11 @@ export const LiveGameRow = memo(function LiveGameRow({ game }: LiveGameRowProps)
           onToggle={() => favoriteGamesPreference.set(toggleId(favoriteGamesPreference.get(), game.id))}
         />
       }
-      title={<Link to={`/${language}/game/${game.id}`}>{name}</Link>}
-      meta={<LiveScore game={game} />}
-      odds={market ? market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} />) : null}
+      title={
+        <Link to={`/${language}/game/${game.id}`}>{name}</Link>
+      }
+      meta={<LiveScore game={game} gate={gate} />}
+      odds={market ? market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} gate={gate} />) : null}
     />
   );
 });

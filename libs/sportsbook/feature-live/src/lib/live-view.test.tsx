@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { testBrandPayload, renderWithProviders } from '@tessera/shared/util-testing';
 import type { ApiClient } from '@tessera/shared/data-access-api';
-import { LiveStore, SportsbookProvider, type FeedGameRow } from '@tessera/sportsbook/data-access-feed';
+import { LiveStore, SportsbookProvider, UpdateGate, type FeedGameRow } from '@tessera/sportsbook/data-access-feed';
 import { Profiler, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveGameRow } from './live-game-row';
@@ -79,6 +79,29 @@ describe('LiveGameRow and the live store', () => {
     expect([...renders.keys()]).toEqual(['row-2']);
   });
 
+  it('holds the moves of an off-screen row and shows the current price and score when it comes on screen', async () => {
+    const store = new LiveStore();
+    const g = game(5);
+    store.seed([g], 1);
+    const gate = new UpdateGate();
+    renderWithProviders(withSportsbook(<LiveGameRow game={g} gate={gate} />, store), { brand, realLanguage: true, route: '/en/live' });
+    const row = await screen.findByRole('listitem', { name: 'Home 5 – Away 5' });
+    expect(within(row).getByRole('button', { name: 'Home 5 – Away 5, Match result, 1, 2.50' })).toBeEnabled();
+
+    act(() => {
+      gate.setOpen(false);
+      store.apply([{ kind: 'odds', gameId: 5, marketId: '5:1x2', outcomeId: '5:1x2:home', old: 2.5, new: 2.2 }], 2);
+      store.apply([{ kind: 'odds', gameId: 5, marketId: '5:1x2', outcomeId: '5:1x2:home', old: 2.2, new: 2.1 }], 3);
+      store.apply([{ kind: 'score', gameId: 5, period: 1, score: { home: 2, away: 1 }, periodScores: [] }], 4);
+    });
+    expect(within(row).getByRole('button', { name: 'Home 5 – Away 5, Match result, 1, 2.50' })).toBeEnabled();
+    expect(within(row).getByText('0:1')).toBeInTheDocument();
+
+    act(() => gate.setOpen(true));
+    expect(within(row).getByRole('button', { name: 'Home 5 – Away 5, Match result, 1, 2.10' })).toHaveAttribute('data-move', 'down');
+    expect(within(row).getByText('2:1')).toBeInTheDocument();
+  });
+
   it('shows score and clock moves and disables suspended odds', async () => {
     const store = new LiveStore();
     const g = game(7);
@@ -107,6 +130,7 @@ describe('LiveView', () => {
     renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), { brand, realLanguage: true, route: '/en/live' });
     expect(await screen.findByRole('heading', { name: 'Football · Premier League' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Match result/ })).toHaveLength(6);
+    expect(within(screen.getByRole('region', { name: 'Football · Premier League' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Football/ })).toHaveAttribute('href', '/en/live/1');
   });
 

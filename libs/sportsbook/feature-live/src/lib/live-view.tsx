@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive } from '@tessera/sportsbook/data-access-feed';
-import { ChipList, FeedEmpty, FeedError, FeedSection, FeedSkeleton, GameList, OptionSelect } from '@tessera/sportsbook/ui';
+import { ChipList, FeedEmpty, FeedError, FeedSkeleton, OptionSelect } from '@tessera/sportsbook/ui';
 import type { CoefficientFormat } from '@tessera/shared/util-format';
 import { NavLink } from 'react-router';
-import { LiveGameRow } from './live-game-row';
+import { LiveGameList } from './live-game-list';
 
 /** Most live games one page lists. */
 export const LIVE_PAGE_GAMES = 300;
@@ -30,13 +30,6 @@ export function LiveView({ sportId }: LiveViewProps) {
   const games = useQuery({ ...queries.games('live', { sportId, count: LIVE_PAGE_GAMES }), refetchInterval: polling ? LIVE_POLL_MS : false });
   useSeedLive(games.data?.games, games.data?.version);
   const { format, formats, setFormat } = useCoefficientFormat();
-
-  const groups = new Map<number, { name: string; games: NonNullable<typeof games.data>['games'] }>();
-  for (const g of games.data?.games ?? []) {
-    let group = groups.get(g.champId);
-    if (!group) groups.set(g.champId, (group = { name: `${g.sportName} · ${g.champName}`, games: [] }));
-    group.games.push(g);
-  }
 
   return (
     <>
@@ -71,19 +64,10 @@ export function LiveView({ sportId }: LiveViewProps) {
         <FeedSkeleton label={t('sportsbook:live.loading')} />
       ) : games.isError ? (
         <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void games.refetch()} />
-      ) : groups.size === 0 ? (
+      ) : games.data.games.length === 0 ? (
         <FeedEmpty message={t('sportsbook:live.empty')} />
       ) : (
-        [...groups.entries()].map(([champId, group]) => (
-          <FeedSection key={champId} aria-labelledby={`live-champ-${champId}`}>
-            <h2 id={`live-champ-${champId}`}>{group.name}</h2>
-            <GameList>
-              {group.games.map((g) => (
-                <LiveGameRow key={g.id} game={g} />
-              ))}
-            </GameList>
-          </FeedSection>
-        ))
+        <LiveGameList games={games.data.games} />
       )}
     </>
   );
