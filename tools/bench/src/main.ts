@@ -11,12 +11,14 @@ import * as drillsArea from './drills/drills.area';
 import { createContext, type AreaModule } from './harness/context';
 import type { Figure } from './harness/figure';
 import { exitCodeFor, renderJson, renderMarkdown, summarise, type ReportInput } from './harness/report';
+import * as ledgerArea from './ledger/ledger.bench';
 import * as liveFeedArea from './live-feed/live-feed.area';
 import * as vitalsArea from './vitals/vitals.area';
 
 /** Every area in the order a full run takes them (cheap and in-process first, browser and drills last). */
 export const AREAS: Record<string, AreaModule> = {
   config: configArea,
+  ledger: ledgerArea,
   api: apiArea,
   vitals: vitalsArea,
   'live-feed': liveFeedArea,

@@ -1,16 +1,27 @@
-// Benchmark of bet stake postings on real PostgreSQL (issue 5: at least 1,500 accepted bets/s, p99 < 50 ms).
-// Run: npx tsx tools/bench/src/ledger/ledger.bench.ts   (BENCH_DATABASE_URL, BENCH_BETS, BENCH_CONCURRENCY to change)
+// Bet stake postings through the ledger on real PostgreSQL (issue 5: at least 1,500 accepted bets/s, p99 < 50 ms).
+// An area of `npm run bench` (`npm run bench -- ledger`), and runnable alone:
+//   npx tsx tools/bench/src/ledger/ledger.bench.ts   (BENCH_DATABASE_URL, BENCH_LEDGER_BETS, BENCH_CONCURRENCY to change)
 // Works in a fresh schema that is dropped afterwards. The baseline is a plain single-row INSERT per request at the
 // same concurrency over the same pool: the floor any transactional write pays on this machine.
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase, migrate, type Database } from '@tessera/server/db';
 import { InsufficientFundsError, recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
+import type { BenchContext } from '../harness/context';
+import { figure, notMeasured, type Figure } from '../harness/figure';
+import { DEFAULT_POSTGRES_URL, isPostgresReachable } from '../harness/postgres';
+import { percentile, ratio } from '../harness/stats';
 
-const url = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const totalBets = Number(process.env['BENCH_BETS'] ?? 30_000);
-const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 32);
-const users = Number(process.env['BENCH_USERS'] ?? 5_000);
+const AREA = 'ledger';
+
+/** One line of the area's help. */
+export const description = 'ledger bet stakes on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, verifyLedger';
+
+/** Issue 5's targets. */
+export const LEDGER_BUDGETS = { betsPerSecond: 1_500, p99Ms: 50 } as const;
+
 const brandId = 'bench-brand';
 const currency = 'EUR';
 
@@ -22,8 +33,8 @@ interface RunResult {
   latencies: number[];
 }
 
-/** Runs `total` requests with `concurrency` in flight; each worker takes the next index until none is left. */
-async function run(name: string, total: number, op: (i: number) => Promise<boolean>): Promise<RunResult> {
+/** Runs `total` operations with `concurrency` in flight; each worker takes the next index until none is left. */
+async function drive(name: string, total: number, concurrency: number, op: (i: number) => Promise<boolean>): Promise<RunResult> {
   const latencies: number[] = [];
   let next = 0;
   let ok = 0;
@@ -40,79 +51,66 @@ async function run(name: string, total: number, op: (i: number) => Promise<boole
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  latencies.sort((a, b) => a - b);
-  return { name, ok, refused, seconds, latencies };
+  return { name, ok, refused, seconds: Number(process.hrtime.bigint() - start) / 1e9, latencies };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
-function print(r: RunResult): void {
-  console.log(
-    `${r.name.padEnd(44)} ${(r.ok / r.seconds).toFixed(0).padStart(6)} ok/s   p50 ${pct(r.latencies, 0.5).toFixed(2).padStart(6)} ms   ` +
-      `p99 ${pct(r.latencies, 0.99).toFixed(2).padStart(6)} ms   max ${pct(r.latencies, 1).toFixed(1).padStart(6)} ms   (${r.ok} ok, ${r.refused} refused, ${r.seconds.toFixed(1)} s)`,
-  );
+/** The knobs of one ledger run. */
+export interface LedgerBenchOptions {
+  url: string;
+  bets: number;
+  concurrency: number;
+  users: number;
+  log: (line: string) => void;
 }
 
-async function main(): Promise<void> {
-  // Others share this machine: the load average says how much of it the run really had.
-  const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+/** Sets up a schema, funds users, measures the baseline, stakes and retries, verifies, and drops the schema. */
+export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
   const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
-  const admin = await createPostgresDatabase({ connectionString: url, maxConnections: 1 });
+  const admin = await createPostgresDatabase({ connectionString: o.url, maxConnections: 1 });
   await admin.exec(`create schema ${schema}`);
   let db: Database | undefined;
   try {
-    db = await createPostgresDatabase({ connectionString: url, schema, maxConnections: concurrency });
+    db = await createPostgresDatabase({ connectionString: o.url, schema, maxConnections: o.concurrency });
     await migrate(db);
     const database = db;
     await database.exec('create table bench_baseline (id bigint generated always as identity primary key, guid text not null, amount bigint not null)');
 
     // Fund every user; each can afford its share of the bets with room to spare.
-    const perUser = Math.ceil(totalBets / users) * 1_000 + 10_000;
-    await run('setup: deposits', users, async (u) => {
+    const perUser = Math.ceil(o.bets / o.users) * 1_000 + 10_000;
+    o.log(`ledger: funding ${o.users} users`);
+    await drive('setup: deposits', o.users, o.concurrency, async (u) => {
       await recordDeposit(database, { brandId, userId: u + 1, currency, amount: perUser, provider: 'bench', reference: `fund-${u}` });
       return true;
     });
-
     // Warm-up: connections, plans of the ledger_post function, JIT.
-    await run('warm-up', 2_000, async (i) => {
-      await stakeBet(database, { brandId, userId: (i % users) + 1, currency, betGuid: `warm-${i}`, stake: 100 });
+    const warmUp = Math.min(2_000, o.bets);
+    await drive('warm-up', warmUp, o.concurrency, async (i) => {
+      await stakeBet(database, { brandId, userId: (i % o.users) + 1, currency, betGuid: `warm-${i}`, stake: 100 });
       return true;
     });
 
-    const guids = Array.from({ length: totalBets }, () => randomUUID());
-    const baseline = await run('baseline: single-row INSERT', totalBets, async (i) => {
+    const guids = Array.from({ length: o.bets }, () => randomUUID());
+    o.log(`ledger: baseline, ${o.bets} single-row INSERTs`);
+    const baseline = await drive('baseline', o.bets, o.concurrency, async (i) => {
       await database.query('insert into bench_baseline (guid, amount) values ($1, $2)', [guids[i], 100]);
       return true;
     });
-    const stakes = await run('stakeBet (user wallet -> bets held + tax)', totalBets, async (i) => {
+    o.log(`ledger: ${o.bets} stakeBet calls`);
+    const stakes = await drive('stakeBet', o.bets, o.concurrency, async (i) => {
       try {
-        await stakeBet(database, {
-          brandId,
-          userId: (i % users) + 1,
-          currency,
-          betGuid: guids[i] ?? '',
-          stake: 100 + (i % 900),
-          stakeTax: i % 10 === 0 ? 5 : 0,
-        });
+        await stakeBet(database, { brandId, userId: (i % o.users) + 1, currency, betGuid: guids[i] ?? '', stake: 100 + (i % 900), stakeTax: i % 10 === 0 ? 5 : 0 });
         return true;
       } catch (error) {
         if (error instanceof InsufficientFundsError) return false;
         throw error;
       }
     });
-    // Retries of already placed guids (a client timeout): each must answer with the first bet and debit nothing.
-    const retries = await run('stakeBet retried (same betGuid again)', Math.min(5_000, totalBets), async (i) => {
-      const tx = await stakeBet(database, { brandId, userId: (i % users) + 1, currency, betGuid: guids[i] ?? '', stake: 100 + (i % 900) });
+    // Retries of placed guids (a client timeout): each must answer with the first bet and debit nothing.
+    const retryCount = Math.min(5_000, o.bets);
+    const retries = await drive('stakeBet retried', retryCount, o.concurrency, async (i) => {
+      const tx = await stakeBet(database, { brandId, userId: (i % o.users) + 1, currency, betGuid: guids[i] ?? '', stake: 100 + (i % 900) });
       return tx.replayed;
     });
-
-    console.log(`ledger stake benchmark: node ${process.version}, ${os.cpus().length} cores, PostgreSQL ${url.replace(/\/\/.*@/, '//')}`);
-    console.log(`concurrency ${concurrency} (pool of ${concurrency}), ${totalBets} bets over ${users} funded users`);
-    console.log(`load average at start ${loadAtStart}, now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-    print(baseline);
-    print(stakes);
-    print(retries);
 
     const started = process.hrtime.bigint();
     const report = await verifyLedger(database);
@@ -123,19 +121,22 @@ async function main(): Promise<void> {
     const held = await database.query<{ total: string }>(
       `select coalesce(sum(b.balance), 0)::text as total from ledger_balances b join ledger_accounts a on a.id = b.account_id where a.purpose = 'bets_held'`,
     );
-    const expectedHeld = guids.reduce((sum, _g, i) => sum + 100 + (i % 900) - (i % 10 === 0 ? 5 : 0), 0) + 2_000 * 100;
+    const expectedHeld = guids.reduce((sum, _g, i) => sum + 100 + (i % 900) - (i % 10 === 0 ? 5 : 0), 0) + warmUp * 100;
     const row = perGuid.rows[0];
-    console.log('');
-    console.log(`verifyLedger (${verifyMs.toFixed(0)} ms): ${report.ok ? 'OK' : 'FAILED'}  totals ${JSON.stringify(report.totals)}  ` +
-      `${report.counts.transactions} transactions, ${report.counts.postings} postings, ${report.issues.length} issues`);
-    console.log(`one bet per guid: ${row?.bets} stake transactions for ${row?.guids} guids -> ${row?.bets === row?.guids ? 'OK' : 'FAILED'}`);
-    console.log(`bets held ${held.rows[0]?.total} = expected ${expectedHeld} -> ${Number(held.rows[0]?.total) === expectedHeld ? 'OK' : 'FAILED'}`);
     const rate = stakes.ok / stakes.seconds;
-    const p99 = pct(stakes.latencies, 0.99);
-    console.log(`\nstake vs baseline: ${(rate / (baseline.ok / baseline.seconds)).toFixed(2)}x the throughput`);
-    console.log(`target >= 1,500 accepted bets/s: ${rate >= 1_500 ? 'PASS' : 'FAIL'} (${rate.toFixed(0)})   target p99 < 50 ms: ${p99 < 50 ? 'PASS' : 'FAIL'} (${p99.toFixed(2)} ms)`);
-    if (!report.ok) console.log(JSON.stringify(report.issues.slice(0, 10), null, 2));
-    process.exitCode = report.ok && row?.bets === row?.guids && rate >= 1_500 && p99 < 50 ? 0 : 1;
+    const baseRate = baseline.ok / baseline.seconds;
+    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} bets over ${o.users} funded users`;
+    return [
+      figure({ area: AREA, name: 'baseline: single-row INSERT per request', value: baseRate, unit: 'ops/s', better: 'higher', notes: `p99 ${percentile(baseline.latencies, 99).toFixed(2)} ms` }),
+      figure({ area: AREA, name: 'stakeBet: accepted bets per second', value: rate, unit: 'bets/s', budget: LEDGER_BUDGETS.betsPerSecond, better: 'higher', notes: `${stakes.ok} accepted, ${stakes.refused} refused in ${stakes.seconds.toFixed(1)} s; ${conditions}` }),
+      figure({ area: AREA, name: 'stakeBet p50', value: percentile(stakes.latencies, 50), unit: 'ms' }),
+      figure({ area: AREA, name: 'stakeBet p99', value: percentile(stakes.latencies, 99), unit: 'ms', budget: LEDGER_BUDGETS.p99Ms }),
+      figure({ area: AREA, name: 'stakeBet throughput / plain INSERT', value: ratio(rate, baseRate), unit: '×', better: 'higher' }),
+      figure({ area: AREA, name: 'retried betGuid: replayed without a second debit', value: retries.ok, unit: 'bets', budget: retryCount, better: 'higher', notes: `of ${retryCount} retried; ${retries.refused} posted again` }),
+      figure({ area: AREA, name: 'verifyLedger issues', value: report.issues.length, unit: 'issues', budget: 0, notes: `${report.counts.transactions} transactions, ${report.counts.postings} postings, checked in ${verifyMs.toFixed(0)} ms` }),
+      figure({ area: AREA, name: 'stake transactions per betGuid above one', value: Number(row?.bets ?? 0) - Number(row?.guids ?? 0), unit: 'transactions', budget: 0 }),
+      figure({ area: AREA, name: 'bets held minus the stakes accepted', value: Number(held.rows[0]?.total ?? NaN) - expectedHeld, unit: 'minor units', budget: 0, notes: 'the bets-held balances must equal the sum of the stakes net of tax' }),
+    ];
   } finally {
     await db?.close();
     await admin.exec(`drop schema if exists ${schema} cascade`);
@@ -143,4 +144,34 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+function options(log: (line: string) => void): LedgerBenchOptions {
+  return {
+    url: DEFAULT_POSTGRES_URL,
+    bets: Math.max(100, Number(process.env['BENCH_LEDGER_BETS'] ?? process.env['BENCH_BETS'] ?? 10_000) || 10_000),
+    concurrency: Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 32) || 32),
+    users: Math.max(1, Number(process.env['BENCH_USERS'] ?? 5_000) || 5_000),
+    log,
+  };
+}
+
+/** The area: needs PostgreSQL (PGlite runs one connection at a time, so concurrency would measure its queue). */
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  if (!(await ctx.postgresReachable())) return [notMeasured(AREA, 'stakeBet: accepted bets per second', `PostgreSQL is not reachable at ${DEFAULT_POSTGRES_URL.replace(/\/\/.*@/, '//')}`, { unit: 'bets/s', budget: LEDGER_BUDGETS.betsPerSecond, better: 'higher' })];
+  const o = options(ctx.log);
+  ctx.note(AREA, `in-process calls of @tessera/server/ledger on PostgreSQL ${o.url.replace(/\/\/.*@/, '//')} in a fresh schema; ${o.concurrency} in flight, ${o.bets} bets; the bench process and PostgreSQL share the machine`);
+  return measureLedger(o);
+}
+
+// Run alone: prints the figures as a table and exits non-zero when one misses its budget.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+  if (!(await isPostgresReachable())) {
+    log(`PostgreSQL is not reachable at ${DEFAULT_POSTGRES_URL}`);
+    process.exitCode = 1;
+  } else {
+    log(`ledger benchmark: node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const figures = await measureLedger(options(log));
+    for (const f of figures) console.log(`${f.name.padEnd(52)} ${String(f.value === null ? '-' : Number(f.value.toFixed(2))).padStart(10)} ${f.unit.padEnd(12)} ${f.budget === undefined ? '' : f.pass ? 'PASS' : 'FAIL'}`);
+    process.exitCode = figures.some((f) => f.budget !== undefined && !f.pass) ? 1 : 0;
+  }
+}
