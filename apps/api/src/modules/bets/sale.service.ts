@@ -116,8 +116,8 @@ export async function sell(
       await stakeBet(tx, { brandId: bet.brandId, userId: bet.userId, currency: bet.currency, betGuid: ledgerGuid, stake: remaining, at });
       await tx.query(
         `update bets set ledger_guid = $2, stake = $3, stake_tax = 0, sold_amount = sold_amount + $4,
-           potential_win = round(potential_win * $3::numeric / $5::numeric), details = details || $6::jsonb where id = $1`,
-        [bet.id, ledgerGuid, remaining, paid, net, JSON.stringify({ partSales: sales })],
+           potential_win = $5, details = details || $6::jsonb where id = $1`,
+        [bet.id, ledgerGuid, remaining, paid, Math.round((bet.potentialWin * remaining) / net), JSON.stringify({ partSales: sales })],
       );
     }
     return bet.id;

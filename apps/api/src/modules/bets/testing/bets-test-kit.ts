@@ -1,0 +1,175 @@
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@tessera/server/db';
+import { recordDeposit } from '@tessera/server/ledger';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentScheduler } from '../../../providers/payments';
+import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
+import { Browser } from '../../auth/testing/accounts-test-kit';
+import type { FeedBatch, FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSource } from '../../feed/feed.port';
+import type { FeedService } from '../../feed/feed.service';
+import { ControllableFeed } from '../dev-feed-control';
+
+/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax. */
+export const betsBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));
+
+/** The host of the test brand. */
+export const HOST = 'betbet.example';
+
+/** Game ids of the scripted feed: 40 football games, 1x2 at 2.00 / 3.40 / 3.80 and a total 2.25 at 1.90 / 1.90. */
+export const GAME_IDS = Array.from({ length: 40 }, (_, i) => 1001 + i);
+
+/** Outcome ids of a scripted game. */
+export function outcome(gameId: number, code: 'home' | 'draw' | 'away' | 'over' | 'under'): string {
+  return code === 'over' || code === 'under' ? `${gameId}:total:2.25:${code}` : `${gameId}:1x2:${code}`;
+}
+
+function markets(gameId: number): FeedMarket[] {
+  const o = (marketId: string, code: string, odds: number) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds, status: 'open' as const });
+  return [
+    { id: `${gameId}:1x2`, gameId, groupId: 'main', type: '1x2', status: 'open', outcomes: [o(`${gameId}:1x2`, 'home', 2), o(`${gameId}:1x2`, 'draw', 3.4), o(`${gameId}:1x2`, 'away', 3.8)] },
+    { id: `${gameId}:total:2.25`, gameId, groupId: 'main', type: 'total', line: 2.25, status: 'open', outcomes: [o(`${gameId}:total:2.25`, 'over', 1.9), o(`${gameId}:total:2.25`, 'under', 1.9)] },
+  ];
+}
+
+/** A feed whose every move the test makes: deterministic odds, suspensions and results. */
+export class ScriptedFeed implements FeedSource {
+  readonly name = 'scripted';
+  private seq = 0;
+  private readonly listeners = new Set<(batch: FeedBatch) => void>();
+  private readonly state: FeedSnapshot;
+
+  constructor(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
+    const games: FeedGame[] = GAME_IDS.map((id, i) => ({
+      id,
+      sportId: 1,
+      champId: 10,
+      home: { id: 10_000 + 2 * i, name: `Home ${id}` },
+      away: { id: 10_001 + 2 * i, name: `Away ${id}` },
+      startsAt: start + 3_600_000,
+      status: 'prematch',
+    }));
+    this.state = {
+      at: start,
+      seq: 0,
+      sports: [{ id: 1, nameKey: 'feed:sport.football', name: 'Football', kind: 'regular', mainMarketType: '1x2' }],
+      countries: [{ id: 1, iso: 'kz', name: 'Kazakhstan', region: false }],
+      championships: [{ id: 10, sportId: 1, countryId: 1, name: 'Premier League', tier: 1 }],
+      marketGroups: [{ id: 'main', nameKey: 'feed:group.main', order: 0 }],
+      games,
+      markets: Object.fromEntries(GAME_IDS.map((id) => [id, markets(id)])),
+    };
+  }
+
+  snapshot(): FeedSnapshot {
+    return structuredClone({ ...this.state, seq: this.seq });
+  }
+
+  subscribe(listener: (batch: FeedBatch) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(draft: Record<string, unknown> & { type: FeedEvent['type']; gameId: number }): void {
+    this.seq += 1;
+    const event = { ...draft, seq: this.seq, at: this.state.at } as unknown as FeedEvent;
+    for (const listener of this.listeners) listener({ from: this.seq, to: this.seq, events: [event] });
+  }
+
+  private outcomeOf(outcomeId: string) {
+    const gameId = Number(outcomeId.split(':')[0]);
+    for (const market of this.state.markets[gameId] ?? []) {
+      const found = market.outcomes.find((o) => o.id === outcomeId);
+      if (found) return { gameId, market, outcome: found };
+    }
+    throw new Error(`no outcome ${outcomeId}`);
+  }
+
+  /** Moves an outcome's odds. */
+  setOdds(outcomeId: string, odds: number): void {
+    const { gameId, market, outcome: o } = this.outcomeOf(outcomeId);
+    const oldOdds = o.odds;
+    o.odds = odds;
+    this.emit({ type: 'odds.changed', gameId, marketId: market.id, outcomeId, oldOdds, newOdds: odds });
+  }
+
+  /** Suspends a market. */
+  suspend(marketId: string): void {
+    const gameId = Number(marketId.split(':')[0]);
+    const market = (this.state.markets[gameId] ?? []).find((m) => m.id === marketId);
+    if (market) market.status = 'suspended';
+    this.emit({ type: 'market.suspended', gameId, marketId, reason: 'danger' });
+  }
+
+  /** Finishes a game with explicit outcome results (unlisted outcomes: lost). */
+  finish(gameId: number, score: { home: number; away: number }, results: Record<string, string>): void {
+    const outcomes: Record<string, string> = {};
+    for (const market of this.state.markets[gameId] ?? []) for (const o of market.outcomes) outcomes[o.id] = results[o.id] ?? 'lost';
+    const game = this.state.games.find((g) => g.id === gameId);
+    if (game) game.status = 'finished';
+    this.emit({ type: 'game.finished', gameId, result: { gameId, status: 'finished', score, periodScores: [], outcomes, settledAt: this.state.at } });
+  }
+}
+
+/** A payment scheduler the test runs by hand. */
+export class SteppedScheduler implements PaymentScheduler {
+  private tasks: Array<() => Promise<void>> = [];
+
+  schedule(task: () => Promise<void>): void {
+    this.tasks.push(task);
+  }
+
+  /** Runs every task scheduled so far (and those they schedule), until none is left. */
+  async runAll(): Promise<void> {
+    while (this.tasks.length > 0) {
+      const batch = this.tasks;
+      this.tasks = [];
+      for (const task of batch) await task();
+    }
+  }
+}
+
+/** The app over betbet, following a scripted feed through the controllable wrapper. */
+export async function buildBetsApp(
+  db: Database,
+  overrides: { mode?: 'test' | 'production'; clock?: () => Date } = {},
+): Promise<{ app: FastifyInstance; service: FeedService; feed: ScriptedFeed; control: ControllableFeed; scheduler: SteppedScheduler }> {
+  const feed = new ScriptedFeed();
+  const control = new ControllableFeed(feed);
+  const scheduler = new SteppedScheduler();
+  let service: FeedService | undefined;
+  const app = await buildTestApp(db, {
+    brandsDir: betsBrandsDir,
+    brandRegistry: await loadFixtureRegistry(betsBrandsDir),
+    rateLimitPerMinute: 100_000,
+    mode: overrides.mode ?? 'test',
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
+    feed: { provider: control, flushIntervalMs: 60_000, onService: (s) => (service = s) },
+    feedControl: control,
+    payments: { sandbox: { scheduler, confirmDelayMs: 0 } },
+  });
+  await app.ready();
+  if (!service) throw new Error('feed service not started');
+  return { app, service, feed, control, scheduler };
+}
+
+let counter = 0;
+
+/** Registers a new account (short variant) in a browser of the test brand; answers the browser and the account id. */
+export async function signUp(app: FastifyInstance, country: 'kz' | 'de' = 'kz', currency = 'EUR'): Promise<{ browser: Browser; userId: string }> {
+  const browser = new Browser(app, HOST);
+  counter += 1;
+  const res = await browser.post('/web-api/user/registration', {
+    variant: 'short',
+    email: `bettor${counter}.${Date.now()}@example.com`,
+    password: 'Secret-pass-1',
+    country,
+    currency,
+  });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  return { browser, userId: (res.json() as { account_id: string }).account_id };
+}
+
+/** Credits a user's main wallet through the ledger (as a confirmed deposit would). */
+export async function fund(db: Database, userId: string, amount: number, currency = 'EUR'): Promise<void> {
+  await recordDeposit(db, { brandId: 'betbet', userId, currency, amount: Math.round(amount * 100), provider: 'test', reference: `fund-${userId}-${counter++}-${Date.now()}` });
+}
