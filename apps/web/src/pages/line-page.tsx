@@ -14,6 +14,7 @@ import {
 } from '@tessera/sportsbook/feature-line';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { CouponArea } from './coupon-area';
 import { PageLayout } from './page-layout';
 
 /** A positive integer id from the address, or undefined (an unknown id then reads as "not available", never a crash). */
@@ -26,10 +27,12 @@ function idParam(value: string | undefined): number | undefined {
 function SportsbookPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <SportsbookProvider>
-      <PageLayout title={title}>
-        <SportsbookNav />
-        {children}
-      </PageLayout>
+      <CouponArea>
+        <PageLayout title={title}>
+          <SportsbookNav />
+          {children}
+        </PageLayout>
+      </CouponArea>
     </SportsbookProvider>
   );
 }

@@ -3,6 +3,7 @@ import { SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
 import { SportsbookNav } from '@tessera/sportsbook/feature-line';
 import { LiveView } from '@tessera/sportsbook/feature-live';
 import { useParams } from 'react-router';
+import { CouponArea } from './coupon-area';
 import { PageLayout } from './page-layout';
 
 /** Live betting: `/:lng/live` and `/:lng/live/:sportId`, moving in real time over the push channel. */
@@ -12,10 +13,12 @@ export function LivePage() {
   const sportId = raw && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : undefined;
   return (
     <SportsbookProvider>
-      <PageLayout title={t('pages:live.title')}>
-        <SportsbookNav />
-        <LiveView sportId={sportId} />
-      </PageLayout>
+      <CouponArea>
+        <PageLayout title={t('pages:live.title')}>
+          <SportsbookNav />
+          <LiveView sportId={sportId} />
+        </PageLayout>
+      </CouponArea>
     </SportsbookProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { AccountApiProvider, filterAuthorized, useSession } from '@tessera/account/data-access-session';
-import { OfficeNav, OfficeOverview } from '@tessera/account/feature-office';
+import { BetsHistory, DepositForm, OfficeNav, OfficeOverview, PaymentsHistory } from '@tessera/account/feature-office';
 import { SecurityArea } from '@tessera/account/feature-security';
 import { useT } from '@tessera/shared/data-access-brand';
 import { Route, Routes } from 'react-router';
@@ -17,6 +17,9 @@ export function OfficePage() {
         {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}
         <Routes>
           <Route path="security" element={<SecurityArea />} />
+          <Route path="bets" element={<BetsHistory />} />
+          <Route path="payments" element={<PaymentsHistory />} />
+          <Route path="deposit" element={<DepositForm />} />
           <Route path="*" element={<OfficeOverview />} />
         </Routes>
       </AccountApiProvider>

@@ -1,2 +1,17 @@
 export { OfficeNav } from './lib/office-nav';
 export { OfficeOverview } from './lib/office-overview';
+export { BetsHistory, HISTORY_REFRESH_MS } from './lib/bets-history';
+export { PaymentsHistory } from './lib/payments-history';
+export { DepositForm, DEPOSIT_POLL_MS } from './lib/deposit-form';
+export { HeaderBalance } from './lib/header-balance';
+export {
+  BALANCE_REFRESH_MS,
+  invalidateWallet,
+  useActiveAccount,
+  useWalletClient,
+  WalletClientProvider,
+  walletKeys,
+} from './lib/wallet.queries';
+export type { WalletClientProviderProps } from './lib/wallet.queries';
+export { BET_STATUSES, walletApi } from './lib/wallet.api';
+export type { AccountEntry, BalanceAnswer, BetStatus, DepositAnswer, DepositStatus, HistoryBet, HistoryEvent, PaymentItem } from './lib/wallet.api';

@@ -1,5 +1,6 @@
 import { isAuthorised, useSession } from '@tessera/account/data-access-session';
 import { LogoutButton } from '@tessera/account/feature-auth';
+import { HeaderBalance } from '@tessera/account/feature-office';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Link } from '@tessera/shared/ui';
 import { languageName, switchLanguage } from '@tessera/shared/util-i18n';
@@ -129,6 +130,7 @@ export function Header() {
         {isAuthorised(session) ? (
           <>
             <span>{tDynamic('account:accountId', session.user.id, { id: session.user.id })}</span>
+            <HeaderBalance />
             <Link to="/office" variant="accent" size="small">
               {t('header:auth.office')}
             </Link>

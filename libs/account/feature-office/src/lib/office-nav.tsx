@@ -1,4 +1,5 @@
 import { useAccountText } from '@tessera/account/data-access-session';
+import { useT } from '@tessera/shared/data-access-brand';
 import { Link } from '@tessera/shared/ui';
 import styled from 'styled-components';
 
@@ -14,6 +15,7 @@ const StyledNavList = styled.ul`
 /** The office's own navigation: overview and security (more sections arrive with their issues). */
 export function OfficeNav() {
   const { ta } = useAccountText();
+  const { t } = useT();
   return (
     <nav aria-label={ta('office.nav')}>
       <StyledNavList>
@@ -25,6 +27,21 @@ export function OfficeNav() {
         <li>
           <Link to="/office/security" variant="ghost" size="small">
             {ta('office.nav.security')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/office/bets" variant="ghost" size="small">
+            {t('coupon:office.nav.bets')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/office/payments" variant="ghost" size="small">
+            {t('coupon:office.nav.payments')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/office/deposit" variant="ghost" size="small">
+            {t('coupon:office.nav.deposit')}
           </Link>
         </li>
       </StyledNavList>

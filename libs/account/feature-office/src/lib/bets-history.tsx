@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBrand, useFeature, useT } from '@tessera/shared/data-access-brand';
+import { Button } from '@tessera/shared/ui';
+import { formatAmount, formatDateTime } from '@tessera/shared/util-format';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet } from './wallet.api';
+import { invalidateWallet, useWalletClient, walletKeys } from './wallet.queries';
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 { margin: 0; font-size: 1.2em; }
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledBet = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.color.surface.base};
+  h3 { margin: 0; font-size: 1em; }
+  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0; }
+  dt { color: ${({ theme }) => theme.color.text.muted}; }
+  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  ul { margin: 0; padding-inline-start: ${({ theme }) => theme.space(4)}; }
+`;
+
+/** How often open bets are refreshed while the history is on screen (settlement happens on the server). */
+export const HISTORY_REFRESH_MS = 5_000;
+
+function BetItem({ bet, saleOn }: { bet: HistoryBet; saleOn: boolean }) {
+  const { t, tDynamic } = useT();
+  const { config } = useBrand();
+  const client = useWalletClient();
+  const queryClient = useQueryClient();
+  const money = (value: number) => formatAmount(value, bet.currency);
+  const offerSale = saleOn && bet.canSale;
+  // What selling pays now; asked only where a sale is offered, and again with every history refresh.
+  const saleInfo = useQuery({
+    queryKey: [...walletKeys.all(), 'sale', bet.betId],
+    queryFn: ({ signal }) => client.send(walletApi.saleInfo, { SaleBetId: bet.betId }, { signal }),
+    enabled: offerSale,
+    refetchInterval: HISTORY_REFRESH_MS,
+    retry: false,
+  });
+  const sale = useMutation({
+    // The value shown is sent: the server sells at it or refuses (never cheaper than what the bettor saw).
+    mutationFn: (saleSumm: number) => client.send(walletApi.saleBet, { SaleBetId: bet.betId, saleSumm }),
+    onSettled: () => invalidateWallet(queryClient),
+  });
+  const headingId = useId();
+  return (
+    <StyledBet aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {t('coupon:history.bet', { id: bet.betId })} · {tDynamic(`coupon:betType.${bet.betType}`, bet.betType)} ·{' '}
+        {tDynamic(`coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`, bet.status)}
+      </h3>
+      <ul aria-label={t('coupon:history.events')}>
+        {bet.events.map((event) => (
+          <li key={event.outcomeId}>
+            {t('coupon:selection.game', { home: event.home, away: event.away })} — {event.outcomeId.split(':').slice(1).join(' ')} @ {event.coef}
+            {event.result ? ` (${event.result})` : ''}
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t('coupon:history.placedAt')}</dt>
+        <dd>{formatDateTime(bet.createdAt, `${config.global.dateFormat} HH:mm`, { timeZone: config.global.timezone })}</dd>
+        <dt>{t('coupon:history.stake')}</dt>
+        <dd>{money(bet.summ)}</dd>
+        <dt>{t('coupon:history.odds')}</dt>
+        <dd>{bet.coef.toFixed(2)}</dd>
+        <dt>{t('coupon:history.potentialWin')}</dt>
+        <dd>{money(bet.potentialWin)}</dd>
+        {bet.payout !== null ? (
+          <>
+            <dt>{t('coupon:history.payout')}</dt>
+            <dd>{money(bet.payout)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {/* Sale of a bet: absent where the brand or country switches it off, whatever the server says. */}
+      {offerSale && saleInfo.data && !sale.isSuccess ? (
+        <div>
+          <Button variant="secondary" size="small" loading={sale.isPending} onClick={() => sale.mutate(saleInfo.data.saleSumm)}>
+            {t('coupon:history.sale', { id: bet.betId, amount: money(saleInfo.data.saleSumm) })}
+          </Button>
+        </div>
+      ) : null}
+      <div role="status">
+        {sale.isSuccess ? <p>{t('coupon:history.saleDone', { id: bet.betId, amount: money(sale.data.saleSumm) })}</p> : null}
+        {sale.isError ? <p>{t('coupon:history.saleFailed')}</p> : null}
+      </div>
+    </StyledBet>
+  );
+}
+
+/**
+ * The bets history of the office: the last coupon.historyDays days (7 by default), filtered by status, newest first,
+ * with cash-out buttons on open bets where the brand and country allow the sale of a bet. Open bets refresh on their
+ * own while the page is shown, so a settlement appears without a reload.
+ */
+export function BetsHistory() {
+  const { t } = useT();
+  const { config } = useBrand();
+  const saleOn = useFeature('coupon.sale');
+  const client = useWalletClient();
+  const [status, setStatus] = useState<BetStatus | 'all'>('all');
+  const statuses: BetStatus[] = status === 'all' ? [] : [status];
+  const query = useQuery({
+    queryKey: walletKeys.bets(statuses),
+    queryFn: ({ signal }) => client.send(walletApi.betsHistory, statuses.length ? { statuses } : {}, { signal }),
+    refetchInterval: HISTORY_REFRESH_MS,
+  });
+  const headingId = useId();
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('coupon:history.title')}</h2>
+      <p>{t('coupon:history.period', { days: config.coupon.historyDays })}</p>
+      <label>
+        {t('coupon:history.status')}{' '}
+        <select value={status} onChange={(event) => setStatus(event.target.value as BetStatus | 'all')}>
+          <option value="all">{t('coupon:history.status.all')}</option>
+          {BET_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`coupon:history.status.${s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as 'won'}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {query.isPending ? <p aria-busy="true">{t('coupon:panel.loading')}</p> : null}
+      {query.isError ? (
+        <div role="alert">
+          <p>{t('coupon:history.error')}</p>
+          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+            {t('coupon:history.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {query.data && query.data.items.length === 0 ? <p>{t('coupon:history.empty')}</p> : null}
+      {query.data && query.data.items.length > 0 ? (
+        <StyledList>
+          {query.data.items.map((bet) => (
+            <BetItem key={bet.betId} bet={bet} saleOn={saleOn} />
+          ))}
+        </StyledList>
+      ) : null}
+    </StyledSection>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '@tessera/shared/data-access-brand';
+import { Button } from '@tessera/shared/ui';
+import { formatAmount } from '@tessera/shared/util-format';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { walletApi, type DepositAnswer } from './wallet.api';
+import { invalidateWallet, useActiveAccount, useWalletClient, walletKeys } from './wallet.queries';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 28rem;
+  h2 { margin: 0; font-size: 1.2em; }
+  label { display: grid; gap: ${({ theme }) => theme.space(1)}; }
+  input {
+    min-height: 36px;
+    padding-inline: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.color.border.strong};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.color.surface.base};
+    color: ${({ theme }) => theme.color.text.base};
+    font: inherit;
+  }
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** How often a pending deposit is asked about: the sandbox provider decides in about 2 s. */
+export const DEPOSIT_POLL_MS = 1_000;
+
+const FINAL = new Set(['succeeded', 'declined', 'expired']);
+
+function newReference(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/**
+ * A deposit through the sandbox payment provider: the form sends amount and card, the provider confirms or declines
+ * asynchronously, so the page shows the payment as pending and polls it; once confirmed the wallet is refreshed and
+ * the new balance shown. A retry of the same attempt reuses its merchantReference, so it cannot pay twice.
+ */
+export function DepositForm() {
+  const { t } = useT();
+  const client = useWalletClient();
+  const queryClient = useQueryClient();
+  const { account } = useActiveAccount(true);
+  const currency = account?.iso ?? '';
+  const [amount, setAmount] = useState('');
+  const [number, setNumber] = useState('');
+  const [month, setMonth] = useState('');
+  const [year, setYear] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [code, setCode] = useState('');
+  const [reference, setReference] = useState<string | null>(null);
+  const [started, setStarted] = useState<DepositAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const headingId = useId();
+
+  const status = useQuery({
+    queryKey: [...walletKeys.all(), 'deposit', reference],
+    queryFn: ({ signal }) => client.send(walletApi.depositStatus, { merchantReference: reference ?? '' }, { signal }),
+    enabled: reference !== null && started !== null && !FINAL.has(started.status),
+    refetchInterval: (query) => (query.state.data && FINAL.has(query.state.data.status) ? false : DEPOSIT_POLL_MS),
+  });
+  const current = status.data ?? started;
+  const done = current?.status === 'succeeded';
+  useEffect(() => {
+    if (done) void invalidateWallet(queryClient);
+  }, [done, queryClient]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount.replace(',', '.'));
+    if (!Number.isFinite(value) || value <= 0) return;
+    const merchantReference = reference && current && !FINAL.has(current.status) ? reference : newReference();
+    setReference(merchantReference);
+    setSending(true);
+    const answer = await client.trySend(walletApi.deposit, {
+      amount: Math.floor(value * 100) / 100,
+      card: { number: number.replace(/\s+/g, ''), expiryMonth: Number(month), expiryYear: Number(year), cvc },
+      merchantReference,
+    });
+    setSending(false);
+    setFailed(!answer.ok);
+    setStarted(answer.ok ? answer.data : null);
+  };
+
+  const challenge = async () => {
+    if (!reference) return;
+    const answer = await client.trySend(walletApi.depositChallenge, { merchantReference: reference, step: 'challenge', code });
+    if (answer.ok) setStarted(answer.data);
+  };
+
+  return (
+    <StyledForm onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('coupon:deposit.title')}</h2>
+      <label>
+        {t('coupon:deposit.amount', { currency })}
+        <input type="text" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <label>
+        {t('coupon:deposit.cardNumber')}
+        <input type="text" inputMode="numeric" autoComplete="cc-number" required value={number} onChange={(event) => setNumber(event.target.value)} />
+      </label>
+      <StyledRow>
+        <label>
+          {t('coupon:deposit.expiryMonth')}
+          <input type="text" inputMode="numeric" autoComplete="cc-exp-month" required maxLength={2} value={month} onChange={(event) => setMonth(event.target.value)} />
+        </label>
+        <label>
+          {t('coupon:deposit.expiryYear')}
+          <input type="text" inputMode="numeric" autoComplete="cc-exp-year" required maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} />
+        </label>
+        <label>
+          {t('coupon:deposit.cvc')}
+          <input type="text" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} value={cvc} onChange={(event) => setCvc(event.target.value)} />
+        </label>
+      </StyledRow>
+      <Button type="submit" variant="accent" loading={sending || (current !== null && !FINAL.has(current.status))}>
+        {t('coupon:deposit.submit')}
+      </Button>
+      {current?.status === 'requires_action' ? (
+        <>
+          <label>
+            {t('coupon:deposit.challenge')}
+            <input type="text" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} />
+          </label>
+          <Button variant="secondary" onClick={() => void challenge()}>
+            {t('coupon:deposit.challengeSubmit')}
+          </Button>
+        </>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {current?.status === 'processing' ? <p>{t('coupon:deposit.pending')}</p> : null}
+        {done && current ? (
+          <>
+            <p>{t('coupon:deposit.succeeded', { amount: formatAmount(current.amount, current.currency) })}</p>
+            {account ? <p>{t('coupon:deposit.newBalance', { amount: formatAmount(account.money, account.iso) })}</p> : null}
+          </>
+        ) : null}
+      </div>
+      <div role="alert">
+        {current?.status === 'declined' ? <p>{t('coupon:deposit.declined')}</p> : null}
+        {current?.status === 'expired' ? <p>{t('coupon:deposit.expired')}</p> : null}
+        {failed ? <p>{t('coupon:deposit.error')}</p> : null}
+      </div>
+    </StyledForm>
+  );
+}
