@@ -142,6 +142,7 @@ export async function buildBetsApp(
     brandRegistry: await loadFixtureRegistry(betsBrandsDir),
     rateLimitPerMinute: 100_000,
     mode: overrides.mode ?? 'test',
+    logger: false,
     ...(overrides.clock ? { clock: overrides.clock } : {}),
     feed: { provider: control, flushIntervalMs: 60_000, onService: (s) => (service = s) },
     feedControl: control,
