@@ -30,6 +30,8 @@ export interface BulkFeedOptions {
   tickMs?: number;
   /** Timed sports to use (bulk games do not end); defaults to football, hockey, basketball and FIFA. */
   sportIds?: number[];
+  /** Id of the first game; default the creation instant in epoch milliseconds (whole seconds) plus 1, as FeedSimulator. */
+  firstGameId?: number;
 }
 
 interface BulkGame {
@@ -86,7 +88,9 @@ export class BulkOddsFeed implements FeedProvider {
     const teams = generateTeams(seed, sportIds);
     const champs = CHAMPIONSHIPS.filter((c) => teams.has(c.id));
     const count = options.games ?? 1000;
-    for (let i = 0; i < count; i++) this.games.push(this.createGame(2_000_001 + i, item(champs, i % champs.length).id, teams));
+    const firstId = options.firstGameId ?? this.startedAt + 1;
+    if (!Number.isSafeInteger(firstId) || firstId < 1) throw new RangeError(`BulkOddsFeed: firstGameId must be a positive safe integer, found ${firstId}`);
+    for (let i = 0; i < count; i++) this.games.push(this.createGame(firstId + i, item(champs, i % champs.length).id, teams));
   }
 
   private createGame(id: number, champId: number, teams: Map<number, Team[]>): BulkGame {

@@ -42,6 +42,25 @@ describe('FeedSimulator determinism', () => {
     expect(b.snapshot()).toEqual(a.snapshot());
   });
 
+  it('never reuses the game ids of a simulator started earlier (stored results and bets are keyed by game id)', () => {
+    const first = simulator();
+    first.run(6 * HOUR);
+    const used = new Set([...first.snapshot().games.map((g) => g.id)]);
+    for (let id = Math.min(...used); id <= Math.max(...used); id++) used.add(id);
+    const later = new FeedSimulator({ seed: 2026, clock: createManualClock(START + 6 * HOUR + 1000), prematchGames: 30, liveGames: 8 });
+    expect(later.snapshot().games.filter((g) => used.has(g.id))).toEqual([]);
+    // Even a restart one second later.
+    const soon = new FeedSimulator({ seed: 2026, clock: createManualClock(START + 1000), prematchGames: 30, liveGames: 8 });
+    const firstIds = new Set(simulator().snapshot().games.map((g) => g.id));
+    expect(soon.snapshot().games.filter((g) => firstIds.has(g.id))).toEqual([]);
+  });
+
+  it('takes a given first game id and refuses one that is not a positive safe integer', () => {
+    expect(Math.min(...simulator({ firstGameId: 5 }).snapshot().games.map((g) => g.id))).toBe(5);
+    expect(() => simulator({ firstGameId: 0 })).toThrow(RangeError);
+    expect(() => simulator({ firstGameId: 2 ** 60 })).toThrow(RangeError);
+  });
+
   it('gives another feed for another seed', () => {
     const a = simulator().snapshot();
     const b = simulator({ seed: 2027 }).snapshot();

@@ -46,6 +46,13 @@ export interface FeedSimulatorOptions {
   finishedRetentionSeconds?: number;
   /** Hours results stay available through `result` (consumers persist them; this bounds memory). */
   resultRetentionHours?: number;
+  /**
+   * Id of the first game. Default: the creation instant in epoch milliseconds, rounded down to the second, plus 1.
+   * Game ids key stored games, results and the bets placed on them, so a simulator started later must never reuse
+   * an id of an earlier run: with this default it does not, unless a run created more than 1,000 games per second
+   * of wall time that passed before the next start.
+   */
+  firstGameId?: number;
 }
 
 interface SimGame {
@@ -87,7 +94,7 @@ export class FeedSimulator implements FeedProvider {
   private readonly results = new Map<number, GameResult>();
   private readonly listeners = new Set<FeedListener>();
   private processedAt: number;
-  private nextGameId = 1_000_001;
+  private nextGameId: number;
   private seq = 0;
   private advancing = false;
   private sink: FeedEvent[] | null = null;
@@ -115,6 +122,8 @@ export class FeedSimulator implements FeedProvider {
     if (this.sportIds.length === 0) throw new Error('FeedSimulator: no simulated sport selected');
     this.world = new Prng(deriveSeed(this.seed, 'world'));
     this.processedAt = Math.floor(this.clock.now() / 1000) * 1000;
+    this.nextGameId = options.firstGameId ?? this.processedAt + 1;
+    if (!Number.isSafeInteger(this.nextGameId) || this.nextGameId < 1) throw new RangeError(`FeedSimulator: firstGameId must be a positive safe integer, found ${this.nextGameId}`);
     this.teams = generateTeams(this.seed, this.sportIds);
     this.populate();
   }

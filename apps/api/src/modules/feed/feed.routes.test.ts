@@ -1,14 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describeEachDatabase } from '@tessera/server/db';
-import type { FeedSimulator } from '@tessera/server/feed-simulator';
+import { FeedSimulator, createManualClock } from '@tessera/server/feed-simulator';
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiSchema } from '../../http/api-schemas';
 import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';
 import type { FeedService } from './feed.service';
-import { buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
+import { SIM_START, buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 for (const schema of feedApiSchemas()) ajv.addSchema(schema);
@@ -336,9 +336,27 @@ describeEachDatabase('feed API', (ctx) => {
     expect((await get('/service-api/LineFeed/GetSportsShortZip')).body.sports).toEqual(beforeSports);
   });
 
+  it('gives a simulator started later new game ids, so stored games and their results keep their identity', async () => {
+    const stored = await ctx.db.query<{ id: string; home_name: string; away_name: string }>(
+      'select g.id, g.home_name, g.away_name from feed_games g join feed_results r on r.game_id = g.id',
+    );
+    expect(stored.rows.length).toBeGreaterThan(0);
+    await app.close();
+    // The process restarts four hours later with the same seed, as main.ts does: bets settle against game ids.
+    const restarted = new FeedSimulator({ seed: 7, clock: createManualClock(SIM_START + 4 * 3_600_000), prematchGames: 40, liveGames: 10 });
+    ({ app, service } = await buildFeedTestApp(ctx.db, restarted));
+    const storedIds = new Set(stored.rows.map((r) => Number(r.id)));
+    expect(restarted.snapshot().games.filter((g) => storedIds.has(g.id))).toEqual([]);
+    await service.flush();
+    const after = await ctx.db.query<{ id: string; home_name: string; away_name: string }>(
+      'select g.id, g.home_name, g.away_name from feed_games g join feed_results r on r.game_id = g.id',
+    );
+    expect(after.rows).toEqual(expect.arrayContaining(stored.rows));
+  });
+
   it('takes a new provider snapshot as the truth: games it no longer has leave the feed', async () => {
     await app.close();
-    const other = smallSimulator(99);
+    const other = new FeedSimulator({ seed: 99, clock: createManualClock(SIM_START + 5 * 3_600_000), prematchGames: 40, liveGames: 10 });
     ({ app, service } = await buildFeedTestApp(ctx.db, other));
     const ids = ((await get('/service-api/LineFeed/Get1x2_VZip?count=500')).body.games as GameRow[])
       .map((g) => g.id)

@@ -58,7 +58,7 @@ const errors = {
   404: { $ref: 'https://tessera.local/schemas/api/error.schema.json#' },
 };
 
-const ID_LIST = '^[0-9]{1,10}(,[0-9]{1,10}){0,199}$';
+const ID_LIST = '^[0-9]{1,16}(,[0-9]{1,16}){0,199}$';
 const id = (description: string) => ({ type: 'integer', minimum: 1, maximum: 9007199254740991, description });
 const idList = (description: string) => ({
   type: 'string',
