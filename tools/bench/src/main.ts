@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as apiArea from './api/api.area';
 import * as configArea from './config/config.area';
 import * as drillsArea from './drills/drills.area';
+import * as feedArea from './feed/feed-api.bench';
 import { createContext, type AreaModule } from './harness/context';
 import type { Figure } from './harness/figure';
 import { exitCodeFor, renderJson, renderMarkdown, summarise, type ReportInput } from './harness/report';
@@ -20,6 +21,7 @@ export const AREAS: Record<string, AreaModule> = {
   config: configArea,
   ledger: ledgerArea,
   api: apiArea,
+  feed: feedArea,
   vitals: vitalsArea,
   'live-feed': liveFeedArea,
   drills: drillsArea,

@@ -4,8 +4,10 @@
  * FEED_SPEED=1 by default, real-time odds churn, rate limiting and security hooks on), next to a hello-world Fastify route
  * in its own process measured the same way, for a machine-independent ratio.
  *
+ *   npm run bench -- feed                        (in the harness: figures and budgets in reports/bench/latest.md;
+ *                                                 BENCH_DURATION s per target, default 5; BENCH_FEED_ROUNDS, default 3)
  *   npx tsx tools/bench/src/feed/feed-api.bench.ts [--duration 10] [--connections 50] [--rounds 3]
- *     [--log-level warn] [--feed-speed 1]
+ *     [--log-level warn] [--feed-speed 1]          (alone: a table on stdout)
  *
  * Each target is measured `rounds` times, interleaved with the others, and the median round (by req/s) is
  * reported: on a shared machine one round can land on a burst of someone else's load. The load average at the
@@ -22,8 +24,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { BenchContext } from '../harness/context';
+import { figure, type Figure } from '../harness/figure';
+import { ratio } from '../harness/stats';
 
 const here = fileURLToPath(import.meta.url);
+const AREA = 'feed';
+
+/** One line of the area's help. */
+export const description = 'feed API from the read model: GetSportsShortZip, Get1x2_VZip req/s, p50, p99, ratio to hello-world';
+
+/** The issue's targets for the feed calls. */
+export const FEED_RPS_BUDGET = 5000;
+export const FEED_P99_BUDGET_MS = 20;
 const root = path.resolve(path.dirname(here), '../../../..');
 
 function arg(name: string, fallback: string): string {
@@ -69,7 +82,8 @@ async function waitFor(url: string, headers: Record<string, string>, child: Chil
   throw new Error(`${url} did not answer within 120 s`);
 }
 
-interface Row {
+/** One target's result (the median round). */
+export interface Row {
   name: string;
   rps: number;
   p50: number;
@@ -98,13 +112,18 @@ async function measure(
   };
 }
 
-async function main(): Promise<void> {
-  if (process.argv.includes('--hello')) return hello();
-  const duration = positive('duration', 10);
-  const connections = positive('connections', 50);
-  const rounds = positive('rounds', 3);
-  const load = os.loadavg()[0]?.toFixed(1);
-  const logLevel = arg('log-level', 'warn');
+/** Options of {@link measureFeedApi}. */
+export interface FeedBenchOptions {
+  duration: number;
+  connections: number;
+  rounds: number;
+  logLevel: string;
+  feedSpeed: string;
+}
+
+/** Starts the API (from source) and a hello-world, loads every target `rounds` times, returns the median rounds. */
+export async function measureFeedApi(options: FeedBenchOptions, log: (line: string) => void = () => undefined): Promise<Row[]> {
+  const { duration, connections, rounds } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-pglite-'));
   const [apiPort, helloPort] = [await freePort(), await freePort()];
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -115,13 +134,13 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       PORT: String(apiPort),
       HOST: '127.0.0.1',
-      LOG_LEVEL: logLevel,
+      LOG_LEVEL: options.logLevel,
       PGLITE_DATA_DIR: dataDir,
       DATABASE_URL: '',
       BRAND_OVERRIDE: 'off',
       // One client makes every request here; the production per-client limit would answer 429 after 600.
       RATE_LIMIT_PER_MINUTE: '1000000000',
-      FEED_SPEED: arg('feed-speed', '1'),
+      FEED_SPEED: options.feedSpeed,
     },
   });
   const helloServer = spawn(process.execPath, ['--import', 'tsx', here, '--hello'], {
@@ -148,6 +167,7 @@ async function main(): Promise<void> {
     const results = new Map<string, Row[]>();
     for (let round = 0; round < rounds; round++) {
       for (const [name, url, headers] of targets) {
+        log(`feed: round ${round + 1} of ${rounds}, ${name}`);
         const r = await measure(name, url, headers, duration, connections);
         results.set(name, [...(results.get(name) ?? []), r]);
       }
@@ -162,6 +182,43 @@ async function main(): Promise<void> {
     helloServer.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  return rows;
+}
+
+/** The harness entry: the same measurement as the command line, as figures with the issue's budgets. */
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  const duration = Math.max(1, Number(process.env['BENCH_DURATION'] ?? 5) || 5);
+  const rounds = Math.max(1, Number(process.env['BENCH_FEED_ROUNDS'] ?? 3) || 3);
+  const connections = Math.max(1, Number(process.env['BENCH_FEED_CONNECTIONS'] ?? 50) || 50);
+  ctx.note(
+    AREA,
+    `autocannon, ${connections} connections, ${duration} s per target after a 2 s warm-up, median of ${rounds} interleaved rounds; the API runs from source (apps/api/src/main.ts, production mode, PGlite, simulator at FEED_SPEED 1, rate limit raised), the hello-world is a bare Fastify route in its own process; load generator and servers share the machine`,
+  );
+  const rows = await measureFeedApi({ duration, connections, rounds, logLevel: 'warn', feedSpeed: '1' }, ctx.log);
+  const hello = rows.find((r) => r.name === 'hello-world');
+  const out: Figure[] = [];
+  if (hello) out.push(figure({ area: AREA, name: 'baseline hello-world req/s', value: hello.rps, unit: 'req/s', better: 'higher', notes: `p50 ${hello.p50} ms, p99 ${hello.p99} ms` }));
+  for (const r of rows) {
+    if (r.name === 'hello-world') continue;
+    const failures = r.non2xx + r.errors;
+    out.push(figure({ area: AREA, name: `${r.name} req/s`, value: r.rps, unit: 'req/s', better: 'higher', budget: FEED_RPS_BUDGET, notes: failures ? `${r.non2xx} non-2xx, ${r.errors} errors` : undefined }));
+    out.push(figure({ area: AREA, name: `${r.name} p50`, value: r.p50, unit: 'ms' }));
+    // "p99 under 20 ms": the budget is inclusive, so 20 ms itself would pass; autocannon reports whole milliseconds.
+    out.push(figure({ area: AREA, name: `${r.name} p99`, value: r.p99, unit: 'ms', budget: FEED_P99_BUDGET_MS }));
+    if (hello) out.push(figure({ area: AREA, name: `${r.name} throughput / hello-world`, value: ratio(r.rps, hello.rps), unit: '×', better: 'higher' }));
+    if (failures) out.push(figure({ area: AREA, name: `${r.name} failed answers`, value: failures, unit: 'answers', budget: 0 }));
+  }
+  return out;
+}
+
+async function cli(): Promise<void> {
+  if (process.argv.includes('--hello')) return hello();
+  const duration = positive('duration', 10);
+  const connections = positive('connections', 50);
+  const rounds = positive('rounds', 3);
+  const load = os.loadavg()[0]?.toFixed(1);
+  const logLevel = arg('log-level', 'warn');
+  const rows = await measureFeedApi({ duration, connections, rounds, logLevel, feedSpeed: arg('feed-speed', '1') });
   const helloRps = rows[0]?.rps ?? 1;
   console.log(
     `\nfeed API benchmark: ${connections} connections, ${duration} s per target, API log level ${logLevel}, median of ${rounds} rounds, node ${process.version}, ${os.cpus().length} cores, load average ${load} at start`,
@@ -169,14 +226,17 @@ async function main(): Promise<void> {
   console.log('target                          req/s    p50 ms  p99 ms  ratio  non-2xx  errors  verdict');
   for (const r of rows) {
     const verdict =
-      r.name === 'hello-world' ? '' : r.rps >= 5000 && r.p99 < 20 ? 'meets 5,000 req/s, p99 < 20 ms' : 'BELOW TARGET';
+      r.name === 'hello-world' ? '' : r.rps >= FEED_RPS_BUDGET && r.p99 < FEED_P99_BUDGET_MS ? 'meets 5,000 req/s, p99 < 20 ms' : 'BELOW TARGET';
     console.log(
       `${r.name.padEnd(30)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)}  ${(r.rps / helloRps).toFixed(2).padStart(5)}  ${String(r.non2xx).padStart(7)}  ${String(r.errors).padStart(6)}  ${verdict}`,
     );
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script (the command line, or the hello-world child); imported by the harness, it only exports.
+if (process.argv[1] && path.resolve(process.argv[1]) === here) {
+  cli().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
