@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ACCOUNT_BRAND_IDS } from './fixtures/accounts';
+import { BETTING_BRAND_IDS } from './fixtures/betting';
 import { DEMO_BRANDS, GENERATED_BRAND, type BrandExpectation } from './fixtures/brands';
 import { prepareBrandsDir } from './fixtures/prepare-brands';
 
@@ -51,6 +52,12 @@ export default defineConfig<object, { brand: BrandExpectation }>({
     ...ACCOUNT_BRAND_IDS.map((id) => ({
       name: `accounts-${id}`,
       testDir: './specs/accounts',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
+    // The betting journey needs the outbox and the simulator's finish control of the test-mode server (ADR 0129).
+    ...BETTING_BRAND_IDS.map((id) => ({
+      name: `betting-${id}`,
+      testDir: './specs/betting',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
     // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.

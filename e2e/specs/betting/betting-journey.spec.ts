@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { amountIn, anyValues, BETTING_BRANDS, finishGames, money, platformText, registerByPhone, type BettingBrandId } from '../../fixtures/betting';
+import { expect, test } from '../../fixtures/test';
+
+// Runs through `betting-<brand>` projects against the test-mode server (development outbox and the
+// /__dev/feed/finish control, docs/contracts/bets-api.md). polar-bet sells bets; rhein-wetten in Germany must not.
+test.describe('betting journey', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('deposit, an express on three games, balance and history, settlement, and the sale of a bet where allowed', async ({ page, brand, baseURL }) => {
+    expect(Object.keys(BETTING_BRANDS), 'the betting projects target these brands').toContain(brand.id);
+    const setup = BETTING_BRANDS[brand.id as BettingBrandId];
+    const lng = brand.language;
+    const tc = platformText(lng, 'coupon');
+    const currency = setup.currency;
+    const origin = baseURL ?? '';
+
+    // ---- a fresh account, signed in (registration by phone through the API; the accounts journey covers the UI) ----
+    await registerByPhone(page, origin, brand.id as BettingBrandId);
+
+    // ---- deposit through the sandbox provider: pending, then confirmed, then the new balance ----
+    await page.goto(`/${lng}/office/deposit`);
+    const form = page.getByRole('form', { name: tc('deposit.title') });
+    await form.getByLabel(tc('deposit.amount', { currency })).fill(String(setup.deposit));
+    await form.getByLabel(tc('deposit.cardNumber')).fill('4242424242424242');
+    await form.getByLabel(tc('deposit.expiryMonth')).fill('12');
+    await form.getByLabel(tc('deposit.expiryYear')).fill('2030');
+    await form.getByLabel(tc('deposit.cvc')).fill('123');
+    await form.getByRole('button', { name: tc('deposit.submit') }).click();
+    await expect(form.getByText(tc('deposit.succeeded', { amount: money(setup.deposit, currency) }))).toBeVisible({ timeout: 20_000 });
+    const header = page.getByRole('banner');
+    await expect(header.getByText(tc('balance.value', { amount: money(setup.deposit, currency) }))).toBeVisible({ timeout: 15_000 });
+
+    // ---- three selections from three games of the line ----
+    await page.goto(`/${lng}/line`);
+    const slip = page.getByRole('complementary', { name: tc('panel.title') });
+    await expect(slip.getByText(tc('empty.text'))).toBeVisible();
+    const picks = await pickGames(page, 4);
+    const express = picks.slice(0, 3);
+    const single = picks[3];
+    if (!single) throw new Error('pickGames returned fewer games than asked');
+    for (const pick of express) await pick.button.click();
+    await expect(slip.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(3);
+    await expect(slip.getByRole('radio', { name: tc('betType.express') })).toBeChecked();
+
+    // ---- place the express (odds moving meanwhile are accepted by the bettor's policy) ----
+    await slip.getByLabel(tc('checkCf.label')).selectOption('2');
+    await slip.getByLabel(tc('stake.label', { currency })).fill(String(setup.stake));
+    await expect(slip.getByText(tc('summary.potentialWin'))).toBeVisible();
+    await slip.getByRole('button', { name: tc('submit.label') }).click();
+    await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+    await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
+    await expect(header.getByText(tc('balance.value', { amount: money(setup.deposit - setup.stake, currency) }))).toBeVisible({ timeout: 15_000 });
+
+    // ---- a single on a fourth game, to sell (or find unsellable) later ----
+    await slip.getByRole('button', { name: tc('accepted.next') }).click();
+    await single.button.click();
+    await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
+    await slip.getByRole('button', { name: tc('submit.label') }).click();
+    await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+    await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
+    const afterBets = setup.deposit - 2 * setup.stake;
+    await expect(header.getByText(tc('balance.value', { amount: money(afterBets, currency) }))).toBeVisible({ timeout: 15_000 });
+
+    // ---- both bets in the history, open ----
+    await page.goto(`/${lng}/office/bets`);
+    const history = page.getByRole('region', { name: tc('history.title') });
+    const open = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escape(tc('history.status.accepted'))) }) });
+    await expect(open).toHaveCount(2, { timeout: 15_000 });
+    const expressBet = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escape(tc('betType.express'))) }) });
+    await expect(expressBet).toHaveCount(1);
+
+    // ---- the simulator finishes the express's games, home wins: the bet settles and the balance rises ----
+    const result = await finishGames(page.request, origin, express.map((p) => p.gameId), { home: 2, away: 0 });
+    expect(result.finished.sort()).toEqual(express.map((p) => p.gameId).sort());
+    await expect(expressBet.getByRole('heading', { name: new RegExp(escape(tc('history.status.won'))) })).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), { timeout: 20_000 })
+      .toBeGreaterThan(afterBets + setup.stake);
+
+    // ---- the open single: sold where the brand and country allow it, no sale button where they do not ----
+    const saleButtons = history.getByRole('button', { name: anyValues(tc('history.sale')) });
+    if (setup.sale) {
+      const before = amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? '');
+      await expect(saleButtons).toHaveCount(1, { timeout: 15_000 });
+      await saleButtons.first().click();
+      await expect(history.getByText(anyValues(tc('history.saleDone')))).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), { timeout: 20_000 })
+        .toBeGreaterThan(before);
+    } else {
+      await expect(open).toHaveCount(1);
+      await expect(saleButtons).toHaveCount(0);
+    }
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Odds buttons: their accessible names read "home – away, market, outcome, price". */
+const ODDS_NAME = / – .+, .+, .+, /;
+
+/**
+ * The first open outcome (home) of `count` different games of the line, with their game ids read from the game links.
+ */
+async function pickGames(page: Page, count: number): Promise<{ gameId: number; button: Locator }[]> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: ODDS_NAME }).first()).toBeVisible({ timeout: 20_000 });
+  const rows = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: / – / }) }).filter({ has: page.getByRole('button', { name: ODDS_NAME }) });
+  const picks: { gameId: number; button: Locator }[] = [];
+  const total = await rows.count();
+  for (let i = 0; i < total && picks.length < count; i += 1) {
+    const row = rows.nth(i);
+    const href = (await row.getByRole('link', { name: / – / }).first().getAttribute('href')) ?? '';
+    const gameId = Number(/\/game\/(\d+)/.exec(href)?.[1]);
+    const button = row.getByRole('button', { name: ODDS_NAME }).first();
+    if (!gameId || picks.some((p) => p.gameId === gameId) || !(await button.isEnabled())) continue;
+    picks.push({ gameId, button });
+  }
+  expect(picks, `the line offers ${count} games with open odds`).toHaveLength(count);
+  return picks;
+}
