@@ -95,6 +95,19 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               lazy: () => import('../pages/registration-page').then((m) => ({ Component: m.RegistrationPage })),
               handle: handle({ titleKey: 'pages:registration.title', access: loginAccess }),
             },
+            // The links of the password reset and activation messages (`/passwordreset?token=`, `/activate?token=`).
+            {
+              path: 'passwordreset',
+              id: 'password-reset',
+              lazy: () => import('../pages/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
+              handle: handle({ titleKey: 'account:reset.title' }),
+            },
+            {
+              path: 'activate',
+              id: 'activate',
+              lazy: () => import('../pages/activation-page').then((m) => ({ Component: m.ActivationPage })),
+              handle: handle({ titleKey: 'account:activation.title' }),
+            },
             {
               path: 'office/*',
               id: 'office',
