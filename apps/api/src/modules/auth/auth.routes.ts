@@ -256,7 +256,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const recent = await countAttempts(ctx.db, auth.user.brand_id, key, new Date(now.getTime() - 3_600_000));
       if (recent.count >= 3) throw tooMany(retryAfter(recent.oldest, 3_600_000, now), 'Too many activation messages');
       await addAttempts(ctx.db, auth.user.brand_id, [key], now);
-      if (!(await sendActivation(ctx, auth.user, requestBrand(request).name))) {
+      if (!(await sendActivation(ctx, request, auth.user, requestBrand(request).name))) {
         throw new ApiError(503, 'The message could not be sent', { detail: 'Please try again in a minute' });
       }
       return { message: 'The activation link was sent' };

@@ -4,6 +4,7 @@ import { issueToken, retryAfter } from './codes';
 import { countAttempts, addAttempts } from './accounts.repository';
 import { requestMeta, type AccountsContext } from './context';
 import { normalisePhone } from './phone';
+import { siteLink } from './site-link';
 
 /** Reset links live one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -50,7 +51,7 @@ export async function requestPasswordReset(
       channel: byEmail ? 'email' : 'sms',
       to,
       ...(byEmail ? { subject: `${brand.name}: restore access` } : {}),
-      text: `${brand.name}: to choose a new password open /passwordreset?token=${token} (valid one hour). Reset token: ${token}`,
+      text: `${brand.name}: to choose a new password open ${siteLink(ctx, request, '/passwordreset', { token })} (valid one hour). Reset token: ${token}`,
     });
   } catch (error) {
     ctx.log.warn({ err: error }, 'password reset message not sent');

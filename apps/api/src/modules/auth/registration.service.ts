@@ -9,6 +9,7 @@ import { hashPassword, passwordProblem } from './passwords';
 import { normalisePhone } from './phone';
 import { assertPlainText } from './plain-text';
 import { publicUser, startSession } from './sessions';
+import { siteLink } from './site-link';
 
 /** Body of POST /web-api/user/registration (schemas/api/auth/registration-request.schema.json). */
 export interface RegistrationBody {
@@ -160,7 +161,7 @@ export async function register(
   }
   const meta = requestMeta(request);
   await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: body.variant } }, now);
-  const activation = user.email ? await sendActivation(ctx, user, brand.name) : false;
+  const activation = user.email ? await sendActivation(ctx, request, user, brand.name) : false;
   await startSession(ctx, request, reply, user, `registration:${body.variant}`);
   reply.status(201);
   return {
@@ -173,7 +174,7 @@ export async function register(
 }
 
 /** Sends the activation link; a gateway failure is logged, the player can ask again (the account stays valid). */
-export async function sendActivation(ctx: AccountsContext, user: UserRow, brandName: string): Promise<boolean> {
+export async function sendActivation(ctx: AccountsContext, request: FastifyRequest, user: UserRow, brandName: string): Promise<boolean> {
   if (!user.email) return false;
   const email = user.email.toLowerCase();
   const token = await issueToken(ctx, { brandId: user.brand_id, purpose: 'email-activation', recipient: email, userId: user.id, ttlMs: EMAIL_TOKEN_TTL_MS });
@@ -183,7 +184,7 @@ export async function sendActivation(ctx: AccountsContext, user: UserRow, brandN
       channel: 'email',
       to: email,
       subject: `${brandName}: confirm your e-mail address`,
-      text: `Confirm your e-mail address: /activate?token=${token}\nActivation token: ${token}`,
+      text: `Confirm your e-mail address: ${siteLink(ctx, request, '/activate', { token })}\nActivation token: ${token}`,
     });
     return true;
   } catch (error) {
