@@ -1,6 +1,6 @@
 import { accountKeys, securityCalls, toAccountError, useAccountText, useSecureQuestions, useUserSecureQuestion, type AccountError } from '@tessera/account/data-access-session';
 import { FormAlert, StyledForm, StyledPanel, TextField, focusFirstError } from '@tessera/account/ui';
-import { validateRequired } from '@tessera/account/util-validation';
+import { validatePlainText, validateRequired } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { Button } from '@tessera/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function SecureQuestionPanel() {
     event.preventDefault();
     setDone(false);
     const errors = {
-      answer: validation(validateRequired(values.answer, ta('field.answer'))),
+      answer: validation(validateRequired(values.answer, ta('field.answer'))) ?? validation(validatePlainText(values.answer)),
       answerRepeat: values.answer.trim() === values.answerRepeat.trim() ? undefined : ta('error.invalid'),
       password: hasQuestion ? validation(validateRequired(values.password, ta('field.password'))) : undefined,
     };

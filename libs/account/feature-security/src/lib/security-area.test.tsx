@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordForm } from './change-password-form';
 import { PhonePanel } from './phone-panel';
+import { SecureQuestionPanel } from './secure-question-panel';
 import { SessionsPanel } from './sessions-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 
@@ -139,5 +140,30 @@ describe('PhonePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.changeSubmit') }));
     expect(await screen.findByText(t('account:phone.changed'))).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ phone_number: '7400999888', confirm_code: '123456', user_answer: 'Rex', country_code: 'GB' });
+  });
+});
+
+describe('SecureQuestionPanel', () => {
+  const questionRoutes = {
+    'GET /officeapi/getsecurequestions': { body: { questions: [{ id: 2, key: 'secure_question_first_pet', text: 'What was the name of your first pet?' }] } },
+    'POST /officeapi/getUserSecureQuestion': { body: { secure_question: null } },
+  };
+
+  it('refuses an answer with hidden characters before sending, then saves a clean one', async () => {
+    const { t, requests } = setup(<SecureQuestionPanel />, { ...questionRoutes, 'POST /officeapi/setanswertosecurequestion': { body: { message: 'ok' } } });
+    await screen.findByRole('option', { name: 'What was the name of your first pet?' });
+    const answer = screen.getByLabelText(t('account:field.answer'));
+    await userEvent.type(answer, 'Bar\u202Esik');
+    await userEvent.type(screen.getByLabelText(t('account:field.answerRepeat')), 'Bar\u202Esik');
+    await userEvent.click(screen.getByRole('button', { name: t('account:question.submit') }));
+    expect(answer).toHaveAccessibleDescription(t('account:validation.validationHiddenSymbols'));
+    expect(requests.filter((r) => r.path === '/officeapi/setanswertosecurequestion')).toHaveLength(0);
+    await userEvent.clear(answer);
+    await userEvent.type(answer, 'Barsik');
+    await userEvent.clear(screen.getByLabelText(t('account:field.answerRepeat')));
+    await userEvent.type(screen.getByLabelText(t('account:field.answerRepeat')), 'Barsik');
+    await userEvent.click(screen.getByRole('button', { name: t('account:question.submit') }));
+    expect(await screen.findByText(t('account:question.done'))).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/officeapi/setanswertosecurequestion')?.body).toEqual({ question_id: 2, answer: 'Barsik', answer_repeat: 'Barsik' });
   });
 });
