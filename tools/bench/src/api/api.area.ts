@@ -1,9 +1,11 @@
 // API throughput and latency against the production bundle, on PGlite and on PostgreSQL: req/s, p50, p99 and the
 // throughput ratio to a bare Fastify hello-world measured just before, on the same machine, in the same run.
+import { randomUUID } from 'node:crypto';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, type Figure } from '../harness/figure';
 import type { ApiProcess, Engine } from '../harness/servers';
 import { ratio } from '../harness/stats';
+import { brandWithFastRegistration, fundBettor, MAKE_BET_PATH, openSelections, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from './bettors';
 import { load, nextClientAddress, startHelloWorld, type LoadTarget } from './load';
 import { fetchOpenApi, hasOperation } from './openapi';
 
@@ -33,18 +35,6 @@ async function someGameId(api: ApiProcess, brand: string): Promise<number | unde
   return g?.id ?? g?.I;
 }
 
-/** A brand whose configuration offers the fast registration variant (it returns a generated password). */
-async function brandWithFastRegistration(api: ApiProcess): Promise<string | undefined> {
-  const ready = (await (await fetch(`${api.baseUrl}/ready`)).json()) as { brands?: { valid?: { id: string }[] } };
-  for (const { id } of ready.brands?.valid ?? []) {
-    const res = await fetch(`${api.baseUrl}/web-api/site-config?brand=${id}`);
-    const body = (await res.json()) as { config?: { registration?: { enabled?: boolean; variants?: Record<string, { enabled?: boolean }> } } };
-    const reg = body.config?.registration;
-    if (reg?.enabled !== false && reg?.variants?.['fast'] && reg.variants['fast'].enabled !== false) return id;
-  }
-  return undefined;
-}
-
 /** Registers an account through the fast variant, for the sign-in figure. */
 async function registerForLogin(api: ApiProcess): Promise<{ login: string; password: string; brand: string } | string> {
   const brand = await brandWithFastRegistration(api);
@@ -57,6 +47,40 @@ async function registerForLogin(api: ApiProcess): Promise<{ login: string; passw
   const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
   if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
   return { login: body.account_id, password: body.password, brand };
+}
+
+/** How many accounts share the bet load (one wallet row per account takes the lock of each debit). */
+const BETTORS = 8;
+
+/**
+ * Bet placement under load: BETTORS fresh accounts, funded (deposit call, or a ledger deposit on PostgreSQL when the
+ * API has no payment provider), each request a single at the minimum stake with a fresh betGUID, round robin over the
+ * accounts and over open prematch selections.
+ */
+async function betTarget(api: ApiProcess): Promise<LoadTarget> {
+  const brand = await brandWithFastRegistration(api);
+  if (!brand) throw new Error('no brand offers the fast registration variant, so no account to bet with');
+  const bettors: Bettor[] = [];
+  for (let i = 0; i < BETTORS; i++) bettors.push(await registerBettor(api, brand));
+  const funded = new Set<string>();
+  // Enough for every request of the warm-up and the measured run at a few thousand bets per second.
+  for (const b of bettors) funded.add(await fundBettor(api, b, b.minStake * 20_000));
+  const selections = await openSelections(api, brand);
+  let n = 0;
+  return {
+    name: `POST ${MAKE_BET_PATH} (bet placement)`,
+    method: 'POST',
+    path: `${MAKE_BET_PATH}?brand=${brand}`,
+    headers: writeHeaders(api, bettors[0] as Bettor),
+    body: singleBet(randomUUID(), selections[0] as CouponEvent, (bettors[0] as Bettor).minStake),
+    note: `${BETTORS} accounts funded by ${[...funded].join(' and ')}; singles at the minimum stake (${(bettors[0] as Bettor).minStake} ${(bettors[0] as Bettor).currency}), CheckCf 2, a fresh betGUID per request, over ${selections.length} open selections`,
+    prepare: (r) => {
+      const i = n++;
+      const bettor = bettors[i % bettors.length] as Bettor;
+      const event = selections[i % selections.length] as CouponEvent;
+      return { ...r, headers: { ...r.headers, ...writeHeaders(api, bettor) }, body: singleBet(randomUUID(), event, bettor.minStake) };
+    },
+  };
 }
 
 async function targetsFor(api: ApiProcess, brand: string, out: Figure[], engine: Engine): Promise<LoadTarget[]> {
@@ -92,8 +116,12 @@ async function targetsFor(api: ApiProcess, brand: string, out: Figure[], engine:
       });
   } else out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, 'the sign-in route is not in the OpenAPI document yet'));
 
-  if (!hasOperation(doc, 'post', '/service-api/LiveBet/Secure/MakeBetWeb')) {
-    out.push(notMeasured(AREA, `${engine}: POST /service-api/LiveBet/Secure/MakeBetWeb (bet placement)`, 'bet placement endpoints do not exist yet', { unit: 'req/s', better: 'higher' }));
+  const betLabel = `${engine}: POST ${MAKE_BET_PATH} (bet placement)`;
+  if (!hasOperation(doc, 'post', MAKE_BET_PATH)) out.push(notMeasured(AREA, betLabel, 'bet placement endpoints do not exist yet', { unit: 'req/s', better: 'higher' }));
+  else {
+    const bet = await betTarget(api).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+    if (typeof bet === 'string') out.push(notMeasured(AREA, betLabel, bet, { unit: 'req/s', better: 'higher' }));
+    else targets.push(bet);
   }
   return targets;
 }
@@ -120,7 +148,7 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
     const r = await load(api.baseUrl, t, duration, connections);
     const label = `${engine}: ${t.name}`;
     const failures = r.non2xx + r.errors;
-    const notes = failures ? `${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests} requests` : `${r.requests} requests`;
+    const notes = [failures ? `${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests} requests` : `${r.requests} requests`, t.note].filter(Boolean).join('; ');
     out.push(figure({ area: AREA, name: `${label} req/s`, value: r.rps, unit: 'req/s', better: 'higher', notes }));
     out.push(figure({ area: AREA, name: `${label} p50`, value: r.p50, unit: 'ms' }));
     out.push(figure({ area: AREA, name: `${label} p99`, value: r.p99, unit: 'ms' }));

@@ -11,6 +11,10 @@ export interface LoadTarget {
   body?: string;
   /** A fresh client address per request (X-Forwarded-For; the server must trust the proxy): per-client limits stay out of the figure. */
   distinctClients?: boolean;
+  /** A line for the report about how the target was set up. */
+  note?: string;
+  /** Rewrites each request before it is sent (a fresh bet id, another signed-in account). */
+  prepare?: (request: AutocannonRequest) => AutocannonRequest;
 }
 
 /** What one load run measured. */
@@ -37,7 +41,10 @@ export async function load(baseUrl: string, target: LoadTarget, durationSeconds:
     path: target.path,
     headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
     ...(target.body ? { body: target.body } : {}),
-    ...(target.distinctClients ? { setupRequest: (r: AutocannonRequest) => ({ ...r, headers: { ...r.headers, 'x-forwarded-for': nextClientAddress() } }) } : {}),
+    setupRequest: (r: AutocannonRequest) => {
+      const withClient = target.distinctClients ? { ...r, headers: { ...r.headers, 'x-forwarded-for': nextClientAddress() } } : r;
+      return target.prepare ? target.prepare(withClient) : withClient;
+    },
   };
   const options = { url: baseUrl, connections, requests: [request], timeout: 10 };
   // Warm-up: JIT, caches, connection pools; not measured.

@@ -57,11 +57,11 @@ const ledgerKey = (ack: string): string => (ack.startsWith('dep-') ? depositKey(
 
 /** Runs the drill on a fresh PostgreSQL schema. */
 export async function crashDrill(ctx: BenchContext): Promise<Figure[]> {
-  const label = 'crash';
+  const label = 'crash (ledger worker)';
   if (!(await ctx.postgresReachable())) return [notMeasured(AREA, `${label}: ledger after SIGKILL`, 'PostgreSQL is not reachable')];
   ctx.note(
     AREA,
-    'crash drill: the API has no deposit or bet endpoint yet, so the process killed with SIGKILL is a load worker posting deposits and bet stakes through @tessera/server/ledger (8 in flight) on PostgreSQL; the API-level kill is measured separately (restart after SIGKILL)',
+    'crash drill (ledger worker): the process killed with SIGKILL is a load worker posting deposits and bet stakes through @tessera/server/ledger (8 in flight) on PostgreSQL, so deposits are killed mid-transaction too; the API-level kill over HTTP is the drill above',
   );
   const schema = await ctx.postgresSchema('crash');
   const env = { DRILL_DB_URL: schema.url };

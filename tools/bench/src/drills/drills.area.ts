@@ -4,6 +4,7 @@ import type { BenchContext } from '../harness/context';
 import type { Figure } from '../harness/figure';
 import { notMeasured } from '../harness/figure';
 import { badInputDrill } from './bad-input.drill';
+import { crashApiDrill } from './crash-api.drill';
 import { crashDrill } from './crash.drill';
 import { outageDrill } from './outage.drill';
 import { restartDrill } from './restart.drill';
@@ -18,7 +19,8 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const drills: [string, () => Promise<Figure[]>][] = [
     ['bad input (pglite)', () => badInputDrill(ctx, 'pglite')],
     ['bad input (postgres)', () => (postgres ? badInputDrill(ctx, 'postgres') : Promise.resolve([notMeasured('drills', 'bad input (postgres)', 'PostgreSQL is not reachable')]))],
-    ['crash', () => crashDrill(ctx)],
+    ['crash (API over HTTP)', () => crashApiDrill(ctx)],
+    ['crash (ledger worker)', () => crashDrill(ctx)],
     ['restart (pglite)', () => restartDrill(ctx, 'pglite')],
     ['restart (postgres)', () => (postgres ? restartDrill(ctx, 'postgres') : Promise.resolve([]))],
     ['outage', () => outageDrill(ctx)],
