@@ -10,10 +10,10 @@ import {
   type CouponConfig,
   type CouponSelection,
 } from '@tessera/sportsbook/util-coupon';
-import type { FeedReadModel } from '../feed/feed.read-model';
+import type { LineModel } from './line.port';
 import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
-import { refusal } from './bets.errors';
+import { refusal } from './refusals';
 import { findBetsByGuid, insertBets, insertSelections, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
 import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
 
@@ -27,7 +27,7 @@ export interface Bettor {
 /** What placing needs: the database, the live read model and the clock. */
 export interface PlacementContext {
   db: Database;
-  model: () => FeedReadModel;
+  model: () => LineModel;
   clock: () => Date;
   /** Called after a new auto-bet is stored, so the watcher follows its outcome. */
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
@@ -44,7 +44,7 @@ interface PlannedBet {
 }
 
 /** A whole request normalised: its bets, flags and the features it uses. */
-interface Plan {
+export interface Plan {
   betGuid: string;
   bets: PlannedBet[];
   checkCf: CheckCf | undefined;
@@ -137,7 +137,7 @@ interface LineNow {
   away: string;
 }
 
-function lineFor(model: FeedReadModel, event: WireEvent, index: number): LineNow {
+function lineFor(model: LineModel, event: WireEvent, index: number): LineNow {
   const entry = model.games.get(event.gameId);
   if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled') {
     throw refusal('game_closed', `event ${index}: game ${event.gameId} is finished or not offered`);

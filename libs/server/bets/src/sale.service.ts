@@ -1,17 +1,17 @@
 import type { Database } from '@tessera/server/db';
 import { cashOutBet, getAccountBalance, stakeBet, userAccount } from '@tessera/server/ledger';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
-import type { FeedReadModel } from '../feed/feed.read-model';
+import type { LineModel } from './line.port';
 import { saleValue, type SaleSelection } from './bet-maths';
 import type { BetRules } from './bets.config';
-import { refusal } from './bets.errors';
+import { refusal } from './refusals';
 import { findBet, findSelections, type BetRow, type SelectionRow } from './bets.repository';
 import type { Bettor } from './bets.service';
 
 /** What selling needs. */
 export interface SaleContext {
   db: Database;
-  model: () => FeedReadModel;
+  model: () => LineModel;
   clock: () => Date;
 }
 
@@ -24,14 +24,14 @@ export interface SaleInfo {
   summ: number;
 }
 
-function currentCoef(model: FeedReadModel, s: SelectionRow): number | undefined {
+function currentCoef(model: LineModel, s: SelectionRow): number | undefined {
   const found = model.games.get(s.gameId)?.outcomeById.get(s.outcomeId);
   if (!found || found.market.status !== 'open' || found.outcome.status !== 'open') return undefined;
   return found.outcome.odds;
 }
 
 /** The value of selling the whole bet now, in minor units, or undefined (ADR 0123). */
-export function valueNow(model: FeedReadModel, bet: BetRow, selections: readonly SelectionRow[], marginPercent: number): number | undefined {
+export function valueNow(model: LineModel, bet: BetRow, selections: readonly SelectionRow[], marginPercent: number): number | undefined {
   if (bet.status !== 'accepted') return undefined;
   const sale: SaleSelection[] = selections.map((s) => ({ coef: s.coef, result: s.result, currentCoef: s.result === null ? currentCoef(model, s) : undefined }));
   return saleValue(bet.kind, bet.stake - bet.stakeTax, sale, marginPercent);
@@ -44,7 +44,7 @@ async function ownBet(db: Database, bettor: Bettor, betId: string): Promise<{ be
 }
 
 /** True when a bet shows a sale button: the feature is on and a value is available now. */
-export function canSell(model: FeedReadModel, rules: BetRules, bet: BetRow, selections: readonly SelectionRow[]): boolean {
+export function canSell(model: LineModel, rules: BetRules, bet: BetRow, selections: readonly SelectionRow[]): boolean {
   return rules.features.sale && valueNow(model, bet, selections, rules.saleMarginPercent) !== undefined;
 }
 

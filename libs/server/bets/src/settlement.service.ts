@@ -1,9 +1,17 @@
 import type { Database } from '@tessera/server/db';
 import { settleBet, type BetOutcome } from '@tessera/server/ledger';
 import type { BettingTaxConfig } from '@tessera/sportsbook/util-coupon';
-import type { FeedChange, FeedReadModel } from '../feed/feed.read-model';
+import type { LineModel } from './line.port';
 import { settle, type SelectionResult, type SettledStatus } from './bet-maths';
 import { findBet, findSelections, gamesWithStoredResults, markSettled, recordResults, waitingAutoBets } from './bets.repository';
+
+/** A change of the line as the feed reports it (the feed module's FeedChange fits): finished games and odds moves matter here. */
+export interface LineChange {
+  kind: string;
+  gameId?: number;
+  outcomeId?: string;
+  new?: number;
+}
 
 /** Where settlement logs. */
 export interface SettlementLogger {
@@ -27,7 +35,7 @@ const ledgerOutcome: Record<SettledStatus, BetOutcome> = {
 };
 
 /** The results of a game's outcomes as the read model holds them right after `game.finished`. */
-export function resultsOf(model: FeedReadModel, gameId: number): Map<string, SelectionResult> {
+export function resultsOf(model: LineModel, gameId: number): Map<string, SelectionResult> {
   const results = new Map<string, SelectionResult>();
   const entry = model.games.get(gameId);
   for (const market of entry?.markets ?? []) {
@@ -65,18 +73,19 @@ export class BetSettlement {
   }
 
   /** The feed's change listener: finished games are settled, odds moves may accept auto-bets. */
-  onFeedChanges(changes: readonly FeedChange[], model: FeedReadModel): void {
+  onFeedChanges(changes: readonly LineChange[], model: LineModel): void {
     for (const change of changes) {
-      if (change.kind === 'finished') {
-        const results = resultsOf(model, change.gameId);
-        const fallback: SelectionResult = 'returned';
-        void this.enqueue(() => this.settleGame(change.gameId, results, fallback));
-      } else if (change.kind === 'odds' && this.autoBets.size > 0) {
-        const waiting = this.autoBets.get(change.outcomeId);
+      if (change.kind === 'finished' && change.gameId !== undefined) {
+        const gameId = change.gameId;
+        const results = resultsOf(model, gameId);
+        void this.enqueue(() => this.settleGame(gameId, results, 'returned'));
+      } else if (change.kind === 'odds' && this.autoBets.size > 0 && change.outcomeId !== undefined && change.new !== undefined) {
+        const { outcomeId, new: odds } = change;
+        const waiting = this.autoBets.get(outcomeId);
         if (!waiting) continue;
-        const reached = waiting.filter((w) => change.new >= w.cf);
+        const reached = waiting.filter((w) => odds >= w.cf);
         if (reached.length === 0) continue;
-        this.autoBets.set(change.outcomeId, waiting.filter((w) => change.new < w.cf));
+        this.autoBets.set(outcomeId, waiting.filter((w) => odds < w.cf));
         for (const bet of reached) void this.enqueue(() => this.acceptAutoBet(bet.betId, bet.cf));
       }
     }

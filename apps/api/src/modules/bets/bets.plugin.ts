@@ -6,14 +6,30 @@ import { ref } from '../../http/api-schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import type { FeedService } from '../feed/feed.service';
 import { createBettorLookup } from './bettor';
-import { refusal } from './bets.errors';
-import { findBetsByGuid, findSelections, listBets, type BetRow, type SelectionRow } from './bets.repository';
+import {
+  BET_STATUSES,
+  BetSettlement,
+  canSell,
+  findBetsByGuid,
+  findSelections,
+  listBets,
+  place,
+  planMulti,
+  planSingle,
+  saleInfo,
+  sell,
+  type BetRow,
+  type BetStatus,
+  type MakeBetBidBody,
+  type MakeBetBody,
+  type MakeBetMultiBody,
+  type PlacementContext,
+  type SelectionRow,
+  type WireEvent,
+} from '@tessera/server/bets';
+import { answering, refusal } from './bets.errors';
 import { betsRef } from './bets.schemas';
-import { place, planMulti, planSingle, type PlacementContext } from './bets.service';
-import { BET_STATUSES, type BetStatus, type MakeBetBidBody, type MakeBetBody, type MakeBetMultiBody, type WireEvent } from './bets.types';
 import type { ControllableFeed, FinishRequest } from './dev-feed-control';
-import { canSell, saleInfo, sell } from './sale.service';
-import { BetSettlement } from './settlement.service';
 
 /** What {@link registerBets} needs. */
 export interface BetsOptions {
@@ -106,7 +122,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     { schema: { summary: 'Place a single, express, system or anti-express bet (idempotent by betGUID)', tags, body: betsRef('bets/make-bet-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) } } },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
-      return place(placement, bettor, rules, planSingle(request.body, false));
+      return answering(() => place(placement, bettor, rules, planSingle(request.body, false)));
     },
   );
 
@@ -115,7 +131,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     { schema: { summary: 'Place several coupons at once, all or nothing (idempotent by betGUID)', tags, body: betsRef('bets/make-bet-multi-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) } } },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
-      return place(placement, bettor, rules, planMulti(request.body));
+      return answering(() => place(placement, bettor, rules, planMulti(request.body)));
     },
   );
 
@@ -124,7 +140,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     { schema: { summary: 'Ask for a VIP bet above the limit: stored for approval, nothing debited', tags, body: betsRef('bets/make-bet-bid-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) } } },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
-      return place(placement, bettor, rules, planSingle(request.body, true));
+      return answering(() => place(placement, bettor, rules, planSingle(request.body, true)));
     },
   );
 
@@ -228,7 +244,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     { schema: { summary: 'What selling a bet pays now', tags, body: betsRef('bets/sale-info-request'), response: { 200: betsRef('bets/sale-info-response'), ...errors(400, 401, 403, 404, 409) } } },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
-      return saleInfo(sale, bettor, rules, request.body.SaleBetId);
+      return answering(() => saleInfo(sale, bettor, rules, request.body.SaleBetId));
     },
   );
 
@@ -237,7 +253,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     { schema: { summary: 'Sell a bet, whole or a part of its stake (cash-out)', tags, body: betsRef('bets/sale-bet-request'), response: { 200: betsRef('bets/sale-bet-response'), ...errors(400, 401, 403, 404, 409, 422) } } },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
-      return sell(sale, bettor, rules, request.body);
+      return answering(() => sell(sale, bettor, rules, request.body));
     },
   );
 

@@ -6,8 +6,7 @@ import type { AccountsContext } from '../auth/context';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '../auth/secrets';
 import { requireSession } from '../auth/sessions';
 import type { BrandRegistry } from '../config/brand-registry.port';
-import { betRulesFor, type BetRules } from './bets.config';
-import type { Bettor } from './bets.service';
+import { betRulesFor, type BetRules, type Bettor } from '@tessera/server/bets';
 
 /** The signed-in bettor of a request with the bet rules of their brand and country. */
 export interface BettorContext {

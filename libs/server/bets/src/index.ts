@@ -1,0 +1,34 @@
+export { resultFactor, saleValue, settle, type BetKind, type SaleSelection, type SelectionResult, type SettleableBet, type SettledStatus, type Settlement } from './bet-maths';
+export { betRulesFor, type BetRules, type CouponFeature } from './bets.config';
+export {
+  findBet,
+  findBetsByGuid,
+  findSelections,
+  insertBets,
+  insertSelections,
+  listBets,
+  markSettled,
+  recordResults,
+  type BetRow,
+  type NewBet,
+  type SelectionRow,
+} from './bets.repository';
+export { acceptedByPolicy, place, planMulti, planSingle, type Bettor, type PlacementContext, type Plan } from './bets.service';
+export {
+  BET_STATUSES,
+  type BetStatus,
+  type CheckCf,
+  type MakeBetBidBody,
+  type MakeBetBody,
+  type MakeBetMultiBody,
+  type MakeBetResponse,
+  type MultiCoupon,
+  type OddsChange,
+  type PlacedBet,
+  type PlacementFlags,
+  type WireEvent,
+} from './bets.types';
+export type { LineGame, LineMarket, LineModel, LineOutcome } from './line.port';
+export { BetRefusal, refusal, REFUSALS, type RefusalCode, type ServerRefusalCode } from './refusals';
+export { canSell, saleInfo, sell, valueNow, type SaleContext, type SaleInfo, type SaleResult } from './sale.service';
+export { BetSettlement, resultsOf, type LineChange, type SettlementContext, type SettlementLogger } from './settlement.service';

@@ -1,0 +1,28 @@
+/**
+ * What bet placement, coupon checks, sale and settlement read of the live line: the API's feed read model
+ * (apps/api/src/modules/feed/feed.read-model.ts) has this shape; a benchmark or test can pass its own.
+ */
+export interface LineOutcome {
+  odds: number;
+  status: 'open' | 'suspended' | 'settled';
+  result?: string;
+}
+
+/** A market as the line holds it. */
+export interface LineMarket {
+  id: string;
+  status: 'open' | 'suspended' | 'settled';
+  outcomes: readonly (LineOutcome & { id: string })[];
+}
+
+/** A game of the line with its outcomes indexed by id. */
+export interface LineGame {
+  game: { status: 'prematch' | 'live' | 'finished' | 'cancelled'; home: { name: string }; away: { name: string } };
+  markets: readonly LineMarket[];
+  outcomeById: ReadonlyMap<string, { market: LineMarket; outcome: LineOutcome }>;
+}
+
+/** The live line: games by id. */
+export interface LineModel {
+  readonly games: ReadonlyMap<number, LineGame>;
+}
