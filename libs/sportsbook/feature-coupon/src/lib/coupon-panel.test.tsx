@@ -1,0 +1,168 @@
+import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
+import { LiveStore, SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CouponPanel } from './coupon-panel';
+
+type Answer = { status?: number; body?: unknown };
+
+const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } as const;
+
+const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
+
+function brandWith(features: Record<string, boolean>) {
+  return testBrandPayload({ language: 'en', config: { global: { currencies, defaultCurrency: 'EUR' }, coupon: { features } } });
+}
+
+function pick(gameId: number, odds: number): CouponPick {
+  return {
+    selection: { gameId: String(gameId), marketId: `${gameId}:1x2`, outcomeId: `${gameId}:1x2:home`, odds, blocked: false, live: false },
+    label: { home: `Home ${gameId}`, away: `Away ${gameId}`, market: '1X2', outcome: '1' },
+  };
+}
+
+/** Renders the panel over the real API client and request builder, with only fetch replaced by `routes`. */
+function renderPanel(options: { features?: Record<string, boolean>; picks?: CouponPick[]; routes?: Record<string, (body: unknown) => Answer>; authorised?: boolean }) {
+  const brand = brandWith(options.features ?? {});
+  const requests: { path: string; body: unknown }[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ path: url.pathname, body });
+    const route = options.routes?.[url.pathname];
+    const answer = route ? route(body) : { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
+  const store = new CouponStore(emptyCouponState('EUR'), couponConfigFromSite(brand.config));
+  for (const p of options.picks ?? []) store.toggle(p);
+  const onBetAccepted = vi.fn();
+  const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  const view = renderWithProviders(
+    <SportsbookProvider store={new LiveStore()} createSocket={null}>
+      <CouponProvider store={store} client={client} storage={storage}>
+        <CouponPanel authorised={options.authorised ?? true} balance={500} onBetAccepted={onBetAccepted} />
+      </CouponProvider>
+    </SportsbookProvider>,
+    { brand, realLanguage: true, route: '/en/line', ...(options.authorised === false ? {} : { session: AUTHORISED }) },
+  );
+  return { ...view, store, requests, onBetAccepted };
+}
+
+/** The mobile sheet: the same bet slip as the side panel, opened from the button at the bottom. */
+async function openSheet(t: (key: never, values?: Record<string, string | number>) => string, count: number) {
+  await userEvent.click(screen.getByRole('button', { name: t('coupon:panel.open' as never, { count }) }));
+  return screen.getByRole('dialog', { name: t('coupon:panel.title' as never) });
+}
+
+const openLine = { body: { events: [] } };
+
+describe('CouponPanel', () => {
+  it('says the bet slip is empty until odds are picked', async () => {
+    const { t } = renderPanel({});
+    const sheet = await openSheet(t as never, 0);
+    expect(within(sheet).getByText(t('coupon:empty.text'))).toBeInTheDocument();
+  });
+
+  it('makes three picks an express and prices it with util-coupon', async () => {
+    const { t } = renderPanel({ picks: [pick(1, 2), pick(2, 2), pick(3, 2)] });
+    const sheet = await openSheet(t as never, 3);
+    expect(within(sheet).getByRole('radio', { name: t('coupon:betType.express') })).toBeChecked();
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '10');
+    // 10.00 at 2 x 2 x 2 = 8.00 returns 80.00.
+    expect(within(sheet).getByText('80.00 EUR')).toBeInTheDocument();
+    expect(within(sheet).getByText('8.00')).toBeInTheDocument();
+  });
+
+  it('offers exactly the coupon features the brand switches on', async () => {
+    const on = renderPanel({
+      features: { vipBet: true, powerBet: true, lobby: true, promoCode: true, autoBet: true, oneClick: true, print: true, saveLoad: true, expressBoost: true },
+      picks: [pick(1, 2), pick(2, 2)],
+    });
+    let sheet = await openSheet(on.t as never, 2);
+    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.lobby', 'coupon:feature.autoBet', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+      expect(within(sheet).getByRole('checkbox', { name: on.t(key) })).toBeInTheDocument();
+    }
+    expect(within(sheet).getByRole('textbox', { name: on.t('coupon:feature.promoCode') })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.print') })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.save') })).toBeInTheDocument();
+    on.unmount();
+
+    const off = renderPanel({
+      features: { vipBet: false, powerBet: false, lobby: false, promoCode: false, autoBet: false, oneClick: false, print: false, saveLoad: false, expressBoost: false },
+      picks: [pick(1, 2), pick(2, 2)],
+    });
+    sheet = await openSheet(off.t as never, 2);
+    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.lobby', 'coupon:feature.autoBet', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+      expect(within(sheet).queryByRole('checkbox', { name: off.t(key) })).not.toBeInTheDocument();
+    }
+    expect(within(sheet).queryByRole('textbox', { name: off.t('coupon:feature.promoCode') })).not.toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: off.t('coupon:feature.print') })).not.toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: off.t('coupon:feature.save') })).not.toBeInTheDocument();
+    // The bet itself is still offered: switching features off never removes the coupon.
+    expect(within(sheet).getByRole('button', { name: off.t('coupon:submit.label') })).toBeInTheDocument();
+  });
+
+  it('places the express after confirmation, announces it, empties the coupon and tells the app', async () => {
+    const view = renderPanel({
+      picks: [pick(1, 2), pick(2, 2), pick(3, 2)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
+          body: { status: 'accepted', betGuid: (body as { betGUID: string }).betGUID, bets: [{ betId: 'b_42', coef: 8, summ: 10, potentialWin: 80 }], summ: 10, stakeTax: 0, potentialWin: 80, balance: 490, currency: 'EUR', changes: [] },
+        }),
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 3);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '10');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    const confirm = await within(sheet).findByRole('group', { name: t('coupon:confirm.title') });
+    expect(confirm).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: t('coupon:confirm.ok') }));
+    expect(await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_42' }))).toBeInTheDocument();
+    expect(view.store.getState().coupon.selections).toHaveLength(0);
+    expect(view.onBetAccepted).toHaveBeenCalledWith('b_42');
+    const placed = view.requests.find((r) => r.path === '/service-api/LiveBet/Secure/MakeBetWeb')?.body as Record<string, unknown>;
+    expect(placed).toMatchObject({ vid: 1, Summ: 10, CheckCf: 0, Events: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 2 }, { gameId: 2, outcomeId: '2:1x2:home', coef: 2 }, { gameId: 3, outcomeId: '3:1x2:home', coef: 2 }] });
+    expect(placed['betGUID']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the server’s refusal by its code in an alert, and keeps the coupon', async () => {
+    const view = renderPanel({
+      picks: [pick(1, 2)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': () => ({ status: 422, body: { message: 'Bet refused', detail: 'above_maximum_stake: the stake is above 100.00 EUR', error_code: 1022 } }),
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 1);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '5');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    await userEvent.click(await within(sheet).findByRole('button', { name: t('coupon:confirm.ok') }));
+    const alert = await within(sheet).findByText(t('coupon:rejected.text', { reason: t('coupon:issue.aboveMaximumStake') }));
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(view.store.getState().coupon.selections).toHaveLength(1);
+  });
+
+  it('refuses a stake above the balance before sending anything', async () => {
+    const view = renderPanel({ picks: [pick(1, 2)] });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 1);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '600');
+    expect(within(sheet).getByText(t('coupon:issue.aboveBalance'))).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
+    expect(view.requests.filter((r) => r.path.includes('MakeBet'))).toHaveLength(0);
+  });
+
+  it('asks a guest to log in instead of offering the bet', async () => {
+    const { t } = renderPanel({ picks: [pick(1, 2)], authorised: false });
+    const sheet = await openSheet(t as never, 1);
+    expect(within(sheet).getByRole('link', { name: t('coupon:login.link') })).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: t('coupon:submit.label') })).not.toBeInTheDocument();
+  });
+});
