@@ -86,7 +86,7 @@ export class FeedSimulator implements FeedProvider {
   private readonly clock: SimClock;
   private readonly seed: number;
   private readonly margin: number;
-  private readonly opts: Required<Omit<FeedSimulatorOptions, 'seed' | 'clock' | 'margin' | 'sportIds'>>;
+  private readonly opts: Required<Omit<FeedSimulatorOptions, 'seed' | 'clock' | 'margin' | 'sportIds' | 'firstGameId'>>;
   private readonly world: Prng;
   private readonly sportIds: number[];
   private readonly teams: Map<number, Team[]>;
