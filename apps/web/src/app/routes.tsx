@@ -109,6 +109,14 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               handle: handle({ titleKey: 'account:activation.title' }),
             },
             {
+              // A registration through an identity provider lands here for the welcome modal and the redirect.
+              path: 'welcome',
+              id: 'welcome',
+              loader: guard(officeAccess),
+              lazy: () => import('../pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+              handle: handle({ titleKey: 'pages:registration.title', access: officeAccess }),
+            },
+            {
               path: 'office/*',
               id: 'office',
               loader: guard(officeAccess),

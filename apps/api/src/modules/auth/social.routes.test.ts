@@ -37,7 +37,7 @@ describeEachDatabase('social sign-in', (ctx) => {
     const browser = new Browser(app);
     const first = await signInWithGoogle(browser, 'ada');
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/en/office/recharge?welcome=1');
+    expect(first.headers.location).toBe('/en/welcome');
     const session = (await browser.get('/web-api/user/session')).json();
     expect(session).toMatchObject({ status: 'authorised', user: { displayName: 'ada' } });
     const { rows } = await ctx.db.query<{ currency: string; registration_variant: string }>('select currency, registration_variant from accounts_users where id = $1', [session.user.id]);

@@ -100,7 +100,8 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
         // A fragment never reaches servers or their logs: the page reads it and asks for the app code.
         return reply.redirect(`/${language}#two_factor_token=${encodeURIComponent(result.two_factor_token)}`, 302);
       }
-      const target = created ? `/${language}${resolved.config.registration.redirectAfter}?welcome=1` : `/${language}`;
+      // A new account sees the welcome page (welcome modal, then registration.redirectAfter), like the registration form.
+      const target = created ? `/${language}/welcome` : `/${language}`;
       return reply.redirect(target, 302);
     },
   );
