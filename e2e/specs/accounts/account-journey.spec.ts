@@ -22,7 +22,7 @@ test.describe('account journey', () => {
     await page.goto(`/?brand=${brand.id}`);
     await page.goto(`/${lng}/registration`);
     const methods = page.getByRole('group', { name: ta('registration.methods') });
-    if (await methods.count()) await methods.getByRole('button', { name: ta('registration.variant.phone') }).click();
+    await methods.getByRole('button', { name: ta('registration.variant.phone') }).click();
     await page.getByLabel(ta('field.phone')).fill(national);
     await page.getByRole('button', { name: ta('registration.sendCode') }).click();
     const registrationCode = await readCode(request, phone);
@@ -111,5 +111,30 @@ test.describe('account journey', () => {
       await target.getByLabel(ta('field.password')).fill(secretWord);
       await target.getByRole('button', { name: ta('login.submit'), exact: true }).click();
     }
+  });
+
+  test('offers the registration variants of the brand; social registration through the development identity provider', async ({ page, brand }) => {
+    const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
+    const lng = brand.language;
+    const ta = accountText(lng);
+    await page.goto(`/?brand=${brand.id}`);
+    await page.goto(`/${lng}/registration`);
+    // The two brands differ here: polar-bet adds social registration to the platform's one-click, phone and e-mail.
+    const methods = page.getByRole('group', { name: ta('registration.methods') });
+    await expect(methods.getByRole('button')).toHaveText(setup.registrationVariants.map((variant) => ta(`registration.variant.${variant}`)));
+    const provider = setup.socialProvider;
+    if (provider === undefined) {
+      await expect(methods.getByRole('button', { name: ta('registration.variant.social') })).toHaveCount(0);
+      return;
+    }
+    await methods.getByRole('button', { name: ta('registration.variant.social') }).click();
+    // The provider signs in at once and sends the browser back; a new account gets the welcome, then the redirect.
+    await page.getByRole('link', { name: ta('registration.social.with', { provider }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lng}/welcome$`));
+    const welcome = page.getByRole('dialog', { name: ta('welcome.title') });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: ta('welcome.continue') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lng}/office`));
+    await expect(page.getByRole('banner').getByRole('button', { name: ta('logout') })).toBeVisible();
   });
 });
