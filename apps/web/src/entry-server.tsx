@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { titleKeyOf } from './app/route-handle';
+import { prefetchSportsbookPage } from './app/sportsbook-prefetch';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { logoUrl } from './app/shell/header';
 import { renderDocument } from './document';
@@ -35,6 +36,8 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
     if (location && context.status >= 300 && context.status < 400) return { status: context.status, html: '', redirect: location };
     return { status: context.status, html: '' };
   }
+  // The line and live pages show championships, games and odds in the first HTML (ADR 0131).
+  if (req.api) await prefetchSportsbookPage(context.matches, queryClient, brand, req.api.fetch);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const year = new Date().getUTCFullYear();

@@ -17,6 +17,11 @@ export interface SsrRequest {
   assets: SsrAssets;
   /** CSP nonce for the inline payload script and the entry scripts. */
   nonce?: string;
+  /**
+   * The platform API in process, for data the first HTML must carry (the line and live pages' feed): a fetch that
+   * answers the feed's GET calls as the HTTP API does, for this visitor's site, without a network hop (ADR 0131).
+   */
+  api?: { fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> };
 }
 
 /** What `render()` answers. */

@@ -88,6 +88,7 @@ export {
 } from './lib/sportsbook-preferences';
 export type { BettingView, Preference } from './lib/sportsbook-preferences';
 export {
+  feedContextOf,
   SportsbookProvider,
   useBettingView,
   useCoefficientFormat,

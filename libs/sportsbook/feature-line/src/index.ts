@@ -11,7 +11,7 @@ export { FeedQueryView } from './lib/feed-query-view';
 export type { FeedQueryViewProps } from './lib/feed-query-view';
 export { formatStart, LineGameRow, LineOddsButton } from './lib/line-game-row';
 export type { LineGameRowProps, LineOddsButtonProps } from './lib/line-game-row';
-export { LINE_PAGE_GAMES, LineView } from './lib/line-view';
+export { LINE_PAGE_GAMES, LineView, pickLineSport, prefetchLineView } from './lib/line-view';
 export type { LineViewProps } from './lib/line-view';
 export { SearchView } from './lib/search-view';
 export type { SearchViewProps } from './lib/search-view';

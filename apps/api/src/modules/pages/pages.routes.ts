@@ -3,6 +3,7 @@ import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '../config/brand-selection';
 import { plainPage } from './html';
+import { inProcessFetch } from './in-process-fetch';
 import { decidePageLanguage } from './page-language';
 import type { RenderFunction, SsrAssets, SsrBrand, SsrSession } from './ssr-contract';
 
@@ -86,6 +87,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRouteOptions): voi
         session: options.session ? await options.session(request) : { status: 'guest' },
         assets: options.assets(),
         nonce: request.cspNonce,
+        api: { fetch: inProcessFetch(request) },
       });
       if (result.redirect) {
         const status = result.status >= 300 && result.status < 400 ? result.status : 302;

@@ -26,6 +26,8 @@ export interface SsrRequest {
   session: SsrSession;
   assets: SsrAssets;
   nonce?: string;
+  /** The feed's GET calls in process, for the first HTML of the line and live pages (ADR 0131). */
+  api?: { fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> };
 }
 
 /** What `render()` answers. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createApiClient, createHttpClient, type ApiClient } from '@tessera/shared/data-access-api';
-import { isFeatureOn, useBrand } from '@tessera/shared/data-access-brand';
+import { isFeatureOn, useBrand, type BrandPayload } from '@tessera/shared/data-access-brand';
 import { coefficientFormatFromId, formatCoefficient, type CoefficientFormat } from '@tessera/shared/util-format';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createFeedQueries, feedKeys, type FeedContext, type FeedQueries } from './feed.queries';
@@ -69,11 +69,15 @@ function useSportsbook(): SportsbookContextValue {
   return value;
 }
 
-/** The visitor's feed context from the brand: language, country, and whether virtual sports are on. */
+/** The visitor's feed context from a brand payload: language, country, and whether virtual sports are on. */
+export function feedContextOf(brand: Pick<BrandPayload, 'language' | 'country' | 'config'>): FeedContext {
+  return { lng: brand.language, country: brand.country, virtualSports: isFeatureOn(brand.config, 'betting.virtualSports') };
+}
+
+/** The visitor's feed context from the brand (the same as {@link feedContextOf}, so server prefetches share keys). */
 export function useFeedContext(): FeedContext {
   const { language, country, config } = useBrand();
-  const virtualSports = isFeatureOn(config, 'betting.virtualSports');
-  return useMemo(() => ({ lng: language, country, virtualSports }), [language, country, virtualSports]);
+  return useMemo(() => feedContextOf({ language, country, config }), [language, country, config]);
 }
 
 /** `queryOptions` factories bound to this page's client and visitor context. */

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
-import { useFeedQueries, useSeedLive, type FeedSport } from '@tessera/sportsbook/data-access-feed';
+import { useFeedQueries, useSeedLive, type FeedQueries, type FeedSport } from '@tessera/sportsbook/data-access-feed';
 import { ChampGames } from './champ-games';
 import { BettingViewSetting, CoefficientFormatSetting } from './coefficient-format-setting';
 import { FeedQueryView } from './feed-query-view';
@@ -19,13 +19,30 @@ export interface LineViewProps {
   basePath?: string;
 }
 
+/** The sport a line page shows: the asked one if it has games (and passes the filter), else the first that does. */
+export function pickLineSport(sports: readonly FeedSport[] | undefined, sportId: number | undefined, filter?: (sport: FeedSport) => boolean): FeedSport | undefined {
+  const visible = (sports ?? []).filter((s) => s.gamesCount > 0 && (!filter || filter(s)));
+  return visible.find((s) => s.id === sportId) ?? visible[0];
+}
+
+/**
+ * Fills `queryClient` with what {@link LineView} shows first (the line's sports and the chosen sport's games), with
+ * the same query options, so a server render shows championships and odds and the client hydrates without fetching.
+ * A failed call is left in the cache as an error; the caller drops those (see apps/web's sportsbook prefetch).
+ */
+export async function prefetchLineView(queryClient: QueryClient, queries: FeedQueries, { sportId }: Pick<LineViewProps, 'sportId'>): Promise<void> {
+  // No retries: a server render waits for these; a failure is left to the browser.
+  const sports = await queryClient.fetchQuery({ ...queries.sports('line'), retry: false }).catch(() => undefined);
+  const sport = pickLineSport(sports?.sports, sportId);
+  if (sport) await queryClient.prefetchQuery({ ...queries.games('line', { sportId: sport.id, count: LINE_PAGE_GAMES }), retry: false });
+}
+
 /** The pre-match line: sports menu, odds format, then championships with their games and main odds. */
 export function LineView({ sportId, filter, basePath }: LineViewProps) {
   const { t, language } = useT();
   const queries = useFeedQueries();
   const sports = useQuery(queries.sports('line'));
-  const visible = (sports.data?.sports ?? []).filter((s) => s.gamesCount > 0 && (!filter || filter(s)));
-  const sport = visible.find((s) => s.id === sportId) ?? visible[0];
+  const sport = pickLineSport(sports.data?.sports, sportId, filter);
   const games = useQuery({ ...queries.games('line', { sportId: sport?.id, count: LINE_PAGE_GAMES }), enabled: sport !== undefined });
   useSeedLive(games.data?.games, games.data?.version);
   return (

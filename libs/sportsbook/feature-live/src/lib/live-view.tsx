@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
-import { useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive } from '@tessera/sportsbook/data-access-feed';
+import { useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive, type FeedQueries } from '@tessera/sportsbook/data-access-feed';
 import { ChipList, FeedEmpty, FeedError, FeedSkeleton, OptionSelect } from '@tessera/sportsbook/ui';
 import type { CoefficientFormat } from '@tessera/shared/util-format';
 import { NavLink } from 'react-router';
@@ -15,6 +15,18 @@ export const LIVE_POLL_MS = 5000;
 export interface LiveViewProps {
   /** Sport from the address; all sports when absent. */
   sportId?: number;
+}
+
+/**
+ * Fills `queryClient` with what {@link LiveView} shows first (live sports and live games), with the same query
+ * options, so a server render shows the live games with score and odds and the client hydrates without fetching.
+ */
+export async function prefetchLiveView(queryClient: QueryClient, queries: FeedQueries, { sportId }: LiveViewProps): Promise<void> {
+  // No retries: a server render waits for these; a failure is left to the browser.
+  await Promise.all([
+    queryClient.prefetchQuery({ ...queries.sports('live'), retry: false }),
+    queryClient.prefetchQuery({ ...queries.games('live', { sportId, count: LIVE_PAGE_GAMES }), retry: false }),
+  ]);
 }
 
 /**
