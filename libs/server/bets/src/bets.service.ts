@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
-import { getAccountBalance, InsufficientFundsError, stakeBet, userAccount } from '@tessera/server/ledger';
+import { accountPolicy, getAccountBalance, platformAccount, stakeKey, userAccount, type AccountRef } from '@tessera/server/ledger';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import {
   potentialWin,
@@ -14,7 +14,7 @@ import type { LineModel } from './line.port';
 import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
-import { findBetsByGuid, insertBets, insertSelections, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
+import { findBetsByGuid, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
 import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
 
 /** The signed-in bettor a placement is for. */
@@ -191,12 +191,50 @@ function toCoupon(plan: Plan, currency: string, odds: (globalIndex: number) => n
   };
 }
 
+/** A bet row with the column names bet_place reads. */
+function betRecord(b: Omit<NewBet, 'createdAt'>): Record<string, unknown> {
+  return {
+    id: b.id, bet_guid: b.betGuid, line_no: b.lineNo, ledger_guid: b.ledgerGuid, brand_id: b.brandId, user_id: b.userId, currency: b.currency,
+    kind: b.kind, vid: b.vid, system_k: b.systemK, status: b.status, hold_reason: b.holdReason, stake: b.stake, stake_tax: b.stakeTax,
+    original_stake: b.originalStake, coef: b.coef, boost_percent: b.boostPercent, auto_bet_cf: b.autoBetCf, potential_win: b.potentialWin,
+    request_hash: b.requestHash, details: b.details,
+  };
+}
+
 function newBetId(): string {
   return `b_${randomBytes(10).toString('hex')}`;
 }
 
-/** Thrown inside the placement transaction when the guid is already stored: roll back and replay. */
-class AlreadyPlaced extends Error {}
+/**
+ * The postings of a bet's stake, exactly as the ledger's stakeBet writes them (wallet to bets held and taxes
+ * payable, key `bet.stake:<ledger guid>`), as one ledger_post call of the bet_place function (ADR 0121).
+ */
+function stakePost(bettor: Bettor, ledgerGuid: string, stake: number, tax: number) {
+  const postings: Array<{ account: AccountRef; amount: number }> = [
+    { account: userAccount(bettor.userId, bettor.currency), amount: -stake },
+    { account: platformAccount(bettor.brandId, bettor.currency, 'bets_held'), amount: stake - tax },
+    { account: platformAccount(bettor.brandId, bettor.currency, 'taxes_payable'), amount: tax },
+  ].filter((p) => p.amount !== 0);
+  return {
+    key: stakeKey(ledgerGuid),
+    kind: 'bet.stake',
+    metadata: { betGuid: ledgerGuid },
+    owner_kinds: postings.map((p) => p.account.ownerKind),
+    owner_ids: postings.map((p) => p.account.ownerId),
+    currencies: postings.map((p) => p.account.currency),
+    purposes: postings.map((p) => p.account.purpose),
+    allow_negative: postings.map((p) => accountPolicy(p.account.purpose).allowNegative),
+    shard_counts: postings.map((p) => accountPolicy(p.account.purpose).shardCount),
+    amounts: postings.map((p) => p.amount),
+  };
+}
+
+/** A refusal or an oddsChanged answer, unless the guid was placed before: then the first answer again. */
+async function unlessPlaced<T>(ctx: PlacementContext, bettor: Bettor, plan: Plan, hash: string, answer: () => T): Promise<T | MakeBetResponse> {
+  const stored = await findBetsByGuid(ctx.db, plan.betGuid);
+  if (stored.length > 0) return replay(ctx, bettor, stored, hash);
+  return answer();
+}
 
 /** Rebuilds a placement's answer from its stored bets (the same guid placed again). */
 async function replay(ctx: PlacementContext, bettor: Bettor, rows: readonly BetRow[], hash: string): Promise<MakeBetResponse> {
@@ -224,17 +262,13 @@ function accepted(betGuid: string, rows: readonly Pick<BetRow, 'id' | 'coef' | '
   };
 }
 
-/**
- * Places a plan (ADR 0120-0121): replays a stored guid; checks switched-off features, the coupon rules, the live line
- * (finished games, suspended markets, the CheckCf odds policy) and the maximum stake; then writes the bets and their
- * stakes in one database transaction. Every refusal happens before anything is written, or rolls the transaction back,
- * so the balance is untouched.
- */
-export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan): Promise<MakeBetResponse> {
-  const hash = requestHash(plan);
-  const stored = await findBetsByGuid(ctx.db, plan.betGuid);
-  if (stored.length > 0) return replay(ctx, bettor, stored, hash);
+/** The outcome of the checks before anything is written. */
+type Checked =
+  | { kind: 'oddsChanged'; changes: OddsChange[] }
+  | { kind: 'ok'; lines: LineNow[]; priced: ReturnType<typeof potentialWin>; changes: OddsChange[] };
 
+/** Features, coupon rules, the live line, the odds policy and the maximum stake; throws a refusal. */
+function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan): Checked {
   for (const feature of plan.features) {
     if (!rules.features[feature]) throw refusal('feature_disabled', `${feature} is switched off for this site and country`);
   }
@@ -264,7 +298,7 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
       return Math.abs(now - e.coef) > 1e-9 ? [{ index, previous: e.coef, current: now }] : [];
     });
     const policy = plan.checkCf ?? rules.checkCf;
-    if (!acceptedByPolicy(changes, policy)) return { status: 'oddsChanged', betGuid: plan.betGuid, changes };
+    if (!acceptedByPolicy(changes, policy)) return { kind: 'oddsChanged', changes };
   }
 
   const priced = potentialWin(current, couponConfig);
@@ -274,6 +308,33 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     throw refusal('above_maximum_stake', `the largest stake is ${max.toFixed(2)} ${bettor.currency}; ask for a VIP bet`);
   }
 
+  return { kind: 'ok', lines, priced, changes };
+}
+
+/**
+ * Places a plan (ADR 0120-0121): replays a stored guid; checks switched-off features, the coupon rules, the live line
+ * (finished games, suspended markets, the CheckCf odds policy) and the maximum stake; then writes the bets and their
+ * stakes in one database transaction. Every refusal happens before anything is written, or rolls the transaction back,
+ * so the balance is untouched.
+ */
+export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan): Promise<MakeBetResponse> {
+  const hash = requestHash(plan);
+  // The stored-guid check costs a round trip, so the happy path leaves it to the insert (a conflict means: placed
+  // before); a refusal or an odds change checks first, since a retried guid must get its first answer back.
+  let checked: Checked;
+  try {
+    checked = check(ctx, bettor, rules, plan);
+  } catch (error) {
+    return unlessPlaced(ctx, bettor, plan, hash, () => {
+      throw error;
+    });
+  }
+  if (checked.kind === 'oddsChanged') {
+    const changes = checked.changes;
+    return unlessPlaced(ctx, bettor, plan, hash, (): MakeBetResponse => ({ status: 'oddsChanged', betGuid: plan.betGuid, changes }));
+  }
+  const { lines, priced, changes } = checked;
+  const auto = plan.autoBetCf !== undefined;
   const now = ctx.clock();
   let autoHeld = false;
   const rows: NewBet[] = [];
@@ -327,23 +388,22 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     offset += bet.events.length;
   });
 
+  const stakes = plan.vip ? [] : rows.map((row) => stakePost(bettor, row.ledgerGuid, row.stake, row.stakeTax));
   let balance = 0;
   try {
-    await ctx.db.transaction(async (tx) => {
-      const inserted = await insertBets(tx, rows);
-      if (inserted !== rows.length) throw new AlreadyPlaced();
-      await insertSelections(tx, selections);
-      // A VIP bet moves no money until an operator approves it.
-      if (!plan.vip) {
-        for (const row of rows) {
-          await stakeBet(tx, { brandId: bettor.brandId, userId: bettor.userId, currency: bettor.currency, betGuid: row.ledgerGuid, stake: row.stake, stakeTax: row.stakeTax, at: now });
-        }
-      }
-      balance = await getAccountBalance(tx, userAccount(bettor.userId, bettor.currency));
-    });
+    const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>('select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
+      JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
+      JSON.stringify(selections.map((s) => ({ bet_id: s.betId, ord: s.ord, game_id: s.gameId, market_id: s.marketId, outcome_id: s.outcomeId, coef: s.coef, home: s.home, away: s.away }))),
+      JSON.stringify(stakes),
+      now,
+      bettor.userId,
+      bettor.currency,
+    ]);
+    const row = result.rows[0];
+    if (row?.outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
+    balance = Number(row?.balance ?? 0);
   } catch (error) {
-    if (error instanceof AlreadyPlaced) return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
-    if (error instanceof InsufficientFundsError) {
+    if (error instanceof Error && error.message.startsWith('insufficient_funds')) {
       throw refusal('above_balance', `the stake of ${priced.totalStake.toFixed(2)} ${bettor.currency} is above the balance`);
     }
     throw error;
