@@ -75,18 +75,23 @@ export interface DistSnapshot {
 }
 
 /**
- * Builds the production bundle with the project's build script when it is missing or stale (under a lock, so two
- * benchmark runs do not build over each other), then snapshots it into `snapshotDir`. A failed build with a previous
+ * Builds the production bundle with the project's build script when it is missing or stale (under the lock the browser tests build and run under, /tmp/e2e.lock, since the script empties dist/), then snapshots it into `snapshotDir`. A failed build with a previous
  * bundle present uses that bundle and says so; with none it throws.
  */
 export async function ensureBuild(root: string, snapshotDir: string, log: (line: string) => void, force = false): Promise<DistSnapshot> {
+  // BENCH_APPS_DIR measures a bundle built elsewhere (a folder inside the workspace holding api/main.mjs and web/).
+  const given = process.env['BENCH_APPS_DIR'];
+  if (given) {
+    const appsDir = path.resolve(root, given);
+    return { appsDir, apiEntry: path.join(appsDir, 'api', 'main.mjs'), webDistDir: path.join(appsDir, 'web'), description: `the bundle in ${path.relative(root, appsDir)} (BENCH_APPS_DIR), as built there` };
+  }
   const reason = force ? 'a build was requested (--build)' : staleReason(outputTimes(root), newestInput(root));
   let description: string;
   if (reason) {
     log(`building the production bundle: ${reason}`);
     const started = Date.now();
     try {
-      await run('flock', ['/tmp/tessera-bench-build.lock', 'bash', 'tools/scripts/build.sh'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+      await run('flock', ['/tmp/e2e.lock', 'bash', 'tools/scripts/build.sh'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
       description = `built by this run (${((Date.now() - started) / 1000).toFixed(0)} s) because ${reason}`;
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join(' ') : String(error);
