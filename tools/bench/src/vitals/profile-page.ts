@@ -4,36 +4,7 @@
 import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
 import { COLLECTOR_SCRIPT, type CollectedVitals } from './collector';
 import { blockingTimeAfter } from './vitals-math';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  endTime: number;
-  samples?: number[];
-  timeDeltas?: number[];
-}
-
-/** Self time in ms per key, from a CDP CPU profile's samples and time deltas. */
-export function selfTimes(profile: Profile, key: (n: ProfileNode) => string): Map<string, number> {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const out = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const node = byId.get(samples[i] ?? -1);
-    const next = deltas[i + 1] ?? 0;
-    if (!node) continue;
-    const k = key(node);
-    out.set(k, (out.get(k) ?? 0) + next / 1000);
-  }
-  return out;
-}
+import { selfTimes, type Profile } from './cpu-profile';
 
 function top(map: Map<string, number>, n: number): string[] {
   return [...map.entries()]
