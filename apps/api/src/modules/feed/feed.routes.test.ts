@@ -215,6 +215,56 @@ describeEachDatabase('feed API', (ctx) => {
     }
   });
 
+  it('answers unknown ids in every call of both feeds with an empty answer or 404, never an error', async () => {
+    const unknown: Record<string, string> = {
+      GetSportsShortZip: 'sports=999999&champs=888888',
+      GetChampsZip: 'sport=999999',
+      GetChampZip: 'champ=888888',
+      Get1x2_VZip: 'sports=999999&champs=888888',
+      GetGameZip: 'id=9007199254740991',
+      Web_SearchZip: 'text=zzzzqqqq',
+      GetExpressDayExtendedZip: 'count=3',
+      WebGetTopChampsZip: 'count=3',
+      GetTopGamesStatZip: 'count=3',
+      GetGamesTeamZip: 'teams=777777,777778',
+      GetFavoritesZip: 'games=1,2,3,9999999999999999',
+    };
+    for (const feed of ['LineFeed', 'LiveFeed']) {
+      for (const [call, query] of Object.entries(unknown)) {
+        const url = `/service-api/${feed}/${call}?${query}`;
+        const { status, body } = await get(url);
+        if (call === 'GetChampZip' || call === 'GetGameZip') {
+          expect({ url, status }).toEqual({ url, status: 404 });
+          expect(ajv.validate(apiSchema('error').$id, body)).toBe(true);
+        } else {
+          expect({ url, status }).toEqual({ url, status: 200 });
+          const lists = ['sports', 'champs', 'games'].filter((k) => k in body && !['GetExpressDayExtendedZip', 'WebGetTopChampsZip', 'GetTopGamesStatZip'].includes(call));
+          for (const k of lists) expect({ url, [k]: body[k] }).toEqual({ url, [k]: [] });
+        }
+      }
+    }
+  });
+
+  it('answers garbage in any parameter of any call with 400 in the error shape or an ordinary answer, never a 5xx', async () => {
+    const garbage = ['abc', '-1', '0', '1.5', '1e309', '99999999999999999999', '', '1,,2', ',', '%00', '<script>', 'x'.repeat(5000)];
+    const params = ['lng', 'country', 'sport', 'sports', 'champ', 'champs', 'id', 'games', 'teams', 'count', 'limit', 'tsFrom', 'tsTo', 'text', 'strict', 'virtualSports', 'unknownParam'];
+    let refused = 0;
+    for (const call of ['GetSportsShortZip', 'GetChampZip', 'Get1x2_VZip', 'GetGameZip', 'Web_SearchZip', 'GetFavoritesZip']) {
+      for (const param of params) {
+        for (const value of garbage) {
+          const url = `/service-api/LiveFeed/${call}?${param}=${encodeURIComponent(value)}`;
+          const res = await app.inject({ url: `${url}&brand=feedbet` });
+          expect({ url, status: res.statusCode < 500 }).toEqual({ url, status: true });
+          if (res.statusCode === 400) {
+            refused++;
+            expect(ajv.validate(apiSchema('error').$id, res.json())).toBe(true);
+          }
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
+  });
+
   it('answers a game with all its markets by group; unknown ids give 404', async () => {
     const game = sim.snapshot().games.find((g) => g.status === 'prematch' && g.sportId === 1);
     const { status, body } = await get(`/service-api/LineFeed/GetGameZip?id=${game?.id}`);
