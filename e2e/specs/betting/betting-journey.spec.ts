@@ -41,7 +41,7 @@ test.describe('betting journey', () => {
     if (!single) throw new Error('pickGames returned fewer games than asked');
     for (const pick of express) await pick.button.click();
     await expect(slip.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(3);
-    await expect(slip.getByRole('radio', { name: tc('betType.express') })).toBeChecked();
+    await expect(slip.getByRole('radio', { name: tc('betType.express'), exact: true })).toBeChecked();
 
     // ---- place the express (odds moving meanwhile are accepted by the bettor's policy) ----
     await slip.getByLabel(tc('checkCf.label')).selectOption('2');
