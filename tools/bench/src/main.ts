@@ -11,6 +11,7 @@ import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
 import { createContext, type AreaModule } from './harness/context';
 import type { Figure } from './harness/figure';
+import { renderReadmeSection } from './harness/readme-section';
 import { exitCodeFor, renderJson, renderMarkdown, summarise, type ReportInput } from './harness/report';
 import * as ledgerArea from './ledger/ledger.bench';
 import * as liveFeedArea from './live-feed/live-feed.area';
@@ -116,6 +117,8 @@ async function main(): Promise<number> {
   };
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.md'), renderMarkdown(report));
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.json'), renderJson(report));
+  // The README's bench section from this run (docs/bench-latest.md is a copy of it from a full run).
+  fs.writeFileSync(path.join(ctx.reportDir, 'readme-section.md'), renderReadmeSection(report));
   const s = summarise(figures);
   log(`report: ${path.relative(root, path.join(ctx.reportDir, 'latest.md'))} — ${s.pass} pass, ${s.fail} fail, ${s.info} info, ${s.notMeasured} not measured, ${errors.length} area errors`);
   return exitCodeFor(report);

@@ -1,0 +1,115 @@
+// The README's bench section, rendered from one run's report: how to run, how long it took, and the latest figures
+// in compact tables (vitals one row per page, API one row per route and engine, every other budgeted figure as is).
+import { verdict, type Figure } from './figure';
+import { formatNumber, summarise, type ReportInput } from './report';
+
+const VITALS_COLUMNS = ['LCP', 'FCP', 'CLS', 'TBT', 'TTFB', 'JS gzip', 'CSS gzip (external files)'] as const;
+const API_METRICS = ['req/s', 'p50', 'p99', 'throughput / hello-world'] as const;
+
+function valueText(f: Figure | undefined): string {
+  if (!f) return '—';
+  if (f.value === null) return 'not measured';
+  const n = `${formatNumber(f.value)}${f.unit && f.unit !== '×' ? ` ${f.unit}` : f.unit === '×' ? '×' : ''}`;
+  return verdict(f) === 'fail' ? `**${n} ✗**` : n;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** Vitals figures are named `<brand> <page>: <metric>`: one row per brand and page. */
+export function vitalsTable(figures: readonly Figure[]): string[] {
+  const rows = new Map<string, Map<string, Figure>>();
+  const notes = new Map<string, string>();
+  for (const f of figures) {
+    const m = /^(.+?): (.+)$/.exec(f.name);
+    if (!m) continue;
+    const [, page = '', metric = ''] = m;
+    if (metric === 'every figure' || metric === 'every page') {
+      notes.set(page, f.notes ?? '');
+      continue;
+    }
+    let row = rows.get(page);
+    if (!row) rows.set(page, (row = new Map()));
+    row.set(metric, f);
+  }
+  const out = ['| Page | LCP | FCP | CLS | TBT | TTFB | JS gzip | CSS gzip |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const [page, row] of rows) out.push(`| ${cell(page)} | ${VITALS_COLUMNS.map((c) => valueText(row.get(c))).join(' | ')} |`);
+  for (const [page, note] of notes) out.push(`| ${cell(page)} | ${cell(note)} | | | | | | |`);
+  return out;
+}
+
+/** API figures are named `<engine>: <route> <metric>`: one row per engine and route. */
+export function apiTable(figures: readonly Figure[]): string[] {
+  const rows = new Map<string, Map<string, Figure>>();
+  const extra: string[] = [];
+  for (const f of figures) {
+    const metric = API_METRICS.find((m) => f.name.endsWith(` ${m}`));
+    if (!metric || !f.measured) {
+      if (!f.measured || verdict(f) === 'fail') extra.push(`- ${f.name}: ${f.value === null ? '' : `${valueText(f)} `}${f.notes ?? ''}`.trimEnd());
+      continue;
+    }
+    const route = f.name.slice(0, -metric.length - 1);
+    let row = rows.get(route);
+    if (!row) rows.set(route, (row = new Map()));
+    row.set(metric, f);
+  }
+  const out = ['| Engine: route | req/s | p50 | p99 | ÷ hello-world |', '|---|---:|---:|---:|---:|'];
+  for (const [route, row] of rows) out.push(`| ${cell(route)} | ${API_METRICS.map((m) => valueText(row.get(m))).join(' | ')} |`);
+  return [...out, ...(extra.length ? ['', ...extra] : [])];
+}
+
+/** Every other area: the figures with a budget (and any not measured), as figure, value, budget, result. */
+export function budgetTable(figures: readonly Figure[]): string[] {
+  const out = ['| Figure | Value | Budget | Result |', '|---|---:|---:|---|'];
+  for (const f of figures) {
+    const v = verdict(f);
+    if (v === 'info') continue;
+    const budget = f.budget === undefined ? '—' : `${f.better === 'lower' ? '≤' : '≥'} ${formatNumber(f.budget)} ${f.unit}`.trimEnd();
+    out.push(`| ${cell(f.name)} | ${f.value === null ? '—' : `${formatNumber(f.value)} ${f.unit}`.trimEnd()} | ${budget} | ${v === 'fail' ? '**fail**' : v} |`);
+  }
+  return out;
+}
+
+/** The README section: how to run, how long the run took, the summary and the figures of this run. */
+export function renderReadmeSection(input: ReportInput): string {
+  const s = summarise(input.figures);
+  const minutes = (Date.parse(input.run.finishedAt) - Date.parse(input.run.startedAt)) / 60_000;
+  const lines = [
+    '## Measuring: `npm run bench`',
+    '',
+    'One command measures performance against the budgets and drills reliability (issue 6; `tools/bench`, ADRs 0090–0096):',
+    '',
+    '```bash',
+    'npm run bench                    # every area; about 15–20 minutes on 2 cores; exits 1 when a budget is missed',
+    'npm run bench -- vitals api      # some areas: config, ledger, api, vitals, live-feed, drills (and the feed and bets areas when present)',
+    'npm run bench -- --list          # the areas and what each measures',
+    '```',
+    '',
+    'It builds the production bundle when a source is newer than `dist/`, needs Debian\'s Chromium (`/usr/bin/chromium`) and uses',
+    'PostgreSQL at 127.0.0.1:5432 when reachable (PGlite always). The report is `reports/bench/latest.md` and `latest.json`',
+    '(one entry per figure: area, name, value, unit, budget, pass) with the live-feed frame-time chart beside them.',
+    '',
+    `### Latest figures (${input.run.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${input.run.gitCommit}${input.run.gitDirty ? ' plus uncommitted work' : ''})`,
+    '',
+    `Run of ${input.run.areas.join(', ')} in ${minutes.toFixed(0)} minutes on ${input.run.cpus} × ${input.run.cpuModel}, load average ${input.run.loadAverage.map((l) => l.toFixed(1)).join(' / ')} at the start (the machine is shared: timings are pessimistic). ` +
+      `**${s.pass} pass, ${s.fail} fail**, ${s.info} informational, ${s.notMeasured} not measured${input.errors.length ? `, ${input.errors.length} area error(s)` : ''}. ✗ marks a missed budget.`,
+    '',
+  ];
+  for (const e of input.errors) lines.push(`> Area \`${e.area}\` failed to run: ${cell(e.message.split('\n')[0] ?? '')}`, '');
+  const areas = [...new Set([...input.run.areas, ...input.figures.map((f) => f.area)])];
+  for (const area of areas) {
+    const figures = input.figures.filter((f) => f.area === area);
+    if (!figures.length) continue;
+    lines.push(`#### ${area}`, '');
+    if (area === 'vitals') lines.push('Budgets: LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 150 ms, line page JS ≤ 170 KB gzip; phone profile (CPU 4×, slow 4G).', '', ...vitalsTable(figures));
+    else if (area === 'api') lines.push('autocannon against the production bundle; ÷ hello-world is the throughput ratio to a bare Fastify route measured in the same run.', '', ...apiTable(figures));
+    else {
+      const table = budgetTable(figures);
+      lines.push(...(table.length > 2 ? table : ['Informational figures only; see the report.']));
+    }
+    if (area === 'live-feed' && 'file' in input.chart) lines.push('', `Frame-time chart: \`reports/bench/${input.chart.file}\` (${input.chart.caption}).`);
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
