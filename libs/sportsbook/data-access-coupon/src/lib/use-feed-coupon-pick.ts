@@ -1,4 +1,4 @@
-import { useFeedText, useLiveOutcome, type FeedMarket, type FeedOutcome, type FeedTeam } from '@tessera/sportsbook/data-access-feed';
+import { useFeedText, useLiveStore, type FeedMarket, type FeedOutcome, type FeedTeam } from '@tessera/sportsbook/data-access-feed';
 import { useCallback } from 'react';
 import { useCouponPick, type CouponPickBinding } from './coupon-context';
 
@@ -17,25 +17,26 @@ function marketName(feedText: (key: string, fallback?: string) => string, market
 }
 
 /**
- * The coupon binding of a feed odds button (line, live, game page): the pick carries the live price and suspension at
- * the moment of the click, and the labels the coupon shows.
+ * The coupon binding of a feed odds button (line, live, game page). The price and suspension are read from the live
+ * store at the moment of the click, so the binding adds no subscription to the outcome: a busy live list re-renders
+ * exactly as it did without a coupon (only the button's own "in the coupon" state is followed).
  */
 export function useFeedCouponPick(game: FeedPickGame, market: FeedMarket, outcome: FeedOutcome, outcomeLabel: string): CouponPickBinding {
   const feedText = useFeedText();
-  const live = useLiveOutcome(outcome, market.status === 'open');
-  const pick = useCallback(
-    () => ({
+  const live = useLiveStore();
+  const pick = useCallback(() => {
+    const now = live.outcome(outcome.id);
+    return {
       selection: {
         gameId: String(game.id),
         marketId: market.id,
         outcomeId: outcome.id,
-        odds: live.odds,
-        blocked: live.suspended,
-        live: game.status === 'live',
+        odds: now?.odds ?? outcome.odds,
+        blocked: now?.suspended ?? (market.status !== 'open' || outcome.status !== 'open'),
+        live: game.status === 'live' || live.game(game.id)?.status === 'live',
       },
       label: { home: game.home.name, away: game.away.name, market: marketName(feedText, market), outcome: outcomeLabel },
-    }),
-    [game, market, outcome.id, live.odds, live.suspended, feedText, outcomeLabel],
-  );
+    };
+  }, [live, game, market, outcome, feedText, outcomeLabel]);
   return useCouponPick(pick, { gameId: String(game.id), marketId: market.id, outcomeId: outcome.id });
 }

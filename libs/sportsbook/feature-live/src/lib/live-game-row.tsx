@@ -10,13 +10,14 @@ import {
   type FeedOutcome,
   type UpdateGate,
 } from '@tessera/sportsbook/data-access-feed';
+import { useFeedCouponPick } from '@tessera/sportsbook/data-access-coupon';
 import { FavoriteToggle, GameRow, OddsButton } from '@tessera/sportsbook/ui';
 import { memo } from 'react';
 import { Link } from 'react-router';
 
 /** Props of {@link LiveOddsButton}. */
 export interface LiveOddsButtonProps {
-  game: Pick<FeedGameRow, 'home' | 'away'>;
+  game: Pick<FeedGameRow, 'id' | 'status' | 'home' | 'away'>;
   market: FeedMarket;
   outcome: FeedOutcome;
   /** Holds price moves while the row is off screen (see `useOnScreenGate`). */
@@ -26,7 +27,9 @@ export interface LiveOddsButtonProps {
 /** A live odds button: subscribes to its own outcome only, so a price move re-renders this button and nothing else. */
 export const LiveOddsButton = memo(function LiveOddsButton({ game, market, outcome, gate }: LiveOddsButtonProps) {
   const cell = useOddsCell(game, market, outcome, gate);
-  return <OddsButton {...cell} />;
+  // A click adds the outcome to the page's coupon (or removes it); the binding adds no price subscription.
+  const pick = useFeedCouponPick(game, market, outcome, cell.label);
+  return <OddsButton {...cell} {...pick} />;
 });
 
 /** Clock as mm:ss. */
