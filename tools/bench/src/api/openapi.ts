@@ -64,3 +64,14 @@ export function isWrite(op: Operation): boolean {
 export function hasOperation(doc: OpenApiDocument, method: string, path: string): boolean {
   return Boolean(doc.paths?.[path]?.[method.toLowerCase()]);
 }
+
+/**
+ * True for a body schema that admits no parameters (an object with no properties allowed, or `maxProperties: 0`):
+ * such a call has no input to damage, and signed in it acts (sign out), so the bad-input drill calls it anonymously.
+ */
+export function takesNoInput(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as { maxProperties?: number; properties?: Record<string, unknown>; additionalProperties?: unknown };
+  if (s.maxProperties === 0) return true;
+  return s.additionalProperties === false && Object.keys(s.properties ?? {}).length === 0;
+}

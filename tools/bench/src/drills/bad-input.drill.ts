@@ -2,7 +2,7 @@
 // signed in; no answer may be 5xx, every refusal must have the spec's error shape, and (on PostgreSQL, where the
 // database can be read from outside) no table may change apart from those that change on their own.
 import { nextClientAddress } from '../api/load';
-import { fetchOpenApi, isWrite, operations } from '../api/openapi';
+import { fetchOpenApi, isWrite, operations, takesNoInput } from '../api/openapi';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, type Figure } from '../harness/figure';
 import type { ApiProcess, Engine } from '../harness/servers';
@@ -102,8 +102,9 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
       const path = `${op.path.replace(/\{[^}]+\}/g, '1')}${query}`;
       const anonymous = malformedRequests({ method: op.method, path, bodySchema: op.bodySchema, seed: 1000 + i }).slice(0, PER_ENDPOINT);
       requests.push(...anonymous);
-      // Endpoints without a body take no input to damage; signed in they would act (sign out, ...) and change data.
-      if (typeof session !== 'string' && op.bodySchema !== undefined) {
+      // Endpoints without a body (or whose body admits no parameters) take no input to damage; signed in they would
+      // act (sign out, ...) and change data, and a sign-out would leave the rest of the run anonymous.
+      if (typeof session !== 'string' && op.bodySchema !== undefined && !takesNoInput(op.bodySchema)) {
         const headers = { cookie: session.cookie, origin: api.baseUrl };
         requests.push(...malformedRequests({ method: op.method, path, bodySchema: op.bodySchema, seed: 2000 + i, headers }).slice(0, PER_ENDPOINT));
       }
