@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 
 /** The platform's sportsbook copy in the brand's language: the spec finds elements by the names a person reads. */
@@ -24,6 +24,17 @@ function oddsButtons(page: Page) {
   return page.getByRole('main').getByRole('button', { name: / – .+, .+, .+, / });
 }
 
+/**
+ * Picks an option until the page reacts: the line arrives server-rendered with its odds, so the select can be
+ * visible before the page has hydrated, and a choice made then is not the page's yet (a person would pick again).
+ */
+async function choose(select: Locator, value: string, applied: () => Promise<unknown>): Promise<void> {
+  await expect(async () => {
+    await select.selectOption(value);
+    await applied();
+  }).toPass({ timeout: 15_000 });
+}
+
 /** The first game link of the list, and its teams. */
 async function firstGame(page: Page): Promise<{ name: string; home: string }> {
   const link = page.getByRole('main').getByRole('link', { name: / – / }).first();
@@ -40,6 +51,19 @@ test.describe('sportsbook', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(oddsButtons(page).first()).toBeVisible();
     expect(await oddsButtons(page).count()).toBeGreaterThan(2);
+  });
+
+  test('the first HTML of the line and live pages already has games with odds (server render)', async ({ request, brandUnderTest: brand }) => {
+    for (const path of ['line', 'live']) {
+      const res = await request.get(`/${brand.language}/${path}?brand=${brand.id}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const body = html.slice(html.indexOf('<main'));
+      // An odds button's accessible name: "home – away, market, outcome, price", rendered by the server.
+      expect(body, `${path}: odds in the server HTML`).toMatch(/<button[^>]+aria-label="[^"]+ – [^"]+, [^"]+, [^"]+, [^"]+"/);
+      // The answers travel with the page, so the browser does not ask again on hydration.
+      expect(html).toMatch(/window\.__TESSERA__=.*"queryKey":\["feed","games"/);
+    }
   });
 
   test('live odds or scores move within a bounded wait', async ({ page, brandUnderTest: brand }) => {
@@ -109,18 +133,15 @@ test.describe('sportsbook', () => {
       const current = await select.inputValue();
       const other = formats.map((f) => names[f]).find((n): n is string => n !== undefined && n !== current) ?? 'decimal';
       const before = await oddsButtons(page).first().getAttribute('aria-label');
-      await select.selectOption(other);
-      await expect(oddsButtons(page).first()).not.toHaveAttribute('aria-label', before ?? '');
+      await choose(select, other, () => expect(oddsButtons(page).first()).not.toHaveAttribute('aria-label', before ?? '', { timeout: 1500 }));
       await page.reload();
       await expect(page.getByRole('combobox', { name: s['format.label'] })).toHaveValue(other);
       return;
     }
     if (formats.includes(0)) {
-      await select.selectOption('decimal');
-      await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\.\d+$/);
+      await choose(select, 'decimal', () => expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\.\d+$/, { timeout: 1500 }));
     }
-    await select.selectOption('fractional');
-    await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/);
+    await choose(select, 'fractional', () => expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/, { timeout: 1500 }));
     await page.reload();
     await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/);
   });
