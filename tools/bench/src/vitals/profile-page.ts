@@ -4,7 +4,7 @@
 import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
 import { COLLECTOR_SCRIPT, type CollectedVitals } from './collector';
 import { blockingTimeAfter } from './vitals-math';
-import { selfTimes, type Profile } from './cpu-profile';
+import { busyStretches, inclusiveTimes, selfTimes, type Profile } from './cpu-profile';
 
 function top(map: Map<string, number>, n: number): string[] {
   return [...map.entries()]
@@ -47,6 +47,13 @@ async function main(): Promise<void> {
     console.log(
       top(selfTimes(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`), n).join('\n'),
     );
+    // What the long stretches of work consist of: inclusive time per named function of the page's own scripts.
+    for (const stretch of busyStretches(profile, 100).sort((a, b) => b.ms - a.ms).slice(0, 3)) {
+      console.log(`\nbusy stretch of ${stretch.ms.toFixed(0)} ms at ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms into the profile, inclusive time per function:`);
+      const named = (node: { callFrame: { functionName: string; url: string; lineNumber: number } }) =>
+        node.callFrame.url && node.callFrame.functionName ? `${node.callFrame.functionName} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}` : undefined;
+      console.log(top(inclusiveTimes(profile, stretch.samples, named), 18).join('\n'));
+    }
     await context.close();
   } finally {
     await browser.close();
