@@ -1,0 +1,131 @@
+import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { BetsHistory } from './bets-history';
+import { DepositForm } from './deposit-form';
+import { HeaderBalance } from './header-balance';
+import type { HistoryBet } from './wallet.api';
+import { WalletClientProvider } from './wallet.queries';
+
+type Route = (body: Record<string, unknown>) => { status?: number; body?: unknown };
+
+const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } as const;
+
+function account(money: number) {
+  const entry = { id: 0, type: 'main', money, name: 'Euro', iso: 'EUR', symbol: '€', isActive: true, currencyId: 12, label: 'Euro (€)' };
+  return { body: { accounts: [entry], bonuses: [], all_accounts: [entry] } };
+}
+
+function openBet(overrides: Partial<HistoryBet> = {}): HistoryBet {
+  return {
+    betId: 'b_7', betGuid: 'g', vid: 0, betType: 'single', status: 'accepted', summ: 10, stakeTax: 0, coef: 2.5, potentialWin: 25, payout: null,
+    saleSumm: null, currency: 'EUR', createdAt: '2026-11-22T08:00:00.000Z', settledAt: null, expressNum: null, canSale: true,
+    events: [{ gameId: 1, outcomeId: '1:1x2:home', marketId: '1:1x2', coef: 2.5, home: 'Arsenal', away: 'Chelsea', result: null }],
+    ...overrides,
+  };
+}
+
+function render(ui: ReactElement, routes: Record<string, Route>, sale = true) {
+  const seen: { path: string; body: Record<string, unknown> }[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
+    seen.push({ path: url.pathname, body });
+    // A key ending in * answers every path under it (the deposit status path carries the reference).
+    const route = routes[url.pathname] ?? Object.entries(routes).find(([key]) => key.endsWith('*') && url.pathname.startsWith(key.slice(0, -1)))?.[1];
+    const answer = route?.(body) ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
+  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale } } } });
+  const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, { brand, realLanguage: true, session: AUTHORISED });
+  return { ...view, seen };
+}
+
+describe('BetsHistory', () => {
+  it('lists the bets of the default period and sells an open bet at the value shown', async () => {
+    let sold = false;
+    const view = render(<BetsHistory />, {
+      '/officeapi/getbetshistory': () => ({ body: { items: [sold ? openBet({ status: 'sold', canSale: false }) : openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 } }),
+      '/service-api/LiveBet/Secure/SaleBet': () => {
+        sold = true;
+        return { body: { status: 'sold', betId: 'b_7', saleSumm: 8.42, remainingSumm: 0, balance: 108.42, currency: 'EUR' } };
+      },
+    });
+    const { t } = view;
+    expect(screen.getByText(t('coupon:history.period', { days: 7 }))).toBeInTheDocument();
+    const sale = await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) });
+    await userEvent.click(sale);
+    expect(await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '8.42 EUR' }))).toBeInTheDocument();
+    expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', saleSumm: 8.42 });
+  });
+
+  it('shows no sale button where the brand or country switches the sale of a bet off, even if the server offers it', async () => {
+    const view = render(
+      <BetsHistory />,
+      {
+        '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+        '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 } }),
+      },
+      false,
+    );
+    const { t } = view;
+    expect(await screen.findByRole('heading', { name: new RegExp(t('coupon:history.bet', { id: 'b_7' })) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(t('coupon:history.sale', { id: 'b_7', amount: '' }).trim()) })).not.toBeInTheDocument();
+    expect(view.seen.some((r) => r.path.endsWith('GetSaleInfo'))).toBe(false);
+  });
+
+  it('asks for the chosen status only', async () => {
+    const view = render(<BetsHistory />, { '/officeapi/getbetshistory': () => ({ body: { items: [], pageNumber: 1, pageSize: 50, total: 0 } }) });
+    const { t } = view;
+    expect(await screen.findByText(t('coupon:history.empty'))).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('coupon:history.status') }), 'won');
+    await screen.findByText(t('coupon:history.empty'));
+    expect(view.seen.at(-1)?.body).toEqual({ statuses: ['won'] });
+  });
+});
+
+describe('DepositForm', () => {
+  it('shows the payment as pending until the provider confirms, then the new balance', async () => {
+    let polls = 0;
+    let money = 0;
+    const answer = (status: string, reference: unknown) => ({ merchantReference: reference, status, declineReason: null, nextAction: null, amount: 50, currency: 'EUR' });
+    const view = render(<DepositForm />, {
+      '/account-api/user/balance': () => account(money),
+      '/web-api/payments/deposit': (body) => ({ status: 202, body: answer('processing', body['merchantReference']) }),
+      '/web-api/payments/deposit/*': () => {
+        polls += 1;
+        // The sandbox confirms on the second poll; the wallet is credited at the same moment.
+        if (polls >= 2) money = 50;
+        return { body: answer(polls >= 2 ? 'succeeded' : 'processing', 'ref') };
+      },
+    });
+    const { t } = view;
+    const form = screen.getByRole('form', { name: t('coupon:deposit.title') });
+    const amount = await within(form).findByLabelText(t('coupon:deposit.amount', { currency: 'EUR' }));
+    await userEvent.type(amount, '50');
+    await userEvent.type(within(form).getByLabelText(t('coupon:deposit.cardNumber')), '4242 4242 4242 4242');
+    await userEvent.type(within(form).getByLabelText(t('coupon:deposit.expiryMonth')), '12');
+    await userEvent.type(within(form).getByLabelText(t('coupon:deposit.expiryYear')), '2030');
+    await userEvent.type(within(form).getByLabelText(t('coupon:deposit.cvc')), '123');
+    await userEvent.click(within(form).getByRole('button', { name: t('coupon:deposit.submit') }));
+    expect(await within(form).findByText(t('coupon:deposit.pending'))).toBeInTheDocument();
+    const sent = view.seen.find((r) => r.path === '/web-api/payments/deposit')?.body;
+    expect(sent).toMatchObject({ amount: 50, card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' } });
+    expect(String(sent?.['merchantReference'])).toMatch(/.{8,}/);
+    expect(await within(form).findByText(t('coupon:deposit.succeeded', { amount: '50.00 EUR' }), undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await within(form).findByText(t('coupon:deposit.newBalance', { amount: '50.00 EUR' }), undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(within(form).queryByText(t('coupon:deposit.pending'))).not.toBeInTheDocument();
+  });
+});
+
+describe('HeaderBalance', () => {
+  it('shows the active account’s money in its currency', async () => {
+    const { t } = render(<HeaderBalance />, { '/account-api/user/balance': () => account(123.5) });
+    expect(await screen.findByText(t('coupon:balance.value', { amount: '123.50 EUR' }))).toBeInTheDocument();
+  });
+});
