@@ -87,7 +87,8 @@ export function CouponOptions({ value, onChange, authorised }: CouponOptionsProp
           ) : null}
         </>
       ) : null}
-      {on('autoBet') ? (
+      {/* The server takes an auto-bet as a single on one event only (contract code 1024), so it is offered only then. */}
+      {on('autoBet') && coupon.betType === 'single' && coupon.selections.length === 1 ? (
         <>
           <label>
             <input type="checkbox" checked={value.autoBet} onChange={(event) => set({ autoBet: event.target.checked })} />

@@ -60,7 +60,8 @@ async function openSheet(t: (key: never, values?: Record<string, string | number
 
 const openLine = { body: { events: [] } };
 
-describe('CouponPanel', () => {
+// Typing into inputs is slow on a loaded machine: these tests get more time than the default 5 s.
+describe('CouponPanel', { timeout: 20_000 }, () => {
   it('says the bet slip is empty until odds are picked', async () => {
     const { t } = renderPanel({});
     const sheet = await openSheet(t as never, 0);
@@ -83,12 +84,17 @@ describe('CouponPanel', () => {
       picks: [pick(1, 2), pick(2, 2)],
     });
     let sheet = await openSheet(on.t as never, 2);
-    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.lobby', 'coupon:feature.autoBet', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.lobby', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
       expect(within(sheet).getByRole('checkbox', { name: on.t(key) })).toBeInTheDocument();
     }
     expect(within(sheet).getByRole('textbox', { name: on.t('coupon:feature.promoCode') })).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.print') })).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.save') })).toBeInTheDocument();
+    // Auto-bet is a single on one event (the server's rule), express boost an express: each shows only for its kind.
+    expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: on.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }) }));
+    expect(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.autoBet') })).toBeInTheDocument();
+    expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.expressBoost') })).not.toBeInTheDocument();
     on.unmount();
 
     const off = renderPanel({
@@ -104,6 +110,10 @@ describe('CouponPanel', () => {
     expect(within(sheet).queryByRole('button', { name: off.t('coupon:feature.save') })).not.toBeInTheDocument();
     // The bet itself is still offered: switching features off never removes the coupon.
     expect(within(sheet).getByRole('button', { name: off.t('coupon:submit.label') })).toBeInTheDocument();
+    // A single on one event, where auto-bet would show if it were on.
+    await userEvent.click(within(sheet).getByRole('button', { name: off.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }) }));
+    expect(within(sheet).getByRole('radio', { name: off.t('coupon:betType.single') })).toBeChecked();
+    expect(within(sheet).queryByRole('checkbox', { name: off.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
   });
 
   it('places the express after confirmation, announces it, empties the coupon and tells the app', async () => {
