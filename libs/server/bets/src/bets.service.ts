@@ -61,7 +61,7 @@ const kindOfVid: Record<number, BetKind> = { 0: 'single', 1: 'express', 2: 'syst
 
 function flagDetails(body: MakeBetBody | MakeBetBidBody | MakeBetMultiBody): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const key of ['OneClickBet', 'notWait', 'avanceBet', 'IsPowerBet', 'promo', 'CouponCode', 'DropOnScoreChange', 'TransformEventKind', 'withLobby', 'autoBetCfView', 'live'] as const) {
+  for (const key of ['OneClickBet', 'notWait', 'avanceBet', 'IsPowerBet', 'IsInsurance', 'promo', 'CouponCode', 'DropOnScoreChange', 'TransformEventKind', 'withLobby', 'autoBetCfView', 'live'] as const) {
     const value = (body as unknown as Record<string, unknown>)[key];
     if (value !== undefined) picked[key] = value;
   }
@@ -74,6 +74,7 @@ function singleFeatures(body: MakeBetBody | MakeBetBidBody): CouponFeature[] {
   if (body.isAutoBet) used.push('autoBet');
   if (body.IsExpressBoost) used.push('expressBoost');
   if (body.IsPowerBet) used.push('powerBet');
+  if (body.IsInsurance) used.push('insurance');
   if (body.promo) used.push('promoCode');
   if (body.withLobby) used.push('lobby');
   if (body.vid === 2) used.push('system');

@@ -32,6 +32,7 @@ export interface MakeBetBody extends PlacementFlags {
   autoBetCfView?: number;
   IsExpressBoost?: boolean;
   IsPowerBet?: boolean;
+  IsInsurance?: boolean;
   AntiExpressCoef?: number;
   promo?: string;
   CouponCode?: string;

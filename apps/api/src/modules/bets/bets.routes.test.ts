@@ -92,6 +92,7 @@ describeEachDatabase('bets API', (ctx) => {
     expect(tooMany.statusCode).toBe(400); // the schema itself caps Events at 50
     await refused({ betGUID: randomUUID(), vid: 2, expressNum: 2, Summ: 5, Events: many.slice(0, 21) }, 422, 1003); // system: 20
     await refused(single({ IsPowerBet: true }), 403, 1002); // power bet is switched off for betbet
+    await refused(single({ IsInsurance: true }), 403, 1002); // so is insurance (the default)
     await refused({ ...single(), Events: [{ gameId: 999_999, outcomeId: '999999:1x2:home', coef: 2 }] }, 422, 1020);
     await refused({ ...single(), Events: [{ gameId: g1, outcomeId: `${g1}:1x2:nothing`, coef: 2 }] }, 422, 1021);
     await refused(express([g1, g1]), 422, 1005);
