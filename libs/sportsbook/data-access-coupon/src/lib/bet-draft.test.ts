@@ -49,8 +49,8 @@ describe('toBetDraft', () => {
   });
 
   it('carries the features the bettor asked for, and boost only on an express', () => {
-    const draft = toBetDraft(coupon([1.5, 2]), config, { promo: 'WELCOME', autoBetCf: 4.2, expressBoost: true, powerBet: true, lobby: true, vipBetSumm: 5000 });
-    expect(draft).toMatchObject({ promo: 'WELCOME', isAutoBet: true, autoBetCf: 4.2, isExpressBoost: true, isPowerBet: true, withLobby: true, vipBetSumm: 5000 });
+    const draft = toBetDraft(coupon([1.5, 2]), config, { promo: 'WELCOME', autoBetCf: 4.2, expressBoost: true, powerBet: true, insurance: true, lobby: true, vipBetSumm: 5000 });
+    expect(draft).toMatchObject({ promo: 'WELCOME', isAutoBet: true, autoBetCf: 4.2, isExpressBoost: true, isPowerBet: true, isInsurance: true, withLobby: true, vipBetSumm: 5000 });
     expect(toBetDraft(coupon([1.5, 2], 'single'), config, { expressBoost: true }).isExpressBoost).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ export interface BetDraftOptions {
   autoBetCf?: number;
   expressBoost?: boolean;
   powerBet?: boolean;
+  insurance?: boolean;
   lobby?: boolean;
   vipBetSumm?: number;
   couponCode?: string;
@@ -65,6 +66,7 @@ export function toBetDraft(coupon: Coupon, config: CouponConfig, options: BetDra
   }
   if (options.expressBoost && coupon.betType === 'express') draft.isExpressBoost = true;
   if (options.powerBet) draft.isPowerBet = true;
+  if (options.insurance) draft.isInsurance = true;
   if (options.lobby) draft.withLobby = true;
   if (options.vipBetSumm !== undefined) draft.vipBetSumm = options.vipBetSumm;
   if (options.couponCode) draft.couponCode = options.couponCode;

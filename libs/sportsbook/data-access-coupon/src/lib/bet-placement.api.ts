@@ -64,6 +64,7 @@ function placementBody(request: PlaceBetRequest) {
     autoBetCf: request.autoBetCf,
     IsExpressBoost: request.isExpressBoost,
     IsPowerBet: request.isPowerBet,
+    IsInsurance: request.isInsurance,
     AntiExpressCoef: request.antiExpressCoef,
     promo: request.promo,
     CouponCode: request.couponCode,

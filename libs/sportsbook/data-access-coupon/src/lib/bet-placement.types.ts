@@ -60,6 +60,8 @@ export interface BetDraft {
   isExpressBoost?: boolean;
   /** Power bet (isPowerBet). */
   isPowerBet?: boolean;
+  /** Bet insurance (IsInsurance). */
+  isInsurance?: boolean;
   /** The anti-express coefficient the bettor saw (antiExpressCoef). */
   antiExpressCoef?: number;
   /** Bet lobby (withLobby). */

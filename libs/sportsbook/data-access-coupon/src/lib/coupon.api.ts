@@ -96,6 +96,7 @@ const placement = {
   autoBetCf: float(),
   IsExpressBoost: bool(),
   IsPowerBet: bool(),
+  IsInsurance: bool(),
   AntiExpressCoef: float(),
   promo: str(),
   CouponCode: str(),

@@ -129,6 +129,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         ...(autoBetCf !== undefined ? { autoBetCf } : {}),
         expressBoost: options.expressBoost && isCouponFeatureOn(site, 'expressBoost'),
         powerBet: options.powerBet && isCouponFeatureOn(site, 'powerBet'),
+        insurance: options.insurance && isCouponFeatureOn(site, 'insurance'),
         lobby: options.lobby && isCouponFeatureOn(site, 'lobby'),
         ...(vip !== undefined && isCouponFeatureOn(site, 'vipBet') ? { vipBetSumm: vip } : {}),
       }),

@@ -11,6 +11,7 @@ export interface CouponOptionsValue {
   vipBet: boolean;
   vipBetSumm: string;
   powerBet: boolean;
+  insurance: boolean;
   expressBoost: boolean;
   lobby: boolean;
 }
@@ -23,6 +24,7 @@ export const NO_OPTIONS: CouponOptionsValue = {
   vipBet: false,
   vipBetSumm: '',
   powerBet: false,
+  insurance: false,
   expressBoost: true,
   lobby: false,
 };
@@ -47,8 +49,8 @@ export interface CouponOptionsProps {
 }
 
 /**
- * The coupon's feature switches: the odds-change policy, one-click bet, auto-bet, VIP bet, power bet, express boost,
- * promo code and lobby. A feature the brand, country or language switches off is not rendered at all.
+ * The coupon's feature switches: the odds-change policy, one-click bet, auto-bet, VIP bet, power bet, insurance,
+ * express boost, promo code and lobby. A feature the brand, country or language switches off is not rendered at all.
  */
 export function CouponOptions({ value, onChange, authorised }: CouponOptionsProps) {
   const { t } = useT();
@@ -120,6 +122,12 @@ export function CouponOptions({ value, onChange, authorised }: CouponOptionsProp
         <label>
           <input type="checkbox" checked={value.powerBet} onChange={(event) => set({ powerBet: event.target.checked })} />
           {t('coupon:feature.powerBet')}
+        </label>
+      ) : null}
+      {on('insurance') ? (
+        <label>
+          <input type="checkbox" checked={value.insurance} onChange={(event) => set({ insurance: event.target.checked })} />
+          {t('coupon:feature.insurance')}
         </label>
       ) : null}
       {on('expressBoost') && coupon.betType === 'express' ? (

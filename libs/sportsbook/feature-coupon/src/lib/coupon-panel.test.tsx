@@ -80,11 +80,11 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
 
   it('offers exactly the coupon features the brand switches on', async () => {
     const on = renderPanel({
-      features: { vipBet: true, powerBet: true, lobby: true, promoCode: true, autoBet: true, oneClick: true, print: true, saveLoad: true, expressBoost: true },
+      features: { vipBet: true, powerBet: true, insurance: true, lobby: true, promoCode: true, autoBet: true, oneClick: true, print: true, saveLoad: true, expressBoost: true },
       picks: [pick(1, 2), pick(2, 2)],
     });
     let sheet = await openSheet(on.t as never, 2);
-    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.lobby', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.insurance', 'coupon:feature.lobby', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
       expect(within(sheet).getByRole('checkbox', { name: on.t(key) })).toBeInTheDocument();
     }
     expect(within(sheet).getByRole('textbox', { name: on.t('coupon:feature.promoCode') })).toBeInTheDocument();
@@ -98,11 +98,11 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     on.unmount();
 
     const off = renderPanel({
-      features: { vipBet: false, powerBet: false, lobby: false, promoCode: false, autoBet: false, oneClick: false, print: false, saveLoad: false, expressBoost: false },
+      features: { vipBet: false, powerBet: false, insurance: false, lobby: false, promoCode: false, autoBet: false, oneClick: false, print: false, saveLoad: false, expressBoost: false },
       picks: [pick(1, 2), pick(2, 2)],
     });
     sheet = await openSheet(off.t as never, 2);
-    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.lobby', 'coupon:feature.autoBet', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.insurance', 'coupon:feature.lobby', 'coupon:feature.autoBet', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
       expect(within(sheet).queryByRole('checkbox', { name: off.t(key) })).not.toBeInTheDocument();
     }
     expect(within(sheet).queryByRole('textbox', { name: off.t('coupon:feature.promoCode') })).not.toBeInTheDocument();
