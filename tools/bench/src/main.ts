@@ -108,6 +108,7 @@ async function main(): Promise<number> {
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       cpus: os.cpus().length,
       loadAverage,
+      loadAverageEnd: os.loadavg(),
       build: ctx.buildDescription() ?? 'not needed by the areas run',
     },
     figures,

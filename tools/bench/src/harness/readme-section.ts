@@ -92,7 +92,7 @@ export function renderReadmeSection(input: ReportInput): string {
     '',
     `### Latest figures (${input.run.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${input.run.gitCommit}${input.run.gitDirty ? ' plus uncommitted work' : ''})`,
     '',
-    `Run of ${input.run.areas.join(', ')} in ${minutes.toFixed(0)} minutes on ${input.run.cpus} × ${input.run.cpuModel}, load average ${input.run.loadAverage.map((l) => l.toFixed(1)).join(' / ')} at the start (the machine is shared: timings are pessimistic). ` +
+    `Run of ${input.run.areas.join(', ')} in ${minutes.toFixed(0)} minutes on ${input.run.cpus} × ${input.run.cpuModel}, load average ${input.run.loadAverage.map((l) => l.toFixed(1)).join(' / ')} at the start${input.run.loadAverageEnd ? ` and ${input.run.loadAverageEnd.map((l) => l.toFixed(1)).join(' / ')} at the end` : ''} (the machine is shared: timings are pessimistic). ` +
       `**${s.pass} pass, ${s.fail} fail**, ${s.info} informational, ${s.notMeasured} not measured${input.errors.length ? `, ${input.errors.length} area error(s)` : ''}. ✗ marks a missed budget.`,
     '',
   ];

@@ -14,6 +14,8 @@ export interface RunInfo {
   cpus: number;
   /** 1, 5 and 15 minute load averages at the start: a busy machine slows every figure. */
   loadAverage: number[];
+  /** The same at the end of the run (absent in reports written before it was recorded). */
+  loadAverageEnd?: number[];
   /** How the production bundle was obtained (built now, reused, ...). */
   build: string;
 }
@@ -104,7 +106,7 @@ export function renderMarkdown(input: ReportInput): string {
   lines.push(
     `- Run: ${run.startedAt} to ${run.finishedAt}; areas: ${run.areas.join(', ')}`,
     `- Code: ${run.gitCommit}${run.gitDirty ? ' (working tree had uncommitted changes)' : ''}; build: ${run.build}`,
-    `- Machine: ${run.cpus} × ${run.cpuModel}; Node ${run.node}; load average at start ${run.loadAverage.map((l) => l.toFixed(2)).join(' / ')}`,
+    `- Machine: ${run.cpus} × ${run.cpuModel}; Node ${run.node}; load average at start ${run.loadAverage.map((l) => l.toFixed(2)).join(' / ')}${run.loadAverageEnd ? `, at the end ${run.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')}` : ''}`,
     '',
   );
   for (const e of input.errors) lines.push(`> **Area \`${e.area}\` failed to run**: ${cell(e.message)}`, '');
