@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as apiArea from './api/api.area';
+import * as betsArea from './bets/bet-placement.bench';
 import * as configArea from './config/config.area';
 import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
@@ -21,6 +22,7 @@ import * as vitalsArea from './vitals/vitals.area';
 export const AREAS: Record<string, AreaModule> = {
   config: configArea,
   ledger: ledgerArea,
+  bets: betsArea,
   api: apiArea,
   feed: feedArea,
   vitals: vitalsArea,
