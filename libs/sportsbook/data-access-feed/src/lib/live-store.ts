@@ -97,19 +97,22 @@ export class LiveStore {
           const known = this.outcomes.get(change.outcomeId);
           const prev = known?.snapshot;
           if (prev && prev.odds === change.new) break;
-          this.outcomes.set(change.outcomeId, {
-            marketId: change.marketId,
-            version,
-            snapshot: {
-              odds: change.new,
-              direction: change.new > change.old ? 'up' : change.new < change.old ? 'down' : (prev?.direction ?? null),
-              suspended: prev?.suspended ?? false,
-              moves: (prev?.moves ?? 0) + 1,
-            },
-          });
-          let ids = this.marketOutcomes.get(change.marketId);
-          if (!ids) this.marketOutcomes.set(change.marketId, (ids = new Set()));
-          ids.add(change.outcomeId);
+          const snapshot: LiveOutcomeSnapshot = {
+            odds: change.new,
+            direction: change.new > change.old ? 'up' : change.new < change.old ? 'down' : (prev?.direction ?? null),
+            suspended: prev?.suspended ?? false,
+            moves: (prev?.moves ?? 0) + 1,
+          };
+          // Thousands of changes a second: the entry is reused, only the snapshot (what React compares) is new.
+          if (known && known.marketId === change.marketId) {
+            known.snapshot = snapshot;
+            known.version = version;
+          } else {
+            this.outcomes.set(change.outcomeId, { marketId: change.marketId, version, snapshot });
+            let ids = this.marketOutcomes.get(change.marketId);
+            if (!ids) this.marketOutcomes.set(change.marketId, (ids = new Set()));
+            ids.add(change.outcomeId);
+          }
           touchedOutcomes.add(change.outcomeId);
           break;
         }
