@@ -3,6 +3,7 @@
 // DOM updater (the practical lower bound) and a plain render-everything React list, in the same run, each fed the
 // same wire messages. Frame times go into the chart (docs/adr/0092, 0130).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
@@ -107,9 +108,16 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const script = await bundle();
   const browser = await launchChromium();
   try {
-    const vanilla = await runRenderer(browser, script, 'vanilla');
-    const react = await runRenderer(browser, script, 'react');
-    const platform = await runRenderer(browser, script, 'platform');
+    // The machine is shared: the load when each renderer starts says how much a figure can be trusted.
+    const loads: string[] = [];
+    const measure = async (renderer: Renderer): Promise<RendererRun> => {
+      loads.push(`${renderer} ${os.loadavg()[0]?.toFixed(1)}`);
+      return runRenderer(browser, script, renderer);
+    };
+    const vanilla = await measure('vanilla');
+    const react = await measure('react');
+    const platform = await measure('platform');
+    ctx.note(AREA, `one-minute load average at the start of each renderer: ${loads.join(', ')} (2 cores)`);
     for (const [name, r] of [['vanilla', vanilla], ['plain React', react], ['platform', platform]] as const) {
       if (r.mainThread >= SECONDS * 0.95) ctx.note(AREA, `the ${name} run kept the main thread busy ${((r.mainThread / SECONDS) * 100).toFixed(0)} % of the stream: saturated, so ratios against it are a floor, not a cost comparison`);
     }
