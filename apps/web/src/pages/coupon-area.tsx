@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { isAuthorised, useSession } from '@tessera/account/data-access-session';
-import { invalidateWallet, useActiveAccount } from '@tessera/account/feature-office';
 import { CouponProvider } from '@tessera/sportsbook/data-access-coupon';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-// The bet slip's code (the placement machine, the panel) loads after the page: the line paints without waiting for it.
-const CouponPanel = lazy(() => import('@tessera/sportsbook/feature-coupon').then((m) => ({ default: m.CouponPanel })));
+// The bet slip's code (the placement machine, the panel, the wallet calls) loads after the page: the line paints
+// without waiting for it and its initial JavaScript stays small.
+const WalletCouponPanel = lazy(() => import('./wallet-coupon-panel').then((m) => ({ default: m.WalletCouponPanel })));
 
 const StyledColumns = styled.div`
   display: grid;
@@ -21,23 +19,24 @@ const StyledColumns = styled.div`
 `;
 
 /**
- * A sportsbook page with its bet slip beside it (below the page on narrow screens, as a sheet). The app composes the
- * account's balance and the coupon: the coupon is priced in the active account's currency and refuses stakes above
- * its balance, and an accepted bet refreshes the wallet (header balance, histories).
+ * A sportsbook page with its bet slip beside it (a sheet on narrow screens). The coupon itself is here, so every
+ * odds button of the page can add to it at once; the panel and the wallet come lazily and tell the coupon the active
+ * account's currency (the app composes account and sportsbook; neither library imports the other).
  */
 export function CouponArea({ children }: { children?: ReactNode }) {
-  const session = useSession();
-  const authorised = isAuthorised(session);
-  const { account } = useActiveAccount(authorised);
-  const queryClient = useQueryClient();
-  const refreshWallet = useCallback(() => void invalidateWallet(queryClient), [queryClient]);
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  // The server render (renderToString) cannot suspend: the lazy panel is mounted only in the browser, after hydration.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <CouponProvider {...(account?.iso ? { currency: account.iso } : {})}>
+    <CouponProvider {...(currency ? { currency } : {})}>
       <StyledColumns>
         <div>{children}</div>
-        <Suspense fallback={null}>
-          <CouponPanel authorised={authorised} {...(account ? { balance: account.money } : {})} onBetAccepted={refreshWallet} />
-        </Suspense>
+        {mounted ? (
+          <Suspense fallback={null}>
+            <WalletCouponPanel onCurrency={setCurrency} />
+          </Suspense>
+        ) : null}
       </StyledColumns>
     </CouponProvider>
   );

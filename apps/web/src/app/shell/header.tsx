@@ -1,13 +1,16 @@
 import { isAuthorised, useSession } from '@tessera/account/data-access-session';
 import { LogoutButton } from '@tessera/account/feature-auth';
-import { HeaderBalance } from '@tessera/account/feature-office';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Link } from '@tessera/shared/ui';
 import { languageName, switchLanguage } from '@tessera/shared/util-i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { DisclosureMenu } from './disclosure-menu';
 import { splitHeaderNav } from './nav-items';
+
+// The wallet's code loads after the page: the balance is fetched in the browser anyway (it is never server-rendered).
+const HeaderBalance = lazy(() => import('./header-balance').then((m) => ({ default: m.HeaderBalance })));
 
 // The header's height is fixed per breakpoint from the first byte (pure CSS, no measuring), so nothing below it moves
 // when it hydrates. Narrow screens put the navigation on its own scrollable row under the logo and the actions.
@@ -90,6 +93,9 @@ export function Header() {
   const nav = splitHeaderNav(header.navItems, header.maxVisibleNavItems, isAuthorised(session));
   const logo = brand.payload.theme.logo;
   const here = `${location.pathname}${location.search}`;
+  // The balance is fetched in the browser only, and renderToString cannot suspend: it mounts after hydration.
+  const [balanceReady, setBalanceReady] = useState(false);
+  useEffect(() => setBalanceReady(true), []);
 
   return (
     <StyledHeader>
@@ -130,7 +136,13 @@ export function Header() {
         {isAuthorised(session) ? (
           <>
             <span>{tDynamic('account:accountId', session.user.id, { id: session.user.id })}</span>
-            <HeaderBalance />
+            {balanceReady ? (
+              <Suspense fallback={<span>{t('coupon:balance.loading')}</span>}>
+                <HeaderBalance />
+              </Suspense>
+            ) : (
+              <span>{t('coupon:balance.loading')}</span>
+            )}
             <Link to="/office" variant="accent" size="small">
               {t('header:auth.office')}
             </Link>

@@ -78,7 +78,11 @@ describe('createBetPlacementApi', () => {
     });
     const multi = {
       ...request,
-      couponEvents: [request.couponEvents[0], { ...request.couponEvents[1], coef: 1.9 }].filter((e) => e !== undefined),
+      // The second price was approved at 1.9 after an odds change: couponEvents carries it.
+      couponEvents: [
+        { gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 },
+        { gameId: 2, outcomeId: '2:1x2:home', coef: 1.9 },
+      ],
       coupons: [
         { couponEvents: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 }], vid: 0 as const, summ: 5 },
         { couponEvents: [{ gameId: 2, outcomeId: '2:1x2:home', coef: 2 }], vid: 0 as const, summ: 5 },

@@ -15,7 +15,7 @@ import {
   type BetType,
   type CouponIssue,
 } from '@tessera/sportsbook/util-coupon';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CouponOptions, NO_OPTIONS, vipStake, type CouponOptionsValue } from './coupon-options';
 import { CouponSaveLoad } from './coupon-save-load';
@@ -100,6 +100,10 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const ids = { stake: useId(), types: useId(), issues: useId() };
   const { coupon } = state;
   const n = coupon.selections.length;
+  // The stake can change outside this input (a coupon restored from storage or loaded by code): show it then.
+  useEffect(() => {
+    setStakeText((text) => (parseAmount(text) === coupon.stake ? text : coupon.stake > 0 ? String(coupon.stake) : ''));
+  }, [coupon.stake]);
   const groups = couponGroups(coupon);
   const busy = !placement.snapshot.matches('idle');
 

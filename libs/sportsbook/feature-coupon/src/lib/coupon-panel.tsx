@@ -1,11 +1,11 @@
-import { useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Button, Modal } from '@tessera/shared/ui';
 import { isCouponFeatureOn, toBetDraft, useCoupon, useCouponLinePolling, useCouponLiveSync, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
-import { useBrand } from '@tessera/shared/data-access-brand';
 import { addSelection, createCoupon, setStake } from '@tessera/sportsbook/util-coupon';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { CouponBody } from './coupon-body';
+import { useMoney } from './coupon-text';
 import { useCouponPlacement } from './use-coupon-placement';
 
 const StyledAside = styled.aside`
@@ -78,13 +78,14 @@ export function CouponPanel({ authorised, balance, loginHref, onBetAccepted }: C
     return () => store.setOneClickHandler(undefined);
   }, [oneClickOn, idle, store, oneClick, config, currency, stake]);
 
+  const money = useMoney(currency);
   const count = state.coupon.selections.length;
   const body = <CouponBody placement={placement} authorised={authorised} {...(balance !== undefined ? { balance } : {})} {...(loginHref ? { loginHref } : {})} />;
   return (
     <>
       <StyledAside aria-labelledby={headingId}>
         <h2 id={headingId}>{t('coupon:panel.title')}</h2>
-        {oneClickOn ? <p>{t('coupon:feature.oneClickOn', { amount: String(stake) })}</p> : null}
+        {oneClickOn ? <p>{t('coupon:feature.oneClickOn', { amount: money(stake) })}</p> : null}
         {body}
       </StyledAside>
       <StyledSheetButton variant="accent" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
