@@ -2,7 +2,7 @@ import { createApiClient, createHttpClient } from '@tessera/shared/data-access-a
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
 import { LiveStore, SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponPanel } from './coupon-panel';
@@ -139,6 +139,60 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const placed = view.requests.find((r) => r.path === '/service-api/LiveBet/Secure/MakeBetWeb')?.body as Record<string, unknown>;
     expect(placed).toMatchObject({ vid: 1, Summ: 10, CheckCf: 0, Events: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 2 }, { gameId: 2, outcomeId: '2:1x2:home', coef: 2 }, { gameId: 3, outcomeId: '3:1x2:home', coef: 2 }] });
     expect(placed['betGUID']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks about changed odds and re-places under the same betGUID with the approved prices', async () => {
+    let calls = 0;
+    const view = renderPanel({
+      picks: [pick(1, 2), pick(2, 2)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => {
+          calls += 1;
+          const guid = (body as { betGUID: string }).betGUID;
+          return calls === 1
+            ? { body: { status: 'oddsChanged', betGuid: guid, changes: [{ index: 0, previous: 2, current: 1.8 }] } }
+            : { body: { status: 'accepted', betGuid: guid, bets: [{ betId: 'b_9', coef: 3.6, summ: 10, potentialWin: 36 }], summ: 10, stakeTax: 0, potentialWin: 36, balance: 490, currency: 'EUR', changes: [] } };
+        },
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 2);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '10');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    await userEvent.click(await within(sheet).findByRole('button', { name: t('coupon:confirm.ok') }));
+    const changed = await within(sheet).findByRole('group', { name: t('coupon:oddsChanged.title') });
+    expect(changed).toHaveFocus();
+    expect(within(changed).getByText(t('coupon:oddsChanged.item', { n: 1, previous: '2.00', current: '1.80' }))).toBeInTheDocument();
+    await userEvent.click(within(changed).getByRole('button', { name: t('coupon:oddsChanged.accept') }));
+    expect(await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_9' }))).toBeInTheDocument();
+    const [first, second] = view.requests.filter((r) => r.path.endsWith('MakeBetWeb')).map((r) => r.body as Record<string, unknown>);
+    expect(second?.['betGUID']).toBe(first?.['betGUID']);
+    expect(second).toMatchObject({ ApprovedBet: true, Events: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 1.8 }, { gameId: 2, outcomeId: '2:1x2:home', coef: 2 }] });
+  });
+
+  it('places a one-click single from an odds click, without touching the coupon, where the brand offers it', async () => {
+    const view = renderPanel({
+      features: { oneClick: true },
+      picks: [pick(1, 2)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
+          body: { status: 'accepted', betGuid: (body as { betGUID: string }).betGUID, bets: [{ betId: 'b_1c', coef: 3, summ: 5, potentialWin: 15 }], summ: 5, stakeTax: 0, potentialWin: 15, balance: 495, currency: 'EUR', changes: [] },
+        }),
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 1);
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: t('coupon:feature.oneClick') }));
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:feature.oneClickStake', { currency: 'EUR' })), '5');
+    // What a click on another game's odds button does (useCouponPick calls store.toggle).
+    await act(async () => view.store.toggle(pick(7, 3)));
+    expect(await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_1c' }))).toBeInTheDocument();
+    const placed = view.requests.find((r) => r.path.endsWith('MakeBetWeb'))?.body;
+    expect(placed).toMatchObject({ OneClickBet: true, vid: 0, Summ: 5, Events: [{ gameId: 7, outcomeId: '7:1x2:home', coef: 3 }] });
+    expect(view.store.getState().coupon.selections.map((s) => s.gameId)).toEqual(['1']);
+    expect(view.onBetAccepted).toHaveBeenCalledWith('b_1c');
   });
 
   it('shows the server’s refusal by its code in an alert, and keeps the coupon', async () => {
