@@ -72,13 +72,13 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
             { index: true, id: 'home', Component: HomePage, handle: handle({ titleKey: 'pages:home.title' }) },
             { path: 'line/*', id: 'line', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.LinePage })), handle: handle({ titleKey: 'pages:line.title' }) },
             { path: 'live/*', id: 'live', lazy: () => import('../pages/live-page').then((m) => ({ Component: m.LivePage })), handle: handle({ titleKey: 'pages:live.title' }) },
-            // Sportsbook pages beside the line: their components live with the line page's chunk.
-            { path: 'champ/:champId', id: 'champ', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.ChampPage })), handle: handle({ titleKey: 'pages:line.title' }) },
-            { path: 'game/:gameId', id: 'game', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.GamePage })), handle: handle({ titleKey: 'pages:line.title' }) },
-            { path: 'search', id: 'search', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.SearchPage })), handle: handle({ titleKey: 'sportsbook:nav.search' }) },
-            { path: 'favorites', id: 'favorites', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.FavoritesPage })), handle: handle({ titleKey: 'sportsbook:favorites.title' }) },
-            { path: 'express', id: 'express', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.ExpressPage })), handle: handle({ titleKey: 'sportsbook:express.title' }) },
-            { path: 'upcoming', id: 'upcoming', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.UpcomingPage })), handle: handle({ titleKey: 'sportsbook:upcoming.title' }) },
+            // Sportsbook pages beside the line: one chunk of their own, so the line page does not ship them.
+            { path: 'champ/:champId', id: 'champ', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ChampPage })), handle: handle({ titleKey: 'pages:line.title' }) },
+            { path: 'game/:gameId', id: 'game', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })), handle: handle({ titleKey: 'pages:line.title' }) },
+            { path: 'search', id: 'search', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.SearchPage })), handle: handle({ titleKey: 'sportsbook:nav.search' }) },
+            { path: 'favorites', id: 'favorites', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.FavoritesPage })), handle: handle({ titleKey: 'sportsbook:favorites.title' }) },
+            { path: 'express', id: 'express', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ExpressPage })), handle: handle({ titleKey: 'sportsbook:express.title' }) },
+            { path: 'upcoming', id: 'upcoming', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.UpcomingPage })), handle: handle({ titleKey: 'sportsbook:upcoming.title' }) },
             { path: 'cyber/*', id: 'cyber', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.CyberPage })), handle: handle({ titleKey: 'sportsbook:cyber.title' }) },
             { path: 'casino/*', id: 'casino', lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoPage })), handle: handle({ titleKey: 'pages:casino.title' }) },
             {

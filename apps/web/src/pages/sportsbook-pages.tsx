@@ -1,0 +1,63 @@
+import { useT } from '@tessera/shared/data-access-brand';
+import { GameView } from '@tessera/sportsbook/feature-game';
+import { ChampView, ExpressView, FavoritesView, SearchView, TopView, UpcomingView } from '@tessera/sportsbook/feature-line';
+import { useParams, useSearchParams } from 'react-router';
+import { idParam, SportsbookPage } from './sportsbook-page';
+
+// Sportsbook pages beside the line, in one lazy chunk of their own (the line page is the one that must load fastest).
+
+/** Championship page: `/:lng/champ/:champId`. */
+export function ChampPage() {
+  const { t } = useT();
+  const id = idParam(useParams()['champId']);
+  return <SportsbookPage title={t('pages:line.title')}>{id ? <ChampView champId={id} /> : <p>{t('sportsbook:champ.notFound')}</p>}</SportsbookPage>;
+}
+
+/** Game page: `/:lng/game/:gameId`. */
+export function GamePage() {
+  const { t } = useT();
+  const id = idParam(useParams()['gameId']);
+  return <SportsbookPage title={t('pages:line.title')}>{id ? <GameView gameId={id} /> : <p>{t('sportsbook:game.notFound')}</p>}</SportsbookPage>;
+}
+
+/** Search: `/:lng/search?text=`. */
+export function SearchPage() {
+  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  return (
+    <SportsbookPage title={t('sportsbook:nav.search')}>
+      <SearchView initialText={params.get('text') ?? ''} onSearch={(text) => setParams(text ? { text } : {}, { replace: true })} />
+    </SportsbookPage>
+  );
+}
+
+/** Favourites: `/:lng/favorites`. */
+export function FavoritesPage() {
+  const { t } = useT();
+  return (
+    <SportsbookPage title={t('sportsbook:favorites.title')}>
+      <FavoritesView />
+    </SportsbookPage>
+  );
+}
+
+/** Express of the day: `/:lng/express`. */
+export function ExpressPage() {
+  const { t } = useT();
+  return (
+    <SportsbookPage title={t('sportsbook:express.title')}>
+      <ExpressView />
+    </SportsbookPage>
+  );
+}
+
+/** Upcoming-events dashboard with top games and championships: `/:lng/upcoming`. */
+export function UpcomingPage() {
+  const { t } = useT();
+  return (
+    <SportsbookPage title={t('sportsbook:upcoming.title')}>
+      <UpcomingView />
+      <TopView />
+    </SportsbookPage>
+  );
+}
