@@ -26,8 +26,8 @@ function groupByChamp(games: readonly FeedGameRow[]): ChampGroup[] {
   return [...groups.values()];
 }
 
-/** Estimated height of one row, for the size of a block the browser has skipped. */
-const ROW_REM = 4.5;
+/** Estimated height of one row (about 79 px with the platform fonts), for the size of a block the browser has skipped. */
+const ROW_REM = 4.9;
 /**
  * Rows per block. A block is what the browser skips or renders as one: small enough that a block scrolling into view
  * costs one short task, large enough that the browser's per-element visibility checks stay few (ADR 0130).
