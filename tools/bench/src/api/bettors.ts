@@ -96,7 +96,7 @@ export async function fundBettor(api: ApiProcess, bettor: Bettor, amount: number
     headers: writeHeaders(api, bettor),
     body: JSON.stringify({ amount, card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' }, merchantReference: randomUUID() }),
   });
-  const body = (await res.json().catch(() => ({}))) as { merchantReference?: string; status?: string; error_code?: number; detail?: string };
+  const body = (await res.json().catch(() => ({}))) as { merchantReference?: string; status?: string; error_code?: number; message?: string; detail?: string; validation_errors?: { field?: string; message?: string }[] };
   if (res.status === 202 && body.merchantReference) {
     const until = Date.now() + 20_000;
     let status = body.status;
@@ -110,7 +110,10 @@ export async function fundBettor(api: ApiProcess, bettor: Bettor, amount: number
     return 'api deposit';
   }
   const pg = postgresTarget(api);
-  if (!pg) throw new Error(`the deposit call answered ${res.status} (${body.detail ?? 'no detail'}) and the database is not reachable from outside the API process`);
+  if (!pg) {
+    const why = [body.message, body.detail, ...(body.validation_errors ?? []).map((v) => `${v.field}: ${v.message}`)].filter(Boolean).join('; ');
+    throw new Error(`the deposit call answered ${res.status} (${why || 'no reason given'}) and the embedded database cannot be funded from outside the API process`);
+  }
   const db = await createPostgresDatabase({ connectionString: pg.url, schema: pg.schema, maxConnections: 1 });
   try {
     await recordDeposit(db, { brandId: bettor.brand, userId: bettor.userId, currency: bettor.currency, amount: Math.round(amount * 100), provider: 'bench', reference: randomUUID() });
