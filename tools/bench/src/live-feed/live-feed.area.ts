@@ -23,6 +23,8 @@ const SECONDS = Math.max(2, Number(process.env['BENCH_LIVE_SECONDS'] ?? 10) || 1
  * the main thread busy the whole run, and a ratio of two saturated clocks says nothing (docs/adr/0092).
  */
 const CPU_SLOWDOWN = Math.max(1, Number(process.env['BENCH_LIVE_CPU'] ?? 1) || 1);
+/** Runs per renderer (BENCH_LIVE_ROUNDS, default 3); the median run is reported. */
+const ROUNDS = Math.max(1, Number(process.env['BENCH_LIVE_ROUNDS'] ?? 3) || 3);
 /** Pixels scrolled per frame during the stream (BENCH_LIVE_SCROLL, default 3: a visitor reading down the list). */
 const SCROLL_PER_FRAME = Math.max(0, Number(process.env['BENCH_LIVE_SCROLL'] ?? 3) || 0);
 /** The issue's budget: the platform's list within 1.3× of the vanilla updater's main-thread time. */
@@ -108,16 +110,25 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const script = await bundle();
   const browser = await launchChromium();
   try {
-    // The machine is shared: the load when each renderer starts says how much a figure can be trusted.
+    // The machine is shared: each renderer runs ROUNDS times, the order rotating so none always goes first or last,
+    // and its median run (by main-thread time) is reported; the load at each start says how far to trust it.
+    const order: Renderer[] = ['vanilla', 'react', 'platform'];
+    const runs: Record<Renderer, RendererRun[]> = { vanilla: [], react: [], platform: [] };
     const loads: string[] = [];
-    const measure = async (renderer: Renderer): Promise<RendererRun> => {
-      loads.push(`${renderer} ${os.loadavg()[0]?.toFixed(1)}`);
-      return runRenderer(browser, script, renderer);
-    };
-    const vanilla = await measure('vanilla');
-    const react = await measure('react');
-    const platform = await measure('platform');
-    ctx.note(AREA, `one-minute load average at the start of each renderer: ${loads.join(', ')} (2 cores)`);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < order.length; i++) {
+        const renderer = order[(i + round) % order.length] as Renderer;
+        loads.push(`${renderer} ${os.loadavg()[0]?.toFixed(1)}`);
+        ctx.log(`live-feed: round ${round + 1} of ${ROUNDS}, ${renderer}`);
+        runs[renderer].push(await runRenderer(browser, script, renderer));
+      }
+    }
+    const median = (list: RendererRun[]): RendererRun => [...list].sort((a, b) => a.mainThread - b.mainThread)[Math.floor(list.length / 2)] as RendererRun;
+    const vanilla = median(runs.vanilla);
+    const react = median(runs.react);
+    const platform = median(runs.platform);
+    ctx.note(AREA, `median of ${ROUNDS} runs per renderer (by main-thread time), order rotating; one-minute load average at each start: ${loads.join(', ')} (2 cores)`);
+    ctx.note(AREA, `longest task of every platform run: ${runs.platform.map((r) => `${Math.round(Math.max(0, ...r.longTasks))} ms`).join(', ')}`);
     for (const [name, r] of [['vanilla', vanilla], ['plain React', react], ['platform', platform]] as const) {
       if (r.mainThread >= SECONDS * 0.95) ctx.note(AREA, `the ${name} run kept the main thread busy ${((r.mainThread / SECONDS) * 100).toFixed(0)} % of the stream: saturated, so ratios against it are a floor, not a cost comparison`);
     }
