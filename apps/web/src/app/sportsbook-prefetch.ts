@@ -25,13 +25,29 @@ function sportParam(value: string | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
+/** The game page's id rule (pages/sportsbook-page.tsx idParam): a positive integer of up to 15 digits. */
+function gameParam(value: string | undefined): number | undefined {
+  if (!value || !/^[0-9]{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
 /**
- * Before a server render of the line or live page, fills the request's query cache with the championships, games
+ * Before a server render of the line, live or game page, fills the request's query cache with the championships, games
  * and odds the page shows first, so the first HTML has them and the browser hydrates without fetching (ADR 0131).
  * Calls that fail are dropped from the cache: the page then shows its skeleton and loads them in the browser, as
  * it would without a server render, and hydration matches.
  */
 export async function prefetchSportsbookPage(matches: readonly MatchedRoute[], queryClient: QueryClient, brand: BrandPayload, fetch: SsrFetch): Promise<void> {
+  const game = matches.find((m) => m.route.id === 'game');
+  const gameId = game ? gameParam(game.params['gameId']) : undefined;
+  if (gameId !== undefined) {
+    // The game page's markets in the first HTML too: without them it painted a skeleton, then shifted (CLS 0.17).
+    const client = createApiClient({ http: createHttpClient({ fetch: fetch as typeof globalThis.fetch, baseUrl: SSR_BASE, retry: { limit: 0 } }) });
+    await queryClient.prefetchQuery({ ...createFeedQueries(client, feedContextOf(brand)).game('line', gameId), retry: false });
+    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    return;
+  }
   const match = matches.find((m) => m.route.id === 'line' || m.route.id === 'live');
   if (!match) return;
   const rest = match.params['*'];
