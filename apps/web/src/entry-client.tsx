@@ -22,6 +22,12 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+// Ends the current task so the browser can paint and handle input: the steps before hydration (dictionary, query
+// cache, router) together make one long task on a slowed phone CPU; split, none of them is long. ADR 0095.
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function hydrate(): Promise<void> {
   const payload: TesseraPayload | undefined = window.__TESSERA__;
   const container = document.getElementById('root');
@@ -29,12 +35,14 @@ async function hydrate(): Promise<void> {
   const session = parseSession(payload.session);
   // The dictionary comes from the page itself: nothing is fetched before or during hydration.
   const i18n = createI18n({ language: payload.brand.language, dictionary: payload.brand.dictionary });
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, payload.queries);
   const routes = createRoutes({ session, config: payload.brand.config, queryClient });
   await loadMatchedLazyRoutes(routes);
   const hydrationData = reviveRouterState(payload.router);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  await yieldToBrowser();
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of hydrating the
   // whole page in one task (one long task of several hundred ms on a slowed phone CPU); react-router's own client
   // entry does the same. A click during hydration is replayed once its part of the page has hydrated. ADR 0095.
