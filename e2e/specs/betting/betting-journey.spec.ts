@@ -93,6 +93,31 @@ test.describe('betting journey', () => {
       await expect(saleButtons).toHaveCount(0);
     }
   });
+
+  test('on a phone the bet slip is a sheet: opened from its button, closed with Escape, and the pick survives a reload', async ({ page, brand }) => {
+    const tc = platformText(brand.language, 'coupon');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/?brand=${brand.id}`);
+    await page.goto(`/${brand.language}/line`);
+    // The sheet's button appears once the page has hydrated and the slip's code has loaded.
+    const empty = page.getByRole('button', { name: tc('panel.open', { count: 0 }) });
+    await expect(empty).toBeVisible({ timeout: 20_000 });
+    const [first] = await pickGames(page, 1);
+    if (!first) throw new Error('pickGames returned no game');
+    await first.button.click();
+    await expect(first.button).toHaveAttribute('aria-pressed', 'true');
+    const open = page.getByRole('button', { name: tc('panel.open', { count: 1 }) });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: tc('panel.title') });
+    await expect(sheet.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(1);
+    // A guest is asked to log in instead of being offered the bet.
+    await expect(sheet.getByRole('link', { name: tc('login.link') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('button', { name: tc('panel.open', { count: 1 }) })).toBeVisible({ timeout: 20_000 });
+  });
 });
 
 function escape(text: string): string {
