@@ -22,7 +22,9 @@ export function FeedQueryView<T>({ query, loadingLabel, emptyMessage, notFoundMe
   // The first render of a long list (150 games) runs as a transition, in slices, instead of one long task.
   const data = useDeferredValue(query.data);
   if (query.isPending || (query.isSuccess && data === undefined)) return <FeedSkeleton label={loadingLabel} />;
-  if (query.isError) {
+  // A failed refetch keeps what the block already shows (the API may be down for a while; the outage drill of
+  // tools/bench checks it): the error view is for a block that never had data.
+  if (query.isError && (data ?? query.data) === undefined) {
     if (query.error instanceof NotFoundError) return <FeedEmpty message={notFoundMessage ?? emptyMessage} />;
     return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void query.refetch()} />;
   }

@@ -54,7 +54,7 @@ export function LineView({ sportId, filter, basePath }: LineViewProps) {
         <FeedQueryView query={sports} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => true}>
           {() => null}
         </FeedQueryView>
-      ) : sports.isError ? (
+      ) : sports.isError && sports.data === undefined ? (
         <FeedQueryView query={sports} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => false}>
           {() => null}
         </FeedQueryView>
