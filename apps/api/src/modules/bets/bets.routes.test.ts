@@ -235,6 +235,16 @@ describeEachDatabase('bets API', (ctx) => {
     expect((await verifyLedger(ctx.db)).issues).toEqual([]);
   });
 
+  it('raises an express by the boost when asked and the brand allows it', async () => {
+    const { browser, userId } = await signUp(app);
+    await fund(ctx.db, userId, 20);
+    // 3 selections at 2.00: 10 x 8 = 80, plus 10% of the 70 won
+    const boosted = await browser.post(MAKE, express(games(3), 10, { IsExpressBoost: true }));
+    expect(boosted.json()).toMatchObject({ status: 'accepted', potentialWin: 87 });
+    const plain = await browser.post(MAKE, express(games(3), 10));
+    expect(plain.json()).toMatchObject({ status: 'accepted', potentialWin: 80 });
+  });
+
   it('places a multi bet all or nothing: a single and an express in one request', async () => {
     const { browser, userId } = await signUp(app);
     await fund(ctx.db, userId, 20);
@@ -292,9 +302,15 @@ describeEachDatabase('bets API', (ctx) => {
     await fund(ctx.db, userId, 50);
     const [a, b] = games(2) as [number, number];
     await browser.post(MAKE, express([a, b], 10));
-    const res = await browser.post('/__dev/feed/finish', { gameIds: [a, b], score: { home: 2, away: 0 } });
-    expect(res.json()).toEqual({ finished: [a, b], settledBets: 1 });
-    expect(await balance(browser)).toBe(80);
+    const [t] = games(1) as [number];
+    await browser.post(MAKE, { betGUID: randomUUID(), vid: 0, Summ: 10, Events: [{ gameId: t, outcomeId: outcome(t, 'under'), coef: 1.9 }, { gameId: t, outcomeId: outcome(t, 'over'), coef: 1.9 }] });
+    expect(await balance(browser)).toBe(20);
+    const res = await browser.post('/__dev/feed/finish', { gameIds: [a, b, t], score: { home: 2, away: 0 } });
+    expect(res.json()).toEqual({ finished: [a, b, t], settledBets: 3 });
+    // express 10 x 2 x 2 = 40; total 2.25 at 2:0: under half won 14.50, over half lost 5.00 (the simulator's settlement)
+    expect(await balance(browser)).toBe(20 + 40 + 14.5 + 5);
+    const byStatus = (await history(browser)).items.map((i) => `${i.status}:${i.payout}`).sort();
+    expect(byStatus).toEqual(['half_lost:5', 'half_won:14.5', 'won:40']);
     const doc = (await app.inject({ url: '/api-docs/openapi.json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([MAKE, '/service-api/LiveBet/Secure/MakeBetWebMulti', '/service-api/LiveBet/Secure/MakeBetBidWeb', '/officeapi/getbetshistory', '/account-api/user/balance', '/web-api/payments/deposit']),
