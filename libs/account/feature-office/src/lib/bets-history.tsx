@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useFeature, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
 import { formatAmount, formatDateTime } from '@tessera/shared/util-format';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet } from './wallet.api';
 import { invalidateWallet, useWalletClient, walletKeys } from './wallet.queries';
@@ -38,7 +38,7 @@ const StyledBet = styled.li`
 /** How often open bets are refreshed while the history is on screen (settlement happens on the server). */
 export const HISTORY_REFRESH_MS = 5_000;
 
-function BetItem({ bet, saleOn }: { bet: HistoryBet; saleOn: boolean }) {
+function BetItem({ bet, saleOn, partSaleOn }: { bet: HistoryBet; saleOn: boolean; partSaleOn: boolean }) {
   const { t, tDynamic } = useT();
   const { config } = useBrand();
   const client = useWalletClient();
@@ -54,10 +54,19 @@ function BetItem({ bet, saleOn }: { bet: HistoryBet; saleOn: boolean }) {
     retry: false,
   });
   const sale = useMutation({
-    // The value shown is sent: the server sells at it or refuses (never cheaper than what the bettor saw).
-    mutationFn: (saleSumm: number) => client.send(walletApi.saleBet, { SaleBetId: bet.betId, saleSumm }),
+    // The value shown is sent: the server sells at it or refuses (never cheaper than what the bettor saw). A part
+    // sale sends the part of the stake instead and is priced by the server.
+    mutationFn: (what: { saleSumm: number } | { part: number }) =>
+      client.send(walletApi.saleBet, 'part' in what ? { SaleBetId: bet.betId, Summ: what.part } : { SaleBetId: bet.betId, saleSumm: what.saleSumm }),
     onSettled: () => invalidateWallet(queryClient),
   });
+  const [part, setPart] = useState('');
+  const partId = useId();
+  const sellPart = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = Number(part.replace(',', '.'));
+    if (Number.isFinite(amount) && amount > 0) sale.mutate({ part: Math.floor(amount * 100) / 100 });
+  };
   const headingId = useId();
   return (
     <StyledBet aria-labelledby={headingId}>
@@ -65,6 +74,7 @@ function BetItem({ bet, saleOn }: { bet: HistoryBet; saleOn: boolean }) {
         {t('coupon:history.bet', { id: bet.betId })} · {tDynamic(`coupon:betType.${bet.betType}`, bet.betType)} ·{' '}
         {tDynamic(`coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`, bet.status)}
       </h3>
+      {bet.status === 'waiting' && bet.holdReason ? <p>{tDynamic(`coupon:history.hold.${bet.holdReason}`, bet.holdReason)}</p> : null}
       <ul aria-label={t('coupon:history.events')}>
         {bet.events.map((event) => (
           <li key={event.outcomeId}>
@@ -92,10 +102,20 @@ function BetItem({ bet, saleOn }: { bet: HistoryBet; saleOn: boolean }) {
       {/* Sale of a bet: absent where the brand or country switches it off, whatever the server says. */}
       {offerSale && saleInfo.data && !sale.isSuccess ? (
         <div>
-          <Button variant="secondary" size="small" loading={sale.isPending} onClick={() => sale.mutate(saleInfo.data.saleSumm)}>
+          <Button variant="secondary" size="small" loading={sale.isPending} onClick={() => sale.mutate({ saleSumm: saleInfo.data.saleSumm })}>
             {t('coupon:history.sale', { id: bet.betId, amount: money(saleInfo.data.saleSumm) })}
           </Button>
         </div>
+      ) : null}
+      {/* Part sale: only where the brand and country allow it and the server offers it for this bet. */}
+      {offerSale && partSaleOn && saleInfo.data?.partSale && !sale.isSuccess ? (
+        <form onSubmit={sellPart} aria-label={t('coupon:history.partSale', { id: bet.betId })}>
+          <label htmlFor={partId}>{t('coupon:history.partStake', { currency: bet.currency })}</label>{' '}
+          <input id={partId} type="text" inputMode="decimal" value={part} onChange={(event) => setPart(event.target.value)} />{' '}
+          <Button type="submit" variant="ghost" size="small" loading={sale.isPending}>
+            {t('coupon:history.partSale', { id: bet.betId })}
+          </Button>
+        </form>
       ) : null}
       <div role="status">
         {sale.isSuccess ? <p>{t('coupon:history.saleDone', { id: bet.betId, amount: money(sale.data.saleSumm) })}</p> : null}
@@ -114,6 +134,7 @@ export function BetsHistory() {
   const { t } = useT();
   const { config } = useBrand();
   const saleOn = useFeature('coupon.sale');
+  const partSaleOn = useFeature('coupon.partSale');
   const client = useWalletClient();
   const [status, setStatus] = useState<BetStatus | 'all'>('all');
   const statuses: BetStatus[] = status === 'all' ? [] : [status];
@@ -151,7 +172,7 @@ export function BetsHistory() {
       {query.data && query.data.items.length > 0 ? (
         <StyledList>
           {query.data.items.map((bet) => (
-            <BetItem key={bet.betId} bet={bet} saleOn={saleOn} />
+            <BetItem key={bet.betId} bet={bet} saleOn={saleOn} partSaleOn={partSaleOn} />
           ))}
         </StyledList>
       ) : null}

@@ -68,6 +68,8 @@ export interface HistoryBet {
   settledAt: string | null;
   expressNum: number | null;
   canSale: boolean;
+  /** Why the bet is (or was) held: an auto-bet waiting for its odds, a VIP bet waiting for approval. */
+  holdReason?: 'autoBet' | 'vipApproval' | null;
   events: HistoryEvent[];
 }
 

@@ -28,7 +28,7 @@ function openBet(overrides: Partial<HistoryBet> = {}): HistoryBet {
   };
 }
 
-function render(ui: ReactElement, routes: Record<string, Route>, sale = true) {
+function render(ui: ReactElement, routes: Record<string, Route>, sale = true, partSale = false) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -40,7 +40,7 @@ function render(ui: ReactElement, routes: Record<string, Route>, sale = true) {
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
-  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale } } } });
+  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale } } } });
   const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, { brand, realLanguage: true, session: AUTHORISED });
   return { ...view, seen };
 }
@@ -77,6 +77,38 @@ describe('BetsHistory', () => {
     expect(await screen.findByRole('heading', { name: new RegExp(t('coupon:history.bet', { id: 'b_7' })) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: new RegExp(t('coupon:history.sale', { id: 'b_7', amount: '' }).trim()) })).not.toBeInTheDocument();
     expect(view.seen.some((r) => r.path.endsWith('GetSaleInfo'))).toBe(false);
+  });
+
+  it('sells part of the stake where part sale is on, and says why a held bet waits', async () => {
+    const view = render(
+      <BetsHistory />,
+      {
+        '/officeapi/getbetshistory': () => ({
+          body: { items: [openBet(), openBet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'autoBet' })], pageNumber: 1, pageSize: 50, total: 2 },
+        }),
+        '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 } }),
+        '/service-api/LiveBet/Secure/SaleBet': () => ({ body: { status: 'sold', betId: 'b_7', saleSumm: 3.37, remainingSumm: 6, balance: 103.37, currency: 'EUR' } }),
+      },
+      true,
+      true,
+    );
+    const { t } = view;
+    expect(await screen.findByText(t('coupon:history.hold.autoBet'))).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) });
+    await userEvent.type(within(form).getByLabelText(t('coupon:history.partStake', { currency: 'EUR' })), '4');
+    await userEvent.click(within(form).getByRole('button', { name: t('coupon:history.partSale', { id: 'b_7' }) }));
+    expect(await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '3.37 EUR' }))).toBeInTheDocument();
+    expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', Summ: 4 });
+  });
+
+  it('offers no part sale where the brand allows only whole sales', async () => {
+    const view = render(<BetsHistory />, {
+      '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 } }),
+    });
+    const { t } = view;
+    expect(await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) })).not.toBeInTheDocument();
   });
 
   it('asks for the chosen status only', async () => {
