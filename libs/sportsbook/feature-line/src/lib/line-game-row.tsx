@@ -49,17 +49,26 @@ function GameMeta({ game }: { game: FeedGameRow }) {
 }
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (about 0.5 ms each on a slowed phone CPU,
-// once per row of a long list at hydration): one formatter per language is kept.
+// once per row of a long list at hydration): one formatter per language is kept. Formatting itself still costs about
+// 1 ms per call there, and a list re-renders every row, while games share a few start times: the text is kept too.
 const startFormatters = new Map<string, Intl.DateTimeFormat>();
+const startTexts = new Map<string, string>();
+const MAX_START_TEXTS = 5_000;
 
 /** Day and time of a start, in the page language. */
 export function formatStart(startsAt: number, language: string): string {
+  const key = `${language} ${startsAt}`;
+  const known = startTexts.get(key);
+  if (known !== undefined) return known;
   let formatter = startFormatters.get(language);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
     startFormatters.set(language, formatter);
   }
-  return formatter.format(new Date(startsAt * 1000));
+  const text = formatter.format(new Date(startsAt * 1000));
+  if (startTexts.size >= MAX_START_TEXTS) startTexts.clear();
+  startTexts.set(key, text);
+  return text;
 }
 
 /** Props of {@link LineGameRow}. */
