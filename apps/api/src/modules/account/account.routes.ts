@@ -33,6 +33,8 @@ const windowMs = 15 * 60_000;
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const message = accountsRef('auth/message-response');
+/** The body of calls without parameters: none or `{}` (schemas/api/auth/empty-request.schema.json). */
+const noBody = accountsRef('auth/empty-request');
 
 async function guard(ctx: AccountsContext, user: UserRow, what: string): Promise<string> {
   const key = `${what}:${user.id}`;
@@ -117,7 +119,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- two-factor ----
   app.post(
     '/officeapi/gettwofactorqrcodeurl',
-    { schema: { summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)', tags, response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(401, 409) } } },
+    { schema: { summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)', tags, body: noBody, response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(400, 401, 409) } } },
     async (request, reply) => {
       const auth = await requireSession(ctx, request);
       if (auth.user.two_factor_enabled_at) throw new ApiError(409, 'Two-factor authentication is already on');
@@ -131,7 +133,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post(
     '/officeapi/sendSmsForTwoFactorActivation',
-    { schema: { summary: 'Send the SMS code that two-factor enabling asks for', tags, response: { 200: accountsRef('auth/send-code-response'), ...errors(401, 409, 429, 503) } } },
+    { schema: { summary: 'Send the SMS code that two-factor enabling asks for', tags, body: noBody, response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       const phone = phoneOf(auth.user);
@@ -208,7 +210,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- sessions ----
   app.post(
     '/officeapi/getusersessions',
-    { schema: { summary: 'Live sessions of the account, newest first', tags, response: { 200: accountsRef('account/sessions-response'), ...errors(401) } } },
+    { schema: { summary: 'Live sessions of the account, newest first', tags, body: noBody, response: { 200: accountsRef('account/sessions-response'), ...errors(400, 401) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       const sessions = await listLiveSessions(ctx.db, auth.user.id, ctx.clock());
@@ -228,7 +230,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   const sessionId = async (request: FastifyRequest) => ({ session_id: (await requireSession(ctx, request)).session.id });
   const sessionIdSchema = { schema: { summary: "This request's session id", tags, response: { 200: accountsRef('account/session-id-response'), ...errors(401) } } };
   app.get('/officeapi/getsessionid', sessionIdSchema, sessionId);
-  app.post('/officeapi/getsessionid', sessionIdSchema, sessionId);
+  app.post('/officeapi/getsessionid', { schema: { ...sessionIdSchema.schema, body: noBody, response: { ...sessionIdSchema.schema.response, ...errors(400) } } }, sessionId);
 
   app.post<{ Body: { session_id: string } }>(
     '/officeapi/closesession',
@@ -245,7 +247,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post(
     '/officeapi/disconnecteverywhere',
-    { schema: { summary: 'Close every other session of the account (this one stays)', tags, response: { 200: message, ...errors(401) } } },
+    { schema: { summary: 'Close every other session of the account (this one stays)', tags, body: noBody, response: { 200: message, ...errors(400, 401) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       const closed = await revokeSessions(ctx.db, auth.user.id, 'disconnect_everywhere', ctx.clock(), { exceptId: auth.session.id });
@@ -263,7 +265,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post(
     '/officeapi/getUserSecureQuestion',
-    { schema: { summary: "The account's secure question", tags, response: { 200: accountsRef('account/user-secure-question-response'), ...errors(401) } } },
+    { schema: { summary: "The account's secure question", tags, body: noBody, response: { 200: accountsRef('account/user-secure-question-response'), ...errors(400, 401) } } },
     async (request) => ({ secure_question: secureQuestionText((await requireSession(ctx, request)).user) }),
   );
 
@@ -333,7 +335,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- phone change: send code, check code, answer the secure question, change ----
   app.post(
     '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode',
-    { schema: { summary: 'Phone change, step 1: a code to the current phone', tags, response: { 200: accountsRef('account/phone-send-code-response'), ...errors(401, 409, 429, 503) } } },
+    { schema: { summary: 'Phone change, step 1: a code to the current phone', tags, body: noBody, response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       await assertCaptcha(ctx, request, requestConfig(ctx, request), 'phoneChange');

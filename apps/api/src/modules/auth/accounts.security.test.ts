@@ -170,6 +170,26 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect(await userCount()).toBe(before);
     });
 
+    it('refuses a body on calls that take none (400 in the error shape), and acts on none or {}', async () => {
+      const browser = new Browser(app);
+      await registerByPhone(browser);
+      const second = new Browser(app);
+      const { national } = await registerByPhone(second);
+      await new Browser(app).post('/web-api/user/auth', { login: `+7${national}`, password: 'Secret-pass-1' });
+      const live = async () => (await second.post('/officeapi/getusersessions')).json().sessions.length;
+      expect(await live()).toBe(2);
+      const bad = await second.post('/officeapi/disconnecteverywhere', { session_id: 'all' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ message: 'Invalid request', validation_errors: [expect.objectContaining({ message: 'must NOT have more than 0 properties' })] });
+      expect(await live()).toBe(2);
+      for (const url of ['/officeapi/gettwofactorqrcodeurl', '/officeapi/getusersessions', '/officeapi/getUserSecureQuestion', '/web-api/user/disconnect']) {
+        const res = await browser.post(url, { extra: 1 });
+        expect(res.statusCode, url).toBe(400);
+      }
+      expect((await second.post('/officeapi/disconnecteverywhere', {})).statusCode).toBe(200);
+      expect(await live()).toBe(1);
+    });
+
     it('refuses a cross-site state-changing request that carries the session cookie', async () => {
       const browser = new Browser(app);
       await registerByPhone(browser);

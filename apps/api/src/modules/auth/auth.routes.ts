@@ -130,7 +130,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post(
     '/web-api/user/disconnect',
-    { schema: { summary: 'Sign out this session', tags, response: { 200: accountsRef('auth/message-response') } } },
+    { schema: { summary: 'Sign out this session', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400) } } },
     async (request, reply) => {
       const auth = await readSession(ctx, request);
       if (auth) {
@@ -247,7 +247,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post(
     '/web-api/user/sendActivationMail',
-    { schema: { summary: 'Send the e-mail activation link again (3 an hour)', tags, response: { 200: accountsRef('auth/message-response'), ...errors(401, 409, 429, 503) } } },
+    { schema: { summary: 'Send the e-mail activation link again (3 an hour)', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 401, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       if (!auth.user.email || auth.user.email_activated_at) throw new ApiError(409, 'There is no e-mail address waiting for activation');
