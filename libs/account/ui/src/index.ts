@@ -2,6 +2,7 @@ export { FormAlert } from './lib/form-alert';
 export type { FormAlertProps } from './lib/form-alert';
 export { StyledButtonRow, StyledForm, StyledPanel } from './lib/form-layout';
 export { focusFirstError } from './lib/focus-first-error';
+export { useHydrated } from './lib/use-hydrated';
 export { TextField } from './lib/text-field';
 export type { TextFieldProps } from './lib/text-field';
 export { PhoneField } from './lib/phone-field';
