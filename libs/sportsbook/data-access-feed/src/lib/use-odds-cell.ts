@@ -1,5 +1,5 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { FeedMarket, FeedOutcome, FeedTeam } from './feed.types';
 import type { OddsDirection } from './live-store';
 import type { UpdateGate } from './update-gate';
@@ -43,10 +43,17 @@ export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: Fe
   const feedText = useFeedText();
   const formatOdds = useFormatOdds();
   const live = useLiveOutcome(outcome, market.status === 'open', gate);
-  const label = `${feedText(outcome.nameKey, outcome.code)}${lineText(market, outcome)}`;
+  // A list re-renders hundreds of cells at once (450 on the line page): the translations are kept between renders
+  // and redone only when what they read changes (ADR 0095).
+  const { line, type } = market;
+  const label = useMemo(() => `${feedText(outcome.nameKey, outcome.code)}${lineText({ line, type } as FeedMarket, outcome)}`, [feedText, outcome, line, type]);
   const price = formatOdds(live.odds);
-  const marketName = feedText(`market.${market.type === 'double-chance' ? 'doubleChance' : market.type}`, market.type);
-  const accessibleName = t('sportsbook:odds.label', { home: game.home.name, away: game.away.name, market: marketName, outcome: label, price: live.suspended ? t('sportsbook:odds.suspended') : price });
+  const marketName = useMemo(() => feedText(`market.${type === 'double-chance' ? 'doubleChance' : type}`, type), [feedText, type]);
+  const moveText = useMemo(() => ({ up: t('sportsbook:odds.up'), down: t('sportsbook:odds.down'), suspended: t('sportsbook:odds.suspended') }), [t]);
+  const home = game.home.name;
+  const away = game.away.name;
+  const shownPrice = live.suspended ? moveText.suspended : price;
+  const accessibleName = useMemo(() => t('sportsbook:odds.label', { home, away, market: marketName, outcome: label, price: shownPrice }), [t, home, away, marketName, label, shownPrice]);
   return {
     label,
     price,
@@ -54,6 +61,6 @@ export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: Fe
     move: live.direction,
     moveKey: live.moves,
     suspended: live.suspended,
-    moveText: { up: t('sportsbook:odds.up'), down: t('sportsbook:odds.down'), suspended: t('sportsbook:odds.suspended') },
+    moveText,
   };
 }
