@@ -74,6 +74,40 @@ describe('CouponStore', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
+  it('moves selections of a multi between its coupons, opening a new one past the last', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), { minStake: { EUR: 0.5 } });
+    [1, 2, 3].forEach((id) => store.toggle(pick(id)));
+    store.setStake(2);
+    // Entering multi starts one coupon at the typed stake; a new coupon starts at it too.
+    store.setBetType('multi');
+    store.moveToGroup(selectionKey(pick(3).selection), 1);
+    let { coupon } = store.getState();
+    expect(coupon.selections.map((s) => [s.gameId, s.group])).toEqual([
+      ['1', 0],
+      ['2', 0],
+      ['3', 1],
+    ]);
+    expect(coupon.groupStakes).toEqual([2, 2]);
+    expect(validateCoupon(coupon, { minStake: { EUR: 0.5 } })).toEqual([]);
+    // Back into the first coupon: the second one is empty and closes up.
+    store.moveToGroup(selectionKey(pick(3).selection), 0);
+    ({ coupon } = store.getState());
+    expect(coupon.selections.every((s) => s.group === 0)).toBe(true);
+    expect(validateCoupon(coupon, { minStake: { EUR: 0.5 } }).map((i) => i.code)).toContain('too_few_events');
+  });
+
+  it('sends odds clicks to the one-click handler while one is set, leaving the coupon alone', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    const handler = vi.fn();
+    store.setOneClickHandler(handler);
+    store.toggle(pick(1));
+    expect(handler).toHaveBeenCalledWith(pick(1));
+    expect(store.getState().coupon.selections).toHaveLength(0);
+    store.setOneClickHandler(undefined);
+    store.toggle(pick(1));
+    expect(store.getState().coupon.selections).toHaveLength(1);
+  });
+
   it('clears back to an empty single coupon that keeps the settings', () => {
     const store = new CouponStore(emptyCouponState('EUR'), config);
     store.setSettings({ checkCf: 2 });
