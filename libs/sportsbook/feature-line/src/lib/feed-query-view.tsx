@@ -21,14 +21,14 @@ export function FeedQueryView<T>({ query, loadingLabel, emptyMessage, notFoundMe
   const { t } = useT();
   // The first render of a long list (150 games) runs as a transition, in slices, instead of one long task.
   const data = useDeferredValue(query.data);
-  if (query.isPending || (query.isSuccess && data === undefined)) return <FeedSkeleton label={loadingLabel} />;
+  const shown = data ?? (query.isError ? query.data : undefined);
   // A failed refetch keeps what the block already shows (the API may be down for a while; the outage drill of
   // tools/bench checks it): the error view is for a block that never had data.
-  if (query.isError && (data ?? query.data) === undefined) {
+  if (query.isError && shown === undefined) {
     if (query.error instanceof NotFoundError) return <FeedEmpty message={notFoundMessage ?? emptyMessage} />;
     return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void query.refetch()} />;
   }
-  const shown = data ?? query.data;
+  if (query.isPending || shown === undefined) return <FeedSkeleton label={loadingLabel} />;
   if (isEmpty(shown)) return <FeedEmpty message={emptyMessage} />;
   return <>{children(shown)}</>;
 }
