@@ -58,7 +58,7 @@ export const LiveScore = memo(function LiveScore({ game, gate }: { game: FeedGam
 /** Props of {@link LiveGameRow}. */
 export interface LiveGameRowProps {
   game: FeedGameRow;
-  /** Holds score and odds moves while the row is off screen (the live list passes its championship's gate). */
+  /** Holds score and odds moves while the row is off screen (the live list passes its block's gate). */
   gate?: UpdateGate;
 }
 
