@@ -21,7 +21,7 @@ run "lint (module boundaries, house rules)" npx eslint . --max-warnings=0
 run "typecheck" npx tsc -p tsconfig.json
 run "unit and integration tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/test/vitest.json
 run "production build" bash tools/scripts/build.sh
-run "browser tests (playwright, chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/test/playwright.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+run "browser tests (playwright, chromium)" env PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/reports/test/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
 node tools/scripts/test-summary.mjs reports/test "$status" "$started"
 exit $status
