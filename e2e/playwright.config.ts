@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { ACCOUNT_BRAND_IDS } from './fixtures/accounts';
 import { BETTING_BRAND_IDS } from './fixtures/betting';
@@ -16,7 +17,8 @@ const brandById = (id: string): BrandExpectation => {
   if (!brand) throw new Error(`e2e: ${id} is not one of the e2e brands`);
   return brand;
 };
-const serverEnv = { BRANDS_DIR: brandsDir, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' };
+// Production refuses to start without its secrets (docs/adr/0134): a key of this run's own, for both servers.
+const serverEnv = { BRANDS_DIR: brandsDir, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ACCOUNT_SECRET_KEY: randomBytes(32).toString('hex') };
 
 export default defineConfig<object, { brand: BrandExpectation }>({
   testDir: './specs',

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ApiError } from './http/api-error';
 import { apiSchemas } from './http/api-schemas';
 import { registerErrorHandling } from './http/error-handler';
+import { BODY_LIMIT_BYTES, registerRequestGuards } from './http/request-guards';
 import { requestId } from './http/request-id';
 import { registerSecurity } from './http/security';
 import { chooseBrand, foundBrand } from './http/site-context';
@@ -74,8 +75,8 @@ export interface BuildAppOptions {
   captchaVerifier?: CaptchaVerifier;
   /** Outside production: the feed wrapper behind `POST /__dev/feed/finish` (main.ts wraps the simulator in it). */
   feedControl?: ControllableFeed;
-  /** The card payment provider and sandbox timing; default the sandbox outside production, none in production. */
-  payments?: Pick<WalletOptions, 'paymentProvider' | 'sandbox'>;
+  /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
+  payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox'>;
 }
 
 /** Paths that are never rate limited: probes and immutable files. */
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(mode),
     genReqId: requestId,
     trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
@@ -132,6 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     request.brandSelection = chooseBrand(request, reply, registry, overrideEnabled);
   });
+  // Right after the brand (which every answer's headers read): an oversize body or a control character is refused
+  // before any other work.
+  registerRequestGuards(app);
   registerSecurity(app, {
     production: mode === 'production',
     defaultConfigFor: (request) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv, readSecrets } from './env';
 
 describe('readEnv', () => {
   it('defaults to port 4200 on all interfaces, PGlite under .data/pglite, brands/ and the override on', () => {
@@ -43,5 +43,29 @@ describe('readEnv', () => {
   it('refuses a value that cannot work, naming the variable', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow('PORT must be a whole number between 1 and 65535, got "eighty"');
     expect(() => readEnv({ BRAND_OVERRIDE: 'maybe' })).toThrow('BRAND_OVERRIDE must be on or off, got "maybe"');
+  });
+
+  it('chooses the payment provider: sandbox by default outside production, none in production unless set', () => {
+    expect(readEnv({}).paymentProvider).toBe('sandbox');
+    expect(readEnv({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
+    expect(readEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(() => readEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be none or sandbox, got "stripe"');
+  });
+});
+
+describe('readSecrets', () => {
+  const key = 'k'.repeat(32);
+
+  it('leaves unset secrets to the development defaults outside production', () => {
+    expect(readSecrets({}, { mode: 'development', paymentProvider: 'sandbox' })).toEqual({ accountSecretKey: undefined, paymentCallbackSecret: undefined });
+  });
+
+  it('refuses production without its secrets, naming each variable', () => {
+    expect(() => readSecrets({}, { mode: 'production', paymentProvider: 'none' })).toThrow('production needs its secrets: ACCOUNT_SECRET_KEY is not set (generate one with');
+    expect(() => readSecrets({ ACCOUNT_SECRET_KEY: 'short' }, { mode: 'production', paymentProvider: 'sandbox' })).toThrow(
+      'ACCOUNT_SECRET_KEY is shorter than 32 characters; PAYMENT_CALLBACK_SECRET is not set',
+    );
+    expect(readSecrets({ ACCOUNT_SECRET_KEY: key }, { mode: 'production', paymentProvider: 'none' })).toEqual({ accountSecretKey: key, paymentCallbackSecret: undefined });
+    expect(readSecrets({ ACCOUNT_SECRET_KEY: key, PAYMENT_CALLBACK_SECRET: key }, { mode: 'production', paymentProvider: 'sandbox' }).paymentCallbackSecret).toBe(key);
   });
 });

@@ -16,7 +16,20 @@ export interface ApiEnv {
   brandOverride: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** The built-in card payment provider to run (PAYMENT_PROVIDER): none or sandbox; default none in production. */
+  paymentProvider: 'none' | 'sandbox';
 }
+
+/** Server secrets, kept apart from {@link ApiEnv} (which is logged and tested as plain settings). */
+export interface ApiSecrets {
+  /** ACCOUNT_SECRET_KEY: seals two-factor secrets, keys code hashes and user tokens. */
+  accountSecretKey: string | undefined;
+  /** PAYMENT_CALLBACK_SECRET: the HMAC key of the sandbox provider's signed callbacks. */
+  paymentCallbackSecret: string | undefined;
+}
+
+/** The shortest secret production accepts (characters): 32, the length of 16 random bytes in hex. */
+export const MIN_SECRET_LENGTH = 32;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (raw === undefined || raw === '') return fallback;
@@ -60,5 +73,37 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
     brandOverride: ['on', 'true', '1'].includes(override),
     trustProxy: ['true', '1', 'on'].includes((env['TRUST_PROXY'] ?? '').toLowerCase()),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
+    paymentProvider: paymentProvider(env['PAYMENT_PROVIDER'], mode),
   };
+}
+
+function paymentProvider(raw: string | undefined, mode: AppMode): 'none' | 'sandbox' {
+  if (raw === undefined || raw === '') return mode === 'production' ? 'none' : 'sandbox';
+  const value = raw.toLowerCase();
+  if (value !== 'none' && value !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be none or sandbox, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Reads the server secrets. Production refuses to start, naming every missing or too short variable, rather than
+ * fall back to the public development key (docs/adr/0134); elsewhere an unset secret stays undefined and the
+ * modules use their development defaults.
+ */
+export function readSecrets(env: NodeJS.ProcessEnv, settings: Pick<ApiEnv, 'mode' | 'paymentProvider'>): ApiSecrets {
+  const secrets: ApiSecrets = {
+    accountSecretKey: env['ACCOUNT_SECRET_KEY'] || undefined,
+    paymentCallbackSecret: env['PAYMENT_CALLBACK_SECRET'] || undefined,
+  };
+  if (settings.mode !== 'production') return secrets;
+  const required: [string, string | undefined][] = [['ACCOUNT_SECRET_KEY', secrets.accountSecretKey]];
+  if (settings.paymentProvider === 'sandbox') required.push(['PAYMENT_CALLBACK_SECRET', secrets.paymentCallbackSecret]);
+  const problems = required
+    .filter(([, value]) => value === undefined || value.length < MIN_SECRET_LENGTH)
+    .map(([name, value]) => (value === undefined ? `${name} is not set` : `${name} is shorter than ${MIN_SECRET_LENGTH} characters`));
+  if (problems.length > 0) {
+    throw new Error(
+      `production needs its secrets: ${problems.join('; ')} (generate one with: node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")`,
+    );
+  }
+  return secrets;
 }

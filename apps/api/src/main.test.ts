@@ -61,6 +61,7 @@ function describeMain(engine: DatabaseEngine): void {
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          ACCOUNT_SECRET_KEY: 'main-test-account-secret-key-0123456789abcdef',
           PORT: String(port),
           HOST: '127.0.0.1',
           PGLITE_DATA_DIR: 'memory://',
@@ -117,6 +118,24 @@ function describeMain(engine: DatabaseEngine): void {
     });
   });
 }
+
+describe('main.ts in production without its secrets', () => {
+  it('refuses to start, naming the missing variable, before opening the database', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', ACCOUNT_SECRET_KEY: '', PAYMENT_PROVIDER: 'sandbox', PAYMENT_CALLBACK_SECRET: 'short', PORT: String(await freePort()), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', BRANDS_DIR: path.join(fixtures, 'brands') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    const text = output.join('');
+    expect(text).toContain('production needs its secrets: ACCOUNT_SECRET_KEY is not set; PAYMENT_CALLBACK_SECRET is shorter than 32 characters');
+    expect(text).not.toContain('database opened');
+  }, 60_000);
+});
 
 describeMain('pglite');
 if (isTestPostgresReachable()) describeMain('postgres');

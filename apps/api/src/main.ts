@@ -6,7 +6,7 @@ import { FeedSimulator, SimClock } from '@tessera/server/feed-simulator';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ControllableFeed } from './modules/bets/dev-feed-control';
-import { readEnv } from './env';
+import { readEnv, readSecrets } from './env';
 import { fallbackRender } from './modules/pages/fallback-render';
 import type { RenderFunction } from './modules/pages/ssr-contract';
 
@@ -37,6 +37,9 @@ function startSimulator(): FeedSimulator {
 }
 
 async function start(): Promise<void> {
+  // Before anything opens: a production server without its secrets must not start at all.
+  const secrets = readSecrets(process.env, env);
+  log.info({ paymentProvider: env.paymentProvider }, 'payment provider');
   const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDataDir: env.pgliteDataDir });
   log.info({ engine: database.engine }, 'database opened');
   const migrations = await migrate(database);
@@ -57,7 +60,8 @@ async function start(): Promise<void> {
     trustProxy: env.trustProxy,
     rateLimitPerMinute: env.rateLimitPerMinute,
     // Secrets stay out of ApiEnv (which is logged and tested as plain settings).
-    ...(process.env['ACCOUNT_SECRET_KEY'] ? { accountSecretKey: process.env['ACCOUNT_SECRET_KEY'] } : {}),
+    ...(secrets.accountSecretKey ? { accountSecretKey: secrets.accountSecretKey } : {}),
+    payments: { provider: env.paymentProvider, ...(secrets.paymentCallbackSecret ? { callbackSecret: secrets.paymentCallbackSecret } : {}) },
     feed: { provider: feedControl ?? simulator },
     ...(feedControl ? { feedControl } : {}),
   });

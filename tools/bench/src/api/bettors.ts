@@ -91,6 +91,20 @@ export function postgresTarget(api: ApiProcess): { url: string; schema: string }
  * API's schema (the same `recordDeposit` the provider callback ends in). Answers how it was funded.
  */
 export async function fundBettor(api: ApiProcess, bettor: Bettor, amount: number): Promise<'api deposit' | 'ledger deposit'> {
+  // One card deposit is at most DEPOSIT_MAX (the wallet's deposit-request schema): a larger sum goes in several.
+  let how: 'api deposit' | 'ledger deposit' = 'api deposit';
+  for (let left = amount; left > 0; left -= DEPOSIT_MAX) {
+    // Without a provider the rest goes in as one ledger deposit (PostgreSQL only).
+    how = await fundOnce(api, bettor, Math.min(left, DEPOSIT_MAX), left);
+    if (how === 'ledger deposit') break;
+  }
+  return how;
+}
+
+/** The largest amount (major units) of one deposit call: schemas/api/wallet/deposit-request.schema.json. */
+export const DEPOSIT_MAX = 100_000;
+
+async function fundOnce(api: ApiProcess, bettor: Bettor, amount: number, ledgerAmount: number): Promise<'api deposit' | 'ledger deposit'> {
   const res = await fetch(`${api.baseUrl}${DEPOSIT_PATH}?brand=${bettor.brand}`, {
     method: 'POST',
     headers: writeHeaders(api, bettor),
@@ -116,7 +130,7 @@ export async function fundBettor(api: ApiProcess, bettor: Bettor, amount: number
   }
   const db = await createPostgresDatabase({ connectionString: pg.url, schema: pg.schema, maxConnections: 1 });
   try {
-    await recordDeposit(db, { brandId: bettor.brand, userId: bettor.userId, currency: bettor.currency, amount: Math.round(amount * 100), provider: 'bench', reference: randomUUID() });
+    await recordDeposit(db, { brandId: bettor.brand, userId: bettor.userId, currency: bettor.currency, amount: Math.round(ledgerAmount * 100), provider: 'bench', reference: randomUUID() });
   } finally {
     await db.close();
   }

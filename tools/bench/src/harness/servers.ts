@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -15,6 +16,18 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+const secrets = new Map<string, string>();
+
+/** A random secret of this bench run, the same for every API it starts (a restart must read what was sealed). */
+function benchSecret(name: string): string {
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = randomBytes(32).toString('hex');
+    secrets.set(name, secret);
+  }
+  return secret;
 }
 
 /** Which database an API process runs on. */
@@ -92,6 +105,11 @@ export async function startApi(dist: DistSnapshot, root: string, options: ApiSta
     RATE_LIMIT_PER_MINUTE: '100000000',
     // Lets a load generator present many clients (X-Forwarded-For), as a load balancer in front would.
     TRUST_PROXY: 'true',
+    // Production refuses to start without its secrets (docs/adr/0134); the bench names its own, and runs the sandbox
+    // card provider as a staging deployment would, so deposits (and bet placement after them) can be measured.
+    ACCOUNT_SECRET_KEY: benchSecret('account'),
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_CALLBACK_SECRET: benchSecret('payment-callback'),
     ...(options.engine === 'postgres' ? { DATABASE_URL: options.databaseUrl ?? '' } : { PGLITE_DATA_DIR: options.pgliteDataDir ?? 'memory://' }),
     ...options.env,
   };

@@ -14,7 +14,8 @@ import {
   updateUser,
   type UserRow,
 } from '../auth/accounts.repository';
-import { accountsRef } from '../auth/accounts.schemas';
+import { strictValidatorCompiler } from '../../http/strict-validation';
+import { accountsApiSchemas, accountsRef } from '../auth/accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, consumeCode, retryAfter, sendCode, tooMany } from '../auth/codes';
 import { assertCaptcha } from '../auth/captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '../auth/context';
@@ -269,13 +270,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => ({ secure_question: secureQuestionText((await requireSession(ctx, request)).user) }),
   );
 
+  // The answers are stored: their bodies are taken as sent, never coerced or stripped into shape.
+  const strict = strictValidatorCompiler(accountsApiSchemas());
   const setAnswer = async (request: FastifyRequest, question: { key: string; custom: boolean }, body: { answer: string; answer_repeat: string; password?: string }) => {
     const auth = await requireSession(ctx, request);
     // The answer is hashed, but a custom question is stored and shown again: both are free text a person types.
     assertPlainText({ ...(question.custom ? { question: question.key } : {}), answer: body.answer, answer_repeat: body.answer_repeat });
     if (body.answer.trim() !== body.answer_repeat.trim()) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'answer_repeat', message: 'does not match the answer' }] });
-    if (auth.user.secure_answer_hash) {
-      // Replacing the answer would bypass the phone change's check: it needs the password.
+    // Replacing the answer would bypass the phone change's check: it needs the password. A password that is sent is
+    // checked even for a first answer: a wrong one is refused, never ignored.
+    if (auth.user.secure_answer_hash || body.password !== undefined) {
       const key = await guard(ctx, auth.user, 'password-change');
       if (body.password === undefined || !(await verifyPassword(auth.user.password_hash, body.password))) {
         await fail(ctx, auth.user, key);
@@ -289,7 +293,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { question_id: number; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertosecurequestion',
-    { schema: { summary: 'Choose a secure question and answer it', tags, body: accountsRef('account/secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
+    { validatorCompiler: strict, schema: { summary: 'Choose a secure question and answer it', tags, body: accountsRef('account/secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
     async (request) => {
       const question = SECURE_QUESTIONS.find((q) => q.id === request.body.question_id);
       if (!question) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'question_id', message: 'is not one of the questions' }] });
@@ -299,7 +303,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { question: string; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertocustomsecurequestion',
-    { schema: { summary: 'Write an own secure question and answer it', tags, body: accountsRef('account/custom-secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
+    { validatorCompiler: strict, schema: { summary: 'Write an own secure question and answer it', tags, body: accountsRef('account/custom-secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
     async (request) => setAnswer(request, { key: request.body.question.trim(), custom: true }, request.body),
   );
 

@@ -122,7 +122,11 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       };
       const before = await stored();
 
-      const answer = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u202Esik\u0000', answer_repeat: 'Bar\u202Esik\u0000' });
+      // A control character never reaches the account code: the request boundary refuses it (docs/adr/0134).
+      const nul = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u0000sik', answer_repeat: 'Bar\u0000sik' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({ message: 'Invalid request', detail: 'Remove control characters', validation_errors: [{ field: 'answer', message: 'must not contain control characters' }] });
+      const answer = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u202Esik', answer_repeat: 'Bar\u202Esik' });
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toEqual({
         ...hidden,

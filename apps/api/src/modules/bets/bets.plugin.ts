@@ -28,7 +28,8 @@ import {
   type WireEvent,
 } from '@tessera/server/bets';
 import { answering, refusal } from './bets.errors';
-import { betsRef } from './bets.schemas';
+import { strictValidatorCompiler } from '../../http/strict-validation';
+import { betsApiSchemas, betsRef } from './bets.schemas';
 import type { ControllableFeed, FinishRequest } from './dev-feed-control';
 
 /** What {@link registerBets} needs. */
@@ -188,11 +189,15 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } }>(
     '/service-api/LiveBet/Open/SaveCoupon',
-    { schema: { summary: 'Save a coupon and get its code (kept 7 days)', tags, body: betsRef('bets/save-coupon-request'), response: { 200: betsRef('bets/save-coupon-response'), ...errors(400, 403, 404) } } },
+    // The body is stored as sent: validated strictly (no type coercion, no silently dropped properties).
+    { validatorCompiler: strictValidatorCompiler(betsApiSchemas()), schema: { summary: 'Save a coupon and get its code (kept 7 days)', tags, body: betsRef('bets/save-coupon-request'), response: { 200: betsRef('bets/save-coupon-response'), ...errors(400, 403, 404) } } },
     async (request) => {
       const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand : undefined;
       if (!brand) throw refusal('coupon_not_found', 'no site');
       if (!lookup.rulesFor(brand.id).features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site');
+      // A saved coupon holds selections of the line: one the feed does not know is refused, not kept for 7 days.
+      const unknown = request.body.Events.find((e) => !feed.model.games.get(e.gameId)?.outcomeById.has(e.outcomeId));
+      if (unknown) throw refusal('outcome_unknown', `no outcome ${unknown.outcomeId} in game ${unknown.gameId}`);
       const now = clock();
       for (;;) {
         const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

@@ -25,8 +25,15 @@ export interface WalletOptions {
   mode: 'development' | 'test' | 'production';
   secretKey?: string;
   clock?: () => Date;
-  /** The card payment provider; default outside production the sandbox (ADR 0084), none in production. */
+  /** The card payment provider; wins over {@link WalletOptions.provider}. */
   paymentProvider?: PaymentProvider;
+  /**
+   * Which built-in provider to run when none is passed (PAYMENT_PROVIDER): default the sandbox outside production
+   * (ADR 0084) and none in production, where the sandbox runs only when configured (docs/adr/0134).
+   */
+  provider?: 'none' | 'sandbox';
+  /** HMAC key of the sandbox's callbacks (PAYMENT_CALLBACK_SECRET); outside production derived from `secretKey`. */
+  callbackSecret?: string;
   /** Sandbox only: how its asynchronous decisions are scheduled (tests step them) and how long they take. */
   sandbox?: { scheduler?: PaymentScheduler; confirmDelayMs?: number };
 }
@@ -39,6 +46,23 @@ interface DepositBody {
   merchantReference?: string;
   card: { number: string; expiryMonth: number; expiryYear: number; cvc: string; holder?: string };
 }
+
+/** What every provider callback carries; a provider may add fields (the signed text is kept as sent). */
+const callbackBody = {
+  type: 'object',
+  required: ['eventId', 'type', 'intent'],
+  properties: {
+    eventId: { type: 'string', minLength: 1, maxLength: 200, description: "The provider's event id." },
+    type: { type: 'string', enum: ['deposit.succeeded', 'deposit.declined', 'deposit.expired'], description: 'What happened.' },
+    intent: {
+      type: 'object',
+      required: ['merchantReference'],
+      properties: { merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' } },
+      description: 'The deposit as the provider saw it; the platform reads its current state from the provider.',
+    },
+  },
+  description: 'A signed deposit callback.',
+};
 
 function depositAnswer(intent: DepositIntent) {
   return {
@@ -70,8 +94,10 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
   const db = options.database;
   const lookup = createBettorLookup({ database: db, registry: options.registry, mode: options.mode, ...(options.secretKey ? { secretKey: options.secretKey } : {}), clock, log: app.log });
   let provider = options.paymentProvider;
-  if (!provider && options.mode !== 'production') {
-    const callbackSecret = createHash('sha256').update(`sandbox-callbacks:${options.secretKey ?? 'development'}`).digest('hex');
+  const builtIn = options.provider ?? (options.mode === 'production' ? 'none' : 'sandbox');
+  if (!provider && builtIn === 'sandbox') {
+    if (options.mode === 'production' && !options.callbackSecret) throw new Error('PAYMENT_CALLBACK_SECRET is required to run the sandbox payment provider in production');
+    const callbackSecret = options.callbackSecret ?? createHash('sha256').update(`sandbox-callbacks:${options.secretKey ?? 'development'}`).digest('hex');
     const sandbox = createSandboxPaymentProvider({
       database: db,
       callbackSecret,
@@ -176,15 +202,26 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
     },
   );
 
-  // The provider's signed callback: the raw body is what was signed.
+  // The provider's signed callback. The raw text is what was signed, so it is kept beside the parsed body; the body
+  // is checked against its schema (400) before the signature, the provider or the database are asked anything.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post<{ Body: string }>(
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      try {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        rawBodies.set(request, text);
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, 'Invalid request', { detail: 'The body is not JSON' }), undefined);
+      }
+    });
+    scope.post<{ Body: unknown }>(
       '/web-api/payments/callback/sandbox',
-      { schema: { summary: 'Payment provider callback (signed); not for browsers', tags, response: { 200: { type: 'object', additionalProperties: false, required: ['outcome'], properties: { outcome: { type: 'string', description: 'credited, already_credited or not_credited' } } }, ...errors(401, 404, 409, 503) } } },
+      { schema: { summary: 'Payment provider callback (signed); not for browsers', tags, body: callbackBody, response: { 200: { type: 'object', additionalProperties: false, required: ['outcome'], properties: { outcome: { type: 'string', description: 'credited, already_credited or not_credited' } } }, ...errors(400, 401, 404, 409, 503) } } },
       async (request) => {
         const signature = request.headers['x-sandbox-signature'];
-        const result = await handleDepositCallback(db, requireProvider(), request.body, typeof signature === 'string' ? signature : undefined).catch(paymentRefusal);
+        const raw = rawBodies.get(request) ?? '';
+        const result = await handleDepositCallback(db, requireProvider(), raw, typeof signature === 'string' ? signature : undefined).catch(paymentRefusal);
         return { outcome: result.outcome };
       },
     );
