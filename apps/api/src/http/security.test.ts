@@ -31,6 +31,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
   });
+
+  it('allows no inline script when there is no nonce', () => {
+    expect(contentSecurityPolicy(undefined, "'self'")).toContain("script-src 'self'; ");
+  });
 });
 
 describeEachDatabase('security defaults', (ctx) => {
@@ -52,6 +56,22 @@ describeEachDatabase('security defaults', (ctx) => {
     }
     const sunplay = await app.inject({ url: '/web-api/site-config', headers: { host: 'sunplay.example' } });
     expect(sunplay.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+  });
+
+  it('puts a fresh nonce in the policy of pages only, the one their inline scripts carry', async () => {
+    const headers = { host: 'northbet.example' };
+    const json = await app.inject({ url: '/web-api/site-config', headers });
+    expect(json.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(json.headers['content-security-policy']).not.toContain('nonce-');
+    const pages = [await app.inject({ url: '/ru', headers }), await app.inject({ url: '/ru', headers })];
+    const nonces = pages.map((page) => {
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.body).toContain(`nonce="${nonce}"`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('keeps a proxy request id, or makes one, and returns it', async () => {

@@ -21,11 +21,14 @@ export function frameAncestors(config: object | undefined): string {
   return iframe?.enabled === true && parents.length > 0 ? ["'self'", ...parents].join(' ') : "'self'";
 }
 
-/** The Content-Security-Policy of every answer. */
-export function contentSecurityPolicy(nonce: string, ancestors: string): string {
+/**
+ * The Content-Security-Policy of every answer. Pages pass their nonce for the inline scripts they carry; other answers
+ * (JSON, assets) have no inline script to allow, so they get the same policy without one.
+ */
+export function contentSecurityPolicy(nonce: string | undefined, ancestors: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce === undefined ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
     // styled-components writes <style> elements at run time; they cannot carry a nonce through hydration.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -71,11 +74,50 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   return request.headers.cookie !== undefined;
 }
 
+/** frame-ancestors per resolved configuration: configurations are long-lived objects, so one filter run each. */
+const ancestorsByConfig = new WeakMap<object, string>();
+
+function cachedFrameAncestors(config: object | undefined): string {
+  if (config === undefined) return frameAncestors(undefined);
+  let ancestors = ancestorsByConfig.get(config);
+  if (ancestors === undefined) ancestorsByConfig.set(config, (ancestors = frameAncestors(config)));
+  return ancestors;
+}
+
+/** The nonce-free policy per frame-ancestors value (a handful per brand), built once instead of per answer. */
+const policyByAncestors = new Map<string, string>();
+
+function policyWithoutNonce(ancestors: string): string {
+  let policy = policyByAncestors.get(ancestors);
+  if (policy === undefined) {
+    // Bounded by the brands' parent lists; the guard only keeps a misconfiguration from growing it without end.
+    if (policyByAncestors.size > 1000) policyByAncestors.clear();
+    policyByAncestors.set(ancestors, (policy = contentSecurityPolicy(undefined, ancestors)));
+  }
+  return policy;
+}
+
+/** Nonces made on first read: only server-rendered pages ask for one, so JSON answers skip the random bytes. */
+const nonces = new WeakMap<FastifyRequest, string>();
+
+function nonceOf(request: FastifyRequest): string {
+  let nonce = nonces.get(request);
+  if (nonce === undefined) nonces.set(request, (nonce = randomBytes(16).toString('base64')));
+  return nonce;
+}
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
 /** Security headers on every answer and the CSRF origin check on state-changing requests. */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
-  app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      return nonceOf(this);
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
     if (isCrossSiteRequest(request)) {
       throw new ApiError(403, 'Cross-site request refused', {
         detail: 'State-changing requests must come from the site itself',
@@ -85,7 +127,13 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
   app.addHook('onSend', async (request, reply) => {
     const config = request.resolvedBrand?.config ?? options.defaultConfigFor(request);
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, frameAncestors(config)));
+      const ancestors = cachedFrameAncestors(config);
+      // An HTML answer keeps its nonce (the one the page was rendered with, if it read one); others need none.
+      const html = isHtml(reply.getHeader('content-type'));
+      reply.header(
+        'content-security-policy',
+        html ? contentSecurityPolicy(request.cspNonce, ancestors) : policyWithoutNonce(ancestors),
+      );
     }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -18,6 +18,7 @@
  * requests per second with p99 under 20 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -132,6 +133,8 @@ export async function measureFeedApi(options: FeedBenchOptions, log: (line: stri
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without its secrets (docs/adr/0134).
+      ACCOUNT_SECRET_KEY: process.env['ACCOUNT_SECRET_KEY'] || randomBytes(32).toString('hex'),
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel,

@@ -184,6 +184,29 @@ describeEachDatabase('feed API', (ctx) => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('answers a revalidation with 304 and no body while the answer holds, and in full once the feed moved', async () => {
+    const url = '/service-api/LiveFeed/Get1x2_VZip?count=500&brand=feedbet';
+    const first = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const plain = await app.inject({ url });
+    expect(plain.headers['etag']).toBe(etag);
+    const same = await app.inject({ url, headers: { 'if-none-match': `"other", ${String(etag)}` } });
+    expect(same.statusCode).toBe(304);
+    expect(same.rawPayload.length).toBe(0);
+    expect(same.headers['etag']).toBe(etag);
+    expect(same.headers['x-content-type-options']).toBe('nosniff');
+    // Another brand's answer under the same path differs (no cyber sports), so the validator does not carry over.
+    const otherBrand = await app.inject({ url: url.replace('feedbet', 'nocyber'), headers: { 'if-none-match': String(etag) } });
+    expect(otherBrand.statusCode).toBe(200);
+    expect(otherBrand.headers['etag']).not.toBe(etag);
+    expect(sim.run(60_000).events.some((e) => e.type === 'odds.changed')).toBe(true);
+    const moved = await app.inject({ url, headers: { 'if-none-match': String(etag) } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers['etag']).not.toBe(etag);
+    expect(moved.json().version).toBeGreaterThan(plain.json().version);
+  });
+
   it('filters games by start time (tsFrom, tsTo in Unix seconds)', async () => {
     const all = (await get('/service-api/LineFeed/Get1x2_VZip?count=500')).body.games as GameRow[];
     const middle = all[Math.floor(all.length / 2)]?.startsAt ?? 0;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, invalidField } from '../../http/api-error';
@@ -79,7 +80,26 @@ function stringify(value: unknown): string {
 interface CachedAnswer {
   version: number;
   body: Buffer;
+  /** Weak validator of the body (the same for its gzip form), made once with the body. */
+  etag: string;
   gzip?: Buffer;
+}
+
+/** A weak ETag from the body's bytes: the cookie's country can change an answer under the same URL and Host. */
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when If-None-Match names the answer's validator (weak comparison, RFC 9110 13.1.2). */
+function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string' || header.length === 0) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return (t.startsWith('W/') ? t.slice(2) : t) === opaque;
+  });
 }
 
 interface ResponseCache {
@@ -293,17 +313,19 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
           let cached = cache.get(key, version);
           if (cached === undefined) {
             const answer = handlers[call](q, ctx, (entry) => row(entry, ctx, names));
-            cached = {
-              version,
-              body: Buffer.from(stringify({ kind: FEED_KIND_NUMBER[kind], version: model.version, ...answer })),
-            };
+            const body = Buffer.from(stringify({ kind: FEED_KIND_NUMBER[kind], version: model.version, ...answer }));
+            cached = { version, body, etag: etagOf(body) };
             cache.set(key, cached);
           }
           // Answers differ per brand (Host) and language; shared caches must not mix them.
           reply.header('cache-control', 'private, no-cache');
+          reply.header('etag', cached.etag);
+          const compressible = cached.body.length >= GZIP_MIN_BYTES;
+          if (compressible) reply.header('vary', 'accept-encoding');
+          // A client polling the feed revalidates with the validator it holds: no body while the answer is unchanged.
+          if (isNotModified(request, cached.etag)) return reply.code(304).send();
           reply.type('application/json; charset=utf-8');
-          if (cached.body.length >= GZIP_MIN_BYTES) {
-            reply.header('vary', 'accept-encoding');
+          if (compressible) {
             if (acceptsGzip(request)) {
               // Compressed once per answer version, then served to every client that accepts it.
               cached.gzip ??= gzipSync(cached.body, { level: 6 });
