@@ -2,13 +2,17 @@ import { parseSession } from '@tessera/account/data-access-session';
 import { createI18n } from '@tessera/shared/util-i18n';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { createRoutes } from './app/routes';
 import { reviveRouterState } from './hydration';
 import type { TesseraPayload } from './payload';
+
+// React's client renderer (about 60 KB gzip) is a chunk of its own, fetched from the start but evaluated in a task of
+// its own: evaluated with the rest of the entry, it made one task of 150-230 ms on a slowed phone CPU right after the
+// first paint, the largest part of the line page's blocking time (ADR 0095).
+const reactDomClient = import('react-dom/client');
 
 // Lazy routes the server rendered must be loaded before hydrating, or the first client render would differ.
 async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
@@ -42,6 +46,7 @@ async function hydrate(): Promise<void> {
   await loadMatchedLazyRoutes(routes);
   const hydrationData = reviveRouterState(payload.router);
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const { hydrateRoot } = await reactDomClient;
   await yieldToBrowser();
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of hydrating the
   // whole page in one task (one long task of several hundred ms on a slowed phone CPU); react-router's own client

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Session, SessionProvider } from '@tessera/account/data-access-session';
 import { type BrandPayload, BrandProvider } from '@tessera/shared/data-access-brand';
-import { createTheme, GlobalStyle } from '@tessera/shared/ui-theme';
+import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
 import { isRtl } from '@tessera/shared/util-i18n';
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -36,12 +36,14 @@ export function AppProviders({ brand, session, i18n, queryClient, year, children
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider payload={brand} i18n={i18n}>
-        <SessionProvider session={session}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            {year === undefined ? children : <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>}
-          </ThemeProvider>
-        </SessionProvider>
+        <TranslationsProvider i18n={i18n}>
+          <SessionProvider session={session}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              {year === undefined ? children : <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>}
+            </ThemeProvider>
+          </SessionProvider>
+        </TranslationsProvider>
       </BrandProvider>
     </QueryClientProvider>
   );

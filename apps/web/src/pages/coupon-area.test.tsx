@@ -1,35 +1,107 @@
-import { renderWithProviders } from '@tessera/shared/util-testing';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { emptyCouponState, saveCoupon, useCouponPick, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
 import { LiveStore, SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponArea } from './coupon-area';
 
-const panel = vi.hoisted(() => ({ failing: true }));
+const panel = vi.hoisted(() => ({ failing: false, renders: 0 }));
 
-// The panel fails while `failing` is set (as a failed chunk or a crash would), then works.
+// Stands for the lazily loaded slip: it fails while `failing` is set (as a failed chunk or a crash would), and says
+// whether it was asked to open its sheet.
 vi.mock('./wallet-coupon-panel', () => ({
-  WalletCouponPanel: () => {
+  WalletCouponPanel: ({ sheetOpenAtStart }: { sheetOpenAtStart?: boolean }) => {
+    panel.renders += 1;
     if (panel.failing) throw new Error('chunk failed');
-    return <p>bet slip here</p>;
+    return <p>{sheetOpenAtStart ? 'bet slip here, sheet open' : 'bet slip here'}</p>;
   },
 }));
 
+const pick: CouponPick = {
+  selection: { gameId: '7', marketId: '7:1x2', outcomeId: '7:1x2:home', odds: 2.1, blocked: false, live: false },
+  label: { home: 'Home', away: 'Away', market: '1X2', outcome: '1' },
+};
+
+/** An odds button of the page, bound to the page's coupon like the line's buttons. */
+function Odds() {
+  const { selected, onSelect } = useCouponPick(() => pick, pick.selection);
+  return (
+    <button type="button" aria-pressed={selected} onClick={onSelect}>
+      Home 2.1
+    </button>
+  );
+}
+
+function renderArea() {
+  return renderWithProviders(
+    <SportsbookProvider store={new LiveStore()} createSocket={null}>
+      <CouponArea>
+        <h1>The line</h1>
+        <Odds />
+      </CouponArea>
+    </SportsbookProvider>,
+  );
+}
+
+/** Lets pending effects, the lazy import and timers run. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
 describe('CouponArea', () => {
+  beforeEach(() => {
+    panel.failing = false;
+    panel.renders = 0;
+    window.localStorage.clear();
+  });
+  afterEach(() => window.localStorage.clear());
+
+  it('does not load the slip while it is not needed: its button stands in, with the count, and the column is busy', async () => {
+    const { t } = renderArea();
+    await settle();
+    expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).toBeEnabled();
+    // The side column is hidden below the wide breakpoint (jsdom matches no media query), hence `hidden`.
+    expect(screen.getByRole('status', { name: t('coupon:panel.loading'), hidden: true })).toHaveAttribute('aria-busy', 'true');
+    expect(panel.renders).toBe(0);
+  });
+
+  it('loads the slip on the first odds click', async () => {
+    const { t } = renderArea();
+    await settle();
+    await userEvent.click(screen.getByRole('button', { name: 'Home 2.1' }));
+    expect(await screen.findByText('bet slip here')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home 2.1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).not.toBeInTheDocument();
+  });
+
+  it('loads the slip at once when the stored coupon has selections', async () => {
+    const empty = emptyCouponState(testBrandPayload().config.global.defaultCurrency);
+    saveCoupon(window.localStorage, { ...empty, coupon: { ...empty.coupon, selections: [{ ...pick.selection, group: 0 }] } });
+    renderArea();
+    expect(await screen.findByText('bet slip here')).toBeInTheDocument();
+  });
+
+  it('loads the slip and opens its sheet when the bettor presses the stand-in button', async () => {
+    const { t } = renderArea();
+    await settle();
+    await userEvent.click(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) }));
+    expect(await screen.findByText('bet slip here, sheet open')).toBeInTheDocument();
+  });
+
   it('keeps the page when the bet slip fails, and loads the slip again on request', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { t } = renderWithProviders(
-      <SportsbookProvider store={new LiveStore()} createSocket={null}>
-        <CouponArea>
-          <h1>The line</h1>
-        </CouponArea>
-      </SportsbookProvider>,
-    );
+    panel.failing = true;
+    const { t } = renderArea();
+    await settle();
+    await userEvent.click(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('coupon:panel.error'));
     expect(screen.getByRole('heading', { name: 'The line' })).toBeInTheDocument();
     panel.failing = false;
     await userEvent.click(screen.getByRole('button', { name: t('coupon:panel.retry') }));
-    expect(await screen.findByText('bet slip here')).toBeInTheDocument();
+    expect(await screen.findByText(/bet slip here/)).toBeInTheDocument();
     log.mockRestore();
   });
 });

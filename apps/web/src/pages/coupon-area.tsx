@@ -1,12 +1,13 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { Button, Skeleton } from '@tessera/shared/ui';
-import { CouponProvider } from '@tessera/sportsbook/data-access-coupon';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { CouponProvider, useCoupon } from '@tessera/sportsbook/data-access-coupon';
+import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
 
-// The bet slip's code (the placement machine, the panel, the wallet calls) loads after the page: the line paints
-// without waiting for it and its initial JavaScript stays small. A new lazy component per attempt, because React
-// keeps a failed import's rejection for the life of a lazy component.
+// The bet slip's code (the placement machine, the panel, the wallet calls; about 28 KB gzip) loads only when the slip
+// is needed: it has selections (the first odds click, or a stored coupon), the bettor opens it, or the screen is wide
+// enough to show it as a column. A phone that only browses the line never loads it (ADR 0133). A new lazy component
+// per attempt, because React keeps a failed import's rejection for the life of a lazy component.
 const loadPanel = () => lazy(() => import('./wallet-coupon-panel').then((m) => ({ default: m.WalletCouponPanel })));
 
 const StyledColumns = styled.div`
@@ -21,12 +22,31 @@ const StyledColumns = styled.div`
   }
 `;
 
-// The placeholder stands where the side panel will be; narrow screens get the slip as a button and sheet, so nothing
-// is reserved there (a placeholder below the page would only shift the footer).
-const StyledPlaceholder = styled.div`
+// The slip's frame until its code is there. Wide screens: the side column, with the heading and a busy skeleton where
+// the panel will be (no shift outside the column). Narrow screens: the sheet's button, fixed at the bottom like the
+// panel's own (same place, name and count), so pressing it loads the slip and opens the sheet. Both are in the server
+// HTML, so the first paint already has them.
+const StyledStandInAside = styled.aside`
   display: none;
   ${({ theme }) => theme.media.lg} {
-    display: block;
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border.base};
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.color.surface.raised};
+  }
+  h2 { margin: 0; font-size: 1.1em; }
+`;
+
+const StyledStandInButton = styled(Button)`
+  position: fixed;
+  inset-inline: ${({ theme }) => theme.space(3)};
+  inset-block-end: ${({ theme }) => theme.space(3)};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
   }
 `;
 
@@ -53,51 +73,94 @@ class PanelBoundary extends Component<PanelBoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Whether the slip's side column is shown (wide screens); false on the server and until mounted. */
+function useWideScreen(): boolean {
+  const { breakpoints } = useTheme();
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(`(min-width: ${breakpoints.lg}px)`);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [breakpoints.lg]);
+  return wide;
+}
+
+/** Props of {@link CouponSlip}. */
+interface CouponSlipProps {
+  onCurrency: (currency: string) => void;
+}
+
 /**
- * A sportsbook page with its bet slip beside it (a sheet on narrow screens). The coupon itself is here, so every
- * odds button of the page can add to it at once; the panel and the wallet come lazily and tell the coupon the active
- * account's currency (the app composes account and sportsbook; neither library imports the other).
+ * The bet slip of the page: a stand-in until the slip is needed, then the lazily loaded panel, which stays once
+ * loaded (an accepted bet empties the coupon, and its confirmation must stay on screen).
  */
-export function CouponArea({ children }: { children?: ReactNode }) {
+function CouponSlip({ onCurrency }: CouponSlipProps) {
   const { t } = useT();
-  const [currency, setCurrency] = useState<string | undefined>(undefined);
-  // The server render (renderToString) cannot suspend: the lazy panel is mounted only in the browser, after hydration.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const { state } = useCoupon();
+  const count = state.coupon.selections.length;
+  const wide = useWideScreen();
+  const headingId = useId();
+  const [asked, setAsked] = useState(false);
+  const [needed, setNeeded] = useState(false);
+  // The coupon is empty on the server and in the first client render (the stored coupon is read after mount), so the
+  // server HTML and hydration agree; a stored coupon with selections then loads the slip like a first odds click.
+  if (!needed && (count > 0 || asked || wide)) setNeeded(true);
   const [attempt, setAttempt] = useState(0);
-  const [WalletCouponPanel, setPanel] = useState(loadPanel);
+  const [WalletCouponPanel, setPanel] = useState<ReturnType<typeof loadPanel> | null>(null);
+  // The server render (renderToString) cannot suspend: the panel is created only in the browser, once needed.
+  useEffect(() => {
+    if (needed) setPanel((current: ReturnType<typeof loadPanel> | null) => current ?? loadPanel());
+  }, [needed]);
   const retry = () => {
     setPanel(() => loadPanel());
     setAttempt((n) => n + 1);
   };
-  const placeholder = (
-    <StyledPlaceholder>
-      <Skeleton count={4} height="2.5em" label={t('coupon:panel.loading')} />
-    </StyledPlaceholder>
+  const standIn = (
+    <>
+      <StyledStandInAside aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('coupon:panel.title')}</h2>
+        <Skeleton count={4} height="2.5em" label={t('coupon:panel.loading')} />
+      </StyledStandInAside>
+      <StyledStandInButton variant="accent" aria-haspopup="dialog" loading={asked} onClick={() => setAsked(true)}>
+        {t('coupon:panel.open', { count })}
+      </StyledStandInButton>
+    </>
   );
+  if (!WalletCouponPanel) return standIn;
+  return (
+    <PanelBoundary
+      key={attempt}
+      fallback={
+        <div role="alert">
+          <p>{t('coupon:panel.error')}</p>
+          <Button variant="secondary" size="small" onClick={retry}>
+            {t('coupon:panel.retry')}
+          </Button>
+        </div>
+      }
+    >
+      <Suspense fallback={standIn}>
+        <WalletCouponPanel onCurrency={onCurrency} sheetOpenAtStart={asked} />
+      </Suspense>
+    </PanelBoundary>
+  );
+}
+
+/**
+ * A sportsbook page with its bet slip beside it (a sheet on narrow screens). The coupon itself is here, so every
+ * odds button of the page can add to it at once; the panel and the wallet come lazily, when the slip is needed, and
+ * tell the coupon the active account's currency (the app composes account and sportsbook; neither imports the other).
+ */
+export function CouponArea({ children }: { children?: ReactNode }) {
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
   return (
     <CouponProvider {...(currency ? { currency } : {})}>
       <StyledColumns>
         <div>{children}</div>
-        {mounted ? (
-          <PanelBoundary
-            key={attempt}
-            fallback={
-              <div role="alert">
-                <p>{t('coupon:panel.error')}</p>
-                <Button variant="secondary" size="small" onClick={retry}>
-                  {t('coupon:panel.retry')}
-                </Button>
-              </div>
-            }
-          >
-            <Suspense fallback={placeholder}>
-              <WalletCouponPanel onCurrency={setCurrency} />
-            </Suspense>
-          </PanelBoundary>
-        ) : (
-          placeholder
-        )}
+        <CouponSlip onCurrency={setCurrency} />
       </StyledColumns>
     </CouponProvider>
   );

@@ -8,13 +8,15 @@ import { useCallback, useEffect } from 'react';
 export interface WalletCouponPanelProps {
   /** Told the active account's currency once known, so the page's coupon is priced in it. */
   onCurrency: (currency: string) => void;
+  /** Open the slip's sheet at once (the bettor pressed its button while the slip was loading). */
+  sheetOpenAtStart?: boolean;
 }
 
 /**
  * The bet slip with the bettor's wallet: the coupon refuses stakes above the active account's balance, and an
- * accepted bet refreshes the wallet (header balance, histories). Loaded after the page (see CouponArea).
+ * accepted bet refreshes the wallet (header balance, histories). Loaded when the slip is needed (see CouponArea).
  */
-export function WalletCouponPanel({ onCurrency }: WalletCouponPanelProps) {
+export function WalletCouponPanel({ onCurrency, sheetOpenAtStart = false }: WalletCouponPanelProps) {
   const session = useSession();
   const authorised = isAuthorised(session);
   const { account } = useActiveAccount(authorised);
@@ -24,5 +26,12 @@ export function WalletCouponPanel({ onCurrency }: WalletCouponPanelProps) {
   useEffect(() => {
     if (currency) onCurrency(currency);
   }, [currency, onCurrency]);
-  return <CouponPanel authorised={authorised} {...(account ? { balance: account.money } : {})} onBetAccepted={refreshWallet} />;
+  return (
+    <CouponPanel
+      authorised={authorised}
+      {...(account ? { balance: account.money } : {})}
+      onBetAccepted={refreshWallet}
+      sheetOpenAtStart={sheetOpenAtStart}
+    />
+  );
 }

@@ -7,7 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@tessera/shared/data-access-api';
 import { BrandProvider, type BrandPayload } from '@tessera/shared/data-access-brand';
-import { createTheme, GlobalStyle } from '@tessera/shared/ui-theme';
+import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
 import { resolveSiteConfig } from '@tessera/shared/util-config';
 import { createI18n, platformDictionaries } from '@tessera/shared/util-i18n';
 import { LiveStore, SportsbookProvider, useLiveFeed, type FeedGameRow, type SocketLike } from '@tessera/sportsbook/data-access-feed';
@@ -137,10 +137,12 @@ export function mountPlatformList(root: HTMLElement, games: BenchGame[], version
     createRoot(root).render(
       <QueryClientProvider client={queryClient}>
         <BrandProvider payload={brand} i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            <RouterProvider router={router} />
-          </ThemeProvider>
+          <TranslationsProvider i18n={i18n}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              <RouterProvider router={router} />
+            </ThemeProvider>
+          </TranslationsProvider>
         </BrandProvider>
       </QueryClientProvider>,
     ),

@@ -1,4 +1,4 @@
-import { authCalls, createAccountApiClient, reloadInto, useAccountText } from '@tessera/account/data-access-session';
+import { createAccountApiClient, reloadInto, useAccountText } from '@tessera/account/data-access-session';
 import { type ApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, withLanguage } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
@@ -14,7 +14,8 @@ export interface LogoutButtonProps {
 
 /**
  * Signs this session out, then opens the home page with a fresh load. Even when the call fails (network), the
- * page reloads: the server decides the session again, so the bettor never sees a half signed-out page.
+ * page reloads: the server decides the session again, so the bettor never sees a half signed-out page. A chunk that
+ * fails to load counts as a failed call.
  */
 export function LogoutButton({ client, onSignedOut }: LogoutButtonProps) {
   const { ta } = useAccountText();
@@ -24,7 +25,8 @@ export function LogoutButton({ client, onSignedOut }: LogoutButtonProps) {
   const signOut = async () => {
     setBusy(true);
     try {
-      await own.send(authCalls.logout);
+      const { logoutCall } = await import('./logout-call');
+      await own.send(logoutCall);
     } catch {
       // Reload below either way; a still-valid session shows up as signed in again.
     } finally {

@@ -2,7 +2,6 @@ import type { SiteConfig } from '@tessera/shared/util-config';
 import { textDirection, type TextDirection, translateDynamic, translator, type Translate, type TranslationValues } from '@tessera/shared/util-i18n';
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { type BrandPayload, isFeatureOn } from './brand-payload';
 
 /** What `useBrand()` gives: the brand, the request's country and language, and its resolved configuration. */
@@ -57,11 +56,7 @@ export function BrandProvider({ payload, i18n, children }: BrandProviderProps) {
     }),
     [payload, i18n],
   );
-  return (
-    <BrandContext.Provider value={value}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </BrandContext.Provider>
-  );
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
 }
 
 /** The current brand; throws the spec's 'config is absent' outside a BrandProvider. */

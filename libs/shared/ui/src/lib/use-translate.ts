@@ -1,10 +1,11 @@
 import { translator, type Translate } from '@tessera/shared/util-i18n';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useContext, useMemo } from 'react';
+import { TranslationsContext } from '@tessera/shared/ui-theme';
 
 // The ui library may not reach the brand context (a data-access library), so it reads the request's i18next
-// instance that BrandProvider hands to react-i18next.
+// instance that the app hands to TranslationsProvider.
 export function useTranslate(): Translate {
-  const { i18n } = useTranslation();
+  const i18n = useContext(TranslationsContext);
+  if (!i18n) throw new Error('ui components need a <TranslationsProvider> (the app composes it beside the BrandProvider)');
   return useMemo(() => translator(i18n), [i18n]);
 }

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GUEST_SESSION, type Session, SessionProvider } from '@tessera/account/data-access-session';
 import { type BrandPayload, BrandProvider } from '@tessera/shared/data-access-brand';
-import { createTheme, GlobalStyle } from '@tessera/shared/ui-theme';
+import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
 import { createI18n, isRtl, translator, type Translate } from '@tessera/shared/util-i18n';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -54,12 +54,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const Wrapper = ({ children }: { children?: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <BrandProvider payload={brand} i18n={i18n}>
-        <SessionProvider session={session}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            {children}
-          </ThemeProvider>
-        </SessionProvider>
+        <TranslationsProvider i18n={i18n}>
+          <SessionProvider session={session}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              {children}
+            </ThemeProvider>
+          </SessionProvider>
+        </TranslationsProvider>
       </BrandProvider>
     </QueryClientProvider>
   );

@@ -47,7 +47,7 @@ export class LiveStore {
       const known = this.games.get(row.id);
       if (!known || known.version <= version) {
         const prev = known?.snapshot;
-        if (!prev || prev.status !== row.status || !sameLive(prev.live, row.live)) {
+        if (!prev || prev.status !== row.status || !sameLiveState(prev.live, row.live)) {
           this.games.set(row.id, { snapshot: { status: row.status, live: row.live }, version });
           touchedGames.push(row.id);
         } else {
@@ -199,7 +199,8 @@ function add<K>(map: Map<K, Set<Listener>>, key: K, listener: Listener): () => v
   };
 }
 
-function sameLive(a: FeedLiveState | null, b: FeedLiveState | null): boolean {
+/** Whether two live states show the same: period, clock and score (period scores follow the score). */
+export function sameLiveState(a: FeedLiveState | null, b: FeedLiveState | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   return (

@@ -6,17 +6,20 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { createFeedQueries, feedKeys, type FeedContext, type FeedQueries } from './feed.queries';
 import type { FeedGameRow, FeedMarket } from './feed.types';
 import { createLiveConnection, FEED_PUSH_PATH, type LiveChannelStatus, type LiveConnection, type SocketLike } from './live-connection';
-import { LiveStore, type LiveGameSnapshot, type LiveOutcomeSnapshot } from './live-store';
+import { LiveStore, sameLiveState, type LiveGameSnapshot, type LiveOutcomeSnapshot } from './live-store';
 import type { UpdateGate } from './update-gate';
 import { allowedBettingViews, bettingViewPreference, coefficientFormatPreference, usePreference, type BettingView } from './sportsbook-preferences';
 
 interface SportsbookContextValue {
   client: ApiClient;
   store: LiveStore;
-  connection: LiveConnection | undefined;
 }
 
+// Two contexts: the client and the store never change for the life of the page, while the push connection appears
+// after hydration. Every odds cell reads the store; had the connection been in the same value, its arrival would have
+// re-rendered every cell of the list in one task (hundreds of cells, ADR 0095). Only useLiveFeed reads the connection.
 const SportsbookContext = createContext<SportsbookContextValue | null>(null);
+const LiveConnectionContext = createContext<LiveConnection | undefined>(undefined);
 
 /** Props of {@link SportsbookProvider}. */
 export interface SportsbookProviderProps {
@@ -59,8 +62,12 @@ export function SportsbookProvider({ client, store, createSocket, children }: Sp
     };
   }, [createSocket, liveStore, queryClient]);
 
-  const value = useMemo(() => ({ client: apiClient, store: liveStore, connection }), [apiClient, liveStore, connection]);
-  return <SportsbookContext.Provider value={value}>{children}</SportsbookContext.Provider>;
+  const value = useMemo(() => ({ client: apiClient, store: liveStore }), [apiClient, liveStore]);
+  return (
+    <SportsbookContext.Provider value={value}>
+      <LiveConnectionContext.Provider value={connection}>{children}</LiveConnectionContext.Provider>
+    </SportsbookContext.Provider>
+  );
 }
 
 function useSportsbook(): SportsbookContextValue {
@@ -99,7 +106,8 @@ const noSubscribe = () => () => undefined;
  * deltas arrive: `push`, or `polling` while the channel is down (views then refetch on an interval).
  */
 export function useLiveFeed(follow: { live?: boolean; games?: readonly number[] }): LiveChannelStatus {
-  const { connection } = useSportsbook();
+  useSportsbook(); // outside a SportsbookProvider this throws, as every sportsbook hook does
+  const connection = useContext(LiveConnectionContext);
   const gamesKey = [...new Set(follow.games ?? [])].sort((a, b) => a - b).join(',');
   useEffect(() => {
     if (!connection) return undefined;
@@ -138,8 +146,17 @@ export function useLiveOutcome(outcome: { id: string; odds: number; status: stri
     (l: () => void) => (gate ? gate.subscribe((g) => store.subscribeOutcome(outcome.id, g), l) : store.subscribeOutcome(outcome.id, l)),
     [store, outcome.id, gate],
   );
-  const live = useSyncExternalStore(subscribe, () => store.outcome(outcome.id), () => undefined);
-  return live ?? { odds: outcome.odds, direction: null, suspended: !marketOpen || outcome.status !== 'open', moves: 0 };
+  const suspended = !marketOpen || outcome.status !== 'open';
+  // A store entry that says what the row's own data says is no change: the row keeps rendering from its props. The
+  // view seeds the store with the answer it renders right after hydration; had a fresh entry counted as a change,
+  // every cell of the list would have rendered again in one synchronous task (ADR 0095). The server and the first
+  // client render read nothing from the store, so both agree.
+  const getSnapshot = () => {
+    const now = store.outcome(outcome.id);
+    return now && now.moves === 0 && now.direction === null && now.odds === outcome.odds && now.suspended === suspended ? undefined : now;
+  };
+  const live = useSyncExternalStore(subscribe, getSnapshot, () => undefined);
+  return live ?? { odds: outcome.odds, direction: null, suspended, moves: 0 };
 }
 
 /** One game's live status, score and clock; only this game's changes re-render the caller (held by `gate` off screen). */
@@ -149,7 +166,12 @@ export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>, g
     (l: () => void) => (gate ? gate.subscribe((g) => store.subscribeGame(game.id, g), l) : store.subscribeGame(game.id, l)),
     [store, game.id, gate],
   );
-  const live = useSyncExternalStore(subscribe, () => store.game(game.id), () => undefined);
+  // As in useLiveOutcome: an entry equal to the row's own data is not a change.
+  const getSnapshot = () => {
+    const now = store.game(game.id);
+    return now && now.status === game.status && sameLiveState(now.live, game.live) ? undefined : now;
+  };
+  const live = useSyncExternalStore(subscribe, getSnapshot, () => undefined);
   return live ?? { status: game.status, live: game.live };
 }
 

@@ -25,7 +25,13 @@ function pick(gameId: number, odds: number): CouponPick {
 }
 
 /** Renders the panel over the real API client and request builder, with only fetch replaced by `routes`. */
-function renderPanel(options: { features?: Record<string, boolean>; picks?: CouponPick[]; routes?: Record<string, (body: unknown) => Answer>; authorised?: boolean }) {
+function renderPanel(options: {
+  features?: Record<string, boolean>;
+  picks?: CouponPick[];
+  routes?: Record<string, (body: unknown) => Answer>;
+  authorised?: boolean;
+  sheetOpenAtStart?: boolean;
+}) {
   const brand = brandWith(options.features ?? {});
   const requests: { path: string; body: unknown }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,7 +50,7 @@ function renderPanel(options: { features?: Record<string, boolean>; picks?: Coup
   const view = renderWithProviders(
     <SportsbookProvider store={new LiveStore()} createSocket={null}>
       <CouponProvider store={store} client={client} storage={storage}>
-        <CouponPanel authorised={options.authorised ?? true} balance={500} onBetAccepted={onBetAccepted} />
+        <CouponPanel authorised={options.authorised ?? true} balance={500} onBetAccepted={onBetAccepted} sheetOpenAtStart={options.sheetOpenAtStart ?? false} />
       </CouponProvider>
     </SportsbookProvider>,
     { brand, realLanguage: true, route: '/en/line', ...(options.authorised === false ? {} : { session: AUTHORISED }) },
@@ -62,6 +68,15 @@ const openLine = { body: { events: [] } };
 
 // Typing into inputs is slow on a loaded machine: these tests get more time than the default 5 s.
 describe('CouponPanel', { timeout: 20_000 }, () => {
+  it('opens the sheet at once when asked to, and gives the focus to the sheet button on close', async () => {
+    const { t } = renderPanel({ picks: [pick(1, 2)], sheetOpenAtStart: true });
+    const sheet = screen.getByRole('dialog', { name: t('coupon:panel.title') });
+    expect(within(sheet).getByRole('list', { name: t('coupon:panel.title') })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).toHaveFocus();
+  });
+
   it('says the bet slip is empty until odds are picked', async () => {
     const { t } = renderPanel({});
     const sheet = await openSheet(t as never, 0);

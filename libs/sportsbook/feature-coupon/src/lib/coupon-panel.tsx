@@ -46,6 +46,8 @@ export interface CouponPanelProps {
   loginHref?: string;
   /** Called after each accepted bet (the app refreshes the balance). */
   onBetAccepted?: (betId: string) => void;
+  /** Open the sheet at once (narrow screens): the bettor asked for the slip before its code had loaded. */
+  sheetOpenAtStart?: boolean;
 }
 
 /**
@@ -53,13 +55,20 @@ export interface CouponPanelProps {
  * sheet (focus moves in and back, Escape closes). One placement machine serves both, and one-click bets too. The
  * coupon follows its games over the push channel and polls UpdateCoupon while push is not arriving.
  */
-export function CouponPanel({ authorised, balance, loginHref, onBetAccepted }: CouponPanelProps) {
+export function CouponPanel({ authorised, balance, loginHref, onBetAccepted, sheetOpenAtStart = false }: CouponPanelProps) {
   const { t } = useT();
   const { config: site } = useBrand();
   const { store, state, config, currency } = useCoupon();
   const placement = useCouponPlacement(onBetAccepted ? { onAccepted: onBetAccepted } : {});
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(sheetOpenAtStart);
   const headingId = useId();
+  const sheetButtonId = useId();
+  // Focus goes back to the sheet's button on close. The dialog returns it to where it was when it opened, which is
+  // not on the page when the sheet opened as the slip loaded (the button pressed then was the app's stand-in).
+  const closeSheet = () => {
+    setSheetOpen(false);
+    document.getElementById(sheetButtonId)?.focus();
+  };
   const push = useCouponLiveSync();
   useCouponLinePolling(push !== 'push');
 
@@ -88,11 +97,11 @@ export function CouponPanel({ authorised, balance, loginHref, onBetAccepted }: C
         {oneClickOn ? <p>{t('coupon:feature.oneClickOn', { amount: money(stake) })}</p> : null}
         {body}
       </StyledAside>
-      <StyledSheetButton variant="accent" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+      <StyledSheetButton id={sheetButtonId} variant="accent" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
         {t('coupon:panel.open', { count })}
       </StyledSheetButton>
       {sheetOpen ? (
-        <Modal title={t('coupon:panel.title')} onClose={() => setSheetOpen(false)}>
+        <Modal title={t('coupon:panel.title')} onClose={closeSheet}>
           {body}
         </Modal>
       ) : null}

@@ -1,0 +1,7 @@
+import { authCalls } from '@tessera/account/data-access-session';
+
+/**
+ * The sign-out call, loaded by LogoutButton when pressed: the header is on every page, and its module of account
+ * call definitions (about 4 KB) need not be in every page's first JavaScript (ADR 0133).
+ */
+export const logoutCall = authCalls.logout;
