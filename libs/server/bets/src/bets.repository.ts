@@ -121,7 +121,7 @@ export async function insertBets(db: Queryable, bets: readonly NewBet[]): Promis
     `insert into bets (id, bet_guid, line_no, ledger_guid, brand_id, user_id, currency, kind, vid, system_k, status, hold_reason,
        stake, stake_tax, original_stake, coef, boost_percent, auto_bet_cf, potential_win, request_hash, details, created_at)
      values ${rows.join(', ')}
-     on conflict (bet_guid, line_no) do nothing
+     on conflict do nothing
      returning id`,
     params,
   );
