@@ -18,7 +18,7 @@ import { insertValidationReport, validationReport } from './modules/config/confi
 import { configRoutes } from './modules/config/config.routes';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
-import { registerBets } from './modules/bets/bets.plugin';
+import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
 import { betsApiSchemas } from './modules/bets/bets.schemas';
 import type { ControllableFeed } from './modules/bets/dev-feed-control';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
@@ -77,6 +77,8 @@ export interface BuildAppOptions {
   feedControl?: ControllableFeed;
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
   payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox'>;
+  /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
+  vipDesk?: BetsOptions['vipDesk'];
 }
 
 /** Paths that are never rate limited: probes and immutable files. */
@@ -181,7 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (!feedService) throw new Error('feed service not created');
   const shared = { database: options.database, registry, mode, ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}), ...(options.clock ? { clock: options.clock } : {}) };
-  registerBets(app, { ...shared, feed: feedService, ...(options.feedControl ? { feedControl: options.feedControl } : {}) });
+  registerBets(app, {
+    ...shared,
+    feed: feedService,
+    ...(options.feedControl ? { feedControl: options.feedControl } : {}),
+    ...(options.vipDesk !== undefined ? { vipDesk: options.vipDesk } : {}),
+  });
   registerWallet(app, { ...shared, ...options.payments });
   pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
 

@@ -17,6 +17,10 @@ export interface BetRules {
   historyDays: number;
   /** The site's default CheckCf policy. */
   checkCf: 0 | 1 | 2;
+  /** Minutes the trading desk has to decide a VIP bet before it lapses. */
+  vipDecisionMinutes: number;
+  /** The brand's margin on an insurance premium, percent. */
+  insuranceMarginPercent: number;
 }
 
 const cache = new WeakMap<SiteConfig, BetRules>();
@@ -58,6 +62,8 @@ export function betRulesFor(config: SiteConfig): BetRules {
     saleMarginPercent: coupon.saleMarginPercent,
     historyDays: coupon.historyDays,
     checkCf: checkCf === 1 || checkCf === 2 ? checkCf : 0,
+    vipDecisionMinutes: coupon.vipBet.decisionMinutes,
+    insuranceMarginPercent: coupon.insurance.marginPercent,
   };
   cache.set(config, rules);
   return rules;

@@ -3,6 +3,8 @@ import type { Database } from '@tessera/server/db';
 import { accountPolicy, getAccountBalance, platformAccount, stakeKey, userAccount, type AccountRef } from '@tessera/server/ledger';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import {
+  INSURABLE_BET_TYPES,
+  insurancePremium,
   potentialWin,
   validateCoupon,
   type BetType,
@@ -15,6 +17,7 @@ import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
 import { findBetsByGuid, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
+import type { VipHold } from './vip-approval.service';
 import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
 
 /** The signed-in bettor a placement is for. */
@@ -31,6 +34,8 @@ export interface PlacementContext {
   clock: () => Date;
   /** Called after a new auto-bet is stored, so the watcher follows its outcome. */
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
+  /** Called after a VIP bet is stored, so it goes to the trading desk. */
+  onVipBid?: (betId: string) => void;
 }
 
 /** One bet a request asks for, before pricing. */
@@ -54,6 +59,8 @@ export interface Plan {
   autoBetCf: number | undefined;
   antiExpressCoef: number | undefined;
   vip: boolean;
+  /** IsInsurance: each bet's stake comes back if it loses, for a premium (ADR 0137). */
+  insurance: boolean;
   details: Record<string, unknown>;
 }
 
@@ -101,6 +108,7 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
     autoBetCf: body.isAutoBet ? body.autoBetCf : undefined,
     antiExpressCoef: body.AntiExpressCoef,
     vip,
+    insurance: body.IsInsurance === true,
     details: flagDetails(body),
   };
 }
@@ -119,13 +127,20 @@ export function planMulti(body: MakeBetMultiBody): Plan {
     autoBetCf: undefined,
     antiExpressCoef: undefined,
     vip: false,
+    insurance: false,
     details: flagDetails(body),
   };
 }
 
 /** The request's fingerprint: what is bet on and how much (coefficients excluded: re-placements after odds changes keep the guid). */
 function requestHash(plan: Plan): string {
-  const canonical = JSON.stringify([plan.vip, plan.bets.map((b) => [b.vid, b.systemK, toMinorUnits(b.summ), b.events.map((e) => [e.gameId, e.outcomeId])]), plan.autoBetCf ?? null]);
+  // Insurance is appended only when asked, so the fingerprints of bets stored before it existed stay the same.
+  const canonical = JSON.stringify([
+    plan.vip,
+    plan.bets.map((b) => [b.vid, b.systemK, toMinorUnits(b.summ), b.events.map((e) => [e.gameId, e.outcomeId])]),
+    plan.autoBetCf ?? null,
+    ...(plan.insurance ? ['insured'] : []),
+  ]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
 }
 
@@ -211,14 +226,32 @@ function newBetId(): string {
  * payable, key `bet.stake:<ledger guid>`), as one ledger_post call of the bet_place function (ADR 0121).
  */
 function stakePost(bettor: Bettor, ledgerGuid: string, stake: number, tax: number) {
-  const postings: Array<{ account: AccountRef; amount: number }> = [
+  return ledgerPost(stakeKey(ledgerGuid), 'bet.stake', ledgerGuid, [
     { account: userAccount(bettor.userId, bettor.currency), amount: -stake },
     { account: platformAccount(bettor.brandId, bettor.currency, 'bets_held'), amount: stake - tax },
     { account: platformAccount(bettor.brandId, bettor.currency, 'taxes_payable'), amount: tax },
-  ].filter((p) => p.amount !== 0);
+  ]);
+}
+
+/** The ledger key of a bet's insurance premium. */
+export function insuranceKey(ledgerGuid: string): string {
+  return `bet.insurance:${ledgerGuid}`;
+}
+
+/** An insurance premium: the bettor pays the house (ADR 0137). */
+function premiumPost(bettor: Bettor, ledgerGuid: string, premium: number) {
+  return ledgerPost(insuranceKey(ledgerGuid), 'bet.insurance', ledgerGuid, [
+    { account: userAccount(bettor.userId, bettor.currency), amount: -premium },
+    { account: platformAccount(bettor.brandId, bettor.currency, 'house'), amount: premium },
+  ]);
+}
+
+/** One balanced ledger transaction as bet_place takes it (zero postings dropped). */
+function ledgerPost(key: string, kind: string, ledgerGuid: string, all: Array<{ account: AccountRef; amount: number }>) {
+  const postings = all.filter((p) => p.amount !== 0);
   return {
-    key: stakeKey(ledgerGuid),
-    kind: 'bet.stake',
+    key,
+    kind,
     metadata: { betGuid: ledgerGuid },
     owner_kinds: postings.map((p) => p.account.ownerKind),
     owner_ids: postings.map((p) => p.account.ownerId),
@@ -228,6 +261,24 @@ function stakePost(bettor: Bettor, ledgerGuid: string, stake: number, tax: numbe
     shard_counts: postings.map((p) => accountPolicy(p.account.purpose).shardCount),
     amounts: postings.map((p) => p.amount),
   };
+}
+
+/** What an insured bet carries (details.insurance), minor units: the premium paid and what a loss pays back. */
+export interface BetInsurance {
+  premium: number;
+  amount: number;
+}
+
+/** A bet's insurance, if it has one. */
+export function insuranceOf(bet: Pick<BetRow, 'details'>): BetInsurance | undefined {
+  const value = bet.details['insurance'] as BetInsurance | undefined;
+  return value && typeof value.amount === 'number' ? value : undefined;
+}
+
+/** What a VIP bet carries for the desk: when it lapses, and the brand's maxBet in minor units (ADR 0136). */
+function vipHold(rules: BetRules, currency: string, now: Date): VipHold {
+  const max = rules.maxBet[currency];
+  return { decideBy: new Date(now.getTime() + rules.vipDecisionMinutes * 60_000).toISOString(), ...(max !== undefined ? { maxBet: toMinorUnits(max) } : {}) };
 }
 
 /** A refusal or an oddsChanged answer, unless the guid was placed before: then the first answer again. */
@@ -249,11 +300,20 @@ async function replay(ctx: PlacementContext, bettor: Bettor, rows: readonly BetR
   return accepted(first.betGuid, rows, balance, bettor.currency, (first.details['changes'] as OddsChange[] | undefined) ?? []);
 }
 
-function accepted(betGuid: string, rows: readonly Pick<BetRow, 'id' | 'coef' | 'originalStake' | 'stakeTax' | 'potentialWin'>[], balance: number, currency: string, changes: OddsChange[]): MakeBetResponse {
+function accepted(betGuid: string, rows: readonly Pick<BetRow, 'id' | 'coef' | 'originalStake' | 'stakeTax' | 'potentialWin' | 'details'>[], balance: number, currency: string, changes: OddsChange[]): MakeBetResponse {
   return {
     status: 'accepted',
     betGuid,
-    bets: rows.map((r) => ({ betId: r.id, coef: r.coef, summ: fromMinorUnits(r.originalStake), potentialWin: fromMinorUnits(r.potentialWin) })),
+    bets: rows.map((r) => {
+      const insurance = insuranceOf(r);
+      return {
+        betId: r.id,
+        coef: r.coef,
+        summ: fromMinorUnits(r.originalStake),
+        potentialWin: fromMinorUnits(r.potentialWin),
+        ...(insurance ? { insurancePremium: fromMinorUnits(insurance.premium) } : {}),
+      };
+    }),
     summ: fromMinorUnits(rows.reduce((s, r) => s + r.originalStake, 0)),
     stakeTax: fromMinorUnits(rows.reduce((s, r) => s + r.stakeTax, 0)),
     potentialWin: fromMinorUnits(rows.reduce((s, r) => s + r.potentialWin, 0)),
@@ -276,6 +336,9 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   const auto = plan.autoBetCf !== undefined;
   if (auto && (plan.bets.length !== 1 || plan.bets[0]?.kind !== 'single')) {
     throw refusal('auto_bet_single_only', 'an auto-bet is a single bet on one event');
+  }
+  if (plan.insurance && (auto || plan.vip || plan.bets.some((b) => !INSURABLE_BET_TYPES.includes(b.kind)))) {
+    throw refusal('insurance_unavailable', 'only a single or an express placed now can be insured (not a system, anti-express, auto-bet or VIP bet)');
   }
 
   const events = plan.bets.flatMap((b) => b.events);
@@ -349,6 +412,9 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     let coef = price.coefficient;
     let potential = toMinorUnits(price.netReturn);
     let holdReason: NewBet['holdReason'] = plan.vip ? 'vipApproval' : null;
+    // Insured: the stake after tax comes back on a loss, for a premium priced at the accepted coefficient.
+    const insured = plan.insurance ? toMinorUnits(price.netStake) : 0;
+    const premium = plan.insurance ? toMinorUnits(insurancePremium(price.netStake, price.coefficient, rules.insuranceMarginPercent)) : 0;
     if (auto && plan.autoBetCf !== undefined) {
       const now = eventLines[0]?.odds ?? 0;
       if (now < plan.autoBetCf) {
@@ -379,7 +445,14 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
       autoBetCf: auto ? (plan.autoBetCf ?? null) : null,
       potentialWin: potential,
       requestHash: hash,
-      details: { ...plan.details, ...(rules.coupon.taxes ? { taxes: rules.coupon.taxes } : {}), ...(lineNo === 0 && changes.length > 0 ? { changes } : {}), ...(holdReason ? { heldAtPlacement: true } : {}) },
+      details: {
+        ...plan.details,
+        ...(rules.coupon.taxes ? { taxes: rules.coupon.taxes } : {}),
+        ...(lineNo === 0 && changes.length > 0 ? { changes } : {}),
+        ...(holdReason ? { heldAtPlacement: true } : {}),
+        ...(plan.vip ? { vip: vipHold(rules, bettor.currency, now) } : {}),
+        ...(plan.insurance ? { insurance: { premium, amount: insured } satisfies BetInsurance } : {}),
+      },
       createdAt: now,
     });
     bet.events.forEach((e, ord) => {
@@ -389,7 +462,12 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     offset += bet.events.length;
   });
 
-  const stakes = plan.vip ? [] : rows.map((row) => stakePost(bettor, row.ledgerGuid, row.stake, row.stakeTax));
+  const stakes = plan.vip
+    ? []
+    : rows.flatMap((row) => {
+        const premium = insuranceOf(row)?.premium ?? 0;
+        return [stakePost(bettor, row.ledgerGuid, row.stake, row.stakeTax), ...(premium > 0 ? [premiumPost(bettor, row.ledgerGuid, premium)] : [])];
+      });
   let balance = 0;
   try {
     const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>('select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
@@ -410,7 +488,10 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     throw error;
   }
   const first = rows[0] as NewBet;
-  if (plan.vip) return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'vipApproval' };
+  if (plan.vip) {
+    ctx.onVipBid?.(first.id);
+    return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'vipApproval' };
+  }
   if (autoHeld) {
     ctx.onAutoBet?.({ betId: first.id, outcomeId: selections[0]?.outcomeId ?? '', cf: plan.autoBetCf ?? 0 });
     return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'autoBet' };

@@ -13,7 +13,7 @@ export {
   type NewBet,
   type SelectionRow,
 } from './bets.repository';
-export { acceptedByPolicy, place, planMulti, planSingle, type Bettor, type PlacementContext, type Plan } from './bets.service';
+export { acceptedByPolicy, insuranceKey, insuranceOf, place, planMulti, planSingle, type BetInsurance, type Bettor, type PlacementContext, type Plan } from './bets.service';
 export {
   BET_STATUSES,
   type BetStatus,
@@ -32,3 +32,5 @@ export type { LineGame, LineMarket, LineModel, LineOutcome } from './line.port';
 export { BetRefusal, refusal, REFUSALS, type RefusalCode, type ServerRefusalCode } from './refusals';
 export { canSell, saleInfo, sell, valueNow, type SaleContext, type SaleInfo, type SaleResult } from './sale.service';
 export { BetSettlement, resultsOf, type LineChange, type SettlementContext, type SettlementLogger } from './settlement.service';
+export { VipApprovals, type VipApprovalsContext, type VipHold, type VipLogger, type VipOutcome } from './vip-approval.service';
+export { DevelopmentVipDesk, VipDeskUnavailableError, type DevelopmentVipDeskOptions, type VipBetDesk, type VipBid, type VipDecision } from './vip-desk';

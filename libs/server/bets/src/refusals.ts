@@ -7,6 +7,8 @@ export type ServerRefusalCode =
   | 'above_maximum_stake'
   | 'bet_guid_conflict'
   | 'auto_bet_single_only'
+  | 'vip_desk_unavailable'
+  | 'insurance_unavailable'
   | 'sale_unavailable'
   | 'sale_amount_invalid'
   | 'bet_not_found'
@@ -37,6 +39,8 @@ export const REFUSALS: Readonly<Record<RefusalCode, { errorCode: number; status:
   above_maximum_stake: { errorCode: 1022, status: 422 },
   bet_guid_conflict: { errorCode: 1023, status: 409 },
   auto_bet_single_only: { errorCode: 1024, status: 422 },
+  vip_desk_unavailable: { errorCode: 1025, status: 503 },
+  insurance_unavailable: { errorCode: 1026, status: 422 },
   sale_unavailable: { errorCode: 1030, status: 409 },
   sale_amount_invalid: { errorCode: 1031, status: 422 },
   bet_not_found: { errorCode: 1032, status: 404 },

@@ -134,6 +134,12 @@ export class BetSettlement {
         taxes,
       );
       if (!outcome.done) return false;
+      if (bet.details['insurance'] && (outcome.status === 'lost' || outcome.status === 'half_lost')) {
+        // Insured (ADR 0137): the bet lost, and the insurance pays its stake after tax back from the stake held.
+        if (!(await markSettled(tx, betId, { status: outcome.status, payout: bet.stake - bet.stakeTax, payoutTax: 0, at }))) return false;
+        await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
+        return true;
+      }
       const winning = outcome.status === 'won' || outcome.status === 'half_won';
       const payoutTax = winning ? outcome.payoutTax : 0;
       if (!(await markSettled(tx, betId, { status: outcome.status, payout: outcome.grossReturn - payoutTax, payoutTax, at }))) return false;

@@ -39,3 +39,4 @@ export type { CouponIssue, CouponIssueCode } from './coupon-issue';
 export { potentialWin, couponTotalStake } from './potential-win';
 export type { BetBreakdown, PotentialWin } from './potential-win';
 export { validateCoupon } from './validate-coupon';
+export { DEFAULT_INSURANCE_MARGIN_PERCENT, INSURABLE_BET_TYPES, insurancePremium } from './insurance';

@@ -12,6 +12,7 @@ import {
   canSell,
   findBetsByGuid,
   findSelections,
+  insuranceOf,
   listBets,
   place,
   planMulti,
@@ -25,12 +26,31 @@ import {
   type MakeBetMultiBody,
   type PlacementContext,
   type SelectionRow,
+  DevelopmentVipDesk,
+  VipApprovals,
+  type VipBetDesk,
+  type VipOutcome,
   type WireEvent,
 } from '@tessera/server/bets';
 import { answering, refusal } from './bets.errors';
 import { strictValidatorCompiler } from '../../http/strict-validation';
 import { betsApiSchemas, betsRef } from './bets.schemas';
 import type { ControllableFeed, FinishRequest } from './dev-feed-control';
+
+/** Why a held bet was not placed, as a refusal code word the site translates (ADR 0136). */
+function heldBetRefusal(bet: BetRow): string {
+  const vip = bet.details['vip'] as VipOutcome | undefined;
+  if (bet.holdReason !== 'vipApproval' || !vip?.decision) return 'game_closed';
+  if (vip.decision === 'declined') return 'vip_declined';
+  if (vip.decision === 'lapsed') return 'vip_lapsed';
+  return vip.reason === 'above_balance' ? 'above_balance' : 'game_closed';
+}
+
+/** The development desk's timing from the environment (VIP_DESK_DECISION_MS), for a demo that wants it slower. */
+function devDeskOptions(): { decisionMs?: number } {
+  const ms = Number(process.env['VIP_DESK_DECISION_MS']);
+  return Number.isInteger(ms) && ms >= 0 ? { decisionMs: ms } : {};
+}
 
 /** What {@link registerBets} needs. */
 export interface BetsOptions {
@@ -44,6 +64,12 @@ export interface BetsOptions {
   clock?: () => Date;
   /** Outside production: the feed that can finish games on demand (`POST /__dev/feed/finish`). */
   feedControl?: ControllableFeed;
+  /**
+   * The trading desk that decides VIP bets (ADR 0136). Default: the development desk outside production (decisions
+   * after VIP_DESK_DECISION_MS, default 3 s) and none in production, where MakeBetBidWeb answers 503 until the
+   * operator's desk is plugged in; `null` means none.
+   */
+  vipDesk?: VipBetDesk | null;
 }
 
 const tags = ['bets'];
@@ -73,6 +99,12 @@ function couponLines(service: FeedService, events: readonly WireEvent[]) {
   });
 }
 
+/** An insured bet's insurance in major units; what a loss pays back is the stake held now, after tax. */
+function insuranceFor(bet: BetRow): { premium: number; amount: number } | null {
+  const insurance = insuranceOf(bet);
+  return insurance ? { premium: fromMinorUnits(insurance.premium), amount: fromMinorUnits(bet.stake - bet.stakeTax) } : null;
+}
+
 function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable: boolean) {
   return {
     betId: bet.id,
@@ -86,12 +118,14 @@ function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable:
     potentialWin: fromMinorUnits(bet.potentialWin),
     payout: bet.payout === null ? null : fromMinorUnits(bet.payout),
     saleSumm: bet.soldAmount > 0 ? fromMinorUnits(bet.soldAmount) : null,
+    insurance: insuranceFor(bet),
     currency: bet.currency,
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt ? bet.settledAt.toISOString() : null,
     expressNum: bet.systemK,
     canSale: sellable,
     holdReason: bet.holdReason,
+    vipDecision: bet.holdReason === 'vipApproval' ? ((bet.details['vip'] as VipOutcome | undefined)?.decision ?? null) : null,
     events: selections.map((s) => ({ gameId: s.gameId, outcomeId: s.outcomeId, marketId: s.marketId, coef: s.coef, home: s.home, away: s.away, result: s.result })),
   };
 }
@@ -106,15 +140,27 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   const { feed } = options;
   const lookup = createBettorLookup({ database: options.database, registry: options.registry, mode: options.mode, ...(options.secretKey ? { secretKey: options.secretKey } : {}), clock, log: app.log });
   const settlement = new BetSettlement({ db: options.database, clock, log: app.log });
-  const placement: PlacementContext = { db: options.database, model: () => feed.model, clock, onAutoBet: (bet) => settlement.watchAutoBet(bet) };
+  const vipDesk = options.vipDesk === undefined ? (options.mode === 'production' ? null : new DevelopmentVipDesk(devDeskOptions())) : options.vipDesk;
+  const vip = vipDesk ? new VipApprovals({ db: options.database, desk: vipDesk, model: () => feed.model, clock, log: app.log }) : undefined;
+  const placement: PlacementContext = {
+    db: options.database,
+    model: () => feed.model,
+    clock,
+    onAutoBet: (bet) => settlement.watchAutoBet(bet),
+    ...(vip ? { onVipBid: (betId: string) => vip.submit(betId) } : {}),
+  };
   const sale = { db: options.database, model: () => feed.model, clock };
   feed.onChanges((changes) => settlement.onFeedChanges(changes, feed.model));
   app.addHook('onReady', async () => {
     // Results the feed stored while the API was down are settled before the first request.
     const settled = await settlement.enqueue(() => settlement.sweep());
     if (settled) app.log.info({ settled }, 'bets settled from stored results');
+    // VIP bets held while the API was down go back to the desk (or lapse when overdue).
+    const held = await vip?.sweep();
+    if (held) app.log.info({ held }, 'VIP bets sent to the trading desk again');
   });
   app.addHook('onClose', async () => {
+    vip?.close();
     await settlement.idle();
   });
 
@@ -138,9 +184,10 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: MakeBetBidBody }>(
     '/service-api/LiveBet/Secure/MakeBetBidWeb',
-    { schema: { summary: 'Ask for a VIP bet above the limit: stored for approval, nothing debited', tags, body: betsRef('bets/make-bet-bid-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) } } },
+    { schema: { summary: 'Ask for a VIP bet above the limit: held for the trading desk, debited only when approved', tags, body: betsRef('bets/make-bet-bid-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422, 503) } } },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
+      if (!vip) throw refusal('vip_desk_unavailable', 'VIP bets need a trading desk, and none is connected');
       return answering(() => place(placement, bettor, rules, planSingle(request.body, true)));
     },
   );
@@ -154,7 +201,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
       const first = rows[0];
       if (!first) throw refusal('bet_not_found', 'no bet under this betGUID');
       if (first.status === 'waiting') return { status: 'waiting' as const, betId: first.id };
-      if (first.status === 'rejected') return { status: 'rejected' as const, betId: first.id, reason: 'validation', message: 'The bet was not accepted' };
+      if (first.status === 'rejected') return { status: 'rejected' as const, betId: first.id, reason: 'validation', message: heldBetRefusal(first) };
       return { status: 'accepted' as const, betId: first.id };
     },
   );

@@ -75,6 +75,8 @@ function BetItem({ bet, saleOn, partSaleOn }: { bet: HistoryBet; saleOn: boolean
         {tDynamic(`coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`, bet.status)}
       </h3>
       {bet.status === 'waiting' && bet.holdReason ? <p>{tDynamic(`coupon:history.hold.${bet.holdReason}`, bet.holdReason)}</p> : null}
+      {bet.vipDecision ? <p>{tDynamic(`coupon:history.vip.${bet.vipDecision}`, bet.vipDecision, { amount: money(bet.summ) })}</p> : null}
+      {bet.insurance ? <p>{t('coupon:history.insurance', { premium: money(bet.insurance.premium), amount: money(bet.insurance.amount) })}</p> : null}
       <ul aria-label={t('coupon:history.events')}>
         {bet.events.map((event) => (
           <li key={event.outcomeId}>

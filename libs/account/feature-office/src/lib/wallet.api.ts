@@ -70,6 +70,10 @@ export interface HistoryBet {
   canSale: boolean;
   /** Why the bet is (or was) held: an auto-bet waiting for its odds, a VIP bet waiting for approval. */
   holdReason?: 'autoBet' | 'vipApproval' | null;
+  /** A VIP bet: the trading desk's word once given. */
+  vipDecision?: 'approved' | 'declined' | 'lapsed' | 'unplaceable' | null;
+  /** An insured bet: the premium paid and what a loss pays back (major units). */
+  insurance?: { premium: number; amount: number } | null;
   events: HistoryEvent[];
 }
 

@@ -101,6 +101,27 @@ describe('BetsHistory', () => {
     expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', Summ: 4 });
   });
 
+  it('says what the trading desk decided about a VIP bet and what an insured bet pays back on a loss', async () => {
+    const view = render(<BetsHistory />, {
+      '/officeapi/getbetshistory': () => ({
+        body: {
+          items: [
+            openBet({ betId: 'b_9', summ: 2500, canSale: false, holdReason: 'vipApproval', vipDecision: 'approved' }),
+            openBet({ betId: 'b_10', status: 'rejected', payout: 0, canSale: false, holdReason: 'vipApproval', vipDecision: 'declined' }),
+            openBet({ betId: 'b_11', status: 'lost', payout: 9.5, canSale: false, insurance: { premium: 5.23, amount: 9.5 } }),
+          ],
+          pageNumber: 1,
+          pageSize: 50,
+          total: 3,
+        },
+      }),
+    });
+    const { t } = view;
+    expect(await screen.findByText(t('coupon:history.vip.approved', { amount: '2500.00 EUR' }))).toBeInTheDocument();
+    expect(screen.getByText(t('coupon:history.vip.declined'))).toBeInTheDocument();
+    expect(screen.getByText(t('coupon:history.insurance', { premium: '5.23 EUR', amount: '9.50 EUR' }))).toBeInTheDocument();
+  });
+
   it('offers no part sale where the brand allows only whole sales', async () => {
     const view = render(<BetsHistory />, {
       '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),

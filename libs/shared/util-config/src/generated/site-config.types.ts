@@ -448,6 +448,8 @@ export interface CouponSection {
      */
     [k: string]: number;
   };
+  vipBet: VipBetSettings;
+  insurance: InsuranceSettings;
   /**
    * Quick stake buttons; empty hides them.
    *
@@ -523,6 +525,24 @@ export interface CouponFeatures {
    * System bets.
    */
   system: boolean;
+}
+/**
+ * VIP bets (a stake over maxBet sent to the trading desk for approval).
+ */
+export interface VipBetSettings {
+  /**
+   * Minutes the trading desk has to decide a VIP bet; an undecided bet then lapses (rejected, no money moved).
+   */
+  decisionMinutes: number;
+}
+/**
+ * Bet insurance (feature insurance): for a premium, a single or express that loses pays its stake back.
+ */
+export interface InsuranceSettings {
+  /**
+   * The brand's margin on the premium: the premium is the stake after tax × (1 - 1/coefficient) × (1 + margin/100), rounded up to the cent.
+   */
+  marginPercent: number;
 }
 /**
  * Betting taxes applied to stakes and payouts.

@@ -8,6 +8,8 @@ import {
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import {
   couponGroups,
+  INSURABLE_BET_TYPES,
+  insurancePremium,
   isBetTypeEnabled,
   potentialWin,
   systemLines,
@@ -115,6 +117,11 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   }, [config, options.expressBoost]);
   const win = potentialWin(coupon, pricing);
   const vip = vipStake(options);
+  // Insurance (ADR 0137): a single or express placed now; the premium as the server will price it.
+  const insurable =
+    isCouponFeatureOn(site, 'insurance') && INSURABLE_BET_TYPES.includes(coupon.betType) && !options.vipBet && !options.autoBet;
+  const premium = insurable ? win.bets.reduce((sum, b) => sum + insurancePremium(b.netStake, b.coefficient, site.coupon.insurance.marginPercent), 0) : 0;
+  const insuring = insurable && options.insurance;
   const issues: readonly CouponIssue[] = validateCoupon(coupon, config, authorised ? balance : undefined).filter(
     // A VIP bet asks for a stake above the limits: the typed stake is not what is checked.
     (issue) => !(vip !== undefined && (issue.code === 'invalid_stake' || issue.code === 'below_minimum_stake' || issue.code === 'above_balance')),
@@ -133,14 +140,16 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         ...(autoBetCf !== undefined ? { autoBetCf } : {}),
         expressBoost: options.expressBoost && isCouponFeatureOn(site, 'expressBoost'),
         powerBet: options.powerBet && isCouponFeatureOn(site, 'powerBet'),
-        insurance: options.insurance && isCouponFeatureOn(site, 'insurance'),
+        insurance: insuring,
         lobby: options.lobby && isCouponFeatureOn(site, 'lobby'),
         ...(vip !== undefined && isCouponFeatureOn(site, 'vipBet') ? { vipBetSumm: vip } : {}),
       }),
     );
   };
 
-  const status = <CouponStatus placement={placement} currency={currency} stakeText={money(vip ?? win.totalStake)} winText={money(win.netReturn)} />;
+  const status = (
+    <CouponStatus placement={placement} currency={currency} stakeText={money(vip ?? win.totalStake + (insuring ? premium : 0))} winText={money(win.netReturn)} />
+  );
 
   if (n === 0) {
     return (
@@ -289,7 +298,12 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         </StyledIssues>
       ) : null}
 
-      <CouponOptions value={options} onChange={setOptions} authorised={authorised} />
+      <CouponOptions
+        value={options}
+        onChange={setOptions}
+        authorised={authorised}
+        insurance={insurable ? (premium > 0 ? { cost: money(premium), back: money(win.bets.reduce((sum, b) => sum + b.netStake, 0)) } : {}) : undefined}
+      />
 
       {placement.snapshot.matches('idle') ? (
         authorised ? (

@@ -46,13 +46,18 @@ export interface CouponOptionsProps {
   onChange: (value: CouponOptionsValue) => void;
   /** Signed in: one-click betting can be switched on. */
   authorised: boolean;
+  /**
+   * What insuring this coupon costs now (the premium, money text; absent until there is a stake) and pays back on a
+   * loss, or undefined when it cannot be insured (a system, anti-express or multi; an auto-bet or VIP bet): then the switch is not offered.
+   */
+  insurance?: { cost?: string; back?: string } | undefined;
 }
 
 /**
  * The coupon's feature switches: the odds-change policy, one-click bet, auto-bet, VIP bet, power bet, insurance,
  * express boost, promo code and lobby. A feature the brand, country or language switches off is not rendered at all.
  */
-export function CouponOptions({ value, onChange, authorised }: CouponOptionsProps) {
+export function CouponOptions({ value, onChange, authorised, insurance }: CouponOptionsProps) {
   const { t } = useT();
   const { config } = useBrand();
   const { store, state, currency } = useCoupon();
@@ -124,11 +129,14 @@ export function CouponOptions({ value, onChange, authorised }: CouponOptionsProp
           {t('coupon:feature.powerBet')}
         </label>
       ) : null}
-      {on('insurance') ? (
-        <label>
-          <input type="checkbox" checked={value.insurance} onChange={(event) => set({ insurance: event.target.checked })} />
-          {t('coupon:feature.insurance')}
-        </label>
+      {on('insurance') && insurance ? (
+        <>
+          <label>
+            <input type="checkbox" checked={value.insurance} onChange={(event) => set({ insurance: event.target.checked })} />
+            {t('coupon:feature.insurance')}
+          </label>
+          {insurance.cost && insurance.back ? <p>{t('coupon:feature.insuranceCost', { cost: insurance.cost, back: insurance.back })}</p> : null}
+        </>
       ) : null}
       {on('expressBoost') && coupon.betType === 'express' ? (
         <label>

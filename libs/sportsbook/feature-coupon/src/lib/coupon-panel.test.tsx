@@ -105,6 +105,13 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(within(sheet).getByRole('textbox', { name: on.t('coupon:feature.promoCode') })).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.print') })).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.save') })).toBeInTheDocument();
+    // Insurance says what it costs once there is a stake: 10.00 on 2 x 2 loses with 3/4, plus the 10% margin.
+    await userEvent.type(within(sheet).getByLabelText(on.t('coupon:stake.label', { currency: 'EUR' })), '10');
+    expect(within(sheet).getByText(on.t('coupon:feature.insuranceCost', { cost: '8.25 EUR', back: '10.00 EUR' }))).toBeInTheDocument();
+    // A VIP bet is not insured (the desk prices it): asking for one takes the insurance switch away.
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.vipBet') }));
+    expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.insurance') })).not.toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.vipBet') }));
     // Auto-bet is a single on one event (the server's rule), express boost an express: each shows only for its kind.
     expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: on.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }) }));

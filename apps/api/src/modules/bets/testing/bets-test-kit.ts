@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Database } from '@tessera/server/db';
 import { recordDeposit } from '@tessera/server/ledger';
+import type { VipBetDesk } from '@tessera/server/bets';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentScheduler } from '../../../providers/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
@@ -131,7 +132,7 @@ export class SteppedScheduler implements PaymentScheduler {
 /** The app over betbet, following a scripted feed through the controllable wrapper. */
 export async function buildBetsApp(
   db: Database,
-  overrides: { mode?: 'test' | 'production'; clock?: () => Date } = {},
+  overrides: { mode?: 'test' | 'production'; clock?: () => Date; vipDesk?: VipBetDesk | null } = {},
 ): Promise<{ app: FastifyInstance; service: FeedService; feed: ScriptedFeed; control: ControllableFeed; scheduler: SteppedScheduler }> {
   const feed = new ScriptedFeed();
   const control = new ControllableFeed(feed);
@@ -147,6 +148,7 @@ export async function buildBetsApp(
     feed: { provider: control, flushIntervalMs: 60_000, onService: (s) => (service = s) },
     feedControl: control,
     payments: { sandbox: { scheduler, confirmDelayMs: 0 } },
+    ...(overrides.vipDesk !== undefined ? { vipDesk: overrides.vipDesk } : {}),
   });
   await app.ready();
   if (!service) throw new Error('feed service not started');
