@@ -21,6 +21,8 @@ export interface BetRules {
   vipDecisionMinutes: number;
   /** The brand's margin on an insurance premium, percent. */
   insuranceMarginPercent: number;
+  /** Seconds a bet on a live game is held before acceptance (0: none). */
+  liveBetDelaySeconds: number;
 }
 
 const cache = new WeakMap<SiteConfig, BetRules>();
@@ -64,6 +66,7 @@ export function betRulesFor(config: SiteConfig): BetRules {
     checkCf: checkCf === 1 || checkCf === 2 ? checkCf : 0,
     vipDecisionMinutes: coupon.vipBet.decisionMinutes,
     insuranceMarginPercent: coupon.insurance.marginPercent,
+    liveBetDelaySeconds: config.betting.liveBetDelaySeconds,
   };
   cache.set(config, rules);
   return rules;

@@ -15,7 +15,7 @@ export interface BetRow {
   vid: number;
   systemK: number | null;
   status: BetStatus;
-  holdReason: 'autoBet' | 'vipApproval' | null;
+  holdReason: 'autoBet' | 'vipApproval' | 'liveDelay' | null;
   stake: number;
   stakeTax: number;
   originalStake: number;

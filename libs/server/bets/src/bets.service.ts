@@ -17,6 +17,7 @@ import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
 import { findBetsByGuid, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
+import type { LiveDelayHold } from './live-delay.service';
 import type { VipHold } from './vip-approval.service';
 import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
 
@@ -36,6 +37,8 @@ export interface PlacementContext {
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
   /** Called after a VIP bet is stored, so it goes to the trading desk. */
   onVipBid?: (betId: string) => void;
+  /** Live bets' hold (ADR 0138); without it bets on live games are accepted at once. */
+  liveDelay?: { schedule(betGuid: string, untilMs: number): void; decided(betGuid: string): Promise<void> };
 }
 
 /** One bet a request asks for, before pricing. */
@@ -61,6 +64,10 @@ export interface Plan {
   vip: boolean;
   /** IsInsurance: each bet's stake comes back if it loses, for a premium (ADR 0137). */
   insurance: boolean;
+  /** notWait: answer `waiting` at once instead of holding the request through a live bet's hold. */
+  notWait: boolean;
+  /** DropOnScoreChange: a goal during a live bet's hold refuses it. */
+  dropOnScoreChange: boolean;
   details: Record<string, unknown>;
 }
 
@@ -109,6 +116,8 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
     antiExpressCoef: body.AntiExpressCoef,
     vip,
     insurance: body.IsInsurance === true,
+    notWait: body.notWait === true,
+    dropOnScoreChange: body.DropOnScoreChange === true,
     details: flagDetails(body),
   };
 }
@@ -128,6 +137,8 @@ export function planMulti(body: MakeBetMultiBody): Plan {
     antiExpressCoef: undefined,
     vip: false,
     insurance: false,
+    notWait: body.notWait === true,
+    dropOnScoreChange: false,
     details: flagDetails(body),
   };
 }
@@ -151,6 +162,9 @@ interface LineNow {
   blocked: boolean;
   home: string;
   away: string;
+  /** The game is in play (a live bet's hold applies). */
+  live: boolean;
+  score?: { home: number; away: number };
 }
 
 function lineFor(model: LineModel, event: WireEvent, index: number): LineNow {
@@ -168,6 +182,8 @@ function lineFor(model: LineModel, event: WireEvent, index: number): LineNow {
     blocked: found.market.status !== 'open' || found.outcome.status !== 'open',
     home: entry.game.home.name,
     away: entry.game.away.name,
+    live: entry.game.status === 'live',
+    ...(entry.game.live ? { score: { home: entry.game.live.score.home, away: entry.game.live.score.away } } : {}),
   };
 }
 
@@ -294,8 +310,13 @@ async function replay(ctx: PlacementContext, bettor: Bettor, rows: readonly BetR
   if (first.userId !== bettor.userId || first.brandId !== bettor.brandId || first.requestHash !== hash) {
     throw refusal('bet_guid_conflict', 'this betGUID was used for another bet');
   }
-  const waiting = rows.find((r) => r.holdReason !== null && (r.status === 'waiting' || r.details['heldAtPlacement'] === true));
+  const waiting = rows.find((r) => r.holdReason !== null && r.holdReason !== 'liveDelay' && (r.status === 'waiting' || r.details['heldAtPlacement'] === true));
   if (waiting?.holdReason) return { status: 'waiting', betGuid: first.betGuid, betId: waiting.id, reason: waiting.holdReason };
+  // A live bet's hold (ADR 0138): waiting while it lasts, then the placement's final word.
+  const held = rows.find((r) => r.holdReason === 'liveDelay' && r.status === 'waiting');
+  if (held) return { status: 'waiting', betGuid: first.betGuid, betId: held.id, reason: 'liveDelay' };
+  const refused = (rows.find((r) => r.holdReason === 'liveDelay' && r.status === 'rejected')?.details['liveDelay'] as LiveDelayHold | undefined)?.refused;
+  if (refused) throw refusal(refused, 'the live line moved during the bet\'s hold; the stake was returned');
   const balance = await getAccountBalance(ctx.db, userAccount(bettor.userId, bettor.currency));
   return accepted(first.betGuid, rows, balance, bettor.currency, (first.details['changes'] as OddsChange[] | undefined) ?? []);
 }
@@ -401,6 +422,16 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
   const auto = plan.autoBetCf !== undefined;
   const now = ctx.clock();
   let autoHeld = false;
+  // A bet on a live game waits out the brand's hold before it stands (ADR 0138); auto-bets and VIP bets wait anyway.
+  const liveHold: LiveDelayHold | undefined =
+    ctx.liveDelay && rules.liveBetDelaySeconds > 0 && !plan.vip && !auto && lines.some((l) => l.live)
+      ? {
+          until: new Date(now.getTime() + rules.liveBetDelaySeconds * 1000).toISOString(),
+          checkCf: plan.checkCf ?? rules.checkCf,
+          dropOnScoreChange: plan.dropOnScoreChange,
+          scores: Object.fromEntries(plan.bets.flatMap((b) => b.events).flatMap((e, i) => (lines[i]?.score ? [[String(e.gameId), lines[i].score]] : []))),
+        }
+      : undefined;
   const rows: NewBet[] = [];
   const selections: SelectionRow[] = [];
   let offset = 0;
@@ -411,7 +442,7 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     const eventLines = lines.slice(offset, offset + bet.events.length);
     let coef = price.coefficient;
     let potential = toMinorUnits(price.netReturn);
-    let holdReason: NewBet['holdReason'] = plan.vip ? 'vipApproval' : null;
+    let holdReason: NewBet['holdReason'] = plan.vip ? 'vipApproval' : liveHold ? 'liveDelay' : null;
     // Insured: the stake after tax comes back on a loss, for a premium priced at the accepted coefficient.
     const insured = plan.insurance ? toMinorUnits(price.netStake) : 0;
     const premium = plan.insurance ? toMinorUnits(insurancePremium(price.netStake, price.coefficient, rules.insuranceMarginPercent)) : 0;
@@ -449,7 +480,8 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
         ...plan.details,
         ...(rules.coupon.taxes ? { taxes: rules.coupon.taxes } : {}),
         ...(lineNo === 0 && changes.length > 0 ? { changes } : {}),
-        ...(holdReason ? { heldAtPlacement: true } : {}),
+        ...(holdReason && holdReason !== 'liveDelay' ? { heldAtPlacement: true } : {}),
+        ...(liveHold ? { liveDelay: liveHold } : {}),
         ...(plan.vip ? { vip: vipHold(rules, bettor.currency, now) } : {}),
         ...(plan.insurance ? { insurance: { premium, amount: insured } satisfies BetInsurance } : {}),
       },
@@ -491,6 +523,16 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
   if (plan.vip) {
     ctx.onVipBid?.(first.id);
     return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'vipApproval' };
+  }
+  if (liveHold && ctx.liveDelay) {
+    ctx.liveDelay.schedule(plan.betGuid, Date.parse(liveHold.until));
+    if (plan.notWait) return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'liveDelay' };
+    // The request is held through the hold, then answers as a retry of the guid would: accepted or refused. It waits
+    // at most 25 s (under the site's 30 s request timeout); past that the answer is `waiting` and the site polls.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([ctx.liveDelay.decided(plan.betGuid), new Promise((r) => (timer = setTimeout(r, Math.min(rules.liveBetDelaySeconds * 1000 + 5_000, 25_000))))]);
+    clearTimeout(timer);
+    return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
   }
   if (autoHeld) {
     ctx.onAutoBet?.({ betId: first.id, outcomeId: selections[0]?.outcomeId ?? '', cf: plan.autoBetCf ?? 0 });

@@ -34,3 +34,4 @@ export { canSell, saleInfo, sell, valueNow, type SaleContext, type SaleInfo, typ
 export { BetSettlement, resultsOf, type LineChange, type SettlementContext, type SettlementLogger } from './settlement.service';
 export { VipApprovals, type VipApprovalsContext, type VipHold, type VipLogger, type VipOutcome } from './vip-approval.service';
 export { DevelopmentVipDesk, VipDeskUnavailableError, type DevelopmentVipDeskOptions, type VipBetDesk, type VipBid, type VipDecision } from './vip-desk';
+export { LiveDelays, type LiveDelayHold, type LiveDelayLogger, type LiveDelayRefusal, type LiveDelaysContext } from './live-delay.service';

@@ -17,7 +17,13 @@ export interface LineMarket {
 
 /** A game of the line with its outcomes indexed by id. */
 export interface LineGame {
-  game: { status: 'prematch' | 'live' | 'finished' | 'cancelled'; home: { name: string }; away: { name: string } };
+  game: {
+    status: 'prematch' | 'live' | 'finished' | 'cancelled';
+    home: { name: string };
+    away: { name: string };
+    /** A live game's score (DropOnScoreChange compares it across a live bet's hold). */
+    live?: { score: { home: number; away: number } };
+  };
   markets: readonly LineMarket[];
   outcomeById: ReadonlyMap<string, { market: LineMarket; outcome: LineOutcome }>;
 }

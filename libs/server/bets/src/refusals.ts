@@ -9,6 +9,8 @@ export type ServerRefusalCode =
   | 'auto_bet_single_only'
   | 'vip_desk_unavailable'
   | 'insurance_unavailable'
+  | 'live_odds_changed'
+  | 'live_score_changed'
   | 'sale_unavailable'
   | 'sale_amount_invalid'
   | 'bet_not_found'
@@ -41,6 +43,8 @@ export const REFUSALS: Readonly<Record<RefusalCode, { errorCode: number; status:
   auto_bet_single_only: { errorCode: 1024, status: 422 },
   vip_desk_unavailable: { errorCode: 1025, status: 503 },
   insurance_unavailable: { errorCode: 1026, status: 422 },
+  live_odds_changed: { errorCode: 1027, status: 422 },
+  live_score_changed: { errorCode: 1028, status: 422 },
   sale_unavailable: { errorCode: 1030, status: 409 },
   sale_amount_invalid: { errorCode: 1031, status: 422 },
   bet_not_found: { errorCode: 1032, status: 404 },

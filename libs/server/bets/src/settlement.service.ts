@@ -122,10 +122,12 @@ export class BetSettlement {
       if (!bet || (bet.status !== 'accepted' && bet.status !== 'waiting')) return false;
       const selections = await findSelections(tx, [betId]);
       if (bet.status === 'waiting') {
-        // A held bet whose game ended was never accepted: an auto-bet gets its stake back, a VIP bid moved no money.
+        // A held bet whose game ended was never accepted: an auto-bet or a live bet in its hold gets its stake back,
+        // a VIP bid moved no money.
         if (!selections.some((s) => s.result !== null)) return false;
-        if (!(await markSettled(tx, betId, { status: 'rejected', payout: bet.holdReason === 'autoBet' ? bet.stake - bet.stakeTax : 0, payoutTax: 0, at }))) return false;
-        if (bet.holdReason === 'autoBet') await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
+        const staked = bet.holdReason !== 'vipApproval';
+        if (!(await markSettled(tx, betId, { status: 'rejected', payout: staked ? bet.stake - bet.stakeTax : 0, payoutTax: 0, at }))) return false;
+        if (staked) await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
         return true;
       }
       const taxes = bet.details['taxes'] as BettingTaxConfig | undefined;

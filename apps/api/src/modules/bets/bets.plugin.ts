@@ -7,12 +7,14 @@ import type { BrandRegistry } from '../config/brand-registry.port';
 import type { FeedService } from '../feed/feed.service';
 import { createBettorLookup } from './bettor';
 import {
+  acceptedByPolicy,
   BET_STATUSES,
   BetSettlement,
   canSell,
   findBetsByGuid,
   findSelections,
   insuranceOf,
+  LiveDelays,
   listBets,
   place,
   planMulti,
@@ -21,6 +23,7 @@ import {
   sell,
   type BetRow,
   type BetStatus,
+  type LiveDelayHold,
   type MakeBetBidBody,
   type MakeBetBody,
   type MakeBetMultiBody,
@@ -39,6 +42,7 @@ import type { ControllableFeed, FinishRequest } from './dev-feed-control';
 
 /** Why a held bet was not placed, as a refusal code word the site translates (ADR 0136). */
 function heldBetRefusal(bet: BetRow): string {
+  if (bet.holdReason === 'liveDelay') return (bet.details['liveDelay'] as LiveDelayHold | undefined)?.refused ?? 'game_closed';
   const vip = bet.details['vip'] as VipOutcome | undefined;
   if (bet.holdReason !== 'vipApproval' || !vip?.decision) return 'game_closed';
   if (vip.decision === 'declined') return 'vip_declined';
@@ -142,10 +146,12 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   const settlement = new BetSettlement({ db: options.database, clock, log: app.log });
   const vipDesk = options.vipDesk === undefined ? (options.mode === 'production' ? null : new DevelopmentVipDesk(devDeskOptions())) : options.vipDesk;
   const vip = vipDesk ? new VipApprovals({ db: options.database, desk: vipDesk, model: () => feed.model, clock, log: app.log }) : undefined;
+  const liveDelays = new LiveDelays({ db: options.database, model: () => feed.model, clock, log: app.log, acceptedByPolicy });
   const placement: PlacementContext = {
     db: options.database,
     model: () => feed.model,
     clock,
+    liveDelay: liveDelays,
     onAutoBet: (bet) => settlement.watchAutoBet(bet),
     ...(vip ? { onVipBid: (betId: string) => vip.submit(betId) } : {}),
   };
@@ -158,9 +164,12 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     // VIP bets held while the API was down go back to the desk (or lapse when overdue).
     const held = await vip?.sweep();
     if (held) app.log.info({ held }, 'VIP bets sent to the trading desk again');
+    const holding = await liveDelays.sweep();
+    if (holding) app.log.info({ holding }, 'live bets in their hold scheduled again');
   });
   app.addHook('onClose', async () => {
     vip?.close();
+    liveDelays.close();
     await settlement.idle();
   });
 

@@ -263,6 +263,10 @@ export interface BettingSection {
    */
   checkCf: 0 | 1 | 2;
   /**
+   * Seconds a bet on a live game is held before it is accepted, so a price the feed is about to move cannot be taken (0: none). During the hold an odds change beyond the bettor's checkCf policy, a suspended market, or (with DropOnScoreChange) a goal refuses the bet and returns the stake.
+   */
+  liveBetDelaySeconds: number;
+  /**
    * Multi-event mode sent to the feed.
    */
   multiEvent: number;

@@ -11,6 +11,8 @@ const REASON_BY_CODE: Readonly<Record<number, BetRejectReason>> = {
   1021: 'eventClosed',
   1022: 'limitExceeded',
   1023: 'invalidRequest',
+  1027: 'eventClosed',
+  1028: 'eventClosed',
 };
 
 const REASONS: readonly BetRejectReason[] = ['validation', 'insufficientFunds', 'limitExceeded', 'eventClosed', 'invalidRequest', 'server'];

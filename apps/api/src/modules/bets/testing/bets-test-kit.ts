@@ -101,6 +101,21 @@ export class ScriptedFeed implements FeedSource {
     this.emit({ type: 'market.suspended', gameId, marketId, reason: 'danger' });
   }
 
+  /** Kicks a game off: it is live from now, 0-0. */
+  start(gameId: number): void {
+    const game = this.state.games.find((g) => g.id === gameId);
+    const live = { period: 1, clockSeconds: 0, clockRunning: true, score: { home: 0, away: 0 }, periodScores: [] };
+    if (game) Object.assign(game, { status: 'live', live });
+    this.emit({ type: 'game.started', gameId, live });
+  }
+
+  /** A goal or any other change of a live game's score. */
+  score(gameId: number, score: { home: number; away: number }): void {
+    const game = this.state.games.find((g) => g.id === gameId);
+    if (game?.live) game.live.score = { ...score };
+    this.emit({ type: 'score.changed', gameId, period: 1, score, periodScores: [] });
+  }
+
   /** Finishes a game with explicit outcome results (unlisted outcomes: lost). */
   finish(gameId: number, score: { home: number; away: number }, results: Record<string, string>): void {
     const outcomes: Record<string, string> = {};
