@@ -102,6 +102,6 @@ export {
   useSeedLive,
 } from './lib/sportsbook-provider';
 export type { SportsbookProviderProps } from './lib/sportsbook-provider';
-export { useFeedText, useOddsCell } from './lib/use-odds-cell';
-export type { OddsCell } from './lib/use-odds-cell';
+export { marketTypeText, outcomeLabelText, useFeedText, useOddsCell } from './lib/use-odds-cell';
+export type { FeedText, OddsCell } from './lib/use-odds-cell';
 export { ON_SCREEN_MARGIN, UpdateGate, useOnScreenGate } from './lib/update-gate';

@@ -99,6 +99,11 @@ function couponLines(service: FeedService, events: readonly WireEvent[]) {
       blocked: !found || found.market.status !== 'open' || found.outcome.status !== 'open',
       finished,
       live: entry?.game.status === 'live',
+      // What the coupon needs to name a selection it did not pick itself (a coupon loaded by code).
+      ...(entry ? { home: entry.game.home.name, away: entry.game.away.name } : {}),
+      ...(found
+        ? { marketType: found.market.type, marketLine: found.market.line ?? null, outcomeCode: found.outcome.code, outcomeNameKey: found.outcome.nameKey }
+        : {}),
     };
   });
 }

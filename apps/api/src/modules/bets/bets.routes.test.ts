@@ -289,6 +289,8 @@ describeEachDatabase('bets API', (ctx) => {
     feed.setOdds(outcome(g, 'home'), 2.2);
     const loaded = await app.inject({ method: 'POST', url: '/service-api/LiveBet/Open/GetCoupon', headers: page, payload: { CouponCode: code } });
     expect(loaded.json()).toMatchObject({ CouponCode: code, vid: 0, Summ: 5, events: [{ coef: 2.2, previousCoef: 2, changed: true, blocked: false, finished: false }] });
+    // What the coupon needs to name the selection it did not pick itself.
+    expect(loaded.json().events[0]).toMatchObject({ home: `Home ${g}`, away: `Away ${g}`, marketType: '1x2', marketLine: null, outcomeCode: 'home', outcomeNameKey: 'feed:outcome.home' });
     const missing = await app.inject({ method: 'POST', url: '/service-api/LiveBet/Open/GetCoupon', headers: page, payload: { CouponCode: 'ZZZZZZZZ' } });
     expect(missing.statusCode).toBe(404);
     feed.suspend(`${g}:1x2`);

@@ -3,7 +3,7 @@ import { createCoupon, selectionKey, setBetType, setStake, setSystemSize, type B
 import { useEffect } from 'react';
 import { BET_VID, couponApi, type CouponLineEvent } from './coupon.api';
 import { useCoupon } from './coupon-context';
-import type { CouponState } from './coupon-store';
+import type { CouponState, SelectionLabel } from './coupon-store';
 
 /** How often the coupon asks the line for its selections while push updates are not arriving. */
 export const COUPON_POLL_MS = 10_000;
@@ -49,6 +49,8 @@ export function couponStateFromSaved(
   saved: { vid: number; Summ?: number; expressNum?: number; events: CouponLineEvent[] },
   currency: string,
   previous: CouponState,
+  /** Names a selection as its odds button would (teams, market, outcome) from what the line says of it. */
+  name?: (event: CouponLineEvent) => SelectionLabel | undefined,
 ): CouponState {
   let coupon = createCoupon({ currency });
   coupon = {
@@ -67,7 +69,10 @@ export function couponStateFromSaved(
   if (saved.Summ !== undefined) coupon = setStake(coupon, saved.Summ);
   if (saved.expressNum !== undefined) coupon = setSystemSize(coupon, saved.expressNum);
   const labels = Object.fromEntries(
-    saved.events.map((e) => [selectionKey({ gameId: String(e.gameId), marketId: e.marketId, outcomeId: e.outcomeId }), { home: String(e.gameId), away: '', market: e.marketId, outcome: e.outcomeId }]),
+    saved.events.map((e) => [
+      selectionKey({ gameId: String(e.gameId), marketId: e.marketId, outcomeId: e.outcomeId }),
+      name?.(e) ?? { home: e.home ?? String(e.gameId), away: e.away ?? '', market: e.marketId, outcome: e.outcomeId },
+    ]),
   );
   return { ...previous, coupon, labels, betTypeChosen: true, lastIssue: null };
 }

@@ -46,11 +46,16 @@ describe('coupon storage', () => {
     expect(storage.data.has(KEY)).toBe(false);
   });
 
-  it('drops a coupon of another currency and anything that is not a coupon', () => {
+  it('keeps the selections of a coupon in another currency, without its stake', () => {
     const storage = memoryStorage();
     saveCoupon(storage, filledState(), 1_000);
-    expect(loadCoupon(storage, 'USD', 2_000)).toBeUndefined();
-    expect(storage.data.has(KEY)).toBe(false);
+    const loaded = loadCoupon(storage, 'USD', 2_000);
+    expect(loaded?.coupon).toMatchObject({ currency: 'USD', stake: 0, selections: [{ outcomeId: '7:1x2:home' }] });
+    expect(loaded?.settings.checkCf).toBe(1);
+  });
+
+  it('drops anything that is not a coupon', () => {
+    const storage = memoryStorage();
     storage.setItem(KEY, JSON.stringify({ value: { coupon: { selections: [{ gameId: 7 }] } }, expireDate: null }));
     expect(loadCoupon(storage, 'EUR', 2_000)).toBeUndefined();
     storage.setItem(KEY, '{not json');

@@ -24,16 +24,19 @@ export function saveCoupon(storage: KeyValueStorage, state: CouponState, now: nu
 
 /**
  * Reads the stored coupon in a currency. Expired entries are removed by the read (spec section 4); an entry that is
- * not a coupon, or is in another currency (the bettor switched account), reads as undefined and is removed too.
+ * not a coupon reads as undefined and is removed too. A coupon in another currency (picked as a guest in the site's
+ * currency, then logged in to an account in another) keeps its selections; only its stake, an amount in the old
+ * currency, is cleared.
  */
 export function loadCoupon(storage: KeyValueStorage, currency: string, now: number = Date.now()): CouponState | undefined {
   const value = readStoredValue<unknown>(storage, COUPON_STORAGE_KEY, now);
   if (value === undefined) return undefined;
   const state = parseCouponState(value);
-  if (!state || state.coupon.currency !== currency) {
+  if (!state) {
     removeStoredValue(storage, COUPON_STORAGE_KEY);
     return undefined;
   }
+  if (state.coupon.currency !== currency) return { ...state, coupon: { ...state.coupon, currency, stake: 0 } };
   return state;
 }
 

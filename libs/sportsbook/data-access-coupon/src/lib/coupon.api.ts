@@ -79,6 +79,13 @@ export interface CouponLineEvent {
   blocked: boolean;
   finished: boolean;
   live: boolean;
+  /** Teams and what the outcome is, while the line still has the game (to name a selection loaded by code). */
+  home?: string;
+  away?: string;
+  marketType?: string;
+  marketLine?: number | null;
+  outcomeCode?: string;
+  outcomeNameKey?: string;
 }
 
 const placement = {

@@ -1,4 +1,4 @@
-import { useFeedText, useLiveStore, type FeedMarket, type FeedOutcome, type FeedTeam } from '@tessera/sportsbook/data-access-feed';
+import { marketTypeText, useFeedText, useLiveStore, type FeedMarket, type FeedOutcome, type FeedTeam, type FeedText } from '@tessera/sportsbook/data-access-feed';
 import { useCallback } from 'react';
 import { useCouponPick, type CouponPickBinding } from './coupon-context';
 
@@ -10,9 +10,9 @@ export interface FeedPickGame {
   status?: string;
 }
 
-/** The market's display name, as the odds button's accessible name says it. */
-function marketName(feedText: (key: string, fallback?: string) => string, market: FeedMarket): string {
-  const name = feedText(`market.${market.type === 'double-chance' ? 'doubleChance' : market.type}`, market.type);
+/** The market's name on the coupon: the type's name, with the line except for a handicap (its outcome shows it). */
+export function couponMarketName(feedText: FeedText, market: Pick<FeedMarket, 'type' | 'line'>): string {
+  const name = marketTypeText(feedText, market.type);
   return market.line === null || market.type === 'handicap' ? name : `${name} ${market.line}`;
 }
 
@@ -35,7 +35,7 @@ export function useFeedCouponPick(game: FeedPickGame, market: FeedMarket, outcom
         blocked: now?.suspended ?? (market.status !== 'open' || outcome.status !== 'open'),
         live: game.status === 'live' || live.game(game.id)?.status === 'live',
       },
-      label: { home: game.home.name, away: game.away.name, market: marketName(feedText, market), outcome: outcomeLabel },
+      label: { home: game.home.name, away: game.away.name, market: couponMarketName(feedText, market), outcome: outcomeLabel },
     };
   }, [live, game, market, outcome, feedText, outcomeLabel]);
   return useCouponPick(pick, { gameId: String(game.id), marketId: market.id, outcomeId: outcome.id });

@@ -28,13 +28,26 @@ export interface OddsCell {
   moveText: { up: string; down: string; suspended: string };
 }
 
-function lineText(market: FeedMarket, outcome: FeedOutcome): string {
+function lineText(market: Pick<FeedMarket, 'type' | 'line'>, outcome: Pick<FeedOutcome, 'code'>): string {
   if (market.line === null) return '';
   if (market.type === 'handicap') {
     const line = outcome.code === 'away' ? -market.line : market.line;
     return ` (${line > 0 ? '+' : ''}${line})`;
   }
   return ` ${market.line}`;
+}
+
+/** A feed text function: `useFeedText()`'s result. */
+export type FeedText = (nameKey: string, fallback?: string) => string;
+
+/** An outcome's label as its odds button shows it ("Over 2.5", "Home (-1)"). */
+export function outcomeLabelText(feedText: FeedText, market: Pick<FeedMarket, 'type' | 'line'>, outcome: Pick<FeedOutcome, 'code' | 'nameKey'>): string {
+  return `${feedText(outcome.nameKey, outcome.code)}${lineText(market, outcome)}`;
+}
+
+/** A market's name as an odds button's accessible name says it ("Double chance"). */
+export function marketTypeText(feedText: FeedText, type: string): string {
+  return feedText(`market.${type === 'double-chance' ? 'doubleChance' : type}`, type);
 }
 
 /** One outcome's live odds cell: formatted in the player's format, with its move mark and an accessible name. */
@@ -46,9 +59,9 @@ export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: Fe
   // A list re-renders hundreds of cells at once (450 on the line page): the translations are kept between renders
   // and redone only when what they read changes (ADR 0095).
   const { line, type } = market;
-  const label = useMemo(() => `${feedText(outcome.nameKey, outcome.code)}${lineText({ line, type } as FeedMarket, outcome)}`, [feedText, outcome, line, type]);
+  const label = useMemo(() => outcomeLabelText(feedText, { line, type }, outcome), [feedText, outcome, line, type]);
   const price = formatOdds(live.odds);
-  const marketName = useMemo(() => feedText(`market.${type === 'double-chance' ? 'doubleChance' : type}`, type), [feedText, type]);
+  const marketName = useMemo(() => marketTypeText(feedText, type), [feedText, type]);
   const moveText = useMemo(() => ({ up: t('sportsbook:odds.up'), down: t('sportsbook:odds.down'), suspended: t('sportsbook:odds.suspended') }), [t]);
   const home = game.home.name;
   const away = game.away.name;

@@ -93,6 +93,36 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(within(sheet).getByText('8.00')).toBeInTheDocument();
   });
 
+  it('loads a coupon by code and names its selections as their odds buttons would', async () => {
+    const event = (gameId: number, extra: Record<string, unknown>) => ({
+      index: 0, gameId, outcomeId: `${gameId}:total:2.5:over`, marketId: `${gameId}:total:2.5`, coef: 1.9, previousCoef: 1.9, changed: false, blocked: false, finished: false, live: false, ...extra,
+    });
+    const { t } = renderPanel({
+      features: { saveLoad: true },
+      routes: {
+        '/service-api/LiveBet/Open/GetCoupon': () => ({
+          body: {
+            CouponCode: 'ABCD2345',
+            vid: 1,
+            Summ: 5,
+            events: [
+              event(7, { home: 'Arsenal', away: 'Chelsea', marketType: 'total', marketLine: 2.5, outcomeCode: 'over', outcomeNameKey: 'feed:outcome.over' }),
+              // A game the line no longer has: the teams are unknown, the coupon still shows what it can.
+              { ...event(8, {}), index: 1, finished: true },
+            ],
+          },
+        }),
+      },
+    });
+    const sheet = await openSheet(t as never, 0);
+    await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.loadCode') }), 'abcd2345');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:feature.load') }));
+    const list = await within(sheet).findByRole('list', { name: t('coupon:panel.title') });
+    expect(within(list).getByText(t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' }))).toBeInTheDocument();
+    expect(within(list).getByText(t('coupon:selection.pick', { market: `${t('sportsbook:market.total')} 2.5`, outcome: `${t('sportsbook:outcome.over')} 2.5` }))).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('offers exactly the coupon features the brand switches on', async () => {
     const on = renderPanel({
       features: { vipBet: true, powerBet: true, insurance: true, lobby: true, promoCode: true, autoBet: true, oneClick: true, print: true, saveLoad: true, expressBoost: true },

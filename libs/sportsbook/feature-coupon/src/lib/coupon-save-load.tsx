@@ -1,6 +1,7 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { BET_VID, couponApi, couponStateFromSaved, useCoupon } from '@tessera/sportsbook/data-access-coupon';
+import { BET_VID, couponApi, couponMarketName, couponStateFromSaved, useCoupon, type CouponLineEvent } from '@tessera/sportsbook/data-access-coupon';
+import { outcomeLabelText, useFeedText } from '@tessera/sportsbook/data-access-feed';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -17,6 +18,7 @@ const VID_OF = { single: BET_VID.single, express: BET_VID.express, system: BET_V
 export function CouponSaveLoad() {
   const { t } = useT();
   const { store, state, client, currency } = useCoupon();
+  const feedText = useFeedText();
   const [code, setCode] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -36,6 +38,17 @@ export function CouponSaveLoad() {
     setSaved(answer.ok ? answer.data.CouponCode : null);
   };
 
+  // A loaded selection is named as its odds button would name it, from what the line says of it now.
+  const nameOf = (e: CouponLineEvent) =>
+    e.home !== undefined && e.away !== undefined && e.marketType !== undefined && e.outcomeCode !== undefined && e.outcomeNameKey !== undefined
+      ? {
+          home: e.home,
+          away: e.away,
+          market: couponMarketName(feedText, { type: e.marketType, line: e.marketLine ?? null }),
+          outcome: outcomeLabelText(feedText, { type: e.marketType, line: e.marketLine ?? null }, { code: e.outcomeCode, nameKey: e.outcomeNameKey }),
+        }
+      : undefined;
+
   const load = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
@@ -44,7 +57,7 @@ export function CouponSaveLoad() {
     const answer = await client.trySend(couponApi.getCoupon, { CouponCode: wanted });
     setBusy(false);
     setFailed(!answer.ok);
-    if (answer.ok) store.replace(couponStateFromSaved(answer.data, currency, store.getState()));
+    if (answer.ok) store.replace(couponStateFromSaved(answer.data, currency, store.getState(), nameOf));
   };
 
   return (
