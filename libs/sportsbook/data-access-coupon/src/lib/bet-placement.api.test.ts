@@ -72,6 +72,13 @@ describe('createBetPlacementApi', () => {
     expect(seen[0]?.body).not.toHaveProperty('Summ');
   });
 
+  it('reads a VIP bet refused for want of a trading desk (503, error_code 1025) as a rejection, not a failure to retry', async () => {
+    const { placement } = api({
+      '/service-api/LiveBet/Secure/MakeBetBidWeb': () => ({ status: 503, body: { message: 'Service unavailable', detail: 'vip_desk_unavailable: VIP bets need a trading desk, and none is connected', error_code: 1025 } }),
+    });
+    await expect(placement.placeBet({ ...request, vipBetSumm: 5000 }, signal)).resolves.toEqual({ status: 'rejected', reason: 'server', message: 'vip_desk_unavailable' });
+  });
+
   it('sends a multi as coupons, with approved prices sliced back per coupon', async () => {
     const { placement, seen } = api({
       '/service-api/LiveBet/Secure/MakeBetWebMulti': () => ({ body: { status: 'accepted', betGuid: request.betGuid, bets: [{ betId: 'm1', coef: 1.5, summ: 5, potentialWin: 7.5 }, { betId: 'm2', coef: 1.9, summ: 5, potentialWin: 9.5 }], summ: 10, stakeTax: 0, potentialWin: 17, balance: 90, currency: 'EUR', changes: [] } }),

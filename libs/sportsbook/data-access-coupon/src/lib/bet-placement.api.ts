@@ -11,6 +11,7 @@ const REASON_BY_CODE: Readonly<Record<number, BetRejectReason>> = {
   1021: 'eventClosed',
   1022: 'limitExceeded',
   1023: 'invalidRequest',
+  1025: 'server',
   1027: 'eventClosed',
   1028: 'eventClosed',
 };
@@ -36,6 +37,13 @@ export function toRejection(error: HTTPError): { status: 'rejected'; reason: Bet
 
 // 400, 401, 403, 404, 409 and 422 are answers about the bet itself: the bet was not taken, and retrying cannot help.
 const REFUSAL_STATUSES = new Set([400, 401, 403, 404, 409, 422]);
+// Refusals answered with a 5xx status that still say for certain nothing was stored: no VIP desk is connected (1025).
+const REFUSAL_CODES_5XX = new Set([1025]);
+
+function isRefusal(error: unknown): error is HTTPError {
+  if (!(error instanceof HTTPError)) return false;
+  return REFUSAL_STATUSES.has(error.status) || (error.errorCode !== undefined && REFUSAL_CODES_5XX.has(error.errorCode));
+}
 
 function asResult(answer: MakeBetAnswer): PlaceBetResult {
   switch (answer.status) {
@@ -117,7 +125,7 @@ export function createBetPlacementApi(client: ApiClient): BetPlacementApi {
         }
         return asResult(await client.send(couponApi.makeBetWeb, placementBody(request), { signal }));
       } catch (error) {
-        if (error instanceof HTTPError && REFUSAL_STATUSES.has(error.status)) return toRejection(error);
+        if (isRefusal(error)) return toRejection(error);
         throw error;
       }
     },
