@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { amountIn, anyValues, BETTING_BRANDS, finishGames, money, platformText, registerByPhone, type BettingBrandId } from '../../fixtures/betting';
+import { amountIn, anyValues, BETTING_BRANDS, depositInOffice, escapeRegExp, finishGames, money, pickGames, platformText, registerByPhone, type BettingBrandId } from '../../fixtures/betting';
 import { expect, test } from '../../fixtures/test';
 
 // Runs through `betting-<brand>` projects against the test-mode server (development outbox and the
@@ -19,17 +18,8 @@ test.describe('betting journey', () => {
     await registerByPhone(page, origin, brand.id as BettingBrandId);
 
     // ---- deposit through the sandbox provider: pending, then confirmed, then the new balance ----
-    await page.goto(`/${lng}/office/deposit`);
-    const form = page.getByRole('form', { name: tc('deposit.title') });
-    await form.getByLabel(tc('deposit.amount', { currency })).fill(String(setup.deposit));
-    await form.getByLabel(tc('deposit.cardNumber')).fill('4242424242424242');
-    await form.getByLabel(tc('deposit.expiryMonth')).fill('12');
-    await form.getByLabel(tc('deposit.expiryYear')).fill('2030');
-    await form.getByLabel(tc('deposit.cvc')).fill('123');
-    await form.getByRole('button', { name: tc('deposit.submit') }).click();
-    await expect(form.getByText(tc('deposit.succeeded', { amount: money(setup.deposit, currency) }))).toBeVisible({ timeout: 20_000 });
+    await depositInOffice(page, brand.id as BettingBrandId, lng, setup.deposit, setup.deposit);
     const header = page.getByRole('banner');
-    await expect(header.getByText(tc('balance.value', { amount: money(setup.deposit, currency) }))).toBeVisible({ timeout: 15_000 });
 
     // ---- three selections from three games of the line ----
     await page.goto(`/${lng}/line`);
@@ -65,15 +55,15 @@ test.describe('betting journey', () => {
     // ---- both bets in the history, open ----
     await page.goto(`/${lng}/office/bets`);
     const history = page.getByRole('region', { name: tc('history.title') });
-    const open = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escape(tc('history.status.accepted'))) }) });
+    const open = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.accepted'))) }) });
     await expect(open).toHaveCount(2, { timeout: 15_000 });
-    const expressBet = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escape(tc('betType.express'))) }) });
+    const expressBet = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('betType.express'))) }) });
     await expect(expressBet).toHaveCount(1);
 
     // ---- the simulator finishes the express's games, home wins: the bet settles and the balance rises ----
     const result = await finishGames(page.request, origin, express.map((p) => p.gameId), { home: 2, away: 0 });
     expect(result.finished.sort()).toEqual(express.map((p) => p.gameId).sort());
-    await expect(expressBet.getByRole('heading', { name: new RegExp(escape(tc('history.status.won'))) })).toBeVisible({ timeout: 20_000 });
+    await expect(expressBet.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.won'))) })).toBeVisible({ timeout: 20_000 });
     await expect
       .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), { timeout: 20_000 })
       .toBeGreaterThan(afterBets + setup.stake);
@@ -119,31 +109,3 @@ test.describe('betting journey', () => {
     await expect(page.getByRole('button', { name: tc('panel.open', { count: 1 }) })).toBeVisible({ timeout: 20_000 });
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Odds buttons: their accessible names read "home – away, market, outcome, price". */
-const ODDS_NAME = / – .+, .+, .+, /;
-
-/**
- * The first open outcome (home) of `count` different games of the line, with their game ids read from the game links.
- */
-async function pickGames(page: Page, count: number): Promise<{ gameId: number; button: Locator }[]> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('button', { name: ODDS_NAME }).first()).toBeVisible({ timeout: 20_000 });
-  const rows = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: / – / }) }).filter({ has: page.getByRole('button', { name: ODDS_NAME }) });
-  const picks: { gameId: number; button: Locator }[] = [];
-  const total = await rows.count();
-  for (let i = 0; i < total && picks.length < count; i += 1) {
-    const row = rows.nth(i);
-    const href = (await row.getByRole('link', { name: / – / }).first().getAttribute('href')) ?? '';
-    const gameId = Number(/\/game\/(\d+)/.exec(href)?.[1]);
-    const button = row.getByRole('button', { name: ODDS_NAME }).first();
-    if (!gameId || picks.some((p) => p.gameId === gameId) || !(await button.isEnabled())) continue;
-    picks.push({ gameId, button });
-  }
-  expect(picks, `the line offers ${count} games with open odds`).toHaveLength(count);
-  return picks;
-}

@@ -4,7 +4,6 @@ import type { CouponIssueCode } from '@tessera/sportsbook/util-coupon';
 export type ServerRefusalCode =
   | 'game_closed'
   | 'outcome_unknown'
-  | 'above_maximum_stake'
   | 'bet_guid_conflict'
   | 'auto_bet_single_only'
   | 'vip_desk_unavailable'

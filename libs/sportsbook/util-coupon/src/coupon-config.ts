@@ -45,6 +45,11 @@ export interface ExpressBoostConfig {
 export interface CouponConfig {
   /** Minimum stake by currency code ('EUR': 0.2); a currency without an entry cannot bet. */
   readonly minStake: Readonly<Record<string, number>>;
+  /**
+   * Largest stake of one bet by currency code (a single's stake per event, a multi's per group); no limit for a
+   * currency without an entry. A larger stake is a VIP bet for the trading desk, which this check does not cover.
+   */
+  readonly maxStake?: Readonly<Record<string, number>>;
   /** Most events in a coupon; 50 when absent. */
   readonly maxEvents?: number;
   /** Most events for system and multi bets; 20 when absent. */

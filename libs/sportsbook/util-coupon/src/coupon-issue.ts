@@ -12,6 +12,7 @@ export type CouponIssueCode =
   | 'invalid_system_size'
   | 'invalid_stake'
   | 'below_minimum_stake'
+  | 'above_maximum_stake'
   | 'unsupported_currency'
   | 'above_balance'
   | 'anti_express_unavailable';
@@ -28,6 +29,7 @@ export const COUPON_ISSUE_CODES: readonly CouponIssueCode[] = [
   'invalid_system_size',
   'invalid_stake',
   'below_minimum_stake',
+  'above_maximum_stake',
   'unsupported_currency',
   'above_balance',
   'anti_express_unavailable',
@@ -45,7 +47,7 @@ export interface CouponIssue {
   readonly gameId?: string;
   /** The limit broken: most or fewest events, or the largest valid system size. */
   readonly limit?: number;
-  /** The amount involved: the minimum stake, or the total stake above the balance. */
+  /** The amount involved: the minimum or maximum stake, or the total stake above the balance. */
   readonly amount?: number;
   /** The switched-off bet type. */
   readonly feature?: BetType;

@@ -42,6 +42,21 @@ describe('validateCoupon', () => {
     expect(codes({ ...system, stake: 3 })).toEqual([]);
   });
 
+  it('refuses a bet above the maximum stake of its currency: per single, per multi group, the whole stake of a system', () => {
+    const capped: CouponConfig = { ...config, maxStake: { EUR: 100 } };
+    const singles = coupon({ betType: 'single', stake: 100 }, [sel('g1'), sel('g2')]);
+    // Two singles of 100 each are two bets at the maximum, not one of 200.
+    expect(codes(singles, capped)).toEqual([]);
+    expect(validateCoupon({ ...singles, stake: 100.01 }, capped)).toEqual([expect.objectContaining({ code: 'above_maximum_stake', amount: 100 })]);
+    const system = coupon({ betType: 'system', systemSize: 2, stake: 120 }, [sel('a'), sel('b'), sel('c')]);
+    expect(codes(system, capped)).toEqual(['above_maximum_stake']);
+    const multi = coupon({ betType: 'multi', groupStakes: [100, 101] }, [sel('a', 2, { group: 0 }), sel('b', 2, { group: 0 }), sel('c', 2, { group: 1 }), sel('d', 2, { group: 1 })]);
+    expect(codes(multi, capped)).toEqual(['above_maximum_stake']);
+    // No limit for a currency without an entry, nor without the setting.
+    expect(codes(coupon({ currency: 'KES', stake: 1e6 }, [sel('g1')]), capped)).toEqual([]);
+    expect(codes({ ...singles, stake: 1e6 })).toEqual([]);
+  });
+
   it('refuses a stake above the balance, counting every single', () => {
     const singles = coupon({ betType: 'single', stake: 10 }, [sel('g1'), sel('g2'), sel('g3')]);
     expect(validateCoupon(singles, config, 29.99)).toEqual([expect.objectContaining({ code: 'above_balance', amount: 30 })]);

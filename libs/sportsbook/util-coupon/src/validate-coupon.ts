@@ -89,6 +89,11 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
     }
   }
 
+  const maximum = config.maxStake?.[coupon.currency];
+  if (maximum !== undefined && stakesValid && stakes.some((stake) => stake > maximum)) {
+    issues.push({ code: 'above_maximum_stake', message: `The largest stake is ${maximum.toFixed(2)} ${coupon.currency}`, amount: maximum });
+  }
+
   if (balance !== undefined && stakesValid) {
     const total = couponTotalStake(coupon);
     if (total > balance) {

@@ -444,7 +444,7 @@ export interface CouponSection {
     [k: string]: number;
   };
   /**
-   * Largest stake per currency code before a VIP bet is needed; absent means the server decides.
+   * Largest stake of one bet per currency code (a single per event, a multi per group); above it the bet slip refuses the stake and offers a VIP bet where coupon.features.vipBet is on. A currency without an entry has no limit.
    */
   maxBet: {
     /**

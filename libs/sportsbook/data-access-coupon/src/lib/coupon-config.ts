@@ -6,7 +6,8 @@ export type CouponFeature = keyof SiteConfig['coupon']['features'];
 
 /**
  * The input of the coupon maths from the resolved site configuration: minimum stake per currency (coupon.minBet,
- * else the currency's minBetSum), event limits, bet types switched off (system, multiBet), express boost when the
+ * else the currency's minBetSum), maximum stake per currency (coupon.maxBet; the server checks it after pricing, where
+ * a VIP bet is exempt), event limits, bet types switched off (system, multiBet), express boost when the
  * feature is on, taxes when enabled. The server maps the same settings, so both refuse a coupon for the same reasons.
  */
 export function couponConfigFromSite(config: SiteConfig): CouponConfig {
@@ -17,6 +18,7 @@ export function couponConfigFromSite(config: SiteConfig): CouponConfig {
   const taxes = coupon.taxes;
   return {
     minStake,
+    maxStake: coupon.maxBet,
     maxEvents: coupon.maxEvents,
     maxSystemEvents: coupon.maxSystemEvents,
     betTypes: { system: coupon.features.system !== false, multi: coupon.features.multiBet !== false },

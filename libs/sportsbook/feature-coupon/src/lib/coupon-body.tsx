@@ -27,6 +27,9 @@ import { useIssueText, useMoney } from './coupon-text';
 import { parseAmount } from './stake-input';
 import type { CouponPlacement } from './use-coupon-placement';
 
+// A VIP bet asks for a stake above the limits: the typed stake's checks do not apply to it (the desk judges the VIP stake).
+const VIP_UNCHECKED: ReadonlySet<CouponIssue['code']> = new Set(['invalid_stake', 'below_minimum_stake', 'above_maximum_stake', 'above_balance']);
+
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -41,6 +44,11 @@ const StyledForm = styled.form`
     color: ${({ theme }) => theme.color.text.base};
     font: inherit;
   }
+`;
+
+const StyledSystem = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const StyledTypes = styled.div`
@@ -99,7 +107,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const [options, setOptions] = useState<CouponOptionsValue>(NO_OPTIONS);
   const [stakeText, setStakeText] = useState(() => (state.coupon.stake > 0 ? String(state.coupon.stake) : ''));
   const [tried, setTried] = useState(false);
-  const ids = { stake: useId(), types: useId(), issues: useId() };
+  const ids = { stake: useId(), types: useId(), issues: useId(), system: useId(), perLine: useId() };
   const { coupon } = state;
   const n = coupon.selections.length;
   // The stake can change outside this input (a coupon restored from storage or loaded by code): show it then.
@@ -123,8 +131,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const premium = insurable ? win.bets.reduce((sum, b) => sum + insurancePremium(b.netStake, b.coefficient, site.coupon.insurance.marginPercent), 0) : 0;
   const insuring = insurable && options.insurance;
   const issues: readonly CouponIssue[] = validateCoupon(coupon, config, authorised ? balance : undefined).filter(
-    // A VIP bet asks for a stake above the limits: the typed stake is not what is checked.
-    (issue) => !(vip !== undefined && (issue.code === 'invalid_stake' || issue.code === 'below_minimum_stake' || issue.code === 'above_balance')),
+    (issue) => !(vip !== undefined && VIP_UNCHECKED.has(issue.code)),
   );
   const shownIssues = issues.filter((issue) => tried || issue.code !== 'invalid_stake');
   const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) => isBetTypeEnabled(type, config));
@@ -191,17 +198,24 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
       </fieldset>
 
       {system ? (
-        <label>
-          {t('coupon:system.size')}
-          <select value={coupon.systemSize} onChange={(event) => store.setSystemSize(Number(event.target.value))} disabled={busy}>
+        // The label holds only its text, so the select's name is "System" and not its chosen option too.
+        <StyledSystem>
+          <label htmlFor={ids.system}>{t('coupon:system.size')}</label>
+          <select
+            id={ids.system}
+            value={coupon.systemSize}
+            onChange={(event) => store.setSystemSize(Number(event.target.value))}
+            disabled={busy}
+            aria-describedby={bet ? ids.perLine : undefined}
+          >
             {Array.from({ length: n - 2 }, (_, i) => i + 2).map((k) => (
               <option key={k} value={k}>
                 {t('coupon:system.option', { k, n, lines: systemLines(n, k) })}
               </option>
             ))}
           </select>
-          {bet ? <small>{t('coupon:system.perLine', { amount: money(bet.stakePerLine) })}</small> : null}
-        </label>
+          {bet ? <small id={ids.perLine}>{t('coupon:system.perLine', { amount: money(bet.stakePerLine) })}</small> : null}
+        </StyledSystem>
       ) : null}
 
       {coupon.betType === 'multi' ? (

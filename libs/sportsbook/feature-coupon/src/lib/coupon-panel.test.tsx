@@ -13,8 +13,8 @@ const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada
 
 const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
 
-function brandWith(features: Record<string, boolean>) {
-  return testBrandPayload({ language: 'en', config: { global: { currencies, defaultCurrency: 'EUR' }, coupon: { features } } });
+function brandWith(features: Record<string, boolean>, coupon: Record<string, unknown> = {}) {
+  return testBrandPayload({ language: 'en', config: { global: { currencies, defaultCurrency: 'EUR' }, coupon: { ...coupon, features } } });
 }
 
 function pick(gameId: number, odds: number): CouponPick {
@@ -27,12 +27,14 @@ function pick(gameId: number, odds: number): CouponPick {
 /** Renders the panel over the real API client and request builder, with only fetch replaced by `routes`. */
 function renderPanel(options: {
   features?: Record<string, boolean>;
+  /** Other settings of the coupon section (maxBet, ...). */
+  coupon?: Record<string, unknown>;
   picks?: CouponPick[];
   routes?: Record<string, (body: unknown) => Answer>;
   authorised?: boolean;
   sheetOpenAtStart?: boolean;
 }) {
-  const brand = brandWith(options.features ?? {});
+  const brand = brandWith(options.features ?? {}, options.coupon);
   const requests: { path: string; body: unknown }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -121,6 +123,18 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(within(list).getByText(t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' }))).toBeInTheDocument();
     expect(within(list).getByText(t('coupon:selection.pick', { market: `${t('sportsbook:market.total')} 2.5`, outcome: `${t('sportsbook:outcome.over')} 2.5` }))).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('refuses a stake above the brand maximum, and takes it as a VIP bet for the trading desk when asked', async () => {
+    const { t } = renderPanel({ features: { vipBet: true }, coupon: { maxBet: { EUR: 100 } }, picks: [pick(1, 2)] });
+    const sheet = await openSheet(t as never, 1);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '150');
+    expect(within(sheet).getByText(t('coupon:issue.aboveMaximumStake'))).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: t('coupon:feature.vipBet') }));
+    await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.vipBetSumm', { currency: 'EUR' }) }), '400');
+    expect(within(sheet).queryByText(t('coupon:issue.aboveMaximumStake'))).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: t('coupon:submit.vip') })).toBeEnabled();
   });
 
   it('offers exactly the coupon features the brand switches on', async () => {

@@ -1,0 +1,118 @@
+import {
+  amountIn,
+  anyValues,
+  BETTING_BRANDS,
+  depositInOffice,
+  escapeRegExp,
+  money,
+  pickGames,
+  platformText,
+  registerByPhone,
+  type BettingBrandId,
+} from '../../fixtures/betting';
+import { expect, test } from '../../fixtures/test';
+
+/** Two decimals, as the ledger keeps money. */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+// The coupon's bet types and options as each brand configures them (ADRs 0136, 0137): a system bet everywhere; bet
+// insurance, the maximum stake and VIP bets on polar-bet, none of them offered on rhein-wetten.
+test.describe('coupon options', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a system bet, an insured single, and a stake above the maximum sent to the trading desk as a VIP bet, where the brand offers them', async ({ page, brand, baseURL }) => {
+    const brandId = brand.id as BettingBrandId;
+    expect(Object.keys(BETTING_BRANDS), 'the betting projects target these brands').toContain(brandId);
+    const setup = BETTING_BRANDS[brandId];
+    const lng = brand.language;
+    const tc = platformText(lng, 'coupon');
+    const { currency } = setup;
+    const header = page.getByRole('banner');
+    const balanceIs = (amount: number) => expect(header.getByText(tc('balance.value', { amount: money(cents(amount), currency) }))).toBeVisible({ timeout: 20_000 });
+
+    await registerByPhone(page, baseURL ?? '', brandId);
+    const deposit = setup.vip?.deposit ?? setup.deposit;
+    await depositInOffice(page, brandId, lng, deposit, deposit);
+    let balance = deposit;
+
+    await page.goto(`/${lng}/line`);
+    const slip = page.getByRole('complementary', { name: tc('panel.title') });
+    const place = async (submitName: string) => {
+      await slip.getByRole('button', { name: submitName }).click();
+      await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+    };
+    const accepted = slip.getByRole('status').getByText(anyValues(tc('accepted.text')));
+    const picks = await pickGames(page, 5);
+    const [a, b, c, insured, big] = picks;
+    if (!a || !b || !c || !insured || !big) throw new Error('pickGames returned fewer games than asked');
+
+    // ---- a system 2 of 3: three lines, the stake split between them ----
+    for (const pick of [a, b, c]) await pick.button.click();
+    await slip.getByRole('radio', { name: tc('betType.system'), exact: true }).check();
+    await slip.getByRole('combobox', { name: tc('system.size'), exact: true }).selectOption('2');
+    const systemStake = setup.stake * 3;
+    await slip.getByLabel(tc('stake.label', { currency })).fill(String(systemStake));
+    // Stake tax (rhein-wetten in Germany) is withheld before the stake is split.
+    const perLine = cents((systemStake - cents((systemStake * setup.stakeTaxPercent) / 100)) / 3);
+    await expect(slip.getByText(tc('system.perLine', { amount: money(perLine, currency) }))).toBeVisible();
+    await place(tc('submit.label'));
+    await expect(accepted).toBeVisible({ timeout: 15_000 });
+    balance -= systemStake;
+    await balanceIs(balance);
+    await slip.getByRole('button', { name: tc('accepted.next') }).click();
+
+    // ---- a single, insured where the brand sells insurance: the premium is shown before and charged with the stake ----
+    await insured.button.click();
+    await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
+    const insure = slip.getByRole('checkbox', { name: tc('feature.insurance') });
+    let premium = 0;
+    if (setup.insurance) {
+      await insure.check();
+      const offer = slip.getByText(anyValues(tc('feature.insuranceCost')));
+      await expect(offer).toContainText(money(setup.stake, currency));
+      premium = amountIn((await offer.textContent()) ?? '');
+      expect(premium, 'a premium is charged for the insurance').toBeGreaterThan(0);
+      expect(premium).toBeLessThan(setup.stake);
+    } else {
+      await expect(insure).toHaveCount(0);
+    }
+    await place(tc('submit.label'));
+    await expect(accepted).toBeVisible({ timeout: 15_000 });
+    balance -= setup.stake + premium;
+    await balanceIs(balance);
+    await slip.getByRole('button', { name: tc('accepted.next') }).click();
+
+    // ---- above the maximum stake: refused in the slip; where VIP bets are offered the trading desk approves it ----
+    await big.button.click();
+    const vipSwitch = slip.getByRole('checkbox', { name: tc('feature.vipBet') });
+    if (setup.vip) {
+      await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.vip.stake));
+      await expect(slip.getByText(tc('issue.aboveMaximumStake'))).toBeVisible();
+      await expect(slip.getByRole('button', { name: tc('submit.label') })).toBeDisabled();
+      await vipSwitch.check();
+      await slip.getByLabel(tc('feature.vipBetSumm', { currency })).fill(String(setup.vip.stake));
+      await place(tc('submit.vip'));
+      // Held for the desk (the development desk decides in about 3 s), then accepted and debited.
+      await expect(slip.getByRole('status').getByText(tc('status.waiting'))).toBeVisible({ timeout: 15_000 });
+      await expect(accepted).toBeVisible({ timeout: 30_000 });
+      balance -= setup.vip.stake;
+      await balanceIs(balance);
+    } else {
+      await expect(vipSwitch).toHaveCount(0);
+    }
+
+    // ---- the office's history tells each bet's story ----
+    await page.goto(`/${lng}/office/bets`);
+    const history = page.getByRole('region', { name: tc('history.title') });
+    const bet = (type: string) => history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc(`betType.${type}`))) }) });
+    await expect(bet('system')).toHaveCount(1, { timeout: 15_000 });
+    await expect(bet('system').getByText(money(systemStake, currency)).first()).toBeVisible();
+    await expect(bet('single')).toHaveCount(setup.vip ? 2 : 1);
+    if (setup.insurance) {
+      await expect(history.getByText(tc('history.insurance', { premium: money(premium, currency), amount: money(setup.stake, currency) }))).toBeVisible();
+    }
+    if (setup.vip) {
+      await expect(history.getByText(tc('history.vip.approved', { amount: money(setup.vip.stake, currency) }))).toBeVisible();
+    }
+  });
+});
