@@ -1,4 +1,5 @@
 import { describeEachDatabase } from '@tessera/server/db';
+import { gunzipSync } from 'node:zlib';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describeEachDatabase('site configuration routes', (ctx) => {
   it('answers 304 to a client that already holds the same configuration', async () => {
     const first = await app.inject({ url: '/web-api/site-config?lng=en', headers: { host: 'northbet.example' } });
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     const again = await app.inject({
       url: '/web-api/site-config?lng=en',
       headers: { host: 'northbet.example', 'if-none-match': etag },
@@ -46,6 +47,19 @@ describeEachDatabase('site configuration routes', (ctx) => {
     });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the configuration gzipped to a client that accepts it, the same bytes as the plain answer, under one validator', async () => {
+    const plain = await app.inject({ url: '/web-api/site-config?lng=en', headers: { host: 'northbet.example' } });
+    const zipped = await app.inject({ url: '/web-api/site-config?lng=en', headers: { host: 'northbet.example', 'accept-encoding': 'br, gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('lets Host win over the development override', async () => {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/cached-answer';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
@@ -18,16 +18,9 @@ function requireBrand(request: FastifyRequest): BrandSummary {
 
 /** GET /web-api/site-config and its explain companion. */
 export function configRoutes(app: FastifyInstance, registry: BrandRegistry): void {
-  // The registry caches each resolution, so its object identifies the content: hash it once, not per request.
-  const etags = new WeakMap<object, string>();
-  const etagOf = (resolved: object, payload: object): string => {
-    let etag = etags.get(resolved);
-    if (!etag) {
-      etag = `"${createHash('sha256').update(JSON.stringify(payload)).digest('base64url').slice(0, 27)}"`;
-      etags.set(resolved, etag);
-    }
-    return etag;
-  };
+  // The registry caches each resolution, so its object identifies the content: the answer is serialised (by the
+  // route's response schema), hashed and gzipped once per resolution, not per request.
+  const answers = new WeakMap<object, CachedAnswer>();
 
   app.get<{ Querystring: ConfigQuery }>('/web-api/site-config', { schema: siteConfigRoute }, async (request, reply) => {
     const brand = requireBrand(request);
@@ -40,12 +33,13 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry): voi
     if (countryFromQuery) rememberCountry(reply, resolved.country);
     // Varies by Host and cookies; a shared cache must not hand one brand's configuration to another.
     reply.header('cache-control', 'private, no-cache');
-    const payload = siteConfigPayload(brand, resolved);
+    let answer = answers.get(resolved);
+    if (!answer) {
+      answer = cachedAnswer(reply.serialize(siteConfigPayload(brand, resolved)) as string);
+      answers.set(resolved, answer);
+    }
     // Revalidation saves resending ~20 KB on every load: the configuration changes only with a new deployment.
-    const etag = etagOf(resolved, payload);
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return payload;
+    return sendCachedAnswer(request, reply, answer);
   });
 
   app.get<{ Querystring: ConfigQuery & { pointer: string } }>(

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, invalidField } from '../../http/api-error';
+import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/cached-answer';
 import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../config/brand-registry.port';
 import { resolveForRequest, siteNotFound } from '../config/config.service';
@@ -76,40 +75,19 @@ function stringify(value: unknown): string {
   return raws.length === 0 ? text : text.replace(RAW_TOKEN, (_m, i: string) => raws[Number(i)] ?? 'null');
 }
 
-/** One cached answer; its gzip form is made the first time a client that accepts it asks. */
-interface CachedAnswer {
+/** A feed answer, cached per read-model version. */
+interface FeedAnswer extends CachedAnswer {
   version: number;
-  body: Buffer;
-  /** Weak validator of the body (the same for its gzip form), made once with the body. */
-  etag: string;
-  gzip?: Buffer;
-}
-
-/** A weak ETag from the body's bytes: the cookie's country can change an answer under the same URL and Host. */
-function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** True when If-None-Match names the answer's validator (weak comparison, RFC 9110 13.1.2). */
-function isNotModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (typeof header !== 'string' || header.length === 0) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.slice(2);
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return (t.startsWith('W/') ? t.slice(2) : t) === opaque;
-  });
 }
 
 interface ResponseCache {
-  get(key: string, version: number): CachedAnswer | undefined;
-  set(key: string, answer: CachedAnswer): void;
+  get(key: string, version: number): FeedAnswer | undefined;
+  set(key: string, answer: FeedAnswer): void;
 }
 
 /** Answers by request key and read-model version; cleared when it grows past its bound (keys are bounded anyway). */
 function responseCache(max = 5000): ResponseCache {
-  const entries = new Map<string, CachedAnswer>();
+  const entries = new Map<string, FeedAnswer>();
   return {
     get: (key, version) => {
       const hit = entries.get(key);
@@ -120,14 +98,6 @@ function responseCache(max = 5000): ResponseCache {
       entries.set(key, answer);
     },
   };
-}
-
-/** Answers smaller than this go uncompressed: gzip would save less than it costs. */
-const GZIP_MIN_BYTES = 1024;
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  const accept = request.headers['accept-encoding'];
-  return typeof accept === 'string' && /\bgzip\b/.test(accept);
 }
 
 /** Calls whose answers show no odds or clock: cached across odds ticks, refreshed when games come, go or start. */
@@ -313,26 +283,13 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
           let cached = cache.get(key, version);
           if (cached === undefined) {
             const answer = handlers[call](q, ctx, (entry) => row(entry, ctx, names));
-            const body = Buffer.from(stringify({ kind: FEED_KIND_NUMBER[kind], version: model.version, ...answer }));
-            cached = { version, body, etag: etagOf(body) };
+            cached = { version, ...cachedAnswer(stringify({ kind: FEED_KIND_NUMBER[kind], version: model.version, ...answer })) };
             cache.set(key, cached);
           }
-          // Answers differ per brand (Host) and language; shared caches must not mix them.
+          // Answers differ per brand (Host) and language; shared caches must not mix them. A client polling the feed
+          // revalidates with the validator it holds: no body while the answer is unchanged.
           reply.header('cache-control', 'private, no-cache');
-          reply.header('etag', cached.etag);
-          const compressible = cached.body.length >= GZIP_MIN_BYTES;
-          if (compressible) reply.header('vary', 'accept-encoding');
-          // A client polling the feed revalidates with the validator it holds: no body while the answer is unchanged.
-          if (isNotModified(request, cached.etag)) return reply.code(304).send();
-          reply.type('application/json; charset=utf-8');
-          if (compressible) {
-            if (acceptsGzip(request)) {
-              // Compressed once per answer version, then served to every client that accepts it.
-              cached.gzip ??= gzipSync(cached.body, { level: 6 });
-              return reply.header('content-encoding', 'gzip').send(cached.gzip);
-            }
-          }
-          return reply.send(cached.body);
+          return sendCachedAnswer(request, reply, cached);
         },
       );
     }
