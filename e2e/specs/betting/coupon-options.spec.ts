@@ -62,6 +62,9 @@ test.describe('coupon options', () => {
     await slip.getByRole('button', { name: tc('accepted.next') }).click();
 
     // ---- a single, insured where the brand sells insurance: the premium is shown before and charged with the stake ----
+    // The odds button's name reads "home – away, market, outcome, price": the history must name the bet the same way.
+    const [, market, outcome] = ((await insured.button.getAttribute('aria-label')) ?? '').split(', ');
+    expect(market && outcome, 'the odds button names its market and outcome').toBeTruthy();
     await insured.button.click();
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
     const insure = slip.getByRole('checkbox', { name: tc('feature.insurance') });
@@ -108,6 +111,8 @@ test.describe('coupon options', () => {
     await expect(bet('system')).toHaveCount(1, { timeout: 15_000 });
     await expect(bet('system').getByText(money(systemStake, currency)).first()).toBeVisible();
     await expect(bet('single')).toHaveCount(setup.vip ? 2 : 1);
+    // A selection is named in the bettor's language as its odds button named it.
+    await expect(history.getByText(new RegExp(escapeRegExp(tc('selection.pick', { market: market ?? '', outcome: outcome ?? '' })))).first()).toBeVisible();
     if (setup.insurance) {
       await expect(history.getByText(tc('history.insurance', { premium: money(premium, currency), amount: money(setup.stake, currency) }))).toBeVisible();
     }

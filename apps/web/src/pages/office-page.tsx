@@ -2,6 +2,7 @@ import { AccountApiProvider, filterAuthorized, useSession } from '@tessera/accou
 import { BetsHistory, DepositForm, OfficeNav, OfficeOverview, PaymentsHistory } from '@tessera/account/feature-office';
 import { SecurityArea } from '@tessera/account/feature-security';
 import { useT } from '@tessera/shared/data-access-brand';
+import { useSelectionPickName } from '@tessera/sportsbook/data-access-coupon';
 import { Route, Routes } from 'react-router';
 import { PageLayout } from './page-layout';
 
@@ -10,6 +11,8 @@ export function OfficePage() {
   const { t } = useT();
   // Spec section 6: reaching here as a guest is a programming error and throws 'filterAuthorized: access denied'.
   const user = filterAuthorized(useSession());
+  // The history names selections in the sportsbook's words (the office library does not depend on the sportsbook).
+  const selectionName = useSelectionPickName();
   return (
     <PageLayout title={t('pages:office.title')} note={t('pages:office.welcome', { name: user.displayName })}>
       <OfficeNav />
@@ -17,7 +20,7 @@ export function OfficePage() {
         {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}
         <Routes>
           <Route path="security" element={<SecurityArea />} />
-          <Route path="bets" element={<BetsHistory />} />
+          <Route path="bets" element={<BetsHistory selectionName={selectionName} />} />
           <Route path="payments" element={<PaymentsHistory />} />
           <Route path="deposit" element={<DepositForm />} />
           <Route path="*" element={<OfficeOverview />} />

@@ -1,6 +1,6 @@
 export { OfficeNav } from './lib/office-nav';
 export { OfficeOverview } from './lib/office-overview';
-export { BetsHistory, HISTORY_REFRESH_MS } from './lib/bets-history';
+export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './lib/bets-history';
 export { PaymentsHistory } from './lib/payments-history';
 export { DepositForm, DEPOSIT_POLL_MS } from './lib/deposit-form';
 export { HeaderBalance } from './lib/header-balance';

@@ -43,6 +43,26 @@ export interface SelectionRow {
   home: string;
   away: string;
   result: SelectionResult | null;
+  /** What the selection was called on the line when it was placed; null when the line did not say (migration 0404). */
+  name: SelectionName | null;
+}
+
+/** A selection's market and outcome as the line named them: the history shows them in the bettor's language. */
+export interface SelectionName {
+  marketType: string;
+  marketLine: number | null;
+  outcomeCode: string;
+  outcomeNameKey: string;
+}
+
+/** The selection's name columns for an insert (bet_place's p_selections or insertSelections). */
+export function selectionNameColumns(name: SelectionName | null): { market_type: string | null; market_line: number | null; outcome_code: string | null; outcome_name_key: string | null } {
+  return {
+    market_type: name?.marketType ?? null,
+    market_line: name?.marketLine ?? null,
+    outcome_code: name?.outcomeCode ?? null,
+    outcome_name_key: name?.outcomeNameKey ?? null,
+  };
 }
 
 /** What a new bet is inserted with. */
@@ -99,6 +119,15 @@ function toSelection(r: Raw): SelectionRow {
     home: r['home'] as string,
     away: r['away'] as string,
     result: (r['result'] as SelectionResult | null) ?? null,
+    name:
+      typeof r['market_type'] === 'string' && typeof r['outcome_code'] === 'string' && typeof r['outcome_name_key'] === 'string'
+        ? {
+            marketType: r['market_type'],
+            marketLine: r['market_line'] === null || r['market_line'] === undefined ? null : num(r['market_line']),
+            outcomeCode: r['outcome_code'],
+            outcomeNameKey: r['outcome_name_key'],
+          }
+        : null,
   };
 }
 
@@ -133,13 +162,15 @@ export async function insertSelections(db: Queryable, selections: readonly Selec
   if (selections.length === 0) return;
   const params: unknown[] = [];
   const rows = selections.map((s) => {
-    const values = [s.betId, s.ord, s.gameId, s.marketId, s.outcomeId, s.coef, s.home, s.away];
+    const n = selectionNameColumns(s.name);
+    const values = [s.betId, s.ord, s.gameId, s.marketId, s.outcomeId, s.coef, s.home, s.away, n.market_type, n.market_line, n.outcome_code, n.outcome_name_key];
     const start = params.length;
     params.push(...values);
     return `(${values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
   });
   await db.query(
-    `insert into bet_selections (bet_id, ord, game_id, market_id, outcome_id, coef, home, away) values ${rows.join(', ')}`,
+    `insert into bet_selections (bet_id, ord, game_id, market_id, outcome_id, coef, home, away, market_type, market_line, outcome_code, outcome_name_key)
+     values ${rows.join(', ')}`,
     params,
   );
 }
@@ -161,7 +192,8 @@ export async function findBet(db: Queryable, id: string, lock = false): Promise<
 export async function findSelections(db: Queryable, betIds: readonly string[]): Promise<SelectionRow[]> {
   if (betIds.length === 0) return [];
   const result = await db.query(
-    `select bet_id, ord, game_id, market_id, outcome_id, coef, home, away, result from bet_selections where bet_id = any($1::text[]) order by bet_id, ord`,
+    `select bet_id, ord, game_id, market_id, outcome_id, coef, home, away, result, market_type, market_line, outcome_code, outcome_name_key
+       from bet_selections where bet_id = any($1::text[]) order by bet_id, ord`,
     [betIds],
   );
   return result.rows.map((r) => toSelection(r as Raw));

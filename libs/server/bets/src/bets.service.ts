@@ -16,7 +16,7 @@ import type { LineModel } from './line.port';
 import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
-import { findBetsByGuid, type BetRow, type NewBet, type SelectionRow } from './bets.repository';
+import { findBetsByGuid, selectionNameColumns, type BetRow, type NewBet, type SelectionName, type SelectionRow } from './bets.repository';
 import type { LiveDelayHold } from './live-delay.service';
 import type { VipHold } from './vip-approval.service';
 import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
@@ -165,6 +165,8 @@ interface LineNow {
   /** The game is in play (a live bet's hold applies). */
   live: boolean;
   score?: { home: number; away: number };
+  /** The market and outcome by name, when the line gives them. */
+  name: SelectionName | null;
 }
 
 function lineFor(model: LineModel, event: WireEvent, index: number): LineNow {
@@ -184,6 +186,10 @@ function lineFor(model: LineModel, event: WireEvent, index: number): LineNow {
     away: entry.game.away.name,
     live: entry.game.status === 'live',
     ...(entry.game.live ? { score: { home: entry.game.live.score.home, away: entry.game.live.score.away } } : {}),
+    name:
+      found.market.type !== undefined && found.outcome.code !== undefined && found.outcome.nameKey !== undefined
+        ? { marketType: found.market.type, marketLine: found.market.line ?? null, outcomeCode: found.outcome.code, outcomeNameKey: found.outcome.nameKey }
+        : null,
   };
 }
 
@@ -489,7 +495,7 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     });
     bet.events.forEach((e, ord) => {
       const line = eventLines[ord] as LineNow;
-      selections.push({ betId: id, ord, gameId: e.gameId, marketId: line.marketId, outcomeId: e.outcomeId, coef: line.odds, home: line.home, away: line.away, result: null });
+      selections.push({ betId: id, ord, gameId: e.gameId, marketId: line.marketId, outcomeId: e.outcomeId, coef: line.odds, home: line.home, away: line.away, result: null, name: line.name });
     });
     offset += bet.events.length;
   });
@@ -504,7 +510,9 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
   try {
     const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>('select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
       JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
-      JSON.stringify(selections.map((s) => ({ bet_id: s.betId, ord: s.ord, game_id: s.gameId, market_id: s.marketId, outcome_id: s.outcomeId, coef: s.coef, home: s.home, away: s.away }))),
+      JSON.stringify(
+        selections.map((s) => ({ bet_id: s.betId, ord: s.ord, game_id: s.gameId, market_id: s.marketId, outcome_id: s.outcomeId, coef: s.coef, home: s.home, away: s.away, ...selectionNameColumns(s.name) })),
+      ),
       JSON.stringify(stakes),
       now,
       bettor.userId,

@@ -6,12 +6,18 @@ export interface LineOutcome {
   odds: number;
   status: 'open' | 'suspended' | 'settled';
   result?: string;
+  /** The outcome's code (home, draw, over, ...) and dictionary key (feed:outcome.home), stored with a bet's selection. */
+  code?: string;
+  nameKey?: string;
 }
 
 /** A market as the line holds it. */
 export interface LineMarket {
   id: string;
   status: 'open' | 'suspended' | 'settled';
+  /** The market's type (1x2, total, handicap, ...) and line (2.5), stored with a bet's selection. */
+  type?: string;
+  line?: number | null;
   outcomes: readonly (LineOutcome & { id: string })[];
 }
 

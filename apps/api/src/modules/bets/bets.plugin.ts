@@ -135,7 +135,17 @@ function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable:
     canSale: sellable,
     holdReason: bet.holdReason,
     vipDecision: bet.holdReason === 'vipApproval' ? ((bet.details['vip'] as VipOutcome | undefined)?.decision ?? null) : null,
-    events: selections.map((s) => ({ gameId: s.gameId, outcomeId: s.outcomeId, marketId: s.marketId, coef: s.coef, home: s.home, away: s.away, result: s.result })),
+    events: selections.map((s) => ({
+      gameId: s.gameId,
+      outcomeId: s.outcomeId,
+      marketId: s.marketId,
+      coef: s.coef,
+      home: s.home,
+      away: s.away,
+      result: s.result,
+      // The names the line gave at placement, for the history to show in the bettor's language (migration 0404).
+      ...(s.name ?? {}),
+    })),
   };
 }
 

@@ -32,7 +32,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 async function history(browser: Browser, body: object = {}) {
   const res = await browser.post('/officeapi/getbetshistory', body);
   expect(res.statusCode).toBe(200);
-  return res.json() as { items: Array<{ betId: string; status: string; payout: number | null; summ: number; canSale: boolean; events: Array<{ result: string | null }> }>; total: number };
+  return res.json() as { items: Array<{ betId: string; status: string; payout: number | null; summ: number; canSale: boolean; events: Array<Record<string, unknown> & { result: string | null }> }>; total: number };
 }
 
 describeEachDatabase('bets API', (ctx) => {
@@ -66,6 +66,9 @@ describeEachDatabase('bets API', (ctx) => {
     const open = await history(browser);
     expect(open.items).toHaveLength(1);
     expect(open.items[0]).toMatchObject({ status: 'accepted', summ: 10, payout: null, canSale: true });
+    // Each selection keeps the line's words for it, so the history can name it after the game has left the line.
+    const words = { marketType: '1x2', marketLine: null, outcomeCode: 'home', outcomeNameKey: expect.stringMatching(/home/) };
+    expect(open.items[0]?.events).toEqual([a, b, c].map((gameId) => expect.objectContaining({ gameId, outcomeId: outcome(gameId, 'home'), ...words })));
 
     for (const g of [a, b, c]) feed.finish(g, { home: 1, away: 0 }, { [outcome(g, 'home')]: 'won' });
     await until(async () => (await history(browser)).items[0]?.status === 'won', 'settlement');

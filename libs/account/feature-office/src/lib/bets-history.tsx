@@ -4,7 +4,7 @@ import { Button } from '@tessera/shared/ui';
 import { formatAmount, formatDateTime } from '@tessera/shared/util-format';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet } from './wallet.api';
+import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet, type HistoryEvent } from './wallet.api';
 import { invalidateWallet, useWalletClient, walletKeys } from './wallet.queries';
 
 const StyledSection = styled.section`
@@ -38,7 +38,17 @@ const StyledBet = styled.li`
 /** How often open bets are refreshed while the history is on screen (settlement happens on the server). */
 export const HISTORY_REFRESH_MS = 5_000;
 
-function BetItem({ bet, saleOn, partSaleOn }: { bet: HistoryBet; saleOn: boolean; partSaleOn: boolean }) {
+/** A selection's market and outcome in the page's language, from the line's words stored with the bet. */
+export type HistorySelectionName = (event: HistoryEvent) => { market: string; outcome: string } | undefined;
+
+interface BetItemProps {
+  bet: HistoryBet;
+  saleOn: boolean;
+  partSaleOn: boolean;
+  selectionName: HistorySelectionName | undefined;
+}
+
+function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
   const { t, tDynamic } = useT();
   const { config } = useBrand();
   const client = useWalletClient();
@@ -68,6 +78,11 @@ function BetItem({ bet, saleOn, partSaleOn }: { bet: HistoryBet; saleOn: boolean
     if (Number.isFinite(amount) && amount > 0) sale.mutate({ part: Math.floor(amount * 100) / 100 });
   };
   const headingId = useId();
+  // Bets placed before the line's words were stored (or on a line without them) show the outcome's id.
+  const pickText = (event: HistoryEvent) => {
+    const name = selectionName?.(event);
+    return name ? t('coupon:selection.pick', name) : event.outcomeId.split(':').slice(1).join(' ');
+  };
   return (
     <StyledBet aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -80,7 +95,7 @@ function BetItem({ bet, saleOn, partSaleOn }: { bet: HistoryBet; saleOn: boolean
       <ul aria-label={t('coupon:history.events')}>
         {bet.events.map((event) => (
           <li key={event.outcomeId}>
-            {t('coupon:selection.game', { home: event.home, away: event.away })} — {event.outcomeId.split(':').slice(1).join(' ')} @ {event.coef}
+            {t('coupon:selection.game', { home: event.home, away: event.away })} — {pickText(event)} @ {event.coef}
             {event.result ? ` (${event.result})` : ''}
           </li>
         ))}
@@ -130,9 +145,10 @@ function BetItem({ bet, saleOn, partSaleOn }: { bet: HistoryBet; saleOn: boolean
 /**
  * The bets history of the office: the last coupon.historyDays days (7 by default), filtered by status, newest first,
  * with cash-out buttons on open bets where the brand and country allow the sale of a bet. Open bets refresh on their
- * own while the page is shown, so a settlement appears without a reload.
+ * own while the page is shown, so a settlement appears without a reload. `selectionName` names selections in the page's
+ * language (the app composes the sportsbook's words; the office does not depend on the sportsbook).
  */
-export function BetsHistory() {
+export function BetsHistory({ selectionName }: { selectionName?: HistorySelectionName } = {}) {
   const { t } = useT();
   const { config } = useBrand();
   const saleOn = useFeature('coupon.sale');
@@ -174,7 +190,7 @@ export function BetsHistory() {
       {query.data && query.data.items.length > 0 ? (
         <StyledList>
           {query.data.items.map((bet) => (
-            <BetItem key={bet.betId} bet={bet} saleOn={saleOn} partSaleOn={partSaleOn} />
+            <BetItem key={bet.betId} bet={bet} saleOn={saleOn} partSaleOn={partSaleOn} selectionName={selectionName} />
           ))}
         </StyledList>
       ) : null}

@@ -48,6 +48,11 @@ export interface HistoryEvent {
   home: string;
   away: string;
   result: string | null;
+  /** The line's words at placement, to name the selection in the bettor's language; absent for older bets. */
+  marketType?: string;
+  marketLine?: number | null;
+  outcomeCode?: string;
+  outcomeNameKey?: string;
 }
 
 /** One bet of the history. */

@@ -64,6 +64,29 @@ describe('BetsHistory', () => {
     expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', saleSumm: 8.42 });
   });
 
+  it('names each selection with the words stored at placement, and an older bet by its outcome id', async () => {
+    const named = openBet({
+      events: [{ gameId: 1, outcomeId: '1:total:2.5:over', marketId: '1:total:2.5', coef: 1.9, home: 'Arsenal', away: 'Chelsea', result: null, marketType: 'total', marketLine: 2.5, outcomeCode: 'over', outcomeNameKey: 'feed:outcome.over' }],
+    });
+    const older = openBet({ betId: 'b_6', events: [{ gameId: 2, outcomeId: '2:1x2:draw', marketId: '2:1x2', coef: 3.1, home: 'Ajax', away: 'PSV', result: null }] });
+    const asked: string[] = [];
+    const view = render(
+      <BetsHistory
+        selectionName={(event) => {
+          asked.push(event.outcomeId);
+          return event.marketType === 'total' ? { market: `Total ${event.marketLine}`, outcome: `Over ${event.marketLine}` } : undefined;
+        }}
+      />,
+      { '/officeapi/getbetshistory': () => ({ body: { items: [named, older], pageNumber: 1, pageSize: 50, total: 2 } }) },
+      false,
+    );
+    const { t } = view;
+    const game = t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' });
+    expect(await screen.findByText(`${game} — ${t('coupon:selection.pick', { market: 'Total 2.5', outcome: 'Over 2.5' })} @ 1.9`)).toBeInTheDocument();
+    expect(screen.getByText(`${t('coupon:selection.game', { home: 'Ajax', away: 'PSV' })} — 1x2 draw @ 3.1`)).toBeInTheDocument();
+    expect(asked).toEqual(expect.arrayContaining(['1:total:2.5:over', '2:1x2:draw']));
+  });
+
   it('shows no sale button where the brand or country switches the sale of a bet off, even if the server offers it', async () => {
     const view = render(
       <BetsHistory />,

@@ -1,4 +1,4 @@
-import { marketTypeText, useFeedText, useLiveStore, type FeedMarket, type FeedOutcome, type FeedTeam, type FeedText } from '@tessera/sportsbook/data-access-feed';
+import { marketTypeText, outcomeLabelText, useFeedText, useLiveStore, type FeedMarket, type FeedOutcome, type FeedTeam, type FeedText } from '@tessera/sportsbook/data-access-feed';
 import { useCallback } from 'react';
 import { useCouponPick, type CouponPickBinding } from './coupon-context';
 
@@ -14,6 +14,28 @@ export interface FeedPickGame {
 export function couponMarketName(feedText: FeedText, market: Pick<FeedMarket, 'type' | 'line'>): string {
   const name = marketTypeText(feedText, market.type);
   return market.line === null || market.type === 'handicap' ? name : `${name} ${market.line}`;
+}
+
+/** The line's words for a selection that was not picked on this page (a coupon loaded by code, a bet in the history). */
+export interface SelectionWords {
+  marketType?: string;
+  marketLine?: number | null;
+  outcomeCode?: string;
+  outcomeNameKey?: string;
+}
+
+/** A selection's market and outcome named as its odds button names them; undefined when the words are missing. */
+export function selectionPickName(feedText: FeedText, words: SelectionWords): { market: string; outcome: string } | undefined {
+  const { marketType, outcomeCode, outcomeNameKey } = words;
+  if (marketType === undefined || outcomeCode === undefined || outcomeNameKey === undefined) return undefined;
+  const market = { type: marketType, line: words.marketLine ?? null };
+  return { market: couponMarketName(feedText, market), outcome: outcomeLabelText(feedText, market, { code: outcomeCode, nameKey: outcomeNameKey }) };
+}
+
+/** {@link selectionPickName} in the page's language. */
+export function useSelectionPickName(): (words: SelectionWords) => { market: string; outcome: string } | undefined {
+  const feedText = useFeedText();
+  return useCallback((words: SelectionWords) => selectionPickName(feedText, words), [feedText]);
 }
 
 /**

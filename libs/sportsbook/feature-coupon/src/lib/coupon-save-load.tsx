@@ -1,7 +1,6 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { BET_VID, couponApi, couponMarketName, couponStateFromSaved, useCoupon, type CouponLineEvent } from '@tessera/sportsbook/data-access-coupon';
-import { outcomeLabelText, useFeedText } from '@tessera/sportsbook/data-access-feed';
+import { BET_VID, couponApi, couponStateFromSaved, useCoupon, useSelectionPickName, type CouponLineEvent } from '@tessera/sportsbook/data-access-coupon';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -18,7 +17,7 @@ const VID_OF = { single: BET_VID.single, express: BET_VID.express, system: BET_V
 export function CouponSaveLoad() {
   const { t } = useT();
   const { store, state, client, currency } = useCoupon();
-  const feedText = useFeedText();
+  const pickName = useSelectionPickName();
   const [code, setCode] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,15 +38,10 @@ export function CouponSaveLoad() {
   };
 
   // A loaded selection is named as its odds button would name it, from what the line says of it now.
-  const nameOf = (e: CouponLineEvent) =>
-    e.home !== undefined && e.away !== undefined && e.marketType !== undefined && e.outcomeCode !== undefined && e.outcomeNameKey !== undefined
-      ? {
-          home: e.home,
-          away: e.away,
-          market: couponMarketName(feedText, { type: e.marketType, line: e.marketLine ?? null }),
-          outcome: outcomeLabelText(feedText, { type: e.marketType, line: e.marketLine ?? null }, { code: e.outcomeCode, nameKey: e.outcomeNameKey }),
-        }
-      : undefined;
+  const nameOf = (e: CouponLineEvent) => {
+    const pick = pickName(e);
+    return e.home !== undefined && e.away !== undefined && pick ? { home: e.home, away: e.away, ...pick } : undefined;
+  };
 
   const load = async (event: FormEvent) => {
     event.preventDefault();
