@@ -20,7 +20,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 test.describe('coupon options', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a system bet, an insured single, and a stake above the maximum sent to the trading desk as a VIP bet, where the brand offers them', async ({ page, brand, baseURL }) => {
+  test('a system bet, a multi, an insured single, and a stake above the maximum sent to the trading desk as a VIP bet, where the brand offers them', async ({ page, brand, baseURL }) => {
     const brandId = brand.id as BettingBrandId;
     expect(Object.keys(BETTING_BRANDS), 'the betting projects target these brands').toContain(brandId);
     const setup = BETTING_BRANDS[brandId];
@@ -58,6 +58,25 @@ test.describe('coupon options', () => {
     await place(tc('submit.label'));
     await expect(accepted).toBeVisible({ timeout: 15_000 });
     balance -= systemStake;
+    await balanceIs(balance);
+    await slip.getByRole('button', { name: tc('accepted.next') }).click();
+
+    // ---- a multi: two coupons of two selections each, placed together, a stake for each ----
+    for (const pick of [a, b, c, insured]) await pick.button.click();
+    await slip.getByRole('radio', { name: tc('betType.multi'), exact: true }).check();
+    const moveTo = slip.getByRole('combobox', { name: anyValues(tc('selection.group')) });
+    await expect(moveTo).toHaveCount(4);
+    // Two of the four into coupon 2 (the list may reorder by coupon after each move: read where each one is first).
+    for (let moved = 0; moved < 2; moved += 1) {
+      const groups = await moveTo.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+      await moveTo.nth(groups.lastIndexOf('0')).selectOption('1');
+    }
+    await expect.poll(async () => (await moveTo.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))).sort()).toEqual(['0', '0', '1', '1']);
+    await slip.getByLabel(tc('multi.stake', { n: 1, currency })).fill(String(setup.stake));
+    await slip.getByLabel(tc('multi.stake', { n: 2, currency })).fill(String(setup.stake));
+    await place(tc('submit.label'));
+    await expect(accepted).toBeVisible({ timeout: 15_000 });
+    balance -= 2 * setup.stake;
     await balanceIs(balance);
     await slip.getByRole('button', { name: tc('accepted.next') }).click();
 
@@ -111,6 +130,8 @@ test.describe('coupon options', () => {
     await expect(bet('system')).toHaveCount(1, { timeout: 15_000 });
     await expect(bet('system').getByText(money(systemStake, currency)).first()).toBeVisible();
     await expect(bet('single')).toHaveCount(setup.vip ? 2 : 1);
+    // The system, the multi's two coupons, the insured single and the VIP bet where there is one.
+    await expect(history.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(setup.vip ? 5 : 4);
     // A selection is named in the bettor's language as its odds button named it.
     await expect(history.getByText(new RegExp(escapeRegExp(tc('selection.pick', { market: market ?? '', outcome: outcome ?? '' })))).first()).toBeVisible();
     if (setup.insurance) {

@@ -2,6 +2,7 @@ import { useT } from '@tessera/shared/data-access-brand';
 import { useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import { couponGroups, selectionKey } from '@tessera/sportsbook/util-coupon';
+import { useId } from 'react';
 import styled from 'styled-components';
 
 const StyledList = styled.ul`
@@ -31,6 +32,13 @@ const StyledText = styled.div`
   small { color: ${({ theme }) => theme.color.text.muted}; }
 `;
 
+const StyledGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
 const StyledOdds = styled.strong`
   font-variant-numeric: tabular-nums;
 `;
@@ -55,6 +63,7 @@ const StyledRemove = styled.button`
 /** The coupon's selections: game, market and outcome, the current price (or "suspended"), and a remove button. */
 export function CouponSelections() {
   const { t } = useT();
+  const groupId = useId();
   const formatOdds = useFormatOdds();
   const { store, state } = useCoupon();
   const { coupon, labels } = state;
@@ -71,16 +80,20 @@ export function CouponSelections() {
               <span>{t('coupon:selection.game', { home: label.home, away: label.away })}</span>
               <small>{t('coupon:selection.pick', { market: label.market, outcome: label.outcome })}</small>
               {multi ? (
-                <label>
-                  <small>{t('coupon:selection.group', { outcome: label.outcome })} </small>
-                  <select value={s.group} onChange={(event) => store.moveToGroup(key, Number(event.target.value))}>
+                // The label holds only its text (naming the game: every selection has one), so the select's name is
+                // not followed by its chosen option.
+                <StyledGroup>
+                  <small>
+                    <label htmlFor={`${groupId}-${key}`}>{t('coupon:selection.group', { outcome: label.outcome, home: label.home, away: label.away })}</label>
+                  </small>
+                  <select id={`${groupId}-${key}`} value={s.group} onChange={(event) => store.moveToGroup(key, Number(event.target.value))}>
                     {Array.from({ length: Math.min(groups + 1, coupon.selections.length) }, (_, g) => (
                       <option key={g} value={g}>
                         {t('coupon:selection.groupOption', { n: g + 1 })}
                       </option>
                     ))}
                   </select>
-                </label>
+                </StyledGroup>
               ) : null}
             </StyledText>
             {s.blocked ? <StyledBadge>{t('coupon:selection.suspended')}</StyledBadge> : <StyledOdds>{formatOdds(s.odds)}</StyledOdds>}
