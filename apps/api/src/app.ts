@@ -16,6 +16,7 @@ import { registerClientAssets } from './modules/client-assets/client-assets.plug
 import type { BrandRegistry } from './modules/config/brand-registry.port';
 import { insertValidationReport, validationReport } from './modules/config/config.repository';
 import { configRoutes } from './modules/config/config.routes';
+import { platformOverrides, type PlatformOverride } from './modules/config/platform-overrides';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
@@ -157,7 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerApiDocs(app);
   healthRoutes(app, options.database, registry);
-  configRoutes(app, registry);
+  // Settings this server cannot honour (no trading desk, no payment provider) reach the site switched off (ADR 0140);
+  // the modules that know register below, before the first request reads this.
+  let overrides: PlatformOverride[] = [];
+  configRoutes(app, registry, () => overrides);
   let feedService: FeedService | undefined;
   await app.register(feedPlugin, {
     database: options.database,
@@ -183,13 +187,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (!feedService) throw new Error('feed service not created');
   const shared = { database: options.database, registry, mode, ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}), ...(options.clock ? { clock: options.clock } : {}) };
-  registerBets(app, {
+  const bets = registerBets(app, {
     ...shared,
     feed: feedService,
     ...(options.feedControl ? { feedControl: options.feedControl } : {}),
     ...(options.vipDesk !== undefined ? { vipDesk: options.vipDesk } : {}),
   });
-  registerWallet(app, { ...shared, ...options.payments });
+  const wallet = registerWallet(app, { ...shared, ...options.payments });
+  overrides = platformOverrides({ vipDesk: bets.vipDesk, payments: wallet.provider !== undefined });
   pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
 
   app.addHook('onReady', async () => {

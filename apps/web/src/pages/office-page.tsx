@@ -1,5 +1,5 @@
 import { AccountApiProvider, filterAuthorized, useSession } from '@tessera/account/data-access-session';
-import { BetsHistory, DepositForm, OfficeNav, OfficeOverview, PaymentsHistory } from '@tessera/account/feature-office';
+import { BetsHistory, DepositForm, OfficeNav, OfficeOverview, OfficePageOff, PaymentsHistory, useOfficePage } from '@tessera/account/feature-office';
 import { SecurityArea } from '@tessera/account/feature-security';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useSelectionPickName } from '@tessera/sportsbook/data-access-coupon';
@@ -13,16 +13,24 @@ export function OfficePage() {
   const user = filterAuthorized(useSession());
   // The history names selections in the sportsbook's words (the office library does not depend on the sportsbook).
   const selectionName = useSelectionPickName();
+  // A section the brand, country or platform switches off is not linked, and its address says so (office.pages).
+  const on = {
+    security: useOfficePage('security'),
+    bets: useOfficePage('bets-history'),
+    payments: useOfficePage('payments-history'),
+    deposit: useOfficePage('deposit'),
+  };
+  const off = <OfficePageOff />;
   return (
     <PageLayout title={t('pages:office.title')} note={t('pages:office.welcome', { name: user.displayName })}>
       <OfficeNav />
       <AccountApiProvider>
         {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}
         <Routes>
-          <Route path="security" element={<SecurityArea />} />
-          <Route path="bets" element={<BetsHistory selectionName={selectionName} />} />
-          <Route path="payments" element={<PaymentsHistory />} />
-          <Route path="deposit" element={<DepositForm />} />
+          <Route path="security" element={on.security ? <SecurityArea /> : off} />
+          <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
+          <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
+          <Route path="deposit" element={on.deposit ? <DepositForm /> : off} />
           <Route path="*" element={<OfficeOverview />} />
         </Routes>
       </AccountApiProvider>

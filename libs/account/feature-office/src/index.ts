@@ -1,4 +1,4 @@
-export { OfficeNav } from './lib/office-nav';
+export { OfficeNav, OfficePageOff, useOfficePage, type OfficePageId } from './lib/office-nav';
 export { OfficeOverview } from './lib/office-overview';
 export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './lib/bets-history';
 export { PaymentsHistory } from './lib/payments-history';

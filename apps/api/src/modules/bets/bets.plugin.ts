@@ -154,7 +154,7 @@ function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable:
  * (UpdateCoupon, GetCoupon, SaveCoupon), bets history, sale of a bet, settlement from the feed's results, and in
  * development and test the feed control that finishes games. Contract: docs/contracts/bets-api.md.
  */
-export function registerBets(app: FastifyInstance, options: BetsOptions): { settlement: BetSettlement } {
+export function registerBets(app: FastifyInstance, options: BetsOptions): { settlement: BetSettlement; vipDesk: boolean } {
   const clock = options.clock ?? (() => new Date());
   const { feed } = options;
   const lookup = createBettorLookup({ database: options.database, registry: options.registry, mode: options.mode, ...(options.secretKey ? { secretKey: options.secretKey } : {}), clock, log: app.log });
@@ -352,5 +352,5 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     );
   }
 
-  return { settlement };
+  return { settlement, vipDesk: vip !== undefined };
 }

@@ -5,13 +5,15 @@ import { siteVerifyCaptcha } from '../auth/captcha';
 import type { AccountsContext } from '../auth/context';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '../auth/secrets';
 import { requireSession } from '../auth/sessions';
-import type { BrandRegistry } from '../config/brand-registry.port';
+import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { betRulesFor, type BetRules, type Bettor } from '@tessera/server/bets';
 
 /** The signed-in bettor of a request with the bet rules of their brand and country. */
 export interface BettorContext {
   bettor: Bettor;
   rules: BetRules;
+  /** The resolved site configuration the rules come from (office pages, ...). */
+  config: ResolvedBrand['config'];
 }
 
 /** What reading the bettor needs: the accounts module's session rules with the same server key. */
@@ -44,17 +46,19 @@ export function createBettorLookup(options: BettorLookupOptions): {
     mode: options.mode,
     log: options.log,
   };
-  const rulesFor = (brandId: string, country?: string): BetRules => {
+  const configFor = (brandId: string, country?: string): ResolvedBrand['config'] => {
     const brand = options.registry.get(brandId);
     if (!brand) throw new Error(`unknown brand ${brandId}`);
     const served = country && brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
-    return betRulesFor(options.registry.resolve(brand.id, served, brand.defaultLanguage).config);
+    return options.registry.resolve(brand.id, served, brand.defaultLanguage).config;
   };
+  const rulesFor = (brandId: string, country?: string): BetRules => betRulesFor(configFor(brandId, country));
   return {
     rulesFor,
     bettorOf: async (request) => {
       const { user } = await requireSession(ctx, request);
-      return { bettor: { brandId: user.brand_id, userId: user.id, currency: user.currency }, rules: rulesFor(user.brand_id, user.country) };
+      const config = configFor(user.brand_id, user.country);
+      return { bettor: { brandId: user.brand_id, userId: user.id, currency: user.currency }, rules: betRulesFor(config), config };
     },
   };
 }

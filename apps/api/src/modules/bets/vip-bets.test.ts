@@ -5,7 +5,7 @@ import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../auth/testing/accounts-test-kit';
-import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed } from './testing/bets-test-kit';
+import { buildBetsApp, fund, GAME_IDS, HOST, outcome, signUp, type ScriptedFeed } from './testing/bets-test-kit';
 
 const BID = '/service-api/LiveBet/Secure/MakeBetBidWeb';
 const STATUS = '/service-api/LiveBet/Secure/GetBetStatus';
@@ -83,6 +83,14 @@ describeEachDatabase('VIP bets and the trading desk', (ctx) => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  it('with a desk connected the site offers VIP bets as the brand file says', async () => {
+    const site = await app.inject({ url: '/web-api/site-config', headers: { host: HOST } });
+    expect(site.json().config.coupon.features.vipBet).toBe(true);
+    const why = await app.inject({ url: '/web-api/site-config/explain?pointer=/coupon/features/vipBet', headers: { host: HOST } });
+    expect(why.json()).toMatchObject({ value: true, layer: 'brand' });
+    expect(why.json()).not.toHaveProperty('reason');
   });
 
   it('an approved VIP bet is debited then, stands at its coefficient and settles like any bet', async () => {
@@ -191,6 +199,12 @@ describeEachDatabase('VIP bets without a desk, lapsing and restarts', (ctx) => {
       expect(res.json()).toMatchObject({ error_code: 1025 });
       const stored = await ctx.db.query<{ n: number }>(`select count(*)::int as n from bets where user_id = $1`, [userId]);
       expect(stored.rows[0]?.n).toBe(0);
+      // The site is not offered what the server can only refuse: the brand's vipBet reaches it switched off, and
+      // explain names the platform and why (ADR 0140).
+      const site = await app.inject({ url: '/web-api/site-config', headers: { host: HOST } });
+      expect(site.json().config.coupon.features.vipBet).toBe(false);
+      const why = await app.inject({ url: '/web-api/site-config/explain?pointer=/coupon/features/vipBet', headers: { host: HOST } });
+      expect(why.json()).toMatchObject({ value: false, layer: 'platform', file: null, reason: expect.stringMatching(/trading desk/) });
     } finally {
       await app.close();
     }

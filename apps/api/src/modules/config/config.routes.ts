@@ -4,6 +4,7 @@ import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
 import { explainValue, resolveForRequest, siteConfigPayload, siteNotFound } from './config.service';
+import type { PlatformOverride } from './platform-overrides';
 
 interface ConfigQuery {
   lng?: string;
@@ -16,8 +17,11 @@ function requireBrand(request: FastifyRequest): BrandSummary {
   return request.brandSelection.brand;
 }
 
-/** GET /web-api/site-config and its explain companion. */
-export function configRoutes(app: FastifyInstance, registry: BrandRegistry): void {
+/**
+ * GET /web-api/site-config and its explain companion. `overrides` are the settings this server cannot honour (ADR 0140),
+ * read when the first request comes: the modules that decide them register after these routes.
+ */
+export function configRoutes(app: FastifyInstance, registry: BrandRegistry, overrides: () => readonly PlatformOverride[] = () => []): void {
   // The registry caches each resolution, so its object identifies the content: the answer is serialised (by the
   // route's response schema), hashed and gzipped once per resolution, not per request.
   const answers = new WeakMap<object, CachedAnswer>();
@@ -35,7 +39,7 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry): voi
     reply.header('cache-control', 'private, no-cache');
     let answer = answers.get(resolved);
     if (!answer) {
-      answer = cachedAnswer(reply.serialize(siteConfigPayload(brand, resolved)) as string);
+      answer = cachedAnswer(reply.serialize(siteConfigPayload(brand, resolved, overrides())) as string);
       answers.set(resolved, answer);
     }
     // Revalidation saves resending ~20 KB on every load: the configuration changes only with a new deployment.
@@ -54,7 +58,7 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry): voi
       });
       request.resolvedBrand = resolved;
       reply.header('cache-control', 'private, no-cache');
-      return explainValue(resolved, request.query.pointer);
+      return explainValue(resolved, request.query.pointer, overrides());
     },
   );
 }

@@ -1,6 +1,8 @@
+import { getAtPointer } from '@tessera/shared/util-config';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
 import { selectCountry } from './brand-selection';
+import { applyOverrides, overrideAt, type PlatformOverride } from './platform-overrides';
 
 /** The payload of GET /web-api/site-config (schemas/api/site-config-response.schema.json). */
 export interface SiteConfigPayload {
@@ -21,6 +23,8 @@ export interface ExplainPayload {
   value: unknown;
   layer: string;
   file: string | null;
+  /** Why the platform set it (layer `platform`, ADR 0140). */
+  reason?: string;
 }
 
 /** What a visitor asked for, before it is checked against the brand. */
@@ -58,23 +62,32 @@ export function resolveForRequest(
   };
 }
 
-/** The resolved brand as the site receives it. */
-export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand): SiteConfigPayload {
+/** The resolved brand as the site receives it, with what this server cannot honour switched off. */
+export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand, overrides: readonly PlatformOverride[] = []): SiteConfigPayload {
   return {
     brand: { id: brand.id, name: brand.name },
     country: resolved.country,
     language: resolved.language,
-    config: resolved.config,
+    config: applyOverrides(resolved.config, overrides),
     theme: resolved.theme,
     dictionary: resolved.dictionary,
   };
 }
 
-/** Which layer and file set the value at `pointer`; 404 when the configuration has nothing there. */
-export function explainValue(resolved: ResolvedBrand, pointer: string): ExplainPayload {
+/**
+ * Which layer and file set the value at `pointer`; 404 when the configuration has nothing there. A value the platform
+ * forces (a missing service) is explained as layer `platform` with the reason, and the brand's own value is not shown
+ * as if it applied.
+ */
+export function explainValue(resolved: ResolvedBrand, pointer: string, overrides: readonly PlatformOverride[] = []): ExplainPayload {
   const provenance = resolved.explain(pointer);
   if (!provenance) {
     throw new ApiError(404, 'No configuration value at this pointer', { detail: pointer });
+  }
+  const forced = overrideAt(overrides, pointer);
+  if (forced) {
+    const value = getAtPointer(applyOverrides(resolved.config, overrides), pointer);
+    return { brand: resolved.brandId, country: resolved.country, language: resolved.language, pointer, value, layer: 'platform', file: null, reason: forced.reason };
   }
   return {
     brand: resolved.brandId,

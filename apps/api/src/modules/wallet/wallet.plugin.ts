@@ -155,9 +155,11 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
 
   app.post<{ Body: DepositBody }>(
     '/web-api/payments/deposit',
-    { schema: { summary: 'Start a card deposit; the wallet is credited when the provider confirms', tags, body: betsRef('wallet/deposit-request'), response: { 202: betsRef('wallet/deposit-response'), ...errors(400, 401, 409, 422, 503) } } },
+    { schema: { summary: 'Start a card deposit; the wallet is credited when the provider confirms', tags, body: betsRef('wallet/deposit-request'), response: { 202: betsRef('wallet/deposit-response'), ...errors(400, 401, 403, 409, 422, 503) } } },
     async (request, reply) => {
-      const { bettor } = await lookup.bettorOf(request);
+      const { bettor, config } = await lookup.bettorOf(request);
+      // Compliance can switch deposits off per brand and country (office.pages.deposit); the office then hides the page.
+      if (config.office.pages['deposit']?.enabled !== true) throw refusal('feature_disabled', 'deposits are switched off for this brand and country');
       const payments = requireProvider();
       const merchantReference = request.body.merchantReference ?? randomUUID();
       const existing = await payments.getDepositIntent(merchantReference);

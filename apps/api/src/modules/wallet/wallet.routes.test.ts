@@ -46,6 +46,18 @@ describeEachDatabase('wallet API', (ctx) => {
     expect(history.json()).toMatchObject({ items: [{ type: 'deposit', status: 'completed', amount: 50, currency: 'EUR', reference: merchantReference }], total: 1 });
   });
 
+  it('refuses a deposit where compliance switched deposits off for the country, and starts nothing', async () => {
+    const { browser, userId } = await signUp(app, 'de');
+    const refused = await browser.post('/web-api/payments/deposit', { amount: 20, card: card('4242424242424242') });
+    expect({ status: refused.statusCode, code: refused.json().error_code }).toEqual({ status: 403, code: 1002 });
+    const intents = await ctx.db.query<{ n: number }>(`select count(*)::int as n from payment_sandbox_intents where metadata->>'userId' = $1`, [userId]);
+    expect(intents.rows[0]?.n).toBe(0);
+    expect(await mainBalance(browser)).toBe(0);
+    // The site for that country shows no deposit page; explain names the country file that switched it off.
+    const why = await app.inject({ url: '/web-api/site-config/explain?country=de&pointer=/office/pages/deposit/enabled', headers: { host: 'betbet.example' } });
+    expect(why.json()).toMatchObject({ value: false, layer: 'country:de' });
+  });
+
   it('declines, challenges and refuses deposits without crediting anything', async () => {
     const { browser } = await signUp(app);
     const declined = await browser.post('/web-api/payments/deposit', { amount: 20, card: card('4000000000000002') });
@@ -90,5 +102,10 @@ describeEachDatabase('development controls in production', (ctx) => {
     const { browser } = await signUp(app);
     const deposit = await browser.post('/web-api/payments/deposit', { amount: 20, card: card('4242424242424242') });
     expect({ status: deposit.statusCode, code: deposit.json().error_code }).toEqual({ status: 503, code: 1041 });
+    // The office is not offered a deposit page the server can only refuse, and explain says why (ADR 0140).
+    const site = await app.inject({ url: '/web-api/site-config', headers });
+    expect(site.json().config.office.pages.deposit).toEqual({ enabled: false });
+    const why = await app.inject({ url: '/web-api/site-config/explain?pointer=/office/pages/deposit/enabled', headers });
+    expect(why.json()).toMatchObject({ value: false, layer: 'platform', file: null, reason: expect.stringMatching(/payment provider/) });
   });
 });

@@ -1,5 +1,5 @@
 import { useAccountText } from '@tessera/account/data-access-session';
-import { useT } from '@tessera/shared/data-access-brand';
+import { isFeatureOn, useBrand, useFeature, useT } from '@tessera/shared/data-access-brand';
 import { Link } from '@tessera/shared/ui';
 import styled from 'styled-components';
 
@@ -12,10 +12,38 @@ const StyledNavList = styled.ul`
   list-style: none;
 `;
 
-/** The office's own navigation: overview and security (more sections arrive with their issues). */
+/** The office pages this navigation links, by their id in the configuration (`office.pages.<id>.enabled`). */
+export type OfficePageId = 'security' | 'bets-history' | 'payments-history' | 'deposit';
+
+/** True when the brand, country and language (and the platform, ADR 0140) offer the office page. */
+export function useOfficePage(id: OfficePageId): boolean {
+  return useFeature(`office.pages.${id}`);
+}
+
+/** What an office page switched off shows where its route is opened directly (an old bookmark, a typed address). */
+export function OfficePageOff() {
+  const { ta } = useAccountText();
+  return (
+    <p role="status">
+      {ta('office.pageOff')}{' '}
+      <Link to="/office" variant="accent" size="small">
+        {ta('office.nav.overview')}
+      </Link>
+    </p>
+  );
+}
+
+/** The office's own navigation: the overview and every section the configuration switches on, nothing else. */
 export function OfficeNav() {
   const { ta } = useAccountText();
   const { t } = useT();
+  const pages: { id: OfficePageId; to: string; text: string }[] = [
+    { id: 'security', to: '/office/security', text: ta('office.nav.security') },
+    { id: 'bets-history', to: '/office/bets', text: t('coupon:office.nav.bets') },
+    { id: 'payments-history', to: '/office/payments', text: t('coupon:office.nav.payments') },
+    { id: 'deposit', to: '/office/deposit', text: t('coupon:office.nav.deposit') },
+  ];
+  const shown = useShownPages(pages.map((page) => page.id));
   return (
     <nav aria-label={ta('office.nav')}>
       <StyledNavList>
@@ -24,27 +52,21 @@ export function OfficeNav() {
             {ta('office.nav.overview')}
           </Link>
         </li>
-        <li>
-          <Link to="/office/security" variant="ghost" size="small">
-            {ta('office.nav.security')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/office/bets" variant="ghost" size="small">
-            {t('coupon:office.nav.bets')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/office/payments" variant="ghost" size="small">
-            {t('coupon:office.nav.payments')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/office/deposit" variant="ghost" size="small">
-            {t('coupon:office.nav.deposit')}
-          </Link>
-        </li>
+        {pages
+          .filter((page) => shown.has(page.id))
+          .map((page) => (
+            <li key={page.id}>
+              <Link to={page.to} variant="ghost" size="small">
+                {page.text}
+              </Link>
+            </li>
+          ))}
       </StyledNavList>
     </nav>
   );
+}
+
+function useShownPages(ids: readonly OfficePageId[]): ReadonlySet<OfficePageId> {
+  const { config } = useBrand();
+  return new Set(ids.filter((id) => isFeatureOn(config, `office.pages.${id}`)));
 }

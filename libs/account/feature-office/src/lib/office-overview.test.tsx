@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@tessera/shared/util-testing';
-import { screen } from '@testing-library/react';
+import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OfficeNav } from './office-nav';
+import { OfficeNav, OfficePageOff } from './office-nav';
 import { OfficeOverview } from './office-overview';
 
 describe('OfficeOverview', () => {
@@ -25,5 +25,20 @@ describe('OfficeNav', () => {
     const nav = screen.getByRole('navigation', { name: t('account:office.nav') });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t('account:office.nav.security') })).toHaveAttribute('href', '/en/office/security');
+  });
+
+  it('links only the sections the configuration switches on', () => {
+    const brand = testBrandPayload({ language: 'en', config: { office: { pages: { deposit: { enabled: false }, 'payments-history': { enabled: false } } } } });
+    const { t } = renderWithProviders(<OfficeNav />, { route: '/en/office', brand, realLanguage: true });
+    const nav = screen.getByRole('navigation', { name: t('account:office.nav') });
+    expect(within(nav).getByRole('link', { name: t('coupon:office.nav.bets') })).toHaveAttribute('href', '/en/office/bets');
+    expect(within(nav).queryByRole('link', { name: t('coupon:office.nav.deposit') })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: t('coupon:office.nav.payments') })).not.toBeInTheDocument();
+  });
+
+  it('says a switched-off section is not available, with the way back', () => {
+    const { t } = renderWithProviders(<OfficePageOff />, { route: '/en/office/deposit', realLanguage: true });
+    expect(screen.getByRole('status')).toHaveTextContent(t('account:office.pageOff'));
+    expect(screen.getByRole('link', { name: t('account:office.nav.overview') })).toHaveAttribute('href', '/en/office');
   });
 });

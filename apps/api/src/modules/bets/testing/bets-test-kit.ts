@@ -10,7 +10,7 @@ import type { FeedBatch, FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSour
 import type { FeedService } from '../../feed/feed.service';
 import { ControllableFeed } from '../dev-feed-control';
 
-/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax. */
+/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits. */
 export const betsBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));
 
 /** The host of the test brand. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { applyOverrides, overrideAt, platformOverrides } from './platform-overrides';
+
+describe('platform overrides', () => {
+  it('switches off only what a missing service makes impossible', () => {
+    expect(platformOverrides({ vipDesk: true, payments: true })).toEqual([]);
+    expect(platformOverrides({ vipDesk: false, payments: true }).map((o) => o.pointer)).toEqual(['/coupon/features/vipBet']);
+    expect(platformOverrides({ vipDesk: true, payments: false }).map((o) => o.pointer)).toEqual(['/office/pages/deposit/enabled']);
+  });
+
+  it('applies to a copy along the path, leaving the shared resolved configuration and its other branches as they were', () => {
+    const config = { coupon: { features: { vipBet: true, sale: true }, maxEvents: 30 }, office: { pages: { deposit: { enabled: true }, security: { enabled: true } } } };
+    const out = applyOverrides(config, platformOverrides({ vipDesk: false, payments: false }));
+    expect(out.coupon.features).toEqual({ vipBet: false, sale: true });
+    expect(out.office.pages.deposit).toEqual({ enabled: false });
+    // The input is untouched; untouched branches are shared, not copied.
+    expect(config.coupon.features.vipBet).toBe(true);
+    expect(config.office.pages.deposit.enabled).toBe(true);
+    expect(out.office.pages.security).toBe(config.office.pages.security);
+    expect(applyOverrides(config, [])).toBe(config);
+  });
+
+  it('skips an override whose setting the configuration does not have', () => {
+    const config = { coupon: { features: { sale: true } } };
+    expect(applyOverrides(config, [{ pointer: '/office/pages/deposit/enabled', value: false, reason: 'x' }])).toEqual(config);
+    expect(applyOverrides(config, [{ pointer: '/coupon/features/vipBet', value: false, reason: 'x' }])).toEqual(config);
+  });
+
+  it('finds the override that decides a pointer, at it or above it', () => {
+    const overrides = [{ pointer: '/office/pages/deposit', value: { enabled: false }, reason: 'r' }];
+    expect(overrideAt(overrides, '/office/pages/deposit')?.reason).toBe('r');
+    expect(overrideAt(overrides, '/office/pages/deposit/enabled')?.reason).toBe('r');
+    expect(overrideAt(overrides, '/office/pages/depositX')).toBeUndefined();
+    expect(overrideAt(overrides, '/office/pages')).toBeUndefined();
+  });
+});
