@@ -109,7 +109,7 @@ test.describe('coupon options', () => {
     const vipSwitch = slip.getByRole('checkbox', { name: tc('feature.vipBet') });
     if (setup.vip) {
       await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.vip.stake));
-      await expect(slip.getByText(tc('issue.aboveMaximumStake'))).toBeVisible();
+      await expect(slip.getByText(tc('issue.aboveMaximumStakeOf', { amount: money(setup.vip.maxBet, currency) }))).toBeVisible();
       await expect(slip.getByRole('button', { name: tc('submit.label') })).toBeDisabled();
       await vipSwitch.check();
       await slip.getByLabel(tc('feature.vipBetSumm', { currency })).fill(String(setup.vip.stake));

@@ -129,11 +129,11 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const { t } = renderPanel({ features: { vipBet: true }, coupon: { maxBet: { EUR: 100 } }, picks: [pick(1, 2)] });
     const sheet = await openSheet(t as never, 1);
     await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '150');
-    expect(within(sheet).getByText(t('coupon:issue.aboveMaximumStake'))).toBeInTheDocument();
+    expect(within(sheet).getByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' }))).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: t('coupon:feature.vipBet') }));
     await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.vipBetSumm', { currency: 'EUR' }) }), '400');
-    expect(within(sheet).queryByText(t('coupon:issue.aboveMaximumStake'))).not.toBeInTheDocument();
+    expect(within(sheet).queryByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' }))).not.toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.vip') })).toBeEnabled();
   });
 

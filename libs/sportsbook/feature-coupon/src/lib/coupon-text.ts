@@ -13,16 +13,21 @@ export function useMoney(currency: string): (value: number) => string {
   return useCallback((value: number) => formatAmount(value, currency), [currency]);
 }
 
-/** Texts of the coupon's refusal codes: util-coupon issues and the server's code words, by code. */
+/**
+ * Texts of the coupon's refusal codes: util-coupon issues and the server's code words, by code. The maximum stake is
+ * named when the issue carries it (the slip's own check); a server refusal carries no figure and is said in general.
+ */
 export function useIssueText(currency: string): (code: string, issue?: Pick<CouponIssue, 'limit' | 'amount'>) => string {
   const { t, tDynamic } = useT();
   const money = useMoney(currency);
   return useCallback(
-    (code: string, issue?: Pick<CouponIssue, 'limit' | 'amount'>) =>
-      tDynamic(`coupon:issue.${codeKey(code)}`, t('coupon:issue.unknown'), {
+    (code: string, issue?: Pick<CouponIssue, 'limit' | 'amount'>) => {
+      const key = code === 'above_maximum_stake' && issue?.amount !== undefined ? 'aboveMaximumStakeOf' : codeKey(code);
+      return tDynamic(`coupon:issue.${key}`, t('coupon:issue.unknown'), {
         limit: String(issue?.limit ?? ''),
         amount: issue?.amount !== undefined ? money(issue.amount) : '',
-      }),
+      });
+    },
     [t, tDynamic, money],
   );
 }
