@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const wallet = registerWallet(app, { ...shared, ...options.payments });
   overrides = platformOverrides({ vipDesk: bets.vipDesk, payments: wallet.provider !== undefined });
-  pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
+  pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor, overrides: () => overrides });
 
   app.addHook('onReady', async () => {
     await insertValidationReport(options.database, validationReport(startupId, registry));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '../config/brand-selection';
+import { applyOverrides, type PlatformOverride } from '../config/platform-overrides';
 import { plainPage } from './html';
 import { inProcessFetch } from './in-process-fetch';
 import { decidePageLanguage } from './page-language';
@@ -24,15 +25,17 @@ export interface PageRouteOptions {
   assets: () => SsrAssets;
   /** Who is visiting, from the session cookie; guest when absent. */
   session?: (request: FastifyRequest) => Promise<SsrSession>;
+  /** Settings this server cannot honour (ADR 0140): the rendered page gets them as GET /web-api/site-config does. */
+  overrides?: () => readonly PlatformOverride[];
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
 }
 
-function brandAsJson(resolved: ResolvedBrand): SsrBrand {
+function brandAsJson(resolved: ResolvedBrand, overrides: readonly PlatformOverride[]): SsrBrand {
   const { brandId, country, language, config, theme, dictionary } = resolved;
-  return { brandId, country, language, config, theme, dictionary };
+  return { brandId, country, language, config: applyOverrides(config, overrides), theme, dictionary };
 }
 
 /** The 500 page's text: the dictionary key `errors:page.message500`, the same one the in-app error page shows. */
@@ -83,7 +86,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRouteOptions): voi
     try {
       const result = await options.render({
         url: request.url,
-        brand: brandAsJson(resolved),
+        brand: brandAsJson(resolved, options.overrides?.() ?? []),
         session: options.session ? await options.session(request) : { status: 'guest' },
         assets: options.assets(),
         nonce: request.cspNonce,
