@@ -5,28 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from '../auth/testing/accounts-test-kit';
 import type { FeedService } from '../feed/feed.service';
-import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed } from './testing/bets-test-kit';
+import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 
 /** Bets on three games, coefficients as the scripted feed starts. */
 function express(games: number[], summ = 10, extra: Record<string, unknown> = {}) {
   return { betGUID: randomUUID(), vid: 1, Summ: summ, Events: games.map((g) => ({ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 })), ...extra };
-}
-
-async function balance(browser: Browser): Promise<number> {
-  const res = await browser.get('/account-api/user/balance');
-  expect(res.statusCode).toBe(200);
-  const entry = (res.json() as { accounts: Array<{ iso: string; money: number }> }).accounts.find((a) => a.iso === 'EUR');
-  return entry?.money ?? 0;
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function history(browser: Browser, body: object = {}) {

@@ -3,25 +3,10 @@ import { describeEachDatabase } from '@tessera/server/db';
 import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from '../auth/testing/accounts-test-kit';
-import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed } from './testing/bets-test-kit';
+import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 const STATUS = '/service-api/LiveBet/Secure/GetBetStatus';
-
-async function balance(browser: Browser): Promise<number> {
-  const res = await browser.get('/account-api/user/balance');
-  const entry = (res.json() as { accounts: Array<{ iso: string; money: number }> }).accounts.find((a) => a.iso === 'EUR');
-  return entry?.money ?? 0;
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 // The test brand holds bets on live games for 1 second (betting.liveBetDelaySeconds); prematch bets stand at once.
 describeEachDatabase('live bets held for the brand delay', (ctx) => {

@@ -5,7 +5,7 @@ import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../auth/testing/accounts-test-kit';
-import { buildBetsApp, fund, GAME_IDS, HOST, outcome, signUp, type ScriptedFeed } from './testing/bets-test-kit';
+import { buildBetsApp, fund, GAME_IDS, HOST, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
 
 const BID = '/service-api/LiveBet/Secure/MakeBetBidWeb';
 const STATUS = '/service-api/LiveBet/Secure/GetBetStatus';
@@ -31,20 +31,6 @@ class HandDesk implements VipBetDesk {
     if (!entry) throw new Error('no review');
     return entry;
   }
-}
-
-async function until(check: () => Promise<boolean>, what: string, tries = 400): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function balance(browser: Browser): Promise<number> {
-  const res = await browser.get('/account-api/user/balance');
-  const entry = (res.json() as { accounts: Array<{ iso: string; money: number }> }).accounts.find((a) => a.iso === 'EUR');
-  return entry?.money ?? 0;
 }
 
 interface HistoryBet {

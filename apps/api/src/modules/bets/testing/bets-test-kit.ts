@@ -191,3 +191,20 @@ export async function signUp(app: FastifyInstance, country: 'kz' | 'de' = 'kz', 
 export async function fund(db: Database, userId: string, amount: number, currency = 'EUR'): Promise<void> {
   await recordDeposit(db, { brandId: 'betbet', userId, currency, amount: Math.round(amount * 100), provider: 'test', reference: `fund-${userId}-${counter++}-${Date.now()}` });
 }
+
+/** The EUR main balance the account of a browser shows (`GET /account-api/user/balance`). */
+export async function eurBalance(browser: Browser): Promise<number> {
+  const res = await browser.get('/account-api/user/balance');
+  if (res.statusCode !== 200) throw new Error(`balance answered ${res.statusCode}: ${res.body}`);
+  const entry = (res.json() as { accounts: Array<{ iso: string; money: number }> }).accounts.find((a) => a.iso === 'EUR');
+  return entry?.money ?? 0;
+}
+
+/** Asks `check` every 10 ms until it holds; fails naming `what` after `tries` asks (default 400, about 4 s). */
+export async function until(check: () => Promise<boolean>, what: string, tries = 400): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
