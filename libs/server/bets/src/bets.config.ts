@@ -23,6 +23,8 @@ export interface BetRules {
   insuranceMarginPercent: number;
   /** Seconds a bet on a live game is held before acceptance (0: none). */
   liveBetDelaySeconds: number;
+  /** Advance bets (ADR 0141): the share of the open bets' potential wins, and the largest advance per currency. */
+  advance: { sharePercent: number; maxAmount: Readonly<Record<string, number>> };
 }
 
 const cache = new WeakMap<SiteConfig, BetRules>();
@@ -67,6 +69,7 @@ export function betRulesFor(config: SiteConfig): BetRules {
     vipDecisionMinutes: coupon.vipBet.decisionMinutes,
     insuranceMarginPercent: coupon.insurance.marginPercent,
     liveBetDelaySeconds: config.betting.liveBetDelaySeconds,
+    advance: { sharePercent: coupon.advanceBet.sharePercent, maxAmount: coupon.advanceBet.maxAmount },
   };
   cache.set(config, rules);
   return rules;

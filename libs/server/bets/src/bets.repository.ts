@@ -15,7 +15,7 @@ export interface BetRow {
   vid: number;
   systemK: number | null;
   status: BetStatus;
-  holdReason: 'autoBet' | 'vipApproval' | 'liveDelay' | null;
+  holdReason: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance' | null;
   stake: number;
   stakeTax: number;
   originalStake: number;

@@ -17,6 +17,7 @@ import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
 import { findBetsByGuid, selectionNameColumns, type BetRow, type NewBet, type SelectionName, type SelectionRow } from './bets.repository';
+import { advanceStanding, lockAdvance, type AdvanceHold } from './advance.service';
 import type { LiveDelayHold } from './live-delay.service';
 import type { VipHold } from './vip-approval.service';
 import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
@@ -37,6 +38,8 @@ export interface PlacementContext {
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
   /** Called after a VIP bet is stored, so it goes to the trading desk. */
   onVipBid?: (betId: string) => void;
+  /** Called after an advance bet is held, so it is funded as soon as the balance covers it (ADR 0141). */
+  onAdvanceBet?: (betGuid: string) => void;
   /** Live bets' hold (ADR 0138); without it bets on live games are accepted at once. */
   liveDelay?: { schedule(betGuid: string, untilMs: number): void; decided(betGuid: string): Promise<void> };
 }
@@ -68,6 +71,8 @@ export interface Plan {
   notWait: boolean;
   /** DropOnScoreChange: a goal during a live bet's hold refuses it. */
   dropOnScoreChange: boolean;
+  /** avanceBet: a stake above the balance may be held on the bettor's advance (ADR 0141). */
+  advance: boolean;
   details: Record<string, unknown>;
 }
 
@@ -92,6 +97,7 @@ function singleFeatures(body: MakeBetBody | MakeBetBidBody): CouponFeature[] {
   if (body.promo) used.push('promoCode');
   if (body.withLobby) used.push('lobby');
   if (body.vid === 2) used.push('system');
+  if (body.avanceBet) used.push('advanceBet');
   return used;
 }
 
@@ -118,6 +124,7 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
     insurance: body.IsInsurance === true,
     notWait: body.notWait === true,
     dropOnScoreChange: body.DropOnScoreChange === true,
+    advance: body.avanceBet === true,
     details: flagDetails(body),
   };
 }
@@ -126,6 +133,7 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
 export function planMulti(body: MakeBetMultiBody): Plan {
   const features: CouponFeature[] = ['multiBet'];
   if (body.OneClickBet) features.push('oneClick');
+  if (body.avanceBet) features.push('advanceBet');
   return {
     betGuid: body.betGUID.toLowerCase(),
     bets: body.coupons.map((c) => ({ kind: c.vid === 1 ? 'express' : 'single', vid: c.vid, systemK: null, events: c.Events, summ: c.Summ })),
@@ -139,6 +147,7 @@ export function planMulti(body: MakeBetMultiBody): Plan {
     insurance: false,
     notWait: body.notWait === true,
     dropOnScoreChange: false,
+    advance: body.avanceBet === true,
     details: flagDetails(body),
   };
 }
@@ -151,6 +160,7 @@ function requestHash(plan: Plan): string {
     plan.bets.map((b) => [b.vid, b.systemK, toMinorUnits(b.summ), b.events.map((e) => [e.gameId, e.outcomeId])]),
     plan.autoBetCf ?? null,
     ...(plan.insurance ? ['insured'] : []),
+    ...(plan.advance ? ['advance'] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
 }
@@ -367,6 +377,9 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   if (plan.insurance && (auto || plan.vip || plan.bets.some((b) => !INSURABLE_BET_TYPES.includes(b.kind)))) {
     throw refusal('insurance_unavailable', 'only a single or an express placed now can be insured (not a system, anti-express, auto-bet or VIP bet)');
   }
+  if (plan.advance && (auto || plan.vip || plan.multi || plan.insurance)) {
+    throw refusal('advance_unavailable', 'an advance bet is a plain single, express or system (not a multi, auto-bet, VIP bet or insured bet)');
+  }
 
   const events = plan.bets.flatMap((b) => b.events);
   const model = ctx.model();
@@ -377,6 +390,9 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   if (early) throw refusal(early.code, early.message);
 
   const lines = events.map((e, i) => lineFor(model, e, i));
+  if (plan.advance && lines.some((l) => l.live)) {
+    throw refusal('advance_unavailable', 'an advance bet is on games that have not started');
+  }
   const current = toCoupon(plan, bettor.currency, (i) => lines[i]?.odds ?? 0, (i) => lines[i]?.blocked ?? true);
   const issues = validateCoupon(current, couponConfig);
   const issue = issues[0];
@@ -510,9 +526,7 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
   try {
     const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>('select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
       JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
-      JSON.stringify(
-        selections.map((s) => ({ bet_id: s.betId, ord: s.ord, game_id: s.gameId, market_id: s.marketId, outcome_id: s.outcomeId, coef: s.coef, home: s.home, away: s.away, ...selectionNameColumns(s.name) })),
-      ),
+      selectionRecords(selections),
       JSON.stringify(stakes),
       now,
       bettor.userId,
@@ -523,6 +537,7 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     balance = Number(row?.balance ?? 0);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('insufficient_funds')) {
+      if (plan.advance) return placeOnAdvance(ctx, bettor, rules, plan, rows, selections, hash);
       throw refusal('above_balance', `the stake of ${priced.totalStake.toFixed(2)} ${bettor.currency} is above the balance`);
     }
     throw error;
@@ -547,4 +562,42 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'autoBet' };
   }
   return accepted(plan.betGuid, rows, balance, bettor.currency, changes);
+}
+
+/** bet_place's p_selections from selection rows. */
+function selectionRecords(selections: readonly SelectionRow[]): string {
+  return JSON.stringify(
+    selections.map((s) => ({ bet_id: s.betId, ord: s.ord, game_id: s.gameId, market_id: s.marketId, outcome_id: s.outcomeId, coef: s.coef, home: s.home, away: s.away, ...selectionNameColumns(s.name) })),
+  );
+}
+
+/**
+ * The balance does not cover the stake and the bettor asked for an advance (ADR 0141): within the advance their open
+ * bets secure now, the placement is stored held (`advance`) with no money moved, to stand once the balance covers it;
+ * above it, refused. One transaction per bettor at a time, so two advance bets cannot both take the same advance.
+ */
+async function placeOnAdvance(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan, planned: readonly NewBet[], selections: readonly SelectionRow[], hash: string): Promise<MakeBetResponse> {
+  const total = planned.reduce((sum, r) => sum + r.stake, 0);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockAdvance(tx, bettor.userId);
+    const standing = await advanceStanding(tx, bettor, rules);
+    if (total > standing.available) {
+      throw refusal('above_advance', `the stake of ${fromMinorUnits(total).toFixed(2)} ${bettor.currency} is above the balance and the advance of ${fromMinorUnits(standing.available).toFixed(2)}`);
+    }
+    const hold: AdvanceHold = { securedBy: standing.securedBy };
+    const rows = planned.map((r) => ({ ...r, status: 'waiting' as const, holdReason: 'advance' as const, details: { ...r.details, heldAtPlacement: true, advance: hold } }));
+    const result = await tx.query<{ outcome: 'placed' | 'duplicate' }>('select outcome from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
+      JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
+      selectionRecords(selections),
+      '[]',
+      ctx.clock(),
+      bettor.userId,
+      bettor.currency,
+    ]);
+    return result.rows[0]?.outcome ?? 'duplicate';
+  });
+  if (outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
+  ctx.onAdvanceBet?.(plan.betGuid);
+  const first = planned[0] as NewBet;
+  return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'advance' };
 }

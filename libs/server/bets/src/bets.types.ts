@@ -88,7 +88,7 @@ export type MakeBetResponse =
       changes: OddsChange[];
     }
   | { status: 'oddsChanged'; betGuid: string; changes: OddsChange[] }
-  | { status: 'waiting'; betGuid: string; betId: string; reason: 'autoBet' | 'vipApproval' | 'liveDelay' };
+  | { status: 'waiting'; betGuid: string; betId: string; reason: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance' };
 
 /** A stored bet's status. */
 export type BetStatus = 'waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected';

@@ -35,3 +35,4 @@ export { BetSettlement, resultsOf, type LineChange, type SettlementContext, type
 export { VipApprovals, type VipApprovalsContext, type VipHold, type VipLogger, type VipOutcome } from './vip-approval.service';
 export { DevelopmentVipDesk, VipDeskUnavailableError, type DevelopmentVipDeskOptions, type VipBetDesk, type VipBid, type VipDecision } from './vip-desk';
 export { LiveDelays, type LiveDelayHold, type LiveDelayLogger, type LiveDelayRefusal, type LiveDelaysContext } from './live-delay.service';
+export { AdvanceBets, advanceStanding, type AdvanceBetsContext, type AdvanceDecision, type AdvanceHold, type AdvanceLogger, type AdvanceOwner, type AdvanceRefusal, type AdvanceStanding } from './advance.service';

@@ -10,6 +10,8 @@ export type ServerRefusalCode =
   | 'insurance_unavailable'
   | 'live_odds_changed'
   | 'live_score_changed'
+  | 'advance_unavailable'
+  | 'above_advance'
   | 'sale_unavailable'
   | 'sale_amount_invalid'
   | 'bet_not_found'
@@ -44,10 +46,12 @@ export const REFUSALS: Readonly<Record<RefusalCode, { errorCode: number; status:
   insurance_unavailable: { errorCode: 1026, status: 422 },
   live_odds_changed: { errorCode: 1027, status: 422 },
   live_score_changed: { errorCode: 1028, status: 422 },
+  advance_unavailable: { errorCode: 1029, status: 422 },
   sale_unavailable: { errorCode: 1030, status: 409 },
   sale_amount_invalid: { errorCode: 1031, status: 422 },
   bet_not_found: { errorCode: 1032, status: 404 },
   coupon_not_found: { errorCode: 1033, status: 404 },
+  above_advance: { errorCode: 1034, status: 422 },
   deposit_refused: { errorCode: 1040, status: 422 },
   payments_unavailable: { errorCode: 1041, status: 503 },
 };

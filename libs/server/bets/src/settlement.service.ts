@@ -123,9 +123,9 @@ export class BetSettlement {
       const selections = await findSelections(tx, [betId]);
       if (bet.status === 'waiting') {
         // A held bet whose game ended was never accepted: an auto-bet or a live bet in its hold gets its stake back,
-        // a VIP bid moved no money.
+        // a VIP bid or an advance bet not yet covered moved no money.
         if (!selections.some((s) => s.result !== null)) return false;
-        const staked = bet.holdReason !== 'vipApproval';
+        const staked = bet.holdReason !== 'vipApproval' && bet.holdReason !== 'advance';
         if (!(await markSettled(tx, betId, { status: 'rejected', payout: staked ? bet.stake - bet.stakeTax : 0, payoutTax: 0, at }))) return false;
         if (staked) await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
         return true;

@@ -53,8 +53,8 @@ function benchLine(): LineModel {
 
 /** The rules of a brand with every coupon feature on, EUR minimum 0.50, 10% of bets with no maximum. */
 function benchRules(): BetRules {
-  const on = { oneClick: true, autoBet: true, vipBet: true, powerBet: true, expressBoost: true, sale: true, partSale: true, saveLoad: true, print: true, promoCode: true, lobby: true, insurance: true, delete: true, multiBet: true, system: true };
-  return { coupon: { minStake: { EUR: 0.5 } }, features: on, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0 };
+  const on = { oneClick: true, autoBet: true, vipBet: true, powerBet: true, expressBoost: true, sale: true, partSale: true, saveLoad: true, print: true, promoCode: true, lobby: true, insurance: true, delete: true, multiBet: true, system: true, advanceBet: true };
+  return { coupon: { minStake: { EUR: 0.5 } }, features: on, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} } };
 }
 
 interface RunResult {

@@ -8,6 +8,8 @@ import type { FeedService } from '../feed/feed.service';
 import { createBettorLookup } from './bettor';
 import {
   acceptedByPolicy,
+  AdvanceBets,
+  advanceStanding,
   BET_STATUSES,
   BetSettlement,
   canSell,
@@ -21,6 +23,7 @@ import {
   planSingle,
   saleInfo,
   sell,
+  type AdvanceHold,
   type BetRow,
   type BetStatus,
   type LiveDelayHold,
@@ -43,6 +46,7 @@ import type { ControllableFeed, FinishRequest } from './dev-feed-control';
 /** Why a held bet was not placed, as a refusal code word the site translates (ADR 0136). */
 function heldBetRefusal(bet: BetRow): string {
   if (bet.holdReason === 'liveDelay') return (bet.details['liveDelay'] as LiveDelayHold | undefined)?.refused ?? 'game_closed';
+  if (bet.holdReason === 'advance') return (bet.details['advance'] as AdvanceHold | undefined)?.refused ?? 'game_closed';
   const vip = bet.details['vip'] as VipOutcome | undefined;
   if (bet.holdReason !== 'vipApproval' || !vip?.decision) return 'game_closed';
   if (vip.decision === 'declined') return 'vip_declined';
@@ -162,16 +166,22 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   const vipDesk = options.vipDesk === undefined ? (options.mode === 'production' ? null : new DevelopmentVipDesk(devDeskOptions())) : options.vipDesk;
   const vip = vipDesk ? new VipApprovals({ db: options.database, desk: vipDesk, model: () => feed.model, clock, log: app.log }) : undefined;
   const liveDelays = new LiveDelays({ db: options.database, model: () => feed.model, clock, log: app.log, acceptedByPolicy });
+  const advances = new AdvanceBets({ db: options.database, model: () => feed.model, clock, log: app.log });
   const placement: PlacementContext = {
     db: options.database,
     model: () => feed.model,
     clock,
     liveDelay: liveDelays,
     onAutoBet: (bet) => settlement.watchAutoBet(bet),
+    onAdvanceBet: () => void advances.sweep(),
     ...(vip ? { onVipBid: (betId: string) => vip.submit(betId) } : {}),
   };
   const sale = { db: options.database, model: () => feed.model, clock };
-  feed.onChanges((changes) => settlement.onFeedChanges(changes, feed.model));
+  feed.onChanges((changes) => {
+    settlement.onFeedChanges(changes, feed.model);
+    // Winnings that settle may cover an advance bet; a game that starts or finishes may end one (ADR 0141).
+    if (changes.some((c) => c.kind === 'finished' || c.kind === 'started')) void settlement.idle().then(() => advances.sweep());
+  });
   app.addHook('onReady', async () => {
     // Results the feed stored while the API was down are settled before the first request.
     const settled = await settlement.enqueue(() => settlement.sweep());
@@ -181,11 +191,16 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     if (held) app.log.info({ held }, 'VIP bets sent to the trading desk again');
     const holding = await liveDelays.sweep();
     if (holding) app.log.info({ holding }, 'live bets in their hold scheduled again');
+    // Advance bets held while the API was down are looked at now and every few seconds (a game start, a deposit).
+    const advanced = await advances.sweep();
+    if (advanced) app.log.info({ advanced }, 'advance bets decided at start-up');
+    advances.start();
   });
   app.addHook('onClose', async () => {
     vip?.close();
     liveDelays.close();
     await settlement.idle();
+    await advances.close();
   });
 
   app.post<{ Body: MakeBetBody }>(
@@ -227,6 +242,25 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
       if (first.status === 'waiting') return { status: 'waiting' as const, betId: first.id };
       if (first.status === 'rejected') return { status: 'rejected' as const, betId: first.id, reason: 'validation', message: heldBetRefusal(first) };
       return { status: 'accepted' as const, betId: first.id };
+    },
+  );
+
+  app.post<{ Body: Record<string, never> }>(
+    '/service-api/LiveBet/Open/GetAvance',
+    { schema: { summary: 'How much the bettor may bet on advance now, secured by their open bets (ADR 0141)', tags, body: betsRef('bets/get-advance-request'), response: { 200: betsRef('bets/get-advance-response'), ...errors(400, 401, 403) } } },
+    async (request) => {
+      const { bettor, rules } = await lookup.bettorOf(request);
+      if (!rules.features.advanceBet) throw refusal('feature_disabled', 'advanceBet is switched off for this site and country');
+      const standing = await advanceStanding(options.database, bettor, rules);
+      return {
+        advance: fromMinorUnits(standing.available),
+        currency: bettor.currency,
+        secured: fromMinorUnits(standing.secured),
+        held: fromMinorUnits(standing.held),
+        openBets: standing.securedBy.length,
+        sharePercent: rules.advance.sharePercent,
+        maxAmount: standing.cap === undefined ? null : fromMinorUnits(standing.cap),
+      };
     },
   );
 
@@ -340,8 +374,10 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
       { schema: { summary: 'Development and test only: finish games now and settle their bets', tags: ['development'], body: betsRef('bets/dev-feed-finish-request'), response: { 200: betsRef('bets/dev-feed-finish-response') } } },
       async (request) => {
         const finished = control.finish(feed.model, request.body, clock().getTime());
-        // The feed applied the injected results synchronously and queued their settlement: wait for it.
+        // The feed applied the injected results synchronously and queued their settlement: wait for it, and for the
+        // advance bets the winnings may now cover.
         await settlement.idle();
+        await advances.sweep();
         const settled = await options.database.query(
           `select count(distinct s.bet_id)::int as n from bet_selections s join bets b on b.id = s.bet_id where s.game_id = any($1::bigint[]) and b.settled_at is not null`,
           [finished],

@@ -454,6 +454,7 @@ export interface CouponSection {
   };
   vipBet: VipBetSettings;
   insurance: InsuranceSettings;
+  advanceBet: AdvanceBetSettings;
   /**
    * Quick stake buttons; empty hides them.
    *
@@ -518,6 +519,10 @@ export interface CouponFeatures {
    */
   insurance: boolean;
   /**
+   * Advance bets (avanceBet): a pre-match bet above the balance, secured by the bettor's open bets and held until their winnings or a deposit cover its stake (ADR 0141).
+   */
+  advanceBet: boolean;
+  /**
    * Delete a bet from the history.
    */
   delete: boolean;
@@ -547,6 +552,24 @@ export interface InsuranceSettings {
    * The brand's margin on the premium: the premium is the stake after tax × (1 - 1/coefficient) × (1 + margin/100), rounded up to the cent.
    */
   marginPercent: number;
+}
+/**
+ * Advance bets (feature advanceBet, ADR 0141): how large an advance the bettor's open bets secure.
+ */
+export interface AdvanceBetSettings {
+  /**
+   * The advance is this share of what the bettor's open bets (accepted, not settled, not advance bets themselves) would pay if they won, less the stakes of advance bets still held.
+   */
+  sharePercent: number;
+  /**
+   * Largest advance per currency code; a currency without an entry is bounded by sharePercent alone.
+   */
+  maxAmount: {
+    /**
+     * Largest advance in this currency.
+     */
+    [k: string]: number;
+  };
 }
 /**
  * Betting taxes applied to stakes and payouts.
