@@ -4,6 +4,7 @@ import {
   BETTING_BRANDS,
   depositInOffice,
   escapeRegExp,
+  finishGames,
   money,
   pickGames,
   platformText,
@@ -140,5 +141,68 @@ test.describe('coupon options', () => {
     if (setup.vip) {
       await expect(history.getByText(tc('history.vip.approved', { amount: money(setup.vip.stake, currency) }))).toBeVisible();
     }
+  });
+
+  test('a stake above the balance bet on advance: held with nothing charged, placed when the bet securing it wins, where the brand offers it', async ({ page, brand, baseURL }) => {
+    const brandId = brand.id as BettingBrandId;
+    const setup = BETTING_BRANDS[brandId];
+    const lng = brand.language;
+    const tc = platformText(lng, 'coupon');
+    const { currency } = setup;
+    const header = page.getByRole('banner');
+    const balanceNow = async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? '');
+
+    await registerByPhone(page, baseURL ?? '', brandId);
+    await depositInOffice(page, brandId, lng, setup.deposit, setup.deposit);
+    await page.goto(`/${lng}/line`);
+    const slip = page.getByRole('complementary', { name: tc('panel.title') });
+    const place = async () => {
+      await slip.getByRole('button', { name: tc('submit.label') }).click();
+      await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+    };
+    const [secure, later] = await pickGames(page, 2);
+    if (!secure || !later) throw new Error('pickGames returned fewer games than asked');
+
+    // ---- the whole balance on one single: it secures the advance ----
+    await secure.button.click();
+    await slip.getByLabel(tc('checkCf.label')).selectOption('2');
+    await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.deposit));
+    await place();
+    await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
+    await expect(header.getByText(tc('balance.value', { amount: money(0, currency) }))).toBeVisible({ timeout: 20_000 });
+    await slip.getByRole('button', { name: tc('accepted.next') }).click();
+
+    // ---- a second single above the balance ----
+    await later.button.click();
+    await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
+    await expect(slip.getByText(tc('issue.aboveBalance'))).toBeVisible();
+    const onAdvance = slip.getByRole('checkbox', { name: tc('feature.advanceBet') });
+    if (!setup.advance) {
+      await expect(onAdvance).toHaveCount(0);
+      await expect(slip.getByRole('button', { name: tc('submit.label') })).toBeDisabled();
+      return;
+    }
+    await onAdvance.check();
+    await expect(slip.getByText(tc('issue.aboveBalance'))).toHaveCount(0);
+    await place();
+    // Placed and held: the coupon is empty, nothing was charged.
+    await expect(slip.getByRole('status').getByText(anyValues(tc('held.text')))).toBeVisible({ timeout: 15_000 });
+    await expect(header.getByText(tc('balance.value', { amount: money(0, currency) }))).toBeVisible();
+
+    await page.goto(`/${lng}/office/bets`);
+    const history = page.getByRole('region', { name: tc('history.title') });
+    await expect(history.getByText(tc('history.hold.advance'))).toBeVisible({ timeout: 15_000 });
+
+    // ---- the securing bet wins: its winnings cover the advance bet, which now stands and is charged ----
+    await finishGames(page.request, baseURL ?? '', [secure.gameId], { home: 2, away: 0 });
+    await page.reload();
+    await expect(history.getByText(tc('history.hold.advance'))).toHaveCount(0, { timeout: 20_000 });
+    const won = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.won'))) }) });
+    const open = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.accepted'))) }) });
+    await expect(won).toHaveCount(1);
+    await expect(open).toHaveCount(1);
+    await expect(open.getByText(money(setup.stake, currency)).first()).toBeVisible();
+    // The winnings (the deposit at the securing bet's odds) less the advance bet's stake.
+    await expect.poll(balanceNow, { timeout: 20_000 }).toBeGreaterThan(setup.deposit * 1.01 - setup.stake - 0.01);
   });
 });

@@ -41,9 +41,11 @@ export { CouponProvider, useCoupon, useCouponPick, type CouponPickBinding, type 
 export { couponMarketName, selectionPickName, useFeedCouponPick, useSelectionPickName, type FeedPickGame, type SelectionWords } from './lib/use-feed-coupon-pick';
 export { useCouponLiveSync } from './lib/coupon-live-sync';
 export { COUPON_POLL_MS, couponKeys, couponStateFromSaved, useCouponLinePolling } from './lib/coupon-line';
+export { useAdvance } from './lib/coupon-advance';
 export {
   BET_VID,
   couponApi,
+  type AdvanceAnswer,
   type BetStatusAnswer,
   type CouponLineEvent,
   type MakeBetAnswer,

@@ -74,7 +74,7 @@ export interface HistoryBet {
   expressNum: number | null;
   canSale: boolean;
   /** Why the bet is (or was) held: an auto-bet waiting for its odds, a VIP bet waiting for approval. */
-  holdReason?: 'autoBet' | 'vipApproval' | 'liveDelay' | null;
+  holdReason?: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance' | null;
   /** A VIP bet: the trading desk's word once given. */
   vipDecision?: 'approved' | 'declined' | 'lapsed' | 'unplaceable' | null;
   /** An insured bet: the premium paid and what a loss pays back (major units). */

@@ -12,6 +12,8 @@ export interface BetDraftOptions {
   lobby?: boolean;
   vipBetSumm?: number;
   couponCode?: string;
+  /** Bet on advance where the balance falls short (ADR 0141). */
+  advance?: boolean;
 }
 
 function eventsOf(selections: Coupon['selections']): CouponEvent[] {
@@ -70,5 +72,6 @@ export function toBetDraft(coupon: Coupon, config: CouponConfig, options: BetDra
   if (options.lobby) draft.withLobby = true;
   if (options.vipBetSumm !== undefined) draft.vipBetSumm = options.vipBetSumm;
   if (options.couponCode) draft.couponCode = options.couponCode;
+  if (options.advance) draft.avanceBet = true;
   return draft;
 }

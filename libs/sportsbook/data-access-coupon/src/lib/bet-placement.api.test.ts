@@ -48,7 +48,7 @@ describe('createBetPlacementApi', () => {
     const first = api({ [PLACE]: () => ({ body: { status: 'oddsChanged', betGuid: request.betGuid, changes } }) });
     await expect(first.placement.placeBet(request, signal)).resolves.toEqual({ status: 'oddsChanged', changes });
     const second = api({ [PLACE]: () => ({ body: { status: 'waiting', betGuid: request.betGuid, betId: 'b_2', reason: 'autoBet' } }) });
-    await expect(second.placement.placeBet(request, signal)).resolves.toEqual({ status: 'waiting', betGuid: request.betGuid });
+    await expect(second.placement.placeBet(request, signal)).resolves.toEqual({ status: 'waiting', betGuid: request.betGuid, betId: 'b_2', reason: 'autoBet' });
   });
 
   it('turns a refusal into a rejection with the reason of its error_code and the code word to translate', async () => {
@@ -67,7 +67,7 @@ describe('createBetPlacementApi', () => {
     const { placement, seen } = api({
       '/service-api/LiveBet/Secure/MakeBetBidWeb': () => ({ body: { status: 'waiting', betGuid: request.betGuid, betId: 'b_3', reason: 'vipApproval' } }),
     });
-    await expect(placement.placeBet({ ...request, vipBetSumm: 5000 }, signal)).resolves.toEqual({ status: 'waiting', betGuid: request.betGuid });
+    await expect(placement.placeBet({ ...request, vipBetSumm: 5000 }, signal)).resolves.toEqual({ status: 'waiting', betGuid: request.betGuid, betId: 'b_3', reason: 'vipApproval' });
     expect(seen[0]?.body['VIPBetSumm']).toBe(5000);
     expect(seen[0]?.body).not.toHaveProperty('Summ');
   });

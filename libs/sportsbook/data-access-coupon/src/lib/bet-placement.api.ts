@@ -52,7 +52,7 @@ function asResult(answer: MakeBetAnswer): PlaceBetResult {
     case 'oddsChanged':
       return { status: 'oddsChanged', changes: answer.changes };
     case 'waiting':
-      return { status: 'waiting', betGuid: answer.betGuid };
+      return { status: 'waiting', betGuid: answer.betGuid, betId: answer.betId, reason: answer.reason };
     default:
       return { status: 'rejected', reason: 'server', message: 'unexpected_answer' };
   }

@@ -334,6 +334,30 @@ describe('betPlacementMachine: held bets (waiting)', () => {
     expect(actor.getSnapshot().context.betId).toBe('B7');
   });
 
+  it('an advance bet held for its cover is placed: held, announced, not polled, and the slip can start the next bet', async () => {
+    const api = fakeApi({ place: [{ status: 'waiting', betGuid: 'server-guid', betId: 'B9', reason: 'advance' }] });
+    const actor = start(api, { requireConfirmation: false });
+    const announced = vi.fn();
+    actor.on('bet.held', announced);
+    actor.on('bet.accepted', () => {
+      throw new Error('an advance bet held for its cover is not accepted yet');
+    });
+    actor.send({ type: 'coupon.submit', draft: { ...draft, avanceBet: true } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('held');
+    expect(actor.getSnapshot().context.betId).toBe('B9');
+    expect(api.placeBet.mock.calls[0]?.[0].avanceBet).toBe(true);
+    expect(announced).toHaveBeenCalledWith(expect.objectContaining({ type: 'bet.held', betId: 'B9', oneClick: false }));
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.checkBetStatus).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('held');
+
+    actor.send({ type: 'coupon.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.betId).toBeNull();
+  });
+
   it('a held bet the server refuses ends rejected', async () => {
     const api = fakeApi({ place: [held], status: [{ status: 'rejected', reason: 'eventClosed', message: 'Event started' }] });
     const actor = start(api, { requireConfirmation: false });

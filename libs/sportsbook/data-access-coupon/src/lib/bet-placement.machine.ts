@@ -75,7 +75,10 @@ export type BetPlacementEvent =
   | { type: 'coupon.reset' };
 
 /** Events the machine emits for analytics and notifications (actor.on(...)). */
-export type BetPlacementEmitted = { type: 'bet.accepted'; betId: string; betGuid: string; oneClick: boolean };
+export type BetPlacementEmitted =
+  | { type: 'bet.accepted'; betId: string; betGuid: string; oneClick: boolean }
+  /** Held on the bettor's advance (ADR 0141): placed, standing once the balance covers it. */
+  | { type: 'bet.held'; betId: string; betGuid: string; oneClick: boolean };
 
 /**
  * Generates a betGuid (UUID v4). randomUUID exists only in secure contexts, so pages served over plain HTTP
@@ -102,8 +105,9 @@ function requestOf(context: BetPlacementContext): PlaceBetRequest {
 }
 
 /**
- * Bet placement: idle, validating, confirming (skipped by one-click), placing, waiting (held bets),
- * odds changed, accepted, rejected, network error with retry under the same betGuid.
+ * Bet placement: idle, validating, confirming (skipped by one-click), placing, waiting (held bets, polled),
+ * held (an advance bet placed to stand once the balance covers it), odds changed, accepted, rejected, network error
+ * with retry under the same betGuid.
  */
 export const betPlacementMachine = setup({
   types: {
@@ -133,6 +137,7 @@ export const betPlacementMachine = setup({
     isConfirmationRequired: ({ context }) => context.requireConfirmation && !context.oneClick,
     isAccepted: (_, result: { status: string }) => result.status === 'accepted',
     isWaiting: (_, result: { status: string }) => result.status === 'waiting',
+    isHeldOnAdvance: (_, result: PlaceBetResult) => result.status === 'waiting' && result.reason === 'advance',
     isRejected: (_, result: { status: string }) => result.status === 'rejected',
     canAutoAcceptOdds: ({ context }, result: PlaceBetResult) =>
       result.status === 'oddsChanged' &&
@@ -186,6 +191,12 @@ export const betPlacementMachine = setup({
     clearFailure: assign({ failure: null }),
     announceAccepted: emit(({ context }) => ({
       type: 'bet.accepted' as const,
+      betId: context.betId ?? '',
+      betGuid: context.betGuid ?? '',
+      oneClick: context.oneClick,
+    })),
+    announceHeld: emit(({ context }) => ({
+      type: 'bet.held' as const,
       betId: context.betId ?? '',
       betGuid: context.betGuid ?? '',
       oneClick: context.oneClick,
@@ -270,6 +281,12 @@ export const betPlacementMachine = setup({
             guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'accepted',
             actions: { type: 'acceptBet', params: ({ event }) => ({ betId: event.output.status === 'accepted' ? event.output.betId : '' }) },
+          },
+          {
+            // An advance bet waits for the bettor's balance, possibly for hours: placed and held, not polled for.
+            guard: { type: 'isHeldOnAdvance', params: ({ event }) => event.output },
+            target: 'held',
+            actions: { type: 'acceptBet', params: ({ event }) => ({ betId: event.output.status === 'waiting' ? (event.output.betId ?? '') : '' }) },
           },
           { guard: { type: 'isWaiting', params: ({ event }) => event.output }, target: 'waiting' },
           {
@@ -379,6 +396,10 @@ export const betPlacementMachine = setup({
     },
     accepted: {
       entry: 'announceAccepted',
+      on: { 'coupon.reset': { target: 'idle', actions: 'clearPlacement' } },
+    },
+    held: {
+      entry: 'announceHeld',
       on: { 'coupon.reset': { target: 'idle', actions: 'clearPlacement' } },
     },
     rejected: {

@@ -30,6 +30,7 @@ const events = [
   { type: 'xstate.error.actor.validateBet', error: new Error('down') },
   { type: 'xstate.done.actor.placeBet', output: { status: 'accepted', betId: 'B' } },
   { type: 'xstate.done.actor.placeBet', output: { status: 'waiting', betGuid: 'g' } },
+  { type: 'xstate.done.actor.placeBet', output: { status: 'waiting', betGuid: 'g', betId: 'B', reason: 'advance' } },
   { type: 'xstate.done.actor.placeBet', output: { status: 'oddsChanged', changes: [{ index: 0, previous: 1.5, current: 1.4 }] } },
   { type: 'xstate.done.actor.placeBet', output: { status: 'rejected', reason: 'eventClosed', message: 'closed' } },
   { type: 'xstate.error.actor.placeBet', error: { status: 422, message: 'bad' } },
@@ -79,6 +80,7 @@ const ALL_STATE_VALUES = [
   '{"waiting":"checking"}',
   '"oddsChanged"',
   '"accepted"',
+  '"held"',
   '"rejected"',
   '{"networkError":"coolingDown"}',
   '{"networkError":"ready"}',
@@ -89,15 +91,15 @@ describe('betPlacementMachine paths', () => {
     const { shortest, simple } = traverse({ checkCf: 0 });
     expect([...leafStates(shortest)].sort()).toEqual([...ALL_STATE_VALUES].sort());
     // One shortest path per distinct state identity (value + oneClick, pollTries, autoAccepts, approvedBet, failure kind).
-    expect(shortest).toHaveLength(84);
-    expect(simple).toHaveLength(1112);
+    expect(shortest).toHaveLength(92);
+    expect(simple).toHaveLength(1196);
   });
 
   it('CheckCf 2 (accept any): a lower price is re-placed by the policy once before asking, so fewer states exist', () => {
     const { shortest, simple } = traverse({ checkCf: 2 });
     expect([...leafStates(shortest)].sort()).toEqual([...ALL_STATE_VALUES].sort());
-    expect(shortest).toHaveLength(80);
-    expect(simple).toHaveLength(1094);
+    expect(shortest).toHaveLength(88);
+    expect(simple).toHaveLength(1178);
   });
 
   it('every path to an accepted bet passes through placing, and normal bets through confirming', () => {
@@ -141,6 +143,6 @@ describe('betPlacementMachine transition coverage', () => {
   });
 
   it('CheckCf 0: the only transition never taken is the automatic odds acceptance', () => {
-    expect(untakenFor(0)).toEqual(['betPlacement.placing --xstate.done.actor.placeBet#2-->']);
+    expect(untakenFor(0)).toEqual(['betPlacement.placing --xstate.done.actor.placeBet#3-->']);
   });
 });

@@ -46,7 +46,7 @@ export interface BetDraft {
   promo?: string;
   /** Live bet flag (live). */
   live?: boolean;
-  /** Advance bet (avanceBet): the server holds it until the event is confirmed. */
+  /** Advance bet (avanceBet): above the balance, held until the bettor's balance covers it (ADR 0141). */
   avanceBet?: boolean;
   /** Ask the server not to make the client wait synchronously (notWait): the answer comes by polling. */
   notWait?: boolean;
@@ -106,7 +106,7 @@ export type BetRejectReason =
 /** The server's answer to MakeBetWeb, as the adapter normalises it. */
 export type PlaceBetResult =
   | { status: 'accepted'; betId: string }
-  | { status: 'waiting'; betGuid: string }
+  | { status: 'waiting'; betGuid: string; betId?: string; reason?: string }
   | { status: 'oddsChanged'; changes: OddsChange[] }
   | { status: 'rejected'; reason: BetRejectReason; message: string };
 

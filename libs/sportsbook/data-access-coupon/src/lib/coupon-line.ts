@@ -12,6 +12,7 @@ export const COUPON_POLL_MS = 10_000;
 export const couponKeys = {
   all: () => ['coupon'] as const,
   line: (outcomes: string) => ['coupon', 'line', outcomes] as const,
+  advance: () => ['coupon', 'advance'] as const,
 };
 
 /**

@@ -61,6 +61,17 @@ export type MakeBetAnswer =
   | { status: 'oddsChanged'; betGuid: string; changes: { index: number; previous: number; current: number }[] }
   | { status: 'waiting'; betGuid: string; betId: string; reason: string };
 
+/** Answer of GetAvance (ADR 0141): what an advance bet may stake now, in the bettor's currency. */
+export interface AdvanceAnswer {
+  advance: number;
+  currency: string;
+  secured: number;
+  held: number;
+  openBets: number;
+  sharePercent: number;
+  maxAmount: number | null;
+}
+
 /** Answer of GetBetStatus. */
 export type BetStatusAnswer =
   | { status: 'accepted'; betId: string }
@@ -146,4 +157,6 @@ export const couponApi = {
     expressNum?: number;
     events: CouponLineEvent[];
   }>(),
+  /** POST service-api/LiveBet/Open/GetAvance: how much the bettor may bet on advance, secured by their open bets. */
+  getAdvance: defineCall({ url: '/service-api/LiveBet/Open/GetAvance', method: 'POST', body: {} }).returns<AdvanceAnswer>(),
 };

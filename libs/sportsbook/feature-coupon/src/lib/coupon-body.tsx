@@ -3,6 +3,7 @@ import { Button, Link } from '@tessera/shared/ui';
 import {
   isCouponFeatureOn,
   toBetDraft,
+  useAdvance,
   useCoupon,
 } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
@@ -79,6 +80,9 @@ const StyledQuick = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+// Bet types an advance bet can be (ADR 0141; the server refuses a multi and an anti-express on advance as well).
+const ADVANCE_BET_TYPES: readonly BetType[] = ['single', 'express', 'system'];
+
 // The fewest selections each bet type needs to be offered (util-coupon refuses fewer).
 const MIN_SELECTIONS: Readonly<Record<BetType, number>> = { single: 1, express: 2, system: 3, multi: 2, antiExpress: 2 };
 
@@ -130,16 +134,31 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
     isCouponFeatureOn(site, 'insurance') && INSURABLE_BET_TYPES.includes(coupon.betType) && !options.vipBet && !options.autoBet;
   const premium = insurable ? win.bets.reduce((sum, b) => sum + insurancePremium(b.netStake, b.coefficient, site.coupon.insurance.marginPercent), 0) : 0;
   const insuring = insurable && options.insurance;
+  // Advance bets (ADR 0141): a plain pre-match single, express or system, within the advance the open bets secure.
+  const advanceOn = isCouponFeatureOn(site, 'advanceBet') && authorised;
+  const advanceQuery = useAdvance(advanceOn);
+  const advanceAvailable = advanceQuery.data?.advance ?? 0;
+  const advanceable =
+    advanceOn &&
+    ADVANCE_BET_TYPES.includes(coupon.betType) &&
+    !options.vipBet &&
+    !options.autoBet &&
+    !insuring &&
+    !coupon.selections.some((s) => s.live) &&
+    (advanceAvailable > 0 || options.advance);
+  const onAdvance = advanceable && options.advance;
+  const aboveAdvance = onAdvance && balance !== undefined && win.totalStake > balance && win.totalStake > advanceAvailable;
   const issues: readonly CouponIssue[] = validateCoupon(coupon, config, authorised ? balance : undefined).filter(
-    (issue) => !(vip !== undefined && VIP_UNCHECKED.has(issue.code)),
+    (issue) => !(vip !== undefined && VIP_UNCHECKED.has(issue.code)) && !(onAdvance && issue.code === 'above_balance'),
   );
   const shownIssues = issues.filter((issue) => tried || issue.code !== 'invalid_stake');
+  const blocked = issues.length > 0 || aboveAdvance;
   const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) => isBetTypeEnabled(type, config));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!authorised || busy || issues.length > 0) return;
+    if (!authorised || busy || blocked) return;
     const autoBetCf = options.autoBet && isCouponFeatureOn(site, 'autoBet') ? parseAmount(options.autoBetCf) || undefined : undefined;
     placement.submit(
       toBetDraft(coupon, config, {
@@ -150,6 +169,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         insurance: insuring,
         lobby: options.lobby && isCouponFeatureOn(site, 'lobby'),
         ...(vip !== undefined && isCouponFeatureOn(site, 'vipBet') ? { vipBetSumm: vip } : {}),
+        advance: onAdvance,
       }),
     );
   };
@@ -162,7 +182,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
     return (
       <>
         {status}
-        {placement.snapshot.matches('accepted') ? null : <p>{t('coupon:empty.text')}</p>}
+        {placement.snapshot.matches('accepted') || placement.snapshot.matches('held') ? null : <p>{t('coupon:empty.text')}</p>}
         {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
       </>
     );
@@ -304,11 +324,12 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         ) : null}
       </StyledSummary>
 
-      {shownIssues.length > 0 ? (
+      {shownIssues.length > 0 || aboveAdvance ? (
         <StyledIssues id={ids.issues}>
           {shownIssues.map((issue) => (
             <li key={issue.code}>{issueText(issue.code, issue)}</li>
           ))}
+          {aboveAdvance ? <li>{issueText('above_advance', { amount: advanceAvailable })}</li> : null}
         </StyledIssues>
       ) : null}
 
@@ -317,11 +338,12 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         onChange={setOptions}
         authorised={authorised}
         insurance={insurable ? (premium > 0 ? { cost: money(premium), back: money(win.bets.reduce((sum, b) => sum + b.netStake, 0)) } : {}) : undefined}
+        advance={advanceable ? money(advanceAvailable) : undefined}
       />
 
       {placement.snapshot.matches('idle') ? (
         authorised ? (
-          <Button type="submit" variant="accent" disabled={issues.length > 0} aria-describedby={shownIssues.length > 0 ? ids.issues : undefined}>
+          <Button type="submit" variant="accent" disabled={blocked} aria-describedby={shownIssues.length > 0 || aboveAdvance ? ids.issues : undefined}>
             {vip !== undefined ? t('coupon:submit.vip') : t('coupon:submit.label')}
           </Button>
         ) : (

@@ -1,5 +1,6 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { isCouponFeatureOn, useCoupon, type CheckCf } from '@tessera/sportsbook/data-access-coupon';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { parseAmount } from './stake-input';
 
@@ -14,6 +15,8 @@ export interface CouponOptionsValue {
   insurance: boolean;
   expressBoost: boolean;
   lobby: boolean;
+  /** Bet on advance where the balance falls short (ADR 0141). */
+  advance: boolean;
 }
 
 /** Nothing chosen; express boost is asked for by default where the brand offers it. */
@@ -27,6 +30,7 @@ export const NO_OPTIONS: CouponOptionsValue = {
   insurance: false,
   expressBoost: true,
   lobby: false,
+  advance: false,
 };
 
 const StyledFieldset = styled.fieldset`
@@ -51,14 +55,17 @@ export interface CouponOptionsProps {
    * loss, or undefined when it cannot be insured (a system, anti-express or multi; an auto-bet or VIP bet): then the switch is not offered.
    */
   insurance?: { cost?: string; back?: string } | undefined;
+  /** The advance the bettor's open bets secure now (money text), or undefined when an advance bet is not offered. */
+  advance?: string | undefined;
 }
 
 /**
  * The coupon's feature switches: the odds-change policy, one-click bet, auto-bet, VIP bet, power bet, insurance,
- * express boost, promo code and lobby. A feature the brand, country or language switches off is not rendered at all.
+ * advance bet, express boost, promo code and lobby. A feature the brand, country or language switches off is not rendered at all.
  */
-export function CouponOptions({ value, onChange, authorised, insurance }: CouponOptionsProps) {
+export function CouponOptions({ value, onChange, authorised, insurance, advance }: CouponOptionsProps) {
   const { t } = useT();
+  const advanceTextId = useId();
   const { config } = useBrand();
   const { store, state, currency } = useCoupon();
   const on = (feature: Parameters<typeof isCouponFeatureOn>[1]) => isCouponFeatureOn(config, feature);
@@ -136,6 +143,15 @@ export function CouponOptions({ value, onChange, authorised, insurance }: Coupon
             {t('coupon:feature.insurance')}
           </label>
           {insurance.cost && insurance.back ? <p>{t('coupon:feature.insuranceCost', { cost: insurance.cost, back: insurance.back })}</p> : null}
+        </>
+      ) : null}
+      {on('advanceBet') && advance !== undefined ? (
+        <>
+          <label>
+            <input type="checkbox" checked={value.advance} aria-describedby={advanceTextId} onChange={(event) => set({ advance: event.target.checked })} />
+            {t('coupon:feature.advanceBet')}
+          </label>
+          <p id={advanceTextId}>{t('coupon:feature.advanceText', { amount: advance })}</p>
         </>
       ) : null}
       {on('expressBoost') && coupon.betType === 'express' ? (

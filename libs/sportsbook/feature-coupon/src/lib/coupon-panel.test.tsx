@@ -289,6 +289,57 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(view.requests.filter((r) => r.path.includes('MakeBet'))).toHaveLength(0);
   });
 
+  it('bets above the balance on advance: within the advance the bet is held and placed, above it refused before sending', async () => {
+    let advance = 1000;
+    const view = renderPanel({
+      features: { advanceBet: true },
+      picks: [pick(1, 2)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Open/GetAvance': () => ({ body: { advance, currency: 'EUR', secured: 1000, held: 1000 - advance, openBets: 2, sharePercent: 50, maxAmount: null } }),
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => {
+          advance = 0;
+          return { body: { status: 'waiting', betGuid: (body as { betGUID: string }).betGUID, betId: 'b_77', reason: 'advance' } };
+        },
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 1);
+    const stake = within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' }));
+    await userEvent.type(stake, '1200');
+    const option = await within(sheet).findByRole('checkbox', { name: t('coupon:feature.advanceBet') });
+    expect(option).toHaveAccessibleDescription(t('coupon:feature.advanceText', { amount: '1000.00 EUR' }));
+    expect(within(sheet).getByText(t('coupon:issue.aboveBalance'))).toBeInTheDocument();
+
+    await userEvent.click(option);
+    // 1200 is above the balance (500) and the advance (1000): refused before sending, naming the advance.
+    expect(within(sheet).getByText(t('coupon:issue.aboveAdvance', { amount: '1000.00 EUR' }))).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
+
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '800');
+    expect(within(sheet).queryByText(t('coupon:issue.aboveBalance'))).not.toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    await userEvent.click(within(await within(sheet).findByRole('group', { name: t('coupon:confirm.title') })).getByRole('button', { name: t('coupon:confirm.ok') }));
+
+    expect(await within(sheet).findByText(t('coupon:held.text', { id: 'b_77' }))).toBeInTheDocument();
+    expect(view.store.getState().coupon.selections).toHaveLength(0);
+    // Held is not accepted: the wallet did not move, so the app is not told to refresh it.
+    expect(view.onBetAccepted).not.toHaveBeenCalled();
+    const placed = view.requests.find((r) => r.path.endsWith('MakeBetWeb'))?.body;
+    expect(placed).toMatchObject({ vid: 0, Summ: 800, avanceBet: true });
+    // The advance is asked again after the bet: it was taken.
+    await vi.waitFor(() => expect(view.requests.filter((r) => r.path.endsWith('GetAvance')).length).toBeGreaterThan(1));
+  });
+
+  it('does not offer advance bets where the brand switches them off, and asks nothing about them', async () => {
+    const view = renderPanel({ features: { advanceBet: false }, picks: [pick(1, 2)], routes: { '/service-api/LiveBet/Open/UpdateCoupon': () => openLine } });
+    const sheet = await openSheet(view.t as never, 1);
+    await userEvent.type(within(sheet).getByLabelText(view.t('coupon:stake.perEvent', { currency: 'EUR' })), '800');
+    expect(within(sheet).queryByRole('checkbox', { name: view.t('coupon:feature.advanceBet') })).not.toBeInTheDocument();
+    expect(view.requests.filter((r) => r.path.endsWith('GetAvance'))).toHaveLength(0);
+  });
+
   it('asks a guest to log in instead of offering the bet', async () => {
     const { t } = renderPanel({ picks: [pick(1, 2)], authorised: false });
     const sheet = await openSheet(t as never, 1);

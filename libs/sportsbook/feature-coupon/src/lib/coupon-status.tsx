@@ -45,7 +45,7 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
   const focusRef = useRef<HTMLDivElement>(null);
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   useEffect(() => {
-    if (state === 'confirming' || state === 'oddsChanged' || state === 'accepted' || state === 'rejected' || state === 'networkError') {
+    if (state === 'confirming' || state === 'oddsChanged' || state === 'accepted' || state === 'held' || state === 'rejected' || state === 'networkError') {
       focusRef.current?.focus();
     }
   }, [state]);
@@ -63,9 +63,10 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
     <>
       <div role="status" aria-live="polite">
         {progress ? <p>{progress}</p> : null}
-        {snapshot.matches('accepted') ? (
+        {snapshot.matches('accepted') || snapshot.matches('held') ? (
+          // Held: an advance bet (ADR 0141), placed, and standing once the balance covers it.
           <StyledBox ref={focusRef} tabIndex={-1}>
-            <p>{t('coupon:accepted.text', { id: betId ?? '' })}</p>
+            <p>{t(snapshot.matches('held') ? 'coupon:held.text' : 'coupon:accepted.text', { id: betId ?? '' })}</p>
             <StyledActions>
               <Button variant="secondary" size="small" onClick={() => send({ type: 'coupon.reset' })}>
                 {t('coupon:accepted.next')}

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { betPlacementMachine, createBetPlacementApi, useCoupon, type BetDraft } from '@tessera/sportsbook/data-access-coupon';
+import { betPlacementMachine, couponKeys, createBetPlacementApi, useCoupon, type BetDraft } from '@tessera/sportsbook/data-access-coupon';
 import { useEffect, useMemo, useRef } from 'react';
 
 /** Options of {@link useCouponPlacement}. */
@@ -10,21 +11,31 @@ export interface CouponPlacementOptions {
 
 /**
  * The bet placement machine of the coupon, over the HTTP adapter, with the bettor's CheckCf policy. A normal bet
- * asks for confirmation; a one-click bet skips it. An accepted normal bet empties the coupon.
+ * asks for confirmation; a one-click bet skips it. An accepted normal bet empties the coupon, and so does an advance
+ * bet held for its cover (it is placed); either refreshes the bettor's advance.
  */
 export function useCouponPlacement({ onAccepted }: CouponPlacementOptions = {}) {
   const { client, store, state } = useCoupon();
   const api = useMemo(() => createBetPlacementApi(client), [client]);
   const [snapshot, send, actor] = useMachine(betPlacementMachine, { input: { api, checkCf: state.settings.checkCf } });
+  const queryClient = useQueryClient();
   const accepted = useRef(onAccepted);
   accepted.current = onAccepted;
   useEffect(() => {
-    const subscription = actor.on('bet.accepted', (event) => {
+    const placed = (event: { oneClick: boolean }) => {
       if (!event.oneClick) store.clear();
+      void queryClient.invalidateQueries({ queryKey: couponKeys.advance() });
+    };
+    const onAccepted = actor.on('bet.accepted', (event) => {
+      placed(event);
       accepted.current?.(event.betId);
     });
-    return () => subscription.unsubscribe();
-  }, [actor, store]);
+    const onHeld = actor.on('bet.held', placed);
+    return () => {
+      onAccepted.unsubscribe();
+      onHeld.unsubscribe();
+    };
+  }, [actor, store, queryClient]);
   return {
     snapshot,
     send,
