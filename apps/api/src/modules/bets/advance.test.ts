@@ -14,9 +14,17 @@ async function statusOf(browser: Browser, betGuid: string): Promise<{ status: st
   return (await browser.post(STATUS, { betGUID: betGuid })).json() as { status: string; message?: string };
 }
 
-async function historyOf(browser: Browser, betId: string): Promise<{ status: string; holdReason: string | null; summ: number } | undefined> {
+interface HistoryBet {
+  betId: string;
+  status: string;
+  holdReason: string | null;
+  refusal: string | null;
+  summ: number;
+}
+
+async function historyOf(browser: Browser, betId: string): Promise<HistoryBet | undefined> {
   const res = await browser.post('/officeapi/getbetshistory', {});
-  return (res.json() as { items: Array<{ betId: string; status: string; holdReason: string | null; summ: number }> }).items.find((b) => b.betId === betId);
+  return (res.json() as { items: HistoryBet[] }).items.find((b) => b.betId === betId);
 }
 
 describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
@@ -107,6 +115,7 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
     feed.finish(securing, { home: 0, away: 1 }, { [outcome(securing, 'away')]: 'won' });
     await until(async () => (await statusOf(browser, placed.json().betGuid)).status === 'rejected', 'the refusal');
     expect(await statusOf(browser, placed.json().betGuid)).toMatchObject({ status: 'rejected', message: 'advance_not_covered' });
+    expect(await historyOf(browser, placed.json().betId)).toMatchObject({ status: 'rejected', holdReason: 'advance', refusal: 'advance_not_covered' });
     expect(await balance(browser)).toBe(0);
     const postings = await ctx.db.query(`select count(*)::int as n from ledger_transactions where idempotency_key like $1`, [`%${placed.json().betGuid}%`]);
     expect(postings.rows[0]?.['n']).toBe(0);

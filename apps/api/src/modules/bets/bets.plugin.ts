@@ -138,6 +138,7 @@ function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable:
     expressNum: bet.systemK,
     canSale: sellable,
     holdReason: bet.holdReason,
+    refusal: bet.status === 'rejected' && bet.holdReason !== null ? heldBetRefusal(bet) : null,
     vipDecision: bet.holdReason === 'vipApproval' ? ((bet.details['vip'] as VipOutcome | undefined)?.decision ?? null) : null,
     events: selections.map((s) => ({
       gameId: s.gameId,

@@ -91,6 +91,8 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
       </h3>
       {bet.status === 'waiting' && bet.holdReason ? <p>{tDynamic(`coupon:history.hold.${bet.holdReason}`, bet.holdReason)}</p> : null}
       {bet.vipDecision ? <p>{tDynamic(`coupon:history.vip.${bet.vipDecision}`, bet.vipDecision, { amount: money(bet.summ) })}</p> : null}
+      {/* A held bet refused later (a live hold, an advance bet not covered): why, in the slip's words. VIP bets say it above. */}
+      {bet.refusal && !bet.vipDecision ? <p>{tDynamic(`coupon:issue.${bet.refusal.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`, t('coupon:issue.unknown'))}</p> : null}
       {bet.insurance ? <p>{t('coupon:history.insurance', { premium: money(bet.insurance.premium), amount: money(bet.insurance.amount) })}</p> : null}
       <ul aria-label={t('coupon:history.events')}>
         {bet.events.map((event) => (

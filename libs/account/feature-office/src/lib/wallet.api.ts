@@ -77,6 +77,8 @@ export interface HistoryBet {
   holdReason?: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance' | null;
   /** A VIP bet: the trading desk's word once given. */
   vipDecision?: 'approved' | 'declined' | 'lapsed' | 'unplaceable' | null;
+  /** A held bet that was refused: the refusal code word (the coupon's issue texts name it). */
+  refusal?: string | null;
   /** An insured bet: the premium paid and what a loss pays back (major units). */
   insurance?: { premium: number; amount: number } | null;
   events: HistoryEvent[];

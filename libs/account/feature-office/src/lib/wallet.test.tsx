@@ -132,10 +132,12 @@ describe('BetsHistory', () => {
             openBet({ betId: 'b_9', summ: 2500, canSale: false, holdReason: 'vipApproval', vipDecision: 'approved' }),
             openBet({ betId: 'b_10', status: 'rejected', payout: 0, canSale: false, holdReason: 'vipApproval', vipDecision: 'declined' }),
             openBet({ betId: 'b_11', status: 'lost', payout: 9.5, canSale: false, insurance: { premium: 5.23, amount: 9.5 } }),
+            openBet({ betId: 'b_12', status: 'waiting', canSale: false, holdReason: 'advance' }),
+            openBet({ betId: 'b_13', status: 'rejected', payout: 0, canSale: false, holdReason: 'advance', refusal: 'advance_not_covered' }),
           ],
           pageNumber: 1,
           pageSize: 50,
-          total: 3,
+          total: 5,
         },
       }),
     });
@@ -143,6 +145,9 @@ describe('BetsHistory', () => {
     expect(await screen.findByText(t('coupon:history.vip.approved', { amount: '2500.00 EUR' }))).toBeInTheDocument();
     expect(screen.getByText(t('coupon:history.vip.declined'))).toBeInTheDocument();
     expect(screen.getByText(t('coupon:history.insurance', { premium: '5.23 EUR', amount: '9.50 EUR' }))).toBeInTheDocument();
+    // An advance bet waiting for its cover, and one refused for want of it (ADR 0141).
+    expect(screen.getByText(t('coupon:history.hold.advance'))).toBeInTheDocument();
+    expect(screen.getByText(t('coupon:issue.advanceNotCovered'))).toBeInTheDocument();
   });
 
   it('offers no part sale where the brand allows only whole sales', async () => {
