@@ -377,8 +377,8 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   if (plan.insurance && (auto || plan.vip || plan.bets.some((b) => !INSURABLE_BET_TYPES.includes(b.kind)))) {
     throw refusal('insurance_unavailable', 'only a single or an express placed now can be insured (not a system, anti-express, auto-bet or VIP bet)');
   }
-  if (plan.advance && (auto || plan.vip || plan.multi || plan.insurance)) {
-    throw refusal('advance_unavailable', 'an advance bet is a plain single, express or system (not a multi, auto-bet, VIP bet or insured bet)');
+  if (plan.advance && (auto || plan.vip || plan.multi || plan.insurance || plan.bets.some((b) => b.kind === 'antiExpress'))) {
+    throw refusal('advance_unavailable', 'an advance bet is a plain single, express or system (not a multi, anti-express, auto-bet, VIP bet or insured bet)');
   }
 
   const events = plan.bets.flatMap((b) => b.events);

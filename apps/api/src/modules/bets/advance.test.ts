@@ -151,7 +151,7 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
     expect(placed.json()).toMatchObject({ status: 'accepted', balance: 40 });
   });
 
-  it('refuses an advance bet on a live game, an insured or auto advance bet, and without open bets', async () => {
+  it('refuses an advance bet on a live game, an auto-bet or anti-express on advance, and one without open bets', async () => {
     const { browser } = await bettorWithOpenBet(100);
     const live = game();
     feed.start(live);
@@ -161,6 +161,13 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
 
     const auto = await browser.post(MAKE, single(game(), 10, { avanceBet: true, isAutoBet: true, autoBetCf: 3 }));
     expect(auto.json()).toMatchObject({ error_code: 1029 });
+
+    const [x, y] = [game(), game()];
+    const antiExpress = await browser.post(MAKE, {
+      ...single(x, 10, { avanceBet: true, vid: 3, AntiExpressCoef: 1.5 }),
+      Events: [x, y].map((g) => ({ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 })),
+    });
+    expect(antiExpress.json()).toMatchObject({ error_code: 1029 });
 
     const { browser: poor } = await signUp(app);
     const none = await poor.post(MAKE, single(game(), 10, { avanceBet: true }));
