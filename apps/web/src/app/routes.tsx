@@ -59,6 +59,14 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
 
   return [
     {
+      // The statistics popup (spec section 2): a window of its own, so outside the shell's header and footer (ADR 0150).
+      id: 'statistic-popup',
+      path: '/:lng/statisticpopup/*',
+      lazy: () =>
+        import('../pages/statistic-popup-page').then((m) => ({ Component: m.StatisticPopupPage, loader: m.statisticPopupLoader, ErrorBoundary: m.StatisticPopupErrorPage })),
+      handle: handle({ titleKey: 'sportsbook:statistic.title' }),
+    },
+    {
       id: 'root',
       path: '/:lng',
       Component: Shell,

@@ -28,6 +28,8 @@ export type {
   StatisticTeamParams,
   StatisticTournamentParams,
 } from './statistics/statistic-urls';
+export { parseStatisticPath, STATISTIC_UNAVAILABLE_KINDS } from './statistics/statistic-path';
+export type { StatisticTarget, StatisticUnavailableKind } from './statistics/statistic-path';
 export {
   openStatisticWindow,
   STATISTIC_WINDOW_NAME,

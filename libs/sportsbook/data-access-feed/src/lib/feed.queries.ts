@@ -36,6 +36,8 @@ export const feedKeys = {
   topChamps: (kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'top-champs'], kind, ctx),
   /** Top games. */
   topGames: (kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'top-games'], kind, ctx),
+  /** Games of a team (the team statistics popup). */
+  teamGames: (teamId: number, ctx?: FeedContext) => key(['feed', 'team-games', teamId], undefined, ctx),
   /** Favourite games by id. */
   favorites: (gameIds: readonly number[], ctx?: FeedContext) =>
     key(['feed', 'favorites', [...new Set(gameIds)].sort((a, b) => a - b).join(',')], undefined, ctx),
@@ -112,6 +114,21 @@ export function createFeedQueries(client: ApiClient, ctx: FeedContext) {
         staleTime: STALE_MS[kind],
         queryKey: [...feedKeys.topGames(kind, ctx), count],
         queryFn: ({ signal }) => send(feedApi[kind].topGames, { ...wire(ctx), count }, signal),
+      }),
+    teamGames: (teamId: number) =>
+      queryOptions({
+        ...base,
+        staleTime: STALE_MS.live,
+        queryKey: feedKeys.teamGames(teamId, ctx),
+        // Each feed answers its own games (pre-match on LineFeed, live on LiveFeed): ask both, live first.
+        queryFn: async ({ signal }) => {
+          const [live, line] = await Promise.all([
+            send(feedApi.live.gamesOfTeams, { ...wire(ctx), teams: [teamId] }, signal),
+            send(feedApi.line.gamesOfTeams, { ...wire(ctx), teams: [teamId] }, signal),
+          ]);
+          // The older of the two versions: a push delta newer than either still applies.
+          return { version: Math.min(live.version, line.version), games: [...live.games, ...line.games] };
+        },
       }),
     favorites: (gameIds: readonly number[]) =>
       queryOptions({
