@@ -86,6 +86,28 @@ describe('render (server side)', () => {
     expect(about.html).toContain('Albion Odds offers pre-match and live sports betting');
   });
 
+  it('redirects an information page to the default language when it is not offered in the page language', async () => {
+    // Rhein Wetten publishes its betting rules in German only (brands/rhein-wetten: information.pages.rules.languages).
+    const rhein = (language: string) =>
+      testBrandPayload({
+        brandId: 'rhein-wetten',
+        brandName: 'Rhein Wetten',
+        language,
+        languages: ['de', 'en'],
+        config: { information: { pages: { rules: { languages: ['de'] } } } },
+      });
+    expect(await render({ url: '/en/information/rules?from=footer', brand: rhein('en'), session: guest, assets })).toEqual({
+      status: 302,
+      html: '',
+      redirect: '/de/information/rules?from=footer',
+    });
+    // Pages without the setting stay offered in every language.
+    expect((await render({ url: '/en/information/about', brand: rhein('en'), session: guest, assets })).status).toBe(200);
+    const german = await render({ url: '/de/information/rules', brand: rhein('de'), session: guest, assets });
+    expect(german.status).toBe(200);
+    expect(german.html).toContain('<title>Regeln | Rhein Wetten</title>');
+  });
+
   it('sends a guest from the office to login with a return address', async () => {
     const result = await render({ url: '/en/office?tab=bets', brand: payloadOf(brands[0]), session: guest, assets });
     expect(result).toEqual({ status: 302, html: '', redirect: '/en/login?returnTo=%2Fen%2Foffice%3Ftab%3Dbets' });
@@ -98,6 +120,60 @@ describe('render (server side)', () => {
     expect(office.html).toContain('Welcome, Ada &lt;b&gt;.');
     const login = await render({ url: '/en/login', brand: payloadOf(brands[0]), session, assets });
     expect(login).toMatchObject({ status: 302, redirect: '/en/' });
+  });
+
+  describe('a page about one game or championship', () => {
+    const game = {
+      id: 5, kind: 3, sportId: 1, sportName: 'Football', champId: 10, champName: 'Premier League', countryId: 1,
+      home: { id: 31, name: 'Arsenal' }, away: { id: 32, name: 'Chelsea' }, startsAt: 1_800_000_000, status: 'prematch', live: null, mainMarket: null, marketsCount: 0,
+    };
+    // The API in process, as the server hands it to render(): game 5 exists, nothing else does.
+    const api = {
+      fetch: async (input: string | URL | Request) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (url.pathname.endsWith('/GetGameZip') && url.searchParams.get('id') === '5') return json(200, { kind: 3, version: 1, game, groups: [] });
+        if (url.pathname.endsWith('/GetGameZip')) return json(404, { message: 'Game not found' });
+        if (url.pathname.endsWith('/GetChampZip')) return json(404, { message: 'Championship not found' });
+        return json(503, { message: 'Unavailable' });
+      },
+    };
+
+    it('answers an unknown game 404 with the game page saying it is not available, and hands that state over for hydration', async () => {
+      const result = await render({ url: '/en/game/999999999', brand: payloadOf(brands[0]), session: guest, assets, api });
+      expect(result.status).toBe(404);
+      expect(result.html).toContain('This game is not available.');
+      expect(embeddedPayload(result.html)).toMatchObject({ queries: { queries: [{ queryKey: ['feed', 'game', 999999999, expect.anything()], state: { status: 'error', error: { kind: 'not-found' } } }] } });
+      // Nothing of the server's answer leaks into the page beyond "not found".
+      expect(result.html).not.toContain('ssr.invalid');
+    });
+
+    it('answers an unknown championship 404 with the championship page saying so', async () => {
+      const result = await render({ url: '/en/champ/424242', brand: payloadOf(brands[0]), session: guest, assets, api });
+      expect(result.status).toBe(404);
+      expect(result.html).toContain('This championship is not available.');
+    });
+
+    it('answers a known game 200 with its teams, and the statistics popup of an unknown game 404', async () => {
+      const known = await render({ url: '/en/game/5', brand: payloadOf(brands[0]), session: guest, assets, api });
+      expect(known.status).toBe(200);
+      expect(known.html).toContain('Arsenal – Chelsea');
+      const popup = await render({ url: '/en/statisticpopup/game/1/5/main', brand: payloadOf(brands[0]), session: guest, assets, api });
+      expect(popup.status).toBe(200);
+      expect(popup.html).toContain('Arsenal – Chelsea');
+      expect(popup.html).not.toContain('<header');
+      const missing = await render({ url: '/en/statisticpopup/game/1/999999999/main', brand: payloadOf(brands[0]), session: guest, assets, api });
+      expect(missing.status).toBe(404);
+      expect(missing.html).toContain('This game is not available.');
+      expect((await render({ url: '/en/statisticpopup/nothing/1', brand: payloadOf(brands[0]), session: guest, assets, api })).status).toBe(404);
+    });
+
+    it('keeps answering 200 when the feed fails otherwise: the browser loads the page', async () => {
+      const down = { fetch: async () => new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } }) };
+      const result = await render({ url: '/en/game/5', brand: payloadOf(brands[0]), session: guest, assets, api: down });
+      expect(result.status).toBe(200);
+      expect(embeddedPayload(result.html)).toMatchObject({ queries: { queries: [] } });
+    });
   });
 
   it('renders a lazy page (line) on the server', async () => {

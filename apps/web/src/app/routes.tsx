@@ -45,11 +45,14 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
     return null;
   };
 
-  const informationLoader = ({ params }: LoaderFunctionArgs) => {
-    const page = params['page'] ?? '';
+  const informationLoader = (args: LoaderFunctionArgs) => {
+    const page = args.params['page'] ?? '';
     const known = (INFORMATION_PAGES as readonly string[]).includes(page);
-    const enabled = config.information.pages[page]?.enabled !== false;
-    if (!known || !enabled) throw data(null, { status: 404 });
+    const settings = config.information.pages[page];
+    if (!known || settings?.enabled === false) throw data(null, { status: 404 });
+    // allowed-languages from the configuration (information.pages.<id>.languages): in another language the guard
+    // redirects to the brand's default language, where the page is always offered.
+    if (settings?.languages) guard({ allowedLanguages: settings.languages })(args);
     return { page, titleKey: `pages:${page}.title` as TranslationKey };
   };
 

@@ -25,4 +25,12 @@ describe('checkConfigRules', () => {
       '/iframe/allowedParents',
     ]);
   });
+
+  it('flags an information page offered in a language the site does not have', () => {
+    const config = platformDefaults();
+    config.global.languages = ['de', 'en'];
+    config.global.mainLanguage.code = 'de';
+    config.information.pages['rules'] = { enabled: true, languages: ['de', 'fr'] };
+    expect(checkConfigRules(config)).toEqual([{ pointer: '/information/pages/rules/languages/1', expected: 'one of global.languages ("de", "en")', found: 'fr' }]);
+  });
 });

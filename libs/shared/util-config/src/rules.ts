@@ -13,7 +13,8 @@ function quoteList(values: readonly (string | number)[]): string {
 
 /**
  * Rules between fields: the default language, country, currency, odds format, view and registration variant
- * must be among the allowed ones, and the currency keys must match their codes.
+ * must be among the allowed ones, the currency keys must match their codes, and an information page is offered only
+ * in languages the site has.
  */
 export function checkConfigRules(config: SiteConfig): RuleViolation[] {
   const out: RuleViolation[] = [];
@@ -48,6 +49,14 @@ export function checkConfigRules(config: SiteConfig): RuleViolation[] {
   }
   if (config.iframe?.enabled && config.iframe.allowedParents.length === 0) {
     out.push({ pointer: '/iframe/allowedParents', expected: 'at least one origin when iframe.enabled is true', found: [] });
+  }
+  // A page offered in a language the site does not have would never be reachable in it.
+  if (g.languages) {
+    for (const [id, page] of Object.entries(config.information?.pages ?? {})) {
+      page?.languages?.forEach((code, i) => {
+        if (!g.languages?.includes(code)) out.push({ pointer: `/information/pages/${id}/languages/${i}`, expected: `one of global.languages (${quoteList(g.languages ?? [])})`, found: code });
+      });
+    }
   }
   return out;
 }

@@ -600,7 +600,7 @@ export interface BettingTaxes {
    */
   coefficientThreshold: number;
   /**
-   * Tax is also due on returned stakes (the platform sends the string 'true').
+   * The payout tax is taken from the whole return of a winning bet, the returned stake included, not only from the winnings; a bet that wins nothing (lost or returned) is never taxed (the platform sends the string 'true').
    */
   hasReturnTax: boolean;
 }
@@ -822,6 +822,12 @@ export interface InformationPage {
    * Open this address instead of the built-in page.
    */
   externalUrl?: string;
+  /**
+   * Languages the page is offered in (codes of global.languages); absent means every language of the site. The page in another language redirects to the brand's default language, where it is always offered (route metadata allowed-languages, spec section 2).
+   *
+   * @minItems 1
+   */
+  languages?: string[];
 }
 /**
  * Footer link sections, payment and social icons, licence text.
