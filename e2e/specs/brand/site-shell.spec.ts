@@ -2,8 +2,9 @@ import { expect, test } from '../../fixtures/test';
 
 test.describe('site shell', () => {
   test('the home page arrives server-rendered with the brand header, theme and language', async ({ browser, brandUnderTest: brand }, testInfo) => {
-    // No JavaScript: everything asserted here was in the server's HTML.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // No JavaScript: everything asserted here was in the server's HTML. A desktop width, where the header puts the
+    // logo, the main menu and the actions on one row.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const response = await page.goto(`/?brand=${brand.id}`);
     expect(response?.status()).toBe(200);
@@ -12,7 +13,8 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', brand.language);
     await expect(page.locator('html')).toHaveAttribute('dir', brand.dir);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: new RegExp(`^${brand.name}`) })).toBeVisible();
+    const logo = header.getByRole('link', { name: new RegExp(`^${brand.name}`) });
+    await expect(logo).toBeVisible();
     const menu = page.getByRole('navigation', { name: brand.menuLabel });
     await expect(menu.getByRole('link', { name: brand.lineLink, exact: true })).toHaveAttribute('href', `/${brand.language}/line`);
     await expect(menu.getByRole('link', { name: brand.liveLink, exact: true })).toHaveAttribute('href', `/${brand.language}/live`);
@@ -21,7 +23,17 @@ test.describe('site shell', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe(brand.backgroundRgb);
 
-    await page.screenshot({ path: testInfo.outputPath(`${brand.id}-home.png`), fullPage: true });
+    // The layout really flips, not only the attribute: the logo starts the row, left of the main menu in a
+    // left-to-right brand and right of it in a right-to-left one.
+    const logoBox = await logo.boundingBox();
+    const menuBox = await menu.boundingBox();
+    if (!logoBox || !menuBox) throw new Error('the logo or the main menu is not laid out');
+    if (brand.dir === 'rtl') expect(logoBox.x).toBeGreaterThanOrEqual(menuBox.x + menuBox.width);
+    else expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(menuBox.x);
+
+    const screenshot = testInfo.outputPath(`${brand.id}-home.png`);
+    await page.screenshot({ path: screenshot, fullPage: true });
+    await testInfo.attach(`${brand.id} home page (${brand.dir})`, { path: screenshot, contentType: 'image/png' });
     await context.close();
   });
 
