@@ -258,6 +258,18 @@ export function gameGroups(model: FeedReadModel, entry: GameEntry) {
 /** The longest search text used: longer texts are cut (spec section 5: search max 100). */
 export const SEARCH_MAX = 100;
 
+/** The search text cut to {@link SEARCH_MAX} characters counted as code points, so an emoji is never split in half. */
+export function cutSearchText(text: string): string {
+  let cut = '';
+  let count = 0;
+  for (const ch of text) {
+    if (count === SEARCH_MAX) break;
+    cut += ch;
+    count += 1;
+  }
+  return cut;
+}
+
 /** Games whose teams match every word of the text (or the whole text with `strict`), and matching championships. */
 export function search(model: FeedReadModel, ctx: QueryContext, text: string, strict: boolean, limit: number) {
   const needle = text.trim().toLowerCase();

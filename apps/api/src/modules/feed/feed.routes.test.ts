@@ -322,6 +322,13 @@ describeEachDatabase('feed API', (ctx) => {
     expect(long.status).toBe(200);
     expect(long.body.text).toHaveLength(100);
     expect(long.body.games).toEqual([]);
+    // Cut by characters, not UTF-16 units: the emoji at the 100th character stays whole.
+    const emoji = await get(`/service-api/LineFeed/Web_SearchZip?text=${encodeURIComponent(`${'x'.repeat(99)}😀yz`)}`);
+    expect(emoji.status).toBe(200);
+    expect(emoji.body.text).toBe(`${'x'.repeat(99)}😀`);
+    const emojis = (await get(`/service-api/LineFeed/Web_SearchZip?text=${encodeURIComponent('⚽'.repeat(30) + '🏀'.repeat(120))}`)).body.text as string;
+    expect([...emojis]).toHaveLength(100);
+    expect(emojis).toBe('⚽'.repeat(30) + '🏀'.repeat(70));
     expect((await get('/service-api/LineFeed/Web_SearchZip?text=premier&Language=ru')).status).toBe(200);
   });
 

@@ -8,7 +8,7 @@ import { feedFilterFor, type FeedBettingConfig } from './feed-filter';
 import type { FeedSport } from './feed.port';
 import {
   FEED_KIND_NUMBER,
-  SEARCH_MAX,
+  cutSearchText,
   champView,
   champsList,
   expressOfTheDay,
@@ -207,7 +207,7 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
       return { game: r(entry), groups: gameGroups(model, entry) };
     },
     Web_SearchZip: (q, ctx, r) => {
-      const text = (typeof q.text === 'string' ? q.text : '').slice(0, SEARCH_MAX);
+      const text = cutSearchText(typeof q.text === 'string' ? q.text : '');
       const limit = typeof q.limit === 'number' ? q.limit : 50;
       const found = search(model, ctx, text, q.strict === true, limit);
       return { text, games: found.games.map((e) => r(e)), champs: found.champs };
