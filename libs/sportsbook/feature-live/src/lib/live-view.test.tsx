@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { testBrandPayload, renderWithProviders } from '@tessera/shared/util-testing';
 import type { ApiClient } from '@tessera/shared/data-access-api';
-import { LiveStore, SportsbookProvider, UpdateGate, type FeedGameRow } from '@tessera/sportsbook/data-access-feed';
+import { LiveStore, SportsbookProvider, UpdateGate, type FeedGameRow, type SocketLike } from '@tessera/sportsbook/data-access-feed';
 import { Profiler, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveGameRow } from './live-game-row';
-import { LiveView } from './live-view';
+import { LIVE_POLL_MS, LiveView } from './live-view';
 
 function game(id: number): FeedGameRow {
   const marketId = `${id}:1x2`;
@@ -146,5 +146,76 @@ describe('LiveView', () => {
     fail = false;
     await act(async () => retry.click());
     expect(await screen.findByText('No live games right now.')).toBeInTheDocument();
+  });
+});
+
+/** A push channel the test drives: it opens when told (hello) and drops when told (close). */
+class FakeSocket implements SocketLike {
+  readyState = 1;
+  sent: string[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  hello() {
+    this.onmessage?.({ data: JSON.stringify({ type: 'hello', seq: 1, version: 1, maxGames: 1000 }) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+describe('LiveView without the push channel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('polls the live list every LIVE_POLL_MS while the channel is down, not while it pushes', async () => {
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    const client = fakeClient((url) => (url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [] } : { kind: 1, version: 1, games: [game(1)] }));
+    const listCalls = () => (client.send as ReturnType<typeof vi.fn>).mock.calls.filter(([call]) => (call as { url: string }).url.endsWith('Get1x2_VZip')).length;
+    const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    renderWithProviders(
+      <SportsbookProvider
+        store={new LiveStore()}
+        client={client}
+        createSocket={() => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        }}
+      >
+        <LiveView />
+      </SportsbookProvider>,
+      { brand, realLanguage: true, route: '/en/live' },
+    );
+    await advance(0);
+    expect(listCalls()).toBe(1);
+    expect(sockets).toHaveLength(1);
+
+    // The channel pushes: after the one resync it asks for, the list is not fetched again.
+    await act(async () => sockets[0]?.hello());
+    await advance(2_000);
+    const afterResync = listCalls();
+    expect(afterResync).toBe(2);
+    await advance(LIVE_POLL_MS * 3);
+    expect(listCalls()).toBe(afterResync);
+    expect(screen.queryByText('Live updates are paused; odds refresh every few seconds.')).toBeNull();
+
+    // The channel drops: the page polls, one request per interval, while reconnecting does not succeed.
+    await act(async () => sockets[0]?.drop());
+    await advance(LIVE_POLL_MS);
+    expect(listCalls()).toBe(afterResync + 1);
+    await advance(LIVE_POLL_MS);
+    expect(listCalls()).toBe(afterResync + 2);
+    expect(sockets.length).toBeGreaterThan(1);
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Live updates are paused; odds refresh every few seconds.');
+    expect(screen.getByRole('heading', { name: 'Football · Premier League' })).toBeInTheDocument();
   });
 });
