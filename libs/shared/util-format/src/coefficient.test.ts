@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   COEFFICIENT_FORMATS,
+  chosenCoefficientFormat,
   coefficientFormatFromId,
   coefficientFormatId,
   formatCoefficient,
+  offeredCoefficientFormats,
   parseCoefficient,
   type CoefficientFormat,
 } from './coefficient';
@@ -98,6 +100,17 @@ describe('format ids', () => {
     expect(coefficientFormatFromId(42)).toBe('decimal');
     expect(coefficientFormatFromId(1.5)).toBe('decimal');
     for (const format of COEFFICIENT_FORMATS) expect(coefficientFormatFromId(coefficientFormatId(format))).toBe(format);
+  });
+});
+
+describe('the format a bettor sees', () => {
+  it('is the stored choice when the brand offers it, else the brand default', () => {
+    expect(offeredCoefficientFormats(undefined)).toEqual(['decimal']);
+    expect(offeredCoefficientFormats([0, 1, 9])).toEqual(['decimal', 'fractional']);
+    expect(chosenCoefficientFormat('fractional', [0, 1, 2], 2)).toBe('fractional');
+    expect(chosenCoefficientFormat('malay', [0, 1, 2], 2)).toBe('american');
+    expect(chosenCoefficientFormat(null, [0, 1, 2], 1)).toBe('fractional');
+    expect(chosenCoefficientFormat('nonsense', undefined, undefined)).toBe('decimal');
   });
 });
 

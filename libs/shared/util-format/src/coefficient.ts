@@ -32,6 +32,21 @@ export function coefficientFormatId(format: CoefficientFormat): number {
   return id;
 }
 
+/** The formats a brand offers, from its ids (`betting.coefficientFormats`; none listed means decimal only, ids above 5 ignored). */
+export function offeredCoefficientFormats(ids: readonly number[] | undefined): CoefficientFormat[] {
+  return (ids ?? [0]).filter((id) => id <= 5).map(coefficientFormatFromId);
+}
+
+/**
+ * The format a bettor sees: their stored choice when the brand offers it, else the brand's default format id. One rule
+ * for every page that shows odds (the sportsbook and the office's bets history alike).
+ */
+export function chosenCoefficientFormat(chosen: unknown, offeredIds: readonly number[] | undefined, defaultId: number | undefined): CoefficientFormat {
+  const offered = offeredCoefficientFormats(offeredIds);
+  const choice = offered.find((f) => f === chosen);
+  return choice ?? coefficientFormatFromId(defaultId ?? 0);
+}
+
 /** True when the value is a price the platform can show and accept: finite and at least 1.01. */
 export function isValidDecimalOdds(decimalOdds: number): boolean {
   return Number.isFinite(decimalOdds) && decimalOdds >= MIN_DECIMAL_ODDS;

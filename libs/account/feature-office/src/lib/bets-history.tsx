@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBrand, useFeature, useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useFeature, useStoredPreference, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { formatAmount, formatDateTime } from '@tessera/shared/util-format';
+import { chosenCoefficientFormat, formatAmount, formatCoefficient, formatDateTime, isValidDecimalOdds } from '@tessera/shared/util-format';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet, type HistoryEvent } from './wallet.api';
@@ -38,6 +38,17 @@ const StyledBet = styled.li`
 /** How often open bets are refreshed while the history is on screen (settlement happens on the server). */
 export const HISTORY_REFRESH_MS = 5_000;
 
+/** Where the sportsbook keeps the bettor's odds format (its `coefficientFormat` preference, read here through shared storage). */
+const COEFFICIENT_FORMAT_KEY = 'coefficientFormat';
+
+/** Odds in the bettor's chosen format, as the line and the coupon show them; a price below 1.01 (never offered) stays decimal. */
+function useHistoryOdds(): (decimalOdds: number) => string {
+  const { config } = useBrand();
+  const [chosen] = useStoredPreference<unknown>(COEFFICIENT_FORMAT_KEY, null);
+  const format = chosenCoefficientFormat(chosen, config.betting.coefficientFormats, config.betting.defaultCoefficientFormat);
+  return (odds) => (isValidDecimalOdds(odds) ? formatCoefficient(odds, format) : odds.toFixed(2));
+}
+
 /** A selection's market and outcome in the page's language, from the line's words stored with the bet. */
 export type HistorySelectionName = (event: HistoryEvent) => { market: string; outcome: string } | undefined;
 
@@ -54,6 +65,7 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
   const client = useWalletClient();
   const queryClient = useQueryClient();
   const money = (value: number) => formatAmount(value, bet.currency);
+  const odds = useHistoryOdds();
   const offerSale = saleOn && bet.canSale;
   // What selling pays now; asked only where a sale is offered, and again with every history refresh.
   const saleInfo = useQuery({
@@ -97,7 +109,7 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
       <ul aria-label={t('coupon:history.events')}>
         {bet.events.map((event) => (
           <li key={event.outcomeId}>
-            {t('coupon:selection.game', { home: event.home, away: event.away })} — {pickText(event)} @ {event.coef}
+            {t('coupon:selection.game', { home: event.home, away: event.away })} — {pickText(event)} @ {odds(event.coef)}
             {event.result ? ` (${event.result})` : ''}
           </li>
         ))}
@@ -108,7 +120,7 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
         <dt>{t('coupon:history.stake')}</dt>
         <dd>{money(bet.summ)}</dd>
         <dt>{t('coupon:history.odds')}</dt>
-        <dd>{bet.coef.toFixed(2)}</dd>
+        <dd>{odds(bet.coef)}</dd>
         <dt>{t('coupon:history.potentialWin')}</dt>
         <dd>{money(bet.potentialWin)}</dd>
         {bet.payout !== null ? (

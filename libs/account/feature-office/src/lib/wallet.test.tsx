@@ -1,9 +1,10 @@
 import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
+import { writeStoredValue } from '@tessera/shared/data-access-brand';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BetsHistory } from './bets-history';
 import { DepositForm } from './deposit-form';
 import { HeaderBalance } from './header-balance';
@@ -28,7 +29,7 @@ function openBet(overrides: Partial<HistoryBet> = {}): HistoryBet {
   };
 }
 
-function render(ui: ReactElement, routes: Record<string, Route>, sale = true, partSale = false) {
+function render(ui: ReactElement, routes: Record<string, Route>, sale = true, partSale = false, betting: Record<string, unknown> = {}) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -40,7 +41,7 @@ function render(ui: ReactElement, routes: Record<string, Route>, sale = true, pa
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
-  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale } } } });
+  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale } }, betting } });
   const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, { brand, realLanguage: true, session: AUTHORISED });
   return { ...view, seen };
 }
@@ -82,8 +83,8 @@ describe('BetsHistory', () => {
     );
     const { t } = view;
     const game = t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' });
-    expect(await screen.findByText(`${game} — ${t('coupon:selection.pick', { market: 'Total 2.5', outcome: 'Over 2.5' })} @ 1.9`)).toBeInTheDocument();
-    expect(screen.getByText(`${t('coupon:selection.game', { home: 'Ajax', away: 'PSV' })} — 1x2 draw @ 3.1`)).toBeInTheDocument();
+    expect(await screen.findByText(`${game} — ${t('coupon:selection.pick', { market: 'Total 2.5', outcome: 'Over 2.5' })} @ 1.90`)).toBeInTheDocument();
+    expect(screen.getByText(`${t('coupon:selection.game', { home: 'Ajax', away: 'PSV' })} — 1x2 draw @ 3.10`)).toBeInTheDocument();
     expect(asked).toEqual(expect.arrayContaining(['1:total:2.5:over', '2:1x2:draw']));
   });
 
@@ -158,6 +159,28 @@ describe('BetsHistory', () => {
     const { t } = view;
     expect(await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) })).not.toBeInTheDocument();
+  });
+
+  describe('odds', () => {
+    afterEach(() => window.localStorage.clear());
+    const history = { '/officeapi/getbetshistory': () => ({ body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 } }) };
+
+    it('shows the odds in the format the bettor chose on the line, as the coupon does', async () => {
+      writeStoredValue(window.localStorage, 'coefficientFormat', 'fractional');
+      render(<BetsHistory />, history, true, false, { coefficientFormats: [0, 1, 2], defaultCoefficientFormat: 0 });
+      const bet = await screen.findByRole('listitem', { name: /b_7/ });
+      expect(within(bet).getByRole('list').textContent).toContain('@ 6/4');
+      expect(within(bet).getByText('6/4', { selector: 'dd' })).toBeInTheDocument();
+      expect(within(bet).queryByText('2.50')).toBeNull();
+    });
+
+    it("shows the brand's default format when the bettor chose none, or one the brand does not offer", async () => {
+      writeStoredValue(window.localStorage, 'coefficientFormat', 'malay');
+      render(<BetsHistory />, history, true, false, { coefficientFormats: [0, 2], defaultCoefficientFormat: 2 });
+      const bet = await screen.findByRole('listitem', { name: /b_7/ });
+      expect(within(bet).getByText('+150', { selector: 'dd' })).toBeInTheDocument();
+      expect(within(bet).getByRole('list').textContent).toContain('@ +150');
+    });
   });
 
   it('asks for the chosen status only', async () => {

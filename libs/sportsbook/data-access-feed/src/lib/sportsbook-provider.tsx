@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createApiClient, createHttpClient, type ApiClient } from '@tessera/shared/data-access-api';
 import { isFeatureOn, useBrand, type BrandPayload } from '@tessera/shared/data-access-brand';
-import { coefficientFormatFromId, formatCoefficient, type CoefficientFormat } from '@tessera/shared/util-format';
+import { chosenCoefficientFormat, formatCoefficient, offeredCoefficientFormats, type CoefficientFormat } from '@tessera/shared/util-format';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createFeedQueries, feedKeys, type FeedContext, type FeedQueries } from './feed.queries';
 import type { FeedGameRow, FeedMarket } from './feed.types';
@@ -179,9 +179,8 @@ export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>, g
 export function useCoefficientFormat(): { format: CoefficientFormat; formats: CoefficientFormat[]; setFormat: (f: CoefficientFormat) => void } {
   const { config } = useBrand();
   const [chosen, setChosen] = usePreference(coefficientFormatPreference);
-  const formats = useMemo(() => (config.betting.coefficientFormats ?? [0]).filter((id) => id <= 5).map(coefficientFormatFromId), [config.betting.coefficientFormats]);
-  const fallback = coefficientFormatFromId(config.betting.defaultCoefficientFormat ?? 0);
-  const format = chosen && formats.includes(chosen) ? chosen : fallback;
+  const formats = useMemo(() => offeredCoefficientFormats(config.betting.coefficientFormats), [config.betting.coefficientFormats]);
+  const format = chosenCoefficientFormat(chosen, config.betting.coefficientFormats, config.betting.defaultCoefficientFormat);
   return { format, formats, setFormat: setChosen };
 }
 
