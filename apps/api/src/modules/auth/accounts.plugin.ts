@@ -7,6 +7,7 @@ import type { BrandRegistry } from '../config/brand-registry.port';
 import type { SsrSession } from '../pages/ssr-contract';
 import { authRoutes } from './auth.routes';
 import { siteVerifyCaptcha, type CaptchaVerifier } from './captcha';
+import { captchaRoutes } from './captcha.routes';
 import type { AccountsContext } from './context';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from './secrets';
 import { ssrSession } from './sessions';
@@ -57,6 +58,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     log: app.log,
   };
   authRoutes(app, ctx);
+  captchaRoutes(app, ctx);
   // Outside production every provider a brand lists works through the built-in development provider.
   const devIdentity = options.mode === 'production' ? undefined : new DevIdentityProvider(clock);
   devIdentity?.register(app);
