@@ -381,6 +381,15 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
     throw refusal('advance_unavailable', 'an advance bet is a plain single, express or system (not a multi, anti-express, auto-bet, VIP bet or insured bet)');
   }
 
+  if (plan.multi) {
+    // A multi's coupon is priced by its events (one: a single, more: an express), so its vid must say the same, or
+    // the bet would be stored as one kind and paid as the other.
+    plan.bets.forEach((bet, index) => {
+      if (bet.kind === 'single' && bet.events.length > 1) throw refusal('too_many_events', `coupon ${index + 1} is a single (vid 0) and has ${bet.events.length} events; a single has one`);
+      if (bet.kind === 'express' && bet.events.length < 2) throw refusal('too_few_events', `coupon ${index + 1} is an express (vid 1) and needs at least 2 events`);
+    });
+  }
+
   const events = plan.bets.flatMap((b) => b.events);
   const model = ctx.model();
   // Limits first: a coupon with too many events is refused before the line is looked at.

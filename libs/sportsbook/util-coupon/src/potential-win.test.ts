@@ -65,6 +65,14 @@ describe('potentialWin', () => {
     expect(potentialWin(multi, config)).toMatchObject({ totalStake: 7, netReturn: 19.5 });
   });
 
+  it('pays no express boost on a multi group, which MakeBetWebMulti cannot ask for', () => {
+    const cfg: CouponConfig = { ...config, expressBoost: { percentByEvents: { '3': 5 }, minOdds: 1.2 } };
+    const picks = [sel('a', 1.5), sel('b', 2), sel('c', 2.2)];
+    // The same three selections: an express of 10.00 is boosted by 5% of its winnings, a multi group of 10.00 is not.
+    expect(potentialWin(coupon({ betType: 'express', stake: 10 }, picks), cfg)).toMatchObject({ grossReturn: 66, boost: 2.8, netReturn: 68.8 });
+    expect(potentialWin(coupon({ betType: 'multi', groupStakes: [10] }, picks), cfg)).toMatchObject({ grossReturn: 66, boost: 0, netReturn: 66 });
+  });
+
   it('prices an anti-express from its own coefficient', () => {
     const win = potentialWin(coupon({ betType: 'antiExpress', stake: 100 }, [sel('a', 2), sel('b', 1.5), sel('c', 1.25)]), {
       ...config,

@@ -148,10 +148,9 @@ function priceBets(coupon: Coupon, config: CouponConfig): BetBreakdown[] | undef
       const groups = couponGroups(coupon);
       const stakes = groups.map((_, index) => coupon.groupStakes[index] ?? 0);
       if (!stakes.every(isStake)) return undefined;
-      return groups.map((group, index) => {
-        const groupOdds = group.map((s) => s.odds);
-        return fixed(stakes[index] ?? 0, expressOdds(groupOdds), expressBoostPercent(groupOdds, config.expressBoost));
-      });
+      // No express boost on a multi: MakeBetWebMulti carries no IsExpressBoost, so the server never pays one, and a
+      // slip that showed it would promise more than the bet returns.
+      return groups.map((group, index) => fixed(stakes[index] ?? 0, expressOdds(group.map((s) => s.odds))));
     }
     case 'system': {
       const n = odds.length;

@@ -277,9 +277,10 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     async (request) => {
       const code = request.body.CouponCode;
       if (!code) return { events: couponLines(feed, request.body.Events ?? []) };
-      const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand : undefined;
-      if (!brand) throw refusal('coupon_not_found', 'no site');
-      if (!lookup.rulesFor(brand.id).features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site');
+      const rules = await lookup.rulesOfRequest(request);
+      if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
+      const brand = request.brandSelection.brand;
+      if (!rules.features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
       const found = await options.database.query(`select payload from saved_coupons where code = $1 and brand_id = $2 and expires_at > $3`, [code, brand.id, clock()]);
       const payload = found.rows[0]?.['payload'] as { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } | undefined;
       if (!payload) throw refusal('coupon_not_found', `no saved coupon ${code}`);
@@ -298,9 +299,10 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     // The body is stored as sent: validated strictly (no type coercion, no silently dropped properties).
     { validatorCompiler: strictValidatorCompiler(betsApiSchemas()), schema: { summary: 'Save a coupon and get its code (kept 7 days)', tags, body: betsRef('bets/save-coupon-request'), response: { 200: betsRef('bets/save-coupon-response'), ...errors(400, 403, 404) } } },
     async (request) => {
-      const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand : undefined;
-      if (!brand) throw refusal('coupon_not_found', 'no site');
-      if (!lookup.rulesFor(brand.id).features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site');
+      const rules = await lookup.rulesOfRequest(request);
+      if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
+      const brand = request.brandSelection.brand;
+      if (!rules.features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
       // A saved coupon holds selections of the line: one the feed does not know is refused, not kept for 7 days.
       const unknown = request.body.Events.find((e) => !feed.model.games.get(e.gameId)?.outcomeById.has(e.outcomeId));
       if (unknown) throw refusal('outcome_unknown', `no outcome ${unknown.outcomeId} in game ${unknown.gameId}`);

@@ -76,8 +76,7 @@ describeEachDatabase('bets API', (ctx) => {
     await refused(single({ Summ: 500 }), 422, 1012); // above the balance
     await refused(single({ Summ: 1500 }), 422, 1022); // above the 1000 EUR maximum
     const many = Array.from({ length: 51 }, (_, i) => ({ gameId: 5000 + i, outcomeId: `${5000 + i}:1x2:home`, coef: 1.5 }));
-    const tooMany = await browser.post(MAKE, { betGUID: randomUUID(), vid: 1, Summ: 5, Events: many });
-    expect(tooMany.statusCode).toBe(400); // the schema itself caps Events at 50
+    await refused({ betGUID: randomUUID(), vid: 1, Summ: 5, Events: many }, 422, 1003); // express: coupon.maxEvents, 50
     await refused({ betGUID: randomUUID(), vid: 2, expressNum: 2, Summ: 5, Events: many.slice(0, 21) }, 422, 1003); // system: 20
     await refused(single({ IsPowerBet: true }), 403, 1002); // power bet is switched off for betbet
     await refused(single({ IsInsurance: true }), 403, 1002); // so is insurance (the default)
@@ -115,6 +114,57 @@ describeEachDatabase('bets API', (ctx) => {
     const sale = await browser.post('/service-api/LiveBet/Secure/GetSaleInfo', { SaleBetId: betId });
     expect(sale.statusCode).toBe(403);
     expect((await history(browser)).items[0]?.canSale).toBe(false);
+  });
+
+  it('refuses every coupon feature a country switches off (pl), writes nothing, and still takes a plain bet', async () => {
+    const { browser, userId } = await signUp(app, 'pl');
+    await fund(ctx.db, userId, 100);
+    const [a, b, c] = games(3) as [number, number, number];
+    const ev = (g: number) => ({ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 });
+    const single = (extra: Record<string, unknown> = {}) => ({ betGUID: randomUUID(), vid: 0, Summ: 5, Events: [ev(a)], ...extra });
+    const cases: Array<[feature: string, url: string, body: object]> = [
+      ['oneClick', MAKE, single({ OneClickBet: true })],
+      ['autoBet', MAKE, single({ isAutoBet: true, autoBetCf: 2.5 })],
+      ['vipBet', '/service-api/LiveBet/Secure/MakeBetBidWeb', { betGUID: randomUUID(), vid: 0, VIPBetSumm: 5000, Events: [ev(a)] }],
+      ['powerBet', MAKE, single({ IsPowerBet: true })],
+      ['expressBoost', MAKE, express([a, b, c], 5, { IsExpressBoost: true })],
+      ['promoCode', MAKE, single({ promo: 'WELCOME' })],
+      ['lobby', MAKE, single({ withLobby: true })],
+      ['insurance', MAKE, single({ IsInsurance: true })],
+      ['advanceBet', MAKE, single({ avanceBet: true })],
+      ['system', MAKE, { betGUID: randomUUID(), vid: 2, expressNum: 2, Summ: 6, Events: [a, b, c].map(ev) }],
+      ['multiBet', '/service-api/LiveBet/Secure/MakeBetWebMulti', { betGUID: randomUUID(), coupons: [{ Events: [ev(a)], vid: 0, Summ: 5 }, { Events: [ev(b), ev(c)], vid: 1, Summ: 5 }] }],
+      ['saveLoad', '/service-api/LiveBet/Open/SaveCoupon', { Events: [ev(a)], vid: 0 }],
+    ];
+    const answers = [];
+    for (const [feature, url, body] of cases) {
+      const res = await browser.post(url, body);
+      answers.push({ feature, status: res.statusCode, code: res.json().error_code, detail: String(res.json().detail).split(':')[0] });
+    }
+    expect(answers).toEqual(cases.map(([feature]) => ({ feature, status: 403, code: 1002, detail: 'feature_disabled' })));
+    expect(await balance(browser)).toBe(100);
+    expect((await history(browser)).total).toBe(0);
+
+    // The sale of a whole bet stays on in pl; selling a part of it does not.
+    const placed = await browser.post(MAKE, single({ Summ: 10 }));
+    expect(placed.json()).toMatchObject({ status: 'accepted', balance: 90 });
+    const betId = placed.json().bets[0].betId as string;
+    const part = await browser.post('/service-api/LiveBet/Secure/SaleBet', { SaleBetId: betId, Summ: 5 });
+    expect({ status: part.statusCode, code: part.json().error_code, detail: String(part.json().detail).split(':')[0] }).toEqual({ status: 403, code: 1002, detail: 'feature_disabled' });
+    expect(await balance(browser)).toBe(90);
+    expect((await history(browser)).items[0]).toMatchObject({ betId, status: 'accepted', summ: 10 });
+  });
+
+  it('refuses SaleBet itself where the country switches the sale off (de), and the bet stands', async () => {
+    const { browser, userId } = await signUp(app, 'de');
+    await fund(ctx.db, userId, 100);
+    const [g] = games(1) as [number];
+    const placed = await browser.post(MAKE, { betGUID: randomUUID(), vid: 0, Summ: 10, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] });
+    const betId = placed.json().bets[0].betId as string;
+    const sold = await browser.post('/service-api/LiveBet/Secure/SaleBet', { SaleBetId: betId });
+    expect({ status: sold.statusCode, code: sold.json().error_code }).toEqual({ status: 403, code: 1002 });
+    expect(await balance(browser)).toBe(90);
+    expect((await history(browser)).items[0]).toMatchObject({ betId, status: 'accepted' });
   });
 
   it('applies the CheckCf policy: reports changes, accepts increases, places the approved odds under the same guid', async () => {
@@ -243,6 +293,11 @@ describeEachDatabase('bets API', (ctx) => {
     expect(placed.json()).toMatchObject({ status: 'accepted', summ: 10, balance: 10, bets: [{ coef: 2, potentialWin: 10 }, { coef: 4, potentialWin: 20 }] });
     const tooMuch = await browser.post('/service-api/LiveBet/Secure/MakeBetWebMulti', { ...multi, betGUID: randomUUID(), coupons: [{ Events: [ev(a)], vid: 0, Summ: 5 }, { Events: [ev(b)], vid: 0, Summ: 6 }] });
     expect(tooMuch.json().error_code).toBe(1012);
+    // A coupon's vid must agree with its events: a single of two events would be stored as a single and paid as an express.
+    const singleOfTwo = await browser.post('/service-api/LiveBet/Secure/MakeBetWebMulti', { betGUID: randomUUID(), coupons: [{ Events: [ev(a)], vid: 0, Summ: 1 }, { Events: [ev(b), ev(c)], vid: 0, Summ: 1 }] });
+    expect({ status: singleOfTwo.statusCode, code: singleOfTwo.json().error_code }).toEqual({ status: 422, code: 1003 });
+    const expressOfOne = await browser.post('/service-api/LiveBet/Secure/MakeBetWebMulti', { betGUID: randomUUID(), coupons: [{ Events: [ev(a)], vid: 0, Summ: 1 }, { Events: [ev(b)], vid: 1, Summ: 1 }] });
+    expect({ status: expressOfOne.statusCode, code: expressOfOne.json().error_code }).toEqual({ status: 422, code: 1004 });
     expect(await balance(browser)).toBe(10);
     expect((await history(browser)).total).toBe(2);
   });

@@ -4,7 +4,9 @@ import { createMessenger, unconfiguredSender } from '../../providers/messaging';
 import { siteVerifyCaptcha } from '../auth/captcha';
 import type { AccountsContext } from '../auth/context';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '../auth/secrets';
-import { requireSession } from '../auth/sessions';
+import { readSession, requireSession } from '../auth/sessions';
+import { COUNTRY_COOKIE } from '../../http/site-context';
+import { selectCountry } from '../config/brand-selection';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { betRulesFor, type BetRules, type Bettor } from '@tessera/server/bets';
 
@@ -35,6 +37,11 @@ export interface BettorLookupOptions {
 export function createBettorLookup(options: BettorLookupOptions): {
   bettorOf: (request: FastifyRequest) => Promise<BettorContext>;
   rulesFor: (brandId: string, country?: string) => BetRules;
+  /**
+   * The rules of a request that may come from a guest (the open coupon calls): the signed-in bettor's country, else
+   * the country the visitor chose (its cookie), else the brand's default; undefined when the request found no brand.
+   */
+  rulesOfRequest: (request: FastifyRequest) => Promise<BetRules | undefined>;
 } {
   const ctx: AccountsContext = {
     db: options.database,
@@ -55,6 +62,14 @@ export function createBettorLookup(options: BettorLookupOptions): {
   const rulesFor = (brandId: string, country?: string): BetRules => betRulesFor(configFor(brandId, country));
   return {
     rulesFor,
+    rulesOfRequest: async (request) => {
+      if (request.brandSelection.kind !== 'found') return undefined;
+      const brand = request.brandSelection.brand;
+      const auth = await readSession(ctx, request);
+      if (auth) return rulesFor(brand.id, auth.user.country);
+      const chosen = selectCountry(brand, undefined, request.cookies[COUNTRY_COOKIE]);
+      return rulesFor(brand.id, chosen.kind === 'ok' ? chosen.country : brand.defaultCountry);
+    },
     bettorOf: async (request) => {
       const { user } = await requireSession(ctx, request);
       const config = configFor(user.brand_id, user.country);

@@ -10,14 +10,14 @@ import type { FeedBatch, FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSour
 import type { FeedService } from '../../feed/feed.service';
 import { ControllableFeed } from '../dev-feed-control';
 
-/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits. */
+/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits; pl: every coupon feature off but the sale of a whole bet. */
 export const betsBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));
 
 /** The host of the test brand. */
 export const HOST = 'betbet.example';
 
-/** Game ids of the scripted feed: 40 football games, 1x2 at 2.00 / 3.40 / 3.80 and a total 2.25 at 1.90 / 1.90. */
-export const GAME_IDS = Array.from({ length: 40 }, (_, i) => 1001 + i);
+/** Game ids of the scripted feed: 48 football games, 1x2 at 2.00 / 3.40 / 3.80 and a total 2.25 at 1.90 / 1.90. */
+export const GAME_IDS = Array.from({ length: 48 }, (_, i) => 1001 + i);
 
 /** Outcome ids of a scripted game. */
 export function outcome(gameId: number, code: 'home' | 'draw' | 'away' | 'over' | 'under'): string {
@@ -173,7 +173,7 @@ export async function buildBetsApp(
 let counter = 0;
 
 /** Registers a new account (short variant) in a browser of the test brand; answers the browser and the account id. */
-export async function signUp(app: FastifyInstance, country: 'kz' | 'de' = 'kz', currency = 'EUR'): Promise<{ browser: Browser; userId: string }> {
+export async function signUp(app: FastifyInstance, country: 'kz' | 'de' | 'pl' = 'kz', currency = 'EUR'): Promise<{ browser: Browser; userId: string }> {
   const browser = new Browser(app, HOST);
   counter += 1;
   const res = await browser.post('/web-api/user/registration', {
