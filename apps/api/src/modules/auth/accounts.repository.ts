@@ -193,13 +193,18 @@ export async function findLiveSessionById(db: Queryable, id: string, now: Date):
   return rows[0];
 }
 
-/** Records activity, at most once a minute per session to spare the database. */
-export async function touchSession(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('update accounts_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $3', [
-    id,
-    now,
-    new Date(now.getTime() - 60_000),
-  ]);
+/** How often a session's last activity is written: at most once a minute, to spare the database. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Records activity, at most once a minute per session. The caller has just read the session, so a session seen
+ * within the minute costs no round trip at all (every signed-in request reads it: a bet, a balance, a history page);
+ * the condition in the statement keeps concurrent requests from writing it twice.
+ */
+export async function touchSession(db: Queryable, session: Pick<SessionRow, 'id' | 'last_seen_at'>, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
+  if (session.last_seen_at && new Date(session.last_seen_at).getTime() >= since.getTime()) return;
+  await db.query('update accounts_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $3', [session.id, now, since]);
 }
 
 /** The live sessions of an account, newest first. */

@@ -106,7 +106,7 @@ export async function readSession(ctx: AccountsContext, request: FastifyRequest)
   if (session.brand_id !== brand) return undefined;
   const user = await findUserById(ctx.db, session.brand_id, session.user_id);
   if (!user || user.status !== 'active') return undefined;
-  await touchSession(ctx.db, session.id, now);
+  await touchSession(ctx.db, session, now);
   return { session, user };
 }
 
