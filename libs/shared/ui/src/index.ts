@@ -7,6 +7,8 @@ export { Modal } from './lib/modal';
 export type { ModalProps } from './lib/modal';
 export { NOTIFICATION_DURATION_MS, Notification, NotificationRegion } from './lib/notification';
 export type { NotificationProps, NotificationRegionProps, NotificationType } from './lib/notification';
+export { PRINT_ONLY_ATTRIBUTE, PRINTING_ATTRIBUTE, PrintRegion } from './lib/print-region';
+export type { PrintRegionProps } from './lib/print-region';
 export { ScrollToTop } from './lib/scroll-to-top';
 export {
   INITIAL_SCROLL_TO_TOP,

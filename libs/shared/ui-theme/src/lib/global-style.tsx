@@ -23,6 +23,12 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.text.link}; }
   img, svg { display: block; max-width: 100%; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  /* A region printed on request (PrintRegion of the ui library): on paper it is all there is; on screen, nothing. */
+  [data-print-only] { display: none; }
+  @media print {
+    html[data-printing] body > :not([data-print-only]) { display: none !important; }
+    html[data-printing] body > [data-print-only] { display: block; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -21,6 +21,7 @@ import {
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CouponOptions, NO_OPTIONS, vipStake, type CouponOptionsValue } from './coupon-options';
+import { CouponPrint } from './coupon-print';
 import { CouponSaveLoad } from './coupon-save-load';
 import { CouponSelections } from './coupon-selections';
 import { CouponStatus } from './coupon-status';
@@ -111,6 +112,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const [options, setOptions] = useState<CouponOptionsValue>(NO_OPTIONS);
   const [stakeText, setStakeText] = useState(() => (state.coupon.stake > 0 ? String(state.coupon.stake) : ''));
   const [tried, setTried] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const ids = { stake: useId(), types: useId(), issues: useId(), system: useId(), perLine: useId() };
   const { coupon } = state;
   const n = coupon.selections.length;
@@ -359,7 +361,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
 
       <StyledQuick>
         {isCouponFeatureOn(site, 'print') ? (
-          <Button variant="ghost" size="small" onClick={() => window.print()}>
+          <Button variant="ghost" size="small" onClick={() => setPrinting(true)}>
             {t('coupon:feature.print')}
           </Button>
         ) : null}
@@ -368,6 +370,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         </Button>
       </StyledQuick>
       {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
+      {printing ? <CouponPrint win={win} onDone={() => setPrinting(false)} /> : null}
     </StyledForm>
   );
 }

@@ -182,6 +182,28 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(within(sheet).queryByRole('checkbox', { name: off.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
   });
 
+  it('prints the slip alone: its selections, stake and potential win, and the page is itself again after the dialog', async () => {
+    const { t } = renderPanel({ features: { print: true }, picks: [pick(1, 2), pick(2, 2.5)] });
+    const sheet = await openSheet(t as never, 2);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '10');
+    let printed: { marked: boolean; text: string } | undefined;
+    // The browser's dialog: what is on paper while it is open is the printed region, and the document is marked.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      // Hidden on screen by design (the global style shows it on paper only): found among hidden elements too.
+      const region = screen.getByRole('region', { name: t('coupon:print.title'), hidden: true });
+      printed = { marked: document.documentElement.hasAttribute('data-printing'), text: region.textContent ?? '' };
+      expect(region.parentElement).toBe(document.body);
+    });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:feature.print') }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(printed?.marked).toBe(true);
+    for (const text of ['Home 1', 'Away 2', '2.50', t('coupon:betType.express'), '10.00 EUR', '50.00 EUR']) expect(printed?.text).toContain(text);
+    // Closed: nothing printable is left and the page prints as a page again.
+    expect(screen.queryByRole('region', { name: t('coupon:print.title'), hidden: true })).not.toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-printing')).toBe(false);
+    print.mockRestore();
+  });
+
   it('places the express after confirmation, announces it, empties the coupon and tells the app', async () => {
     const view = renderPanel({
       picks: [pick(1, 2), pick(2, 2), pick(3, 2)],
