@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { createRoutes } from './app/routes';
-import { reviveRouterState } from './hydration';
+import { reviveQueries, reviveRouterState } from './hydration';
 import type { TesseraPayload } from './payload';
 
 // React's client renderer (about 60 KB gzip) is a chunk of its own, fetched from the start but evaluated in a task of
@@ -41,7 +41,7 @@ async function hydrate(): Promise<void> {
   const i18n = createI18n({ language: payload.brand.language, dictionary: payload.brand.dictionary });
   await yieldToBrowser();
   const queryClient = createQueryClient();
-  hydrateQueries(queryClient, payload.queries);
+  hydrateQueries(queryClient, reviveQueries(payload.queries));
   const routes = createRoutes({ session, config: payload.brand.config, queryClient });
   await loadMatchedLazyRoutes(routes);
   const hydrationData = reviveRouterState(payload.router);

@@ -1,7 +1,6 @@
 import { parseSession } from '@tessera/account/data-access-session';
 import { createTheme } from '@tessera/shared/ui-theme';
 import { createI18n, isRtl, textDirection, translator } from '@tessera/shared/util-i18n';
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
@@ -11,7 +10,7 @@ import { prefetchSportsbookPage } from './app/sportsbook-prefetch';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { logoUrl } from './app/shell/header';
 import { renderDocument } from './document';
-import { serialiseRouterState } from './hydration';
+import { dehydrateQueries, serialiseRouterState } from './hydration';
 import type { TesseraPayload } from './payload';
 import type { SsrRequest, SsrResult } from './ssr-contract';
 
@@ -37,7 +36,8 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
     return { status: context.status, html: '' };
   }
   // The line and live pages show championships, games and odds in the first HTML (ADR 0131).
-  if (req.api) await prefetchSportsbookPage(context.matches, queryClient, brand, req.api.fetch);
+  // An unknown game or championship renders the page's not-found state and is answered 404 (ADR 0151).
+  const prefetched = req.api ? await prefetchSportsbookPage(context.matches, queryClient, brand, req.api.fetch) : { notFound: false };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const year = new Date().getUTCFullYear();
@@ -58,7 +58,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
   }
 
   const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID);
-  const status = notFound ? 404 : context.statusCode;
+  const status = notFound || prefetched.notFound ? 404 : context.statusCode;
   const titleKey = titleKeyOf(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
   const name = brand.config.global.brandName;
   const theme = createTheme(brand.theme, { rtl: isRtl(brand.language) });
@@ -68,7 +68,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
     year,
     router: serialiseRouterState(context.loaderData, context.errors),
     // Whatever loaders prefetched is handed over, so the client does not fetch it again on hydration.
-    queries: dehydrate(queryClient),
+    queries: dehydrateQueries(queryClient),
   };
 
   const html = renderDocument({

@@ -9,16 +9,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { createRoutes } from './app/routes';
 import { render } from './entry-server';
-import { reviveRouterState } from './hydration';
+import { reviveQueries, reviveRouterState } from './hydration';
 import type { TesseraPayload } from './payload';
+import type { SsrRequest } from './ssr-contract';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // Hydrates the server's HTML the way entry-client does and reports every recoverable error React raises
 // (a hydration mismatch makes React throw away the server HTML and render again on the client).
-async function hydrateServerHtml(url: string, language: 'en' | 'ar') {
+async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRequest['api']) {
   const brand = testBrandPayload({ language, languages: [language, 'en'] });
-  const result = await render({ url, brand, session: { status: 'guest' }, assets: { scripts: [], styles: [] } });
+  const result = await render({ url, brand, session: { status: 'guest' }, assets: { scripts: [], styles: [] }, ...(api ? { api } : {}) });
   const payload = JSON.parse(/window\.__TESSERA__=(.*?)<\/script>/.exec(result.html)?.[1] ?? 'null') as TesseraPayload;
   const container = document.createElement('div');
   container.innerHTML = /<div id="root">([\s\S]*)<\/div><script/.exec(result.html)?.[1] ?? '';
@@ -26,7 +27,7 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar') {
   const serverHeader = container.querySelector('header');
 
   const queryClient = createQueryClient();
-  hydrateQueries(queryClient, payload.queries);
+  hydrateQueries(queryClient, reviveQueries(payload.queries));
   const routes = createRoutes({ session: parseSession(payload.session), config: payload.brand.config, queryClient });
   for (const { route } of matchRoutes(routes, url) ?? []) {
     if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
@@ -44,7 +45,7 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar') {
       { onRecoverableError: (error) => errors.push(error) },
     );
   });
-  return { errors, sameHeader: container.querySelector('header') === serverHeader, container };
+  return { errors, sameHeader: container.querySelector('header') === serverHeader, container, status: result.status };
 }
 
 describe('hydration of the server HTML', () => {
@@ -60,4 +61,22 @@ describe('hydration of the server HTML', () => {
     expect(sameHeader).toBe(true);
     container.remove();
   });
+
+  it.each(['/en/game/999999999', '/en/champ/424242', '/en/statisticpopup/game/1/999999999/main'])(
+    '%s, unknown to the feed, is served 404 with its not-found state and hydrates that state without a mismatch',
+    async (url) => {
+      vi.stubGlobal('WebSocket', class {
+        constructor() {
+          throw new Error('no push channel here');
+        }
+      });
+      const notFound = { fetch: async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } }) };
+      const { errors, container, status } = await hydrateServerHtml(url, 'en', notFound);
+      expect(status).toBe(404);
+      expect(errors).toEqual([]);
+      expect(container.textContent).toMatch(/This (game|championship) is not available\./);
+      container.remove();
+      vi.unstubAllGlobals();
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createHttpError, NotFoundError } from '@tessera/shared/data-access-api';
 import { isRouteErrorResponse, type HydrationState } from 'react-router';
 
 /** Router state as JSON: loader data plus errors reduced to what the error pages read. */
@@ -36,4 +38,32 @@ export function reviveRouterState(state: SerialisedRouterState | undefined): Hyd
       )
     : null;
   return { loaderData: state.loaderData, errors };
+}
+
+/** How a "not found" answer of the query cache travels in the page: its kind only, no server details. */
+const NOT_FOUND_MARK = { kind: 'not-found' } as const;
+
+/**
+ * The query cache as JSON: every answer, and the "not found" answers the page rendered its not-found state from (an
+ * unknown game or championship), reduced to {@link NOT_FOUND_MARK}. Any other failure stays out (ADR 0151).
+ */
+export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.error instanceof NotFoundError });
+  return {
+    ...state,
+    queries: state.queries.map((q) => (q.state.status === 'error' ? { ...q, state: { ...q.state, error: NOT_FOUND_MARK, fetchFailureReason: null } } : q)),
+  };
+}
+
+/** Turns the embedded "not found" answers back into NotFoundError, so the page hydrates the not-found state it was rendered with. */
+export function reviveQueries(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => {
+      const error = q.state.error as { kind?: unknown } | null;
+      if (q.state.status !== 'error' || error?.kind !== NOT_FOUND_MARK.kind) return q;
+      const revived = createHttpError(new Response(null, { status: 404 }), { method: 'GET', url: '' }, { message: 'Not found' });
+      return { ...q, state: { ...q.state, error: revived, fetchFailureReason: revived } };
+    }),
+  };
 }

@@ -23,6 +23,27 @@ describe('prefetchSportsbookPage on the game page', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
+  it('reports an unknown game or championship (404) and keeps that answer for the page to render', async () => {
+    const paths: string[] = [];
+    const notFound: SsrFetch = async (input) => {
+      paths.push(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname);
+      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    };
+    for (const match of [
+      { route: { id: 'game' }, params: { gameId: '999999999' } },
+      { route: { id: 'champ' }, params: { champId: '424242' } },
+      { route: { id: 'statistic-popup' }, params: { '*': 'game/1/999999999/main' } },
+    ]) {
+      const queryClient = new QueryClient();
+      expect(await prefetchSportsbookPage([match], queryClient, testBrandPayload(), notFound)).toEqual({ notFound: true });
+      expect(queryClient.getQueryCache().getAll().map((q) => q.state.status)).toEqual(['error']);
+    }
+    expect(paths).toEqual(['/service-api/LineFeed/GetGameZip', '/service-api/LineFeed/GetChampZip', '/service-api/LineFeed/GetGameZip']);
+    // A failure other than 404 is not "not found".
+    const { fetch } = recordingFetch();
+    expect(await prefetchSportsbookPage([{ route: { id: 'champ' }, params: { champId: '7' } }], new QueryClient(), testBrandPayload(), fetch)).toEqual({ notFound: false });
+  });
+
   it('asks for nothing when the id is not a positive integer', async () => {
     const { fetch, paths } = recordingFetch();
     await prefetchSportsbookPage([{ route: { id: 'game' }, params: { gameId: '12abc' } }], new QueryClient(), testBrandPayload(), fetch);

@@ -157,7 +157,8 @@ export function GameView({ gameId }: GameViewProps) {
   const { t } = useT();
   const queries = useFeedQueries();
   const status = useLiveFeed({ games: [gameId] });
-  const game = useQuery({ ...queries.game('line', gameId), refetchInterval: (q) => (status !== 'push' && q.state.data?.game.status === 'live' ? GAME_POLL_MS : false) });
+  // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (ADR 0151).
+  const game = useQuery({ ...queries.game('line', gameId), retryOnMount: false, refetchInterval: (q) => (status !== 'push' && q.state.data?.game.status === 'live' ? GAME_POLL_MS : false) });
   const markets = useMemo(() => game.data?.groups.flatMap((g) => g.markets), [game.data]);
   const rows = useMemo(() => (game.data ? [game.data.game] : undefined), [game.data]);
   useSeedLive(rows, game.data?.version, markets);

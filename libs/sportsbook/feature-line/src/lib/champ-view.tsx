@@ -16,7 +16,8 @@ export interface ChampViewProps {
 export function ChampView({ champId }: ChampViewProps) {
   const { t } = useT();
   const queries = useFeedQueries();
-  const champ = useQuery(queries.champ('line', champId));
+  // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (ADR 0151).
+  const champ = useQuery({ ...queries.champ('line', champId), retryOnMount: false });
   useSeedLive(champ.data?.games, champ.data?.version);
   return (
     <>
