@@ -32,8 +32,15 @@ export {
 export {
   createLocalPuzzleBackend,
   createPuzzleCaptchaProvider,
+  type LocalPuzzleBackend,
   type LocalPuzzleBackendOptions,
   type PuzzleBackend,
 } from './lib/puzzle-captcha-provider';
+export {
+  createServerPuzzleBackend,
+  puzzleCalls,
+  type PuzzleChallengeAnswer,
+  type PuzzleTokenAnswer,
+} from './lib/server-puzzle-backend';
 export { SliderPuzzle, type SliderPuzzleLabels, type SliderPuzzleProps } from './lib/slider-puzzle';
 export { CaptchaDialog, type CaptchaDialogLabels, type CaptchaDialogProps } from './lib/captcha-dialog';

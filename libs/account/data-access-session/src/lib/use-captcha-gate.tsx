@@ -3,16 +3,18 @@ import {
   CaptchaDismissedError,
   captchaMachine,
   createHCaptchaProvider,
-  createLocalPuzzleBackend,
   createPuzzleCaptchaProvider,
   createRecaptchaProvider,
+  createServerPuzzleBackend,
   type CaptchaActorRef,
   type CaptchaProviders,
   requestCaptchaToken,
 } from '@tessera/shared/data-access-captcha';
+import { useApiClient, type ApiClient } from '@tessera/shared/data-access-api';
 import { useSiteConfig } from '@tessera/shared/data-access-brand';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createActor } from 'xstate';
+import { useAccountText } from './use-account-text';
 
 /** Actions a brand may protect with a captcha (site configuration `captcha.actions`). */
 export type CaptchaAction = 'login' | 'registration' | 'passwordChange' | 'passwordReset' | 'phoneChange';
@@ -28,13 +30,11 @@ export interface CaptchaGate {
   dialog: ReactNode;
 }
 
-function defaultProviders(): CaptchaProviders {
-  return {
-    hcaptcha: createHCaptchaProvider(),
-    recaptcha: createRecaptchaProvider(),
-    // The built-in puzzle runs without a third party (ADR 0045); its backend moves to the server with token checks.
-    puzzle: createPuzzleCaptchaProvider(createLocalPuzzleBackend()),
-  };
+function defaultProviders(client: ApiClient): CaptchaProviders {
+  // The built-in puzzle's challenges and answers are the server's (ADR 0160); the hunt captcha has no service here,
+  // so it is the same puzzle, as the server checks it.
+  const puzzle = createPuzzleCaptchaProvider(createServerPuzzleBackend(client));
+  return { hcaptcha: createHCaptchaProvider(), recaptcha: createRecaptchaProvider(), puzzle, hunt: puzzle };
 }
 
 /**
@@ -44,13 +44,15 @@ function defaultProviders(): CaptchaProviders {
  */
 export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProviders): CaptchaGate {
   const config = useSiteConfig();
+  const client = useApiClient();
+  const { ta } = useAccountText();
   const [actor, setActor] = useState<CaptchaActorRef | null>(null);
   const providersRef = useRef<CaptchaProviders | null>(providers ?? null);
   const protectedAction = config.captcha.type !== 'none' && (config.captcha.actions ?? []).includes(action);
 
   const run = useCallback(async (): Promise<Record<string, string>> => {
     if (!protectedAction) return {};
-    providersRef.current ??= defaultProviders();
+    providersRef.current ??= defaultProviders(client);
     const captcha = config.captcha;
     const next = createActor(captchaMachine, {
       input: {
@@ -69,8 +71,18 @@ export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProvide
     } finally {
       setActor(null);
     }
-  }, [config.captcha, protectedAction]);
+  }, [client, config.captcha, protectedAction]);
 
-  const dialog = useMemo(() => (actor ? <CaptchaDialog actor={actor} /> : null), [actor]);
+  const dialog = useMemo(
+    () =>
+      actor ? (
+        <CaptchaDialog
+          actor={actor}
+          labels={{ title: ta('captcha.title'), close: ta('captcha.close'), loading: ta('captcha.loading') }}
+          puzzleLabels={{ slider: ta('captcha.slider'), instructions: ta('captcha.instructions'), check: ta('captcha.check'), wrong: ta('captcha.wrong') }}
+        />
+      ) : null,
+    [actor, ta],
+  );
   return { run, dialog };
 }

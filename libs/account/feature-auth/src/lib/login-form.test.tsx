@@ -1,6 +1,6 @@
 import { AccountApiProvider, fakeAccountApi } from '@tessera/account/data-access-session';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
@@ -109,5 +109,81 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(requests.map((r) => r.path)).toEqual(['/web-api/sms-auth/send-code', '/web-api/sms-auth/check-code']);
     expect(requests[1]?.body).toEqual({ phone: '7400123456', country_code: 'GB', code: '654321' });
+  });
+});
+
+describe('LoginForm on a brand with the built-in puzzle captcha', () => {
+  // The fake server plays the platform's puzzle routes: the gap of each challenge is known here, never to the page.
+  function puzzleServer() {
+    let issued = 0;
+    const gaps = new Map<string, number>();
+    const routes: Parameters<typeof fakeAccountApi>[0] = {
+      'POST /web-api/captcha/puzzle/challenge': () => {
+        issued += 1;
+        const id = `challenge-${issued}-0123456789`;
+        gaps.set(id, 140);
+        return { body: { challenge_id: id, track_width: 280, piece_width: 40, image: 'data:image/png;base64,iVBORw0KGgo=', expires_in: 120 } };
+      },
+      'POST /web-api/captcha/puzzle/verify': (request) => {
+        const { challenge_id, position, moves } = request.body as { challenge_id: string; position: number; moves: number };
+        const gap = gaps.get(challenge_id);
+        gaps.delete(challenge_id);
+        return gap !== undefined && Math.abs(position - gap) <= 4 && moves > 0
+          ? { body: { token: `token-of-${challenge_id}`, expires_in: 120 } }
+          : { status: 403, body: { message: 'Captcha check failed', detail: 'Not quite. Solve a new puzzle.' } };
+      },
+      'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } },
+    };
+    const api = fakeAccountApi(routes);
+    const onSignedIn = vi.fn();
+    const view = renderWithProviders(
+      <AccountApiProvider client={api.client}>
+        <LoginForm returnTo="/en/" onSignedIn={onSignedIn} />
+      </AccountApiProvider>,
+      { brand: testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email' }, captcha: { type: 'huntCaptcha' } } }) },
+    );
+    return { ...view, ...api, onSignedIn };
+  }
+
+  it('shows the server puzzle, solved with the keyboard, and sends its token with the sign-in', async () => {
+    const user = userEvent.setup();
+    const { t, requests, onSignedIn } = puzzleServer();
+    await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');
+    await user.click(screen.getByRole('button', { name: t('account:login.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
+    const slider = await within(dialog).findByRole('slider', { name: t('account:captcha.slider') });
+    await waitFor(() => expect(slider).toHaveFocus());
+    // A wrong answer first: the server refuses it and a new puzzle comes.
+    await user.keyboard('{PageUp}{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('account:captcha.wrong'));
+    await waitFor(() => expect(within(dialog).getByRole('slider')).toHaveAttribute('aria-valuenow', '0'));
+    await user.keyboard('{PageUp>14/}');
+    await user.click(within(dialog).getByRole('button', { name: t('account:captcha.check') }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.map((r) => r.path)).toEqual([
+      '/web-api/captcha/puzzle/challenge',
+      '/web-api/captcha/puzzle/verify',
+      '/web-api/captcha/puzzle/challenge',
+      '/web-api/captcha/puzzle/verify',
+      '/web-api/user/auth',
+    ]);
+    expect(requests[3]?.body).toEqual({ challenge_id: 'challenge-2-0123456789', position: 140, moves: 14 });
+    expect(requests[4]?.headers.get('x-captcha-token')).toBe('token-of-challenge-2-0123456789');
+  });
+
+  it('closing the puzzle stops the sign-in with the captcha message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { t, requests, onSignedIn } = puzzleServer();
+    await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');
+    await user.click(screen.getByRole('button', { name: t('account:login.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
+    await within(dialog).findByRole('slider');
+    await user.click(within(dialog).getByRole('button', { name: t('account:captcha.close') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.captcha'));
+    expect(requests.map((r) => r.path)).toEqual(['/web-api/captcha/puzzle/challenge']);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

@@ -99,7 +99,9 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
       if (showErrors({ login: checkLogin(), code: codeSent ? validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') })) : undefined })) return;
       if (!codeSent) {
         await run(async () => {
-          await client.send(authCalls.smsSendCode, { phone: values.login, country_code: country });
+          // The server protects the code's sending with the login captcha (it costs an SMS).
+          const headers = await captcha.run();
+          await client.send(authCalls.smsSendCode, { phone: values.login, country_code: country }, { headers });
           setCodeSent(true);
         }, 'code');
         return;

@@ -1,20 +1,20 @@
 import { AccountApiProvider, fakeAccountApi } from '@tessera/account/data-access-session';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RegistrationForm } from './registration-form';
 
 const currencies = { EUR: { id: 1, code: 'EUR', symbol: '€', name: 'Euro' }, GBP: { id: 2, code: 'GBP', symbol: '£', name: 'Pound' } };
 
-function setup(registration: Record<string, unknown>, routes: Parameters<typeof fakeAccountApi>[0] = {}) {
+function setup(registration: Record<string, unknown>, routes: Parameters<typeof fakeAccountApi>[0] = {}, captcha?: Record<string, unknown>) {
   const api = fakeAccountApi(routes);
   const onRegistered = vi.fn();
   const view = renderWithProviders(
     <AccountApiProvider client={api.client}>
       <RegistrationForm onRegistered={onRegistered} />
     </AccountApiProvider>,
-    { brand: testBrandPayload({ country: 'gb', config: { registration, global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' } } }) },
+    { brand: testBrandPayload({ country: 'gb', config: { registration, global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' }, ...(captcha ? { captcha } : {}) } }) },
   );
   return { ...view, ...api, onRegistered };
 }
@@ -64,6 +64,36 @@ describe('RegistrationForm', () => {
       confirm_code: '123456',
       password: 'abc12345',
     });
+  });
+
+  it('on a puzzle captcha brand, a phone registration solves one puzzle: its token goes with the code sending only', async () => {
+    const user = userEvent.setup();
+    const { t, requests, onRegistered } = setup(
+      { defaultVariant: 'phone' },
+      {
+        'POST /web-api/captcha/puzzle/challenge': { body: { challenge_id: 'challenge-0123456789', track_width: 280, piece_width: 40, image: 'data:image/png;base64,', expires_in: 120 } },
+        'POST /web-api/captcha/puzzle/verify': (request) =>
+          (request.body as { position: number }).position === 60 ? { body: { token: 'puzzle-token', expires_in: 120 } } : { status: 403, body: { message: 'Captcha check failed' } },
+        'POST /web-api/user/registration/send-code': { body: { message: 'sent', code_length: 6 } },
+        'POST /web-api/user/registration': { status: 201, body: answer },
+      },
+      { type: 'painPuzzle' },
+    );
+    await user.type(screen.getByLabelText(t('account:field.phone')), '7400123456');
+    await user.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
+    const slider = await within(dialog).findByRole('slider', { name: t('account:captcha.slider') });
+    await waitFor(() => expect(slider).toHaveFocus());
+    await user.keyboard('{PageUp>6/}{Enter}');
+    await user.type(await screen.findByLabelText(t('account:field.code')), '123456');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
+    await user.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
+    const sendCode = requests.find((r) => r.path === '/web-api/user/registration/send-code');
+    const registration = requests.find((r) => r.path === '/web-api/user/registration');
+    expect(sendCode?.headers.get('x-captcha-token')).toBe('puzzle-token');
+    expect(registration?.headers.get('x-captcha-token')).toBeNull();
+    expect(requests.filter((r) => r.path === '/web-api/captcha/puzzle/challenge')).toHaveLength(1);
   });
 
   it('refuses a birth date under the minimum age before sending, and hides the promo code when switched off', async () => {

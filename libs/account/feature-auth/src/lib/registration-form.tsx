@@ -142,11 +142,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     setError(null);
     try {
       if (variant === 'phone' && !codeSent) {
-        await client.send(authCalls.registrationSendCode, { phone: values.phone, country_code: country });
+        // The code's sending is the protected step of a phone registration; the code then proves it (ADR 0160).
+        const sendHeaders = await captcha.run();
+        await client.send(authCalls.registrationSendCode, { phone: values.phone, country_code: country }, { headers: sendHeaders });
         setCodeSent(true);
         return;
       }
-      const headers = await captcha.run();
+      const headers = variant === 'phone' ? {} : await captcha.run();
       const extras = {
         country: brand.country,
         currency,

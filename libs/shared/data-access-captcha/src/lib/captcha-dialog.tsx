@@ -45,7 +45,7 @@ export function CaptchaDialog({ actor, labels, puzzleLabels }: CaptchaDialogProp
   const text = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
   const view = useSelector(actor, (snapshot) => ({
-    open: snapshot.matches('active') && snapshot.context.kind === 'puzzle',
+    open: snapshot.matches('active') && snapshot.context.provider?.kind === 'puzzle',
     challenge: snapshot.context.challenge,
     verifying: snapshot.matches({ active: 'verifying' }),
     wrong: snapshot.context.wrongAnswers > 0,

@@ -4,7 +4,7 @@ import { captchaMachine, type CaptchaInput } from './captcha.machine';
 import { CaptchaDismissedError, type CaptchaProvider, type CaptchaSession, type PuzzleChallenge } from './captcha.types';
 import { requestCaptchaToken } from './request-captcha-token';
 
-const challenge: PuzzleChallenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, gapX: 120 };
+const challenge: PuzzleChallenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
 
 /** A widget provider whose session the test drives, like a third-party script would. */
 function widgetProvider(loadDelayMs = 500) {

@@ -6,7 +6,7 @@ import type { CaptchaProvider } from './captcha.types';
 import { findUntakenTransitions } from './transition-coverage';
 
 const provider = (kind: CaptchaProvider['kind']): CaptchaProvider => ({ kind, load: async () => null, execute: () => () => undefined });
-const challenge = { id: 'c', trackWidth: 280, pieceWidth: 40, gapX: 140 };
+const challenge = { id: 'c', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
 
 const events = [
   { type: 'captcha.token', token: 'tok' },

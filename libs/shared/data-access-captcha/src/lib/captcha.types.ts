@@ -11,7 +11,10 @@ export interface CaptchaConfig {
   lng?: string;
 }
 
-/** A slider puzzle to solve: move the piece along the track until it covers the gap. */
+/**
+ * A slider puzzle to solve: move the piece along the track until it covers the gap. Where the gap is exists only in
+ * the track's image; the answer stays with the backend that issued the challenge (ADR 0160).
+ */
 export interface PuzzleChallenge {
   /** Server id of the challenge, sent back with the answer. */
   id: string;
@@ -19,8 +22,8 @@ export interface PuzzleChallenge {
   trackWidth: number;
   /** Piece width in CSS pixels; the piece moves from 0 to trackWidth - pieceWidth. */
   pieceWidth: number;
-  /** Where the gap starts, in pixels, for drawing it. */
-  gapX: number;
+  /** The track with its gap drawn in (a data URL), shown behind the piece. */
+  image: string;
 }
 
 /** The bettor's answer to a puzzle: the final piece position and how it got there (for bot scoring on the server). */

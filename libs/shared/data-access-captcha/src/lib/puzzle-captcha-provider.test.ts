@@ -4,24 +4,30 @@ import { createLocalPuzzleBackend, createPuzzleCaptchaProvider } from './puzzle-
 const signal = new AbortController().signal;
 
 describe('createLocalPuzzleBackend with createPuzzleCaptchaProvider', () => {
-  it('issues a challenge with the gap inside the track, away from the start', async () => {
+  it('issues a challenge with the gap inside the track, away from the start, drawn in its image only', async () => {
     for (const r of [0, 0.5, 0.999]) {
-      const challenge = await createLocalPuzzleBackend({ random: () => r }).createChallenge(signal);
-      expect(challenge.gapX).toBeGreaterThanOrEqual(challenge.pieceWidth);
-      expect(challenge.gapX).toBeLessThanOrEqual(challenge.trackWidth - challenge.pieceWidth);
+      const backend = createLocalPuzzleBackend({ random: () => r });
+      const challenge = await backend.createChallenge(signal);
+      const gap = backend.gapOf(challenge.id) ?? -1;
+      expect(gap).toBeGreaterThanOrEqual(challenge.pieceWidth);
+      expect(gap).toBeLessThanOrEqual(challenge.trackWidth - challenge.pieceWidth);
+      expect(Object.keys(challenge).sort()).toEqual(['id', 'image', 'pieceWidth', 'trackWidth']);
+      expect(challenge.image).toMatch(/^data:image\/svg\+xml,/);
     }
   });
 
   it('accepts an answer within the tolerance once, and refuses a miss', async () => {
-    const provider = createPuzzleCaptchaProvider(createLocalPuzzleBackend({ random: () => 0.5, tolerance: 4 }));
+    const backend = createLocalPuzzleBackend({ random: () => 0.5, tolerance: 4 });
+    const provider = createPuzzleCaptchaProvider(backend);
     const challenge = await provider.load({ captchaType: 'puzzle' }, signal);
     if (!challenge) throw new Error('expected a challenge');
-    expect(await provider.verify?.(challenge, { position: challenge.gapX + 4, trail: [{ x: 1, t: 0 }] }, signal)).toMatch(/^local-puzzle\./);
+    const gap = backend.gapOf(challenge.id) ?? -1;
+    expect(await provider.verify?.(challenge, { position: gap + 4, trail: [{ x: 1, t: 0 }] }, signal)).toMatch(/^local-puzzle\./);
     // Each challenge can be answered once: replaying a right answer fails.
-    expect(await provider.verify?.(challenge, { position: challenge.gapX, trail: [] }, signal)).toBeNull();
+    expect(await provider.verify?.(challenge, { position: gap, trail: [] }, signal)).toBeNull();
 
     const next = await provider.load({ captchaType: 'puzzle' }, signal);
     if (!next) throw new Error('expected a challenge');
-    expect(await provider.verify?.(next, { position: next.gapX + 5, trail: [] }, signal)).toBeNull();
+    expect(await provider.verify?.(next, { position: (backend.gapOf(next.id) ?? -1) + 5, trail: [] }, signal)).toBeNull();
   });
 });

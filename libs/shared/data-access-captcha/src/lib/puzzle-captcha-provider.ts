@@ -28,16 +28,30 @@ export interface LocalPuzzleBackendOptions {
   tolerance?: number;
 }
 
+/** The local backend, which also tells tests where a challenge's gap is. */
+export interface LocalPuzzleBackend extends PuzzleBackend {
+  /** Where the gap of an issued, unanswered challenge starts. */
+  gapOf(challengeId: string): number | undefined;
+}
+
+/** An SVG of the track with its gap, for the local backend only (the server draws a PNG without the position as text). */
+function localTrackImage(trackWidth: number, pieceWidth: number, gapX: number): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${trackWidth}" height="48">` +
+    `<rect x="${gapX}" y="4" width="${pieceWidth}" height="40" rx="6" fill="none" stroke="black" stroke-width="2" stroke-dasharray="4"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 /**
- * An in-browser puzzle backend for development, tests and demos (ADR 0045). It is not a security control:
- * the real backend issues and checks challenges on the server, where the gap position is not visible to scripts.
+ * An in-browser puzzle backend for component tests and demos (ADR 0045). It is not a security control: its answers
+ * are in the page. The site uses {@link createServerPuzzleBackend}, whose challenges are judged on the server (ADR 0160).
  */
-export function createLocalPuzzleBackend(options: LocalPuzzleBackendOptions = {}): PuzzleBackend {
+export function createLocalPuzzleBackend(options: LocalPuzzleBackendOptions = {}): LocalPuzzleBackend {
   const random = options.random ?? Math.random;
   const trackWidth = options.trackWidth ?? 280;
   const pieceWidth = options.pieceWidth ?? 40;
   const tolerance = options.tolerance ?? 4;
-  const issued = new Map<string, PuzzleChallenge>();
+  const issued = new Map<string, number>();
   let counter = 0;
   return {
     async createChallenge() {
@@ -45,15 +59,17 @@ export function createLocalPuzzleBackend(options: LocalPuzzleBackendOptions = {}
       // Keep the gap away from the start so an untouched slider never passes.
       const min = pieceWidth;
       const max = trackWidth - pieceWidth;
-      const challenge = { id: `local-${counter}`, trackWidth, pieceWidth, gapX: Math.round(min + random() * (max - min)) };
-      issued.set(challenge.id, challenge);
-      return challenge;
+      const gapX = Math.round(min + random() * (max - min));
+      const id = `local-${counter}`;
+      issued.set(id, gapX);
+      return { id, trackWidth, pieceWidth, image: localTrackImage(trackWidth, pieceWidth, gapX) };
     },
     async verify(challengeId, answer) {
-      const challenge = issued.get(challengeId);
+      const gapX = issued.get(challengeId);
       issued.delete(challengeId);
-      if (!challenge || Math.abs(answer.position - challenge.gapX) > tolerance) return null;
+      if (gapX === undefined || Math.abs(answer.position - gapX) > tolerance) return null;
       return `local-puzzle.${challengeId}.${answer.trail.length}`;
     },
+    gapOf: (challengeId) => issued.get(challengeId),
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SliderPuzzle } from './slider-puzzle';
 
-const challenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, gapX: 140 };
+const challenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
 
 describe('SliderPuzzle', () => {
   it('is a focused slider with its range, moved by the keyboard', async () => {

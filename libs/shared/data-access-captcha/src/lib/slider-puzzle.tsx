@@ -45,13 +45,14 @@ const StyledTrack = styled.div<{ $width: number }>`
   background: Canvas;
 `;
 
-const StyledGap = styled.div<{ $x: number; $width: number }>`
+// The track's picture comes with the challenge: the gap is drawn in it, never sent as a number (ADR 0160).
+const StyledTrackImage = styled.img`
   position: absolute;
-  inset-block: 4px;
-  inset-inline-start: ${(p) => p.$x}px;
-  inline-size: ${(p) => p.$width}px;
-  border: 2px dashed currentColor;
-  border-radius: 6px;
+  inset: 0;
+  inline-size: 100%;
+  block-size: 100%;
+  border-radius: 8px;
+  pointer-events: none;
 `;
 
 const StyledPiece = styled.div<{ $x: number; $width: number }>`
@@ -61,6 +62,7 @@ const StyledPiece = styled.div<{ $x: number; $width: number }>`
   inline-size: ${(p) => p.$width}px;
   border-radius: 6px;
   background: Highlight;
+  opacity: 0.8;
   cursor: grab;
   touch-action: none;
 
@@ -153,7 +155,7 @@ export function SliderPuzzle({ challenge, onAnswer, busy = false, wrong = false,
       <p id={instructionsId}>{text.instructions}</p>
       {wrong ? <p role="alert">{text.wrong}</p> : null}
       <StyledTrack $width={challenge.trackWidth}>
-        <StyledGap aria-hidden="true" $x={challenge.gapX} $width={challenge.pieceWidth} />
+        <StyledTrackImage src={challenge.image} alt="" draggable={false} />
         <StyledPiece
           ref={pieceRef}
           role="slider"
