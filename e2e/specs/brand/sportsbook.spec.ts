@@ -66,6 +66,13 @@ test.describe('sportsbook', () => {
     }
   });
 
+  test('an unknown game is served 404 with the page saying it is not available (server render)', async ({ request, brandUnderTest: brand }) => {
+    const s = copy(brand.language);
+    const res = await request.get(`/${brand.language}/game/999999999?brand=${brand.id}`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain(s['game.notFound']);
+  });
+
   test('live odds or scores move within a bounded wait', async ({ page, brandUnderTest: brand }) => {
     await page.goto(`/${brand.language}/live?brand=${brand.id}`);
     await expect(oddsButtons(page).first()).toBeVisible();
@@ -149,12 +156,20 @@ test.describe('sportsbook', () => {
   test('the statistics link opens a popup window', async ({ page, brandUnderTest: brand }) => {
     const s = copy(brand.language);
     await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    const { name } = await firstGame(page);
     await page.getByRole('main').getByRole('link', { name: / – / }).first().click();
     await expect(page).toHaveURL(/\/game\/\d+/);
     const popup = page.waitForEvent('popup');
     await page.getByRole('main').getByRole('link', { name: s['game.statistics'] }).click();
     const opened = await popup;
     expect(opened.url()).toMatch(new RegExp(`/${brand.language}/statisticpopup/game/`));
+    // The popup is a page of its own: the statistics heading, the game's teams, and the window the spec sizes (1024 wide).
+    await expect(opened.getByRole('heading', { level: 1, name: s['statistic.title'] })).toBeVisible();
+    await expect(opened.getByRole('heading', { level: 2, name: name.trim() })).toBeVisible();
+    await expect(opened.getByRole('heading', { name: s['statistic.markets'] })).toBeVisible();
+    await expect(opened.getByRole('banner')).toHaveCount(0);
+    expect(opened.viewportSize()?.width).toBe(1024);
+    expect(await opened.evaluate(() => window.innerWidth)).toBe(1024);
     await opened.close();
   });
 });
