@@ -33,16 +33,23 @@ interface SiteConfigBody {
     registration?: { enabled?: boolean; variants?: Record<string, { enabled?: boolean }> };
     coupon?: { minBet?: Record<string, number> };
     global?: { currencies?: Record<string, { minBetSum?: number }> };
+    captcha?: { type?: string; actions?: string[] };
   };
 }
 
-/** The first brand served whose configuration offers the fast registration variant. */
+// The built-in puzzle's kinds (ADR 0160): the server asks a solved puzzle of every registration they protect, and a
+// production server has no answer reader, so a benchmark registers its bettors on another brand.
+const PUZZLE_CAPTCHA_TYPES = new Set(['painPuzzle', 'puzzle', 'huntCaptcha', 'hunt']);
+
+/** The first brand served whose configuration offers the fast registration variant without a puzzle captcha on it. */
 export async function brandWithFastRegistration(api: ApiProcess): Promise<string | undefined> {
   const ready = (await (await fetch(`${api.baseUrl}/ready`)).json()) as { brands?: { valid?: { id: string }[] } };
   for (const { id } of ready.brands?.valid ?? []) {
     const body = (await (await fetch(`${api.baseUrl}/web-api/site-config?brand=${id}`)).json()) as SiteConfigBody;
     const reg = body.config?.registration;
-    if (reg?.enabled !== false && reg?.variants?.['fast'] && reg.variants['fast'].enabled !== false) return id;
+    const captcha = body.config?.captcha;
+    const puzzle = PUZZLE_CAPTCHA_TYPES.has(captcha?.type ?? '') && (captcha?.actions ?? []).includes('registration');
+    if (reg?.enabled !== false && reg?.variants?.['fast'] && reg.variants['fast'].enabled !== false && !puzzle) return id;
   }
   return undefined;
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPostgresDatabase } from '@tessera/server/db';
 import { recordDeposit, stakeKey, verifyLedger } from '@tessera/server/ledger';
-import { fundBettor, MAKE_BET_PATH, openSelections, postgresTarget, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from '../api/bettors';
+import { brandWithFastRegistration, fundBettor, MAKE_BET_PATH, openSelections, postgresTarget, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from '../api/bettors';
 import { fetchOpenApi, hasOperation } from '../api/openapi';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, type Figure } from '../harness/figure';
@@ -53,8 +53,9 @@ export async function crashApiDrill(ctx: BenchContext): Promise<Figure[]> {
     if (!hasOperation(await fetchOpenApi(api.baseUrl), 'post', MAKE_BET_PATH)) return [notMeasured(AREA, `${LABEL}: acknowledged bets stored exactly once`, 'the API has no bet placement call yet (the ledger-level crash drill runs instead)')];
     const pg = postgresTarget(api);
     if (!pg) throw new Error('the API process does not say which schema it runs on');
-    const ready = (await (await fetch(`${api.baseUrl}/ready`)).json()) as { brands?: { valid?: { id: string }[] } };
-    const brand = ready.brands?.valid?.find((b) => b.id === 'polar-bet')?.id ?? ready.brands?.valid?.[0]?.id ?? '';
+    // Bettors register by the fast variant on a brand whose registration the built-in puzzle does not guard (ADR 0160).
+    const brand = await brandWithFastRegistration(api);
+    if (!brand) throw new Error('no brand offers the fast registration variant without a puzzle captcha');
     const bettors: Bettor[] = [];
     for (let i = 0; i < IN_FLIGHT; i++) bettors.push(await registerBettor(api, brand));
     const funding = new Set<string>();
