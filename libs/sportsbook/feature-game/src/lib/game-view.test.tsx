@@ -10,9 +10,10 @@ import {
   LiveStore,
   SportsbookProvider,
   type FeedGameResponse,
+  type SocketLike,
 } from '@tessera/sportsbook/data-access-feed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameView } from './game-view';
+import { GAME_POLL_MS, GameView } from './game-view';
 
 const answer: FeedGameResponse = {
   kind: 3,
@@ -158,5 +159,47 @@ describe('GameView in the Asian view', () => {
     const groups = screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent?.replace(/^[▸▾] /, ''));
     expect(groups).toEqual(['Totals', 'Main']);
     expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('asian');
+  });
+});
+
+describe('GameView without the push channel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('polls a live game every GAME_POLL_MS while the channel is down, and a pre-match game not at all', async () => {
+    vi.useFakeTimers();
+    const live: FeedGameResponse = {
+      ...answer,
+      game: { ...answer.game, status: 'live', live: { period: 1, clockSeconds: 600, clockRunning: true, score: { home: 1, away: 0 }, periodScores: [{ home: 1, away: 0 }] } },
+    };
+    let current = live;
+    const send = vi.fn(async () => current);
+    const client = { send, trySend: vi.fn() } as unknown as ApiClient;
+    // The channel never says hello and its first socket drops at once: the page is on polling.
+    const createSocket = (): SocketLike => {
+      const socket: SocketLike = { readyState: 0, send: () => undefined, close: () => undefined, onopen: null, onmessage: null, onclose: null, onerror: null };
+      setTimeout(() => socket.onclose?.({}), 0);
+      return socket;
+    };
+    const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    renderWithProviders(
+      <SportsbookProvider client={client} store={new LiveStore()} createSocket={createSocket}>
+        <GameView gameId={5} />
+      </SportsbookProvider>,
+      { brand, realLanguage: true, route: '/en/game/5' },
+    );
+    await advance(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    await advance(GAME_POLL_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    await advance(GAME_POLL_MS);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+
+    // The game is answered as not started any more (say, a feed correction): the page stops polling it.
+    current = answer;
+    await advance(GAME_POLL_MS);
+    const calls = send.mock.calls.length;
+    await advance(GAME_POLL_MS * 3);
+    expect(send).toHaveBeenCalledTimes(calls);
   });
 });
