@@ -2,7 +2,7 @@ import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessagingError } from '../../providers/messaging';
-import { Browser, b64, buildAccountsApp, lastCode, lastMessage, testClock } from './testing/accounts-test-kit';
+import { Browser, b64, buildAccountsApp, lastCode, lastMessage, testClock, waitForMessage } from './testing/accounts-test-kit';
 import { base32Decode, totp } from './totp';
 
 let phoneCounter = 0;
@@ -386,7 +386,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const owner = new Browser(app);
       const account = await registerByPhone(owner);
       await new Browser(app).post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { login: `+7${account.national}` } } });
-      const token = /Reset token: (\S+)/.exec((await lastMessage(app, account.phone))?.text ?? '')?.[1] ?? '';
+      const token = /Reset token: (\S+)/.exec((await waitForMessage(app, account.phone, /Reset token: /)).text)?.[1] ?? '';
       expect((await owner.get(`/web-api/api/internal/v1/user/passwordreset?token=${token}`)).statusCode).toBe(200);
       const set = (password: string) => new Browser(app).post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { token, password, password_confirmation: password } } });
       expect((await set('New-secret-2')).statusCode).toBe(200);

@@ -33,6 +33,12 @@ function loginRate(ctx: AccountsContext) {
 
 /** Registration, sign-in (password, SMS, second step), sign-out, service tokens, password reset, activation, dev outbox. */
 export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+  // Reset messages go out after the answer (ADR 0155); closing the server waits for those still on their way.
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(deliveries);
+  });
+
   app.post<{ Body: { phone: string; country_code: string } }>(
     '/web-api/user/registration/send-code',
     { config: loginRate(ctx), schema: { summary: 'Send the SMS code of a phone registration', tags, body: accountsRef('auth/registration-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
@@ -192,7 +198,9 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const attributes = request.body.data.attributes;
       if (attributes.login !== undefined) {
         await assertCaptcha(ctx, request, requestConfig(ctx, request), 'passwordReset');
-        await requestPasswordReset(ctx, request, brand, attributes.login, attributes.country_code);
+        const { delivery } = await requestPasswordReset(ctx, request, brand, attributes.login, attributes.country_code);
+        deliveries.add(delivery);
+        void delivery.finally(() => deliveries.delete(delivery));
         return { message: 'If an account exists for this login, we sent instructions to restore access' };
       }
       const token = await findToken(ctx, brand.id, 'password-reset', attributes.token ?? '');

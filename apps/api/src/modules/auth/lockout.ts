@@ -44,7 +44,18 @@ export async function recordFailure(ctx: AccountsContext, brandId: string, keys:
   await addAttempts(ctx.db, brandId, userId ? [keys.login, keys.ip, `login-account:${userId}`] : [keys.login, keys.ip], ctx.clock());
 }
 
-/** A successful sign-in forgives the identifier's earlier failures (not the address's). */
+/**
+ * Counts a wrong second-step (authenticator) code against the account, so guessing it is bounded across sign-ins:
+ * each password step hands out a fresh token with its own tries, but this counter survives them (ADR 0155).
+ */
+export async function recordSecondStepFailure(ctx: AccountsContext, brandId: string, userId: string): Promise<void> {
+  await addAttempts(ctx.db, brandId, [`login-account:${userId}`], ctx.clock());
+}
+
+/**
+ * A successful sign-in forgives the identifier's earlier failures (not the address's, and not the account's: wrong
+ * passwords and second-step codes under `login-account:<id>` only leave with the window).
+ */
 export async function recordSuccess(ctx: AccountsContext, brandId: string, keys: { login: string; ip: string }): Promise<void> {
   await clearAttempts(ctx.db, brandId, keys.login);
 }

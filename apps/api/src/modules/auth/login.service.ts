@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { findUserByEmail, findUserById, findUserByPhone, recordEvent, claimTotpStep, type UserRow } from './accounts.repository';
 import { findToken, issueToken, spendTokenAttempt } from './codes';
 import { requestMeta, type AccountsContext } from './context';
-import { assertAccountNotLocked, assertNotLocked, loginKeys, recordFailure, recordSuccess } from './lockout';
+import { assertAccountNotLocked, assertNotLocked, loginKeys, recordFailure, recordSecondStepFailure, recordSuccess } from './lockout';
 import { verifyPassword } from './passwords';
 import { normalisePhone } from './phone';
 import { publicUser, startSession } from './sessions';
@@ -90,7 +90,10 @@ export async function finishFirstFactor(
   return { status: 'authorised', user: publicUser(user) };
 }
 
-/** The second sign-in step: the authenticator code, replay-guarded, five tries per token. */
+/**
+ * The second sign-in step: the authenticator code, replay-guarded, five tries per token. Wrong codes also count
+ * against the account (ADR 0155): a locked account gets the sign-in lockout's 429 before its code is looked at.
+ */
 export async function secondStepLogin(
   ctx: AccountsContext,
   request: FastifyRequest,
@@ -105,10 +108,12 @@ export async function secondStepLogin(
   if (!user || user.status !== 'active' || !user.two_factor_secret || !user.two_factor_enabled_at) {
     throw new ApiError(410, 'The sign-in has expired', { detail: 'Sign in again' });
   }
+  await assertAccountNotLocked(ctx, brandId, user.id);
   const secret = base32Decode(ctx.secrets.open(user.two_factor_secret));
   const step = matchTotp(secret, body.code.trim(), ctx.clock().getTime(), user.two_factor_last_step === null ? null : Number(user.two_factor_last_step));
   if (step === undefined || !(await claimTotpStep(ctx.db, user.id, step))) {
     await spendTokenAttempt(ctx, token.id);
+    await recordSecondStepFailure(ctx, brandId, user.id);
     await recordEvent(ctx.db, { brandId, userId: user.id, kind: 'login_failed', ip: meta.ip, userAgent: meta.userAgent, detail: { method: 'two_factor' } }, ctx.clock());
     throw new ApiError(401, 'Wrong code', { validation_errors: [{ field: 'code', message: 'is not the current code of your app' }] });
   }

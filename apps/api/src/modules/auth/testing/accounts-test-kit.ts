@@ -95,3 +95,17 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
 export function b64(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64');
 }
+
+/**
+ * The newest message to an address once its text matches `pattern`: for messages sent after the answer (password
+ * reset, ADR 0155). Gives up after `timeoutMs`.
+ */
+export async function waitForMessage(app: FastifyInstance, to: string, pattern: RegExp, timeoutMs = 3000): Promise<{ text: string; channel: string; status: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = await lastMessage(app, to);
+    if (message && pattern.test(message.text)) return message;
+    if (Date.now() > deadline) throw new Error(`No message matching ${pattern} to ${to}; the newest: ${message?.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
