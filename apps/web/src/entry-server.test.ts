@@ -88,7 +88,7 @@ describe('render (server side)', () => {
 
   it('redirects an information page to the default language when it is not offered in the page language', async () => {
     // Rhein Wetten publishes its betting rules in German only (brands/rhein-wetten: information.pages.rules.languages).
-    const rhein = (language: string) =>
+    const rhein = (language: 'de' | 'en') =>
       testBrandPayload({
         brandId: 'rhein-wetten',
         brandName: 'Rhein Wetten',
