@@ -28,7 +28,16 @@ export default [
             { sourceTag: 'scope:sportsbook', onlyDependOnLibsWithTags: ['scope:sportsbook', 'scope:shared'] },
             { sourceTag: 'scope:casino', onlyDependOnLibsWithTags: ['scope:casino', 'scope:shared'] },
             { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:account', 'scope:shared'] },
+            // Server code (apps/api, libs/server) uses server and shared libraries, and the pure utilities every side
+            // runs (bet maths, validation rules: platform:any), so it prices and validates as the site does (ADR 0166).
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'platform:any'] },
+            // The site composes the browser-side scopes; never server, tool or e2e code.
+            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:shared', 'scope:sportsbook', 'scope:casino', 'scope:account'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:server', 'scope:shared', 'scope:sportsbook', 'scope:casino', 'scope:account'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
             { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'] },
+            // Browser code never reaches server, tool or e2e code, even one tagged platform:any by mistake.
+            { sourceTag: 'platform:browser', notDependOnLibsWithTags: ['scope:server', 'scope:tools', 'scope:e2e'] },
             { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
             { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
           ],
