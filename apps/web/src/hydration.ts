@@ -41,7 +41,7 @@ export function reviveRouterState(state: SerialisedRouterState | undefined): Hyd
 }
 
 /** How a "not found" answer of the query cache travels in the page: its kind only, no server details. */
-const NOT_FOUND_MARK = { kind: 'not-found' } as const;
+const NOT_FOUND_MARK: Error & { kind: 'not-found' } = { name: 'NotFoundError', message: 'Not found', kind: 'not-found' };
 
 /**
  * The query cache as JSON: every answer, and the "not found" answers the page rendered its not-found state from (an
