@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { loadBrandRegistry } from '@tessera/server/brand-registry';
+import { loadBrandRegistry, platformOverrides, type PlatformOverride } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
@@ -14,9 +14,9 @@ import { chooseBrand, foundBrand } from './http/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
 import type { BrandRegistry } from './modules/config/brand-registry.port';
+import { defaultBrandOverride, type BrandOverrideScope } from './modules/config/brand-selection';
 import { insertValidationReport, validationReport } from './modules/config/config.repository';
 import { configRoutes } from './modules/config/config.routes';
-import { platformOverrides, type PlatformOverride } from './modules/config/platform-overrides';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
@@ -54,8 +54,11 @@ export interface BuildAppOptions {
   mode?: AppMode;
   /** Fastify/pino logger options; default JSON logs at info, none in test mode. */
   logger?: FastifyServerOptions['logger'];
-  /** The development brand override (`?brand=`, cookie, first brand on localhost); default on. */
-  brandOverride?: boolean;
+  /**
+   * Where the development brand override (`?brand=`, cookie, first brand on localhost) applies: `true` any host no
+   * brand serves, `false` nowhere; default development hosts only in production, any host otherwise (ADR 0168).
+   */
+  brandOverride?: boolean | BrandOverrideScope;
   /** Requests per client per minute across the API; default 600. Auth routes apply tighter limits. */
   rateLimitPerMinute?: number;
   /** Trust X-Forwarded-* from a proxy in front (real deployments behind a load balancer). */
@@ -115,7 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       brandsDir: options.brandsDir,
       ...(options.platformLocalesDir ? { platformLocalesDir: options.platformLocalesDir } : {}),
     }));
-  const overrideEnabled = options.brandOverride ?? true;
+  const brandOverride: BrandOverrideScope =
+    options.brandOverride === undefined ? defaultBrandOverride(mode) : options.brandOverride === true ? 'any-host' : options.brandOverride === false ? 'off' : options.brandOverride;
   const startupId = options.startupId ?? randomUUID();
 
   const app = Fastify({
@@ -135,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('brandSelection', null as never);
   app.decorateRequest('resolvedBrand', undefined);
   app.addHook('onRequest', async (request, reply) => {
-    request.brandSelection = chooseBrand(request, reply, registry, overrideEnabled);
+    request.brandSelection = chooseBrand(request, reply, registry, brandOverride);
   });
   // Right after the brand (which every answer's headers read): an oversize body or a control character is refused
   // before any other work.

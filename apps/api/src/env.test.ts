@@ -13,7 +13,7 @@ describe('readEnv', () => {
       pgliteDataDir: path.join('/srv/tessera', '.data', 'pglite'),
       brandsDir: path.join('/srv/tessera', 'brands'),
       webDistDir: path.join('/srv/tessera', 'dist', 'apps', 'web'),
-      brandOverride: true,
+      brandOverride: 'any-host',
       rateLimitPerMinute: 600,
     });
   });
@@ -34,7 +34,7 @@ describe('readEnv', () => {
       port: 4310,
       databaseUrl: 'postgres://db/x',
       brandsDir: '/tmp/b',
-      brandOverride: false,
+      brandOverride: 'off',
       pgliteDataDir: 'memory://',
       mode: 'production',
     });
@@ -42,7 +42,15 @@ describe('readEnv', () => {
 
   it('refuses a value that cannot work, naming the variable', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow('PORT must be a whole number between 1 and 65535, got "eighty"');
-    expect(() => readEnv({ BRAND_OVERRIDE: 'maybe' })).toThrow('BRAND_OVERRIDE must be on or off, got "maybe"');
+    expect(() => readEnv({ BRAND_OVERRIDE: 'maybe' })).toThrow('BRAND_OVERRIDE must be on, local or off, got "maybe"');
+  });
+
+  it('honours ?brand= only on development hosts in production unless BRAND_OVERRIDE says otherwise', () => {
+    expect(readEnv({ NODE_ENV: 'production' }).brandOverride).toBe('development-hosts');
+    expect(readEnv({ NODE_ENV: 'production', BRAND_OVERRIDE: 'on' }).brandOverride).toBe('any-host');
+    expect(readEnv({ NODE_ENV: 'production', BRAND_OVERRIDE: 'off' }).brandOverride).toBe('off');
+    expect(readEnv({ NODE_ENV: 'test' }).brandOverride).toBe('any-host');
+    expect(readEnv({ BRAND_OVERRIDE: 'LOCAL' }).brandOverride).toBe('development-hosts');
   });
 
   it('chooses the payment provider: sandbox by default outside production, none in production unless set', () => {

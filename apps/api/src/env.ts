@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-registry';
 import type { AppMode } from './app';
+import { defaultBrandOverride, type BrandOverrideScope } from './modules/config/brand-selection';
 
 /** The process settings main.ts reads from the environment. */
 export interface ApiEnv {
@@ -13,7 +15,8 @@ export interface ApiEnv {
   brandsDir: string;
   platformLocalesDir: string | undefined;
   webDistDir: string;
-  brandOverride: boolean;
+  /** BRAND_OVERRIDE: on (any host), local (development hosts), off; default local in production, on elsewhere. */
+  brandOverride: BrandOverrideScope;
   trustProxy: boolean;
   rateLimitPerMinute: number;
   /** The built-in card payment provider to run (PAYMENT_PROVIDER): none or sandbox; default none in production. */
@@ -53,12 +56,9 @@ function platformLocales(raw: string | undefined, cwd: string): string | undefin
  * Fails fast with the variable's name on a value that cannot work.
  */
 export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ApiEnv {
-  const nodeEnv = env['NODE_ENV'];
-  const mode: AppMode = nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
-  const override = (env['BRAND_OVERRIDE'] ?? 'on').toLowerCase();
-  if (!['on', 'off', 'true', 'false', '1', '0'].includes(override)) {
-    throw new Error(`BRAND_OVERRIDE must be on or off, got "${env['BRAND_OVERRIDE']}"`);
-  }
+  // NODE_ENV and PAYMENT_PROVIDER are read by the brand registry's functions, which `tessera config explain` shares to
+  // know which services this server has (ADR 0165).
+  const mode: AppMode = serverModeFrom(env['NODE_ENV']);
   const pgliteDataDir = env['PGLITE_DATA_DIR'] || path.join('.data', 'pglite');
   return {
     port: positiveInt('PORT', env['PORT'], 4200, 65535),
@@ -70,18 +70,21 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
     brandsDir: path.resolve(cwd, env['BRANDS_DIR'] || 'brands'),
     platformLocalesDir: platformLocales(env['PLATFORM_LOCALES_DIR'], cwd),
     webDistDir: path.resolve(cwd, env['WEB_DIST_DIR'] || path.join('dist', 'apps', 'web')),
-    brandOverride: ['on', 'true', '1'].includes(override),
+    brandOverride: brandOverrideFrom(env['BRAND_OVERRIDE'], mode),
     trustProxy: ['true', '1', 'on'].includes((env['TRUST_PROXY'] ?? '').toLowerCase()),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
-    paymentProvider: paymentProvider(env['PAYMENT_PROVIDER'], mode),
+    paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
   };
 }
 
-function paymentProvider(raw: string | undefined, mode: AppMode): 'none' | 'sandbox' {
-  if (raw === undefined || raw === '') return mode === 'production' ? 'none' : 'sandbox';
+/** BRAND_OVERRIDE: on/true/1 any host, local only development hosts, off/false/0 nowhere; unset follows the mode. */
+function brandOverrideFrom(raw: string | undefined, mode: AppMode): BrandOverrideScope {
+  if (raw === undefined || raw === '') return defaultBrandOverride(mode);
   const value = raw.toLowerCase();
-  if (value !== 'none' && value !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be none or sandbox, got "${raw}"`);
-  return value;
+  if (['on', 'true', '1'].includes(value)) return 'any-host';
+  if (value === 'local') return 'development-hosts';
+  if (['off', 'false', '0'].includes(value)) return 'off';
+  throw new Error(`BRAND_OVERRIDE must be on, local or off, got "${raw}"`);
 }
 
 /**

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadBrandRegistry, type BrandRegistry } from '@tessera/server/brand-registry';
-import { toPointer } from '@tessera/shared/util-config';
+import {
+  applyOverrides,
+  explainSetting,
+  loadBrandRegistry,
+  platformOverrides,
+  platformServicesFromEnv,
+  type BrandRegistry,
+  type PlatformServices,
+} from '@tessera/server/brand-registry';
+import { getAtPointer, toPointer } from '@tessera/shared/util-config';
 import { EXIT, type CliIo } from './io';
 
 /** Resolves the brands folder from --brands-dir or the positional argument, defaulting to <root>/brands. */
@@ -41,6 +49,45 @@ export async function configValidate(io: CliIo, brandsDir: string): Promise<numb
   return refused > 0 || rows.length === 0 ? EXIT.invalid : EXIT.ok;
 }
 
+/** The platform services `--services` names: a comma-separated list of these, or `none`. */
+export const SERVICE_NAMES = { 'vip-desk': 'vipDesk', payments: 'payments' } as const satisfies Record<string, keyof PlatformServices>;
+
+/** The server explain and show answer for: its services, and where that came from (printed with every answer). */
+interface AssumedServer {
+  services: PlatformServices;
+  /** How the services were decided, for the operator: the flag, or the variables the API reads. */
+  source: string;
+}
+
+/**
+ * The platform services of the server the answer is for. `--services vip-desk,payments` (or `none`) says it outright;
+ * otherwise the CLI reads the environment the API reads (NODE_ENV, PAYMENT_PROVIDER) through the same functions, so
+ * the answer is the one a server started in this shell would give (ADR 0165). A string is a usage error.
+ */
+function assumedServer(io: CliIo, option: string | true | undefined): AssumedServer | string {
+  if (option === true) return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
+  if (option !== undefined) {
+    const names = option.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+    const services: PlatformServices = { vipDesk: false, payments: false };
+    for (const name of names) {
+      if (name === 'none' && names.length === 1) continue;
+      const key = SERVICE_NAMES[name as keyof typeof SERVICE_NAMES];
+      if (!key) return `--services: unknown service "${name}" (known: ${Object.keys(SERVICE_NAMES).join(', ')}, or none alone)`;
+      services[key] = true;
+    }
+    if (names.length === 0) return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
+    return { services, source: `--services ${names.join(',')}` };
+  }
+  const variable = (name: string) => `${name}=${io.env[name] === undefined || io.env[name] === '' ? '(unset)' : io.env[name]}`;
+  return { services: platformServicesFromEnv(io.env), source: `${variable('NODE_ENV')} ${variable('PAYMENT_PROVIDER')}` };
+}
+
+/** One line naming the services assumed, and how to change them. */
+function serverLine(server: AssumedServer): string {
+  const { vipDesk, payments } = server.services;
+  return `a server with ${vipDesk ? 'a' : 'no'} trading desk and ${payments ? 'a' : 'no'} payment provider (from ${server.source}; --services to change)`;
+}
+
 function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): number | undefined {
   if (registry.get(id)) return undefined;
   const refused = registry.refused().find((r) => r.id === id);
@@ -52,11 +99,20 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
   return EXIT.usage;
 }
 
-/** `tessera config explain <brand> <country> <lng> <json-path>`: the value and the layer and file that set it. */
-export async function configExplain(io: CliIo, brandsDir: string, args: string[]): Promise<number> {
+/**
+ * `tessera config explain <brand> <country> <lng> <json-path>`: the value the site gets and the layer and file that
+ * set it; a value the platform forces on this server is set by `platform`, with the reason (the API's explain answers
+ * through the same explainSetting).
+ */
+export async function configExplain(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
   const [id, country, lng, jsonPath] = args;
   if (!id || !country || !lng || jsonPath === undefined) {
-    io.err('usage: tessera config explain <brand> <country> <lng> <json-path>   (path: coupon.features.sale or /coupon/features/sale)');
+    io.err('usage: tessera config explain <brand> <country> <lng> <json-path> [--services vip-desk,payments|none]   (path: coupon.features.sale or /coupon/features/sale)');
+    return EXIT.usage;
+  }
+  const server = assumedServer(io, services);
+  if (typeof server === 'string') {
+    io.err(`tessera: ${server}`);
     return EXIT.usage;
   }
   const registry = await load(io, brandsDir);
@@ -64,36 +120,53 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
   if (problem !== undefined) return problem;
   const resolved = registry.resolve(id, country, lng);
   const pointer = toPointer(jsonPath);
-  const provenance = resolved.explain(pointer);
-  if (!provenance) {
+  const explained = explainSetting(resolved, pointer, platformOverrides(server.services));
+  if (!explained) {
     io.err(`tessera: nothing at ${pointer} in ${id} (${resolved.country}, ${resolved.language})`);
     return EXIT.invalid;
   }
-  const lines = [
-    `${id} ${resolved.country} ${resolved.language}  ${pointer}`,
-    `  value:  ${JSON.stringify(provenance.value, null, 2).replace(/\n/g, '\n          ')}`,
-    `  set by: ${provenance.layer}`,
-    `  file:   ${provenance.file}`,
-  ];
-  if (provenance.removedBy) lines.push(`  note:   ${provenance.removedBy.layer} (${provenance.removedBy.file}) removed the value with null, so the default applies`);
-  if (provenance.contributors && provenance.contributors.length > 1) {
-    lines.push(`  merged from: ${provenance.contributors.map((c) => `${c.layer} (${c.file})`).join(' < ')} over the defaults`);
+  const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n          ');
+  const { provenance } = explained;
+  const lines = [`${id} ${resolved.country} ${resolved.language}  ${pointer}`, `  value:  ${indent(explained.value)}`, `  set by: ${explained.layer}`];
+  if (explained.layer === 'platform') {
+    lines.push(`  reason: ${explained.reason ?? ''}`);
+    lines.push(`  brand files: ${indent(provenance.value)} from ${provenance.layer} (${provenance.file}), not applied on this server`);
+  } else {
+    lines.push(`  file:   ${explained.file ?? ''}`);
+    if (provenance.removedBy) lines.push(`  note:   ${provenance.removedBy.layer} (${provenance.removedBy.file}) removed the value with null, so the default applies`);
+    if (provenance.contributors && provenance.contributors.length > 1) {
+      lines.push(`  merged from: ${provenance.contributors.map((c) => `${c.layer} (${c.file})`).join(' < ')} over the defaults`);
+    }
+    for (const below of explained.overriddenBelow) lines.push(`  platform: ${below.pointer} is ${JSON.stringify(below.value)}: ${below.reason}`);
   }
   if (resolved.language !== lng.toLowerCase()) lines.push(`  note:   ${id} does not offer "${lng}"; resolved in its default language ${resolved.language}`);
+  lines.push(`  server: ${serverLine(server)}`);
   io.out(lines.join('\n'));
   return EXIT.ok;
 }
 
-/** `tessera config show <brand> <country> <lng>`: the resolved configuration as JSON. */
-export async function configShow(io: CliIo, brandsDir: string, args: string[]): Promise<number> {
+/**
+ * `tessera config show <brand> <country> <lng>`: the resolved configuration as JSON, as the site gets it from a server
+ * with the assumed services (the platform overrides applied); what was overridden, and why, goes to stderr.
+ */
+export async function configShow(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
   const [id, country, lng] = args;
   if (!id || !country || !lng) {
-    io.err('usage: tessera config show <brand> <country> <lng>');
+    io.err('usage: tessera config show <brand> <country> <lng> [--services vip-desk,payments|none]');
+    return EXIT.usage;
+  }
+  const server = assumedServer(io, services);
+  if (typeof server === 'string') {
+    io.err(`tessera: ${server}`);
     return EXIT.usage;
   }
   const registry = await load(io, brandsDir);
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
-  io.out(JSON.stringify(registry.resolve(id, country, lng).config, null, 2));
+  const { config } = registry.resolve(id, country, lng);
+  const overrides = platformOverrides(server.services).filter((o) => getAtPointer(config, o.pointer) !== undefined);
+  io.out(JSON.stringify(applyOverrides(config, overrides), null, 2));
+  io.err(`tessera: as ${serverLine(server)}`);
+  for (const o of overrides) io.err(`tessera: platform sets ${o.pointer} to ${JSON.stringify(o.value)}: ${o.reason}`);
   return EXIT.ok;
 }

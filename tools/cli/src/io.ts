@@ -9,6 +9,8 @@ export interface CliIo {
   cwd: string;
   /** Workspace root: default brands/ lives here. */
   root: string;
+  /** The environment the API would read (NODE_ENV, PAYMENT_PROVIDER) to know its platform services. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** The process's own streams and folders. */
@@ -18,6 +20,7 @@ export function processIo(): CliIo {
     err: (t) => process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
     cwd: process.cwd(),
     root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..'),
+    env: process.env,
   };
 }
 

@@ -9,7 +9,8 @@ import { main } from './main';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const fixtures = path.join(root, 'libs/server/brand-registry/src/fixtures/brands');
 
-function capture(cwd = root): CliIo & { stdout: () => string; stderr: () => string } {
+// The environment the CLI reads like the API does: empty is a development server (desk and payment provider).
+function capture(cwd = root, env: Record<string, string> = {}): CliIo & { stdout: () => string; stderr: () => string } {
   let out = '';
   let err = '';
   return {
@@ -17,6 +18,7 @@ function capture(cwd = root): CliIo & { stdout: () => string; stderr: () => stri
     err: (t) => void (err += `${t}\n`),
     cwd,
     root,
+    env,
     stdout: () => out,
     stderr: () => err,
   };
@@ -66,8 +68,52 @@ describe('tessera config explain', () => {
     const io = capture();
     expect(await main(['config', 'explain', 'rhein-wetten', 'de', 'de', 'coupon.features.sale'], io)).toBe(0);
     expect(io.stdout()).toBe(
-      ['rhein-wetten de de  /coupon/features/sale', '  value:  false', '  set by: country:de', '  file:   brands/rhein-wetten/countries/de.json', ''].join('\n'),
+      [
+        'rhein-wetten de de  /coupon/features/sale',
+        '  value:  false',
+        '  set by: country:de',
+        '  file:   brands/rhein-wetten/countries/de.json',
+        '  server: a server with a trading desk and a payment provider (from NODE_ENV=(unset) PAYMENT_PROVIDER=(unset); --services to change)',
+        '',
+      ].join('\n'),
     );
+  });
+
+  it('names the platform and its reason where the server overrides the brand files, as a production server does', async () => {
+    const production = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet'], production)).toBe(0);
+    expect(production.stdout()).toBe(
+      [
+        'polar-bet kz ru  /coupon/features/vipBet',
+        '  value:  false',
+        '  set by: platform',
+        '  reason: no trading desk is connected to this server, so VIP bets cannot be decided',
+        '  brand files: true from brand (brands/polar-bet/brand.json), not applied on this server',
+        '  server: a server with no trading desk and no payment provider (from NODE_ENV=production PAYMENT_PROVIDER=(unset); --services to change)',
+        '',
+      ].join('\n'),
+    );
+    // The same brand on a development server (a desk is connected): the brand file decides.
+    const development = capture();
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', 'coupon.features.vipBet'], development)).toBe(0);
+    expect(development.stdout()).toContain('  value:  true\n  set by: brand\n  file:   brands/polar-bet/brand.json\n');
+  });
+
+  it('takes the services from --services over the environment, and names an override below an object', async () => {
+    const io = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/office/pages/deposit', '--services', 'vip-desk'], io)).toBe(0);
+    expect(io.stdout()).toContain('  value:  {\n            "enabled": false');
+    expect(io.stdout()).toContain('  platform: /office/pages/deposit/enabled is false: no payment provider is configured on this server, so deposits cannot be taken');
+    expect(io.stdout()).toContain('(from --services vip-desk; --services to change)');
+    const vip = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'vip-desk,payments'], vip)).toBe(0);
+    expect(vip.stdout()).toContain('  set by: brand\n');
+  });
+
+  it('exits 2 for a service it does not know', async () => {
+    const io = capture();
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'desk'], io)).toBe(2);
+    expect(io.stderr()).toContain('--services: unknown service "desk" (known: vip-desk, payments, or none alone)');
   });
 
   it('names the schema file for a platform default', async () => {
@@ -102,6 +148,18 @@ describe('tessera config show', () => {
     const config = JSON.parse(io.stdout()) as { global: { defaultCurrency: string }; responsible: { realityCheck: { enabled: boolean } } };
     expect(config.global.defaultCurrency).toBe('GBP');
     expect(config.responsible.realityCheck.enabled).toBe(true);
+  });
+
+  it('prints the configuration the site gets from the server: the platform overrides applied, and said on stderr', async () => {
+    const io = capture();
+    expect(await main(['config', 'show', 'polar-bet', 'kz', 'ru', '--services', 'none'], io)).toBe(0);
+    const config = JSON.parse(io.stdout()) as { coupon: { features: { vipBet: boolean; powerBet: boolean } }; office: { pages: { deposit: { enabled: boolean } } } };
+    expect(config.coupon.features).toMatchObject({ vipBet: false, powerBet: true });
+    expect(config.office.pages.deposit.enabled).toBe(false);
+    expect(io.stderr()).toContain('tessera: platform sets /coupon/features/vipBet to false: no trading desk is connected');
+    const development = capture();
+    expect(await main(['config', 'show', 'polar-bet', 'kz', 'ru'], development)).toBe(0);
+    expect((JSON.parse(development.stdout()) as typeof config).coupon.features.vipBet).toBe(true);
   });
 
   it('exits 2 for an unknown brand', async () => {

@@ -5,11 +5,14 @@ import { EXIT, parseArgs, processIo, type CliIo } from './io';
 const USAGE = `tessera: operate Tessera brands
 
   tessera config validate [brands-folder]                       check every brand; exit 1 when any is refused
-  tessera config explain <brand> <country> <lng> <json-path>    resolved value and the layer and file that set it
-  tessera config show <brand> <country> <lng>                   resolved configuration as JSON
+  tessera config explain <brand> <country> <lng> <json-path>    the value the site gets, and the layer and file (or
+                                                                the platform, with its reason) that set it
+  tessera config show <brand> <country> <lng>                   resolved configuration as JSON, as the site gets it
   tessera brand new <id> [--name "Name"] [--language en] [--country gb] [--currency EUR]
 
 Options: --brands-dir <folder> (default: brands/ of the workspace)
+         --services vip-desk,payments|none   the platform services of the server to answer for (explain, show);
+                                             default: read NODE_ENV and PAYMENT_PROVIDER as the API does
 Exit codes: 0 ok, 1 configuration invalid, 2 wrong usage`;
 
 /** Entry of the tessera CLI; returns the process exit code. */
@@ -22,8 +25,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   }
   try {
     if (group === 'config' && command === 'validate') return await configValidate(io, brandsDirFrom(io, rest[0] ?? options['brands-dir']));
-    if (group === 'config' && command === 'explain') return await configExplain(io, brandsDirFrom(io, options['brands-dir']), rest);
-    if (group === 'config' && command === 'show') return await configShow(io, brandsDirFrom(io, options['brands-dir']), rest);
+    if (group === 'config' && command === 'explain') return await configExplain(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
+    if (group === 'config' && command === 'show') return await configShow(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
     if (group === 'brand' && command === 'new') return await brandNew(io, brandsDirFrom(io, options['brands-dir']), rest[0], options);
   } catch (error) {
     // Operators get one line, not a stack trace; TESSERA_DEBUG=1 shows the trace for developers.

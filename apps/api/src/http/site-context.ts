@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../modules/config/brand-registry.port';
-import { normaliseHost, selectBrand, type BrandSelection } from '../modules/config/brand-selection';
+import { normaliseHost, selectBrand, type BrandOverrideScope, type BrandSelection } from '../modules/config/brand-selection';
 
 /** Cookie that remembers the development brand override. */
 export const BRAND_COOKIE = 'tessera_brand';
@@ -31,13 +31,13 @@ export function chooseBrand(
   request: FastifyRequest,
   reply: FastifyReply,
   registry: BrandRegistry,
-  overrideEnabled: boolean,
+  override: BrandOverrideScope,
 ): BrandSelection {
   const selection = selectBrand(registry, {
     host: normaliseHost(request.hostname),
     queryBrand: queryParam(request, 'brand'),
     cookieBrand: request.cookies[BRAND_COOKIE],
-    overrideEnabled,
+    override,
   });
   if (selection.kind === 'found' && selection.source === 'query') {
     reply.setCookie(BRAND_COOKIE, selection.brand.id, { ...cookieDefaults, maxAge: rememberFor });

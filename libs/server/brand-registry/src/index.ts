@@ -5,3 +5,19 @@ export type { BrandRegistry, BrandSummary, RefusedBrand, ResolvedBrand, Dictiona
 /** Re-exported so callers of the registry need one import for issues and provenance. */
 export type { ConfigIssue, Provenance } from '@tessera/shared/util-config';
 export { brandScaffold, brandIdProblem, BRAND_ID_PATTERN, type BrandScaffoldOptions } from './brand-scaffold';
+export {
+  platformOverrides,
+  platformServicesFor,
+  platformServicesFromEnv,
+  serverModeFrom,
+  paymentProviderFrom,
+  applyOverrides,
+  overrideAt,
+  overridesUnder,
+  explainSetting,
+  type PlatformOverride,
+  type PlatformServices,
+  type ServerMode,
+  type PaymentProviderChoice,
+  type ExplainedSetting,
+} from './platform-overrides';

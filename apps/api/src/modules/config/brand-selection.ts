@@ -6,14 +6,26 @@ export type BrandSource = 'host' | 'query' | 'cookie' | 'development-default';
 /** The brand chosen for a request, or none. */
 export type BrandSelection = { kind: 'found'; brand: BrandSummary; source: BrandSource } | { kind: 'not-found' };
 
+/**
+ * Where the development override (`?brand=`, the tessera_brand cookie, the first brand on localhost) is honoured:
+ * on any host that no brand serves, only on a development host (localhost, 127.0.0.1, ::1; the production default,
+ * ADR 0168), or nowhere.
+ */
+export type BrandOverrideScope = 'any-host' | 'development-hosts' | 'off';
+
 /** What brand selection looks at. */
 export interface BrandSelectionInput {
   /** Host without port. */
   host: string;
   queryBrand?: string | undefined;
   cookieBrand?: string | undefined;
-  /** The development override (`?brand=`, the tessera_brand cookie, the first brand on localhost). */
-  overrideEnabled: boolean;
+  /** Where the development override applies. */
+  override: BrandOverrideScope;
+}
+
+/** The override scope a deployment runs with when none is configured: development hosts only in production. */
+export function defaultBrandOverride(mode: 'production' | 'test' | 'development'): BrandOverrideScope {
+  return mode === 'production' ? 'development-hosts' : 'any-host';
 }
 
 /** Hosts a developer runs the platform on, where no brand owns the domain. */
@@ -32,13 +44,15 @@ export function normaliseHost(host: string | undefined): string {
 }
 
 /**
- * Host first (a real domain always wins), then the override: `?brand=`, the remembered cookie, the first valid brand
- * on a development host. An explicit `?brand=` naming no valid brand is not-found rather than a silent fallback.
+ * Host first (a real domain always wins), then the override where its scope allows it on this host: `?brand=`, the
+ * remembered cookie, the first valid brand on a development host. An explicit `?brand=` naming no valid brand is
+ * not-found rather than a silent fallback.
  */
 export function selectBrand(registry: BrandRegistry, input: BrandSelectionInput): BrandSelection {
   const byHost = input.host ? registry.brandForHost(input.host) : undefined;
   if (byHost) return { kind: 'found', brand: byHost, source: 'host' };
-  if (!input.overrideEnabled) return { kind: 'not-found' };
+  if (input.override === 'off') return { kind: 'not-found' };
+  if (input.override === 'development-hosts' && !isDevelopmentHost(input.host)) return { kind: 'not-found' };
   if (input.queryBrand !== undefined) {
     const brand = registry.get(input.queryBrand);
     return brand ? { kind: 'found', brand, source: 'query' } : { kind: 'not-found' };

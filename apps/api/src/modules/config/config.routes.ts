@@ -1,10 +1,10 @@
+import type { PlatformOverride } from '@tessera/server/brand-registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/cached-answer';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
 import { explainValue, resolveForRequest, siteConfigPayload, siteNotFound } from './config.service';
-import type { PlatformOverride } from './platform-overrides';
 
 interface ConfigQuery {
   lng?: string;

@@ -1,8 +1,7 @@
-import { getAtPointer } from '@tessera/shared/util-config';
+import { applyOverrides, explainSetting, type PlatformOverride } from '@tessera/server/brand-registry';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
 import { selectCountry } from './brand-selection';
-import { applyOverrides, overrideAt, type PlatformOverride } from './platform-overrides';
 
 /** The payload of GET /web-api/site-config (schemas/api/site-config-response.schema.json). */
 export interface SiteConfigPayload {
@@ -77,25 +76,21 @@ export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand, 
 /**
  * Which layer and file set the value at `pointer`; 404 when the configuration has nothing there. A value the platform
  * forces (a missing service) is explained as layer `platform` with the reason, and the brand's own value is not shown
- * as if it applied.
+ * as if it applied. The `tessera config explain` command answers through the same function (ADR 0165).
  */
 export function explainValue(resolved: ResolvedBrand, pointer: string, overrides: readonly PlatformOverride[] = []): ExplainPayload {
-  const provenance = resolved.explain(pointer);
-  if (!provenance) {
+  const explained = explainSetting(resolved, pointer, overrides);
+  if (!explained) {
     throw new ApiError(404, 'No configuration value at this pointer', { detail: pointer });
-  }
-  const forced = overrideAt(overrides, pointer);
-  if (forced) {
-    const value = getAtPointer(applyOverrides(resolved.config, overrides), pointer);
-    return { brand: resolved.brandId, country: resolved.country, language: resolved.language, pointer, value, layer: 'platform', file: null, reason: forced.reason };
   }
   return {
     brand: resolved.brandId,
     country: resolved.country,
     language: resolved.language,
     pointer,
-    value: provenance.value,
-    layer: provenance.layer,
-    file: provenance.file ?? null,
+    value: explained.value,
+    layer: explained.layer,
+    file: explained.file ?? null,
+    ...(explained.reason !== undefined ? { reason: explained.reason } : {}),
   };
 }

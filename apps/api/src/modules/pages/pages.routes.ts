@@ -1,8 +1,8 @@
+import { applyOverrides, type PlatformOverride } from '@tessera/server/brand-registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '../config/brand-selection';
-import { applyOverrides, type PlatformOverride } from '../config/platform-overrides';
 import { plainPage } from './html';
 import { inProcessFetch } from './in-process-fetch';
 import { decidePageLanguage } from './page-language';

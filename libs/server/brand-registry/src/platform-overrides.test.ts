@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverrides, overrideAt, platformOverrides } from './platform-overrides';
+import { resolveSiteConfig } from '@tessera/shared/util-config';
+import { applyOverrides, explainSetting, overrideAt, platformOverrides, platformServicesFromEnv } from './platform-overrides';
 
 describe('platform overrides', () => {
   it('switches off only what a missing service makes impossible', () => {
@@ -32,5 +33,32 @@ describe('platform overrides', () => {
     expect(overrideAt(overrides, '/office/pages/deposit/enabled')?.reason).toBe('r');
     expect(overrideAt(overrides, '/office/pages/depositX')).toBeUndefined();
     expect(overrideAt(overrides, '/office/pages')).toBeUndefined();
+  });
+
+  it('reads the services from the environment the API reads: no desk in production, no provider where PAYMENT_PROVIDER is none', () => {
+    expect(platformServicesFromEnv({})).toEqual({ vipDesk: true, payments: true });
+    expect(platformServicesFromEnv({ NODE_ENV: 'test' })).toEqual({ vipDesk: true, payments: true });
+    expect(platformServicesFromEnv({ NODE_ENV: 'production' })).toEqual({ vipDesk: false, payments: false });
+    expect(platformServicesFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual({ vipDesk: false, payments: true });
+    expect(platformServicesFromEnv({ PAYMENT_PROVIDER: 'NONE' })).toEqual({ vipDesk: true, payments: false });
+    expect(() => platformServicesFromEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be none or sandbox, got "stripe"');
+  });
+
+  it('explains an overridden setting as layer platform with the reason, and an object above it with the value the site gets', () => {
+    const resolved = resolveSiteConfig([{ name: 'brand', file: 'brands/x/brand.json', data: { coupon: { features: { vipBet: true } } } }]);
+    const overrides = platformOverrides({ vipDesk: false, payments: true });
+    expect(explainSetting(resolved, '/coupon/features/vipBet', [])).toMatchObject({ value: true, layer: 'brand', file: 'brands/x/brand.json' });
+    expect(explainSetting(resolved, '/coupon/features/vipBet', overrides)).toMatchObject({
+      value: false,
+      layer: 'platform',
+      file: undefined,
+      reason: expect.stringMatching(/trading desk/),
+      provenance: { value: true, layer: 'brand' },
+    });
+    const features = explainSetting(resolved, '/coupon/features', overrides);
+    expect((features?.value as { vipBet: boolean }).vipBet).toBe(false);
+    expect(features?.layer).not.toBe('platform');
+    expect(features?.overriddenBelow.map((o) => o.pointer)).toEqual(['/coupon/features/vipBet']);
+    expect(explainSetting(resolved, '/coupon/nothing', overrides)).toBeUndefined();
   });
 });

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { loadBrandRegistry } from '@tessera/server/brand-registry';
+import { describeEachDatabase } from '@tessera/server/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readEnv } from '../../env';
+import { buildTestApp } from '../../testing/test-app';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const run = promisify(execFile);
+
+/** The environment a production server is started with (no PAYMENT_PROVIDER: none), for the API and the CLI alike. */
+const PRODUCTION_ENV = { NODE_ENV: 'production' };
+
+/** `npx tessera ...` as an operator runs it, in a shell with `env` (and nothing of the test runner's own). */
+async function tessera(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  return run(process.execPath, [path.join(root, 'tools/cli/bin/tessera.mjs'), ...args], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+  });
+}
+
+function field(output: string, name: string): string | undefined {
+  return new RegExp(`^  ${name}: +(.*)$`, 'm').exec(output)?.[1];
+}
+
+// Compliance asks the CLI "why is VIP off here?"; the site asks the server. Both must give the same answer (ADR 0165):
+// the server below is built from the environment main.ts would read, over the demo brands, and the CLI is the real
+// command run with that environment.
+describeEachDatabase('tessera config explain and show agree with the API', (ctx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const env = readEnv(PRODUCTION_ENV, root);
+    app = await buildTestApp(ctx.db, {
+      mode: env.mode,
+      brandsDir: env.brandsDir,
+      brandRegistry: await loadBrandRegistry({ brandsDir: env.brandsDir, ...(env.platformLocalesDir ? { platformLocalesDir: env.platformLocalesDir } : {}), displayRoot: root }),
+      brandOverride: env.brandOverride,
+      accountSecretKey: 'k'.repeat(32),
+      payments: { provider: env.paymentProvider },
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('explains an overridden pointer as the API does: value, layer platform and reason', async () => {
+    for (const pointer of ['/coupon/features/vipBet', '/office/pages/deposit/enabled']) {
+      const api = await app.inject({ url: `/web-api/site-config/explain?pointer=${pointer}`, headers: { host: 'polarbet.example' } });
+      expect(api.statusCode).toBe(200);
+      const answer = api.json() as { brand: string; country: string; language: string; value: unknown; layer: string; reason?: string };
+      expect(answer).toMatchObject({ brand: 'polar-bet', layer: 'platform', value: false });
+
+      const cli = await tessera(['config', 'explain', answer.brand, answer.country, answer.language, pointer], PRODUCTION_ENV);
+      expect(field(cli.stdout, 'value')).toBe(JSON.stringify(answer.value));
+      expect(field(cli.stdout, 'set by')).toBe(answer.layer);
+      expect(field(cli.stdout, 'reason')).toBe(answer.reason);
+    }
+  });
+
+  it('shows the configuration the site receives', async () => {
+    const api = await app.inject({ url: '/web-api/site-config', headers: { host: 'polarbet.example' } });
+    const site = api.json() as { country: string; language: string; config: { coupon: unknown; office: unknown } };
+    const cli = await tessera(['config', 'show', 'polar-bet', site.country, site.language], PRODUCTION_ENV);
+    const shown = JSON.parse(cli.stdout) as typeof site.config;
+    expect(shown.coupon).toEqual(site.config.coupon);
+    expect(shown.office).toEqual(site.config.office);
+  });
+});

@@ -1,0 +1,150 @@
+import { getAtPointer, parsePointer, type LayerName, type Provenance } from '@tessera/shared/util-config';
+import type { ResolvedBrand } from './types';
+
+/**
+ * Settings the platform itself cannot honour on a server, whatever the brand's files say (ADR 0140): a brand offers
+ * VIP bets, but no trading desk is connected; a brand offers deposits, but no payment provider is configured. The site
+ * receives the setting switched off, so a bettor is never offered what will only be refused, and explain names the
+ * platform and the reason instead of the brand file. The API and the `tessera` CLI share this module (ADR 0165), so
+ * `tessera config explain` gives compliance staff the answer the site gets.
+ */
+export interface PlatformOverride {
+  /** JSON pointer of the setting in the site configuration (`/coupon/features/vipBet`). */
+  pointer: string;
+  /** The value the platform forces. */
+  value: unknown;
+  /** Why, in words an operator or compliance officer acts on. */
+  reason: string;
+}
+
+/** What a server has: the services whose absence switches settings off. */
+export interface PlatformServices {
+  vipDesk: boolean;
+  payments: boolean;
+}
+
+/** The overrides that follow from the services a server lacks. */
+export function platformOverrides(services: PlatformServices): PlatformOverride[] {
+  const overrides: PlatformOverride[] = [];
+  if (!services.vipDesk) {
+    overrides.push({ pointer: '/coupon/features/vipBet', value: false, reason: 'no trading desk is connected to this server, so VIP bets cannot be decided' });
+  }
+  if (!services.payments) {
+    overrides.push({ pointer: '/office/pages/deposit/enabled', value: false, reason: 'no payment provider is configured on this server, so deposits cannot be taken' });
+  }
+  return overrides;
+}
+
+/** How the API server runs (NODE_ENV): production, test, or development for anything else. */
+export type ServerMode = 'production' | 'test' | 'development';
+
+/** The built-in card payment provider a server runs (PAYMENT_PROVIDER). */
+export type PaymentProviderChoice = 'none' | 'sandbox';
+
+/** The server mode NODE_ENV selects, as apps/api reads it. */
+export function serverModeFrom(nodeEnv: string | undefined): ServerMode {
+  return nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
+}
+
+/** PAYMENT_PROVIDER as apps/api reads it: default none in production, the sandbox elsewhere; anything else throws. */
+export function paymentProviderFrom(raw: string | undefined, mode: ServerMode): PaymentProviderChoice {
+  if (raw === undefined || raw === '') return mode === 'production' ? 'none' : 'sandbox';
+  const value = raw.toLowerCase();
+  if (value !== 'none' && value !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be none or sandbox, got "${raw}"`);
+  return value;
+}
+
+/**
+ * The services the API's own start-up (apps/api/src/main.ts) has with these settings: the development trading desk
+ * outside production and none in production (ADR 0136), and a payment provider unless PAYMENT_PROVIDER is none.
+ */
+export function platformServicesFor(settings: { mode: ServerMode; paymentProvider: PaymentProviderChoice }): PlatformServices {
+  return { vipDesk: settings.mode !== 'production', payments: settings.paymentProvider !== 'none' };
+}
+
+/** The services a server started with this environment has (NODE_ENV, PAYMENT_PROVIDER). */
+export function platformServicesFromEnv(env: Readonly<Record<string, string | undefined>>): PlatformServices {
+  const mode = serverModeFrom(env['NODE_ENV']);
+  return platformServicesFor({ mode, paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode) });
+}
+
+/**
+ * The configuration with the overrides applied, copying only the objects on each override's path (the resolved
+ * configuration is shared and cached, and stays untouched). An override whose path the configuration lacks is skipped:
+ * there is nothing to switch off.
+ */
+export function applyOverrides<T extends object>(config: T, overrides: readonly PlatformOverride[]): T {
+  let result: Record<string, unknown> = config as Record<string, unknown>;
+  for (const override of overrides) {
+    const path = parsePointer(override.pointer);
+    const last = path.pop();
+    if (last === undefined) continue;
+    const copy: Record<string, unknown> = { ...result };
+    let from: Record<string, unknown> = result;
+    let into = copy;
+    let present = true;
+    for (const key of path) {
+      const next = from[key];
+      if (next === null || typeof next !== 'object' || Array.isArray(next)) {
+        present = false;
+        break;
+      }
+      const nextCopy = { ...(next as Record<string, unknown>) };
+      into[key] = nextCopy;
+      into = nextCopy;
+      from = next as Record<string, unknown>;
+    }
+    if (!present || !(last in from)) continue;
+    into[last] = override.value;
+    result = copy;
+  }
+  return result as T;
+}
+
+/** The override that decides the value at `pointer`: one set at the pointer or above it. */
+export function overrideAt(overrides: readonly PlatformOverride[], pointer: string): PlatformOverride | undefined {
+  return overrides.find((o) => pointer === o.pointer || pointer.startsWith(`${o.pointer}/`));
+}
+
+/** The overrides that change part of the value at `pointer` (set strictly below it). */
+export function overridesUnder(overrides: readonly PlatformOverride[], pointer: string): PlatformOverride[] {
+  const prefix = pointer === '' ? '/' : `${pointer}/`;
+  return overrides.filter((o) => o.pointer.startsWith(prefix));
+}
+
+/** The answer to "why does this setting have this value" on a server with these overrides. */
+export interface ExplainedSetting {
+  /** The value the site receives. */
+  value: unknown;
+  /** `platform` when an override decides it, else the brand layer (or defaults) that set it. */
+  layer: LayerName | 'platform';
+  /** The file of that layer; none for the platform. */
+  file: string | undefined;
+  /** Why the platform decided it (layer `platform`). */
+  reason?: string;
+  /** Overrides that changed part of an object value, whose layer is still the brand's. */
+  overriddenBelow: PlatformOverride[];
+  /** What the brand files say, before the platform. */
+  provenance: Provenance;
+}
+
+/**
+ * Explains the value at `pointer` as the site receives it: an override at or above the pointer makes the answer
+ * layer `platform` with the reason; one below it changes the value but leaves the layer. Undefined when the
+ * configuration has nothing at the pointer.
+ */
+export function explainSetting(
+  resolved: Pick<ResolvedBrand, 'config' | 'explain'>,
+  pointer: string,
+  overrides: readonly PlatformOverride[],
+): ExplainedSetting | undefined {
+  const provenance = resolved.explain(pointer);
+  if (!provenance) return undefined;
+  const forced = overrideAt(overrides, pointer);
+  // Only overrides that changed something: one whose setting the configuration lacks was skipped.
+  const below = forced ? [] : overridesUnder(overrides, pointer).filter((o) => getAtPointer(resolved.config, o.pointer) !== undefined);
+  const applied = forced || below.length > 0 ? applyOverrides(resolved.config, overrides) : undefined;
+  const value = applied ? getAtPointer(applied, pointer) : provenance.value;
+  if (forced) return { value, layer: 'platform', file: undefined, reason: forced.reason, overriddenBelow: [], provenance };
+  return { value, layer: provenance.layer, file: provenance.file, overriddenBelow: below, provenance };
+}
