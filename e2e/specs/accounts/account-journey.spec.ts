@@ -78,8 +78,18 @@ test.describe('account journey', () => {
     await page.getByRole('button', { name: ta('login.twoFactor.submit') }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: ta('logout') })).toBeVisible();
 
-    // ---- phone change: code to the current phone, check it, (no secure question), the new number ----
+    // ---- a secure question, which the phone change then asks ----
     await page.goto(`/${lng}/office/security`);
+    const question = page.getByRole('region', { name: ta('question.title') });
+    await question.getByLabel(ta('field.answer'), { exact: true }).fill('Barsik');
+    await question.getByLabel(ta('field.answerRepeat'), { exact: true }).fill('Barsik');
+    await question.getByRole('button', { name: ta('question.submit') }).click();
+    await expect(question.getByText(ta('question.done'))).toBeVisible();
+    // A fresh page, so the phone panel is rendered from a session that knows the account has a question.
+    await page.reload();
+    await expect(page.getByRole('region', { name: ta('question.title') }).getByText(textPattern(ta('question.current')))).toBeVisible();
+
+    // ---- phone change: code to the current phone, check it, the secure answer, the new number, the code it gets ----
     const phonePanel = page.getByRole('region', { name: ta('phone.title') });
     await phonePanel.getByRole('button', { name: ta('phone.change') }).click();
     const beforeChange = await newestMessageId(request, phone);
@@ -87,9 +97,17 @@ test.describe('account journey', () => {
     const changeCode = await readCode(request, phone, beforeChange);
     await phonePanel.getByLabel(ta('field.code')).fill(changeCode);
     await phonePanel.getByRole('button', { name: ta('phone.checkCode') }).click();
+    await phonePanel.getByLabel(ta('field.secureAnswer')).fill('Barsik');
+    await phonePanel.getByRole('button', { name: ta('phone.checkAnswer') }).click();
     const newNational = setup.nationalPhone();
+    const newPhone = `+${setup.callingCode}${newNational}`;
     await phonePanel.getByLabel(ta('field.newPhone')).fill(newNational);
     await phonePanel.getByRole('button', { name: ta('phone.changeSubmit') }).click();
+    // The number is changed only once the new number proves itself with the code it received (ADR 0155).
+    await expect(phonePanel.getByText(ta('phone.newCodeSent'))).toBeVisible();
+    const newNumberCode = await readCode(request, newPhone);
+    await phonePanel.getByLabel(ta('field.code')).fill(newNumberCode);
+    await phonePanel.getByRole('button', { name: ta('phone.confirmSubmit') }).click();
     await expect(phonePanel.getByText(ta('phone.changed'))).toBeVisible();
 
     // ---- the other session is listed; close it, and the other device is signed out ----

@@ -373,7 +373,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; user_answer?: string } }>(
     '/web-api/api/internal/v2/phone-actions/update-phone-number',
-    { schema: { summary: 'Phone change, step 4: the new number, with the code and the answer', tags, body: accountsRef('account/phone-update-request'), response: { 200: message, ...errors(400, 401, 409, 410, 422, 429) } } },
+    { schema: { summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number', tags, body: accountsRef('account/phone-update-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 409, 410, 422, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       const current = phoneOf(auth.user);
@@ -382,24 +382,69 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       if (!check.ok) throw codeError(check);
       await checkAnswer(ctx, auth.user, request.body.user_answer);
       if (phone === current) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'phone_number', message: 'is your current number' }] });
-      await bindPhone(ctx, auth, phone, check.id);
+      const owner = await findUserByPhone(ctx.db, auth.user.brand_id, phone);
+      if (owner && owner.id !== auth.user.id) throw new ApiError(409, 'This phone number is used by another account');
+      // Each new-number code is an SMS to a number the bettor typed: a few per window, beside the sending limits.
+      const key = await guard(ctx, auth.user, 'phone-change-new-number');
+      const now = ctx.clock();
+      // Only the newest number asked for can be confirmed.
+      await ctx.db.query(
+        `update accounts_codes set expires_at = $3 where brand_id = $1 and purpose = 'phone-change-new' and user_id = $2 and consumed_at is null and expires_at > $3`,
+        [auth.user.brand_id, auth.user.id, now],
+      );
+      const brand = requestBrand(request);
+      const sent = await sendCode(ctx, {
+        brandId: brand.id,
+        purpose: 'phone-change-new',
+        recipient: phone,
+        ip: request.ip,
+        userId: auth.user.id,
+        payload: { from: current, old_code_id: check.id },
+        message: { channel: 'sms', text: (code) => `${brand.name}: code to make this the phone number of your account: ${code}` },
+      });
+      await fail(ctx, auth.user, key);
+      await event(ctx, request, auth, 'phone_change_requested', { to: phone.slice(-4) });
+      return { message: 'The code was sent to the new number', code_length: CODE_LENGTH, resend_after: sent.resendAfterSeconds };
+    },
+  );
+
+  app.post<{ Body: { confirm_code: string } }>(
+    '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',
+    { schema: { summary: 'Phone change, step 5: the code sent to the new number; the number is changed', tags, body: accountsRef('account/phone-change-confirm-request'), response: { 200: message, ...errors(400, 401, 409, 410, 422) } } },
+    async (request) => {
+      const auth = await requireSession(ctx, request);
+      const current = phoneOf(auth.user);
+      const { rows } = await ctx.db.query<{ recipient: string }>(
+        `select recipient from accounts_codes where brand_id = $1 and purpose = 'phone-change-new' and user_id = $2 order by created_at desc, id limit 1`,
+        [auth.user.brand_id, auth.user.id],
+      );
+      const phone = rows[0]?.recipient;
+      if (!phone) throw codeError({ reason: 'spent' });
+      const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-change-new', recipient: phone, code: request.body.confirm_code, consume: false });
+      if (!check.ok || check.userId !== auth.user.id) throw codeError(check.ok ? { reason: 'wrong' } : check);
+      const oldCodeId = check.payload?.['old_code_id'];
+      // The phone this change started from must still be the account's: otherwise its proof is about another number.
+      if (check.payload?.['from'] !== current || typeof oldCodeId !== 'string') throw codeError({ reason: 'spent' });
+      await bindPhone(ctx, auth, phone, check.id, oldCodeId);
       await event(ctx, request, auth, 'phone_changed', { from: current.slice(-4), to: phone.slice(-4) });
       return { message: 'The phone number was changed' };
     },
   );
 }
 
-/** Binds a proven phone and spends its code in one transaction; a number taken on the brand answers 409. */
-async function bindPhone(ctx: AccountsContext, auth: Authenticated, phone: string, codeId: string): Promise<void> {
+/**
+ * Binds a proven phone and spends its code (and, for a phone change, the old phone's code) in one transaction; a
+ * number taken on the brand answers 409, a code already spent 410, and neither leaves anything written.
+ */
+async function bindPhone(ctx: AccountsContext, auth: Authenticated, phone: string, codeId: string, oldPhoneCodeId?: string): Promise<void> {
   const now = ctx.clock();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const owner = await findUserByPhone(tx, auth.user.brand_id, phone);
-    if (owner && owner.id !== auth.user.id) return 'taken' as const;
-    const { rowCount } = await tx.query('update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null', [codeId, now]);
-    if (rowCount !== 1) return 'spent' as const;
+    if (owner && owner.id !== auth.user.id) throw new ApiError(409, 'This phone number is used by another account');
+    for (const id of oldPhoneCodeId ? [codeId, oldPhoneCodeId] : [codeId]) {
+      const { rowCount } = await tx.query('update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null', [id, now]);
+      if (rowCount !== 1) throw new ApiError(410, 'The code has expired or was already used', { detail: 'Request a new code' });
+    }
     await updateUser(tx, auth.user.id, { phone, phone_confirmed_at: now }, now);
-    return 'bound' as const;
   });
-  if (outcome === 'taken') throw new ApiError(409, 'This phone number is used by another account');
-  if (outcome === 'spent') throw new ApiError(410, 'The code has expired or was already used', { detail: 'Request a new code' });
 }

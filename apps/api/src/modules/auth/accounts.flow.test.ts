@@ -81,7 +81,7 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ status: 'authorised', user: { id: account.account_id } });
 
-    // Secure question, then the phone change: code to the old phone, check it, answer, change.
+    // Secure question, then the phone change: code to the old phone, check it, answer, the new number, its code.
     expect((await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Rex', answer_repeat: 'Rex' })).statusCode).toBe(200);
     expect((await browser.post('/officeapi/getUserSecureQuestion')).json()).toEqual({ secure_question: 'What was the name of your first pet?' });
     const codeSent = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode');
@@ -89,12 +89,16 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     const changeCode = await lastCode(app, '+77011234567');
     expect((await browser.get(`/web-api/api/internal/v3/phone-number/update/check-confirm-code?confirm_code=${changeCode}`)).statusCode).toBe(200);
     expect((await browser.get('/web-api/api/internal/v3/phone-number/update/check-user-answer?user_answer=%20rex%20')).statusCode).toBe(200);
-    const changed = await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
+    const newNumber = await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
       phone_number: '7059876543',
       country_code: 'KZ',
       confirm_code: changeCode,
       user_answer: 'Rex',
     });
+    expect(newNumber.statusCode).toBe(200);
+    expect(newNumber.json()).toMatchObject({ code_length: 6 });
+    // The new number proves itself with the code it received (ADR 0155).
+    const changed = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', { confirm_code: await lastCode(app, '+77059876543') });
     expect(changed.statusCode).toBe(200);
     const byNewPhone = await new Browser(app, 'accountbet.example', 'Check').post('/web-api/user/auth', { login: '+77059876543', password: 'Secret-pass-1' });
     expect(byNewPhone.json()).toMatchObject({ status: 'two_factor_required' });
@@ -128,6 +132,7 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
       'logout',
       'login',
       'secure_question_set',
+      'phone_change_requested',
       'phone_changed',
       'login',
       'session_closed',

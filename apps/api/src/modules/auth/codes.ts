@@ -11,6 +11,8 @@ export type CodePurpose =
   | 'sms-login'
   | 'phone-add'
   | 'phone-change'
+  /** The code to the new number of a phone change, which proves it before it is bound (ADR 0155). */
+  | 'phone-change-new'
   | 'two-factor-enable'
   | 'login-second-step'
   | 'email-activation'

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { phoneChangeMachine, type PhoneChangeApi } from './phone-change.machine';
 
-type Step = 'send' | 'code' | 'answer' | 'change';
+type Step = 'send' | 'code' | 'answer' | 'change' | 'confirm';
 const http = (status: number, message = 'nope', extra: object = {}) => ({ status, body: { message }, ...extra });
 
 /** Each call answers with the next scripted failure for its step, or succeeds. */
@@ -18,7 +18,11 @@ function fakeApi(failures: Partial<Record<Step, unknown[]>> = {}) {
     }),
     checkConfirmCode: vi.fn((_r: { confirm_code: string }, _s: AbortSignal) => next('code')),
     checkUserAnswer: vi.fn((_r: { user_answer: string }, _s: AbortSignal) => next('answer')),
-    changePhone: vi.fn((_r: { phone_number: string; confirm_code: string; user_answer: string }, _s: AbortSignal) => next('change')),
+    changePhone: vi.fn(async (_r: { phone_number: string; confirm_code: string; user_answer: string }, _s: AbortSignal) => {
+      await next('change');
+      return { message: 'sent to the new number', code_length: 6 };
+    }),
+    confirmNewPhone: vi.fn((_r: { confirm_code: string }, _s: AbortSignal) => next('confirm')),
   } satisfies PhoneChangeApi;
 }
 
@@ -45,7 +49,7 @@ async function toCodeEntry(api: PhoneChangeApi, hasSecureQuestion = true) {
 }
 
 describe('phoneChangeMachine: happy path', () => {
-  it('sends a code, checks it, checks the answer, changes the phone with all three values', async () => {
+  it('sends a code, checks it, checks the answer, sends the new number with all three values, changes it with its code', async () => {
     const api = fakeApi();
     const actor = start(api);
     actor.send({ type: 'code.send' });
@@ -67,6 +71,14 @@ describe('phoneChangeMachine: happy path', () => {
     actor.send({ type: 'phone.submit', phoneNumber: '+7 (701) 123-45-67' });
     await flush();
     expect(api.changePhone).toHaveBeenCalledWith({ phone_number: '77011234567', confirm_code: '1234', user_answer: 'Rex' }, expect.anything());
+    // Not changed yet: the new number must prove itself with the code it received.
+    expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing', resend: 'coolingDown' } })).toBe(true);
+    expect(actor.getSnapshot().context.codeLength).toBe(6);
+    expect(actor.getSnapshot().can({ type: 'code.submit', code: '1234' })).toBe(false);
+
+    actor.send({ type: 'code.submit', code: '654 321' });
+    await flush();
+    expect(api.confirmNewPhone).toHaveBeenCalledWith({ confirm_code: '654321' }, expect.anything());
     expect(actor.getSnapshot().value).toBe('changed');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.confirmCode).toBe('');
@@ -236,6 +248,83 @@ describe('phoneChangeMachine: error paths', () => {
     await flush();
     expect(actor.getSnapshot().context.error?.kind).toBe('server');
     expect(actor.getSnapshot().matches({ awaitingPhone: 'editing' })).toBe(true);
+  });
+});
+
+/** Up to the new number's code entry; the first code is '1234' and the account has no secure question. */
+async function toNewCodeEntry(api: PhoneChangeApi) {
+  const actor = await toCodeEntry(api, false);
+  actor.send({ type: 'code.submit', code: '1234' });
+  await flush();
+  actor.send({ type: 'phone.submit', phoneNumber: '77011234567' });
+  await flush();
+  expect(actor.getSnapshot().matches('awaitingNewCode')).toBe(true);
+  return actor;
+}
+
+describe('phoneChangeMachine: the new number\'s code', () => {
+  it('a wrong code stays at its entry with wrongCode; the right one then changes the phone', async () => {
+    const api = fakeApi({ confirm: [http(422, 'Wrong code')] });
+    const actor = await toNewCodeEntry(api);
+    actor.send({ type: 'code.submit', code: '000000' });
+    await flush();
+    expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'wrongCode', field: 'code' });
+    actor.send({ type: 'code.submit', code: '654321' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('changed');
+    expect(actor.getSnapshot().context).toMatchObject({ confirmCode: '', userAnswer: '', newCode: '' });
+  });
+
+  it('resends after the cool-down by asking for the new number again with the same values', async () => {
+    const api = fakeApi();
+    const actor = await toNewCodeEntry(api);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(30_000);
+    actor.send({ type: 'code.resend' });
+    await flush();
+    expect(api.changePhone).toHaveBeenCalledTimes(2);
+    expect(api.changePhone.mock.calls[1]?.[0]).toEqual({ phone_number: '77011234567', confirm_code: '1234', user_answer: '' });
+    expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing', resend: 'coolingDown' } })).toBe(true);
+  });
+
+  it('an expired code offers the resend at once; a rate-limited resend keeps the entry and waits Retry-After', async () => {
+    const api = fakeApi({ confirm: [http(410, 'Code expired')], change: [undefined, http(429, 'Slow down', { retryAfterMs: 45_000 })] });
+    const actor = await toNewCodeEntry(api);
+    actor.send({ type: 'code.submit', code: '654321' });
+    await flush();
+    expect(actor.getSnapshot().context.error?.kind).toBe('expiredCode');
+    expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing', resend: 'ready' } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    await flush();
+    expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing', resend: 'coolingDown' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'rateLimited', field: 'code' });
+    await vi.advanceTimersByTimeAsync(44_999);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('a resend whose first code ran out starts over from sending a code', async () => {
+    const api = fakeApi({ change: [undefined, http(410, 'Code expired')] });
+    const actor = await toNewCodeEntry(api);
+    await vi.advanceTimersByTimeAsync(30_000);
+    actor.send({ type: 'code.resend' });
+    await flush();
+    expect(actor.getSnapshot().matches({ idle: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ confirmCode: '', newCodeSent: false });
+  });
+
+  it('phone.edit goes back to the number; an error there is shown on the phone form', async () => {
+    const api = fakeApi({ change: [undefined, http(409, 'Taken')] });
+    const actor = await toNewCodeEntry(api);
+    actor.send({ type: 'phone.edit' });
+    expect(actor.getSnapshot().matches({ awaitingPhone: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.newCodeSent).toBe(false);
+    actor.send({ type: 'phone.submit', phoneNumber: '77019999999' });
+    await flush();
+    expect(actor.getSnapshot().matches({ awaitingPhone: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'server', field: 'phone' });
   });
 });
 

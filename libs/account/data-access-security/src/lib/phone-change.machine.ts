@@ -7,7 +7,7 @@ import {
   type SecurityError,
 } from './security-error';
 
-/** Answer of POST /api/internal/v1/phoneActions/updatePhoneNumber/sendCode. */
+/** Answer of the calls that send a code: updatePhoneNumber/sendCode (current phone), update-phone-number (new number). */
 export interface SendCodeResponse {
   message?: string;
   code_length?: number;
@@ -21,8 +21,10 @@ export interface PhoneChangeApi {
   checkConfirmCode(request: { confirm_code: string }, signal: AbortSignal): Promise<void>;
   /** GET .../update/check-user-answer?user_answer. */
   checkUserAnswer(request: { user_answer: string }, signal: AbortSignal): Promise<void>;
-  /** POST /api/internal/v2/phone-actions/update-phone-number. */
-  changePhone(request: { phone_number: string; confirm_code: string; user_answer: string }, signal: AbortSignal): Promise<void>;
+  /** POST /api/internal/v2/phone-actions/update-phone-number: the new number, proven by the current phone's code and the answer; sends a code to it. */
+  changePhone(request: { phone_number: string; confirm_code: string; user_answer: string }, signal: AbortSignal): Promise<SendCodeResponse>;
+  /** POST /api/internal/v1/phoneActions/updatePhoneNumber/confirm: the new number's code; the phone is changed (ADR 0155). */
+  confirmNewPhone(request: { confirm_code: string }, signal: AbortSignal): Promise<void>;
 }
 
 /** Input of phoneChangeMachine. */
@@ -47,6 +49,10 @@ export interface PhoneChangeContext {
   confirmCode: string;
   userAnswer: string;
   phoneNumber: string;
+  /** True once a code went to the new number; a failed resend then stays at its code entry. */
+  newCodeSent: boolean;
+  /** The code the new number received (the current phone's code stays in confirmCode for a resend). */
+  newCode: string;
   error: SecurityError | null;
 }
 
@@ -57,9 +63,13 @@ export type PhoneChangeEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'answer.submit'; answer: string }
   | { type: 'phone.submit'; phoneNumber: string }
+  | { type: 'phone.edit' }
   | { type: 'flow.cancel' };
 
-/** Phone change: send code by SMS, check the confirm code, answer the secure question, change the phone. */
+/**
+ * Phone change: send code by SMS, check the confirm code, answer the secure question, the new number, then the code
+ * the new number received (ADR 0155): the phone is changed only when that last code is checked.
+ */
 export const phoneChangeMachine = setup({
   types: {
     context: {} as PhoneChangeContext,
@@ -74,9 +84,12 @@ export const phoneChangeMachine = setup({
     checkUserAnswer: fromPromise<void, { api: PhoneChangeApi; user_answer: string }>(({ input, signal }) =>
       input.api.checkUserAnswer({ user_answer: input.user_answer }, signal),
     ),
-    changePhone: fromPromise<void, { api: PhoneChangeApi; phone_number: string; confirm_code: string; user_answer: string }>(
+    changePhone: fromPromise<SendCodeResponse, { api: PhoneChangeApi; phone_number: string; confirm_code: string; user_answer: string }>(
       ({ input, signal }) =>
         input.api.changePhone({ phone_number: input.phone_number, confirm_code: input.confirm_code, user_answer: input.user_answer }, signal),
+    ),
+    confirmNewPhone: fromPromise<void, { api: PhoneChangeApi; confirm_code: string }>(({ input, signal }) =>
+      input.api.confirmNewPhone({ confirm_code: input.confirm_code }, signal),
     ),
   },
   delays: {
@@ -89,6 +102,7 @@ export const phoneChangeMachine = setup({
     isPhoneWellFormed: ({ event }) => event.type === 'phone.submit' && isPhoneLengthValid(event.phoneNumber),
     hasSecureQuestion: ({ context }) => context.hasSecureQuestion,
     hasSentCode: ({ context }) => context.codeSent,
+    hasSentNewCode: ({ context }) => context.newCodeSent,
     isExpiredCode: (_, error: SecurityError) => error.kind === 'expiredCode',
     isRateLimitedWithDelay: (_, error: SecurityError) => error.kind === 'rateLimited' && (error.retryAfterMs ?? 0) > 0,
   },
@@ -107,8 +121,16 @@ export const phoneChangeMachine = setup({
     clearError: assign({ error: null }),
     rememberCode: assign({ confirmCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '') }),
     rememberAnswer: assign({ userAnswer: ({ event }) => (event.type === 'answer.submit' ? event.answer.trim() : '') }),
-    rememberPhone: assign({ phoneNumber: ({ event }) => (event.type === 'phone.submit' ? phoneDigits(event.phoneNumber) : '') }),
-    forgetSecrets: assign({ confirmCode: '', userAnswer: '', codeSent: false }),
+    rememberPhone: assign({ phoneNumber: ({ event }) => (event.type === 'phone.submit' ? phoneDigits(event.phoneNumber) : ''), newCodeSent: false }),
+    newCodeSent: assign(({ context }, params: { response: SendCodeResponse }) => ({
+      codeLength: params.response.code_length ?? context.codeLength,
+      newCodeSent: true,
+      cooldownMs: context.resendCooldownMs,
+      error: null,
+    })),
+    rememberNewCode: assign({ newCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '') }),
+    forgetNewCode: assign({ newCode: '', newCodeSent: false }),
+    forgetSecrets: assign({ confirmCode: '', userAnswer: '', codeSent: false, newCode: '', newCodeSent: false }),
   },
 }).createMachine({
   id: 'phoneChange',
@@ -122,6 +144,8 @@ export const phoneChangeMachine = setup({
     confirmCode: '',
     userAnswer: '',
     phoneNumber: '',
+    newCodeSent: false,
+    newCode: '',
     error: null,
   }),
   initial: 'idle',
@@ -240,16 +264,71 @@ export const phoneChangeMachine = setup({
               confirm_code: context.confirmCode,
               user_answer: context.userAnswer,
             }),
-            onDone: { target: '#phoneChange.changed', actions: 'forgetSecrets' },
+            onDone: { target: '#phoneChange.awaitingNewCode', actions: { type: 'newCodeSent', params: ({ event }) => ({ response: event.output }) } },
             onError: [
               {
-                // The confirm code ran out while the bettor typed the new number: start again from a fresh code.
+                // The current phone's code ran out while the bettor typed the new number: start again from a fresh code.
                 guard: { type: 'isExpiredCode', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'phone') },
                 target: '#phoneChange.idle',
                 actions: [{ type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone', 'code') }) }, 'forgetSecrets'],
               },
+              {
+                // A failed resend to the new number keeps its code entry; the next wait follows Retry-After.
+                guard: 'hasSentNewCode',
+                target: '#phoneChange.awaitingNewCode',
+                actions: { type: 'resendFailed', params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }) },
+              },
               { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone') }) } },
             ],
+          },
+        },
+      },
+    },
+    awaitingNewCode: {
+      // Like the first code entry: a wrong code does not restart the resend cool-down.
+      type: 'parallel',
+      on: { 'phone.edit': { target: 'awaitingPhone', actions: ['forgetNewCode', 'clearError'] } },
+      states: {
+        resend: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: { after: { resendCooldown: 'ready' } },
+            ready: {
+              on: {
+                // Asking for the new number again is what sends it a new code.
+                'code.resend': {
+                  guard: not(stateIn('#phoneChange.awaitingNewCode.entry.confirming')),
+                  target: '#phoneChange.awaitingPhone.changing',
+                },
+              },
+            },
+          },
+        },
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { 'code.submit': { guard: 'isCodeWellFormed', target: 'confirming', actions: ['rememberNewCode', 'clearError'] } },
+            },
+            confirming: {
+              invoke: {
+                id: 'confirmNewPhone',
+                src: 'confirmNewPhone',
+                input: ({ context }) => ({ api: context.api, confirm_code: context.newCode }),
+                onDone: { target: '#phoneChange.changed', actions: 'forgetSecrets' },
+                onError: [
+                  {
+                    guard: { type: 'isExpiredCode', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code') },
+                    target: ['editing', '#phoneChange.awaitingNewCode.resend.ready'],
+                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                  },
+                ],
+              },
+            },
           },
         },
       },

@@ -45,6 +45,7 @@ describe('phoneChangeMachine paths', () => {
     { type: 'code.submit', code: '1234' },
     { type: 'answer.submit', answer: 'Rex' },
     { type: 'phone.submit', phoneNumber: '77011234567' },
+    { type: 'phone.edit' },
     { type: 'flow.cancel' },
     { type: 'xstate.done.actor.sendCode', output: { code_length: 4 } },
     { type: 'xstate.error.actor.sendCode', error: network },
@@ -54,17 +55,21 @@ describe('phoneChangeMachine paths', () => {
     { type: 'xstate.error.actor.checkConfirmCode', error: http(410) },
     { type: 'xstate.done.actor.checkUserAnswer' },
     { type: 'xstate.error.actor.checkUserAnswer', error: http(400) },
-    { type: 'xstate.done.actor.changePhone' },
+    { type: 'xstate.done.actor.changePhone', output: { code_length: 4 } },
     { type: 'xstate.error.actor.changePhone', error: http(422) },
     { type: 'xstate.error.actor.changePhone', error: http(410) },
+    { type: 'xstate.done.actor.confirmNewPhone' },
+    { type: 'xstate.error.actor.confirmNewPhone', error: http(422) },
+    { type: 'xstate.error.actor.confirmNewPhone', error: http(410) },
     { type: 'xstate.after.retryAfter.phoneChange.idle.coolingDown' },
     { type: 'xstate.after.resendCooldown.phoneChange.awaitingCode.resend.coolingDown' },
+    { type: 'xstate.after.resendCooldown.phoneChange.awaitingNewCode.resend.coolingDown' },
   ];
 
   it('reaches every state, with pinned path counts for accounts with and without a secure question', () => {
     const withQuestion = traverse(phoneChangeMachine, { api, hasSecureQuestion: true }, events);
     expect(reachedLeafIds(phoneChangeMachine, withQuestion.shortest)).toEqual(new Set(leafIds(phoneChangeMachine)));
-    expect(withQuestion.shortest).toHaveLength(35);
+    expect(withQuestion.shortest).toHaveLength(48);
 
     const withoutQuestion = traverse(phoneChangeMachine, { api, hasSecureQuestion: false }, events);
     expect(reachedLeafIds(phoneChangeMachine, withoutQuestion.shortest).has('phoneChange.awaitingAnswer.editing')).toBe(false);
@@ -74,7 +79,7 @@ describe('phoneChangeMachine paths', () => {
     );
     expect(untaken[0]?.filter((id) => untaken[1]?.includes(id))).toEqual([]);
     expect(untaken[0]).toEqual(['phoneChange.awaitingCode.entry.checking --xstate.done.actor.checkConfirmCode#1-->']);
-    expect(withoutQuestion.shortest).toHaveLength(31);
+    expect(withoutQuestion.shortest).toHaveLength(44);
   });
 });
 

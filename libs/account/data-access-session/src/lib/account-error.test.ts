@@ -57,10 +57,17 @@ describe('account calls', () => {
 });
 
 describe('security adapters', () => {
-  it('give the phone change machine the country and leave an empty answer out', async () => {
-    const { client, requests } = fakeAccountApi({ 'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'ok' } } });
-    await phoneChangeAdapter(client, 'RU').changePhone({ phone_number: '9161234567', confirm_code: '123456', user_answer: '' }, new AbortController().signal);
+  it('give the phone change machine the country, leave an empty answer out, and confirm the new number with its code alone', async () => {
+    const { client, requests } = fakeAccountApi({
+      'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'sent', code_length: 6 } },
+      'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm': { body: { message: 'ok' } },
+    });
+    const api = phoneChangeAdapter(client, 'RU');
+    const sent = await api.changePhone({ phone_number: '9161234567', confirm_code: '123456', user_answer: '' }, new AbortController().signal);
     expect(requests[0]?.body).toEqual({ phone_number: '9161234567', confirm_code: '123456', country_code: 'RU' });
+    expect(sent).toMatchObject({ code_length: 6 });
+    await api.confirmNewPhone({ confirm_code: '654321' }, new AbortController().signal);
+    expect(requests[1]?.body).toEqual({ confirm_code: '654321' });
   });
 
   it('hand the disable hash of two-factor enabling to the screen, and let errors through to the machine', async () => {

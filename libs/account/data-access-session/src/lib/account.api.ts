@@ -199,10 +199,17 @@ export const securityCalls = {
     query: { user_answer: str({ required: true }) },
     dedupe: false,
   }).returns<MessageAnswer>(),
+  /** The new number with the current phone's code and the answer: a code goes to the new number (ADR 0155). */
   phoneChange: defineCall({
     url: '/web-api/api/internal/v2/phone-actions/update-phone-number',
     method: 'POST',
     body: { phone_number: str({ required: true }), country_code: str(), confirm_code: str({ required: true }), user_answer: str() },
+  }).returns<SendCodeAnswer>(),
+  /** The code the new number received: the phone is changed. */
+  phoneChangeConfirm: defineCall({
+    url: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',
+    method: 'POST',
+    body: { confirm_code: str({ required: true }) },
   }).returns<MessageAnswer>(),
 } as const;
 

@@ -12,12 +12,10 @@ export function phoneChangeAdapter(client: ApiClient, countryCode: string): Phon
     checkUserAnswer: async (request, signal) => {
       await client.send(securityCalls.phoneChangeCheckAnswer, request, { signal });
     },
-    changePhone: async (request, signal) => {
-      await client.send(
-        securityCalls.phoneChange,
-        { ...request, user_answer: request.user_answer || undefined, country_code: countryCode },
-        { signal },
-      );
+    changePhone: (request, signal) =>
+      client.send(securityCalls.phoneChange, { ...request, user_answer: request.user_answer || undefined, country_code: countryCode }, { signal }),
+    confirmNewPhone: async (request, signal) => {
+      await client.send(securityCalls.phoneChangeConfirm, request, { signal });
     },
   };
 }

@@ -17,7 +17,7 @@ export interface PhonePanelProps {
   hasSecureQuestion: boolean;
 }
 
-/** The phone of the account: add one, or change it through the full flow (code, secure answer, new number). */
+/** The phone of the account: add one, or change it through the full flow (code, secure answer, new number, its code). */
 export function PhonePanel({ hasPhone, hasSecureQuestion }: PhonePanelProps) {
   const { ta } = useAccountText();
   const [round, setRound] = useState(0);
@@ -47,8 +47,23 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
   const api = useMemo(() => phoneChangeAdapter(client, brand.country.toUpperCase()), [client, brand.country]);
   const actor = useActorRef(phoneChangeMachine, { input: { api, hasSecureQuestion } });
   const view = useSelector(actor, (s) => ({
-    step: s.matches('awaitingCode') ? 'code' : s.matches('awaitingAnswer') ? 'answer' : s.matches('awaitingPhone') ? 'phone' : s.matches('changed') ? 'changed' : 'start',
-    busy: s.matches('sendingCode') || s.matches({ awaitingCode: { entry: 'checking' } }) || s.matches({ awaitingAnswer: 'checking' }) || s.matches({ awaitingPhone: 'changing' }),
+    step: s.matches('awaitingCode')
+      ? 'code'
+      : s.matches('awaitingAnswer')
+        ? 'answer'
+        : s.matches('awaitingPhone')
+          ? 'phone'
+          : s.matches('awaitingNewCode')
+            ? 'newCode'
+            : s.matches('changed')
+              ? 'changed'
+              : 'start',
+    busy:
+      s.matches('sendingCode') ||
+      s.matches({ awaitingCode: { entry: 'checking' } }) ||
+      s.matches({ awaitingAnswer: 'checking' }) ||
+      s.matches({ awaitingPhone: 'changing' }) ||
+      s.matches({ awaitingNewCode: { entry: 'confirming' } }),
     canSend: s.can({ type: 'code.send' }),
     canResend: s.can({ type: 'code.resend' }),
     error: s.context.error,
@@ -56,6 +71,7 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
   const [code, setCode] = useState('');
   const [answer, setAnswer] = useState('');
   const [phone, setPhone] = useState('');
+  const [newCode, setNewCode] = useState('');
   useEffect(() => {
     if (view.step === 'changed') void queryClient.invalidateQueries({ queryKey: accountKeys.session() });
   }, [view.step, queryClient]);
@@ -66,6 +82,7 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
     if (view.step === 'code') actor.send({ type: 'code.submit', code });
     if (view.step === 'answer') actor.send({ type: 'answer.submit', answer });
     if (view.step === 'phone') actor.send({ type: 'phone.submit', phoneNumber: phone });
+    if (view.step === 'newCode') actor.send({ type: 'code.submit', code: newCode });
   };
   if (view.step === 'changed') return <FormAlert tone="success">{ta('phone.changed')}</FormAlert>;
   return (
@@ -94,6 +111,15 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
         <>
           <PhoneField label={ta('field.newPhone')} autoComplete="tel-national" country={brand.country.toUpperCase()} value={phone} onDigits={setPhone} error={fieldError('phone') ?? fieldError('code')} />
           <Button type="submit" loading={view.busy}>{ta('phone.changeSubmit')}</Button>
+        </>
+      ) : null}
+      {view.step === 'newCode' ? (
+        <>
+          <p role="status">{ta('phone.newCodeSent')}</p>
+          <TextField label={ta('field.code')} inputMode="numeric" autoComplete="one-time-code" value={newCode} onChange={(e) => setNewCode(e.target.value)} error={fieldError('code')} />
+          <Button type="submit" loading={view.busy}>{ta('phone.confirmSubmit')}</Button>
+          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>{ta('phone.resend')}</Button>
+          <Button variant="ghost" disabled={view.busy} onClick={() => { setNewCode(''); actor.send({ type: 'phone.edit' }); }}>{ta('phone.otherNumber')}</Button>
         </>
       ) : null}
       <StyledButtonRow>

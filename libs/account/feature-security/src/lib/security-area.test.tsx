@@ -117,13 +117,15 @@ describe('SessionsPanel', () => {
 });
 
 describe('PhonePanel', () => {
-  it('changes the phone: code to the current number, check, secure answer, the new number', async () => {
+  it('changes the phone: code to the current number, check, secure answer, the new number, the code it received', async () => {
     const { t, requests } = setup(<PhonePanel hasPhone hasSecureQuestion />, {
       'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode': { body: { message: 'sent', code_length: 6 } },
       'GET /web-api/api/internal/v3/phone-number/update/check-confirm-code': { body: { message: 'ok' } },
       'GET /web-api/api/internal/v3/phone-number/update/check-user-answer': (r) =>
         r.query.get('user_answer') === 'Rex' ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong answer' } },
-      'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'changed' } },
+      'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'sent', code_length: 6 } },
+      'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm': (r) =>
+        (r.body as { confirm_code: string }).confirm_code === '654321' ? { body: { message: 'changed' } } : { status: 422, body: { message: 'Wrong code' } },
     });
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.change') }));
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.sendCode') }));
@@ -138,8 +140,20 @@ describe('PhonePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.checkAnswer') }));
     await userEvent.type(await screen.findByLabelText(t('account:field.newPhone')), '7400999888');
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.changeSubmit') }));
-    expect(await screen.findByText(t('account:phone.changed'))).toBeInTheDocument();
+    // Not changed yet: the new number's code is asked.
+    expect(await screen.findByText(t('account:phone.newCodeSent'))).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ phone_number: '7400999888', confirm_code: '123456', user_answer: 'Rex', country_code: 'GB' });
+    expect(screen.queryByText(t('account:phone.changed'))).not.toBeInTheDocument();
+    const newCode = screen.getByLabelText(t('account:field.code'));
+    expect(newCode).toHaveValue('');
+    await userEvent.type(newCode, '111111');
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.confirmSubmit') }));
+    await waitFor(() => expect(newCode).toHaveAccessibleDescription(t('account:error.wrongCode')));
+    await userEvent.clear(newCode);
+    await userEvent.type(newCode, '654321');
+    await userEvent.click(screen.getByRole('button', { name: t('account:phone.confirmSubmit') }));
+    expect(await screen.findByText(t('account:phone.changed'))).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ path: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', body: { confirm_code: '654321' } });
   });
 });
 
