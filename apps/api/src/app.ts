@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Social sign-in providers by id; outside production unlisted ones use the built-in development provider. */
   identityProviders?: Record<string, IdentityProvider>;
+  /** Where secrets named in brands' server.json are read (social providers' client secrets); default process.env. */
+  environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
   captchaVerifier?: CaptchaVerifier;
   /** Outside production: the feed wrapper behind `POST /__dev/feed/finish` (main.ts wraps the simulator in it). */
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
+    ...(options.environment ? { environment: options.environment } : {}),
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
   });
   if (!feedService) throw new Error('feed service not created');

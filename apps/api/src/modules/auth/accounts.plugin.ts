@@ -1,6 +1,6 @@
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DevIdentityProvider, type IdentityProvider } from '../../providers/identity';
+import { buildBrandIdentityProviders, DevIdentityProvider, IdentityProviderConfigError, type IdentityProvider } from '../../providers/identity';
 import { createDevOutboxSender, createMessenger, unconfiguredSender, type MessageSender } from '../../providers/messaging';
 import { accountRoutes } from '../account/account.routes';
 import type { BrandRegistry } from '../config/brand-registry.port';
@@ -26,8 +26,10 @@ export interface AccountsOptions {
   clock?: () => Date;
   /** Gateway deadline in ms (default 5000). */
   messageTimeoutMs?: number;
-  /** Social sign-in providers configured on the server, by id (google, vk, ...); see createOAuthClient. */
+  /** Social sign-in providers for every brand, by id (google, vk, ...): tests' stand-ins; brands configure theirs in server.json. */
   identityProviders?: Record<string, IdentityProvider>;
+  /** Where the client secrets named in server.json (`socialProviders.<id>.clientSecretEnv`) are read; default process.env. */
+  environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify over the network. */
   captchaVerifier?: CaptchaVerifier;
 }
@@ -59,10 +61,17 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   };
   authRoutes(app, ctx);
   captchaRoutes(app, ctx);
-  // Outside production every provider a brand lists works through the built-in development provider.
+  // Each brand's real providers are built now: one configured without its secret stops the start-up (ADR 0175).
+  const configured = buildBrandIdentityProviders(
+    options.registry.brands().map((b) => ({ id: b.id, server: options.registry.serverConfig(b.id) })),
+    options.environment ?? process.env,
+    { production: options.mode === 'production' },
+  );
+  if (configured.problems.length > 0) throw new IdentityProviderConfigError(configured.problems);
+  // Outside production every other provider a brand lists works through the built-in development provider.
   const devIdentity = options.mode === 'production' ? undefined : new DevIdentityProvider(clock);
   devIdentity?.register(app);
-  socialRoutes(app, ctx, (id) => options.identityProviders?.[id] ?? devIdentity?.as(id));
+  socialRoutes(app, ctx, (brandId, id) => configured.providers.get(brandId)?.get(id) ?? options.identityProviders?.[id] ?? devIdentity?.as(id));
   accountRoutes(app, ctx);
   return { sessionFor: (request) => ssrSession(ctx, request) };
 }

@@ -15,8 +15,8 @@ import { randomToken, safeEqual, tokenHash } from './secrets';
 export const OAUTH_STATE_COOKIE = 'tessera_oauth_state';
 const stateTtlMs = 10 * 60_000;
 
-/** Finds the provider for an id: configured ones first, else (outside production) the development provider. */
-export type ProviderLookup = (id: string) => IdentityProvider | undefined;
+/** Finds a brand's provider for an id: the brand's configured ones first, else (outside production) the development provider. */
+export type ProviderLookup = (brandId: string, id: string) => IdentityProvider | undefined;
 
 function callbackUri(request: FastifyRequest, provider: string): string {
   return `${request.protocol}://${request.host}/web-api/socauth/${provider}/callback`;
@@ -28,7 +28,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
 
   const enabledProvider = (request: FastifyRequest, id: string, country?: string): IdentityProvider => {
     const social = requestConfig(ctx, request, country).config.auth.social;
-    const provider = social.enabled && (social.providers as string[]).includes(id) ? providers(id) : undefined;
+    const provider = social.enabled && (social.providers as string[]).includes(id) ? providers(requestBrand(request).id, id) : undefined;
     if (!provider) throw new ApiError(404, 'This sign-in method is not available');
     return provider;
   };

@@ -20,6 +20,44 @@ export interface ServerConfig {
     secretKeyEnv?: string;
   };
   /**
+   * Real social sign-in providers of the brand, by provider id (the ids auth.social.providers offers). The server builds them at start-up and refuses to start when a provider's secret variable is not set; a provider offered but not configured here works only through the development provider outside production.
+   */
+  socialProviders: {
+    /**
+     * One OAuth 2.0 / OpenID Connect provider (authorisation code with PKCE).
+     */
+    [k: string]: {
+      /**
+       * The provider's authorisation endpoint, where the browser is sent.
+       */
+      authorizeUrl: string;
+      /**
+       * The provider's token endpoint (code and PKCE verifier for an access token).
+       */
+      tokenUrl: string;
+      /**
+       * The provider's user-info endpoint (answers sub or id, and optionally email and name).
+       */
+      userInfoUrl: string;
+      /**
+       * The client id the provider issued to this brand.
+       */
+      clientId: string;
+      /**
+       * Name of the environment variable holding the client secret (the secret itself never goes in brand files).
+       */
+      clientSecretEnv: string;
+      /**
+       * Scopes asked for, space-separated (for example: openid email profile).
+       */
+      scope: string;
+      /**
+       * Deadline of each call to the provider's token and user-info endpoints, in milliseconds.
+       */
+      timeoutMs: number;
+    };
+  };
+  /**
    * Session cookies.
    */
   session: {

@@ -1153,13 +1153,43 @@ export interface ThirdPartySection {
      */
     eventsPerSend: number;
     /**
+     * Most analytics requests a page sends per second.
+     */
+    requestsPerSecond: number;
+    /**
      * Inactivity after which a session expires.
      */
     sessionTimeoutSeconds: number;
     /**
+     * How often the page checks whether its session has expired.
+     */
+    sessionCheckSeconds: number;
+    /**
+     * How often the A/B test assignments are fetched again.
+     */
+    abTestRefreshMinutes: number;
+    /**
+     * Events waiting longer than this while the page is idle are sent at once.
+     */
+    idleFlushSeconds: number;
+    /**
+     * Events buffered before the buffer is sent regardless of the interval.
+     */
+    bufferFlushEvents: number;
+    /**
+     * Sampling interval of pointer and scroll movements in session recording.
+     */
+    samplingMs: number;
+    /**
      * Record sessions (inputs masked).
      */
     sessionRecording: boolean;
+    /**
+     * Session recording masks what is typed into inputs.
+     */
+    maskInputs: boolean;
+    eventIds: AnalyticsEventIds;
+    performance: PerformanceReporting;
   };
   /**
    * The embeddable statistics widget.
@@ -1180,6 +1210,73 @@ export interface ThirdPartySection {
    * Items: Partition id.
    */
   partitions: string[];
+}
+/**
+ * Ids of the goal events in the brand's analytics project.
+ */
+export interface AnalyticsEventIds {
+  /**
+   * A completed registration.
+   */
+  registration: number;
+  /**
+   * A sign-in.
+   */
+  login: number;
+  /**
+   * An accepted bet.
+   */
+  successfulBet: number;
+  /**
+   * An account's first deposit.
+   */
+  firstDeposit: number;
+  /**
+   * Every later deposit.
+   */
+  reDeposit: number;
+}
+/**
+ * Page performance measured in browsers and reported with the analytics events.
+ */
+export interface PerformanceReporting {
+  thresholds: PerformanceThresholds;
+  /**
+   * Longest wait for a page load to complete before it is reported as it stands.
+   */
+  pageLoadWaitCapMs: number;
+  /**
+   * Moments after navigation at which the largest contentful paint so far is reported, in ascending order.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: Milliseconds after navigation.
+   */
+  largestPaintWaitsMs: number[];
+}
+/**
+ * Where each measure stops being good and becomes poor; between the two it is rated needs-improvement.
+ */
+export interface PerformanceThresholds {
+  firstContentfulPaintMs: PerformanceThreshold;
+  cumulativeLayoutShift: PerformanceThreshold;
+  firstInputDelayMs: PerformanceThreshold;
+  largestContentfulPaintMs: PerformanceThreshold;
+  timeToFirstByteMs: PerformanceThreshold;
+}
+/**
+ * A measure is good up to `good`, poor above `poor`, and needs improvement between them.
+ */
+export interface PerformanceThreshold {
+  /**
+   * Largest value still rated good.
+   */
+  good: number;
+  /**
+   * Values above this are rated poor.
+   */
+  poor: number;
 }
 /**
  * Bring-a-friend (referral) programme.
@@ -1361,27 +1458,62 @@ export interface CustomizeSection {
    * Players may change the font size.
    */
   fontSizeSwitch: boolean;
+  notifications: NotificationSettings;
+  multiSelect: MultiSelectSettings;
   /**
-   * Toast notifications.
+   * Placeholder rows shown while a list loads.
    */
-  notifications: {
-    /**
-     * Time a notification stays.
-     */
-    durationMs: number;
-    /**
-     * Width in pixels.
-     */
-    width: number;
-    /**
-     * Corner of the screen.
-     */
-    position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
-  };
+  skeletonItems: number;
+  /**
+   * Smallest height of a row in the phone country-code picker.
+   */
+  phoneCodeRowMinHeightPx: number;
+  /**
+   * Delay before a tooltip opens on hover.
+   */
+  hoverTooltipMs: number;
   /**
    * Default cookie consent level: 0 disable, 1 functionality, 2 marketing, 3 all.
    */
   cookieConsent: 0 | 1 | 2 | 3;
+}
+/**
+ * Toast notifications.
+ */
+export interface NotificationSettings {
+  /**
+   * Time a notification stays.
+   */
+  durationMs: number;
+  /**
+   * Width in pixels.
+   */
+  width: number;
+  /**
+   * Corner of the screen; left and right are mirrored in right-to-left languages (start and end of the line).
+   */
+  position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+}
+/**
+ * Drop-down lists that allow several choices (sports, championships, countries).
+ */
+export interface MultiSelectSettings {
+  /**
+   * Height of the open list before it scrolls.
+   */
+  maxHeightPx: number;
+  /**
+   * Height of one option (at least the 24 px touch target).
+   */
+  optionHeightPx: number;
+  /**
+   * Most options rendered at once; the rest are reached by typing to filter.
+   */
+  optionsLimit: number;
+  /**
+   * Most chosen options listed in the closed field before it shows a count instead.
+   */
+  showLimit: number;
 }
 /**
  * Captcha provider and its public settings (the secret key is server-only).
@@ -1413,6 +1545,10 @@ export interface CaptchaSection {
    * Polls before giving up on the script.
    */
   scriptPollTries: number;
+  /**
+   * How often the page checks whether the reCAPTCHA challenge frame is still open (grecaptcha only).
+   */
+  frameCheckMs: number;
 }
 /**
  * Responsible gambling: reality checks, limits, self-exclusion.
@@ -1530,10 +1666,14 @@ export interface OtherSection {
    * Items per page in lists.
    */
   listPageLimit: number;
+  scrollToTop: ScrollToTopSettings;
+  scroller: ScrollerSettings;
+  infiniteScroll: InfiniteScrollSettings;
   /**
-   * Screens scrolled down before the scroll-to-top button appears.
+   * Time without scrolling after which scrolling counts as paused (deferred work such as odds animations resumes).
    */
-  scrollToTopScreens: number;
+  scrollPauseMs: number;
+  clientStorage: ClientStorageSettings;
   /**
    * Dictionary key of the status 500 page message.
    */
@@ -1563,6 +1703,94 @@ export interface TagToPage {
    * Translation key of the title.
    */
   dictKey?: string;
+}
+/**
+ * The scroll-to-top button (switched by boolean.scrollToTop): when it appears and how it looks.
+ */
+export interface ScrollToTopSettings {
+  /**
+   * What the button shows: an arrow, or its translated label (common:scrollToTop.label) as text.
+   */
+  type: 'arrow' | 'label';
+  /**
+   * Screen heights scrolled down before the button can appear (it appears on the way back up).
+   */
+  screens: number;
+  /**
+   * Within this many pixels of the top the button hides and has to be earned again.
+   */
+  topOffsetPx: number;
+  /**
+   * Within this many pixels of the bottom the button hides, so it does not cover the footer.
+   */
+  bottomOffsetPx: number;
+  /**
+   * Scroll positions are sampled at most this often.
+   */
+  throttleMs: number;
+}
+/**
+ * Long lists drawn in a scroller (only the rows near the screen are rendered).
+ */
+export interface ScrollerSettings {
+  /**
+   * Most items one scroller holds.
+   */
+  maxItems: number;
+  /**
+   * Pixels rendered beyond each edge of the visible area.
+   */
+  bufferPx: number;
+  /**
+   * Delay before a list re-sorts after its items change, so rows do not jump under the pointer.
+   */
+  sortDelayMs: number;
+  /**
+   * Time after the last scroll event before the list counts as no longer scrolled by its scrollbar.
+   */
+  scrollbarResetMs: number;
+}
+/**
+ * Lists that load their next page as the reader nears their end.
+ */
+export interface InfiniteScrollSettings {
+  /**
+   * Share of the end marker that must be visible to load the next page (IntersectionObserver threshold).
+   */
+  threshold: number;
+  /**
+   * How far beyond the screen the end marker already counts as visible (IntersectionObserver rootMargin).
+   */
+  rootMargin: string;
+  /**
+   * Without IntersectionObserver: pixels from the end at which the next page loads.
+   */
+  nearEndPx: number;
+}
+/**
+ * The browser's key-value store of the site (IndexedDB through a localforage-style store) and the default lifetime of stored values.
+ */
+export interface ClientStorageSettings {
+  /**
+   * Database name.
+   */
+  name: string;
+  /**
+   * Store (table) name inside the database.
+   */
+  storeName: string;
+  /**
+   * Database version; raising it starts a fresh store in every browser.
+   */
+  version: number;
+  /**
+   * Size requested for the store in bytes (4.75 MB).
+   */
+  sizeBytes: number;
+  /**
+   * Lifetime of a stored value (such as the coupon) after its last write when the caller gives none (15 minutes); expired values are removed on read.
+   */
+  defaultExpiryMs: number;
 }
 /**
  * Plain on/off site flags keyed by name.
