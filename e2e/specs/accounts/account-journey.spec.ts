@@ -24,6 +24,8 @@ test.describe('account journey', () => {
     const methods = page.getByRole('group', { name: ta('registration.methods') });
     await methods.getByRole('button', { name: ta('registration.variant.phone') }).click();
     await page.getByLabel(ta('field.phone')).fill(national);
+    // No birth date in this variant: the age is confirmed explicitly (ADR 0170).
+    await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { minAge: String(setup.minAge) }) }).check();
     // polar-bet's captcha (huntCaptcha: the built-in puzzle) protects the sending of the code (ADR 0160).
     await clickThroughPuzzle(page, request, page.getByRole('button', { name: ta('registration.sendCode') }), ta, setup.puzzleCaptcha);
     const registrationCode = await readCode(request, phone);
@@ -147,8 +149,13 @@ test.describe('account journey', () => {
       return;
     }
     await methods.getByRole('button', { name: ta('registration.variant.social') }).click();
+    // The providers lead nowhere until the age is confirmed (ADR 0170).
+    const socialLink = page.getByRole('link', { name: ta('registration.social.with', { provider }) });
+    await expect(socialLink).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText(ta('registration.social.confirmFirst'))).toBeVisible();
+    await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { minAge: String(setup.minAge) }) }).check();
     // The provider signs in at once and sends the browser back; a new account gets the welcome, then the redirect.
-    await page.getByRole('link', { name: ta('registration.social.with', { provider }) }).click();
+    await socialLink.click();
     await expect(page).toHaveURL(new RegExp(`/${lng}/welcome$`));
     const welcome = page.getByRole('dialog', { name: ta('welcome.title') });
     await expect(welcome).toBeVisible();

@@ -42,7 +42,7 @@ async function registerForLogin(api: ApiProcess): Promise<{ login: string; passw
   const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
-    body: JSON.stringify({ variant: 'fast' }),
+    body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
   });
   const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
   if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();

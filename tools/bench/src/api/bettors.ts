@@ -59,7 +59,7 @@ export async function registerBettor(api: ApiProcess, brand: string): Promise<Be
   const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
-    body: JSON.stringify({ variant: 'fast' }),
+    body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
   });
   const body = (await res.json().catch(() => ({}))) as { account_id?: string; message?: string };
   const cookie = res.headers

@@ -35,7 +35,7 @@ async function signIn(api: ApiProcess): Promise<{ cookie: string; brand: string 
     const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
-      body: JSON.stringify({ variant: 'fast' }),
+      body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
     });
     if (res.status !== 201) continue;
     const cookie = res.headers

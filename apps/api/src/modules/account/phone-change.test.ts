@@ -30,7 +30,7 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
     const browser = new Browser(app, 'accountbet.example', 'Phone change', ip);
     const national = freshPhone();
     await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
-    const res = await browser.post('/web-api/user/registration', { variant: 'phone', phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
+    const res = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
     expect(res.statusCode).toBe(201);
     expect((await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Rex', answer_repeat: 'Rex' })).statusCode).toBe(200);
     return { browser, id: res.json().account_id, phone: `+7${national}` };

@@ -37,6 +37,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
     await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
     const res = await browser.post('/web-api/user/registration', {
       variant: 'phone',
+      age_confirmed: true,
       phone: national,
       country_code: 'KZ',
       confirm_code: await lastCode(app, `+7${national}`),
@@ -55,7 +56,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
   describe('bad input', () => {
     it('answers a body that breaks the schema with 400 and validation_errors', async () => {
       const browser = new Browser(app);
-      const missing = await browser.post('/web-api/user/registration', { variant: 'phone', phone: '7011111111', country_code: 'KZ', password: 'Secret-pass-1' });
+      const missing = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: '7011111111', country_code: 'KZ', password: 'Secret-pass-1' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().validation_errors).toContainEqual({ field: 'confirm_code', message: "must have required property 'confirm_code'" });
       const variant = await browser.post('/web-api/user/registration', { variant: 'telepathy' });
@@ -79,6 +80,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const browser = new Browser(app);
       const res = await browser.post('/web-api/user/registration', {
         variant: 'short',
+        age_confirmed: true,
         email: 'weak@example.com',
         password: 'password',
         currency: 'USD',
@@ -91,7 +93,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
         { field: 'first_name', message: 'password_available_symbols' },
         { field: 'password', message: 'must contain letters and digits' },
       ]);
-      const de = await browser.post('/web-api/user/registration', { variant: 'short', country: 'de', email: 'de@example.com', password: 'Secret-pass-1', promo_code: 'X1' });
+      const de = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, country: 'de', email: 'de@example.com', password: 'Secret-pass-1', promo_code: 'X1' });
       expect(de.json().validation_errors).toEqual([{ field: 'promo_code', message: 'is not accepted on this site' }]);
       expect(await userCount()).toBe(before);
     });
@@ -102,10 +104,10 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
       const code = await lastCode(app, `+7${national}`);
       const before = await userCount();
-      const bad = await browser.post('/web-api/user/registration', { variant: 'phone', phone: national, country_code: 'KZ', confirm_code: code, password: 'Secret-pass-1', currency: 'GBP' });
+      const bad = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: code, password: 'Secret-pass-1', currency: 'GBP' });
       expect(bad.statusCode).toBe(400);
       expect(await userCount()).toBe(before);
-      const good = await browser.post('/web-api/user/registration', { variant: 'phone', phone: national, country_code: 'KZ', confirm_code: code, password: 'Secret-pass-1' });
+      const good = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: code, password: 'Secret-pass-1' });
       expect(good.statusCode).toBe(201);
     });
 
@@ -162,6 +164,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const before = await userCount();
       const res = await new Browser(app).post('/web-api/user/registration', {
         variant: 'short',
+        age_confirmed: true,
         email: 'bidi\u202E@example.com',
         password: 'Secret-pass-1',
         first_name: 'Ann\u2028a',
@@ -205,12 +208,12 @@ describeEachDatabase('accounts: security rules', (ctx) => {
   describe('registration variants and age', () => {
     it('refuses variants the brand or country switches off', async () => {
       const browser = new Browser(app);
-      const phoneInDe = await browser.post('/web-api/user/registration', { variant: 'phone', country: 'de', phone: '7011111111', country_code: 'KZ', confirm_code: '123456', password: 'Secret-pass-1' });
+      const phoneInDe = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, country: 'de', phone: '7011111111', country_code: 'KZ', confirm_code: '123456', password: 'Secret-pass-1' });
       expect(phoneInDe.statusCode).toBe(403);
       expect(phoneInDe.json()).toEqual({ message: 'This registration method is not available', detail: 'Variant phone is switched off' });
       expect((await browser.post('/web-api/user/registration', { variant: 'fast', country: 'de', birth_date: '1990-01-01' })).statusCode).toBe(403);
       const other = new Browser(app, 'otherbet.example');
-      expect((await other.post('/web-api/user/registration', { variant: 'short', email: 'a@example.com', password: 'Secret-pass-1' })).statusCode).toBe(403);
+      expect((await other.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'a@example.com', password: 'Secret-pass-1' })).statusCode).toBe(403);
       expect((await other.post('/web-api/sms-auth/send-code', { phone: '7011111111', country_code: 'KZ' })).statusCode).toBe(403);
     });
 
@@ -251,12 +254,12 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect((await activate()).statusCode).toBe(410);
       expect((await browser.post('/web-api/user/sendActivationMail')).statusCode).toBe(409);
       const other = new Browser(app);
-      await other.post('/web-api/user/registration', { variant: 'short', email: 'resend@example.com', password: 'Secret-pass-1' });
+      await other.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'resend@example.com', password: 'Secret-pass-1' });
       expect((await other.post('/web-api/user/sendActivationMail')).statusCode).toBe(200);
       await other.post('/web-api/user/sendActivationMail');
       await other.post('/web-api/user/sendActivationMail');
       expect((await other.post('/web-api/user/sendActivationMail')).statusCode).toBe(429);
-      const duplicate = await new Browser(app).post('/web-api/user/registration', { variant: 'short', email: 'full.person@example.com', password: 'Secret-pass-2' });
+      const duplicate = await new Browser(app).post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'full.person@example.com', password: 'Secret-pass-2' });
       expect(duplicate.statusCode).toBe(409);
     });
 
@@ -265,7 +268,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const here = await registerByPhone(new Browser(app), national);
       const other = new Browser(app, 'otherbet.example');
       await other.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
-      const res = await other.post('/web-api/user/registration', { variant: 'phone', phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
+      const res = await other.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
       expect(res.statusCode).toBe(201);
       expect(res.json().account_id).not.toBe(here.id);
       // A session of one brand is no session on the other.
@@ -279,7 +282,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const national = freshPhone();
       await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
       const code = await lastCode(app, `+7${national}`);
-      const body = { variant: 'phone', phone: national, country_code: 'KZ', password: 'Secret-pass-1' };
+      const body = { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', password: 'Secret-pass-1' };
       const wrong = await browser.post('/web-api/user/registration', { ...body, confirm_code: code === '000000' ? '111111' : '000000' });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json()).toEqual({ message: 'Wrong code', validation_errors: [{ field: 'confirm_code', message: 'is not the code we sent' }] });
@@ -360,7 +363,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const browser = new Browser(app, 'accountbet.example', 'Spreader', '10.3.0.1');
       const national = freshPhone();
       await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
-      const res = await browser.post('/web-api/user/registration', { variant: 'phone', phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
+      const res = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
       const id = res.json().account_id as string;
       for (const login of [id, `+7${national}`]) {
         for (let i = 0; i < 5; i += 1) expect((await browser.post('/web-api/user/auth', { login, password: 'Wrong-pass-1' })).statusCode).toBe(401);
@@ -444,7 +447,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
 
     it('adds a phone to an e-mail account with its code, and refuses a wrong secure answer in the phone change', async () => {
       const browser = new Browser(app);
-      await browser.post('/web-api/user/registration', { variant: 'short', email: 'nophone@example.com', password: 'Secret-pass-1' });
+      await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'nophone@example.com', password: 'Secret-pass-1' });
       const national = freshPhone();
       expect((await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', { phone_number: national, country_code: 'KZ' })).statusCode).toBe(200);
       const code = await lastCode(app, `+7${national}`);

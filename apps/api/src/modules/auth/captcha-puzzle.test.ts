@@ -143,7 +143,7 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
 
   it('protects registration on a huntCaptcha brand: refused without a token, registered with one', async () => {
     const guest = browser('huntbet.example');
-    const body = { variant: 'fast' };
+    const body = { variant: 'fast', age_confirmed: true };
     const refused = await guest.post('/web-api/user/registration', body);
     expect(refused.statusCode).toBe(400);
     expect(await ctx.db.query("select 1 from accounts_users where brand_id = 'huntbet'")).toMatchObject({ rowCount: 0 });
@@ -158,7 +158,7 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     expect((await guest.post('/web-api/user/registration/send-code', phone, { 'x-captcha-token': await solve(guest) })).statusCode).toBe(200);
     const outbox = await app.inject({ url: '/__dev/outbox?to=%2B77021114455', headers: { host: 'puzzlebet.example' } });
     const code = /\b(\d{6})\b/.exec((outbox.json() as { messages: Array<{ text: string }> }).messages[0]?.text ?? '')?.[1] ?? '';
-    const registered = await guest.post('/web-api/user/registration', { variant: 'phone', ...phone, confirm_code: code, password: 'Secret-pass-1' });
+    const registered = await guest.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, ...phone, confirm_code: code, password: 'Secret-pass-1' });
     expect(registered.statusCode).toBe(201);
   });
 

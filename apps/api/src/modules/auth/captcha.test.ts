@@ -44,7 +44,7 @@ describeEachDatabase('captcha on protected actions', (ctx) => {
   it('asks for the token, refuses a bad one, answers 503 when the provider is down, and signs in with a good one', async () => {
     const browser = new Browser(app, 'otherbet.example');
     await browser.post('/web-api/user/registration/send-code', { phone: '7021112233', country_code: 'KZ' });
-    const registered = await browser.post('/web-api/user/registration', { variant: 'phone', phone: '7021112233', country_code: 'KZ', confirm_code: await lastCode(app, '+77021112233'), password: 'Secret-pass-1' });
+    const registered = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: '7021112233', country_code: 'KZ', confirm_code: await lastCode(app, '+77021112233'), password: 'Secret-pass-1' });
     expect(registered.statusCode).toBe(201);
     const login = { login: registered.json().account_id, password: 'Secret-pass-1' };
     const guest = new Browser(app, 'otherbet.example');

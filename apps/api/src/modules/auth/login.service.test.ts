@@ -22,7 +22,7 @@ describeEachDatabase('sign-in: second-step lockout (ADR 0155)', (ctx) => {
     accounts += 1;
     const email = `lockout${accounts}@example.com`;
     const browser = new Browser(app);
-    const registered = await browser.post('/web-api/user/registration', { variant: 'short', email, password: PASSWORD });
+    const registered = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email, password: PASSWORD });
     expect(registered.statusCode).toBe(201);
     const secret = base32Decode((await browser.post('/officeapi/gettwofactorqrcodeurl')).json().code);
     const enabled = await browser.post('/officeapi/twofactorauthenable', { app_code: totp(secret, clock.now().getTime()) });

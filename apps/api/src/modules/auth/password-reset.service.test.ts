@@ -43,7 +43,7 @@ describeEachDatabase('password reset: the answer does not depend on the account 
   async function emailAccount(): Promise<string> {
     accounts += 1;
     const email = `reset${accounts}@example.com`;
-    const res = await new Browser(app).post('/web-api/user/registration', { variant: 'short', email, password: 'Secret-pass-1' });
+    const res = await new Browser(app).post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email, password: 'Secret-pass-1' });
     expect(res.statusCode).toBe(201);
     // The activation mail of the registration is not what these tests look at.
     delivered.length = 0;

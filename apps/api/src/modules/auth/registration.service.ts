@@ -3,6 +3,7 @@ import { latestBirthDate, validateDate, validateEmail, validateName } from '@tes
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ValidationIssue } from '../../http/api-error';
 import { insertUser, recordEvent, type UserRow } from './accounts.repository';
+import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { hashPassword, passwordProblem } from './passwords';
@@ -25,6 +26,8 @@ export interface RegistrationBody {
   first_name?: string;
   last_name?: string;
   birth_date?: string;
+  /** The player confirms the minimum age; required unless birth_date is sent (ADR 0170). */
+  age_confirmed?: boolean;
   promo_code?: string;
   ref_code?: string;
 }
@@ -115,15 +118,23 @@ export async function register(
   }
   if (issues.length) throw invalid(issues);
 
+  // Every variant states the age: a birth date that passes the minimum age (required where the brand asks for one),
+  // else the player's explicit confirmation. Neither: no account (ADR 0170).
+  const checkedAt = ctx.clock();
+  let age: AgeEvidence;
   if (body.birth_date !== undefined) {
-    const now = ctx.clock();
-    const age = validateDate(body.birth_date, { max: { date: latestBirthDate(now, registration.minAge) } });
-    if (!age.valid) {
-      const tooYoung = age.key === 'validation_date_max';
+    const birth = validateDate(body.birth_date, { max: { date: latestBirthDate(checkedAt, registration.minAge) } });
+    if (!birth.valid) {
+      const tooYoung = birth.key === 'validation_date_max';
       throw new ApiError(422, tooYoung ? `You must be at least ${registration.minAge} years old` : 'Invalid request', {
-        validation_errors: [{ field: 'birth_date', message: tooYoung ? `must be at least ${registration.minAge} years ago` : age.key }],
+        validation_errors: [{ field: 'birth_date', message: tooYoung ? `must be at least ${registration.minAge} years ago` : birth.key }],
       });
     }
+    age = { method: 'birth_date', minAge: registration.minAge, at: checkedAt.toISOString() };
+  } else if (body.age_confirmed === true) {
+    age = { method: 'confirmation', minAge: registration.minAge, at: checkedAt.toISOString() };
+  } else {
+    throw ageConfirmationMissing(registration.minAge);
   }
 
   if (body.variant === 'phone') {
@@ -160,7 +171,7 @@ export async function register(
     });
   }
   const meta = requestMeta(request);
-  await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: body.variant } }, now);
+  await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: body.variant, age } }, now);
   const activation = user.email ? await sendActivation(ctx, request, user, brand.name) : false;
   await startSession(ctx, request, reply, user, `registration:${body.variant}`);
   reply.status(201);

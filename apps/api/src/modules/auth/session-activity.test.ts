@@ -16,7 +16,7 @@ describeEachDatabase('accounts: session activity', (ctx) => {
 
   it('records the last activity of a session at most once a minute', async () => {
     const browser = new Browser(app, 'accountbet.example');
-    const registered = await browser.post('/web-api/user/registration', { variant: 'short', email: `seen.${Date.now()}@example.com`, password: 'Secret-pass-1', currency: 'EUR' });
+    const registered = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: `seen.${Date.now()}@example.com`, password: 'Secret-pass-1', currency: 'EUR' });
     expect(registered.statusCode).toBe(201);
     const signedUpAt = clock.now().toISOString();
     const lastSeen = async (): Promise<string> => {

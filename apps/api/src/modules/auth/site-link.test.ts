@@ -20,7 +20,7 @@ describeEachDatabase('links in account messages', (ctx) => {
 
   it('links to the brand domain over HTTPS in production, whatever address the request came through', async () => {
     const browser = new Browser(production);
-    const res = await browser.post('/web-api/user/registration', { variant: 'short', email: 'links@example.com', password: 'Secret-pass-1' });
+    const res = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'links@example.com', password: 'Secret-pass-1' });
     expect(res.statusCode).toBe(201);
     expect(newest('links@example.com')).toMatch(/Confirm your e-mail address: https:\/\/accountbet\.example\/en\/activate\?token=[\w-]+\n/);
     await new Browser(production).post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { login: 'links@example.com' } } });
@@ -30,7 +30,7 @@ describeEachDatabase('links in account messages', (ctx) => {
 
   it('links to the address the development server was reached at, so the links work locally', async () => {
     const browser = new Browser(development);
-    await browser.post('/web-api/user/registration', { variant: 'short', email: 'dev-links@example.com', password: 'Secret-pass-1' });
+    await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'dev-links@example.com', password: 'Secret-pass-1' });
     const text = newest('dev-links@example.com');
     const link = /(http:\/\/\S+)/.exec(text)?.[1] ?? '';
     expect(link).toMatch(/^http:\/\/accountbet\.example\/en\/activate\?token=/);

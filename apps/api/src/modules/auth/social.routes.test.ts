@@ -26,7 +26,7 @@ describeEachDatabase('social sign-in', (ctx) => {
   afterAll(() => app.close());
 
   async function signInWithGoogle(browser: Browser, loginHint: string) {
-    const start = await browser.get('/web-api/socauth/google/start?currency=EUR');
+    const start = await browser.get('/web-api/socauth/google/start?currency=EUR&age_confirmed=true');
     expect(start.statusCode).toBe(302);
     const authorize = await browser.get(`${pathOf(start.headers.location)}&login_hint=${loginHint}`);
     expect(authorize.statusCode).toBe(302);
@@ -51,7 +51,7 @@ describeEachDatabase('social sign-in', (ctx) => {
 
   it('refuses a callback whose state does not match the browser that started it', async () => {
     const victim = new Browser(app);
-    const start = await victim.get('/web-api/socauth/google/start');
+    const start = await victim.get('/web-api/socauth/google/start?age_confirmed=true');
     const authorize = await victim.get(pathOf(start.headers.location));
     // The attacker sends the victim's callback link to another browser (login CSRF).
     const attacker = new Browser(app);
@@ -62,7 +62,7 @@ describeEachDatabase('social sign-in', (ctx) => {
 
   it('answers 502 when a real provider refuses the code, and 404 for a provider the brand does not offer', async () => {
     const browser = new Browser(app);
-    const start = await browser.get('/web-api/socauth/vk/start');
+    const start = await browser.get('/web-api/socauth/vk/start?age_confirmed=true');
     const location = new URL(start.headers.location ?? '');
     expect(location.origin).toBe('https://id.vk.example');
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');

@@ -7,6 +7,7 @@ import { cookieDefaults } from '../../http/site-context';
 import { IdentityProviderError, pkcePair, type IdentityProvider } from '../../providers/identity';
 import { findUserBySocial, insertUser, recordEvent } from './accounts.repository';
 import { accountsRef } from './accounts.schemas';
+import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { finishFirstFactor } from './login.service';
 import { randomToken, safeEqual, tokenHash } from './secrets';
@@ -33,19 +34,25 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
     return provider;
   };
 
-  app.get<{ Params: { provider: string }; Querystring: { currency?: string; country?: string } }>(
+  app.get<{ Params: { provider: string }; Querystring: { currency?: string; country?: string; age_confirmed?: boolean } }>(
     '/web-api/socauth/:provider/start',
-    { schema: { summary: 'Start social sign-in: redirects to the provider', tags, querystring: accountsRef('auth/oauth-start-query'), response: { 404: ref('error') } } },
+    { schema: { summary: 'Start social sign-in: redirects to the provider', tags, querystring: accountsRef('auth/oauth-start-query'), response: { 404: ref('error'), 422: ref('error') } } },
     async (request, reply) => {
       const brand = requestBrand(request);
       const provider = enabledProvider(request, request.params.provider, request.query.country);
+      const { registration } = requestConfig(ctx, request, request.query.country).config;
+      // The provider may answer for a person without an account here: opening one needs the age confirmation now,
+      // before the browser leaves the site (ADR 0170). It travels in the state to the callback that creates the account.
+      const mayRegister = registration.enabled && registration.variants.social?.enabled === true;
+      if (mayRegister && request.query.age_confirmed !== true) throw ageConfirmationMissing(registration.minAge);
       const state = randomToken();
       const pkce = pkcePair();
       const now = ctx.clock();
+      const age = request.query.age_confirmed === true ? { ageConfirmedAt: now.toISOString(), minAge: registration.minAge } : {};
       await ctx.db.query(
         `insert into accounts_codes (id, brand_id, purpose, recipient, code_hash, payload, max_attempts, created_at, expires_at)
          values ($1, $2, 'oauth-state', $3, $4, $5, 1, $6, $7)`,
-        [randomUUID(), brand.id, provider.id, tokenHash(state), JSON.stringify({ verifier: pkce.verifier, currency: request.query.currency ?? null, country: request.query.country ?? null }), now, new Date(now.getTime() + stateTtlMs)],
+        [randomUUID(), brand.id, provider.id, tokenHash(state), JSON.stringify({ verifier: pkce.verifier, currency: request.query.currency ?? null, country: request.query.country ?? null, ...age }), now, new Date(now.getTime() + stateTtlMs)],
       );
       reply.setCookie(OAUTH_STATE_COOKIE, state, { ...cookieDefaults, maxAge: stateTtlMs / 1000 });
       reply.header('cache-control', 'no-store');
@@ -64,7 +71,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
       reply.clearCookie(OAUTH_STATE_COOKIE, { ...cookieDefaults });
       if (!code || !state || !cookieState || !safeEqual(state, cookieState)) throw new ApiError(400, 'The sign-in could not be completed', { detail: 'Start the sign-in again' });
       const now = ctx.clock();
-      const { rows } = await ctx.db.query<{ payload: { verifier: string; currency: string | null; country: string | null } }>(
+      const { rows } = await ctx.db.query<{ payload: { verifier: string; currency: string | null; country: string | null; ageConfirmedAt?: string; minAge?: number } }>(
         `update accounts_codes set consumed_at = $4 where brand_id = $1 and purpose = 'oauth-state' and recipient = $2 and code_hash = $3
            and consumed_at is null and expires_at > $4 returning payload`,
         [brand.id, provider.id, tokenHash(state), now],
@@ -85,13 +92,16 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
       if (!user) {
         const { registration, global } = resolved.config;
         if (!registration.enabled || !registration.variants.social?.enabled) throw new ApiError(403, 'This registration method is not available', { detail: 'Variant social is switched off' });
+        // Confirmed at the start, for the minimum age then in force; a stricter one since asks again.
+        if (!saved.ageConfirmedAt || (saved.minAge ?? 0) < registration.minAge) throw ageConfirmationMissing(registration.minAge);
+        const age: AgeEvidence = { method: 'confirmation', minAge: saved.minAge ?? registration.minAge, at: saved.ageConfirmedAt };
         const wanted = (saved.currency ?? global.defaultCurrency).toUpperCase();
         const currency = global.currencies[wanted] && !global.currencies[wanted]?.hide ? wanted : global.defaultCurrency;
         user = await insertUser(ctx.db, { brandId: brand.id, passwordHash: null, currency, country: resolved.country, firstName: identity.name ? stripHiddenCharacters(identity.name).trim().slice(0, 100) || null : null, variant: 'social', socialProvider: provider.id, socialSubject: identity.subject }, now);
         if (!user) throw new ApiError(409, 'The account is already being created', { detail: 'Try again' });
         created = true;
         const meta = requestMeta(request);
-        await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: 'social', provider: provider.id } }, now);
+        await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: 'social', provider: provider.id, age } }, now);
       }
       const result = await finishFirstFactor(ctx, request, reply, user, `social:${provider.id}`);
       reply.header('cache-control', 'no-store');

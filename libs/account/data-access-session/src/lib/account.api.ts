@@ -114,6 +114,7 @@ export const authCalls = {
       first_name: str(),
       last_name: str(),
       birth_date: str(),
+      age_confirmed: bool(),
       promo_code: str(),
       ref_code: str(),
     },

@@ -7,14 +7,14 @@ import { RegistrationForm } from './registration-form';
 
 const currencies = { EUR: { id: 1, code: 'EUR', symbol: '€', name: 'Euro' }, GBP: { id: 2, code: 'GBP', symbol: '£', name: 'Pound' } };
 
-function setup(registration: Record<string, unknown>, routes: Parameters<typeof fakeAccountApi>[0] = {}, captcha?: Record<string, unknown>) {
+function setup(registration: Record<string, unknown>, routes: Parameters<typeof fakeAccountApi>[0] = {}, captcha?: Record<string, unknown>, auth?: Record<string, unknown>) {
   const api = fakeAccountApi(routes);
   const onRegistered = vi.fn();
   const view = renderWithProviders(
     <AccountApiProvider client={api.client}>
       <RegistrationForm onRegistered={onRegistered} />
     </AccountApiProvider>,
-    { brand: testBrandPayload({ country: 'gb', config: { registration, global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' }, ...(captcha ? { captcha } : {}) } }) },
+    { brand: testBrandPayload({ country: 'gb', config: { registration, global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' }, ...(captcha ? { captcha } : {}), ...(auth ? { auth } : {}) } }) },
   );
   return { ...view, ...api, onRegistered };
 }
@@ -44,6 +44,7 @@ describe('RegistrationForm', () => {
     const required = t('account:validation.required', { label: `"${t('account:field.phone')}"` });
     expect(screen.getByLabelText(t('account:field.phone'))).toHaveAccessibleDescription(`${required} +44`);
     await userEvent.type(screen.getByLabelText(t('account:field.phone')), '7400123456');
+    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
     await userEvent.type(await screen.findByLabelText(t('account:field.code')), '123456');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
@@ -59,6 +60,7 @@ describe('RegistrationForm', () => {
       currency: 'EUR',
       promo_code: 'WELCOME',
       ref_code: 'FRIEND1',
+      age_confirmed: true,
       phone: '7400123456',
       country_code: 'GB',
       confirm_code: '123456',
@@ -80,6 +82,7 @@ describe('RegistrationForm', () => {
       { type: 'painPuzzle' },
     );
     await user.type(screen.getByLabelText(t('account:field.phone')), '7400123456');
+    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await user.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
     const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
     const slider = await within(dialog).findByRole('slider', { name: t('account:captcha.slider') });
@@ -132,6 +135,8 @@ describe('RegistrationForm', () => {
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
     expect(requests[0]?.body).toEqual({ variant: 'fast', country: 'gb', currency: 'GBP', promo_code: 'SPRING', birth_date: '1990-05-17' });
+    // The birth date states the age: no confirmation box.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('asks a phone registration for an e-mail address when the brand requires one', async () => {
@@ -148,8 +153,57 @@ describe('RegistrationForm', () => {
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'abc12345');
+    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
     expect(screen.getByLabelText(t('account:field.email'))).toHaveAccessibleDescription(t('account:validation.validationEnterCorrectEmail'));
+  });
+
+  it('asks a variant without a birth date to confirm the minimum age, and sends the confirmation', async () => {
+    const { t, requests, onRegistered } = setup(
+      { defaultVariant: 'fast', minAge: 21, variants: { phone: { enabled: false }, full: { enabled: false } } },
+      { 'POST /web-api/user/registration': { status: 201, body: answer } },
+    );
+    const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 21 }) });
+    expect(box).toBeRequired();
+    expect(box).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(t('account:registration.ageConfirmRequired', { minAge: 21 }));
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(requests).toHaveLength(0);
+    await userEvent.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
+    expect(requests[0]?.body).toEqual({ variant: 'fast', country: 'gb', currency: 'GBP', age_confirmed: true });
+  });
+
+  it('shows the server refusal of a missing age confirmation on the box', async () => {
+    const { t } = setup(
+      { defaultVariant: 'fast', variants: { phone: { enabled: false }, full: { enabled: false } } },
+      { 'POST /web-api/user/registration': { status: 422, body: { message: 'Confirm that you are at least 18 years old', validation_errors: [{ field: 'age_confirmed', message: 'required' }] } } },
+    );
+    const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) });
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(t('account:registration.ageConfirmRequired', { minAge: 18 }));
+  });
+
+  it('keeps the social providers out of reach until the age is confirmed, saying why', async () => {
+    const user = userEvent.setup();
+    const { t } = setup({ defaultVariant: 'social', variants: { social: { enabled: true } } }, {}, undefined, { social: { enabled: true, providers: ['vk'] } });
+    const link = screen.getByRole('link', { name: t('account:registration.social.with', { provider: 'vk' }) });
+    expect(link).not.toHaveAttribute('href');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAccessibleDescription(t('account:registration.social.confirmFirst'));
+    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    const ready = screen.getByRole('link', { name: t('account:registration.social.with', { provider: 'vk' }) });
+    const href = new URL(ready.getAttribute('href') ?? '', 'http://site.example');
+    expect(href.pathname).toBe('/web-api/socauth/vk/start');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ currency: 'GBP', country: 'gb', age_confirmed: 'true' });
+    expect(ready).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(t('account:registration.social.confirmFirst'))).not.toBeInTheDocument();
   });
 });

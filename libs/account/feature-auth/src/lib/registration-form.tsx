@@ -1,5 +1,5 @@
 import { authCalls, validationKey, toAccountError, useAccountText, useCaptchaGate, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
-import { FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
+import { CheckboxField, FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
 import { latestBirthDate, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
@@ -39,6 +39,8 @@ const EMPTY = {
   refCode: '',
 };
 type Values = typeof EMPTY;
+/** What can carry an error: the text fields and the age confirmation box. */
+type FieldName = keyof Values | 'ageConfirmed';
 
 /** The form value of each field a brand may require by configuration (`requiredFields` name the wire fields). */
 const FIELD_VALUE: Readonly<Record<RegistrationField, keyof Values>> = {
@@ -84,12 +86,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const currencies = Object.entries(config.global.currencies).filter(([, c]) => !(c as { hide?: boolean }).hide).map(([code]) => code);
   const [currency, setCurrency] = useState(config.global.defaultCurrency);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<AccountError | null>(null);
   const [busy, setBusy] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const currencyId = useId();
+  const socialHintId = useId();
   const country = brand.country.toUpperCase();
   const minAge = config.registration.minAge;
 
@@ -101,9 +105,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const optional = (key: string) => ta('field.optional', { label: ta(key) });
   // A brand that requires the promo code shows its field even when the optional one is switched off.
   const showsPromoCode = config.registration.promoCodeField || asks('promo_code');
+  // Every account states the age: a variant without a birth date asks for an explicit confirmation (ADR 0170).
+  const confirmsAge = variant === 'social' || !asks('birth_date');
+  const ageConfirmRequired = ta('registration.ageConfirmRequired', { minAge });
 
-  const check = (): Partial<Record<keyof Values, string>> => {
-    const errors: Partial<Record<keyof Values, string>> = {};
+  const check = (): Partial<Record<FieldName, string>> => {
+    const errors: Partial<Record<FieldName, string>> = {};
     const need = (name: keyof Values, label: string) => validation(validateRequired(values[name], label));
     const password = () => need('password', ta('field.password')) ?? (/^(?=.*\p{L})(?=.*\p{Nd}).{8,128}$/u.test(values.password) ? undefined : ta('error.passwordRule'));
     if (variant === 'phone') {
@@ -125,10 +132,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     }
     if (asks('promo_code')) errors.promoCode = need('promoCode', ta('field.promoCode'));
     if (asks('ref_code')) errors.refCode = need('refCode', ta('field.refCode'));
+    if (confirmsAge && !ageConfirmed) errors.ageConfirmed = ageConfirmRequired;
     return errors;
   };
 
-  const fail = (errors: Partial<Record<keyof Values, string>>) => {
+  const fail = (errors: Partial<Record<FieldName, string>>) => {
     setFieldErrors(errors);
     const failed = Object.values(errors).some(Boolean);
     if (failed) queueMicrotask(() => focusFirstError(formRef.current));
@@ -157,7 +165,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         ...(asks('email') ? { email: values.email.trim() } : {}),
         ...(asks('first_name') ? { first_name: values.firstName.trim() } : {}),
         ...(asks('last_name') ? { last_name: values.lastName.trim() } : {}),
-        ...(asks('birth_date') ? { birth_date: values.birthDate } : {}),
+        ...(asks('birth_date') ? { birth_date: values.birthDate } : { age_confirmed: true }),
       };
       const body =
         variant === 'phone'
@@ -169,8 +177,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     } catch (caught) {
       const classified = toAccountError(caught);
       setError(classified);
-      const serverFields: Partial<Record<keyof Values, string>> = {};
+      const serverFields: Partial<Record<FieldName, string>> = {};
       for (const [field, message] of Object.entries(classified.fields)) {
+        if (field === 'age_confirmed') {
+          serverFields.ageConfirmed = ageConfirmRequired;
+          continue;
+        }
         const name = ({ phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as const)[field as 'phone'];
         // Server messages are util-validation keys where it used them (e-mail, names, phone), else plain text.
         const key = `validation.${validationKey(message)}`;
@@ -181,6 +193,20 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       setBusy(false);
     }
   };
+
+  const ageBox = (
+    <CheckboxField
+      label={ta('registration.ageConfirm', { minAge })}
+      name="ageConfirmed"
+      required
+      checked={ageConfirmed}
+      onChange={(event) => {
+        setAgeConfirmed(event.target.checked);
+        setFieldErrors((errors) => ({ ...errors, ageConfirmed: undefined }));
+      }}
+      error={fieldErrors.ageConfirmed}
+    />
+  );
 
   const field = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={fieldErrors[name]} {...extra} />
@@ -201,6 +227,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
                 setError(null);
                 setFieldErrors({});
                 setCodeSent(false);
+                setAgeConfirmed(false);
               }}
             >
               {ta(`registration.variant.${v}`)}
@@ -210,13 +237,24 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       ) : null}
       <FormAlert>{errorText(error)}</FormAlert>
       {variant === 'social' ? (
-        <StyledButtonRow>
-          {config.auth.social.providers.map((provider) => (
-            <a key={provider} href={`/web-api/socauth/${provider}/start?${new URLSearchParams({ currency, country: brand.country }).toString()}`}>
-              {ta('registration.social.with', { provider })}
-            </a>
-          ))}
-        </StyledButtonRow>
+        <>
+          {ageBox}
+          {ageConfirmed ? null : <p id={socialHintId}>{ta('registration.social.confirmFirst')}</p>}
+          <StyledButtonRow>
+            {config.auth.social.providers.map((provider) =>
+              // The server refuses a start without the confirmation; until it is ticked the link leads nowhere.
+              ageConfirmed ? (
+                <a key={provider} href={`/web-api/socauth/${provider}/start?${new URLSearchParams({ currency, country: brand.country, age_confirmed: 'true' }).toString()}`}>
+                  {ta('registration.social.with', { provider })}
+                </a>
+              ) : (
+                <a key={provider} role="link" aria-disabled="true" aria-describedby={socialHintId}>
+                  {ta('registration.social.with', { provider })}
+                </a>
+              ),
+            )}
+          </StyledButtonRow>
+        </>
       ) : null}
       {variant === 'phone' ? (
         <>
@@ -257,6 +295,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           </select>
           {showsPromoCode ? field('promoCode', asks('promo_code') ? ta('field.promoCode') : optional('field.promoCode')) : null}
           {field('refCode', asks('ref_code') ? ta('field.refCode') : optional('field.refCode'))}
+          {confirmsAge ? ageBox : null}
           <Button type="submit" loading={busy}>
             {variant === 'phone' && !codeSent ? ta('registration.sendCode') : ta('registration.submit')}
           </Button>

@@ -178,6 +178,7 @@ export async function signUp(app: FastifyInstance, country: 'kz' | 'de' | 'pl' =
   counter += 1;
   const res = await browser.post('/web-api/user/registration', {
     variant: 'short',
+    age_confirmed: true,
     email: `bettor${counter}.${Date.now()}@example.com`,
     password: 'Secret-pass-1',
     country,
