@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { accountsRef } from './accounts.schemas';
 import { serverCaptchaKind } from './captcha';
-import { issuePuzzleChallenge, verifyPuzzleAnswer, type PuzzleAnswerBody } from './captcha-puzzle';
+import { issuePuzzleChallenge, issueTextChallenge, verifyPuzzleAnswer, type PuzzleAnswerBody } from './captcha-puzzle';
 import { requestBrand, requestConfig, type AccountsContext } from './context';
 import { tokenHash } from './secrets';
 
@@ -34,9 +34,23 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
+  // The accessible alternative (ADR 0176): a question a person answers without sight, judged on the same verify route.
+  app.post<{ Body: { lng?: string } | null }>(
+    '/web-api/captcha/puzzle/text-challenge',
+    { config: puzzleRate, schema: { summary: 'Issue the puzzle\'s text alternative: a short arithmetic question in words', tags, body: accountsRef('auth/captcha-text-challenge-request'), response: { 200: accountsRef('auth/captcha-text-challenge-response'), ...errors(400, 403, 404, 429) } } },
+    async (request, reply) => {
+      const brandId = assertPuzzleSite(request);
+      const brand = requestBrand(request);
+      const wanted = request.body?.lng;
+      const lng = wanted && brand.languages.includes(wanted) ? wanted : brand.defaultLanguage;
+      reply.header('cache-control', 'no-store');
+      return issueTextChallenge(ctx, brandId, request.ip, lng);
+    },
+  );
+
   app.post<{ Body: PuzzleAnswerBody }>(
     '/web-api/captcha/puzzle/verify',
-    { config: puzzleRate, schema: { summary: 'Answer a puzzle; a right answer earns a single-use captcha token', tags, body: accountsRef('auth/captcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
+    { config: puzzleRate, schema: { summary: 'Answer a puzzle or its text question; a right answer earns a single-use captcha token', tags, body: accountsRef('auth/captcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
     async (request, reply) => {
       const brandId = assertPuzzleSite(request);
       reply.header('cache-control', 'no-store');
@@ -50,7 +64,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request, reply) => {
       // Only the test-mode server answers: in development a person solves the puzzle, in production nobody reads it.
       if (ctx.mode !== 'test') return reply.callNotFound();
-      const found = await ctx.db.query<{ gap_x: number }>('select gap_x from accounts_captcha_challenges where id_hash = $1', [tokenHash(request.query.challenge_id)]);
+      const found = await ctx.db.query<{ gap_x: number }>('select gap_x from accounts_captcha_challenges where id_hash = $1 and gap_x is not null', [tokenHash(request.query.challenge_id)]);
       const row = found.rows[0];
       if (!row) throw new ApiError(404, 'No such puzzle');
       reply.header('cache-control', 'no-store');
