@@ -16,24 +16,95 @@ const germany: ConfigLayer = { name: 'country:de', file: 'brands/acme/countries/
 const english: ConfigLayer = { name: 'language:en', file: 'brands/acme/languages/en.json', data: { coupon: { features: { insurance: null } } } };
 
 describe('platform defaults (spec section 9)', () => {
+  // Spec section 9, line by line; the constants left in code (no brand may change them) are listed in ADR 0185.
   it('carry the business constants', () => {
     const d = platformDefaults();
+    // Default language ru; partner 1; coefficient view 0; CheckCf 0; multiEvent 0; coefficient format 0; views [0].
     expect(d.global.languages[0]).toBe('ru');
     expect(d.global.mainLanguage.code).toBe('ru');
     expect(d.global.refId).toBe(1);
-    expect(d.global.amountTemplate).toBe('{v} {c}');
-    expect(d.global.timeFormat).toBe('HH:mm');
-    expect(d.global.dateFormat).toBe('dd/MM/yyyy');
+    expect(d.betting.coefficientViewId).toBe(0);
+    expect(d.betting.checkCf).toBe(0);
+    expect(d.betting.multiEvent).toBe(0);
+    expect(d.betting.defaultCoefficientFormat).toBe(0);
+    expect(d.betting.views).toEqual([0]);
+    // Coupon history 7 days; 50 bets in a coupon, 20 for system and multi; dashboard 20 games; minimum age 18;
+    // auto-logoff 30 minutes, only with its flag; 15 payments shown; header 9 items, indent 100; media player mode 3;
+    // about page over-amount 4000000.
+    expect(d.coupon.historyDays).toBe(7);
     expect(d.coupon.maxEvents).toBe(50);
     expect(d.coupon.maxSystemEvents).toBe(20);
-    expect(d.coupon.historyDays).toBe(7);
-    expect(d.registration.minAge).toBe(18);
-    expect(d.header.maxVisibleNavItems).toBe(9);
-    expect(d.betting.views).toEqual([0]);
-    expect(d.betting.defaultCoefficientFormat).toBe(0);
     expect(d.betting.dashboardGamesLimit).toBe(20);
+    expect(d.registration.minAge).toBe(18);
     expect(d.auth.autoLogoff).toEqual({ enabled: false, minutes: 30 });
+    expect(d.office.paymentsShown).toBe(15);
+    expect(d.header.maxVisibleNavItems).toBe(9);
+    expect(d.header.navIndent).toBe(100);
+    expect(d.application.mediaPlayerMode).toBe(3);
+    expect(d.information.overAmount).toBe(4_000_000);
+    // Phone 6 to 20 digits; search 100 characters.
+    expect(d.registration.phone).toMatchObject({ minDigits: 6, maxDigits: 20 });
+    expect(d.other.searchMaxLength).toBe(100);
+    // Notifications 3000 ms, 260 wide, bottom right; time HH:mm, date dd/MM/yyyy, amount '{v} {c}'.
     expect(d.customize.notifications).toEqual({ durationMs: 3000, width: 260, position: 'bottom-right' });
+    expect(d.global.timeFormat).toBe('HH:mm');
+    expect(d.global.dateFormat).toBe('dd/MM/yyyy');
+    expect(d.global.amountTemplate).toBe('{v} {c}');
+    // Translations cached 15 minutes, the app dictionary 24 hours; captcha script polled every 100 ms up to 300
+    // times; the reCAPTCHA frame checked every 500 ms.
+    expect(d.dictionary.cacheMs).toBe(900_000);
+    expect(d.dictionary.appCacheMs).toBe(86_400_000);
+    expect(d.captcha.scriptPollMs).toBe(100);
+    expect(d.captcha.scriptPollTries).toBe(300);
+    expect(d.captcha.frameCheckMs).toBe(500);
+    // Client storage: localforage / keyvaluepairs, version 1, 4980736 bytes; values expire after 900000 ms.
+    expect(d.other.clientStorage).toEqual({ name: 'localforage', storeName: 'keyvaluepairs', version: 1, sizeBytes: 4_980_736, defaultExpiryMs: 900_000 });
+    // Scroller 1000 items, 200 px buffer, 300 ms sort delay, scrollbar flag reset after 150 ms; infinite scroll
+    // threshold 0.1, margin 50%, near 100 px; scroll-to-top: arrow, after 4 screens, 100 top and 150 bottom, 150 ms;
+    // tooltip 200 ms; scroll pause 300 ms; list pages of 50.
+    expect(d.other.scroller).toEqual({ maxItems: 1000, bufferPx: 200, sortDelayMs: 300, scrollbarResetMs: 150 });
+    expect(d.other.infiniteScroll).toEqual({ threshold: 0.1, rootMargin: '50%', nearEndPx: 100 });
+    expect(d.other.scrollToTop).toEqual({ type: 'arrow', screens: 4, topOffsetPx: 100, bottomOffsetPx: 150, throttleMs: 150 });
+    expect(d.customize.hoverTooltipMs).toBe(200);
+    expect(d.other.scrollPauseMs).toBe(300);
+    expect(d.other.listPageLimit).toBe(50);
+    // Multi-select 300 high, options 40 high, 1000 options, show limit 99999; phone code rows at least 32; 5
+    // skeleton rows; statistics widget at least 280 high; statistics popup 1024 wide.
+    expect(d.customize.multiSelect).toEqual({ maxHeightPx: 300, optionHeightPx: 40, optionsLimit: 1000, showLimit: 99_999 });
+    expect(d.customize.phoneCodeRowMinHeightPx).toBe(32);
+    expect(d.customize.skeletonItems).toBe(5);
+    expect(d.thirdParty.statisticsWidget.minHeight).toBe(280);
+    expect(d.other.statisticPopup.width).toBe(1024);
+    // Performance thresholds (good/poor) and the page-load waits: cap 10000 ms, largest paint at 3000/7000/10000 ms.
+    expect(d.thirdParty.analytics.performance).toEqual({
+      thresholds: {
+        firstContentfulPaintMs: { good: 1800, poor: 3000 },
+        cumulativeLayoutShift: { good: 0.1, poor: 0.25 },
+        firstInputDelayMs: { good: 100, poor: 300 },
+        largestContentfulPaintMs: { good: 2500, poor: 4000 },
+        timeToFirstByteMs: { good: 800, poor: 1800 },
+      },
+      pageLoadWaitCapMs: 10_000,
+      largestPaintWaitsMs: [3000, 7000, 10_000],
+    });
+    // Analytics: every 3000 ms, 10 events a send, 5 requests a second, session 1800 s, A/B refresh 10 min, session
+    // check 5 s, idle flush after 5 s, flush at 250 events, sampling 100 ms, inputs masked; the goal event ids.
+    expect(d.thirdParty.analytics).toMatchObject({
+      sendIntervalMs: 3000,
+      eventsPerSend: 10,
+      requestsPerSecond: 5,
+      sessionTimeoutSeconds: 1800,
+      abTestRefreshMinutes: 10,
+      sessionCheckSeconds: 5,
+      idleFlushSeconds: 5,
+      bufferFlushEvents: 250,
+      samplingMs: 100,
+      maskInputs: true,
+      eventIds: { registration: 1000, login: 3, successfulBet: 10_000, firstDeposit: 1531, reDeposit: 1532 },
+    });
+    // Image formats png, jpg, jpeg, webp, svg; the consultant key; the ui style.
+    expect(d.application.imageFormats).toEqual(['png', 'jpg', 'jpeg', 'webp', 'svg']);
+    expect(d.support.consultantIds).toEqual({ default: 'main' });
     expect(d.customize.uiStyle).toBe('Default');
   });
 

@@ -33,4 +33,14 @@ describe('checkConfigRules', () => {
     config.information.pages['rules'] = { enabled: true, languages: ['de', 'fr'] };
     expect(checkConfigRules(config)).toEqual([{ pointer: '/information/pages/rules/languages/1', expected: 'one of global.languages ("de", "en")', found: 'fr' }]);
   });
+
+  it('flags a performance threshold whose poor is below its good, and largest-paint waits out of order', () => {
+    const config = platformDefaults();
+    config.thirdParty.analytics.performance.thresholds.largestContentfulPaintMs = { good: 2500, poor: 2000 };
+    config.thirdParty.analytics.performance.largestPaintWaitsMs = [3000, 3000, 10_000];
+    expect(checkConfigRules(config)).toEqual([
+      { pointer: '/thirdParty/analytics/performance/thresholds/largestContentfulPaintMs/poor', expected: 'at least good (2500)', found: 2000 },
+      { pointer: '/thirdParty/analytics/performance/largestPaintWaitsMs/1', expected: 'more than the wait before it (3000)', found: 3000 },
+    ]);
+  });
 });

@@ -13,8 +13,8 @@ function quoteList(values: readonly (string | number)[]): string {
 
 /**
  * Rules between fields: the default language, country, currency, odds format, view and registration variant
- * must be among the allowed ones, the currency keys must match their codes, and an information page is offered only
- * in languages the site has.
+ * must be among the allowed ones, the currency keys must match their codes, an information page is offered only
+ * in languages the site has, and the performance thresholds and largest-paint waits are in order.
  */
 export function checkConfigRules(config: SiteConfig): RuleViolation[] {
   const out: RuleViolation[] = [];
@@ -58,5 +58,13 @@ export function checkConfigRules(config: SiteConfig): RuleViolation[] {
       });
     }
   }
+  // A measure cannot be poor before it stops being good, and the largest-paint reports are taken in time order.
+  const performance = config.thirdParty?.analytics?.performance;
+  for (const [measure, t] of Object.entries(performance?.thresholds ?? {})) {
+    if (t && t.good > t.poor) out.push({ pointer: `/thirdParty/analytics/performance/thresholds/${measure}/poor`, expected: `at least good (${t.good})`, found: t.poor });
+  }
+  performance?.largestPaintWaitsMs?.forEach((ms, i, all) => {
+    if (i > 0 && ms <= (all[i - 1] as number)) out.push({ pointer: `/thirdParty/analytics/performance/largestPaintWaitsMs/${i}`, expected: `more than the wait before it (${all[i - 1]})`, found: ms });
+  });
   return out;
 }

@@ -37,6 +37,7 @@ export function usePageTitle(): string {
 /** The page frame: skip link, header, the page, footer and the back-to-top button. */
 export function Shell() {
   const { t } = useT();
+  const { config } = useBrand();
   const title = usePageTitle();
   const year = useRenderYear();
   useEffect(() => {
@@ -50,7 +51,7 @@ export function Shell() {
         <Outlet />
       </StyledMain>
       <Footer year={year} />
-      <ScrollToTop />
+      {config.boolean.scrollToTop ? <ScrollToTop settings={config.other.scrollToTop} /> : null}
     </>
   );
 }

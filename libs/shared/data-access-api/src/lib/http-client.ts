@@ -60,6 +60,9 @@ export interface HttpHooks {
   afterResponse?: ReadonlyArray<(response: Response, context: RequestContext) => void | Promise<void>>;
 }
 
+/** Spec section 9, "request attempts one": retries of a network error after the first attempt. A platform constant (ADR 0185). */
+export const REQUEST_RETRY_LIMIT = 1;
+
 /** Retry policy: only network errors of idempotent calls are retried (never 4xx, never timeouts). */
 export interface RetryOptions {
   /** Retries after the first attempt; default 1 (spec section 9: "request attempts one"). */
@@ -135,7 +138,7 @@ function resolveBase(baseUrl: string | undefined): string | undefined {
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const logger = options.logger ?? silentLogger;
-  const retryLimit = options.retry?.limit ?? 1;
+  const retryLimit = options.retry?.limit ?? REQUEST_RETRY_LIMIT;
   const delayMs = options.retry?.delayMs ?? defaultDelay;
   const defaultTimeout = options.timeoutMs ?? 30_000;
   const defaultDownloadTimeout = options.downloadTimeoutMs ?? 30_000;

@@ -21,6 +21,11 @@ export const LOST_TOKEN_MESSAGE = 'lost token';
 /** Message of spec section 8 when the token answer has no Date header to compute clock skew from. */
 export const NO_DATE_HEADER_MESSAGE = 'headers.date is undefined';
 
+/** Spec section 9: failures of the same token URL before TOKEN_NOT_AUTHENTICATED. A platform constant, not brand configuration (ADR 0185). */
+export const SERVICE_TOKEN_MAX_FAILURES = 3;
+/** Spec section 9: subtracted from a token's expiry on top of clock skew. A platform constant (ADR 0185). */
+export const SERVICE_TOKEN_SAFETY_MARGIN_MS = 5000;
+
 /** Settings of `createServiceTokenManager`. */
 export interface ServiceTokenOptions {
   http: HttpClient;
@@ -65,7 +70,7 @@ export function parseExpireDate(value: unknown): number | undefined {
  * Local expiry of a token: the server's expireDate moved onto the local clock by the skew seen in the Date header,
  * minus a safety margin so a request never leaves with a token about to expire in flight.
  */
-export function localExpiry(expireDate: number, serverDate: number, localNow: number, safetyMarginMs = 5000): number {
+export function localExpiry(expireDate: number, serverDate: number, localNow: number, safetyMarginMs = SERVICE_TOKEN_SAFETY_MARGIN_MS): number {
   const skew = serverDate - localNow;
   return expireDate - skew - safetyMarginMs;
 }
@@ -81,8 +86,8 @@ export function createServiceTokenManager(options: ServiceTokenOptions): Service
   const tokenUrl = options.tokenUrl ?? '/web-api/api/mobile/v1/token/';
   const refreshUrl = options.refreshUrl ?? '/web-api/api/mobile/v1/token/refresh';
   const now = options.now ?? Date.now;
-  const maxFailures = options.maxFailures ?? 3;
-  const margin = options.safetyMarginMs ?? 5000;
+  const maxFailures = options.maxFailures ?? SERVICE_TOKEN_MAX_FAILURES;
+  const margin = options.safetyMarginMs ?? SERVICE_TOKEN_SAFETY_MARGIN_MS;
 
   let token: string | undefined;
   let expiresAt: number | undefined;

@@ -1,3 +1,4 @@
+import type { NotificationSettings } from '@tessera/shared/util-config';
 import { type ReactNode, useEffect } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import { useTranslate } from './use-translate';
@@ -5,18 +6,17 @@ import { useTranslate } from './use-translate';
 /** Notification kinds of spec section 3. */
 export type NotificationType = 'success' | 'warning' | 'error' | 'info' | 'question';
 
-/** Spec section 9: notifications close by themselves after 3000 ms. */
-export const NOTIFICATION_DURATION_MS = 3000;
+type Corner = NotificationSettings['position'];
 
-const StyledRegion = styled.div`
+const StyledRegion = styled.div<{ $position: Corner; $width: number }>`
   position: fixed;
-  inset-block-end: ${({ theme }) => theme.space(4)};
-  inset-inline-end: ${({ theme }) => theme.space(4)};
+  ${({ $position }) => ($position.startsWith('top') ? 'inset-block-start' : 'inset-block-end')}: ${({ theme }) => theme.space(4)};
+  ${({ $position }) => ($position.endsWith('left') ? 'inset-inline-start' : 'inset-inline-end')}: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  width: 260px;
+  width: ${({ $width }) => $width}px;
   max-width: calc(100vw - ${({ theme }) => theme.space(8)});
 `;
 
@@ -57,14 +57,16 @@ function statusColour(theme: DefaultTheme, type: NotificationType): string {
 
 /** Props of {@link NotificationRegion}. */
 export interface NotificationRegionProps {
+  /** The brand's `customize.notifications`: the corner and the width of the stack. */
+  settings: Pick<NotificationSettings, 'position' | 'width'>;
   children?: ReactNode;
 }
 
-/** The fixed bottom-end stack notifications appear in (width 260 per spec); a named landmark for screen readers. */
-export function NotificationRegion({ children }: NotificationRegionProps) {
+/** The fixed stack notifications appear in, in the brand's corner and width; a named landmark for screen readers. */
+export function NotificationRegion({ settings, children }: NotificationRegionProps) {
   const t = useTranslate();
   return (
-    <StyledRegion role="region" aria-label={t('common:notification.region')}>
+    <StyledRegion role="region" aria-label={t('common:notification.region')} $position={settings.position} $width={settings.width}>
       {children}
     </StyledRegion>
   );
@@ -81,14 +83,14 @@ export interface NotificationProps {
   hideCloseButton?: boolean;
   /** Extra actions (buttons) under the text. */
   actions?: ReactNode;
-  /** Milliseconds until it closes by itself; `null` keeps it open (default 3000). */
-  duration?: number | null;
+  /** Milliseconds until it closes by itself (the brand's `customize.notifications.durationMs`); `null` keeps it open. */
+  duration: number | null;
 }
 
 /**
  * One notification. Errors and warnings interrupt (`role="alert"`), the rest wait politely (`role="status"`).
  */
-export function Notification({ type, title, text, onClose, hideCloseButton = false, actions, duration = NOTIFICATION_DURATION_MS }: NotificationProps) {
+export function Notification({ type, title, text, onClose, hideCloseButton = false, actions, duration }: NotificationProps) {
   const t = useTranslate();
   useEffect(() => {
     if (duration === null) return undefined;

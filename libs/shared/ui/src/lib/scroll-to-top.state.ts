@@ -1,16 +1,12 @@
-/** Spec section 9: the button arms after scrolling down this many screen heights. */
-export const SCROLL_TO_TOP_SCREENS = 4;
-/** Spec section 9: within this many pixels of the top the button hides and disarms. */
-export const SCROLL_TO_TOP_TOP_OFFSET = 100;
-/** Spec section 9: within this many pixels of the bottom the button hides (it would cover the footer). */
-export const SCROLL_TO_TOP_BOTTOM_OFFSET = 150;
-/** Spec section 9: scroll events are sampled at most this often. */
-export const SCROLL_TO_TOP_THROTTLE_MS = 150;
+import type { ScrollToTopSettings } from '@tessera/shared/util-config';
+
+/** When the button appears (the brand's `other.scrollToTop`; its `type` only changes the look). */
+export type ScrollToTopRules = Pick<ScrollToTopSettings, 'screens' | 'topOffsetPx' | 'bottomOffsetPx'>;
 
 /** What the button remembers between scroll samples. */
 export interface ScrollToTopState {
   lastY: number;
-  /** Has been deeper than four screens since last near the top. */
+  /** Has been deeper than `screens` screen heights since last near the top. */
   armed: boolean;
   visible: boolean;
 }
@@ -26,13 +22,13 @@ export interface ScrollMetrics {
 export const INITIAL_SCROLL_TO_TOP: ScrollToTopState = { lastY: 0, armed: false, visible: false };
 
 /**
- * The button appears after the reader has gone down four screen heights and then scrolls up; it hides while
+ * The button appears after the reader has gone down `screens` screen heights and then scrolls up; it hides while
  * scrolling down, near the top, and near the bottom of the page.
  */
-export function nextScrollToTop(state: ScrollToTopState, { scrollY, viewportHeight, documentHeight }: ScrollMetrics): ScrollToTopState {
-  const nearTop = scrollY <= SCROLL_TO_TOP_TOP_OFFSET;
-  const nearBottom = documentHeight - (scrollY + viewportHeight) <= SCROLL_TO_TOP_BOTTOM_OFFSET;
-  const armed = nearTop ? false : state.armed || scrollY >= SCROLL_TO_TOP_SCREENS * viewportHeight;
+export function nextScrollToTop(state: ScrollToTopState, { scrollY, viewportHeight, documentHeight }: ScrollMetrics, rules: ScrollToTopRules): ScrollToTopState {
+  const nearTop = scrollY <= rules.topOffsetPx;
+  const nearBottom = documentHeight - (scrollY + viewportHeight) <= rules.bottomOffsetPx;
+  const armed = nearTop ? false : state.armed || scrollY >= rules.screens * viewportHeight;
   const goingUp = scrollY < state.lastY;
   const goingDown = scrollY > state.lastY;
   let visible = state.visible;

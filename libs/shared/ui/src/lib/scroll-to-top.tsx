@@ -1,6 +1,7 @@
+import type { ScrollToTopSettings } from '@tessera/shared/util-config';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { INITIAL_SCROLL_TO_TOP, nextScrollToTop, SCROLL_TO_TOP_THROTTLE_MS } from './scroll-to-top.state';
+import { INITIAL_SCROLL_TO_TOP, nextScrollToTop } from './scroll-to-top.state';
 import { useTranslate } from './use-translate';
 
 const StyledButton = styled.button`
@@ -8,8 +9,9 @@ const StyledButton = styled.button`
   inset-block-end: ${({ theme }) => theme.space(6)};
   inset-inline-end: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndex.dropdown};
-  width: 44px;
+  min-width: 44px;
   height: 44px;
+  padding-inline: ${({ theme }) => theme.space(3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.color.primary.base};
@@ -18,13 +20,20 @@ const StyledButton = styled.button`
   cursor: pointer;
 `;
 
+/** Props of {@link ScrollToTop}. */
+export interface ScrollToTopProps {
+  /** The brand's `other.scrollToTop`: when the button appears, how often scrolling is sampled, arrow or label. */
+  settings: ScrollToTopSettings;
+}
+
 /**
  * The back-to-top button of spec section 9. Rendered only in the browser after the reader scrolls (never on the
  * server), so it cannot cause a hydration mismatch or a layout shift: it floats over the page.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ settings }: ScrollToTopProps) {
   const t = useTranslate();
   const [visible, setVisible] = useState(false);
+  const { screens, topOffsetPx, bottomOffsetPx, throttleMs } = settings;
 
   useEffect(() => {
     let state = INITIAL_SCROLL_TO_TOP;
@@ -33,17 +42,17 @@ export function ScrollToTop() {
     const sample = () => {
       last = Date.now();
       pending = undefined;
-      state = nextScrollToTop(state, {
-        scrollY: window.scrollY,
-        viewportHeight: window.innerHeight,
-        documentHeight: document.documentElement.scrollHeight,
-      });
+      state = nextScrollToTop(
+        state,
+        { scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight },
+        { screens, topOffsetPx, bottomOffsetPx },
+      );
       setVisible(state.visible);
     };
     // Throttled with a trailing sample, so the last position of a fling is always evaluated.
     const onScroll = () => {
       if (pending) return;
-      const wait = Math.max(0, SCROLL_TO_TOP_THROTTLE_MS - (Date.now() - last));
+      const wait = Math.max(0, throttleMs - (Date.now() - last));
       pending = setTimeout(sample, wait);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -51,11 +60,20 @@ export function ScrollToTop() {
       window.removeEventListener('scroll', onScroll);
       if (pending) clearTimeout(pending);
     };
-  }, []);
+  }, [screens, topOffsetPx, bottomOffsetPx, throttleMs]);
 
   if (!visible) return null;
+  const label = t('common:scrollToTop.label');
+  const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+  if (settings.type === 'label') {
+    return (
+      <StyledButton type="button" onClick={toTop}>
+        {label}
+      </StyledButton>
+    );
+  }
   return (
-    <StyledButton type="button" aria-label={t('common:scrollToTop.label')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <StyledButton type="button" aria-label={label} onClick={toTop}>
       <span aria-hidden="true">↑</span>
     </StyledButton>
   );

@@ -1312,19 +1312,7 @@ export interface RegistrationSection {
    * Minimum age of a player in years.
    */
   minAge: number;
-  /**
-   * Phone number length rules used when a country has none.
-   */
-  phone: {
-    /**
-     * Fewest digits.
-     */
-    minDigits: number;
-    /**
-     * Most digits.
-     */
-    maxDigits: number;
-  };
+  phone: RegistrationPhoneRules;
   /**
    * Show the promo code field.
    */
@@ -1367,6 +1355,89 @@ export interface RegistrationVariant {
    * Fields the form shows and requires beyond the variant's own, named as on the wire (snake_case): the server and the form read the same names.
    */
   requiredFields?: RegistrationField[];
+}
+/**
+ * Phone number rules (spec sections 3 and 5), read by the server's validation and the browser's phone field alike.
+ */
+export interface RegistrationPhoneRules {
+  /**
+   * Fewest digits of any phone number, and of a country's national number when its rule has no Min.
+   */
+  minDigits: number;
+  /**
+   * Most digits of a phone number whose country has no rule (and no known example number).
+   */
+  maxDigits: number;
+  countries: PhoneCountryRules;
+  customRules: PhoneCustomRules;
+}
+/**
+ * The validation rule of each country, keyed by ISO 3166-1 alpha-2 code in upper case. A layer changes one field of one country (countries.KZ.Max), adds a country, or removes one with null.
+ */
+export interface PhoneCountryRules {
+  [k: string]: PhoneCountryRuleSetting;
+}
+/**
+ * A country of the phone validation list (spec section 3: CountryId, Mask, Min, Max). Digit counts are of the national number, without the calling code.
+ */
+export interface PhoneCountryRuleSetting {
+  /**
+   * The platform's country id; custom rules name it as fields.country_id. The defaults use ISO 3166-1 numeric codes.
+   */
+  CountryId: number;
+  /**
+   * Calling code without the plus, e.g. 7.
+   */
+  PhoneCode?: string;
+  /**
+   * Example of the national format with dashes between groups (912-345-67-89); every digit is a slot of the input mask.
+   */
+  Mask?: string;
+  /**
+   * Fewest national digits (phone_min_length); default registration.phone.minDigits.
+   */
+  Min?: number;
+  /**
+   * Most national digits (equal_length); default the digits of Mask.
+   */
+  Max?: number;
+  /**
+   * Digits a national number may start with (9 for Russian mobiles); an empty string turns the check off.
+   */
+  FirstDigits?: string;
+}
+/**
+ * Extra checks keyed by an id the operator chooses: when the national digits of a number of fields.country_id match fields.phone, action.message is the error.
+ */
+export interface PhoneCustomRules {
+  [k: string]: PhoneCustomRuleSetting;
+}
+/**
+ * A phone rule entry (spec section 3): a condition on the country and the digits, and the message it gives.
+ */
+export interface PhoneCustomRuleSetting {
+  /**
+   * What the rule matches.
+   */
+  fields: {
+    /**
+     * CountryId of the country the rule applies to.
+     */
+    country_id: number;
+    /**
+     * Regular expression tested against the national digits; a match gives the message.
+     */
+    phone: string;
+  };
+  /**
+   * What a match does.
+   */
+  action: {
+    /**
+     * Dictionary key of the error message.
+     */
+    message: string;
+  };
 }
 /**
  * A site-wide event campaign (for example a tournament) that changes headers and banners.
