@@ -48,6 +48,10 @@ export interface GameRowView {
     periodScores: Array<{ home: number; away: number }>;
   } | null;
   mainMarket: MarketView | null;
+  /** The main Asian handicap line (the Asian view's list column), null when the game has none. */
+  mainHandicap: MarketView | null;
+  /** The main total line (the Asian view's list column), null when the game has none. */
+  mainTotal: MarketView | null;
   marketsCount: number;
 }
 
@@ -148,6 +152,47 @@ export function marketView(m: FeedMarket): MarketView {
   };
 }
 
+/** Market types with a line that the Asian view lists per game. */
+export type MainLineType = 'handicap' | 'total';
+
+/**
+ * The main line of a game's handicaps or totals: of the two-way markets of that type, an open one before a suspended
+ * or settled one, then the one whose two prices are closest to even (the balanced line bookmakers lead with), then
+ * the smaller line, so the pick is deterministic. Undefined when the game has no such market.
+ */
+export function mainLineMarket(markets: readonly FeedMarket[], type: MainLineType): FeedMarket | undefined {
+  let best: FeedMarket | undefined;
+  let bestRank: [number, number, number, number] | undefined;
+  for (const m of markets) {
+    const [a, b] = m.outcomes;
+    if (m.type !== type || m.line === undefined || m.outcomes.length !== 2 || !a || !b) continue;
+    const rank: [number, number, number, number] = [
+      m.status === 'open' ? 0 : 1,
+      Math.abs(1 / a.odds - 1 / b.odds),
+      Math.abs(m.line),
+      m.line,
+    ];
+    if (!bestRank || isLess(rank, bestRank)) {
+      best = m;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
+function isLess(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x < y;
+  }
+  return false;
+}
+
+function nullableView(m: FeedMarket | undefined): MarketView | null {
+  return m ? marketView(m) : null;
+}
+
 /** A game row for the wire. */
 export function gameRow(model: FeedReadModel, ctx: QueryContext, entry: GameEntry): GameRowView {
   const g = entry.game;
@@ -175,6 +220,8 @@ export function gameRow(model: FeedReadModel, ctx: QueryContext, entry: GameEntr
         }
       : null,
     mainMarket: entry.mainMarket ? marketView(entry.mainMarket) : null,
+    mainHandicap: nullableView(mainLineMarket(entry.markets, 'handicap')),
+    mainTotal: nullableView(mainLineMarket(entry.markets, 'total')),
     marketsCount: entry.markets.length,
   };
 }

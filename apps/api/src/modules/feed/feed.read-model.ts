@@ -98,6 +98,21 @@ export class FeedReadModel {
   liveVersion = 0;
   /** The provider sequence number applied last: later batches at or below it are duplicates. */
   providerSeq = 0;
+  /**
+   * The feed's clock (epoch milliseconds) as of the last snapshot or batch; 0 until the provider said it. A sped-up
+   * simulator runs ahead of the wall clock, so "now" for the feed's games is this, not `Date.now()` (ADR 0181).
+   */
+  feedTime = 0;
+
+  /** Moves the feed's clock forward to `at` (a snapshot's or batch's feed time); it never goes back. */
+  advanceTime(at: number): void {
+    if (Number.isFinite(at) && at > this.feedTime) this.feedTime = at;
+  }
+
+  /** The feed's current time in epoch milliseconds: its clock once known, the wall clock before (a database-only start). */
+  now(): number {
+    return this.feedTime > 0 ? this.feedTime : Date.now();
+  }
 
   /** Replaces the lookup tables (sports, countries, championships, market groups). */
   setLookups(lookups: Pick<FeedSnapshot, 'sports' | 'countries' | 'championships' | 'marketGroups'>): void {
@@ -160,12 +175,14 @@ export class FeedReadModel {
     for (const id of [...this.games.keys()]) this.deleteGame(id);
     for (const game of snapshot.games) this.putGame(game, snapshot.markets[game.id] ?? []);
     this.providerSeq = snapshot.seq;
+    this.advanceTime(snapshot.at);
   }
 
   /** Applies one provider event and says what it changed; unknown games and markets change nothing. */
   apply(event: FeedEvent): AppliedEvent {
     if (event.seq <= this.providerSeq) return nothing;
     this.providerSeq = event.seq;
+    this.advanceTime(event.at);
     if (event.type === 'game.added') {
       this.putGame(event.game, event.markets);
       return {

@@ -75,23 +75,24 @@ function stringify(value: unknown): string {
   return raws.length === 0 ? text : text.replace(RAW_TOKEN, (_m, i: string) => raws[Number(i)] ?? 'null');
 }
 
-/** A feed answer, cached per read-model version. */
+/** A feed answer, cached per read-model version and feed second (every answer says the feed's `now`). */
 interface FeedAnswer extends CachedAnswer {
   version: number;
+  now: number;
 }
 
 interface ResponseCache {
-  get(key: string, version: number): FeedAnswer | undefined;
+  get(key: string, version: number, now: number): FeedAnswer | undefined;
   set(key: string, answer: FeedAnswer): void;
 }
 
-/** Answers by request key and read-model version; cleared when it grows past its bound (keys are bounded anyway). */
+/** Answers by request key, read-model version and feed second; cleared when it grows past its bound (keys are bounded anyway). */
 function responseCache(max = 5000): ResponseCache {
   const entries = new Map<string, FeedAnswer>();
   return {
-    get: (key, version) => {
+    get: (key, version, now) => {
       const hit = entries.get(key);
-      return hit && hit.version === version ? hit : undefined;
+      return hit && hit.version === version && hit.now === now ? hit : undefined;
     },
     set: (key, answer) => {
       if (entries.size >= max) entries.clear();
@@ -218,7 +219,8 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
       const picks = expressOfTheDay(model, ctx, count);
       if (picks.length === 0) return { express: null };
       const total = Math.round(picks.reduce((p, x) => p * x.odds, 1) * 100) / 100;
-      const day = new Date().toISOString().slice(0, 10);
+      // The feed's day, not the server's: a sped-up simulator's day turns before the wall clock's (ADR 0181).
+      const day = new Date(model.now()).toISOString().slice(0, 10);
       return {
         express: {
           id: `${day}:${picks.map((p) => p.outcomeId).join('+')}`,
@@ -279,11 +281,17 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
           const { ctx, language, names } = context(request, kind);
           const q = request.query as FeedQuery;
           const version = versionFor(call, kind, q);
+          // The feed's clock in whole seconds: what tsFrom/tsTo windows and the express's day are measured from.
+          const now = Math.floor(model.now() / 1000);
           const key = `${feed}/${call}|${brandOf(request)}|${ctx.filter.key}|${language}|${ctx.virtualSports}|${JSON.stringify(q)}`;
-          let cached = cache.get(key, version);
+          let cached = cache.get(key, version, now);
           if (cached === undefined) {
             const answer = handlers[call](q, ctx, (entry) => row(entry, ctx, names));
-            cached = { version, ...cachedAnswer(stringify({ kind: FEED_KIND_NUMBER[kind], version: model.version, ...answer })) };
+            cached = {
+              version,
+              now,
+              ...cachedAnswer(stringify({ kind: FEED_KIND_NUMBER[kind], version: model.version, now, ...answer })),
+            };
             cache.set(key, cached);
           }
           // Answers differ per brand (Host) and language; shared caches must not mix them. A client polling the feed

@@ -150,6 +150,8 @@ export class FeedService {
   /** Applies a provider batch to the read model, queues its writes and tells the listeners. */
   onBatch(batch: FeedBatch): void {
     if (this.stopped) return;
+    // The batch covers feed time up to `to`, even past its last event.
+    this.model.advanceTime(batch.to);
     const changes: FeedChange[] = [];
     let durable = false;
     for (const event of batch.events) {

@@ -58,6 +58,10 @@ export interface FeedGameRow {
   status: 'prematch' | 'live' | 'finished' | 'cancelled';
   live: FeedLiveState | null;
   mainMarket: FeedMarket | null;
+  /** The main Asian handicap line (the Asian view's column); absent from older servers. */
+  mainHandicap?: FeedMarket | null;
+  /** The main total line (the Asian view's column); absent from older servers. */
+  mainTotal?: FeedMarket | null;
   marketsCount: number;
 }
 
@@ -89,6 +93,8 @@ export interface FeedEnvelope {
   kind: 1 | 3;
   /** Read-model version: push deltas with a higher version are newer. */
   version: number;
+  /** The feed's clock when the answer was built, Unix seconds; absent from older servers (ADR 0181). */
+  now?: number;
 }
 
 /** GetSportsShortZip. */
