@@ -82,6 +82,7 @@ export {
   favoriteGamesPreference,
   isGroupCollapsed,
   pushSearchHistory,
+  rowMarkets,
   SEARCH_HISTORY_MAX,
   searchHistoryPreference,
   toggleId,

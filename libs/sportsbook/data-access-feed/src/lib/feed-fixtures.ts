@@ -13,6 +13,20 @@ export function testMarket(gameId: number, odds: [number, number, number] = [2.1
   };
 }
 
+/** A two-way line market for tests: a handicap (home/away) or a total (over/under) at `line`. */
+export function testLineMarket(gameId: number, type: 'handicap' | 'total', line: number, odds: [number, number] = [1.95, 1.9]): FeedMarket {
+  const id = `${gameId}:${type}:${line}`;
+  const codes = type === 'handicap' ? (['home', 'away'] as const) : (['over', 'under'] as const);
+  return {
+    id,
+    type,
+    line,
+    status: 'open',
+    suspendReason: null,
+    outcomes: codes.map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })),
+  };
+}
+
 /** A game row for tests: live when `live` is given. */
 export function testGame(id: number, overrides: Partial<FeedGameRow> = {}): FeedGameRow {
   return {

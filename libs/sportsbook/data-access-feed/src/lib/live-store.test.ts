@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testGame } from './feed-fixtures';
+import { testGame, testLineMarket } from './feed-fixtures';
 import { LiveStore } from './live-store';
 
 describe('LiveStore', () => {
@@ -22,6 +22,15 @@ describe('LiveStore', () => {
 
     store.apply([{ kind: 'odds', gameId: 1, marketId: '1:1x2', outcomeId: '1:1x2:home', old: 2.25, new: 2.0 }], 7);
     expect(store.outcome('1:1x2:home')).toMatchObject({ odds: 2.0, direction: 'down', moves: 2 });
+  });
+
+  it("follows the odds of a row's main handicap and total lines (the Asian view's columns)", () => {
+    const store = new LiveStore();
+    store.seed([testGame(1, { mainHandicap: testLineMarket(1, 'handicap', -0.5), mainTotal: testLineMarket(1, 'total', 2.5) })], 1);
+    store.apply([{ kind: 'odds', gameId: 1, marketId: '1:total:2.5', outcomeId: '1:total:2.5:over', old: 1.95, new: 2.05 }], 2);
+    expect(store.outcome('1:total:2.5:over')).toMatchObject({ odds: 2.05, direction: 'up' });
+    store.apply([{ kind: 'suspension', gameId: 1, marketId: '1:handicap:-0.5', suspended: true }], 3);
+    expect(store.outcome('1:handicap:-0.5:home')?.suspended).toBe(true);
   });
 
   it('calls a listener once per message however many of its changes it carries', () => {

@@ -54,7 +54,8 @@ export class LiveStore {
           known.version = version;
         }
       }
-      if (row.mainMarket) this.seedMarkets([row.mainMarket], version, touchedOutcomes);
+      // The Asian view's handicap and total columns move with the push channel like the main market.
+      for (const market of [row.mainMarket, row.mainHandicap, row.mainTotal]) if (market) this.seedMarkets([market], version, touchedOutcomes);
     }
     this.notify(touchedGames, touchedOutcomes);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedBettingViews, createPreference, isGroupCollapsed, orderMarketGroups, pushSearchHistory, SEARCH_HISTORY_MAX, toggleId } from './sportsbook-preferences';
+import { testGame, testLineMarket } from './feed-fixtures';
+import { allowedBettingViews, createPreference, isGroupCollapsed, orderMarketGroups, pushSearchHistory, rowMarkets, SEARCH_HISTORY_MAX, toggleId } from './sportsbook-preferences';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -77,5 +78,22 @@ describe('betting views', () => {
     const groups = [{ id: 'main' }, { id: 'totals' }, { id: 'handicaps' }, { id: 'goals' }];
     expect(orderMarketGroups(groups, 'asian').map((g) => g.id)).toEqual(['handicaps', 'totals', 'main', 'goals']);
     expect(orderMarketGroups(groups, 'european').map((g) => g.id)).toEqual(['main', 'totals', 'handicaps', 'goals']);
+  });
+});
+
+describe('rowMarkets', () => {
+  const handicap = testLineMarket(1, 'handicap', -0.5);
+  const total = testLineMarket(1, 'total', 2.5);
+
+  it('shows the main market in the European view and the main handicap and total in the Asian view', () => {
+    const row = testGame(1, { mainHandicap: handicap, mainTotal: total });
+    expect(rowMarkets(row, 'european').map((m) => m.id)).toEqual(['1:1x2']);
+    expect(rowMarkets(row, 'asian').map((m) => m.id)).toEqual(['1:handicap:-0.5', '1:total:2.5']);
+  });
+
+  it('keeps what lines a row has, and falls back to the main market when it has none (an older server)', () => {
+    expect(rowMarkets(testGame(1, { mainHandicap: null, mainTotal: total }), 'asian').map((m) => m.id)).toEqual(['1:total:2.5']);
+    expect(rowMarkets(testGame(1), 'asian').map((m) => m.id)).toEqual(['1:1x2']);
+    expect(rowMarkets(testGame(1, { mainMarket: null }), 'asian')).toEqual([]);
   });
 });

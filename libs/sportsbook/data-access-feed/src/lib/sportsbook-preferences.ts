@@ -173,3 +173,15 @@ export function orderMarketGroups<G extends { id: string }>(groups: readonly G[]
   const rank = (id: string) => (id === 'handicaps' ? 0 : id === 'totals' ? 1 : 2);
   return [...groups].sort((a, b) => rank(a.id) - rank(b.id));
 }
+
+/**
+ * The markets a list row shows in a view: the main market (1X2 or winner) in the European view; the main handicap
+ * and main total lines in the Asian view, or the main market when the row has neither (an older server, a sport
+ * without lines) so the row never goes blank (ADR 0180).
+ */
+export function rowMarkets<M>(row: { mainMarket: M | null; mainHandicap?: M | null; mainTotal?: M | null }, view: BettingView): M[] {
+  const main = row.mainMarket ? [row.mainMarket] : [];
+  if (view !== 'asian') return main;
+  const lines = [row.mainHandicap, row.mainTotal].filter((m): m is M => m !== null && m !== undefined);
+  return lines.length > 0 ? lines : main;
+}

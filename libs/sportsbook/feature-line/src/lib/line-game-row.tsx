@@ -1,6 +1,8 @@
 import {
   favoriteGamesPreference,
+  rowMarkets,
   toggleId,
+  useBettingView,
   useLiveGame,
   useOddsCell,
   usePreference,
@@ -76,13 +78,15 @@ export interface LineGameRowProps {
   game: FeedGameRow;
 }
 
-/** One game of the line: favourite star, teams linking to the game page, start or score, main odds. */
+/** One game of the line: favourite star, teams linking to the game page, start or score, main odds (or, in the Asian view, the main handicap and total). */
 export const LineGameRow = memo(function LineGameRow({ game }: LineGameRowProps) {
   const { t, language } = useT();
   const [favorites] = usePreference(favoriteGamesPreference);
   const name = `${game.home.name} – ${game.away.name}`;
   const on = favorites.includes(game.id);
-  const market = game.mainMarket;
+  // European view: the main market (1X2); Asian view: the main handicap and total lines (ADR 0180).
+  const { view } = useBettingView();
+  const markets = rowMarkets(game, view);
   return (
     <GameRow
       label={name}
@@ -97,7 +101,7 @@ export const LineGameRow = memo(function LineGameRow({ game }: LineGameRowProps)
       meta={<GameMeta game={game} />}
       odds={
         <>
-          {market?.outcomes.map((o) => <LineOddsButton key={o.id} game={game} market={market} outcome={o} />)}
+          {markets.map((market) => market.outcomes.map((o) => <LineOddsButton key={o.id} game={game} market={market} outcome={o} />))}
           {game.marketsCount > 1 ? (
             <Link to={`/${language}/game/${game.id}`} aria-hidden="true" tabIndex={-1}>
               {t('sportsbook:common.markets', { count: game.marketsCount })}

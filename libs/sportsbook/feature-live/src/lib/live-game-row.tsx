@@ -1,7 +1,9 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import {
   favoriteGamesPreference,
+  rowMarkets,
   toggleId,
+  useBettingView,
   useLiveGame,
   useOddsCell,
   usePreference,
@@ -63,15 +65,18 @@ export interface LiveGameRowProps {
 }
 
 /**
- * One live game: star, teams linking to the game page, score and clock, main odds with up/down marks. With a gate,
- * score and odds hold their moves while the row is off screen and catch up when it scrolls into view (ADR 0130).
+ * One live game: star, teams linking to the game page, score and clock, main odds (Asian view: main handicap and
+ * total) with up/down marks. With a gate, score and odds hold their moves while the row is off screen and catch up
+ * when it scrolls into view (ADR 0130).
  */
 export const LiveGameRow = memo(function LiveGameRow({ game, gate }: LiveGameRowProps) {
   const { t, language } = useT();
   const [favorites] = usePreference(favoriteGamesPreference);
   const name = `${game.home.name} – ${game.away.name}`;
   const on = favorites.includes(game.id);
-  const market = game.mainMarket;
+  // European view: the main market (1X2); Asian view: the main handicap and total lines (ADR 0180).
+  const { view } = useBettingView();
+  const markets = rowMarkets(game, view);
   return (
     <GameRow
       label={name}
@@ -86,7 +91,7 @@ export const LiveGameRow = memo(function LiveGameRow({ game, gate }: LiveGameRow
         <Link to={`/${language}/game/${game.id}`}>{name}</Link>
       }
       meta={<LiveScore game={game} gate={gate} />}
-      odds={market ? market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} gate={gate} />) : null}
+      odds={markets.map((market) => market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} gate={gate} />))}
     />
   );
 });

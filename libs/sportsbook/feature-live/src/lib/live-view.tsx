@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
-import { useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive, type FeedQueries } from '@tessera/sportsbook/data-access-feed';
+import { useBettingView, useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive, type BettingView, type FeedQueries } from '@tessera/sportsbook/data-access-feed';
 import { ChipList, FeedEmpty, FeedError, FeedSkeleton, OptionSelect } from '@tessera/sportsbook/ui';
 import type { CoefficientFormat } from '@tessera/shared/util-format';
 import { NavLink } from 'react-router';
@@ -42,6 +42,7 @@ export function LiveView({ sportId }: LiveViewProps) {
   const games = useQuery({ ...queries.games('live', { sportId, count: LIVE_PAGE_GAMES }), refetchInterval: polling ? LIVE_POLL_MS : false });
   useSeedLive(games.data?.games, games.data?.version);
   const { format, formats, setFormat } = useCoefficientFormat();
+  const { view, views, setView } = useBettingView();
 
   return (
     <>
@@ -70,6 +71,9 @@ export function LiveView({ sportId }: LiveViewProps) {
           options={formats.map((f) => ({ value: f, label: t(`sportsbook:format.${f}`) }))}
           onChange={setFormat}
         />
+      ) : null}
+      {views.length > 1 ? (
+        <OptionSelect<BettingView> label={t('sportsbook:view.label')} value={view} options={views.map((v) => ({ value: v, label: t(`sportsbook:view.${v}`) }))} onChange={setView} />
       ) : null}
       {status === 'polling' && games.isSuccess ? <p role="status">{t('sportsbook:live.polling')}</p> : null}
       {games.isPending ? (
