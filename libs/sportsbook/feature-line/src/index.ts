@@ -17,5 +17,6 @@ export { SearchView } from './lib/search-view';
 export type { SearchViewProps } from './lib/search-view';
 export { SportsMenu } from './lib/sports-menu';
 export type { SportsMenuProps } from './lib/sports-menu';
-export { TopView, UPCOMING_WINDOWS, upcomingRange, UpcomingView } from './lib/upcoming-view';
+export { TopView, UPCOMING_WINDOWS, upcomingRange, UpcomingView, upcomingWindowOf } from './lib/upcoming-view';
+export type { UpcomingWindow } from './lib/upcoming-view';
 export { SportsbookNav } from './lib/sportsbook-nav';

@@ -30,6 +30,8 @@ export const feedKeys = {
   game: (gameId: number, kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'game', gameId], kind, ctx),
   /** Search results for a text. */
   search: (text: string, ctx?: FeedContext) => key(['feed', 'search', cutSearchText(text).toLowerCase()], undefined, ctx),
+  /** The feed's clock, read fresh from a small answer (windows measured from the feed's now). */
+  clock: (kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'clock'], kind, ctx),
   /** Express of the day. */
   express: (ctx?: FeedContext) => key(['feed', 'express'], undefined, ctx),
   /** Top championships. */
@@ -98,6 +100,21 @@ export function createFeedQueries(client: ApiClient, ctx: FeedContext) {
         staleTime: STALE_MS.line,
         queryKey: feedKeys.search(text, ctx),
         queryFn: ({ signal }) => send(feedApi.line.search, { ...wire(ctx), text: cutSearchText(text) }, signal),
+      }),
+    // The feed's clock in Unix seconds (an answer's `now`), asked fresh each time a view needs it: a sped-up feed runs
+    // ahead of the wall clock, so windows such as the upcoming dashboard's are measured from it (ADR 0181). An older
+    // server without `now` leaves the browser's clock.
+    clock: (kind: FeedKind) =>
+      queryOptions({
+        ...base,
+        staleTime: 0,
+        gcTime: 0,
+        refetchOnWindowFocus: false,
+        queryKey: feedKeys.clock(kind, ctx),
+        queryFn: async ({ signal }) => {
+          const answer = await send(feedApi[kind].sportsShort, wire(ctx), signal);
+          return answer.now ?? Math.floor(Date.now() / 1000);
+        },
       }),
     express: () =>
       queryOptions({ ...base, staleTime: STALE_MS.line, queryKey: feedKeys.express(ctx), queryFn: ({ signal }) => send(feedApi.line.expressOfTheDay, wire(ctx), signal) }),
