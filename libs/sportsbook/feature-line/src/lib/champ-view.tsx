@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '@tessera/shared/data-access-brand';
+import { useFeature, useT } from '@tessera/shared/data-access-brand';
 import { useFeedQueries, useSeedLive } from '@tessera/sportsbook/data-access-feed';
-import { GameList } from '@tessera/sportsbook/ui';
+import { FeedEmpty, GameList } from '@tessera/sportsbook/ui';
 import { ChampToggle } from './champ-games';
 import { BettingViewSetting, CoefficientFormatSetting } from './coefficient-format-setting';
 import { FeedQueryView } from './feed-query-view';
@@ -12,13 +12,16 @@ export interface ChampViewProps {
   champId: number;
 }
 
-/** A championship page: its name and star, and every pre-match game with main odds; unknown ids say so plainly. */
+/** A championship page: its name and star, and every pre-match game with main odds; unknown ids and a line switched off say so plainly. */
 export function ChampView({ champId }: ChampViewProps) {
   const { t } = useT();
   const queries = useFeedQueries();
+  // A championship page lists the pre-match line: a brand (or country) with the line off is told so, without a call.
+  const lineOn = useFeature('betting.line');
   // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (ADR 0151).
-  const champ = useQuery({ ...queries.champ('line', champId), retryOnMount: false });
+  const champ = useQuery({ ...queries.champ('line', champId), retryOnMount: false, enabled: lineOn });
   useSeedLive(champ.data?.games, champ.data?.version);
+  if (!lineOn) return <FeedEmpty message={t('sportsbook:line.off')} />;
   return (
     <>
       <CoefficientFormatSetting />
