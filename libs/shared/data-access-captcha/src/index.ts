@@ -9,7 +9,9 @@ export {
 export {
   CaptchaDismissedError,
   DISMISSED_CAPTCHA,
+  isTextChallenge,
   normalizeCaptchaKind,
+  type CaptchaChallenge,
   type CaptchaConfig,
   type CaptchaDismissReason,
   type CaptchaKind,
@@ -19,6 +21,8 @@ export {
   type CaptchaSession,
   type PuzzleAnswer,
   type PuzzleChallenge,
+  type TextAnswer,
+  type TextChallenge,
 } from './lib/captcha.types';
 export { requestCaptchaToken } from './lib/request-captcha-token';
 export { SCRIPT_POLL, ScriptNotReadyError, injectScript, pollFor } from './lib/script-loader';
@@ -41,6 +45,8 @@ export {
   puzzleCalls,
   type PuzzleChallengeAnswer,
   type PuzzleTokenAnswer,
+  type TextChallengeAnswer,
 } from './lib/server-puzzle-backend';
+export { TextQuestion, type TextQuestionLabels, type TextQuestionProps } from './lib/text-question';
 export { SliderPuzzle, type SliderPuzzleLabels, type SliderPuzzleProps } from './lib/slider-puzzle';
 export { CaptchaDialog, type CaptchaDialogLabels, type CaptchaDialogProps } from './lib/captcha-dialog';

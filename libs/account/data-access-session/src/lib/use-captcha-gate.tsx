@@ -11,7 +11,7 @@ import {
   requestCaptchaToken,
 } from '@tessera/shared/data-access-captcha';
 import { useApiClient, type ApiClient } from '@tessera/shared/data-access-api';
-import { useSiteConfig } from '@tessera/shared/data-access-brand';
+import { useBrand } from '@tessera/shared/data-access-brand';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createActor } from 'xstate';
 import { useAccountText } from './use-account-text';
@@ -43,7 +43,7 @@ function defaultProviders(client: ApiClient): CaptchaProviders {
  * whether a token is needed, and a blocked script must not lock every bettor out (ADR 0111).
  */
 export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProviders): CaptchaGate {
-  const config = useSiteConfig();
+  const { config, language } = useBrand();
   const client = useApiClient();
   const { ta } = useAccountText();
   const [actor, setActor] = useState<CaptchaActorRef | null>(null);
@@ -56,7 +56,7 @@ export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProvide
     const captcha = config.captcha;
     const next = createActor(captchaMachine, {
       input: {
-        config: { captchaType: captcha.type, ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}), ...(captcha.lng ? { lng: captcha.lng } : {}) },
+        config: { captchaType: captcha.type, pageLanguage: language, ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}), ...(captcha.lng ? { lng: captcha.lng } : {}) },
         providers: providersRef.current,
       },
     });
@@ -71,15 +71,16 @@ export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProvide
     } finally {
       setActor(null);
     }
-  }, [client, config.captcha, protectedAction]);
+  }, [client, config.captcha, language, protectedAction]);
 
   const dialog = useMemo(
     () =>
       actor ? (
         <CaptchaDialog
           actor={actor}
-          labels={{ title: ta('captcha.title'), close: ta('captcha.close'), loading: ta('captcha.loading') }}
+          labels={{ title: ta('captcha.title'), close: ta('captcha.close'), loading: ta('captcha.loading'), useText: ta('captcha.useText'), loadingQuestion: ta('captcha.loadingQuestion') }}
           puzzleLabels={{ slider: ta('captcha.slider'), instructions: ta('captcha.instructions'), check: ta('captcha.check'), wrong: ta('captcha.wrong') }}
+          questionLabels={{ instructions: ta('captcha.question.instructions'), check: ta('captcha.check'), wrong: ta('captcha.question.wrong') }}
         />
       ) : null,
     [actor, ta],

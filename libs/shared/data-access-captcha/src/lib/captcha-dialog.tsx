@@ -2,22 +2,34 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { CaptchaActorRef } from './captcha.machine';
+import { isTextChallenge } from './captcha.types';
 import { SliderPuzzle, type SliderPuzzleLabels } from './slider-puzzle';
+import { TextQuestion, type TextQuestionLabels } from './text-question';
 
 /** Texts of the captcha popup. */
 export interface CaptchaDialogLabels {
   title: string;
   close: string;
   loading: string;
+  /** The button that swaps the puzzle for its text question. */
+  useText: string;
+  loadingQuestion: string;
 }
 
-const DEFAULT_LABELS: CaptchaDialogLabels = { title: 'Security check', close: 'Close', loading: 'Loading the puzzle…' };
+const DEFAULT_LABELS: CaptchaDialogLabels = {
+  title: 'Security check',
+  close: 'Close',
+  loading: 'Loading the puzzle…',
+  useText: 'Use a text question instead',
+  loadingQuestion: 'Loading the question…',
+};
 
 /** Props of CaptchaDialog. */
 export interface CaptchaDialogProps {
   actor: CaptchaActorRef;
   labels?: Partial<CaptchaDialogLabels>;
   puzzleLabels?: Partial<SliderPuzzleLabels>;
+  questionLabels?: Partial<TextQuestionLabels>;
 }
 
 const StyledBackdrop = styled.div`
@@ -39,9 +51,10 @@ const StyledDialog = styled.div`
 
 /**
  * The captcha's modal popup for the built-in puzzle (third-party widgets show their own): Escape and the close button
- * dismiss it ('Dismissed captcha'), a click outside cancels it.
+ * dismiss it ('Dismissed captcha'), a click outside cancels it. Where the provider offers it, a button swaps the
+ * slider for a text question a person can answer without sight (ADR 0176).
  */
-export function CaptchaDialog({ actor, labels, puzzleLabels }: CaptchaDialogProps) {
+export function CaptchaDialog({ actor, labels, puzzleLabels, questionLabels }: CaptchaDialogProps) {
   const text = { ...DEFAULT_LABELS, ...labels };
   const titleId = useId();
   const view = useSelector(actor, (snapshot) => ({
@@ -49,7 +62,9 @@ export function CaptchaDialog({ actor, labels, puzzleLabels }: CaptchaDialogProp
     challenge: snapshot.context.challenge,
     verifying: snapshot.matches({ active: 'verifying' }),
     wrong: snapshot.context.wrongAnswers > 0,
-  }), (a, b) => a.open === b.open && a.challenge === b.challenge && a.verifying === b.verifying && a.wrong === b.wrong);
+    text: snapshot.context.mode === 'text',
+    canUseText: snapshot.can({ type: 'captcha.useText' }),
+  }), (a, b) => a.open === b.open && a.challenge === b.challenge && a.verifying === b.verifying && a.wrong === b.wrong && a.text === b.text && a.canUseText === b.canUseText);
 
   const onBackdropClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -69,7 +84,15 @@ export function CaptchaDialog({ actor, labels, puzzleLabels }: CaptchaDialogProp
     <StyledBackdrop data-testid="captcha-backdrop" onClick={onBackdropClick}>
       <StyledDialog role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{text.title}</h2>
-        {view.challenge ? (
+        {isTextChallenge(view.challenge) ? (
+          <TextQuestion
+            challenge={view.challenge}
+            busy={view.verifying}
+            wrong={view.wrong}
+            onAnswer={(answer) => actor.send({ type: 'captcha.answer', answer })}
+            {...(questionLabels ? { labels: questionLabels } : {})}
+          />
+        ) : view.challenge && !view.text ? (
           <SliderPuzzle
             challenge={view.challenge}
             busy={view.verifying}
@@ -78,8 +101,13 @@ export function CaptchaDialog({ actor, labels, puzzleLabels }: CaptchaDialogProp
             {...(puzzleLabels ? { labels: puzzleLabels } : {})}
           />
         ) : (
-          <p role="status">{text.loading}</p>
+          <p role="status">{view.text ? text.loadingQuestion : text.loading}</p>
         )}
+        {view.canUseText ? (
+          <button type="button" onClick={() => actor.send({ type: 'captcha.useText' })}>
+            {text.useText}
+          </button>
+        ) : null}
         <button type="button" onClick={() => actor.send({ type: 'captcha.close' })}>
           {text.close}
         </button>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { captchaMachine, type CaptchaInput } from './captcha.machine';
-import { CaptchaDismissedError, type CaptchaProvider, type CaptchaSession, type PuzzleChallenge } from './captcha.types';
+import { CaptchaDismissedError, type CaptchaProvider, type CaptchaSession, type PuzzleChallenge, type TextChallenge } from './captcha.types';
 import { requestCaptchaToken } from './request-captcha-token';
 
 const challenge: PuzzleChallenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
@@ -190,6 +190,58 @@ describe('captchaMachine: built-in puzzle', () => {
     actor.send({ type: 'captcha.answer', answer: { position: 120, trail: [] } });
     await flush();
     expect(actor.getSnapshot().value).toBe('solved');
+  });
+
+  it('offers the text question instead: it loads the question, verifies the typed answer, and a miss brings a new question', async () => {
+    const questions: TextChallenge[] = [
+      { kind: 'text', id: 't1', question: 'What is two plus three?', lng: 'en' },
+      { kind: 'text', id: 't2', question: 'What is six minus one?', lng: 'en' },
+    ];
+    const provider = { ...puzzleProvider([null, 'text-token']), loadText: vi.fn(async () => questions.shift() as TextChallenge) };
+    const { actor, emitted } = start({ providers: { puzzle: provider }, config: { captchaType: 'painPuzzle', lng: 'de' } });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'captcha.useText' })).toBe(true);
+    actor.send({ type: 'captcha.useText' });
+    expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context.challenge).toBeNull();
+    await flush();
+    expect(provider.loadText).toHaveBeenCalledWith({ captchaType: 'painPuzzle', lng: 'de' }, expect.anything());
+    expect(actor.getSnapshot().context.challenge).toMatchObject({ id: 't1' });
+    // Already on the question: no second switch.
+    expect(actor.getSnapshot().can({ type: 'captcha.useText' })).toBe(false);
+    actor.send({ type: 'captcha.answer', answer: { text: '4' } });
+    await flush();
+    expect(provider.verify).toHaveBeenLastCalledWith(expect.objectContaining({ id: 't1' }), { text: '4' }, expect.anything());
+    expect(provider.loadText).toHaveBeenCalledTimes(2);
+    expect(provider.load).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ wrongAnswers: 1, mode: 'text', challenge: { id: 't2' } });
+    vi.advanceTimersByTime(2000);
+    actor.send({ type: 'captcha.answer', answer: { text: '5' } });
+    await flush();
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'solved', token: 'text-token', elapsedMs: 2000 });
+    expect(emitted).toContainEqual({ type: 'captcha.solved', token: 'text-token', elapsedMs: 2000 });
+  });
+
+  it('switching while the puzzle still loads asks the question instead; a provider without the question cannot switch', async () => {
+    const provider = { ...puzzleProvider(['tok']), loadText: vi.fn(async (): Promise<TextChallenge> => ({ kind: 'text', id: 't', question: 'q', lng: 'en' })) };
+    const { actor } = start({ providers: { puzzle: provider }, config: { captchaType: 'puzzle' } });
+    actor.send({ type: 'captcha.useText' });
+    await flush();
+    expect(actor.getSnapshot().context.challenge).toMatchObject({ kind: 'text', id: 't' });
+    const plain = start({ providers: { puzzle: puzzleProvider([]) }, config: { captchaType: 'puzzle' } });
+    await flush();
+    expect(plain.actor.getSnapshot().can({ type: 'captcha.useText' })).toBe(false);
+  });
+
+  it('the overall time keeps running across the switch to the text question', async () => {
+    const provider = { ...puzzleProvider([]), loadText: vi.fn(async (): Promise<TextChallenge> => ({ kind: 'text', id: 't', question: 'q', lng: 'en' })) };
+    const { actor } = start({ providers: { puzzle: provider }, config: { captchaType: 'puzzle' }, timeoutMs: 10_000 });
+    await flush();
+    vi.advanceTimersByTime(6000);
+    actor.send({ type: 'captcha.useText' });
+    await flush();
+    vi.advanceTimersByTime(4000);
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'dismissed', reason: 'timeout' });
   });
 
   it('answers are ignored before a challenge exists', () => {

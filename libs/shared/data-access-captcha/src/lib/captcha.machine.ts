@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom } fro
 import {
   DISMISSED_CAPTCHA,
   normalizeCaptchaKind,
+  type CaptchaChallenge,
   type CaptchaConfig,
   type CaptchaDismissReason,
   type CaptchaKind,
@@ -9,7 +10,7 @@ import {
   type CaptchaProviders,
   type CaptchaResult,
   type PuzzleAnswer,
-  type PuzzleChallenge,
+  type TextAnswer,
 } from './captcha.types';
 
 /** Input of captchaMachine. */
@@ -32,8 +33,11 @@ export interface CaptchaContext {
   forcedOff: boolean;
   timeoutMs: number;
   startedAt: number;
-  challenge: PuzzleChallenge | null;
-  answer: PuzzleAnswer | null;
+  /** The puzzle, or its text question once the bettor asked for it. */
+  challenge: CaptchaChallenge | null;
+  answer: PuzzleAnswer | TextAnswer | null;
+  /** Which the bettor is shown: the slider puzzle, or the text question they chose instead (ADR 0176). */
+  mode: 'puzzle' | 'text';
   /** Wrong puzzle answers so far; each brings a fresh challenge. */
   wrongAnswers: number;
   result: CaptchaResult | null;
@@ -45,7 +49,9 @@ export type CaptchaEvent =
   | { type: 'captcha.expire' }
   | { type: 'captcha.close' }
   | { type: 'captcha.outsideClick' }
-  | { type: 'captcha.answer'; answer: PuzzleAnswer };
+  | { type: 'captcha.answer'; answer: PuzzleAnswer | TextAnswer }
+  /** The bettor asks for the text question instead of the slider puzzle. */
+  | { type: 'captcha.useText' };
 
 /** Emitted when the captcha ends, with the elapsed time for both outcomes. */
 export type CaptchaEmitted =
@@ -70,8 +76,8 @@ export const captchaMachine = setup({
     emitted: {} as CaptchaEmitted,
   },
   actors: {
-    loadProvider: fromPromise<PuzzleChallenge | null, { provider: CaptchaProvider; config: CaptchaConfig }>(({ input, signal }) =>
-      input.provider.load(input.config, signal),
+    loadProvider: fromPromise<CaptchaChallenge | null, { provider: CaptchaProvider; config: CaptchaConfig; mode: 'puzzle' | 'text' }>(({ input, signal }) =>
+      input.mode === 'text' && input.provider.loadText ? input.provider.loadText(input.config, signal) : input.provider.load(input.config, signal),
     ),
     runProvider: fromCallback<CaptchaEvent, { provider: CaptchaProvider; config: CaptchaConfig }>(({ input, sendBack }) =>
       input.provider.execute({
@@ -81,7 +87,7 @@ export const captchaMachine = setup({
         onClose: () => sendBack({ type: 'captcha.close' }),
       }),
     ),
-    verifyAnswer: fromPromise<string | null, { provider: CaptchaProvider; challenge: PuzzleChallenge; answer: PuzzleAnswer }>(
+    verifyAnswer: fromPromise<string | null, { provider: CaptchaProvider; challenge: CaptchaChallenge; answer: PuzzleAnswer | TextAnswer }>(
       ({ input, signal }) =>
         input.provider.verify ? input.provider.verify(input.challenge, input.answer, signal) : Promise.resolve(null),
     ),
@@ -93,11 +99,13 @@ export const captchaMachine = setup({
     isOff: ({ context }) => context.forcedOff || context.provider === null,
     hasToken: ({ event }) => event.type === 'captcha.token' && event.token.trim() !== '',
     hasChallenge: ({ context }) => context.challenge !== null,
+    canUseText: ({ context }) => context.mode === 'puzzle' && typeof context.provider?.loadText === 'function',
     isTokenIssued: (_, token: string | null) => typeof token === 'string' && token !== '',
   },
   actions: {
     markStart: assign({ startedAt: () => now() }),
-    setChallenge: assign((_, params: { challenge: PuzzleChallenge | null }) => ({ challenge: params.challenge })),
+    setChallenge: assign((_, params: { challenge: CaptchaChallenge | null }) => ({ challenge: params.challenge })),
+    chooseText: assign({ mode: 'text' as const, challenge: null, answer: null }),
     rememberAnswer: assign({ answer: ({ event }) => (event.type === 'captcha.answer' ? event.answer : null) }),
     countWrongAnswer: assign({ wrongAnswers: ({ context }) => context.wrongAnswers + 1, answer: null, challenge: null }),
     solve: assign(({ context }, params: { token: string }) => ({
@@ -134,6 +142,7 @@ export const captchaMachine = setup({
       startedAt: 0,
       challenge: null,
       answer: null,
+      mode: 'puzzle',
       wrongAnswers: 0,
       result: null,
     };
@@ -156,10 +165,11 @@ export const captchaMachine = setup({
       },
       states: {
         loading: {
+          on: { 'captcha.useText': { guard: 'canUseText', target: 'loading', reenter: true, actions: 'chooseText' } },
           invoke: {
             id: 'loadProvider',
             src: 'loadProvider',
-            input: ({ context }) => ({ provider: context.provider as CaptchaProvider, config: context.config }),
+            input: ({ context }) => ({ provider: context.provider as CaptchaProvider, config: context.config, mode: context.mode }),
             onDone: { target: 'executing', actions: { type: 'setChallenge', params: ({ event }) => ({ challenge: event.output }) } },
             onError: {
               target: '#captcha.failed',
@@ -180,6 +190,8 @@ export const captchaMachine = setup({
             'captcha.token': { guard: 'hasToken', target: '#captcha.solved', actions: { type: 'solve', params: ({ event }) => ({ token: event.token }) } },
             'captcha.expire': { target: '#captcha.dismissed', actions: { type: 'dismiss', params: { reason: 'expired' } } },
             'captcha.answer': { guard: 'hasChallenge', target: 'verifying', actions: 'rememberAnswer' },
+            // From the puzzle to its text question (ADR 0176); the overall time keeps running.
+            'captcha.useText': { guard: 'canUseText', target: 'loading', actions: 'chooseText' },
           },
         },
         verifying: {
@@ -188,8 +200,8 @@ export const captchaMachine = setup({
             src: 'verifyAnswer',
             input: ({ context }) => ({
               provider: context.provider as CaptchaProvider,
-              challenge: context.challenge as PuzzleChallenge,
-              answer: context.answer as PuzzleAnswer,
+              challenge: context.challenge as CaptchaChallenge,
+              answer: context.answer as PuzzleAnswer | TextAnswer,
             }),
             onDone: [
               {
@@ -197,7 +209,7 @@ export const captchaMachine = setup({
                 target: '#captcha.solved',
                 actions: { type: 'solve', params: ({ event }) => ({ token: event.output ?? '' }) },
               },
-              // A wrong answer gets a fresh challenge rather than another try at the same gap.
+              // A wrong answer gets a fresh challenge (of the same mode) rather than another try at the same one.
               { target: 'loading', actions: 'countWrongAnswer' },
             ],
             onError: { target: 'loading', actions: 'countWrongAnswer' },

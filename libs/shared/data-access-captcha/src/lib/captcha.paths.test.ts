@@ -7,6 +7,9 @@ import { findUntakenTransitions } from './transition-coverage';
 
 const provider = (kind: CaptchaProvider['kind']): CaptchaProvider => ({ kind, load: async () => null, execute: () => () => undefined });
 const challenge = { id: 'c', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
+const textChallenge = { kind: 'text', id: 't', question: 'What is two plus three?', lng: 'en' };
+/** The built-in puzzle as the site runs it: with its text question (ADR 0176). */
+const puzzleWithText = (): CaptchaProvider => ({ ...provider('puzzle'), loadText: async () => textChallenge as never });
 
 const events = [
   { type: 'captcha.token', token: 'tok' },
@@ -15,6 +18,7 @@ const events = [
   { type: 'captcha.close' },
   { type: 'captcha.outsideClick' },
   { type: 'captcha.answer', answer: { position: 140, trail: [] } },
+  { type: 'captcha.useText' },
   { type: 'xstate.done.actor.loadProvider', output: null },
   { type: 'xstate.done.actor.loadProvider', output: challenge },
   { type: 'xstate.error.actor.loadProvider', error: new Error('Not ready after 300 tries') },
@@ -27,9 +31,9 @@ const events = [
 // Elapsed times depend on the clock and the miss counter grows on every wrong answer, so the identity keeps
 // the state, whether a challenge is shown, whether the bettor missed before, and the outcome.
 function serializeState(snapshot: SnapshotFrom<typeof captchaMachine>): string {
-  const { challenge: shown, wrongAnswers, result } = snapshot.context;
+  const { challenge: shown, wrongAnswers, result, mode } = snapshot.context;
   const outcome = result ? `${result.status}${'reason' in result ? `:${result.reason}` : ''}` : null;
-  return JSON.stringify({ value: snapshot.value, challenge: shown !== null, missed: wrongAnswers > 0, outcome });
+  return JSON.stringify({ value: snapshot.value, mode, challenge: shown !== null, missed: wrongAnswers > 0, outcome });
 }
 
 // Widget providers never return a challenge, so their traversal leaves that outcome out.
@@ -71,6 +75,19 @@ describe('captchaMachine paths', () => {
     expect(outcomes(simple)).toEqual(['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired', 'dismissed:timeout', 'failed', 'solved']);
   });
 
+  it('built-in puzzle with its text question: the same outcomes from either, the question asked at most once over', () => {
+    const { shortest, simple } = traverse({ config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithText() } });
+    expect([shortest.length, simple.length]).toEqual([60, 396]);
+    const modes = new Set(simple.map((p) => p.state.context.mode));
+    expect(modes).toEqual(new Set(['puzzle', 'text']));
+    // Once on the text question, the bettor is never sent back to the puzzle.
+    for (const path of simple) {
+      const seen = path.steps.map((step) => step.state.context.mode);
+      expect(seen.slice(seen.indexOf('text')).every((m) => m === 'text') || !seen.includes('text')).toBe(true);
+    }
+    expect(outcomes(simple.filter((p) => p.state.context.mode === 'text'))).toEqual(['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired', 'dismissed:timeout', 'failed', 'solved']);
+  });
+
   it('widget provider: no verifying state, pinned path counts', () => {
     const { shortest, simple } = traverse({ config: { captchaType: 'hcaptcha' }, providers: { hcaptcha: provider('hcaptcha') } }, widgetEvents);
     expect(shortest.some((p) => JSON.stringify(p.state.value) === '{"active":"verifying"}')).toBe(false);
@@ -86,7 +103,7 @@ describe('captchaMachine paths', () => {
 
 describe('captchaMachine transition coverage', () => {
   it('every declared transition is taken by some reachable state of the puzzle captcha', () => {
-    const input = { config: { captchaType: 'puzzle' }, providers: { puzzle: provider('puzzle') } };
+    const input = { config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithText() } };
     expect(findUntakenTransitions(captchaMachine, { input, events, serializeState: serializeState as never })).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ export interface CaptchaConfig {
   publicKey?: string;
   /** Language of the widget. */
   lng?: string;
+  /** Language of the page: the built-in puzzle's text question is asked in it (ADR 0176). */
+  pageLanguage?: string;
 }
 
 /**
@@ -24,6 +26,33 @@ export interface PuzzleChallenge {
   pieceWidth: number;
   /** The track with its gap drawn in (a data URL), shown behind the piece. */
   image: string;
+}
+
+/**
+ * The puzzle's accessible alternative (ADR 0176): a short question a person answers without sight, asked by the
+ * server in the page's language; its answer stays with the backend that issued it.
+ */
+export interface TextChallenge {
+  kind: 'text';
+  /** Server id of the challenge, sent back with the answer. */
+  id: string;
+  /** The question, read out by screen readers. */
+  question: string;
+  /** Language of the question. */
+  lng: string;
+}
+
+/** The answer typed to a text question. */
+export interface TextAnswer {
+  text: string;
+}
+
+/** What the popup shows: the slider puzzle or its text question. */
+export type CaptchaChallenge = PuzzleChallenge | TextChallenge;
+
+/** True for the text question. */
+export function isTextChallenge(challenge: CaptchaChallenge | null | undefined): challenge is TextChallenge {
+  return (challenge as TextChallenge | null | undefined)?.kind === 'text';
 }
 
 /** The bettor's answer to a puzzle: the final piece position and how it got there (for bot scoring on the server). */
@@ -51,8 +80,10 @@ export interface CaptchaProvider {
   load(config: CaptchaConfig, signal: AbortSignal): Promise<PuzzleChallenge | null>;
   /** Runs a third-party widget; returns the clean-up. Puzzle providers return a no-op: the page's widget answers. */
   execute(session: CaptchaSession): () => void;
-  /** Checks a puzzle answer; resolves with a token, or null when the answer is wrong. */
-  verify?(challenge: PuzzleChallenge, answer: PuzzleAnswer, signal: AbortSignal): Promise<string | null>;
+  /** Issues the text question instead of the puzzle; present when the provider offers that alternative (ADR 0176). */
+  loadText?(config: CaptchaConfig, signal: AbortSignal): Promise<TextChallenge>;
+  /** Checks a puzzle's or a text question's answer; resolves with a token, or null when the answer is wrong. */
+  verify?(challenge: CaptchaChallenge, answer: PuzzleAnswer | TextAnswer, signal: AbortSignal): Promise<string | null>;
 }
 
 /** The providers a page offers, by kind. */

@@ -10,6 +10,14 @@ export interface PuzzleChallengeAnswer {
   expires_in: number;
 }
 
+/** The puzzle's text question as the server issues it (schemas/api/auth/captcha-text-challenge-response). */
+export interface TextChallengeAnswer {
+  challenge_id: string;
+  question: string;
+  lng: string;
+  expires_in: number;
+}
+
 /** A solved puzzle's single-use token (schemas/api/auth/captcha-verify-response). */
 export interface PuzzleTokenAnswer {
   token: string;
@@ -26,6 +34,14 @@ export const puzzleCalls = {
     method: 'POST',
     body: { challenge_id: str({ required: true }), position: int({ required: true }), moves: int({ required: true }) },
   }).returns<PuzzleTokenAnswer>(),
+  /** Issues the puzzle's text question (ADR 0176) in the page's language. */
+  textChallenge: defineCall({ url: '/web-api/captcha/puzzle/text-challenge', method: 'POST', body: { lng: str() } }).returns<TextChallengeAnswer>(),
+  /** Answers a text question on the same verify route; the same token as the puzzle's. */
+  verifyText: defineCall({
+    url: '/web-api/captcha/puzzle/verify',
+    method: 'POST',
+    body: { challenge_id: str({ required: true }), answer: str({ required: true }) },
+  }).returns<PuzzleTokenAnswer>(),
 };
 
 /**
@@ -38,13 +54,20 @@ export function createServerPuzzleBackend(client: ApiClient): PuzzleBackend {
       const answer = await client.send(puzzleCalls.challenge, {}, { signal });
       return { id: answer.challenge_id, trackWidth: answer.track_width, pieceWidth: answer.piece_width, image: answer.image };
     },
+    async createTextChallenge(lng, signal) {
+      const answer = await client.send(puzzleCalls.textChallenge, lng ? { lng } : {}, { signal });
+      return { kind: 'text', id: answer.challenge_id, question: answer.question, lng: answer.lng };
+    },
     async verify(challengeId, answer, signal) {
       try {
-        const solved = await client.send(
-          puzzleCalls.verify,
-          { challenge_id: challengeId, position: Math.round(answer.position), moves: answer.trail.length },
-          { signal },
-        );
+        const solved =
+          'text' in answer
+            ? await client.send(puzzleCalls.verifyText, { challenge_id: challengeId, answer: answer.text.trim().slice(0, 20) }, { signal })
+            : await client.send(
+                puzzleCalls.verify,
+                { challenge_id: challengeId, position: Math.round(answer.position), moves: answer.trail.length },
+                { signal },
+              );
         return solved.token;
       } catch (error) {
         // A refusal means a wrong or spent answer: the machine fetches a fresh puzzle. Anything else is a failure.
