@@ -20,7 +20,7 @@ import { CODE_LENGTH, checkCode, codeError, consumeCode, retryAfter, sendCode, t
 import { assertCaptcha } from '../auth/captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '../auth/context';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { normalisePhone } from '../auth/phone';
+import { normalisePhone, phoneRulesOf } from '../auth/phone';
 import { assertPlainText } from '../auth/plain-text';
 import { clearSessionCookie, requireSession, type Authenticated } from '../auth/sessions';
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthLink } from '../auth/totp';
@@ -314,7 +314,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => {
       const auth = await requireSession(ctx, request);
       if (auth.user.phone_confirmed_at) throw new ApiError(409, 'A phone number is already bound', { detail: 'Use the phone change instead' });
-      const phone = normalisePhone(request.body.phone_number, request.body.country_code, 'phone_number');
+      const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
       const brand = requestBrand(request);
       const sent = await sendCode(ctx, { brandId: brand.id, purpose: 'phone-add', recipient: phone, ip: request.ip, userId: auth.user.id, message: { channel: 'sms', text: (code) => `${brand.name}: code to add this phone to your account: ${code}` } });
       return { message: 'The code was sent', code_length: CODE_LENGTH, resend_after: sent.resendAfterSeconds };
@@ -327,7 +327,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => {
       const auth = await requireSession(ctx, request);
       if (auth.user.phone_confirmed_at) throw new ApiError(409, 'A phone number is already bound', { detail: 'Use the phone change instead' });
-      const phone = normalisePhone(request.body.phone_number, request.body.country_code, 'phone_number');
+      const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
       const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-add', recipient: phone, code: request.body.confirm_code, consume: false });
       if (!check.ok || check.userId !== auth.user.id) throw codeError(check.ok ? { reason: 'wrong' } : check);
       await bindPhone(ctx, auth, phone, check.id);
@@ -377,7 +377,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => {
       const auth = await requireSession(ctx, request);
       const current = phoneOf(auth.user);
-      const phone = normalisePhone(request.body.phone_number, request.body.country_code, 'phone_number');
+      const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
       const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-change', recipient: current, code: request.body.confirm_code, consume: false });
       if (!check.ok) throw codeError(check);
       await checkAnswer(ctx, auth.user, request.body.user_answer);

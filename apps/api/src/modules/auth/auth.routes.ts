@@ -9,7 +9,7 @@ import { assertCaptcha } from './captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.service';
 import { hashPassword, passwordProblem } from './passwords';
-import { normalisePhone } from './phone';
+import { normalisePhone, phoneRulesOf } from './phone';
 import { assertPlainText } from './plain-text';
 import { register, sendActivation, type RegistrationBody } from './registration.service';
 import { issueUserToken, publicUser, readSession, requireSession, clearSessionCookie } from './sessions';
@@ -49,7 +49,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
         throw new ApiError(403, 'This registration method is not available', { detail: 'Variant phone is switched off' });
       }
       await assertCaptcha(ctx, request, resolved, 'registration');
-      const phone = normalisePhone(request.body.phone, request.body.country_code);
+      const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(resolved.config));
       const existing = await findUserByPhone(ctx.db, brand.id, phone);
       // An existing number gets a notice instead of a code: the API answer is the same either way (ADR 0071).
       const sent = await sendCode(ctx, {
@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const resolved = requestConfig(ctx, request);
       if (!resolved.config.auth.methods.sms?.enabled) throw new ApiError(403, 'This sign-in method is not available', { detail: 'Sign-in by sms is switched off' });
       await assertCaptcha(ctx, request, resolved, 'login');
-      const phone = normalisePhone(request.body.phone, request.body.country_code);
+      const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(resolved.config));
       const user = await findUserByPhone(ctx.db, brand.id, phone);
       const sent = await sendCode(ctx, {
         brandId: brand.id,
@@ -125,7 +125,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const brand = requestBrand(request);
       const config = requestConfig(ctx, request).config;
       if (!config.auth.methods.sms?.enabled) throw new ApiError(403, 'This sign-in method is not available', { detail: 'Sign-in by sms is switched off' });
-      const phone = normalisePhone(request.body.phone, request.body.country_code);
+      const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(config));
       const check = await checkCode(ctx, { brandId: brand.id, purpose: 'sms-login', recipient: phone, code: request.body.code, consume: true });
       const user = check.ok ? await findUserByPhone(ctx.db, brand.id, phone) : undefined;
       if (!check.ok || !user || user.status !== 'active') {

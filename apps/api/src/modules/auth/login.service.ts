@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { findUserByEmail, findUserById, findUserByPhone, recordEvent, claimTotpStep, type UserRow } from './accounts.repository';
 import { findToken, issueToken, spendTokenAttempt } from './codes';
-import { requestMeta, type AccountsContext } from './context';
+import { requestConfig, requestMeta, type AccountsContext } from './context';
 import { assertAccountNotLocked, assertNotLocked, loginKeys, recordFailure, recordSecondStepFailure, recordSuccess } from './lockout';
 import { verifyPassword } from './passwords';
-import { normalisePhone } from './phone';
+import { normalisePhone, phoneRulesOf } from './phone';
 import { publicUser, startSession } from './sessions';
 import { base32Decode, matchTotp } from './totp';
 
@@ -25,12 +25,12 @@ export function guessLoginType(login: string): 'email' | 'phone' | 'id' {
   return /^\d{6,10}$/.test(login.trim()) ? 'id' : 'phone';
 }
 
-async function findByLogin(ctx: AccountsContext, brandId: string, type: 'email' | 'phone' | 'id', login: string, country?: string): Promise<UserRow | undefined> {
+async function findByLogin(ctx: AccountsContext, request: FastifyRequest, brandId: string, type: 'email' | 'phone' | 'id', login: string, country?: string): Promise<UserRow | undefined> {
   if (type === 'email') return findUserByEmail(ctx.db, brandId, login.trim());
   if (type === 'id') return findUserById(ctx.db, brandId, login.trim());
   let phone: string;
   try {
-    phone = normalisePhone(login, country, 'login');
+    phone = normalisePhone(login, country, phoneRulesOf(requestConfig(ctx, request).config), 'login');
   } catch {
     return undefined;
   }
@@ -62,7 +62,7 @@ export async function passwordLogin(
   const meta = requestMeta(request);
   const keys = loginKeys(type, body.login, meta.ip);
   await assertNotLocked(ctx, brand.id, keys);
-  const user = await findByLogin(ctx, brand.id, type, body.login, body.country_code);
+  const user = await findByLogin(ctx, request, brand.id, type, body.login, body.country_code);
   if (user) await assertAccountNotLocked(ctx, brand.id, user.id);
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'active') {

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { PhoneRules } from '@tessera/account/util-validation';
 import { findUserByEmail, findUserByPhone, recordEvent, type UserRow } from './accounts.repository';
 import { issueToken, retryAfter } from './codes';
 import { countAttempts, addAttempts } from './accounts.repository';
-import { requestMeta, type AccountsContext, type RequestMeta } from './context';
-import { normalisePhone } from './phone';
+import { requestConfig, requestMeta, type AccountsContext, type RequestMeta } from './context';
+import { normalisePhone, phoneRulesOf } from './phone';
 import { siteLink } from './site-link';
 
 /** Reset links live one hour. */
@@ -35,7 +36,8 @@ export async function requestPasswordReset(
   // What the message needs from the request is read now: the delivery runs after the answer has gone.
   const meta = requestMeta(request);
   const page = siteLink(ctx, request, '/passwordreset', {});
-  const delivery = deliverReset(ctx, { brand, login, country, meta, page, now }).catch((error: unknown) => {
+  const rules = phoneRulesOf(requestConfig(ctx, request).config);
+  const delivery = deliverReset(ctx, { brand, login, country, rules, meta, page, now }).catch((error: unknown) => {
     ctx.log.warn({ err: error }, 'password reset message not sent');
   });
   return { delivery };
@@ -43,14 +45,14 @@ export async function requestPasswordReset(
 
 async function deliverReset(
   ctx: AccountsContext,
-  input: { brand: { id: string; name: string }; login: string; country: string | undefined; meta: RequestMeta; page: string; now: Date },
+  input: { brand: { id: string; name: string }; login: string; country: string | undefined; rules: PhoneRules; meta: RequestMeta; page: string; now: Date },
 ): Promise<void> {
   const { brand, login, meta, now } = input;
   let user: UserRow | undefined;
   if (login.includes('@')) user = await findUserByEmail(ctx.db, brand.id, login.trim());
   else {
     try {
-      user = await findUserByPhone(ctx.db, brand.id, normalisePhone(login, input.country, 'login'));
+      user = await findUserByPhone(ctx.db, brand.id, normalisePhone(login, input.country, input.rules, 'login'));
     } catch {
       user = undefined;
     }

@@ -7,7 +7,7 @@ import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { hashPassword, passwordProblem } from './passwords';
-import { normalisePhone } from './phone';
+import { normalisePhone, phoneRulesOf } from './phone';
 import { assertPlainText } from './plain-text';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
@@ -110,7 +110,7 @@ export async function register(
   let phone: string | undefined;
   if (body.phone !== undefined) {
     try {
-      phone = normalisePhone(body.phone, body.country_code);
+      phone = normalisePhone(body.phone, body.country_code, phoneRulesOf(resolved.config));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       issues.push(...(error.extra.validation_errors ?? []));

@@ -1,6 +1,6 @@
 import { authCalls, reloadInto, toAccountError, useAccountText, useCaptchaGate, type AccountError, type LoginAnswer } from '@tessera/account/data-access-session';
 import { FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
-import { validateEmail, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
+import { phoneRulesFromSettings, validateEmail, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
@@ -40,6 +40,7 @@ function enabledMethods(config: ReturnType<typeof useSiteConfig>): LoginMethod[]
 export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormProps) {
   const config = useSiteConfig();
   const brand = useBrand();
+  const phoneRules = phoneRulesFromSettings(config.registration.phone);
   const client = useApiClient();
   const { ta, validation, errorText } = useAccountText();
   const captcha = useCaptchaGate('login');
@@ -77,7 +78,7 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   const checkLogin = () => {
     if (method === 'email') return validation(validateRequired(values.login, loginLabel)) ?? validation(validateEmail(values.login));
     if (method === 'id') return validation(validateRequired(values.login, loginLabel)) ?? (/^\d+$/.test(values.login.trim()) ? undefined : ta('error.invalid'));
-    return validation(validatePhone(values.login, { country, required: true, label: loginLabel }));
+    return validation(validatePhone(values.login, { country, required: true, label: loginLabel, rules: phoneRules }));
   };
 
   const run = async (send: () => Promise<LoginAnswer | void>, meaning: 'credentials' | 'code') => {
@@ -172,6 +173,7 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
           name="login"
           autoComplete="tel-national"
           country={country}
+          rules={phoneRules}
           value={values.login}
           onDigits={(digits) => setValues((v) => ({ ...v, login: digits }))}
           error={fieldErrors['login']}

@@ -1,6 +1,6 @@
 import { authCalls, validationKey, toAccountError, useAccountText, useCaptchaGate, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
 import { CheckboxField, FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
-import { latestBirthDate, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
+import { latestBirthDate, phoneRulesFromSettings, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
@@ -96,6 +96,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const socialHintId = useId();
   const country = brand.country.toUpperCase();
   const minAge = config.registration.minAge;
+  const phoneRules = phoneRulesFromSettings(config.registration.phone);
 
   if (!variant) return <FormAlert>{ta('registration.closed')}</FormAlert>;
 
@@ -114,7 +115,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     const need = (name: keyof Values, label: string) => validation(validateRequired(values[name], label));
     const password = () => need('password', ta('field.password')) ?? (/^(?=.*\p{L})(?=.*\p{Nd}).{8,128}$/u.test(values.password) ? undefined : ta('error.passwordRule'));
     if (variant === 'phone') {
-      errors.phone = validation(validatePhone(values.phone, { country, required: true, label: ta('field.phone') }));
+      errors.phone = validation(validatePhone(values.phone, { country, required: true, label: ta('field.phone'), rules: phoneRules }));
       if (codeSent) errors.code = validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }));
       if (codeSent) errors.password = password();
     }
@@ -263,6 +264,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             name="phone"
             autoComplete="tel-national"
             country={country}
+            rules={phoneRules}
             readOnly={codeSent}
             value={values.phone}
             onDigits={(digits) => setValues((v) => ({ ...v, phone: digits }))}

@@ -1,8 +1,9 @@
 import { phoneAddMachine, phoneChangeMachine } from '@tessera/account/data-access-security';
 import { accountKeys, phoneAddAdapter, phoneChangeAdapter, useAccountText } from '@tessera/account/data-access-session';
 import { FormAlert, PhoneField, StyledButtonRow, StyledForm, StyledPanel, TextField } from '@tessera/account/ui';
+import { phoneRulesFromSettings } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
-import { useBrand } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -42,6 +43,7 @@ export function PhonePanel({ hasPhone, hasSecureQuestion }: PhonePanelProps) {
 function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: boolean; onCancel: () => void }) {
   const client = useApiClient();
   const brand = useBrand();
+  const phoneRules = phoneRulesFromSettings(useSiteConfig().registration.phone);
   const queryClient = useQueryClient();
   const { ta } = useAccountText();
   const api = useMemo(() => phoneChangeAdapter(client, brand.country.toUpperCase()), [client, brand.country]);
@@ -109,7 +111,7 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
       ) : null}
       {view.step === 'phone' ? (
         <>
-          <PhoneField label={ta('field.newPhone')} autoComplete="tel-national" country={brand.country.toUpperCase()} value={phone} onDigits={setPhone} error={fieldError('phone') ?? fieldError('code')} />
+          <PhoneField label={ta('field.newPhone')} autoComplete="tel-national" country={brand.country.toUpperCase()} rules={phoneRules} value={phone} onDigits={setPhone} error={fieldError('phone') ?? fieldError('code')} />
           <Button type="submit" loading={view.busy}>{ta('phone.changeSubmit')}</Button>
         </>
       ) : null}
@@ -132,6 +134,7 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
 function PhoneAddFlow({ onCancel }: { onCancel: () => void }) {
   const client = useApiClient();
   const brand = useBrand();
+  const phoneRules = phoneRulesFromSettings(useSiteConfig().registration.phone);
   const queryClient = useQueryClient();
   const { ta } = useAccountText();
   const api = useMemo(() => phoneAddAdapter(client, brand.country.toUpperCase()), [client, brand.country]);
@@ -158,7 +161,7 @@ function PhoneAddFlow({ onCancel }: { onCancel: () => void }) {
   return (
     <StyledForm onSubmit={submit} noValidate aria-label={ta('phone.add')}>
       <FormAlert>{formError}</FormAlert>
-      <PhoneField label={ta('field.phone')} autoComplete="tel-national" country={brand.country.toUpperCase()} value={phone} readOnly={view.step === 'code'} onDigits={setPhone} error={fieldError('phone')} />
+      <PhoneField label={ta('field.phone')} autoComplete="tel-national" country={brand.country.toUpperCase()} rules={phoneRules} value={phone} readOnly={view.step === 'code'} onDigits={setPhone} error={fieldError('phone')} />
       {view.step === 'code' ? (
         <>
           <TextField label={ta('field.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('code')} />

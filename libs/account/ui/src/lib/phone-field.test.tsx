@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_RULES, phoneRulesFromSettings, type PhoneRules } from '@tessera/account/util-validation';
 import { renderWithProviders } from '@tessera/shared/util-testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,12 +6,13 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneField } from './phone-field';
 
-function Harness({ country, onValue }: { country: string; onValue?: (digits: string) => void }) {
+function Harness({ country, onValue, rules = DEFAULT_PHONE_RULES }: { country: string; onValue?: (digits: string) => void; rules?: PhoneRules }) {
   const [digits, setDigits] = useState('');
   return (
     <PhoneField
       label="Phone"
       country={country}
+      rules={rules}
       value={digits}
       onDigits={(next) => {
         setDigits(next);
@@ -49,5 +51,29 @@ describe('PhoneField', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '8');
     expect(seen.at(-1)).toBe('');
+  });
+
+  it('takes the country rules from configuration: a brand rule gives the mask, prefix, length and first digits', async () => {
+    const seen: string[] = [];
+    // Albion Odds' Irish rule (brands/albion-odds/brand.json): mobile numbers, 9 national digits starting with 8.
+    const rules = phoneRulesFromSettings({ countries: { IE: { CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' } } });
+    renderWithProviders(<Harness country="IE" rules={rules} onValue={(d) => seen.push(d)} />);
+    const input = screen.getByLabelText('Phone');
+    expect(input).toHaveAttribute('placeholder', '** *** ****');
+    expect(input).toHaveAccessibleDescription('+353');
+    await userEvent.type(input, '851234567999');
+    expect(seen.at(-1)).toBe('851234567');
+    expect(input).toHaveValue('85 123 4567');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1');
+    expect(seen.at(-1)).toBe('');
+  });
+
+  it('caps a country without a rule at the configured maxDigits', async () => {
+    const seen: string[] = [];
+    renderWithProviders(<Harness country="XK" rules={phoneRulesFromSettings({ maxDigits: 12, countries: {} })} onValue={(d) => seen.push(d)} />);
+    const input = screen.getByLabelText('Phone');
+    await userEvent.type(input, '12345678901234567890');
+    expect(seen.at(-1)).toBe('123456789012');
   });
 });

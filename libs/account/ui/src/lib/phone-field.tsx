@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_RULES, findPhoneCountryRule, phoneInputView } from '@tessera/account/util-validation';
+import { findPhoneCountryRule, phoneInputView, type PhoneRules } from '@tessera/account/util-validation';
 import { useMemo, useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -10,16 +10,19 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
   onDigits: (digits: string) => void;
   /** ISO alpha-2 country of the number: picks the mask and the first-digit rules. */
   country: string;
+  /** The site's phone rules (configuration's registration.phone through phoneRulesFromSettings), as the server applies them. */
+  rules: PhoneRules;
 }
 
 /**
  * A phone input as spec section 5 describes: the country's mask as placeholder (# slots while focused, * otherwise),
  * digits laid out in the mask's groups, a pasted +calling code removed, KZ and RU first-digit rules applied.
  */
-export function PhoneField({ value, onDigits, country, hint, onFocus, onBlur, ...rest }: PhoneFieldProps) {
+export function PhoneField({ value, onDigits, country, rules, hint, onFocus, onBlur, ...rest }: PhoneFieldProps) {
   const [focused, setFocused] = useState(false);
-  const rule = useMemo(() => findPhoneCountryRule(DEFAULT_PHONE_RULES, country), [country]);
-  const view = phoneInputView(value, { ...(rule ? { rule } : {}), iso: country, focused });
+  const rule = useMemo(() => findPhoneCountryRule(rules, country), [rules, country]);
+  const limits = { ...(rule ? { rule } : {}), iso: country, ...(rules.maxDigits === undefined ? {} : { maxDigits: rules.maxDigits }) };
+  const view = phoneInputView(value, { ...limits, focused });
   const prefix = rule ? `+${rule.PhoneCode}` : undefined;
   return (
     <TextField
@@ -37,7 +40,7 @@ export function PhoneField({ value, onDigits, country, hint, onFocus, onBlur, ..
         setFocused(false);
         onBlur?.(event);
       }}
-      onChange={(event) => onDigits(phoneInputView(event.target.value, { ...(rule ? { rule } : {}), iso: country, focused: true }).digits)}
+      onChange={(event) => onDigits(phoneInputView(event.target.value, { ...limits, focused: true }).digits)}
     />
   );
 }

@@ -19,6 +19,8 @@ export interface PhoneMaskOptions {
    * shows); the mask is padded to Max minus this count.
    */
   readonly cut?: number;
+  /** Slots of a mask without a rule or Mask (configuration's registration.phone.maxDigits); default 20. */
+  readonly maxDigits?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export function buildPhoneMask(rule: PhoneCountryRule | undefined, options: Phon
   const slot = options.focused ? PHONE_MASK_FOCUSED_SLOT : PHONE_MASK_BLURRED_SLOT;
   const base = (rule?.Mask ?? '').replace(/-/g, ' ').trim();
   const baseDigits = countMaskDigits(base);
-  const max = rule?.Max ?? (base === '' ? PHONE_MAX_DIGITS : baseDigits);
+  const max = rule?.Max ?? (base === '' ? (options.maxDigits ?? PHONE_MAX_DIGITS) : baseDigits);
   const target = Math.max(0, max - (options.cut ?? 0));
   return fitMask(base, target).replace(/\p{Nd}/gu, slot);
 }
@@ -62,6 +64,8 @@ export interface NormalizePhoneInputOptions {
   /** ISO alpha-2 code when no rule is known; picks the spec's KZ and RU first-digit rules. */
   readonly iso?: string;
   readonly cut?: number;
+  /** Digits accepted without a rule (configuration's registration.phone.maxDigits); default 20. */
+  readonly maxDigits?: number;
 }
 
 /**
@@ -75,11 +79,15 @@ export function normalizePhoneInput(text: string, options: NormalizePhoneInputOp
   let digits = text.replace(/\D/g, '');
   const code = rule?.PhoneCode ?? (isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined);
   if (text.trim().startsWith('+') && code !== undefined && digits.startsWith(code)) digits = digits.slice(code.length);
-  digits = digits.slice(0, countMaskSlots(buildPhoneMask(rule, { focused: true, cut: options.cut ?? 0 })));
+  digits = digits.slice(0, countMaskSlots(buildPhoneMask(rule, maskOptions(true, options))));
   const allowed = rule?.FirstDigits ?? DEFAULT_PHONE_FIRST_DIGITS[iso] ?? '';
   const first = digits[0];
   if (first !== undefined && allowed !== '' && !allowed.includes(first)) return '';
   return digits;
+}
+
+function maskOptions(focused: boolean, options: NormalizePhoneInputOptions): PhoneMaskOptions {
+  return { focused, cut: options.cut ?? 0, ...(options.maxDigits === undefined ? {} : { maxDigits: options.maxDigits }) };
 }
 
 /** Writes digits into a mask's slots, stopping after the last digit (no trailing separators or empty slots). */
@@ -113,7 +121,7 @@ export interface PhoneInputView {
 
 /** Derives the phone input's view from typed text and focus (spec section 5, phone input). */
 export function phoneInputView(text: string, options: NormalizePhoneInputOptions & { readonly focused: boolean }): PhoneInputView {
-  const mask = buildPhoneMask(options.rule, { focused: options.focused, cut: options.cut ?? 0 });
+  const mask = buildPhoneMask(options.rule, maskOptions(options.focused, options));
   const digits = normalizePhoneInput(text, options);
   return { type: 'tel', mask, digits, formatted: applyPhoneMask(digits, mask), maxDigits: countMaskSlots(mask) };
 }

@@ -33,10 +33,14 @@ export interface PhoneCustomRule {
   };
 }
 
-/** Phone rules delivered by configuration: the country list and the custom regex rules. */
+/** Phone rules delivered by configuration: the country list, the custom regex rules and the generic limits. */
 export interface PhoneRules {
   readonly countries: readonly PhoneCountryRule[];
   readonly custom?: readonly PhoneCustomRule[];
+  /** Fewest digits of any number, and of a country's national number without a Min; default {@link PHONE_MIN_DIGITS}. */
+  readonly minDigits?: number;
+  /** Most digits of a number without a country rule; default {@link PHONE_MAX_DIGITS}. */
+  readonly maxDigits?: number;
 }
 
 /** Phone-wide limits of spec section 9. */
@@ -66,6 +70,38 @@ export const DEFAULT_PHONE_RULES: PhoneRules = {
   ],
   custom: [],
 };
+
+/**
+ * The site configuration's `registration.phone` (schemas/_registration.schema.json): countries keyed by ISO code and
+ * custom rules keyed by id, so a brand, country or language layer can change one entry. Structural, so this util
+ * needs no configuration types.
+ */
+export interface PhoneRuleSettings {
+  readonly minDigits?: number;
+  readonly maxDigits?: number;
+  readonly countries?: Readonly<Record<string, Omit<PhoneCountryRule, 'Iso'> | null | undefined>>;
+  readonly customRules?: Readonly<Record<string, PhoneCustomRule | null | undefined>>;
+}
+
+const settingsCache = new WeakMap<PhoneRuleSettings, PhoneRules>();
+
+/**
+ * The rules {@link validatePhone} and the phone input take, from the configuration's `registration.phone`; the
+ * schema's defaults equal {@link DEFAULT_PHONE_RULES}. Cached per settings object (resolved configuration is shared
+ * and read-only), so a form or a request pays for the conversion once.
+ */
+export function phoneRulesFromSettings(settings: PhoneRuleSettings): PhoneRules {
+  const cached = settingsCache.get(settings);
+  if (cached) return cached;
+  const rules: PhoneRules = {
+    countries: Object.entries(settings.countries ?? {}).flatMap(([iso, rule]) => (rule ? [{ ...rule, Iso: iso.toUpperCase() }] : [])),
+    custom: Object.values(settings.customRules ?? {}).filter((rule): rule is PhoneCustomRule => Boolean(rule)),
+    ...(settings.minDigits === undefined ? {} : { minDigits: settings.minDigits }),
+    ...(settings.maxDigits === undefined ? {} : { maxDigits: settings.maxDigits }),
+  };
+  settingsCache.set(settings, rules);
+  return rules;
+}
 
 /** A country reference: ISO alpha-2 code (any case) or the platform CountryId. */
 export type PhoneCountry = string | number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_RULES, findPhoneCountryRule, type PhoneRules } from './phone-rules';
+import { DEFAULT_PHONE_RULES, findPhoneCountryRule, phoneRulesFromSettings, type PhoneRules } from './phone-rules';
 import { validatePhone } from './validate-phone';
 
 describe('validatePhone (spec sections 5 and 9)', () => {
@@ -128,5 +128,29 @@ describe('validatePhone (spec sections 5 and 9)', () => {
     expect(findPhoneCountryRule(DEFAULT_PHONE_RULES, 'kz')?.CountryId).toBe(398);
     expect(findPhoneCountryRule(DEFAULT_PHONE_RULES, 398)?.Iso).toBe('KZ');
     expect(findPhoneCountryRule(DEFAULT_PHONE_RULES, 'XX')).toBeUndefined();
+  });
+
+  describe('rules from configuration (registration.phone)', () => {
+    it('honours the configured minDigits and maxDigits', () => {
+      const rules = phoneRulesFromSettings({ minDigits: 8, maxDigits: 12, countries: {} });
+      expect(validatePhone('1234567', { rules })).toEqual({ valid: false, key: 'phone_min_length', params: { min: 8 } });
+      expect(validatePhone('1234567890123', { rules })).toEqual({ valid: false, key: 'phone_max_length', params: { max: 12 } });
+      expect(validatePhone('123456789012', { rules })).toEqual({ valid: true });
+      // A country rule without Min falls back to minDigits.
+      const gb = phoneRulesFromSettings({ minDigits: 8, countries: { GB: { CountryId: 826, PhoneCode: '44', Max: 10 } } });
+      expect(validatePhone('7400123', { country: 'GB', rules: gb })).toEqual({ valid: false, key: 'phone_min_length', params: { min: 8 } });
+    });
+
+    it('turns countries keyed by ISO code and custom rules keyed by id into the rule lists; null removes an entry', () => {
+      const rules = phoneRulesFromSettings({
+        countries: { IE: { CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' }, GB: null },
+        customRules: { 'ie-mobile-only': { fields: { country_id: 372, phone: '^[^8]' }, action: { message: 'validation_phone_incorrect' } }, gone: null },
+      });
+      expect(rules.countries).toEqual([{ Iso: 'IE', CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' }]);
+      expect(validatePhone('851234567', { country: 'IE', rules })).toEqual({ valid: true });
+      expect(validatePhone('+353 85 123 4567', { country: 'IE', rules })).toEqual({ valid: true });
+      expect(validatePhone('121234567', { country: 'IE', rules })).toEqual({ valid: false, key: 'validation_phone_incorrect' });
+      expect(validatePhone('8512345678', { country: 'IE', rules })).toEqual({ valid: false, key: 'equal_length', params: { length: 9, min: 9, max: 9 } });
+    });
   });
 });

@@ -22,7 +22,7 @@ export interface ValidatePhoneOptions {
   readonly required?: boolean;
   /** Label for the required message. */
   readonly label?: string;
-  /** Country list and custom rules from configuration; defaults to {@link DEFAULT_PHONE_RULES}. */
+  /** Country list, custom rules and limits from configuration ({@link phoneRulesFromSettings}); defaults to {@link DEFAULT_PHONE_RULES}. */
   readonly rules?: PhoneRules;
 }
 
@@ -49,10 +49,12 @@ export function validatePhone(value: string | null | undefined, options: Validat
   const international = text.startsWith('+');
   const digits = nationalDigits(text.replace(/\D/g, ''), international, rule, iso);
 
-  if (digits.length < PHONE_MIN_DIGITS) return invalid('phone_min_length', { min: PHONE_MIN_DIGITS });
+  const minDigits = rules.minDigits ?? PHONE_MIN_DIGITS;
+  const maxDigits = rules.maxDigits ?? PHONE_MAX_DIGITS;
+  if (digits.length < minDigits) return invalid('phone_min_length', { min: minDigits });
 
   if (rule === undefined && iso === undefined) {
-    if (digits.length > PHONE_MAX_DIGITS) return invalid('phone_max_length', { max: PHONE_MAX_DIGITS });
+    if (digits.length > maxDigits) return invalid('phone_max_length', { max: maxDigits });
     return international ? libraryLengthCheck(text, undefined) : valid();
   }
 
@@ -61,11 +63,11 @@ export function validatePhone(value: string | null | undefined, options: Validat
     if (compileRule(custom.fields.phone)?.test(digits)) return invalid(custom.action.message);
   }
 
-  const min = rule?.Min ?? PHONE_MIN_DIGITS;
+  const min = rule?.Min ?? minDigits;
   if (digits.length < min) return invalid('phone_min_length', { min });
   const max = countryMaxDigits(rule, iso);
   if (max === undefined) {
-    if (digits.length > PHONE_MAX_DIGITS) return invalid('phone_max_length', { max: PHONE_MAX_DIGITS });
+    if (digits.length > maxDigits) return invalid('phone_max_length', { max: maxDigits });
   } else if (digits.length > max) {
     return invalid('equal_length', { length: max, min, max });
   }
