@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { DistSnapshot } from './build';
+import { benchBrandsDir } from './bench-brands';
 
 /** A free TCP port on the loopback interface (the OS picks it; the tiny race with other processes is acceptable). */
 export function freePort(): Promise<number> {
@@ -100,7 +101,8 @@ export async function startApi(dist: DistSnapshot, root: string, options: ApiSta
     PORT: String(port),
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: dist.webDistDir,
-    BRANDS_DIR: path.join(root, 'brands'),
+    // The demo brands and the benchmark's load brand (bench-brands.ts).
+    BRANDS_DIR: benchBrandsDir(root),
     // The API's per-client limit (600/min) would answer 429 to a load generator on one address: measure the server.
     RATE_LIMIT_PER_MINUTE: '100000000',
     // Lets a load generator present many clients (X-Forwarded-For), as a load balancer in front would.
