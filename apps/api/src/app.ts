@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { loadBrandRegistry, platformOverrides, type PlatformOverride } from '@tessera/server/brand-registry';
+import { brandPlatformOverrides, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
@@ -13,7 +13,7 @@ import { registerSecurity } from './http/security';
 import { chooseBrand, foundBrand } from './http/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
-import type { BrandRegistry } from './modules/config/brand-registry.port';
+import type { BrandRegistry, ResolvedBrand } from './modules/config/brand-registry.port';
 import { defaultBrandOverride, type BrandOverrideScope } from './modules/config/brand-selection';
 import { insertValidationReport, validationReport } from './modules/config/config.repository';
 import { configRoutes } from './modules/config/config.routes';
@@ -166,8 +166,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   healthRoutes(app, options.database, registry);
   // Settings this server cannot honour (no trading desk, no payment provider) reach the site switched off (ADR 0140);
   // the modules that know register below, before the first request reads this.
-  let overrides: PlatformOverride[] = [];
-  configRoutes(app, registry, () => overrides);
+  let services: PlatformServices = { vipDesk: true, payments: true };
+  const overrides = (resolved: ResolvedBrand) => brandPlatformOverrides(services, resolved.brandId, resolved.config);
+  configRoutes(app, registry, overrides);
   let feedService: FeedService | undefined;
   await app.register(feedPlugin, {
     database: options.database,
@@ -201,8 +202,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.vipDesk !== undefined ? { vipDesk: options.vipDesk } : {}),
   });
   const wallet = registerWallet(app, { ...shared, ...options.payments });
-  overrides = platformOverrides({ vipDesk: bets.vipDesk, payments: wallet.provider !== undefined });
-  pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor, overrides: () => overrides });
+  // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
+  // development identity provider serves every provider a brand lists (ADR 0175).
+  const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
+  const standIns = Object.keys(options.identityProviders ?? {});
+  services = {
+    vipDesk: bets.vipDesk,
+    payments: wallet.provider !== undefined,
+    ...(mode === 'production' ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) } : {}),
+  };
+  pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor, overrides });
 
   app.addHook('onReady', async () => {
     await insertValidationReport(options.database, validationReport(startupId, registry));

@@ -4,8 +4,10 @@ import {
   applyOverrides,
   explainSetting,
   loadBrandRegistry,
-  platformOverrides,
+  brandPlatformOverrides,
+  configuredSocialProviders,
   platformServicesFromEnv,
+  serverModeFrom,
   type BrandRegistry,
   type PlatformServices,
 } from '@tessera/server/brand-registry';
@@ -57,6 +59,16 @@ interface AssumedServer {
   services: PlatformServices;
   /** How the services were decided, for the operator: the flag, or the variables the API reads. */
   source: string;
+  /**
+   * Social sign-in as a production server has it: only the OAuth clients of each brand's server.json (ADR 0175).
+   * False for a development or test server, whose development identity provider serves any provider.
+   */
+  configuredSocialOnly: boolean;
+}
+
+/** The services with the social providers of the loaded brands' server.json, where the assumed server needs them. */
+function servicesWith(server: AssumedServer, registry: BrandRegistry): PlatformServices {
+  return server.configuredSocialOnly ? { ...server.services, socialProviders: configuredSocialProviders((id) => registry.serverConfig(id)) } : server.services;
 }
 
 /**
@@ -76,16 +88,21 @@ function assumedServer(io: CliIo, option: string | true | undefined): AssumedSer
       services[key] = true;
     }
     if (names.length === 0) return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
-    return { services, source: `--services ${names.join(',')}` };
+    return { services, source: `--services ${names.join(',')}`, configuredSocialOnly: true };
   }
   const variable = (name: string) => `${name}=${io.env[name] === undefined || io.env[name] === '' ? '(unset)' : io.env[name]}`;
-  return { services: platformServicesFromEnv(io.env), source: `${variable('NODE_ENV')} ${variable('PAYMENT_PROVIDER')}` };
+  return {
+    services: platformServicesFromEnv(io.env),
+    source: `${variable('NODE_ENV')} ${variable('PAYMENT_PROVIDER')}`,
+    configuredSocialOnly: serverModeFrom(io.env['NODE_ENV']) === 'production',
+  };
 }
 
 /** One line naming the services assumed, and how to change them. */
 function serverLine(server: AssumedServer): string {
   const { vipDesk, payments } = server.services;
-  return `a server with ${vipDesk ? 'a' : 'no'} trading desk and ${payments ? 'a' : 'no'} payment provider (from ${server.source}; --services to change)`;
+  const social = server.configuredSocialOnly ? "the social sign-in clients of each brand's server.json" : 'the development identity provider for social sign-in';
+  return `a server with ${vipDesk ? 'a' : 'no'} trading desk, ${payments ? 'a' : 'no'} payment provider and ${social} (from ${server.source}; --services to change)`;
 }
 
 function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): number | undefined {
@@ -120,7 +137,7 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
   if (problem !== undefined) return problem;
   const resolved = registry.resolve(id, country, lng);
   const pointer = toPointer(jsonPath);
-  const explained = explainSetting(resolved, pointer, platformOverrides(server.services));
+  const explained = explainSetting(resolved, pointer, brandPlatformOverrides(servicesWith(server, registry), id, resolved.config));
   if (!explained) {
     io.err(`tessera: nothing at ${pointer} in ${id} (${resolved.country}, ${resolved.language})`);
     return EXIT.invalid;
@@ -164,7 +181,7 @@ export async function configShow(io: CliIo, brandsDir: string, args: string[], s
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
   const { config } = registry.resolve(id, country, lng);
-  const overrides = platformOverrides(server.services).filter((o) => getAtPointer(config, o.pointer) !== undefined);
+  const overrides = brandPlatformOverrides(servicesWith(server, registry), id, config).filter((o) => getAtPointer(config, o.pointer) !== undefined);
   io.out(JSON.stringify(applyOverrides(config, overrides), null, 2));
   io.err(`tessera: as ${serverLine(server)}`);
   for (const o of overrides) io.err(`tessera: platform sets ${o.pointer} to ${JSON.stringify(o.value)}: ${o.reason}`);

@@ -73,7 +73,7 @@ describe('tessera config explain', () => {
         '  value:  false',
         '  set by: country:de',
         '  file:   brands/rhein-wetten/countries/de.json',
-        '  server: a server with a trading desk and a payment provider (from NODE_ENV=(unset) PAYMENT_PROVIDER=(unset); --services to change)',
+        '  server: a server with a trading desk, a payment provider and the development identity provider for social sign-in (from NODE_ENV=(unset) PAYMENT_PROVIDER=(unset); --services to change)',
         '',
       ].join('\n'),
     );
@@ -89,7 +89,7 @@ describe('tessera config explain', () => {
         '  set by: platform',
         '  reason: no trading desk is connected to this server, so VIP bets cannot be decided',
         '  brand files: true from brand (brands/polar-bet/brand.json), not applied on this server',
-        '  server: a server with no trading desk and no payment provider (from NODE_ENV=production PAYMENT_PROVIDER=(unset); --services to change)',
+        "  server: a server with no trading desk, no payment provider and the social sign-in clients of each brand's server.json (from NODE_ENV=production PAYMENT_PROVIDER=(unset); --services to change)",
         '',
       ].join('\n'),
     );
@@ -108,6 +108,21 @@ describe('tessera config explain', () => {
     const vip = capture(root, { NODE_ENV: 'production' });
     expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'vip-desk,payments'], vip)).toBe(0);
     expect(vip.stdout()).toContain('  set by: brand\n');
+  });
+
+  it('names the platform for social providers a production server has no OAuth client for, as the site gets them', async () => {
+    // PolarBet lists six providers and configures none in server.json: a production server offers none of them.
+    const production = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/auth/social/enabled'], production)).toBe(0);
+    expect(production.stdout()).toContain('  value:  false\n  set by: platform\n');
+    expect(production.stdout()).toContain('  reason: no OAuth client for vk, ok, yandex, mailru, telegram, google is configured for this brand on this server (server.json socialProviders), so they could sign nobody in');
+    const variant = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/social/enabled'], variant)).toBe(0);
+    expect(variant.stdout()).toContain('  value:  false\n  set by: platform\n');
+    // A development server's identity provider serves every listed provider: the brand file decides.
+    const development = capture();
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/auth/social/providers'], development)).toBe(0);
+    expect(development.stdout()).toContain('  set by: brand\n');
   });
 
   it('exits 2 for a service it does not know', async () => {

@@ -7,6 +7,8 @@ export type { ConfigIssue, Provenance } from '@tessera/shared/util-config';
 export { brandScaffold, brandIdProblem, BRAND_ID_PATTERN, type BrandScaffoldOptions } from './brand-scaffold';
 export {
   platformOverrides,
+  brandPlatformOverrides,
+  configuredSocialProviders,
   platformServicesFor,
   platformServicesFromEnv,
   serverModeFrom,

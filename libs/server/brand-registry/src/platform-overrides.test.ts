@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '@tessera/shared/util-config';
-import { applyOverrides, explainSetting, overrideAt, platformOverrides, platformServicesFromEnv } from './platform-overrides';
+import { applyOverrides, brandPlatformOverrides, configuredSocialProviders, explainSetting, overrideAt, platformOverrides, platformServicesFromEnv } from './platform-overrides';
 
 describe('platform overrides', () => {
   it('switches off only what a missing service makes impossible', () => {
     expect(platformOverrides({ vipDesk: true, payments: true })).toEqual([]);
     expect(platformOverrides({ vipDesk: false, payments: true }).map((o) => o.pointer)).toEqual(['/coupon/features/vipBet']);
     expect(platformOverrides({ vipDesk: true, payments: false }).map((o) => o.pointer)).toEqual(['/office/pages/deposit/enabled']);
+  });
+
+  it('offers a brand only the social providers this server can sign in with, and none at all when none is left', () => {
+    const all = { vipDesk: true, payments: true };
+    const config = { auth: { social: { providers: ['vk', 'google', 'telegram'] } } };
+    // A development server (no list): every provider the brand lists is served by the development identity provider.
+    expect(brandPlatformOverrides(all, 'b', config)).toEqual([]);
+    const some = brandPlatformOverrides({ ...all, socialProviders: () => new Set(['google']) }, 'b', config);
+    expect(some.map((o) => [o.pointer, o.value])).toEqual([['/auth/social/providers', ['google']]]);
+    expect(some[0]?.reason).toMatch(/^no OAuth client for vk, telegram is configured for this brand/);
+    const none = brandPlatformOverrides({ ...all, socialProviders: configuredSocialProviders(() => ({ socialProviders: {} })) }, 'b', config);
+    expect(none.map((o) => [o.pointer, o.value])).toEqual([
+      ['/auth/social/providers', []],
+      ['/auth/social/enabled', false],
+      ['/registration/variants/social/enabled', false],
+    ]);
+    // Per brand: the other brand's clients do not count.
+    const perBrand = brandPlatformOverrides({ ...all, socialProviders: (id) => new Set(id === 'a' ? ['vk', 'google', 'telegram'] : []) }, 'a', config);
+    expect(perBrand).toEqual([]);
+    // Production reads each brand's server.json; elsewhere no list is set.
+    expect(platformServicesFromEnv({ NODE_ENV: 'production' }, () => ({ socialProviders: { vk: {} } })).socialProviders?.('x')).toEqual(new Set(['vk']));
+    expect(platformServicesFromEnv({}, () => ({ socialProviders: { vk: {} } })).socialProviders).toBeUndefined();
   });
 
   it('applies to a copy along the path, leaving the shared resolved configuration and its other branches as they were', () => {

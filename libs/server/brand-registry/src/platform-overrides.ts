@@ -21,6 +21,12 @@ export interface PlatformOverride {
 export interface PlatformServices {
   vipDesk: boolean;
   payments: boolean;
+  /**
+   * The social sign-in providers a brand's bettors can use on this server (production: the OAuth clients of its
+   * server.json, ADR 0175); absent, or undefined for a brand, where the development identity provider stands in for
+   * any provider a brand lists.
+   */
+  socialProviders?: (brandId: string) => ReadonlySet<string> | undefined;
 }
 
 /** The overrides that follow from the services a server lacks. */
@@ -33,6 +39,36 @@ export function platformOverrides(services: PlatformServices): PlatformOverride[
     overrides.push({ pointer: '/office/pages/deposit/enabled', value: false, reason: 'no payment provider is configured on this server, so deposits cannot be taken' });
   }
   return overrides;
+}
+
+/** The part of a resolved site configuration the brand's overrides read. */
+interface SocialSettings {
+  auth?: { social?: { providers?: readonly string[] } };
+}
+
+/**
+ * The overrides of one brand's resolved configuration: the server's (platformOverrides) and the social providers it
+ * lists that this server has no OAuth client for. A bettor is offered only providers that can sign them in; when
+ * none is left, social sign-in and the social registration variant are off, with the same reason.
+ */
+export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings): PlatformOverride[] {
+  const overrides = platformOverrides(services);
+  const available = services.socialProviders?.(brandId);
+  const listed = config.auth?.social?.providers ?? [];
+  const missing = available ? listed.filter((id) => !available.has(id)) : [];
+  if (!available || missing.length === 0) return overrides;
+  const kept = listed.filter((id) => available.has(id));
+  const reason = `no OAuth client for ${missing.join(', ')} is configured for this brand on this server (server.json socialProviders), so ${missing.length === 1 ? 'it' : 'they'} could sign nobody in`;
+  overrides.push({ pointer: '/auth/social/providers', value: kept, reason });
+  if (kept.length === 0) {
+    overrides.push({ pointer: '/auth/social/enabled', value: false, reason }, { pointer: '/registration/variants/social/enabled', value: false, reason });
+  }
+  return overrides;
+}
+
+/** The social providers of each brand's server.json: what a production server can sign in with (ADR 0175). */
+export function configuredSocialProviders(serverConfigOf: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined): (brandId: string) => ReadonlySet<string> {
+  return (brandId) => new Set(Object.keys(serverConfigOf(brandId)?.socialProviders ?? {}));
 }
 
 /** How the API server runs (NODE_ENV): production, test, or development for anything else. */
@@ -62,10 +98,17 @@ export function platformServicesFor(settings: { mode: ServerMode; paymentProvide
   return { vipDesk: settings.mode !== 'production', payments: settings.paymentProvider !== 'none' };
 }
 
-/** The services a server started with this environment has (NODE_ENV, PAYMENT_PROVIDER). */
-export function platformServicesFromEnv(env: Readonly<Record<string, string | undefined>>): PlatformServices {
+/**
+ * The services a server started with this environment has (NODE_ENV, PAYMENT_PROVIDER); in production, the social
+ * providers of each brand's server.json when `serverConfigOf` reads them.
+ */
+export function platformServicesFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  serverConfigOf?: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined,
+): PlatformServices {
   const mode = serverModeFrom(env['NODE_ENV']);
-  return platformServicesFor({ mode, paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode) });
+  const services = platformServicesFor({ mode, paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode) });
+  return mode === 'production' && serverConfigOf ? { ...services, socialProviders: configuredSocialProviders(serverConfigOf) } : services;
 }
 
 /**

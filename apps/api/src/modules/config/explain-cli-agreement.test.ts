@@ -48,7 +48,8 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
   afterAll(() => app.close());
 
   it('explains an overridden pointer as the API does: value, layer platform and reason', async () => {
-    for (const pointer of ['/coupon/features/vipBet', '/office/pages/deposit/enabled']) {
+    // VIP bets without a desk, deposits without a provider, social sign-in without OAuth clients in server.json.
+    for (const pointer of ['/coupon/features/vipBet', '/office/pages/deposit/enabled', '/auth/social/enabled', '/registration/variants/social/enabled']) {
       const api = await app.inject({ url: `/web-api/site-config/explain?pointer=${pointer}`, headers: { host: 'polarbet.example' } });
       expect(api.statusCode).toBe(200);
       const answer = api.json() as { brand: string; country: string; language: string; value: unknown; layer: string; reason?: string };
@@ -63,10 +64,14 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
 
   it('shows the configuration the site receives', async () => {
     const api = await app.inject({ url: '/web-api/site-config', headers: { host: 'polarbet.example' } });
-    const site = api.json() as { country: string; language: string; config: { coupon: unknown; office: unknown } };
+    const site = api.json() as { country: string; language: string; config: { coupon: unknown; office: unknown; auth: { social: { enabled: boolean; providers: string[] } }; registration: unknown } };
+    // PolarBet lists six social providers; a production server with no OAuth client for them offers none.
+    expect(site.config.auth.social).toMatchObject({ enabled: false, providers: [] });
     const cli = await tessera(['config', 'show', 'polar-bet', site.country, site.language], PRODUCTION_ENV);
     const shown = JSON.parse(cli.stdout) as typeof site.config;
     expect(shown.coupon).toEqual(site.config.coupon);
     expect(shown.office).toEqual(site.config.office);
+    expect(shown.auth).toEqual(site.config.auth);
+    expect(shown.registration).toEqual(site.config.registration);
   });
 });

@@ -26,7 +26,7 @@ export interface PageRouteOptions {
   /** Who is visiting, from the session cookie; guest when absent. */
   session?: (request: FastifyRequest) => Promise<SsrSession>;
   /** Settings this server cannot honour (ADR 0140): the rendered page gets them as GET /web-api/site-config does. */
-  overrides?: () => readonly PlatformOverride[];
+  overrides?: (resolved: ResolvedBrand) => readonly PlatformOverride[];
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -86,7 +86,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRouteOptions): voi
     try {
       const result = await options.render({
         url: request.url,
-        brand: brandAsJson(resolved, options.overrides?.() ?? []),
+        brand: brandAsJson(resolved, options.overrides?.(resolved) ?? []),
         session: options.session ? await options.session(request) : { status: 'guest' },
         assets: options.assets(),
         nonce: request.cspNonce,
