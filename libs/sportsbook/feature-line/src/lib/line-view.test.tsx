@@ -13,34 +13,13 @@ import {
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from './favorites-view';
+import { feedGame } from './feed-view.test-kit';
 import { LineView } from './line-view';
 import { SearchView } from './search-view';
 
+// The kit's pre-match row (1X2 at 2.50 / 3.25 / 2.75) in a championship of the test's choosing.
 function game(id: number, champId: number, champName: string, home: string, away: string): FeedGameRow {
-  const marketId = `${id}:1x2`;
-  return {
-    id,
-    kind: 3,
-    sportId: 1,
-    sportName: 'Football',
-    champId,
-    champName,
-    countryId: 1,
-    home: { id: id * 10, name: home },
-    away: { id: id * 10 + 1, name: away },
-    startsAt: 1_800_000_000,
-    status: 'prematch',
-    live: null,
-    mainMarket: {
-      id: marketId,
-      type: '1x2',
-      line: null,
-      status: 'open',
-      suspendReason: null,
-      outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: [2.5, 3.25, 2.75][i] ?? 2, status: 'open' as const })),
-    },
-    marketsCount: 30,
-  };
+  return feedGame(id, home, away, { champId, champName, marketsCount: 30 });
 }
 
 const games = [game(1, 10, 'Premier League', 'Arsenal', 'Chelsea'), game(2, 11, 'Bundesliga', 'Bayern', 'Dortmund')];
