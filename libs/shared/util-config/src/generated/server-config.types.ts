@@ -84,6 +84,19 @@ export interface ServerConfig {
     apiPerMinute: number;
   };
   /**
+   * How the brand's e-mail and SMS are signed when the server has a gateway (apps/api/src/providers/messaging). Absent values use the platform's (SMTP_FROM, SMS_SENDER_ID).
+   */
+  messaging: {
+    /**
+     * The sender of the brand's e-mail: an address, or a name and an address (PolarBet <no-reply@polarbet.example>).
+     */
+    emailFrom?: string;
+    /**
+     * The sender id of the brand's SMS: up to 11 letters, digits and spaces, or a phone number.
+     */
+    smsSenderId?: string;
+  };
+  /**
    * Countries refused at the edge (403) regardless of the public block page.
    *
    * Items: Country code.
