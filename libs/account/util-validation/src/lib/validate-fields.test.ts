@@ -19,7 +19,7 @@ describe('validateRequired (spec: message required with the field label in quote
   });
 });
 
-describe('validateName (spec: Latin letters, extended characters, backtick, apostrophe, whitespace, hyphen)', () => {
+describe('validateName (letters of every script, marks, spaces, hyphen, apostrophes, backtick; ADR 0197)', () => {
   it.each(['Ivan', 'Anna-Maria', "O'Brien", 'O’Brien', 'D`Arcy', 'José Luis', 'Łukasz', 'Müller', 'Şükrü', 'Nguyễn', 'Jean  Paul'])(
     'accepts %s',
     (name) => {
@@ -27,18 +27,43 @@ describe('validateName (spec: Latin letters, extended characters, backtick, apos
     },
   );
 
-  it.each(['Иван', 'Ivan2', 'Ivan!', 'Ivan_Petrov', 'محمد', 'Ivan.', '李'])('rejects %s with password_available_symbols', (name) => {
-    expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
+  it.each([
+    ['Иван Петров-Водкин', 'Cyrillic'],
+    ['محمد عبد الله', 'Arabic'],
+    ['مُحَمَّد', 'Arabic with harakat (combining marks)'],
+    ['زهرا\u200Cسادات', 'Persian with a zero-width non-joiner between letters'],
+    ['李小龍', 'Han'],
+    ['Ἀλέξανδρος', 'Greek'],
+    ['שָׁלוֹם', 'Hebrew with niqqud'],
+    ['देवनागरी', 'Devanagari'],
+    ['Nguye\u0302\u0303n', 'Vietnamese written with combining marks'],
+    ['Ngũgĩ wa Thiong’o', 'Kikuyu'],
+  ])('accepts %s (%s)', (name) => {
+    expect(validateName(name)).toEqual({ valid: true });
   });
+
+  it.each(['Ivan2', 'Ivan!', 'Ivan_Petrov', 'Ivan.', 'محمد٣', "'-", '\u0301Ivan', 'I\u0301\u0302\u0303\u0304\u0305van', 'Ivan \u0301'])(
+    'rejects %j with password_available_symbols',
+    (name) => {
+      expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
+    },
+  );
 
   it.each([
     ['Ivan\nPetrov', 'a line break'],
     ['Ivan\tPetrov', 'a tab'],
     ['\uFEFFIvan', 'a byte-order mark'],
     ['Iva\u202En', 'a right-to-left override'],
+    ['محمد\u202E', 'a right-to-left override after Arabic'],
+    ['Iv\u200Ban', 'a zero-width space'],
     ['Ivan\u2028', 'a line separator'],
-  ])('rejects %j (%s): whitespace in a name is a space, not any \\s', (name) => {
-    expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
+    ['Ivan\u200E', 'a left-to-right mark'],
+    ['\u3164', 'a Hangul filler (an invisible letter)'],
+    ['Ivan\uFE0F', 'a variation selector'],
+    ['Ivan\u200C', 'a trailing zero-width non-joiner'],
+    ['Ivan \u200DPetrov', 'a zero-width joiner beside a space'],
+  ])('rejects %j (%s) with validation_hidden_symbols', (name) => {
+    expect(validateName(name)).toEqual({ valid: false, key: 'validation_hidden_symbols' });
   });
 
   it('accepts a no-break space between names', () => {

@@ -1,3 +1,4 @@
+import { validatePlainText } from './validate-plain-text';
 import { invalid, valid, type ValidationResult } from './validation-result';
 
 /** Options of {@link validateRequired}. */
@@ -24,17 +25,37 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * Latin letters, the Latin extended blocks (accented letters: é, ß, ł, ş, ế), backtick, apostrophe, whitespace
- * and hyphen. The typographic apostrophe (’) counts as an apostrophe because phone keyboards type it for '.
- * Whitespace means space separators (\p{Zs}): a name is one line, so tabs, line breaks and the byte-order mark
- * (which `\s` would let in) are refused.
+ * A name is letters of any script (\p{L}) with their combining marks (\p{M}: accents, Arabic harakat, Hebrew niqqud,
+ * Indic vowel signs), joined by spaces (\p{Zs}: one line, so no tabs or line breaks), hyphens, apostrophes (also ’,
+ * which phone keyboards type for ') and the backtick.
  */
-const NAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF`'\u2019\p{Zs}-]+$/u;
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M}\p{Zs}`'\u2019-]|\u200C|\u200D)+$/u;
+/**
+ * Letters and marks that show nothing: the Hangul fillers, variation selectors, the combining grapheme joiner, Khmer
+ * inherent vowels and Mongolian free variation selectors. Two names that differ only by them look alike.
+ */
+const INVISIBLE_LETTER = /\u034F|\u115F|\u1160|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F|\u3164|\uFFA0|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
+/** A mark that follows nothing it could combine with: at the start, or after a space or punctuation. */
+const STRAY_MARK = /(^|[^\p{L}\p{M}])\p{M}/u;
+/** More combining marks on one letter than any script writes (Hebrew: dagesh, vowel and accent): "Zalgo" text. */
+const MARK_PILE = /\p{M}{5}/u;
+/**
+ * The zero-width non-joiner and joiner shape Persian and Indic spelling between two letters; anywhere else (at an end,
+ * beside a space or each other) they only hide.
+ */
+const STRAY_JOINER = /(?:^|[^\p{L}\p{M}])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?:$|[^\p{L}\p{M}])/u;
 
-/** Validates a person's name: empty passes (pair with {@link validateRequired}); other symbols give password_available_symbols. */
+/**
+ * Validates a person's name: empty passes (pair with {@link validateRequired}). Letters of every script are welcome
+ * (ADR 0197); control, bidirectional and zero-width characters give validation_hidden_symbols (the
+ * {@link validatePlainText} set), and so do invisible letters and stray joiners; digits, other symbols, a name without a
+ * letter, a mark with no letter before it and piles of marks give password_available_symbols (the spec's key).
+ */
 export function validateName(value: string | null | undefined): ValidationResult {
   if (value === null || value === undefined || value === '') return valid();
-  return NAME_PATTERN.test(value) ? valid() : invalid('password_available_symbols');
+  if (!validatePlainText(value).valid || INVISIBLE_LETTER.test(value) || STRAY_JOINER.test(value)) return invalid('validation_hidden_symbols');
+  const wellFormed = NAME_CHARACTERS.test(value) && /\p{L}/u.test(value) && !STRAY_MARK.test(value) && !MARK_PILE.test(value);
+  return wellFormed ? valid() : invalid('password_available_symbols');
 }
 
 /** Which characters an SMS or app code may contain. */
