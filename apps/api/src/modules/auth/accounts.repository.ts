@@ -38,6 +38,8 @@ export interface NewUser {
   phone?: string | null;
   phoneConfirmed?: boolean;
   email?: string | null;
+  /** The address was proven by a code before the account was opened (ADR 0202). */
+  emailActivated?: boolean;
   passwordHash: string | null;
   currency: string;
   country: string;
@@ -55,8 +57,9 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `insert into accounts_users (brand_id, phone, phone_confirmed_at, email, password_hash, currency, country, birth_date,
-       first_name, last_name, registration_variant, promo_code, ref_code, social_provider, social_subject, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+       first_name, last_name, registration_variant, promo_code, ref_code, social_provider, social_subject, created_at, updated_at,
+       email_activated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
      on conflict do nothing
      returning ${userColumns}`,
     [
@@ -76,6 +79,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
       user.socialProvider ?? null,
       user.socialSubject ?? null,
       now,
+      user.email && user.emailActivated ? now : null,
     ],
   );
   return rows[0];
@@ -88,10 +92,37 @@ export async function findUserById(db: Queryable, brandId: string, id: string): 
   return rows[0];
 }
 
-/** The account with this phone (E.164) on this brand. */
+/**
+ * The account whose proven phone (E.164) this is on this brand. A number no code has proven is nobody's identifier:
+ * not for sign-in, reset or uniqueness (ADR 0201).
+ */
 export async function findUserByPhone(db: Queryable, brandId: string, phone: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`select ${userColumns} from accounts_users where brand_id = $1 and phone = $2`, [brandId, phone]);
+  const { rows } = await db.query<UserRow>(
+    `select ${userColumns} from accounts_users where brand_id = $1 and phone = $2 and phone_confirmed_at is not null`,
+    [brandId, phone],
+  );
   return rows[0];
+}
+
+/**
+ * The number was just proven by its owner (phone registration, phone add or change): it leaves every other account of
+ * the brand that held it unproven, each with a `phone_removed` security event. Returns those accounts' ids.
+ */
+export async function dropUnprovenPhone(
+  db: Queryable,
+  input: { brandId: string; phone: string; provenBy?: string; ip: string | null; userAgent: string | null },
+  now: Date,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `update accounts_users set phone = null, updated_at = $3
+     where brand_id = $1 and phone = $2 and phone_confirmed_at is null and ($4::bigint is null or id <> $4::bigint)
+     returning id`,
+    [input.brandId, input.phone, now, input.provenBy ?? null],
+  );
+  for (const { id } of rows) {
+    await recordEvent(db, { brandId: input.brandId, userId: String(id), kind: 'phone_removed', ip: input.ip, userAgent: input.userAgent, detail: { reason: 'proven_by_another_account', phone: input.phone.slice(-4) } }, now);
+  }
+  return rows.map((r) => String(r.id));
 }
 
 /** The account with this e-mail (any case) on this brand. */
@@ -265,6 +296,41 @@ export async function countAttempts(
     [brandId, key, since],
   );
   return { count: Number(rows[0]?.n ?? 0), oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
+}
+
+/**
+ * Takes the transaction-scoped lock of an attempt key: every claim on the key waits for the one before it to commit,
+ * so a count read under the lock and the attempt inserted under it cannot be raced (ADR 0200).
+ */
+export async function lockAttemptKey(tx: Queryable, brandId: string, key: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('tessera.attempts'), hashtext($1 || '|' || $2))`, [brandId, key]);
+}
+
+/** Counts attempts under a key since a moment, with the oldest and newest (lock length and slow-down). */
+export async function countAttemptsWithNewest(
+  db: Queryable,
+  brandId: string,
+  key: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
+  const { rows } = await db.query<{ n: string; oldest: Date | null; newest: Date | null }>(
+    `select count(*) as n, min(created_at) as oldest, max(created_at) as newest from accounts_attempts
+     where brand_id = $1 and attempt_key = $2 and created_at > $3`,
+    [brandId, key, since],
+  );
+  const row = rows[0];
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
+}
+
+/** Records one attempt under a key and returns its id (so a successful sign-in can take exactly it back). */
+export async function addAttempt(db: Queryable, brandId: string, key: string, now: Date): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3) returning id', [brandId, key, now]);
+  return String(rows[0]?.id);
+}
+
+/** Removes attempts by id. */
+export async function deleteAttempts(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.query('delete from accounts_attempts where id = any($1::bigint[])', [ids]);
 }
 
 /** Records one failed attempt under each key. */

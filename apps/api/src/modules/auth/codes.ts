@@ -16,7 +16,9 @@ export type CodePurpose =
   | 'two-factor-enable'
   | 'login-second-step'
   | 'email-activation'
-  | 'password-reset';
+  | 'password-reset'
+  /** The code to the e-mail address of a registration, which completes it (ADR 0202). */
+  | 'registration-email';
 
 /** Length of SMS codes. */
 export const CODE_LENGTH = 6;
@@ -49,7 +51,7 @@ interface CodeRow {
 /** Issues a numeric code for (purpose, recipient); earlier codes for the same pair stop working. */
 export async function issueCode(
   ctx: AccountsContext,
-  input: { brandId: string; purpose: CodePurpose; recipient: string; userId?: string | null; payload?: Record<string, unknown> },
+  input: { brandId: string; purpose: CodePurpose; recipient: string; userId?: string | null; payload?: Record<string, unknown>; ttlMs?: number },
 ): Promise<{ id: string; code: string }> {
   const now = ctx.clock();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -72,7 +74,7 @@ export async function issueCode(
         input.payload ? JSON.stringify(input.payload) : null,
         CODE_MAX_ATTEMPTS,
         now,
-        new Date(now.getTime() + SMS_CODE_TTL_MS),
+        new Date(now.getTime() + (input.ttlMs ?? SMS_CODE_TTL_MS)),
       ],
     );
   });
@@ -171,24 +173,23 @@ export interface CodeMessage {
   text: (code: string) => string;
 }
 
-/**
- * Sends a fresh code to a recipient with the resend cool-down per (purpose, recipient), the hourly cap per client
- * address, and the gateway's per-recipient cap. A gateway failure removes the code and answers 503.
- */
-export async function sendCode(
-  ctx: AccountsContext,
-  input: {
-    brandId: string;
-    purpose: CodePurpose;
-    recipient: string;
-    ip: string;
-    userId?: string | null;
-    payload?: Record<string, unknown>;
-    /** False when the code must not really go out (no such account): limits still apply, so answers look alike. */
-    deliver?: boolean;
-    message: CodeMessage;
-  },
-): Promise<{ resendAfterSeconds: number }> {
+/** What {@link sendCode} needs to know. */
+export interface SendCodeInput {
+  brandId: string;
+  purpose: CodePurpose;
+  recipient: string;
+  ip: string;
+  userId?: string | null;
+  payload?: Record<string, unknown>;
+  /** How long the code lives (default SMS_CODE_TTL_MS). */
+  ttlMs?: number;
+  /** False when the code must not really go out (no such account): limits still apply, so answers look alike. */
+  deliver?: boolean;
+  message: CodeMessage;
+}
+
+/** Checks the resend cool-down and the per-address cap, then issues the code (shared by both ways of sending). */
+async function issueLimited(ctx: AccountsContext, input: SendCodeInput): Promise<{ id: string; code: string }> {
   const now = ctx.clock();
   const { rows } = await ctx.db.query<{ created_at: Date }>(
     `select created_at from accounts_codes where brand_id = $1 and purpose = $2 and recipient = $3 order by created_at desc limit 1`,
@@ -202,17 +203,29 @@ export async function sendCode(
   const perIp = await countAttempts(ctx.db, input.brandId, ipKey, new Date(now.getTime() - 3_600_000));
   if (perIp.count >= SENDS_PER_IP_PER_HOUR) throw tooMany(retryAfter(perIp.oldest, 3_600_000, now), 'Too many codes requested from this address');
   await addAttempts(ctx.db, input.brandId, [ipKey], now);
+  return issueCode(ctx, input);
+}
 
-  const issued = await issueCode(ctx, input);
+async function deliverCode(ctx: AccountsContext, input: SendCodeInput, issued: { id: string; code: string }): Promise<void> {
+  await ctx.messenger.send({
+    brandId: input.brandId,
+    channel: input.message.channel,
+    to: input.recipient,
+    ...(input.message.subject ? { subject: input.message.subject } : {}),
+    text: input.message.text(issued.code),
+  });
+  if (ctx.mode !== 'production') ctx.log.info({ to: input.recipient, purpose: input.purpose, code: issued.code }, 'development: code sent');
+}
+
+/**
+ * Sends a fresh code to a recipient with the resend cool-down per (purpose, recipient), the hourly cap per client
+ * address, and the gateway's per-recipient cap. A gateway failure removes the code and answers 503.
+ */
+export async function sendCode(ctx: AccountsContext, input: SendCodeInput): Promise<{ resendAfterSeconds: number }> {
+  const issued = await issueLimited(ctx, input);
   if (input.deliver === false) return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
   try {
-    await ctx.messenger.send({
-      brandId: input.brandId,
-      channel: input.message.channel,
-      to: input.recipient,
-      ...(input.message.subject ? { subject: input.message.subject } : {}),
-      text: input.message.text(issued.code),
-    });
+    await deliverCode(ctx, input, issued);
   } catch (error) {
     await discardCode(ctx, issued.id);
     if (error instanceof RecipientRateLimitedError) throw tooMany(error.retryAfterSeconds, 'Too many messages to this recipient');
@@ -222,8 +235,25 @@ export async function sendCode(
     }
     throw error;
   }
-  if (ctx.mode !== 'production') ctx.log.info({ to: input.recipient, purpose: input.purpose, code: issued.code }, 'development: code sent');
   return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+}
+
+/**
+ * Like {@link sendCode}, but the message goes out after the answer: `delivery` (which never rejects; a failure is
+ * logged and the code removed) is for the caller to keep, not to await. The answer then cannot tell, by its timing or
+ * a gateway error, which message went out (ADR 0202).
+ */
+export async function sendCodeAfterAnswer(ctx: AccountsContext, input: SendCodeInput): Promise<{ resendAfterSeconds: number; delivery: () => Promise<void> }> {
+  const issued = await issueLimited(ctx, input);
+  const delivery = async () => {
+    try {
+      await deliverCode(ctx, input, issued);
+    } catch (error) {
+      ctx.log.warn({ err: error, purpose: input.purpose }, 'message could not be sent');
+      await discardCode(ctx, issued.id).catch(() => undefined);
+    }
+  };
+  return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000, delivery };
 }
 
 /** Seconds until the oldest counted event leaves the window. */

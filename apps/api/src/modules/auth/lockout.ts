@@ -1,61 +1,205 @@
-import { addAttempts, clearAttempts, countAttempts } from './accounts.repository';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { cookieDefaults } from '../../http/site-context';
+import { addAttempt, addAttempts, clearAttempts, countAttemptsWithNewest, deleteAttempts, lockAttemptKey } from './accounts.repository';
 import { retryAfter, tooMany } from './codes';
 import type { AccountsContext } from './context';
+import { randomToken, safeEqual } from './secrets';
 
-/** Failed sign-ins one login identifier survives per window; then it is locked until the window passes. */
+/** Failed sign-ins one login identifier survives per window from unknown devices; then it is locked until the window passes. */
 export const LOGIN_FAILURES_PER_LOGIN = 5;
-/** Failed sign-ins one client address survives per window, across identifiers (credential stuffing). */
+/** Failed sign-ins one client address survives per window, across identifiers and brands (credential stuffing). */
 export const LOGIN_FAILURES_PER_IP = 50;
-/** Failed sign-ins one account survives per window across all its identifiers (e-mail, phone, id). */
+/** Failed sign-ins one account survives per window from unknown devices, across its identifiers (e-mail, phone, id). */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** Failed sign-ins one known device (device cookie) survives per window for its account; only that device is locked. */
+export const LOGIN_FAILURES_PER_DEVICE = 5;
+/** After this many failures for an account (or a login), unknown devices must solve the brand's captcha (ADR 0200). */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** From this many failures on, each further attempt from an unknown device waits: 1 s, 2 s, 4 s, ... (ADR 0200). */
+export const SLOW_DOWN_AFTER_FAILURES = 2;
+/** The longest wait the slow-down asks for. */
+export const SLOW_DOWN_MAX_MS = 60_000;
 /** The lockout window. */
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+/** Attempts of one client address are counted across brands: one address, one budget (ADR 0200). */
+export const ALL_BRANDS = '*';
+/** The device cookie: signed, httpOnly, bound to the brand and the account (OWASP device cookies, ADR 0200). */
+export const DEVICE_COOKIE = 'tessera_device';
+/** A device stays known for a year after its last successful sign-in. */
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The keys a password sign-in is counted under. */
+export interface LoginKeys {
+  login: string;
+  ip: string;
+}
 
 /** Keys of a sign-in: the identifier as typed (so unknown logins lock exactly like real ones) and the address. */
-export function loginKeys(kind: string, login: string, ip: string): { login: string; ip: string } {
+export function loginKeys(kind: string, login: string, ip: string): LoginKeys {
   return { login: `login:${kind}:${login.trim().toLowerCase()}`, ip: `login-ip:${ip}` };
 }
 
-/** Throws 429 when the identifier or the address is locked. */
-export async function assertNotLocked(ctx: AccountsContext, brandId: string, keys: { login: string; ip: string }): Promise<void> {
+const accountKey = (userId: string) => `login-account:${userId}`;
+const deviceKey = (userId: string, nonce: string) => `login-device:${userId}:${nonce}`;
+
+/** 429 with the one lockout text (the same for known and unknown logins). */
+function locked(oldest: Date | null, now: Date): ApiError {
+  return tooMany(retryAfter(oldest, LOCKOUT_WINDOW_MS, now), 'Too many failed sign-in attempts. Try again later');
+}
+
+/** 428: the login form shows the brand's captcha and sends its token in `x-captcha-token` (ADR 0200). */
+export function captchaRequired(): ApiError {
+  return new ApiError(428, 'Captcha required', {
+    detail: 'Solve the captcha to sign in from this device',
+    validation_errors: [{ field: 'x-captcha-token', message: 'required' }],
+  });
+}
+
+// ---- the device cookie ----
+
+/** The device a request comes from, when it carries a valid device cookie of this brand. */
+export interface KnownDevice {
+  userId: string;
+  nonce: string;
+}
+
+function deviceSignature(ctx: AccountsContext, brandId: string, userId: string, nonce: string): string {
+  return ctx.secrets.sign(`device\u0000${brandId}\u0000${userId}\u0000${nonce}`);
+}
+
+/** Reads the device cookie; a forged, another brand's or malformed one is ignored (the device is unknown). */
+export function readDevice(ctx: AccountsContext, request: FastifyRequest, brandId: string): KnownDevice | undefined {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (typeof raw !== 'string' || raw.length > 200) return undefined;
+  const [userId, nonce, signature] = raw.split('.');
+  if (!userId || !nonce || !signature || !/^\d{1,18}$/.test(userId)) return undefined;
+  return safeEqual(signature, deviceSignature(ctx, brandId, userId, nonce)) ? { userId, nonce } : undefined;
+}
+
+/** After a successful sign-in: this device is known for the account (a fresh nonce, so an old cookie's count is gone). */
+export function rememberDevice(ctx: AccountsContext, reply: FastifyReply, brandId: string, userId: string): void {
+  const nonce = randomToken().slice(0, 22);
+  reply.setCookie(DEVICE_COOKIE, `${userId}.${nonce}.${deviceSignature(ctx, brandId, userId, nonce)}`, {
+    ...cookieDefaults,
+    sameSite: 'strict',
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
+// ---- counting an attempt before the password is checked ----
+
+/** One sign-in attempt, counted before the password was checked; `forgive` takes it back when the sign-in succeeds. */
+export interface ClaimedAttempt {
+  /** Whether the attempt came from a device known to the account (counted under the device only). */
+  knownDevice: boolean;
+  forgive(): Promise<void>;
+}
+
+interface Counter {
+  brandId: string;
+  key: string;
+  limit: number;
+}
+
+/** The wait the slow-down asks for after `failures` failures, or 0. */
+export function slowDownMs(failures: number): number {
+  if (failures < SLOW_DOWN_AFTER_FAILURES) return 0;
+  return Math.min(SLOW_DOWN_MAX_MS, 1000 * 2 ** (failures - SLOW_DOWN_AFTER_FAILURES));
+}
+
+/**
+ * Counts one password sign-in attempt before its password is looked at (ADR 0200). Under a transaction-scoped lock
+ * per key, it reads the failures in the window, refuses when a limit is reached, and otherwise inserts the attempt,
+ * so N simultaneous attempts never get more than the limit through to the password check.
+ *
+ * A known device (device cookie bound to this account) counts under its own key only: failures of others neither
+ * lock it nor ask it for a captcha. Unknown devices count under the login, the account and the address (across
+ * brands); once the login or account has CAPTCHA_AFTER_FAILURES failures they must have passed the brand's captcha
+ * (`captchaPassed`, else 428), and each failure past SLOW_DOWN_AFTER_FAILURES doubles the wait before the next try.
+ */
+export async function claimLoginAttempt(
+  ctx: AccountsContext,
+  brandId: string,
+  input: { keys: LoginKeys; userId?: string; device?: KnownDevice; captchaPassed: boolean; captchaAvailable: boolean },
+): Promise<ClaimedAttempt> {
+  const knownDevice = input.userId !== undefined && input.device?.userId === input.userId;
+  const counters: Counter[] = knownDevice
+    ? [{ brandId, key: deviceKey(input.userId ?? '', input.device?.nonce ?? ''), limit: LOGIN_FAILURES_PER_DEVICE }]
+    : [
+        { brandId, key: input.keys.login, limit: LOGIN_FAILURES_PER_LOGIN },
+        ...(input.userId ? [{ brandId, key: accountKey(input.userId), limit: LOGIN_FAILURES_PER_ACCOUNT }] : []),
+        { brandId: ALL_BRANDS, key: input.keys.ip, limit: LOGIN_FAILURES_PER_IP },
+      ];
   const now = ctx.clock();
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  const byLogin = await countAttempts(ctx.db, brandId, keys.login, since);
-  if (byLogin.count >= LOGIN_FAILURES_PER_LOGIN) {
-    throw tooMany(retryAfter(byLogin.oldest, LOCKOUT_WINDOW_MS, now), 'Too many failed sign-in attempts. Try again later');
-  }
-  const byIp = await countAttempts(ctx.db, brandId, keys.ip, since);
-  if (byIp.count >= LOGIN_FAILURES_PER_IP) {
-    throw tooMany(retryAfter(byIp.oldest, LOCKOUT_WINDOW_MS, now), 'Too many failed sign-in attempts. Try again later');
-  }
+  const ids = await ctx.db.transaction(async (tx) => {
+    // A fixed order of taking the locks: two claims never wait for each other in a circle.
+    const ordered = [...counters].sort((a, b) => `${a.brandId}|${a.key}`.localeCompare(`${b.brandId}|${b.key}`));
+    for (const counter of ordered) await lockAttemptKey(tx, counter.brandId, counter.key);
+    let failures = 0;
+    let newest: Date | null = null;
+    for (const counter of counters) {
+      const seen = await countAttemptsWithNewest(tx, counter.brandId, counter.key, since);
+      if (seen.count >= counter.limit) throw locked(seen.oldest, now);
+      // The address is shared by many logins; the login and the account speak of this account.
+      if (!knownDevice && counter.brandId !== ALL_BRANDS && seen.count > failures) {
+        failures = seen.count;
+        newest = seen.newest;
+      }
+    }
+    if (!knownDevice) {
+      const wait = slowDownMs(failures);
+      if (wait > 0 && newest && now.getTime() < newest.getTime() + wait) {
+        throw tooMany(Math.ceil((newest.getTime() + wait - now.getTime()) / 1000), 'Too many failed sign-in attempts. Wait a moment');
+      }
+      if (failures >= CAPTCHA_AFTER_FAILURES && input.captchaAvailable && !input.captchaPassed) throw captchaRequired();
+    }
+    const inserted: string[] = [];
+    for (const counter of counters) inserted.push(await addAttempt(tx, counter.brandId, counter.key, now));
+    return inserted;
+  });
+  return {
+    knownDevice,
+    // Success forgives as before: the identifier's (or device's) failures go, the address's and account's stay; only
+    // this attempt's own rows under those are taken back.
+    forgive: async () => {
+      await deleteAttempts(ctx.db, ids);
+      await clearAttempts(ctx.db, brandId, counters[0]?.key ?? input.keys.login);
+    },
+  };
 }
 
-/** Throws 429 when the account has too many failures across its identifiers (checked once it is known). */
-export async function assertAccountNotLocked(ctx: AccountsContext, brandId: string, userId: string): Promise<void> {
+/**
+ * Whether an unknown device would have to pass the captcha for this login or account now (read without the lock:
+ * the claim checks again under it). Lets the caller verify a sent captcha token before the claim.
+ */
+export async function captchaWanted(ctx: AccountsContext, brandId: string, keys: LoginKeys, userId?: string): Promise<boolean> {
+  const since = new Date(ctx.clock().getTime() - LOCKOUT_WINDOW_MS);
+  const byLogin = await countAttemptsWithNewest(ctx.db, brandId, keys.login, since);
+  if (byLogin.count >= CAPTCHA_AFTER_FAILURES) return true;
+  if (!userId) return false;
+  return (await countAttemptsWithNewest(ctx.db, brandId, accountKey(userId), since)).count >= CAPTCHA_AFTER_FAILURES;
+}
+
+/**
+ * The second step's lock: an unknown device gets 429 once the account has too many failures; a known device only
+ * when its own count is full (ADR 0155, 0200).
+ */
+export async function assertSecondStepNotLocked(ctx: AccountsContext, brandId: string, userId: string, device?: KnownDevice): Promise<void> {
   const now = ctx.clock();
-  const byAccount = await countAttempts(ctx.db, brandId, `login-account:${userId}`, new Date(now.getTime() - LOCKOUT_WINDOW_MS));
-  if (byAccount.count >= LOGIN_FAILURES_PER_ACCOUNT) {
-    throw tooMany(retryAfter(byAccount.oldest, LOCKOUT_WINDOW_MS, now), 'Too many failed sign-in attempts. Try again later');
-  }
-}
-
-/** Counts a failed sign-in (under the account too, when the login matched one). */
-export async function recordFailure(ctx: AccountsContext, brandId: string, keys: { login: string; ip: string }, userId?: string): Promise<void> {
-  await addAttempts(ctx.db, brandId, userId ? [keys.login, keys.ip, `login-account:${userId}`] : [keys.login, keys.ip], ctx.clock());
+  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const known = device?.userId === userId;
+  const seen = await countAttemptsWithNewest(ctx.db, brandId, known ? deviceKey(userId, device.nonce) : accountKey(userId), since);
+  if (seen.count >= (known ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT)) throw locked(seen.oldest, now);
 }
 
 /**
- * Counts a wrong second-step (authenticator) code against the account, so guessing it is bounded across sign-ins:
- * each password step hands out a fresh token with its own tries, but this counter survives them (ADR 0155).
+ * Counts a wrong second-step (authenticator) code against the account, or against the known device it came from, so
+ * guessing it is bounded across sign-ins: each password step hands out a fresh token with its own tries, but this
+ * counter survives them (ADR 0155).
  */
-export async function recordSecondStepFailure(ctx: AccountsContext, brandId: string, userId: string): Promise<void> {
-  await addAttempts(ctx.db, brandId, [`login-account:${userId}`], ctx.clock());
-}
-
-/**
- * A successful sign-in forgives the identifier's earlier failures (not the address's, and not the account's: wrong
- * passwords and second-step codes under `login-account:<id>` only leave with the window).
- */
-export async function recordSuccess(ctx: AccountsContext, brandId: string, keys: { login: string; ip: string }): Promise<void> {
-  await clearAttempts(ctx.db, brandId, keys.login);
+export async function recordSecondStepFailure(ctx: AccountsContext, brandId: string, userId: string, device?: KnownDevice): Promise<void> {
+  const known = device?.userId === userId;
+  await addAttempts(ctx.db, brandId, [known ? deviceKey(userId, device.nonce) : accountKey(userId)], ctx.clock());
 }

@@ -3,8 +3,9 @@ import { ApiError } from '../../http/api-error';
 import { findUserByEmail, findUserById, findUserByPhone, recordEvent, claimTotpStep, type UserRow } from './accounts.repository';
 import { findToken, issueToken, spendTokenAttempt } from './codes';
 import { requestConfig, requestMeta, type AccountsContext } from './context';
-import { assertAccountNotLocked, assertNotLocked, loginKeys, recordFailure, recordSecondStepFailure, recordSuccess } from './lockout';
-import { verifyPassword } from './passwords';
+import { assertCaptcha, serverCaptchaKind } from './captcha';
+import { assertSecondStepNotLocked, captchaWanted, claimLoginAttempt, loginKeys, readDevice, recordSecondStepFailure, rememberDevice } from './lockout';
+import { verifyPassword as argon2Verify } from './passwords';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { publicUser, startSession } from './sessions';
 import { base32Decode, matchTotp } from './totp';
@@ -46,9 +47,36 @@ function assertMethodEnabled(ctx: AccountsContext, brandId: string, country: str
   }
 }
 
+/** Checks a password against its hash; a test may count the checks through {@link setPasswordCheckForTests}. */
+let verifyPassword: (hash: string | null | undefined, password: string) => Promise<boolean> = argon2Verify;
+
+/** Test seam: wraps the password check (e.g. to count how many passwords a burst of sign-ins got checked). */
+export function setPasswordCheckForTests(wrap: ((check: typeof argon2Verify) => typeof argon2Verify) | undefined): void {
+  verifyPassword = wrap ? wrap(argon2Verify) : argon2Verify;
+}
+
 /**
- * Password sign-in by e-mail, phone or account id. Locked identifiers and addresses get 429 before the password is
- * looked at; every failure gets the same 401 text and costs the same argon2 time.
+ * Whether this sign-in has passed the brand's captcha when the login or account has failed often enough for one
+ * (ADR 0200). The brand's own captcha kind is used through assertCaptcha even where the brand does not protect every
+ * sign-in; a brand without a captcha relies on the slow-down and the lock alone.
+ */
+async function passCaptchaIfWanted(ctx: AccountsContext, request: FastifyRequest, keys: ReturnType<typeof loginKeys>, brandId: string, userId?: string): Promise<{ passed: boolean; available: boolean }> {
+  const resolved = requestConfig(ctx, request);
+  const captcha = resolved.config.captcha;
+  const available = serverCaptchaKind(captcha.type) !== null;
+  if (!available || !(await captchaWanted(ctx, brandId, keys, userId))) return { passed: false, available };
+  const token = request.headers['x-captcha-token'];
+  if (typeof token !== 'string' || token.length === 0) return { passed: false, available };
+  const actions = captcha.actions as string[];
+  const demanded = actions.includes('login') ? resolved : { ...resolved, config: { ...resolved.config, captcha: { ...captcha, actions: [...actions, 'login'] } } };
+  await assertCaptcha(ctx, request, demanded as typeof resolved, 'login');
+  return { passed: true, available };
+}
+
+/**
+ * Password sign-in by e-mail, phone or account id. The attempt is counted before the password is looked at
+ * (ADR 0200): locked identifiers, accounts and addresses get 429, unknown devices of an often-failed account 428 until
+ * they pass the captcha; every failure gets the same 401 text and costs the same argon2 time.
  */
 export async function passwordLogin(
   ctx: AccountsContext,
@@ -56,21 +84,23 @@ export async function passwordLogin(
   reply: FastifyReply,
   brand: { id: string; defaultCountry: string },
   body: { login: string; password: string; login_type?: 'email' | 'phone' | 'id'; country_code?: string },
+  options: { captchaChecked?: boolean } = {},
 ): Promise<LoginResult> {
   const type = body.login_type ?? guessLoginType(body.login);
   assertMethodEnabled(ctx, brand.id, brand.defaultCountry, type);
   const meta = requestMeta(request);
   const keys = loginKeys(type, body.login, meta.ip);
-  await assertNotLocked(ctx, brand.id, keys);
   const user = await findByLogin(ctx, request, brand.id, type, body.login, body.country_code);
-  if (user) await assertAccountNotLocked(ctx, brand.id, user.id);
+  const device = readDevice(ctx, request, brand.id);
+  const known = user !== undefined && device?.userId === user.id;
+  const captcha = known || options.captchaChecked ? { passed: options.captchaChecked === true, available: true } : await passCaptchaIfWanted(ctx, request, keys, brand.id, user?.id);
+  const attempt = await claimLoginAttempt(ctx, brand.id, { keys, userId: user?.id, device, captchaPassed: captcha.passed, captchaAvailable: captcha.available });
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'active') {
-    await recordFailure(ctx, brand.id, keys, user?.id);
-    await recordEvent(ctx.db, { brandId: brand.id, userId: user?.id ?? null, kind: 'login_failed', ip: meta.ip, userAgent: meta.userAgent, detail: { method: type } }, ctx.clock());
+    await recordEvent(ctx.db, { brandId: brand.id, userId: user?.id ?? null, kind: 'login_failed', ip: meta.ip, userAgent: meta.userAgent, detail: { method: type, known_device: attempt.knownDevice } }, ctx.clock());
     throw new ApiError(401, WRONG_CREDENTIALS);
   }
-  await recordSuccess(ctx, brand.id, keys);
+  await attempt.forgive();
   return finishFirstFactor(ctx, request, reply, user, `password:${type}`);
 }
 
@@ -87,6 +117,7 @@ export async function finishFirstFactor(
     return { status: 'two_factor_required', two_factor_token: token };
   }
   await startSession(ctx, request, reply, user, method);
+  rememberDevice(ctx, reply, user.brand_id, user.id);
   return { status: 'authorised', user: publicUser(user) };
 }
 
@@ -108,17 +139,19 @@ export async function secondStepLogin(
   if (!user || user.status !== 'active' || !user.two_factor_secret || !user.two_factor_enabled_at) {
     throw new ApiError(410, 'The sign-in has expired', { detail: 'Sign in again' });
   }
-  await assertAccountNotLocked(ctx, brandId, user.id);
+  const device = readDevice(ctx, request, brandId);
+  await assertSecondStepNotLocked(ctx, brandId, user.id, device);
   const secret = base32Decode(ctx.secrets.open(user.two_factor_secret));
   const step = matchTotp(secret, body.code.trim(), ctx.clock().getTime(), user.two_factor_last_step === null ? null : Number(user.two_factor_last_step));
   if (step === undefined || !(await claimTotpStep(ctx.db, user.id, step))) {
     await spendTokenAttempt(ctx, token.id);
-    await recordSecondStepFailure(ctx, brandId, user.id);
+    await recordSecondStepFailure(ctx, brandId, user.id, device);
     await recordEvent(ctx.db, { brandId, userId: user.id, kind: 'login_failed', ip: meta.ip, userAgent: meta.userAgent, detail: { method: 'two_factor' } }, ctx.clock());
     throw new ApiError(401, 'Wrong code', { validation_errors: [{ field: 'code', message: 'is not the current code of your app' }] });
   }
   await ctx.db.query('update accounts_codes set consumed_at = $2 where id = $1', [token.id, ctx.clock()]);
   const method = typeof token.payload?.['method'] === 'string' ? `${token.payload['method']}+totp` : 'totp';
   await startSession(ctx, request, reply, user, method);
+  rememberDevice(ctx, reply, brandId, user.id);
   return { status: 'authorised', user: publicUser(user) };
 }

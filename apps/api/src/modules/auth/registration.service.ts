@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { latestBirthDate, validateDate, validateEmail, validateName } from '@tessera/account/util-validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ValidationIssue } from '../../http/api-error';
-import { insertUser, recordEvent, type UserRow } from './accounts.repository';
+import { dropUnprovenPhone, insertUser, recordEvent, type NewUser, type UserRow } from './accounts.repository';
 import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { hashPassword, passwordProblem } from './passwords';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { assertPlainText } from './plain-text';
+import { holdForEmailConfirmation, type PendingRegistration } from './registration-confirmation.service';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
 
@@ -60,14 +61,16 @@ export function generatePassword(): string {
 
 /**
  * Registers an account in one of the variants the brand enables for the country, then signs it in. Every check
- * runs before anything is written; the phone code is consumed only once the rest of the request is known good.
+ * runs before anything is written; the phone code is consumed only once the rest of the request is known good. A
+ * registration with an e-mail address is only held until the code sent to the address comes back (202, ADR 0202).
  */
 export async function register(
   ctx: AccountsContext,
   request: FastifyRequest,
   reply: FastifyReply,
   body: RegistrationBody,
-): Promise<RegistrationResult> {
+  options: { deliveries: Set<Promise<void>> } = { deliveries: new Set() },
+): Promise<RegistrationResult | PendingRegistration> {
   const brand = requestBrand(request);
   const resolved = requestConfig(ctx, request, body.country);
   const { registration, global } = resolved.config;
@@ -145,30 +148,36 @@ export async function register(
   const generated = body.variant === 'fast' ? generatePassword() : undefined;
   const password = generated ?? body.password;
   const now = ctx.clock();
-  const user = await insertUser(
-    ctx.db,
-    {
-      brandId: brand.id,
-      phone: phone ?? null,
-      phoneConfirmed: body.variant === 'phone',
-      email: body.email?.trim() ?? null,
-      passwordHash: password ? await hashPassword(password) : null,
-      currency: currency?.code ?? currencyCode,
-      country: resolved.country,
-      birthDate: body.birth_date ?? null,
-      firstName: body.first_name?.trim() ?? null,
-      lastName: body.last_name?.trim() ?? null,
-      variant: body.variant,
-      promoCode: body.promo_code ?? null,
-      refCode: body.ref_code ?? null,
-    },
-    now,
-  );
+  const newUser: Omit<NewUser, 'brandId'> = {
+    phone: phone ?? null,
+    phoneConfirmed: body.variant === 'phone',
+    email: body.email?.trim() ?? null,
+    passwordHash: password ? await hashPassword(password) : null,
+    currency: currency?.code ?? currencyCode,
+    country: resolved.country,
+    birthDate: body.birth_date ?? null,
+    firstName: body.first_name?.trim() ?? null,
+    lastName: body.last_name?.trim() ?? null,
+    variant: body.variant,
+    promoCode: body.promo_code ?? null,
+    refCode: body.ref_code ?? null,
+  };
+  // With an e-mail address the account is finished through it: the same answer whether the address is new or
+  // taken (ADR 0202).
+  if (newUser.email) return holdForEmailConfirmation(ctx, request, reply, { user: { ...newUser, email: newUser.email }, age, deliveries: options.deliveries });
+  const requestInfo = requestMeta(request);
+  const user = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertUser(tx, { ...newUser, brandId: brand.id }, now);
+    // A number proven here leaves the accounts that held it unproven (ADR 0201).
+    if (inserted?.phone && inserted.phone_confirmed_at) {
+      await dropUnprovenPhone(tx, { brandId: brand.id, phone: inserted.phone, provenBy: inserted.id, ip: requestInfo.ip, userAgent: requestInfo.userAgent }, now);
+    }
+    return inserted;
+  });
   if (!user) {
-    // Only reachable with a proven phone or for an e-mail address (ADR 0071): the owner learns nothing new.
-    throw new ApiError(409, phone ? 'This phone number is already registered' : 'This e-mail address is already registered', {
-      detail: 'Sign in or restore your password',
-    });
+    // Only a proven phone can be taken here; its owner got a warning instead of a code at send-code, so this answers
+    // as that wrong code would (ADR 0202).
+    throw codeError({ reason: 'wrong' });
   }
   const meta = requestMeta(request);
   await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: body.variant, age } }, now);

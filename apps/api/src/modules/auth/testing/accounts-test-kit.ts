@@ -109,3 +109,31 @@ export async function waitForMessage(app: FastifyInstance, to: string, pattern: 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * Registers by e-mail the way the site does since ADR 0202: the registration answers 202, the code arrives in the
+ * outbox after the answer, and `/registration/confirm` opens the account and signs the browser in. Answers the
+ * confirmation's response (201 with account_id).
+ */
+export async function registerByEmail(
+  app: FastifyInstance,
+  browser: Browser,
+  body: Record<string, unknown> & { email: string },
+  headers?: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  const held = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, password: 'Secret-pass-1', ...body }, headers);
+  if (held.statusCode !== 202) throw new Error(`registration answered ${held.statusCode}: ${held.body}`);
+  const to = body.email.trim().toLowerCase();
+  const deadline = Date.now() + 3000;
+  let code: string | undefined;
+  while (!code) {
+    const outbox = await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}`, headers: { host: browser.host } });
+    const newest = (outbox.json() as { messages?: Array<{ text: string }> }).messages?.[0]?.text ?? '';
+    code = /registration code: (\d{6})/.exec(newest)?.[1];
+    if (!code && Date.now() > deadline) throw new Error(`No registration code to ${to}; the newest: ${newest}`);
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const confirmed = await browser.post('/web-api/user/registration/confirm', { email: body.email, code });
+  if (confirmed.statusCode !== 201) throw new Error(`registration confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  return confirmed;
+}
