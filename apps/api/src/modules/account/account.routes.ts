@@ -7,6 +7,7 @@ import {
   addAttempts,
 
   countAttempts,
+  dropUnprovenPhone,
   findUserByPhone,
   listLiveSessions,
   recordEvent,
@@ -446,5 +447,7 @@ async function bindPhone(ctx: AccountsContext, auth: Authenticated, phone: strin
       if (rowCount !== 1) throw new ApiError(410, 'The code has expired or was already used', { detail: 'Request a new code' });
     }
     await updateUser(tx, auth.user.id, { phone, phone_confirmed_at: now }, now);
+    // Proven here, so no other account keeps it unproven (ADR 0201).
+    await dropUnprovenPhone(tx, { brandId: auth.user.brand_id, phone, provenBy: auth.user.id, ip: auth.session.ip, userAgent: auth.session.user_agent }, now);
   });
 }

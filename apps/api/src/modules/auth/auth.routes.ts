@@ -5,12 +5,13 @@ import { readOutbox } from '../../providers/messaging';
 import { addAttempts, countAttempts, findUserById, findUserByPhone, recordEvent, revokeSessions, updateUser } from './accounts.repository';
 import { accountsRef } from './accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, findToken, retryAfter, sendCode, tooMany } from './codes';
-import { assertCaptcha } from './captcha';
+import { assertCaptcha, serverCaptchaKind } from './captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.service';
 import { hashPassword, passwordProblem } from './passwords';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { assertPlainText } from './plain-text';
+import { confirmRegistration } from './registration-confirmation.service';
 import { register, sendActivation, type RegistrationBody } from './registration.service';
 import { issueUserToken, publicUser, readSession, requireSession, clearSessionCookie } from './sessions';
 import { requestPasswordReset } from './password-reset.service';
@@ -51,7 +52,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       await assertCaptcha(ctx, request, resolved, 'registration');
       const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(resolved.config));
       const existing = await findUserByPhone(ctx.db, brand.id, phone);
-      // An existing number gets a notice instead of a code: the API answer is the same either way (ADR 0071).
+      // A proven number gets a warning instead of a code: the answer is the same either way, and the registration
+      // that follows fails as a wrong code does (ADR 0071, 0202). An unproven one is nobody's yet (ADR 0201).
       const sent = await sendCode(ctx, {
         brandId: brand.id,
         purpose: 'registration',
@@ -60,7 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
         message: {
           channel: 'sms',
           text: existing
-            ? () => `${brand.name}: this number already has an account. Sign in or restore your password.`
+            ? () => `${brand.name}: someone tried to register with this number, which already has an account. If it was you, sign in or restore your password; if not, ignore this message.`
             : (code) => `${brand.name} registration code: ${code}`,
         },
       });
@@ -70,22 +72,39 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: RegistrationBody }>(
     '/web-api/user/registration',
-    { config: loginRate(ctx), schema: { summary: 'Register (fast, phone, full or short variant) and sign in', tags, body: accountsRef('auth/registration-request'), response: { 201: accountsRef('auth/registration-response'), ...errors(400, 403, 409, 410, 422, 429) } } },
+    {
+      config: loginRate(ctx),
+      schema: {
+        summary: 'Register (fast, phone, full or short variant): signs in (201), or with an e-mail address sends it a message and waits for its code (202)',
+        tags,
+        body: accountsRef('auth/registration-request'),
+        response: { 201: accountsRef('auth/registration-response'), 202: accountsRef('auth/registration-pending-response'), ...errors(400, 403, 410, 422, 429) },
+      },
+    },
     async (request, reply) => {
       const resolved = requestConfig(ctx, request, request.body.country);
       // A phone registration proves its number with a code whose sending was already behind the captcha: one puzzle
       // per registration, not two (ADR 0160).
       if (request.body.variant !== 'phone') await assertCaptcha(ctx, request, resolved, 'registration');
-      return register(ctx, request, reply, request.body);
+      return register(ctx, request, reply, request.body, { deliveries });
     },
+  );
+
+  app.post<{ Body: { email: string; code: string } }>(
+    '/web-api/user/registration/confirm',
+    { config: loginRate(ctx), schema: { summary: 'Finish a registration with the code from its e-mail: opens the account and signs in', tags, body: accountsRef('auth/registration-confirm-request'), response: { 201: accountsRef('auth/registration-response'), ...errors(400, 410, 422, 429) } } },
+    async (request, reply) => confirmRegistration(ctx, request, reply, request.body),
   );
 
   app.post<{ Body: { login: string; password: string; login_type?: 'email' | 'phone' | 'id'; country_code?: string } }>(
     '/web-api/user/auth',
-    { config: loginRate(ctx), schema: { summary: 'Sign in with e-mail, phone or account id and password', tags, body: accountsRef('auth/login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 429) } } },
+    { config: loginRate(ctx), schema: { summary: 'Sign in with e-mail, phone or account id and password', tags, body: accountsRef('auth/login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) } } },
     async (request, reply) => {
-      await assertCaptcha(ctx, request, requestConfig(ctx, request), 'login');
-      return passwordLogin(ctx, request, reply, requestBrand(request), request.body);
+      const resolved = requestConfig(ctx, request);
+      await assertCaptcha(ctx, request, resolved, 'login');
+      // A brand that protects every sign-in has just checked (and used up) the token: the lockout must not ask again.
+      const captchaChecked = serverCaptchaKind(resolved.config.captcha.type) !== null && (resolved.config.captcha.actions as string[]).includes('login');
+      return passwordLogin(ctx, request, reply, requestBrand(request), request.body, { captchaChecked });
     },
   );
 
