@@ -52,7 +52,7 @@ export async function configValidate(io: CliIo, brandsDir: string): Promise<numb
 }
 
 /** The platform services `--services` names: a comma-separated list of these, or `none`. */
-export const SERVICE_NAMES = { 'vip-desk': 'vipDesk', payments: 'payments' } as const satisfies Record<string, keyof PlatformServices>;
+export const SERVICE_NAMES = { 'vip-desk': 'vipDesk', payments: 'payments', sms: 'sms', email: 'email' } as const satisfies Record<string, keyof PlatformServices>;
 
 /** The server explain and show answer for: its services, and where that came from (printed with every answer). */
 interface AssumedServer {
@@ -72,15 +72,16 @@ function servicesWith(server: AssumedServer, registry: BrandRegistry): PlatformS
 }
 
 /**
- * The platform services of the server the answer is for. `--services vip-desk,payments` (or `none`) says it outright;
- * otherwise the CLI reads the environment the API reads (NODE_ENV, PAYMENT_PROVIDER) through the same functions, so
+ * The platform services of the server the answer is for. `--services vip-desk,payments,sms,email` (or `none`) says it
+ * outright; otherwise the CLI reads the environment the API reads (NODE_ENV, PAYMENT_PROVIDER, SMTP_URL or SMTP_HOST,
+ * SMS_GATEWAY_URL) through the same functions, so
  * the answer is the one a server started in this shell would give (ADR 0165). A string is a usage error.
  */
 function assumedServer(io: CliIo, option: string | true | undefined): AssumedServer | string {
   if (option === true) return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
   if (option !== undefined) {
     const names = option.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
-    const services: PlatformServices = { vipDesk: false, payments: false };
+    const services: PlatformServices = { vipDesk: false, payments: false, sms: false, email: false };
     for (const name of names) {
       if (name === 'none' && names.length === 1) continue;
       const key = SERVICE_NAMES[name as keyof typeof SERVICE_NAMES];
@@ -91,18 +92,22 @@ function assumedServer(io: CliIo, option: string | true | undefined): AssumedSer
     return { services, source: `--services ${names.join(',')}`, configuredSocialOnly: true };
   }
   const variable = (name: string) => `${name}=${io.env[name] === undefined || io.env[name] === '' ? '(unset)' : io.env[name]}`;
+  const isSet = (...names: string[]) => `${names.join('/')} ${names.some((name) => io.env[name]) ? 'set' : 'unset'}`;
   return {
     services: platformServicesFromEnv(io.env),
-    source: `${variable('NODE_ENV')} ${variable('PAYMENT_PROVIDER')}`,
+    // The gateways' variables carry credentials (SMTP_URL): only whether they are set is printed.
+    source: `${variable('NODE_ENV')} ${variable('PAYMENT_PROVIDER')} ${isSet('SMTP_URL', 'SMTP_HOST')} ${isSet('SMS_GATEWAY_URL')}`,
     configuredSocialOnly: serverModeFrom(io.env['NODE_ENV']) === 'production',
   };
 }
 
 /** One line naming the services assumed, and how to change them. */
 function serverLine(server: AssumedServer): string {
-  const { vipDesk, payments } = server.services;
+  const { vipDesk, payments, sms, email } = server.services;
   const social = server.configuredSocialOnly ? "the social sign-in clients of each brand's server.json" : 'the development identity provider for social sign-in';
-  return `a server with ${vipDesk ? 'a' : 'no'} trading desk, ${payments ? 'a' : 'no'} payment provider and ${social} (from ${server.source}; --services to change)`;
+  const messages =
+    sms === undefined && email === undefined ? 'the development outbox for SMS and e-mail' : `${sms === false ? 'no' : 'an'} SMS gateway, ${email === false ? 'no' : 'an'} e-mail gateway`;
+  return `a server with ${vipDesk ? 'a' : 'no'} trading desk, ${payments ? 'a' : 'no'} payment provider, ${messages} and ${social} (from ${server.source}; --services to change)`;
 }
 
 function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): number | undefined {
@@ -124,7 +129,7 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
 export async function configExplain(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
   const [id, country, lng, jsonPath] = args;
   if (!id || !country || !lng || jsonPath === undefined) {
-    io.err('usage: tessera config explain <brand> <country> <lng> <json-path> [--services vip-desk,payments|none]   (path: coupon.features.sale or /coupon/features/sale)');
+    io.err('usage: tessera config explain <brand> <country> <lng> <json-path> [--services vip-desk,payments,sms,email|none]   (path: coupon.features.sale or /coupon/features/sale)');
     return EXIT.usage;
   }
   const server = assumedServer(io, services);
@@ -169,7 +174,7 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
 export async function configShow(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
   const [id, country, lng] = args;
   if (!id || !country || !lng) {
-    io.err('usage: tessera config show <brand> <country> <lng> [--services vip-desk,payments|none]');
+    io.err('usage: tessera config show <brand> <country> <lng> [--services vip-desk,payments,sms,email|none]');
     return EXIT.usage;
   }
   const server = assumedServer(io, services);

@@ -73,7 +73,7 @@ describe('tessera config explain', () => {
         '  value:  false',
         '  set by: country:de',
         '  file:   brands/rhein-wetten/countries/de.json',
-        '  server: a server with a trading desk, a payment provider and the development identity provider for social sign-in (from NODE_ENV=(unset) PAYMENT_PROVIDER=(unset); --services to change)',
+        '  server: a server with a trading desk, a payment provider, the development outbox for SMS and e-mail and the development identity provider for social sign-in (from NODE_ENV=(unset) PAYMENT_PROVIDER=(unset) SMTP_URL/SMTP_HOST unset SMS_GATEWAY_URL unset; --services to change)',
         '',
       ].join('\n'),
     );
@@ -89,7 +89,7 @@ describe('tessera config explain', () => {
         '  set by: platform',
         '  reason: no trading desk is connected to this server, so VIP bets cannot be decided',
         '  brand files: true from brand (brands/polar-bet/brand.json), not applied on this server',
-        "  server: a server with no trading desk, no payment provider and the social sign-in clients of each brand's server.json (from NODE_ENV=production PAYMENT_PROVIDER=(unset); --services to change)",
+        "  server: a server with no trading desk, no payment provider, no SMS gateway, no e-mail gateway and the social sign-in clients of each brand's server.json (from NODE_ENV=production PAYMENT_PROVIDER=(unset) SMTP_URL/SMTP_HOST unset SMS_GATEWAY_URL unset; --services to change)",
         '',
       ].join('\n'),
     );
@@ -125,10 +125,29 @@ describe('tessera config explain', () => {
     expect(development.stdout()).toContain('  set by: brand\n');
   });
 
+  it('item 15: names the platform for phone registration and SMS sign-in on a production server without an SMS gateway', async () => {
+    const production = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/phone/enabled'], production)).toBe(0);
+    expect(production.stdout()).toContain('  value:  false\n  set by: platform\n  reason: no SMS gateway is configured on this server (SMS_GATEWAY_URL), so no code can reach a phone\n');
+    // The preselected variant follows: PolarBet's default (phone) gives way to the first one still offered.
+    const preselected = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/defaultVariant'], preselected)).toBe(0);
+    expect(preselected.stdout()).toContain('  value:  "fast"\n  set by: platform\n  reason: the preselected variant phone is off: no SMS gateway');
+    // With the gateway configured (its URL only is read, never printed), the brand file decides again.
+    const gateway = capture(root, { NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/auth/methods/sms/enabled'], gateway)).toBe(0);
+    expect(gateway.stdout()).toContain('  value:  true\n  set by: brand\n');
+    expect(gateway.stdout()).toContain('an SMS gateway, no e-mail gateway');
+    expect(gateway.stdout()).not.toContain('sms.example');
+    const named = capture(root, { NODE_ENV: 'production' });
+    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/phone/enabled', '--services', 'sms'], named)).toBe(0);
+    expect(named.stdout()).toContain('  value:  true\n  set by: defaults\n');
+  });
+
   it('exits 2 for a service it does not know', async () => {
     const io = capture();
     expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'desk'], io)).toBe(2);
-    expect(io.stderr()).toContain('--services: unknown service "desk" (known: vip-desk, payments, or none alone)');
+    expect(io.stderr()).toContain('--services: unknown service "desk" (known: vip-desk, payments, sms, email, or none alone)');
   });
 
   it('names the schema file for a platform default', async () => {

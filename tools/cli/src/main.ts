@@ -11,8 +11,9 @@ const USAGE = `tessera: operate Tessera brands
   tessera brand new <id> [--name "Name"] [--language en] [--country gb] [--currency EUR]
 
 Options: --brands-dir <folder> (default: brands/ of the workspace)
-         --services vip-desk,payments|none   the platform services of the server to answer for (explain, show);
-                                             default: read NODE_ENV and PAYMENT_PROVIDER as the API does
+         --services vip-desk,payments,sms,email|none   the platform services of the server to answer for (explain,
+                                             show); default: read NODE_ENV, PAYMENT_PROVIDER, SMTP_URL/SMTP_HOST and
+                                             SMS_GATEWAY_URL as the API does
 Exit codes: 0 ok, 1 configuration invalid, 2 wrong usage`;
 
 /** Entry of the tessera CLI; returns the process exit code. */

@@ -31,6 +31,27 @@ describe('platform overrides', () => {
     expect(platformServicesFromEnv({}, () => ({ socialProviders: { vk: {} } })).socialProviders).toBeUndefined();
   });
 
+  it('item 15: without an SMS gateway, phone registration and SMS sign-in are off, and a preselection of either gives way', () => {
+    const config = {
+      registration: { defaultVariant: 'phone', variants: { fast: { enabled: true, order: 2 }, phone: { enabled: true, order: 1 }, full: { enabled: true, order: 3 }, short: { enabled: false, order: 0 } } },
+      auth: { defaultMethod: 'sms', methods: { email: { enabled: false }, phone: { enabled: true }, sms: { enabled: true }, id: { enabled: true } } },
+    };
+    expect(brandPlatformOverrides({ vipDesk: true, payments: true }, 'b', config)).toEqual([]);
+    expect(brandPlatformOverrides({ vipDesk: true, payments: true, sms: true, email: true }, 'b', config)).toEqual([]);
+    const off = brandPlatformOverrides({ vipDesk: true, payments: true, sms: false, email: true }, 'b', config);
+    expect(off.map((o) => [o.pointer, o.value])).toEqual([
+      ['/registration/variants/phone/enabled', false],
+      ['/auth/methods/sms/enabled', false],
+      ['/registration/defaultVariant', 'fast'],
+      ['/auth/defaultMethod', 'phone'],
+    ]);
+    expect(off[0]?.reason).toBe('no SMS gateway is configured on this server (SMS_GATEWAY_URL), so no code can reach a phone');
+    expect(off[2]?.reason).toBe(`the preselected variant phone is off: ${off[0]?.reason}`);
+    // A brand that preselects an offered variant keeps it.
+    const kept = brandPlatformOverrides({ vipDesk: true, payments: true, sms: false }, 'b', { ...config, registration: { ...config.registration, defaultVariant: 'full' }, auth: { ...config.auth, defaultMethod: 'id' } });
+    expect(kept.map((o) => o.pointer)).toEqual(['/registration/variants/phone/enabled', '/auth/methods/sms/enabled']);
+  });
+
   it('applies to a copy along the path, leaving the shared resolved configuration and its other branches as they were', () => {
     const config = { coupon: { features: { vipBet: true, sale: true }, maxEvents: 30 }, office: { pages: { deposit: { enabled: true }, security: { enabled: true } } } };
     const out = applyOverrides(config, platformOverrides({ vipDesk: false, payments: false }));
@@ -60,8 +81,11 @@ describe('platform overrides', () => {
   it('reads the services from the environment the API reads: no desk in production, no provider where PAYMENT_PROVIDER is none', () => {
     expect(platformServicesFromEnv({})).toEqual({ vipDesk: true, payments: true });
     expect(platformServicesFromEnv({ NODE_ENV: 'test' })).toEqual({ vipDesk: true, payments: true });
-    expect(platformServicesFromEnv({ NODE_ENV: 'production' })).toEqual({ vipDesk: false, payments: false });
-    expect(platformServicesFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual({ vipDesk: false, payments: true });
+    expect(platformServicesFromEnv({ NODE_ENV: 'production' })).toEqual({ vipDesk: false, payments: false, sms: false, email: false });
+    expect(platformServicesFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual({ vipDesk: false, payments: true, sms: false, email: false });
+    // Message gateways: production has the channels their variables configure; elsewhere the development outbox.
+    expect(platformServicesFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://h', SMS_GATEWAY_URL: 'https://s' })).toMatchObject({ sms: true, email: true });
+    expect(platformServicesFromEnv({ NODE_ENV: 'production', SMTP_HOST: 'h' })).toMatchObject({ sms: false, email: true });
     expect(platformServicesFromEnv({ PAYMENT_PROVIDER: 'NONE' })).toEqual({ vipDesk: true, payments: false });
     expect(() => platformServicesFromEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be none or sandbox, got "stripe"');
   });

@@ -27,7 +27,21 @@ export interface PlatformServices {
    * any provider a brand lists.
    */
   socialProviders?: (brandId: string) => ReadonlySet<string> | undefined;
+  /**
+   * Whether a gateway delivers SMS on this server (ADR 0220): false switches off every setting that needs a code by
+   * SMS. Absent counts as present, as the development outbox delivers everything.
+   */
+  sms?: boolean;
+  /** Whether a gateway delivers e-mail on this server; absent counts as present (the development outbox). */
+  email?: boolean;
 }
+
+/** Why SMS flows are off on a server without an SMS gateway (explain's reason and the API's refusal alike). */
+export const NO_SMS_GATEWAY_REASON =
+  'no SMS gateway is configured on this server (SMS_GATEWAY_URL), so no code can reach a phone';
+/** Why e-mail flows are off on a server without an e-mail gateway. */
+export const NO_EMAIL_GATEWAY_REASON =
+  'no e-mail gateway is configured on this server (SMTP_URL or SMTP_HOST), so no link or code can reach a mailbox';
 
 /** The overrides that follow from the services a server lacks. */
 export function platformOverrides(services: PlatformServices): PlatformOverride[] {
@@ -38,7 +52,54 @@ export function platformOverrides(services: PlatformServices): PlatformOverride[
   if (!services.payments) {
     overrides.push({ pointer: '/office/pages/deposit/enabled', value: false, reason: 'no payment provider is configured on this server, so deposits cannot be taken' });
   }
+  if (services.sms === false) {
+    // Registration by phone proves the number with an SMS code; sign-in by SMS is nothing but one (ADR 0220).
+    overrides.push(
+      { pointer: '/registration/variants/phone/enabled', value: false, reason: NO_SMS_GATEWAY_REASON },
+      { pointer: '/auth/methods/sms/enabled', value: false, reason: NO_SMS_GATEWAY_REASON },
+    );
+  }
   return overrides;
+}
+
+/** The part of a resolved configuration the preselection overrides read. */
+interface PreselectedSettings {
+  registration?: { defaultVariant?: string; variants?: object };
+  auth?: { defaultMethod?: string; methods?: object };
+}
+
+/** A registration variant or sign-in method switch, as the preselection reads it. */
+type Switches = Record<string, { enabled?: boolean; order?: number } | undefined>;
+
+/** The order a sign-in form offers its methods in (libs/account/feature-auth login-form). */
+const SIGN_IN_METHOD_ORDER = ['email', 'phone', 'id', 'sms'];
+
+/**
+ * When the overrides switch off the variant or sign-in method a brand preselects, the site preselects the first one
+ * still offered (registration: lowest order; sign-in: the form's order), for the same reason, so the configuration the
+ * site receives never preselects a dead option (ADR 0220).
+ */
+function preselectionOverrides(config: PreselectedSettings, overrides: readonly PlatformOverride[]): PlatformOverride[] {
+  const applied = applyOverrides(config as Record<string, unknown>, overrides) as PreselectedSettings;
+  const out: PlatformOverride[] = [];
+  const registration = applied.registration;
+  const chosen = registration?.defaultVariant;
+  const variantOff = chosen !== undefined ? overrides.find((o) => o.pointer === `/registration/variants/${chosen}/enabled` && o.value === false) : undefined;
+  if (registration?.variants && variantOff) {
+    const offered = Object.entries(registration.variants as Switches)
+      .filter(([, variant]) => variant !== undefined && variant.enabled !== false)
+      .sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0));
+    const first = offered[0]?.[0];
+    if (first) out.push({ pointer: '/registration/defaultVariant', value: first, reason: `the preselected variant ${chosen} is off: ${variantOff.reason}` });
+  }
+  const method = applied.auth?.defaultMethod;
+  const methodOff = method !== undefined ? overrides.find((o) => o.pointer === `/auth/methods/${method}/enabled` && o.value === false) : undefined;
+  if (applied.auth?.methods && methodOff) {
+    const methods = applied.auth.methods as Switches;
+    const first = SIGN_IN_METHOD_ORDER.find((id) => methods[id] !== undefined && methods[id]?.enabled !== false && (id !== 'sms' || methods[id]?.enabled === true));
+    if (first) out.push({ pointer: '/auth/defaultMethod', value: first, reason: `the preselected sign-in method ${method} is off: ${methodOff.reason}` });
+  }
+  return out;
 }
 
 /** The part of a resolved site configuration the brand's overrides read. */
@@ -51,8 +112,14 @@ interface SocialSettings {
  * lists that this server has no OAuth client for. A bettor is offered only providers that can sign them in; when
  * none is left, social sign-in and the social registration variant are off, with the same reason.
  */
-export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings): PlatformOverride[] {
-  const overrides = platformOverrides(services);
+export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings & PreselectedSettings): PlatformOverride[] {
+  const overrides = [...platformOverrides(services), ...socialOverrides(services, brandId, config)];
+  return [...overrides, ...preselectionOverrides(config, overrides)];
+}
+
+/** The social providers a brand lists that this server has no OAuth client for, switched off (ADR 0143). */
+function socialOverrides(services: PlatformServices, brandId: string, config: SocialSettings): PlatformOverride[] {
+  const overrides: PlatformOverride[] = [];
   const available = services.socialProviders?.(brandId);
   const listed = config.auth?.social?.providers ?? [];
   const missing = available ? listed.filter((id) => !available.has(id)) : [];
@@ -91,15 +158,29 @@ export function paymentProviderFrom(raw: string | undefined, mode: ServerMode): 
 }
 
 /**
- * The services the API's own start-up (apps/api/src/main.ts) has with these settings: the development trading desk
- * outside production and none in production (ADR 0136), and a payment provider unless PAYMENT_PROVIDER is none.
+ * The message channels the environment configures a real gateway for (ADR 0220): e-mail with SMTP_URL or SMTP_HOST,
+ * SMS with SMS_GATEWAY_URL. apps/api's gateway settings (providers/messaging) and `tessera config explain` both read
+ * this, so they agree on which channels a server has.
  */
-export function platformServicesFor(settings: { mode: ServerMode; paymentProvider: PaymentProviderChoice }): PlatformServices {
-  return { vipDesk: settings.mode !== 'production', payments: settings.paymentProvider !== 'none' };
+export function configuredMessageChannels(env: Readonly<Record<string, string | undefined>>): { email: boolean; sms: boolean } {
+  return { email: Boolean(env['SMTP_URL'] || env['SMTP_HOST']), sms: Boolean(env['SMS_GATEWAY_URL']) };
 }
 
 /**
- * The services a server started with this environment has (NODE_ENV, PAYMENT_PROVIDER); in production, the social
+ * The services the API's own start-up (apps/api/src/main.ts) has with these settings: the development trading desk
+ * outside production and none in production (ADR 0136), a payment provider unless PAYMENT_PROVIDER is none, and in
+ * production only the message channels a gateway is configured for (elsewhere the development outbox delivers all).
+ */
+export function platformServicesFor(settings: { mode: ServerMode; paymentProvider: PaymentProviderChoice; messageChannels?: { email: boolean; sms: boolean } }): PlatformServices {
+  const services: PlatformServices = { vipDesk: settings.mode !== 'production', payments: settings.paymentProvider !== 'none' };
+  if (settings.mode !== 'production') return services;
+  const channels = settings.messageChannels ?? { email: false, sms: false };
+  return { ...services, sms: channels.sms, email: channels.email };
+}
+
+/**
+ * The services a server started with this environment has (NODE_ENV, PAYMENT_PROVIDER, the message gateways'
+ * variables); in production, the social
  * providers of each brand's server.json when `serverConfigOf` reads them.
  */
 export function platformServicesFromEnv(
@@ -107,7 +188,7 @@ export function platformServicesFromEnv(
   serverConfigOf?: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined,
 ): PlatformServices {
   const mode = serverModeFrom(env['NODE_ENV']);
-  const services = platformServicesFor({ mode, paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode) });
+  const services = platformServicesFor({ mode, paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode), messageChannels: configuredMessageChannels(env) });
   return mode === 'production' && serverConfigOf ? { ...services, socialProviders: configuredSocialProviders(serverConfigOf) } : services;
 }
 
