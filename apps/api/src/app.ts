@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { brandPlatformOverrides, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
+import { brandPlatformOverrides, configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
@@ -75,7 +75,7 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Social sign-in providers by id; outside production unlisted ones use the built-in development provider. */
   identityProviders?: Record<string, IdentityProvider>;
-  /** Where secrets named in brands' server.json are read (social providers' client secrets); default process.env. */
+  /** Where secrets named in brands' server.json are read (social providers' client secrets, captcha secrets); default process.env. */
   environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
   captchaVerifier?: CaptchaVerifier;
@@ -205,11 +205,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
   // development identity provider serves every provider a brand lists (ADR 0175).
   const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
+  const captchaSecrets = configuredCaptchaSecrets((brandId) => registry.serverConfig(brandId), options.environment ?? process.env);
   const standIns = Object.keys(options.identityProviders ?? {});
   services = {
     vipDesk: bets.vipDesk,
     payments: wallet.provider !== undefined,
     ...(mode === 'production' ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) } : {}),
+    // hCaptcha and reCAPTCHA need their secret here; without it the brand gets the built-in ALTCHA check (ADR 0210).
+    captchaVerifiable: (brandId: string) => captchaSecrets(brandId) !== undefined,
   };
   pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor, overrides });
 

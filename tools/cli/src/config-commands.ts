@@ -5,6 +5,7 @@ import {
   explainSetting,
   loadBrandRegistry,
   brandPlatformOverrides,
+  configuredCaptchaSecrets,
   configuredSocialProviders,
   platformServicesFromEnv,
   serverModeFrom,
@@ -66,9 +67,14 @@ interface AssumedServer {
   configuredSocialOnly: boolean;
 }
 
-/** The services with the social providers of the loaded brands' server.json, where the assumed server needs them. */
-function servicesWith(server: AssumedServer, registry: BrandRegistry): PlatformServices {
-  return server.configuredSocialOnly ? { ...server.services, socialProviders: configuredSocialProviders((id) => registry.serverConfig(id)) } : server.services;
+/**
+ * The services with the social providers of the loaded brands' server.json, where the assumed server needs them, and
+ * the captcha secrets this shell's environment holds for them, as the API reads them (ADR 0210).
+ */
+function servicesWith(server: AssumedServer, registry: BrandRegistry, env: CliIo['env']): PlatformServices {
+  const captchaSecrets = configuredCaptchaSecrets((id) => registry.serverConfig(id), env);
+  const services: PlatformServices = { ...server.services, captchaVerifiable: (id) => captchaSecrets(id) !== undefined };
+  return server.configuredSocialOnly ? { ...services, socialProviders: configuredSocialProviders((id) => registry.serverConfig(id)) } : services;
 }
 
 /**
@@ -142,7 +148,7 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
   if (problem !== undefined) return problem;
   const resolved = registry.resolve(id, country, lng);
   const pointer = toPointer(jsonPath);
-  const explained = explainSetting(resolved, pointer, brandPlatformOverrides(servicesWith(server, registry), id, resolved.config));
+  const explained = explainSetting(resolved, pointer, brandPlatformOverrides(servicesWith(server, registry, io.env), id, resolved.config));
   if (!explained) {
     io.err(`tessera: nothing at ${pointer} in ${id} (${resolved.country}, ${resolved.language})`);
     return EXIT.invalid;
@@ -186,7 +192,7 @@ export async function configShow(io: CliIo, brandsDir: string, args: string[], s
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
   const { config } = registry.resolve(id, country, lng);
-  const overrides = brandPlatformOverrides(servicesWith(server, registry), id, config).filter((o) => getAtPointer(config, o.pointer) !== undefined);
+  const overrides = brandPlatformOverrides(servicesWith(server, registry, io.env), id, config).filter((o) => getAtPointer(config, o.pointer) !== undefined);
   io.out(JSON.stringify(applyOverrides(config, overrides), null, 2));
   io.err(`tessera: as ${serverLine(server)}`);
   for (const o of overrides) io.err(`tessera: platform sets ${o.pointer} to ${JSON.stringify(o.value)}: ${o.reason}`);

@@ -6,6 +6,14 @@ export type { BrandRegistry, BrandSummary, RefusedBrand, ResolvedBrand, Dictiona
 export type { ConfigIssue, Provenance } from '@tessera/shared/util-config';
 export { brandScaffold, brandIdProblem, BRAND_ID_PATTERN, type BrandScaffoldOptions } from './brand-scaffold';
 export {
+  CAPTCHA_FALLBACK_TYPE,
+  SITEVERIFY_CAPTCHA_TYPES,
+  captchaFallbackReason,
+  captchaOverrides,
+  configuredCaptchaSecrets,
+  needsCaptchaFallback,
+} from './captcha-overrides';
+export {
   platformOverrides,
   brandPlatformOverrides,
   configuredSocialProviders,

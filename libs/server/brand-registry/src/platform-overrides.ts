@@ -1,4 +1,5 @@
 import { getAtPointer, parsePointer, type LayerName, type Provenance } from '@tessera/shared/util-config';
+import { captchaOverrides } from './captcha-overrides';
 import type { ResolvedBrand } from './types';
 
 /**
@@ -27,6 +28,11 @@ export interface PlatformServices {
    * any provider a brand lists.
    */
   socialProviders?: (brandId: string) => ReadonlySet<string> | undefined;
+  /**
+   * Whether this server holds a brand's siteverify captcha secret (server.json captcha.secretKeyEnv, ADR 0210); a brand
+   * configured with hCaptcha or reCAPTCHA without it gets the built-in check. Absent: every brand's captcha is checked.
+   */
+  captchaVerifiable?: (brandId: string) => boolean;
   /**
    * Whether a gateway delivers SMS on this server (ADR 0220): false switches off every setting that needs a code by
    * SMS. Absent counts as present, as the development outbox delivers everything.
@@ -112,8 +118,8 @@ interface SocialSettings {
  * lists that this server has no OAuth client for. A bettor is offered only providers that can sign them in; when
  * none is left, social sign-in and the social registration variant are off, with the same reason.
  */
-export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings & PreselectedSettings): PlatformOverride[] {
-  const overrides = [...platformOverrides(services), ...socialOverrides(services, brandId, config)];
+export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings & PreselectedSettings & { captcha?: { type?: string } }): PlatformOverride[] {
+  const overrides = [...platformOverrides(services), ...socialOverrides(services, brandId, config), ...captchaOverrides(services.captchaVerifiable, brandId, config)];
   return [...overrides, ...preselectionOverrides(config, overrides)];
 }
 

@@ -1,3 +1,4 @@
+import { configuredCaptchaSecrets } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildBrandIdentityProviders, DevIdentityProvider, IdentityProviderConfigError, type IdentityProvider } from '../../providers/identity';
@@ -28,7 +29,10 @@ export interface AccountsOptions {
   messageTimeoutMs?: number;
   /** Social sign-in providers for every brand, by id (google, vk, ...): tests' stand-ins; brands configure theirs in server.json. */
   identityProviders?: Record<string, IdentityProvider>;
-  /** Where the client secrets named in server.json (`socialProviders.<id>.clientSecretEnv`) are read; default process.env. */
+  /**
+   * Where the secrets named in server.json are read (`socialProviders.<id>.clientSecretEnv`, `captcha.secretKeyEnv`);
+   * default process.env.
+   */
   environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify over the network. */
   captchaVerifier?: CaptchaVerifier;
@@ -55,6 +59,7 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
     secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
     messenger: createMessenger({ sender, database: options.database, clock, ...(options.messageTimeoutMs ? { timeoutMs: options.messageTimeoutMs } : {}) }),
     captcha: options.captchaVerifier ?? siteVerifyCaptcha(),
+    captchaSecret: configuredCaptchaSecrets((brandId) => options.registry.serverConfig(brandId), options.environment ?? process.env),
     clock,
     mode: options.mode,
     log: app.log,

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { accountsRef } from './accounts.schemas';
-import { serverCaptchaKind } from './captcha';
-import { issuePuzzleChallenge, issueTextChallenge, verifyPuzzleAnswer, type PuzzleAnswerBody } from './captcha-puzzle';
-import { requestBrand, requestConfig, type AccountsContext } from './context';
+import { effectiveCaptchaKind } from './captcha';
+import { issueAltchaChallenge, verifyAltchaSolution } from './captcha-altcha';
+import { issuePuzzleChallenge, verifyPuzzleAnswer, type PuzzleAnswerBody } from './captcha-puzzle';
+import { requestConfig, type AccountsContext } from './context';
 import { tokenHash } from './secrets';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
@@ -13,15 +14,36 @@ const tags = ['auth'];
 /** Challenges and answers per client per minute: a person needs a few; a script trying its luck gets no further. */
 export const PUZZLE_REQUESTS_PER_MINUTE = 20;
 const puzzleRate = { rateLimit: { max: PUZZLE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
+/**
+ * ALTCHA challenges and solutions per client per minute. Looser than the puzzle's: past a few a minute each batch of
+ * challenges costs the address twice the work (captcha-altcha.ts), so the limit only caps the table's growth.
+ */
+export const ALTCHA_REQUESTS_PER_MINUTE = 60;
+const altchaRate = { rateLimit: { max: ALTCHA_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
 
-/** The built-in puzzle captcha's routes (ADR 0160): issue a challenge, judge an answer; a test-mode answer reader. */
+/**
+ * The built-in captcha's routes: the slider puzzle (ADR 0160) and the ALTCHA proof of work (ADR 0210), each issuing
+ * a challenge and judging an answer for the same single-use token; a test-mode reader of a puzzle's answer.
+ */
 export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   const assertPuzzleSite = (request: Parameters<typeof requestConfig>[1]) => {
-    const type = requestConfig(ctx, request).config.captcha.type;
-    if (serverCaptchaKind(type) !== 'puzzle') {
+    const resolved = requestConfig(ctx, request);
+    const type = resolved.config.captcha.type;
+    if (effectiveCaptchaKind(ctx, resolved.brandId, type) !== 'puzzle') {
       throw new ApiError(403, 'The puzzle captcha is not used on this site', { detail: `Captcha type ${type}` });
     }
-    return requestBrand(request).id;
+    return resolved.brandId;
+  };
+  // ALTCHA serves the puzzle's sites (as their accessible path) and its own: the brands that chose it and the brands
+  // whose hCaptcha or reCAPTCHA this server cannot check (ADR 0210).
+  const assertAltchaSite = (request: Parameters<typeof requestConfig>[1]) => {
+    const resolved = requestConfig(ctx, request);
+    const type = resolved.config.captcha.type;
+    const kind = effectiveCaptchaKind(ctx, resolved.brandId, type);
+    if (kind !== 'puzzle' && kind !== 'altcha') {
+      throw new ApiError(403, 'The built-in captcha is not used on this site', { detail: `Captcha type ${type}` });
+    }
+    return resolved.brandId;
   };
 
   app.post(
@@ -34,27 +56,33 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
-  // The accessible alternative (ADR 0176): a question a person answers without sight, judged on the same verify route.
-  app.post<{ Body: { lng?: string } | null }>(
-    '/web-api/captcha/puzzle/text-challenge',
-    { config: puzzleRate, schema: { summary: 'Issue the puzzle\'s text alternative: a short arithmetic question in words', tags, body: accountsRef('auth/captcha-text-challenge-request'), response: { 200: accountsRef('auth/captcha-text-challenge-response'), ...errors(400, 403, 404, 429) } } },
-    async (request, reply) => {
-      const brandId = assertPuzzleSite(request);
-      const brand = requestBrand(request);
-      const wanted = request.body?.lng;
-      const lng = wanted && brand.languages.includes(wanted) ? wanted : brand.defaultLanguage;
-      reply.header('cache-control', 'no-store');
-      return issueTextChallenge(ctx, brandId, request.ip, lng);
-    },
-  );
-
   app.post<{ Body: PuzzleAnswerBody }>(
     '/web-api/captcha/puzzle/verify',
-    { config: puzzleRate, schema: { summary: 'Answer a puzzle or its text question; a right answer earns a single-use captcha token', tags, body: accountsRef('auth/captcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
+    { config: puzzleRate, schema: { summary: 'Answer a puzzle; a right answer earns a single-use captcha token', tags, body: accountsRef('auth/captcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
     async (request, reply) => {
       const brandId = assertPuzzleSite(request);
       reply.header('cache-control', 'no-store');
       return verifyPuzzleAnswer(ctx, brandId, request.body);
+    },
+  );
+
+  app.post(
+    '/web-api/captcha/altcha/challenge',
+    { config: altchaRate, schema: { summary: 'Issue an ALTCHA proof-of-work challenge; the work doubles with each batch an address asks for within a minute', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/captcha-altcha-challenge-response'), ...errors(400, 403, 404, 429) } } },
+    async (request, reply) => {
+      const brandId = assertAltchaSite(request);
+      reply.header('cache-control', 'no-store');
+      return issueAltchaChallenge(ctx, brandId, request.ip);
+    },
+  );
+
+  app.post<{ Body: { payload: string } }>(
+    '/web-api/captcha/altcha/verify',
+    { config: altchaRate, schema: { summary: 'Judge an ALTCHA solution; a right one earns the same single-use captcha token as the puzzle', tags, body: accountsRef('auth/captcha-altcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
+    async (request, reply) => {
+      const brandId = assertAltchaSite(request);
+      reply.header('cache-control', 'no-store');
+      return verifyAltchaSolution(ctx, brandId, request.body.payload);
     },
   );
 

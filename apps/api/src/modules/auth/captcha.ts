@@ -1,3 +1,4 @@
+import { needsCaptchaFallback } from '@tessera/server/brand-registry';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import type { ResolvedBrand } from '../config/brand-registry.port';
@@ -12,13 +13,29 @@ export interface CaptchaVerifier {
   verify(input: { type: 'hcaptcha' | 'grecaptcha'; secret: string; token: string; ip: string }): Promise<boolean>;
 }
 
-const endpoints = {
+/** The providers' siteverify endpoints. */
+export const SITEVERIFY_ENDPOINTS: Readonly<Record<'hcaptcha' | 'grecaptcha', string>> = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
   grecaptcha: 'https://www.google.com/recaptcha/api/siteverify',
-} as const;
+};
 
-/** hCaptcha and reCAPTCHA share the siteverify protocol: POST secret, response, remoteip; read `success`. */
-export function siteVerifyCaptcha(fetchImpl: typeof fetch = fetch, timeoutMs = 5000): CaptchaVerifier {
+/** Options of {@link siteVerifyCaptcha}. */
+export interface SiteVerifyOptions {
+  fetch?: typeof fetch;
+  /** Deadline of one siteverify call; default 5000 ms. A provider slower than this counts as unreachable (503). */
+  timeoutMs?: number;
+  /** Where each provider's siteverify answers (tests: a local fake). */
+  endpoints?: Readonly<Record<'hcaptcha' | 'grecaptcha', string>>;
+}
+
+/**
+ * hCaptcha and reCAPTCHA share the siteverify protocol: POST secret, response, remoteip; read `success`. Resolves
+ * false when the provider refuses the token; throws when it cannot be asked (timeout, network, non-2xx, not JSON).
+ */
+export function siteVerifyCaptcha(options: SiteVerifyOptions = {}): CaptchaVerifier {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const endpoints = options.endpoints ?? SITEVERIFY_ENDPOINTS;
   return {
     async verify({ type, secret, token, ip }) {
       const res = await fetchImpl(endpoints[type], {
@@ -34,10 +51,11 @@ export function siteVerifyCaptcha(fetchImpl: typeof fetch = fetch, timeoutMs = 5
 }
 
 /** How the server checks each captcha kind a brand can configure (`captcha.type`). */
-export type ServerCaptchaKind = 'hcaptcha' | 'grecaptcha' | 'puzzle';
+export type ServerCaptchaKind = 'hcaptcha' | 'grecaptcha' | 'puzzle' | 'altcha';
 
 // Both of the spec's lists of kinds (hcaptcha, huntCaptcha, painPuzzle, grecaptcha / google, hunt, puzzle). The hunt
-// captcha has no external service here, so it is the platform's own puzzle, like painPuzzle (ADR 0160).
+// captcha has no external service here, so it is the platform's own puzzle, like painPuzzle (ADR 0160); altcha is the
+// built-in proof-of-work check (ADR 0210).
 const KIND_BY_TYPE: Record<string, ServerCaptchaKind> = {
   hcaptcha: 'hcaptcha',
   grecaptcha: 'grecaptcha',
@@ -46,6 +64,7 @@ const KIND_BY_TYPE: Record<string, ServerCaptchaKind> = {
   hunt: 'puzzle',
   painpuzzle: 'puzzle',
   puzzle: 'puzzle',
+  altcha: 'altcha',
 };
 
 /** The server kind of a configured captcha type; none, disabled, custom or unknown give null (no captcha). */
@@ -62,54 +81,55 @@ export interface ServerCaptchaProvider {
   verify(ctx: AccountsContext, request: FastifyRequest, brandId: string, token: string): Promise<boolean>;
 }
 
-function siteVerifySecret(ctx: AccountsContext, brandId: string): string | undefined {
-  const secretEnv = ctx.registry.serverConfig(brandId)?.captcha?.secretKeyEnv;
-  return secretEnv ? process.env[secretEnv] || undefined : undefined;
-}
-
 function siteVerifyProvider(kind: 'hcaptcha' | 'grecaptcha'): ServerCaptchaProvider {
   return {
     kind,
-    canVerify: (ctx, brandId) => siteVerifySecret(ctx, brandId) !== undefined,
-    verify: (ctx, request, brandId, token) => ctx.captcha.verify({ type: kind, secret: siteVerifySecret(ctx, brandId) ?? '', token, ip: request.ip }),
+    canVerify: (ctx, brandId) => ctx.captchaSecret(brandId) !== undefined,
+    verify: async (ctx, request, brandId, token) => {
+      const secret = ctx.captchaSecret(brandId);
+      if (secret === undefined) throw new Error(`no ${kind} secret for ${brandId}`);
+      return ctx.captcha.verify({ type: kind, secret, token, ip: request.ip });
+    },
   };
 }
 
-/** The built-in puzzle: its tokens come from this server's verify route (captcha.routes.ts) and are used up once. */
-const puzzleProvider: ServerCaptchaProvider = {
-  kind: 'puzzle',
-  canVerify: () => true,
-  verify: (ctx, _request, brandId, token) => consumePuzzleToken(ctx, brandId, token),
-};
+/**
+ * The built-in checks: the slider puzzle and the ALTCHA proof of work both earn their tokens on this server's routes
+ * (captcha.routes.ts), and both tokens are used up once.
+ */
+function builtInProvider(kind: 'puzzle' | 'altcha'): ServerCaptchaProvider {
+  return { kind, canVerify: () => true, verify: (ctx, _request, brandId, token) => consumePuzzleToken(ctx, brandId, token) };
+}
 
 /** The server's captcha providers, by kind. */
 export const SERVER_CAPTCHA_PROVIDERS: Record<ServerCaptchaKind, ServerCaptchaProvider> = {
   hcaptcha: siteVerifyProvider('hcaptcha'),
   grecaptcha: siteVerifyProvider('grecaptcha'),
-  puzzle: puzzleProvider,
+  puzzle: builtInProvider('puzzle'),
+  altcha: builtInProvider('altcha'),
 };
 
-const warned = new Set<string>();
+/**
+ * The kind that checks a brand's captcha on this server: the configured one, except that hCaptcha or reCAPTCHA
+ * without its secret is replaced by the built-in ALTCHA check, as the platform override tells the site (ADR 0210).
+ */
+export function effectiveCaptchaKind(ctx: AccountsContext, brandId: string, type: string | undefined): ServerCaptchaKind | null {
+  const kind = serverCaptchaKind(type);
+  if (kind === null) return null;
+  return needsCaptchaFallback(type, SERVER_CAPTCHA_PROVIDERS[kind].canVerify(ctx, brandId)) ? 'altcha' : kind;
+}
 
 /**
- * Requires and verifies the `x-captcha-token` header when the brand protects the action with a captcha: the built-in
- * puzzle (painPuzzle, huntCaptcha and their other names) always, hCaptcha and reCAPTCHA when the secret named in
- * server.json (captcha.secretKeyEnv) is set; without it they are logged once per brand and not enforced (ADR 0076,
- * ADR 0160). Missing: 400 `Captcha required`; refused, expired, replayed or another brand's: 403; provider down: 503.
+ * Requires and verifies the `x-captcha-token` header when the brand protects the action with a captcha: hCaptcha and
+ * reCAPTCHA through their siteverify with the brand's secret, the built-in puzzle and ALTCHA through this server's
+ * single-use tokens; a siteverify brand without its secret is held to the built-in check (ADR 0076, 0160, 0210).
+ * Missing: 400 `Captcha required`; refused, expired, replayed or another brand's: 403; provider unreachable: 503.
  */
 export async function assertCaptcha(ctx: AccountsContext, request: FastifyRequest, resolved: ResolvedBrand, action: CaptchaAction): Promise<void> {
   const captcha = resolved.config.captcha;
-  const kind = serverCaptchaKind(captcha.type);
+  const kind = effectiveCaptchaKind(ctx, resolved.brandId, captcha.type);
   if (!kind || !(captcha.actions as string[]).includes(action)) return;
   const provider = SERVER_CAPTCHA_PROVIDERS[kind];
-  if (!provider.canVerify(ctx, resolved.brandId)) {
-    const key = `${resolved.brandId}:${captcha.type}`;
-    if (!warned.has(key)) {
-      warned.add(key);
-      ctx.log.warn({ brand: resolved.brandId, type: captcha.type }, 'captcha is configured but cannot be verified on the server: not enforced');
-    }
-    return;
-  }
   const token = request.headers['x-captcha-token'];
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
     throw new ApiError(400, 'Captcha required', { validation_errors: [{ field: 'x-captcha-token', message: 'required' }] });

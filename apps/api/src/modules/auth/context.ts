@@ -16,6 +16,8 @@ export interface AccountsContext {
   secrets: ServerSecrets;
   messenger: Messenger;
   captcha: CaptchaVerifier;
+  /** The brand's hCaptcha or reCAPTCHA secret on this server (server.json captcha.secretKeyEnv), if set (ADR 0210). */
+  captchaSecret: (brandId: string) => string | undefined;
   clock: () => Date;
   /** Development and test modes expose the outbox and log codes; production does neither. */
   mode: 'development' | 'test' | 'production';

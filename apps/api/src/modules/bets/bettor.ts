@@ -49,6 +49,7 @@ export function createBettorLookup(options: BettorLookupOptions): {
     secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
     messenger: createMessenger({ sender: unconfiguredSender(), database: options.database, clock: options.clock }),
     captcha: siteVerifyCaptcha(),
+    captchaSecret: () => undefined,
     clock: options.clock,
     mode: options.mode,
     log: options.log,

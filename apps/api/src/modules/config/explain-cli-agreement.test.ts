@@ -62,6 +62,20 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
     }
   });
 
+  it('item 13: explains a captcha switched to the built-in check for want of its secret as the API does', async () => {
+    // AlbionOdds (hCaptcha) and RheinWetten (reCAPTCHA) name their secrets' variables in server.json; neither is set.
+    for (const host of ['albionodds.example', 'rheinwetten.example']) {
+      const api = await app.inject({ url: '/web-api/site-config/explain?pointer=/captcha/type', headers: { host } });
+      expect(api.statusCode).toBe(200);
+      const answer = api.json() as { brand: string; country: string; language: string; value: unknown; layer: string; reason?: string };
+      expect(answer).toMatchObject({ layer: 'platform', value: 'altcha' });
+      const cli = await tessera(['config', 'explain', answer.brand, answer.country, answer.language, '/captcha/type'], PRODUCTION_ENV);
+      expect(field(cli.stdout, 'value')).toBe(JSON.stringify(answer.value));
+      expect(field(cli.stdout, 'set by')).toBe(answer.layer);
+      expect(field(cli.stdout, 'reason')).toBe(answer.reason);
+    }
+  });
+
   it('shows the configuration the site receives', async () => {
     const api = await app.inject({ url: '/web-api/site-config', headers: { host: 'polarbet.example' } });
     const site = api.json() as { country: string; language: string; config: { coupon: unknown; office: unknown; auth: { social: { enabled: boolean; providers: string[] } }; registration: unknown } };

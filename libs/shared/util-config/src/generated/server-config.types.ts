@@ -15,7 +15,7 @@ export interface ServerConfig {
    */
   captcha: {
     /**
-     * Environment variable holding the provider's secret key.
+     * Name of the environment variable holding the hCaptcha or reCAPTCHA secret key, with which every token is checked by the provider's siteverify. Unset or empty: the platform switches the brand to the built-in altcha check, explained as layer platform (ADR 0210).
      */
     secretKeyEnv?: string;
   };

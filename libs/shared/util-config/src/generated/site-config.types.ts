@@ -1074,9 +1074,13 @@ export interface AuthSection {
      */
     enabled: boolean;
     /**
-     * Minutes of inactivity.
+     * Minutes of inactivity after which the server ends the session (when enabled); the site warns a minute before.
      */
     minutes: number;
+    /**
+     * Whole lifetime of a session from sign-in, however active, whether or not inactivity sign-out is enabled; the server's session.ttlMinutes caps it.
+     */
+    lifetimeMinutes: number;
   };
   /**
    * Offer the VIP domain sign-in depending on the visitor's country.
@@ -1591,9 +1595,9 @@ export interface MultiSelectSettings {
  */
 export interface CaptchaSection {
   /**
-   * Captcha provider; none disables captcha.
+   * Captcha provider; none disables captcha. hcaptcha and grecaptcha need their secret on the server (server.json captcha.secretKeyEnv), else the platform switches the brand to altcha, the built-in proof-of-work check (ADR 0210); huntCaptcha and painPuzzle are the built-in slider puzzle, with altcha as its accessible path.
    */
-  type: 'none' | 'hcaptcha' | 'huntCaptcha' | 'painPuzzle' | 'grecaptcha';
+  type: 'none' | 'hcaptcha' | 'huntCaptcha' | 'painPuzzle' | 'grecaptcha' | 'altcha';
   /**
    * Public site key of the provider.
    */
