@@ -16,7 +16,7 @@ test.describe('account journey', () => {
     const ta = accountText(lng);
     const national = setup.nationalPhone();
     const phone = `+${setup.callingCode}${national}`;
-    const password = `Tessera${Date.now() % 100000}x9`;
+    const password = `Tessera-${Date.now() % 100000}-Lantern`;
 
     // ---- registration by phone with the SMS code from the outbox ----
     await page.goto(`/?brand=${brand.id}`);

@@ -1,6 +1,7 @@
 export * from './lib/validation-result';
 export * from './lib/validate-email';
 export * from './lib/validate-fields';
+export * from './lib/password-strength';
 export * from './lib/validate-plain-text';
 export * from './lib/validate-phone';
 export * from './lib/phone-rules';

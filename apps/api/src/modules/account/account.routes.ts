@@ -20,7 +20,8 @@ import { accountsApiSchemas, accountsRef } from '../auth/accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, consumeCode, retryAfter, sendCode, tooMany } from '../auth/codes';
 import { assertCaptcha } from '../auth/captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '../auth/context';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertStrongPassword } from '../auth/password-strength';
 import { normalisePhone, phoneRulesOf } from '../auth/phone';
 import { assertPlainText } from '../auth/plain-text';
 import { clearSessionCookie, requireSession, type Authenticated } from '../auth/sessions';
@@ -98,8 +99,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       const password = decodeBase64Field(a.password, 'password');
       const confirmation = decodeBase64Field(a.password_confirmation, 'password_confirmation');
       assertPlainText({ 'data.attributes.password': password, 'data.attributes.password_confirmation': confirmation });
-      const problem = passwordProblem(password);
-      if (problem) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password', message: problem }] });
+      const site = requestConfig(ctx, request).config.global;
+      await assertStrongPassword(password, 'data.attributes.password', [auth.user.email, auth.user.phone, auth.user.first_name, auth.user.last_name, auth.user.id, site.brandName, ...site.domains]);
       if (password !== confirmation) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password_confirmation', message: 'does not match the password' }] });
       const key = await guard(ctx, auth.user, 'password-change');
       if (!(await verifyPassword(auth.user.password_hash, oldPassword))) {

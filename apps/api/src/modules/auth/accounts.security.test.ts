@@ -91,7 +91,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect(res.json().validation_errors).toEqual([
         { field: 'currency', message: "must be one of the site's currencies: KZT, EUR, USD" },
         { field: 'first_name', message: 'password_available_symbols' },
-        { field: 'password', message: 'must contain letters and digits' },
+        { field: 'password', message: 'is too easy to guess: This is a heavily used password. Add more words that are less common.' },
       ]);
       const de = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, country: 'de', email: 'de@example.com', password: 'Secret-pass-1', promo_code: 'X1' });
       expect(de.json().validation_errors).toEqual([{ field: 'promo_code', message: 'is not accepted on this site' }]);

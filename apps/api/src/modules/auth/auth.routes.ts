@@ -8,7 +8,8 @@ import { CODE_LENGTH, checkCode, codeError, findToken, retryAfter, sendCode, too
 import { assertCaptcha, serverCaptchaKind } from './captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.service';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword } from './passwords';
+import { assertStrongPassword } from './password-strength';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { assertPlainText } from './plain-text';
 import { confirmRegistration } from './registration-confirmation.service';
@@ -225,8 +226,9 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const token = await findToken(ctx, brand.id, 'password-reset', attributes.token ?? '');
       if (!token) throw new ApiError(410, 'The link has expired or was already used', { detail: 'Ask for a new one' });
       assertPlainText({ 'data.attributes.password': attributes.password, 'data.attributes.password_confirmation': attributes.password_confirmation });
-      const problem = passwordProblem(attributes.password ?? '');
-      if (problem) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password', message: problem }] });
+      const owner = await findUserById(ctx.db, brand.id, token.userId);
+      const site = requestConfig(ctx, request).config.global;
+      await assertStrongPassword(attributes.password ?? '', 'data.attributes.password', [owner?.email, owner?.phone, owner?.first_name, owner?.last_name, token.userId, site.brandName, ...site.domains]);
       if (attributes.password !== attributes.password_confirmation) {
         throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password_confirmation', message: 'does not match the password' }] });
       }

@@ -6,7 +6,8 @@ import { dropUnprovenPhone, insertUser, recordEvent, type NewUser, type UserRow 
 import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword } from './passwords';
+import { newPasswordProblem } from './password-strength';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { assertPlainText } from './plain-text';
 import { holdForEmailConfirmation, type PendingRegistration } from './registration-confirmation.service';
@@ -104,7 +105,8 @@ export async function register(
     }
   }
   if (body.password !== undefined) {
-    const problem = passwordProblem(body.password);
+    // Strength against the estimator's dictionaries and the person's and the site's own words (ADR 0196).
+    const problem = await newPasswordProblem(body.password, [body.email, body.first_name, body.last_name, body.phone, global.brandName, ...global.domains]);
     if (problem) issues.push({ field: 'password', message: problem });
     if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
       issues.push({ field: 'password_confirmation', message: 'does not match the password' });

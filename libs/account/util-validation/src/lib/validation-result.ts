@@ -25,6 +25,9 @@ export const VALIDATION_KEYS = [
   'validation_date_min',
   'validation_date_max',
   'validation_hidden_symbols',
+  'password_min_length',
+  'password_max_length',
+  'password_too_weak',
 ] as const;
 
 /** A message key this library defines itself. */
