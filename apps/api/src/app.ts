@@ -33,7 +33,7 @@ import { pageRoutes } from './modules/pages/pages.routes';
 import type { RenderFunction } from './modules/pages/ssr-contract';
 import type { CaptchaVerifier } from './modules/auth/captcha';
 import type { IdentityProvider } from './providers/identity';
-import type { MessageSender } from './providers/messaging';
+import type { MessageGateways, MessageSender } from './providers/messaging';
 
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
 export type AppMode = 'development' | 'test' | 'production';
@@ -67,8 +67,10 @@ export interface BuildAppOptions {
   startupId?: string;
   /** The sportsbook feed: its provider (the simulator in development) and write batching. */
   feed?: FeedOptions;
-  /** SMS and e-mail gateway; default the development outbox (`GET /__dev/outbox`), none in production. */
+  /** SMS and e-mail as one sender (tests' stand-ins); default `messageGateways`, and the development outbox (`GET /__dev/outbox`) outside production for the channels they leave out. */
   messageSender?: MessageSender;
+  /** The real gateways (SMTP, HTTP SMS; main.ts reads them from the environment); in production a channel without one is off, explained as layer platform (ADR 0220). */
+  messageGateways?: MessageGateways;
   /** Server key sealing two-factor secrets and keying code hashes (ACCOUNT_SECRET_KEY); development default otherwise. */
   accountSecretKey?: string;
   /** Clock of code expiry, lockouts and sessions; tests move it. */
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry,
     mode,
     ...(options.messageSender ? { messageSender: options.messageSender } : {}),
+    ...(options.messageGateways ? { messageGateways: options.messageGateways } : {}),
     ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
@@ -210,6 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   services = {
     vipDesk: bets.vipDesk,
     payments: wallet.provider !== undefined,
+    // Flows that send a code or link are offered only where a gateway delivers on their channel (ADR 0220).
+    sms: accounts.messageChannels.sms,
+    email: accounts.messageChannels.email,
     ...(mode === 'production' ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) } : {}),
     // hCaptcha and reCAPTCHA need their secret here; without it the brand gets the built-in ALTCHA check (ADR 0210).
     captchaVerifiable: (brandId: string) => captchaSecrets(brandId) !== undefined,

@@ -8,6 +8,7 @@ import { buildApp, loggerOptions } from './app';
 import { ControllableFeed } from './modules/bets/dev-feed-control';
 import { readEnv, readSecrets } from './env';
 import { fallbackRender } from './modules/pages/fallback-render';
+import { readMessagingEnv } from './providers/messaging';
 import type { RenderFunction } from './modules/pages/ssr-contract';
 
 const env = readEnv(process.env);
@@ -40,6 +41,10 @@ async function start(): Promise<void> {
   // Before anything opens: a production server without its secrets must not start at all.
   const secrets = readSecrets(process.env, env);
   log.info({ paymentProvider: env.paymentProvider }, 'payment provider');
+  // The real gateways (SMTP, HTTP SMS); a half-configured one stops the start-up, naming the variable. Held apart from
+  // ApiEnv like the secrets, since they carry credentials.
+  const messageGateways = readMessagingEnv(process.env);
+  log.info({ email: messageGateways.smtp ? 'smtp' : env.mode === 'production' ? 'none' : 'development outbox', sms: messageGateways.sms ? 'http gateway' : env.mode === 'production' ? 'none' : 'development outbox' }, 'message gateways');
   const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDataDir: env.pgliteDataDir });
   log.info({ engine: database.engine }, 'database opened');
   const migrations = await migrate(database);
@@ -61,6 +66,7 @@ async function start(): Promise<void> {
     rateLimitPerMinute: env.rateLimitPerMinute,
     // Secrets stay out of ApiEnv (which is logged and tested as plain settings).
     ...(secrets.accountSecretKey ? { accountSecretKey: secrets.accountSecretKey } : {}),
+    messageGateways,
     payments: { provider: env.paymentProvider, ...(secrets.paymentCallbackSecret ? { callbackSecret: secrets.paymentCallbackSecret } : {}) },
     feed: { provider: feedControl ?? simulator },
     ...(feedControl ? { feedControl } : {}),

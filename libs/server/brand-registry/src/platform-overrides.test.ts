@@ -50,6 +50,16 @@ describe('platform overrides', () => {
     // A brand that preselects an offered variant keeps it.
     const kept = brandPlatformOverrides({ vipDesk: true, payments: true, sms: false }, 'b', { ...config, registration: { ...config.registration, defaultVariant: 'full' }, auth: { ...config.auth, defaultMethod: 'id' } });
     expect(kept.map((o) => o.pointer)).toEqual(['/registration/variants/phone/enabled', '/auth/methods/sms/enabled']);
+    // Without e-mail, the variants that ask for an address are off: full and short always, others that require it.
+    const mailless = { ...config, registration: { ...config.registration, defaultVariant: 'full', variants: { ...config.registration.variants, fast: { enabled: true, order: 2, requiredFields: ['email'] } } } };
+    const noMail = brandPlatformOverrides({ vipDesk: true, payments: true, sms: true, email: false }, 'b', mailless);
+    expect(noMail.map((o) => [o.pointer, o.value])).toEqual([
+      ['/registration/variants/full/enabled', false],
+      ['/registration/variants/short/enabled', false],
+      ['/registration/variants/fast/enabled', false],
+      ['/registration/defaultVariant', 'phone'],
+    ]);
+    expect(noMail[0]?.reason).toBe('no e-mail gateway is configured on this server (SMTP_URL or SMTP_HOST), so no link or code can reach a mailbox');
   });
 
   it('applies to a copy along the path, leaving the shared resolved configuration and its other branches as they were', () => {

@@ -65,7 +65,23 @@ export function platformOverrides(services: PlatformServices): PlatformOverride[
       { pointer: '/auth/methods/sms/enabled', value: false, reason: NO_SMS_GATEWAY_REASON },
     );
   }
+  if (services.email === false) {
+    // A registration with an e-mail address opens only once the code sent to it comes back (ADR 0202).
+    for (const variant of EMAIL_VARIANTS) overrides.push({ pointer: `/registration/variants/${variant}/enabled`, value: false, reason: NO_EMAIL_GATEWAY_REASON });
+  }
   return overrides;
+}
+
+/** Registration variants whose form always asks for an e-mail address (libs/account/feature-auth, VARIANT_FIELDS). */
+const EMAIL_VARIANTS = ['full', 'short'];
+
+/** The variants a brand makes ask for an e-mail address (requiredFields), off without an e-mail gateway. */
+function emailFieldOverrides(services: PlatformServices, config: PreselectedSettings): PlatformOverride[] {
+  if (services.email !== false) return [];
+  const variants = (config.registration?.variants ?? {}) as Record<string, { requiredFields?: readonly string[] } | undefined>;
+  return Object.entries(variants)
+    .filter(([id, variant]) => !EMAIL_VARIANTS.includes(id) && variant?.requiredFields?.includes('email'))
+    .map(([id]) => ({ pointer: `/registration/variants/${id}/enabled`, value: false, reason: NO_EMAIL_GATEWAY_REASON }));
 }
 
 /** The part of a resolved configuration the preselection overrides read. */
@@ -119,7 +135,7 @@ interface SocialSettings {
  * none is left, social sign-in and the social registration variant are off, with the same reason.
  */
 export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings & PreselectedSettings & { captcha?: { type?: string } }): PlatformOverride[] {
-  const overrides = [...platformOverrides(services), ...socialOverrides(services, brandId, config), ...captchaOverrides(services.captchaVerifiable, brandId, config)];
+  const overrides = [...platformOverrides(services), ...emailFieldOverrides(services, config), ...socialOverrides(services, brandId, config), ...captchaOverrides(services.captchaVerifiable, brandId, config)];
   return [...overrides, ...preselectionOverrides(config, overrides)];
 }
 

@@ -23,6 +23,7 @@ import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertStrongPassword } from '../auth/password-strength';
 import { normalisePhone, phoneRulesOf } from '../auth/phone';
+import { assertDelivers } from '../auth/message-channels';
 import { assertPlainText } from '../auth/plain-text';
 import { clearSessionCookie, requireSession, type Authenticated } from '../auth/sessions';
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthLink } from '../auth/totp';
@@ -136,9 +137,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post(
     '/officeapi/sendSmsForTwoFactorActivation',
-    { schema: { summary: 'Send the SMS code that two-factor enabling asks for', tags, body: noBody, response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 409, 429, 503) } } },
+    { schema: { summary: 'Send the SMS code that two-factor enabling asks for', tags, body: noBody, response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      assertDelivers(ctx, 'sms', 'The SMS code of two-factor authentication');
       const phone = phoneOf(auth.user);
       const brand = requestBrand(request);
       const sent = await sendCode(ctx, { brandId: brand.id, purpose: 'two-factor-enable', recipient: phone, ip: request.ip, userId: auth.user.id, message: { channel: 'sms', text: (code) => `${brand.name}: code to turn on two-factor authentication: ${code}` } });
@@ -312,9 +314,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- phone add ----
   app.post<{ Body: { phone_number: string; country_code?: string } }>(
     '/web-api/api/internal/v2/phone-actions/create-phone-number',
-    { schema: { summary: 'Bind a phone to an account without one: sends a code to it', tags, body: accountsRef('account/phone-create-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 409, 429, 503) } } },
+    { schema: { summary: 'Bind a phone to an account without one: sends a code to it', tags, body: accountsRef('account/phone-create-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      assertDelivers(ctx, 'sms', 'Adding a phone number');
       if (auth.user.phone_confirmed_at) throw new ApiError(409, 'A phone number is already bound', { detail: 'Use the phone change instead' });
       const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
       const brand = requestBrand(request);
@@ -341,9 +344,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- phone change: send code, check code, answer the secure question, change ----
   app.post(
     '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode',
-    { schema: { summary: 'Phone change, step 1: a code to the current phone', tags, body: noBody, response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 409, 429, 503) } } },
+    { schema: { summary: 'Phone change, step 1: a code to the current phone', tags, body: noBody, response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      assertDelivers(ctx, 'sms', 'Changing the phone number');
       await assertCaptcha(ctx, request, requestConfig(ctx, request), 'phoneChange');
       const phone = phoneOf(auth.user);
       const brand = requestBrand(request);
@@ -375,9 +379,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; user_answer?: string } }>(
     '/web-api/api/internal/v2/phone-actions/update-phone-number',
-    { schema: { summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number', tags, body: accountsRef('account/phone-update-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 409, 410, 422, 429, 503) } } },
+    { schema: { summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number', tags, body: accountsRef('account/phone-update-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 410, 422, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      assertDelivers(ctx, 'sms', 'Changing the phone number');
       const current = phoneOf(auth.user);
       const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
       const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-change', recipient: current, code: request.body.confirm_code, consume: false });

@@ -2,7 +2,7 @@ import { configuredCaptchaSecrets } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildBrandIdentityProviders, DevIdentityProvider, IdentityProviderConfigError, type IdentityProvider } from '../../providers/identity';
-import { createDevOutboxSender, createMessenger, unconfiguredSender, type MessageSender } from '../../providers/messaging';
+import { createDevOutboxSender, createMessenger, delivers, gatewaySender, type MessageGateways, type MessageSender } from '../../providers/messaging';
 import { accountRoutes } from '../account/account.routes';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import type { SsrSession } from '../pages/ssr-contract';
@@ -19,8 +19,13 @@ export interface AccountsOptions {
   database: Database;
   registry: BrandRegistry;
   mode: 'development' | 'test' | 'production';
-  /** The SMS and e-mail gateway; default the development outbox (production: a sender that refuses, loudly). */
+  /**
+   * The SMS and e-mail gateway as one sender (tests' stand-ins); default `messageGateways`, with the development outbox
+   * for the channels they leave out outside production.
+   */
   messageSender?: MessageSender;
+  /** The real gateways (SMTP, HTTP SMS) from the environment; in production a channel without one is off (ADR 0220). */
+  messageGateways?: MessageGateways;
   /** Server key for two-factor secrets at rest, keyed code hashes and user tokens (ACCOUNT_SECRET_KEY). */
   secretKey?: string;
   /** The clock of every expiry and lockout; tests move it. */
@@ -39,19 +44,28 @@ export interface AccountsOptions {
 }
 
 /** Registers the accounts and security routes; answers the session identity for server-side rendering. */
-export function registerAccounts(app: FastifyInstance, options: AccountsOptions): { sessionFor: (request: FastifyRequest) => Promise<SsrSession> } {
+export function registerAccounts(
+  app: FastifyInstance,
+  options: AccountsOptions,
+): { sessionFor: (request: FastifyRequest) => Promise<SsrSession>; messageChannels: { email: boolean; sms: boolean } } {
   const clock = options.clock ?? (() => new Date());
   if (!options.secretKey && options.mode === 'production') {
     app.log.error('ACCOUNT_SECRET_KEY is not set: two-factor secrets and codes use the public development key');
   }
-  let sender = options.messageSender;
-  if (!sender) {
-    if (options.mode === 'production') {
-      app.log.warn('no messaging gateway configured: SMS and e-mail sends will fail');
-      sender = unconfiguredSender();
-    } else {
-      sender = createDevOutboxSender({ database: options.database, clock, log: (m) => app.log.info(m, 'development outbox: message sent') });
-    }
+  const serverConfig = (brandId: string) => options.registry.serverConfig(brandId);
+  const sender =
+    options.messageSender ??
+    gatewaySender(options.messageGateways ?? {}, {
+      ...(options.mode === 'production'
+        ? {}
+        : { otherwise: createDevOutboxSender({ database: options.database, clock, log: (m) => app.log.info(m, 'development outbox: message sent') }) }),
+      fromFor: (brandId) => serverConfig(brandId)?.messaging?.emailFrom,
+      senderIdFor: (brandId) => serverConfig(brandId)?.messaging?.smsSenderId,
+    });
+  const messageChannels = { email: delivers(sender, 'email'), sms: delivers(sender, 'sms') };
+  for (const [channel, present] of Object.entries(messageChannels)) {
+    // The flows that need the channel are switched off and refused (ADR 0220); said once, at start-up.
+    if (!present) app.log.warn({ channel }, `no ${channel === 'sms' ? 'SMS' : 'e-mail'} gateway configured: the flows that send on it are off`);
   }
   const ctx: AccountsContext = {
     db: options.database,
@@ -78,5 +92,5 @@ export function registerAccounts(app: FastifyInstance, options: AccountsOptions)
   devIdentity?.register(app);
   socialRoutes(app, ctx, (brandId, id) => configured.providers.get(brandId)?.get(id) ?? options.identityProviders?.[id] ?? devIdentity?.as(id));
   accountRoutes(app, ctx);
-  return { sessionFor: (request) => ssrSession(ctx, request) };
+  return { sessionFor: (request) => ssrSession(ctx, request), messageChannels };
 }

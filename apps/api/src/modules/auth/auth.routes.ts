@@ -11,6 +11,7 @@ import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.servi
 import { hashPassword } from './passwords';
 import { assertStrongPassword } from './password-strength';
 import { normalisePhone, phoneRulesOf } from './phone';
+import { assertDelivers } from './message-channels';
 import { assertPlainText } from './plain-text';
 import { confirmRegistration } from './registration-confirmation.service';
 import { register, sendActivation, type RegistrationBody } from './registration.service';
@@ -50,6 +51,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       if (!resolved.config.registration.enabled || !resolved.config.registration.variants.phone?.enabled) {
         throw new ApiError(403, 'This registration method is not available', { detail: 'Variant phone is switched off' });
       }
+      assertDelivers(ctx, 'sms', 'Registration by phone');
       await assertCaptcha(ctx, request, resolved, 'registration');
       const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(resolved.config));
       const existing = await findUserByPhone(ctx.db, brand.id, phone);
@@ -83,6 +85,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       },
     },
     async (request, reply) => {
+      if (request.body.variant === 'phone') assertDelivers(ctx, 'sms', 'Registration by phone');
+      if (request.body.email !== undefined) assertDelivers(ctx, 'email', 'Registration with an e-mail address');
       const resolved = requestConfig(ctx, request, request.body.country);
       // A phone registration proves its number with a code whose sending was already behind the captcha: one puzzle
       // per registration, not two (ADR 0160).
@@ -122,6 +126,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const brand = requestBrand(request);
       const resolved = requestConfig(ctx, request);
       if (!resolved.config.auth.methods.sms?.enabled) throw new ApiError(403, 'This sign-in method is not available', { detail: 'Sign-in by sms is switched off' });
+      assertDelivers(ctx, 'sms', 'Sign-in by SMS');
       await assertCaptcha(ctx, request, resolved, 'login');
       const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(resolved.config));
       const user = await findUserByPhone(ctx.db, brand.id, phone);
@@ -145,6 +150,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       const brand = requestBrand(request);
       const config = requestConfig(ctx, request).config;
       if (!config.auth.methods.sms?.enabled) throw new ApiError(403, 'This sign-in method is not available', { detail: 'Sign-in by sms is switched off' });
+      assertDelivers(ctx, 'sms', 'Sign-in by SMS');
       const phone = normalisePhone(request.body.phone, request.body.country_code, phoneRulesOf(config));
       const check = await checkCode(ctx, { brandId: brand.id, purpose: 'sms-login', recipient: phone, code: request.body.code, consume: true });
       const user = check.ok ? await findUserByPhone(ctx.db, brand.id, phone) : undefined;
@@ -212,11 +218,13 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { data: { attributes: { login?: string; country_code?: string; token?: string; password?: string; password_confirmation?: string } } } }>(
     '/web-api/api/internal/v1/user/passwordreset',
-    { config: loginRate(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 410, 422, 429) } } },
+    { config: loginRate(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) } } },
     async (request) => {
       const brand = requestBrand(request);
       const attributes = request.body.data.attributes;
       if (attributes.login !== undefined) {
+        // Refused for every login alike (it depends on the server, not the account), so it tells nothing about accounts.
+        assertDelivers(ctx, attributes.login.includes('@') ? 'email' : 'sms', attributes.login.includes('@') ? 'Password reset by e-mail' : 'Password reset by SMS');
         await assertCaptcha(ctx, request, requestConfig(ctx, request), 'passwordReset');
         const { delivery } = await requestPasswordReset(ctx, request, brand, attributes.login, attributes.country_code);
         deliveries.add(delivery);
@@ -279,10 +287,11 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post(
     '/web-api/user/sendActivationMail',
-    { schema: { summary: 'Send the e-mail activation link again (3 an hour)', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 401, 409, 429, 503) } } },
+    { schema: { summary: 'Send the e-mail activation link again (3 an hour)', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       if (!auth.user.email || auth.user.email_activated_at) throw new ApiError(409, 'There is no e-mail address waiting for activation');
+      assertDelivers(ctx, 'email', 'E-mail activation');
       const now = ctx.clock();
       const key = `activation:${auth.user.id}`;
       const recent = await countAttempts(ctx.db, auth.user.brand_id, key, new Date(now.getTime() - 3_600_000));

@@ -49,7 +49,8 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
 
   it('explains an overridden pointer as the API does: value, layer platform and reason', async () => {
     // VIP bets without a desk, deposits without a provider, social sign-in without OAuth clients in server.json.
-    for (const pointer of ['/coupon/features/vipBet', '/office/pages/deposit/enabled', '/auth/social/enabled', '/registration/variants/social/enabled']) {
+    // ... and, without an SMS or e-mail gateway, phone registration, SMS sign-in and the e-mail variants (ADR 0220).
+    for (const pointer of ['/coupon/features/vipBet', '/office/pages/deposit/enabled', '/auth/social/enabled', '/registration/variants/social/enabled', '/registration/variants/phone/enabled', '/auth/methods/sms/enabled', '/registration/variants/full/enabled']) {
       const api = await app.inject({ url: `/web-api/site-config/explain?pointer=${pointer}`, headers: { host: 'polarbet.example' } });
       expect(api.statusCode).toBe(200);
       const answer = api.json() as { brand: string; country: string; language: string; value: unknown; layer: string; reason?: string };

@@ -13,6 +13,11 @@ export interface OutgoingMessage {
 
 /** The outside world's SMS and e-mail gateways, behind one interface so development and tests need no gateway. */
 export interface MessageSender {
+  /**
+   * The channels this sender can deliver on; absent means every channel. The platform offers a flow that needs a
+   * channel only where its sender has it (ADR 0220).
+   */
+  readonly channels?: readonly MessageChannel[];
   /** Delivers the message or throws {@link MessagingError}. */
   send(message: OutgoingMessage): Promise<void>;
 }
@@ -31,6 +36,7 @@ export class MessagingError extends Error {
 /** Used in production when no gateway is configured: every send fails loudly instead of vanishing. */
 export function unconfiguredSender(): MessageSender {
   return {
+    channels: [],
     send: async () => {
       throw new MessagingError('No messaging gateway is configured', 'unconfigured');
     },
@@ -51,4 +57,29 @@ export async function sendWithTimeout(sender: MessageSender, message: OutgoingMe
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Whether `sender` delivers on `channel`. */
+export function delivers(sender: MessageSender, channel: MessageChannel): boolean {
+  return sender.channels === undefined || sender.channels.includes(channel);
+}
+
+/**
+ * One sender over a gateway per channel: e-mail to `email`, SMS to `sms`. A channel without a gateway goes to
+ * `otherwise` when given (the development outbox), else it fails as unconfigured and is not among `channels`.
+ */
+export function channelSender(gateways: Partial<Record<MessageChannel, MessageSender>>, otherwise?: MessageSender): MessageSender {
+  const all: MessageChannel[] = ['email', 'sms'];
+  const senderOf = (channel: MessageChannel): MessageSender | undefined => gateways[channel] ?? otherwise;
+  return {
+    channels: all.filter((channel) => {
+      const sender = senderOf(channel);
+      return sender !== undefined && delivers(sender, channel);
+    }),
+    async send(message: OutgoingMessage): Promise<void> {
+      const sender = senderOf(message.channel);
+      if (!sender) throw new MessagingError(`No ${message.channel === 'sms' ? 'SMS' : 'e-mail'} gateway is configured`, 'unconfigured');
+      await sender.send(message);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@tessera/server/db';
-import { sendWithTimeout, type MessageSender, type OutgoingMessage } from './message-sender';
+import { delivers, sendWithTimeout, type MessageChannel, type MessageSender, type OutgoingMessage } from './message-sender';
 
 /** Too many messages to one recipient: the caller answers 429 with the wait. */
 export class RecipientRateLimitedError extends Error {
@@ -23,6 +23,8 @@ export interface MessengerOptions {
 /** Sends through the gateway with a deadline and a per-recipient hourly cap (counted in the database, so shared by every process). */
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
+  /** Whether this server has a gateway for `channel`: a flow that needs one is refused, not tried, without it. */
+  delivers(channel: MessageChannel): boolean;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -32,6 +34,7 @@ export function createMessenger(options: MessengerOptions): Messenger {
   const max = options.maxPerRecipientPerHour ?? 10;
   const timeoutMs = options.timeoutMs ?? 5000;
   return {
+    delivers: (channel) => delivers(options.sender, channel),
     async send(message: OutgoingMessage): Promise<void> {
       const now = options.clock();
       const key = `message:${message.to}`;
