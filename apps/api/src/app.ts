@@ -36,6 +36,7 @@ import type { IdentityProvider } from './providers/identity';
 import type { MessageGateways, MessageSender } from './providers/messaging';
 
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
+import type { IpCountryLookup } from './providers/ip-country';
 export type AppMode = 'development' | 'test' | 'production';
 
 /** Everything {@link buildApp} needs; the caller owns (and closes) the database. */
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   feedControl?: ControllableFeed;
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
   payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox'>;
+  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. Tests place test addresses. */
+  ipCountry?: IpCountryLookup;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
 }
@@ -227,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const refused of registry.refused()) {
       // The first issue in the message itself: what an operator reading one log line needs to fix it.
       const more = refused.errors.length > 1 ? ` (and ${refused.errors.length - 1} more)` : '';
+    ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
       app.log.warn(
         { brand: refused.id, issues: refused.errors },
         `brand "${refused.id}" refused, not served: ${refused.errors[0]?.message ?? 'invalid files'}${more}`,

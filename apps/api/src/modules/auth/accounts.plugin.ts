@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildBrandIdentityProviders, DevIdentityProvider, IdentityProviderConfigError, type IdentityProvider } from '../../providers/identity';
 import { createDevOutboxSender, createMessenger, delivers, gatewaySender, type MessageGateways, type MessageSender } from '../../providers/messaging';
 import { accountRoutes } from '../account/account.routes';
+import type { IpCountryLookup } from '../../providers/ip-country';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import type { SsrSession } from '../pages/ssr-contract';
 import { authRoutes } from './auth.routes';
@@ -41,6 +42,8 @@ export interface AccountsOptions {
   environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify over the network. */
   captchaVerifier?: CaptchaVerifier;
+  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. */
+  ipCountry?: IpCountryLookup;
 }
 
 /** Registers the accounts and security routes; answers the session identity for server-side rendering. */
@@ -73,6 +76,7 @@ export function registerAccounts(
     secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
     messenger: createMessenger({ sender, database: options.database, clock, ...(options.messageTimeoutMs ? { timeoutMs: options.messageTimeoutMs } : {}) }),
     captcha: options.captchaVerifier ?? siteVerifyCaptcha(),
+    ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
     captchaSecret: configuredCaptchaSecrets((brandId) => options.registry.serverConfig(brandId), options.environment ?? process.env),
     clock,
     mode: options.mode,

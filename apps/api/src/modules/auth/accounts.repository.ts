@@ -1,4 +1,5 @@
 import type { Queryable } from '@tessera/server/db';
+import type { CountryCheck } from './country-check';
 
 /** A row of accounts_users as the services use it. */
 export interface UserRow {
@@ -51,9 +52,14 @@ export interface NewUser {
   refCode?: string | null;
   socialProvider?: string | null;
   socialSubject?: string | null;
+  /** The registration's country check (ADR 0195): kept with the account in the same transaction. */
+  countryCheck?: CountryCheck | null;
 }
 
-/** Inserts an account; a duplicate phone, e-mail or social identity comes back as `undefined` (unique index). */
+/**
+ * Inserts an account; a duplicate phone, e-mail or social identity comes back as `undefined` (unique index). With a
+ * `countryCheck`, also keeps it (and its security event when the account is flagged for verification).
+ */
 export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `insert into accounts_users (brand_id, phone, phone_confirmed_at, email, password_hash, currency, country, birth_date,
@@ -82,7 +88,25 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
       user.email && user.emailActivated ? now : null,
     ],
   );
-  return rows[0];
+  const inserted = rows[0];
+  if (inserted && user.countryCheck) await recordCountryCheck(db, inserted, user.countryCheck, now);
+  return inserted;
+}
+
+/**
+ * Keeps a registration's country check with the account just opened; a flagged account also gets the security event
+ * `country_verification_required`, which the office and operators read (ADR 0195).
+ */
+export async function recordCountryCheck(db: Queryable, user: { id: string; brand_id: string }, check: CountryCheck, now: Date): Promise<void> {
+  await db.query(
+    `insert into accounts_country_checks (user_id, brand_id, declared_country, ip_country, ip, outcome, verification, checked_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [user.id, user.brand_id, check.declared, check.ipCountry, check.ip, check.outcome, check.flagged ? 'required' : 'not_required', now],
+  );
+  if (check.flagged) {
+    const detail = { declared: check.declared, ip_country: check.ipCountry, outcome: check.outcome };
+    await recordEvent(db, { brandId: user.brand_id, userId: user.id, kind: 'country_verification_required', ip: check.ip, userAgent: null, detail }, now);
+  }
 }
 
 /** The account with this id on this brand. */

@@ -2,6 +2,7 @@ import type { Database } from '@tessera/server/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { COUNTRY_COOKIE } from '../../http/site-context';
+import type { IpCountryLookup } from '../../providers/ip-country';
 import type { Messenger } from '../../providers/messaging';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '../config/brand-selection';
@@ -16,6 +17,8 @@ export interface AccountsContext {
   secrets: ServerSecrets;
   messenger: Messenger;
   captcha: CaptchaVerifier;
+  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. */
+  ipCountry?: IpCountryLookup;
   /** The brand's hCaptcha or reCAPTCHA secret on this server (server.json captcha.secretKeyEnv), if set (ADR 0210). */
   captchaSecret: (brandId: string) => string | undefined;
   clock: () => Date;

@@ -5,6 +5,7 @@ import { ApiError, type ValidationIssue } from '../../http/api-error';
 import { dropUnprovenPhone, insertUser, recordEvent, type NewUser, type UserRow } from './accounts.repository';
 import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
+import { checkRegistrationCountry } from './country-check';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { hashPassword } from './passwords';
 import { newPasswordProblem } from './password-strength';
@@ -122,6 +123,8 @@ export async function register(
     }
   }
   if (issues.length) throw invalid(issues);
+  // The country sets tax and compliance: checked against the connection's before anything is written (ADR 0195).
+  const countryCheck = checkRegistrationCountry(ctx, request, resolved);
 
   // Every variant states the age: a birth date that passes the minimum age (required where the brand asks for one),
   // else the player's explicit confirmation. Neither: no account (ADR 0170).
@@ -163,6 +166,7 @@ export async function register(
     variant: body.variant,
     promoCode: body.promo_code ?? null,
     refCode: body.ref_code ?? null,
+    countryCheck,
   };
   // With an e-mail address the account is finished through it: the same answer whether the address is new or
   // taken (ADR 0202).

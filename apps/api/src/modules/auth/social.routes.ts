@@ -8,6 +8,7 @@ import { IdentityProviderError, pkcePair, type IdentityProvider } from '../../pr
 import { findUserBySocial, insertUser, recordEvent } from './accounts.repository';
 import { accountsRef } from './accounts.schemas';
 import { ageConfirmationMissing, type AgeEvidence } from './age';
+import { checkRegistrationCountry } from './country-check';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { finishFirstFactor } from './login.service';
 import { randomToken, safeEqual, tokenHash } from './secrets';
@@ -62,7 +63,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
 
   app.get<{ Params: { provider: string }; Querystring: { code?: string; state?: string; error?: string } }>(
     '/web-api/socauth/:provider/callback',
-    { schema: { summary: 'The provider redirects back here; signs in or registers, then redirects into the site', tags, querystring: accountsRef('auth/oauth-callback-query'), response: { 400: ref('error'), 404: ref('error'), 502: ref('error') } } },
+    { schema: { summary: 'The provider redirects back here; signs in or registers, then redirects into the site', tags, querystring: accountsRef('auth/oauth-callback-query'), response: { 400: ref('error'), 403: ref('error'), 404: ref('error'), 502: ref('error') } } },
     async (request, reply) => {
       const brand = requestBrand(request);
       const provider = enabledProvider(request, request.params.provider);
@@ -97,7 +98,9 @@ export function socialRoutes(app: FastifyInstance, ctx: AccountsContext, provide
         const age: AgeEvidence = { method: 'confirmation', minAge: saved.minAge ?? registration.minAge, at: saved.ageConfirmedAt };
         const wanted = (saved.currency ?? global.defaultCurrency).toUpperCase();
         const currency = global.currencies[wanted] && !global.currencies[wanted]?.hide ? wanted : global.defaultCurrency;
-        user = await insertUser(ctx.db, { brandId: brand.id, passwordHash: null, currency, country: resolved.country, firstName: identity.name ? stripHiddenCharacters(identity.name).trim().slice(0, 100) || null : null, variant: 'social', socialProvider: provider.id, socialSubject: identity.subject }, now);
+        // The callback comes from the person's browser: its address is where they register from (ADR 0195).
+        const countryCheck = checkRegistrationCountry(ctx, request, resolved);
+        user = await insertUser(ctx.db, { brandId: brand.id, passwordHash: null, currency, country: resolved.country, countryCheck, firstName: identity.name ? stripHiddenCharacters(identity.name).trim().slice(0, 100) || null : null, variant: 'social', socialProvider: provider.id, socialSubject: identity.subject }, now);
         if (!user) throw new ApiError(409, 'The account is already being created', { detail: 'Try again' });
         created = true;
         const meta = requestMeta(request);

@@ -1317,6 +1317,7 @@ export interface RegistrationSection {
    */
   minAge: number;
   phone: RegistrationPhoneRules;
+  countryCheck: RegistrationCountryCheck;
   /**
    * Show the promo code field.
    */
@@ -1442,6 +1443,19 @@ export interface PhoneCustomRuleSetting {
      */
     message: string;
   };
+}
+/**
+ * The country a player registers with sets tax, cash-out and the other rules of their account; the server compares it with the country of the request's IP address (MaxMind GeoLite2 data shipped offline in the geoip-country package; ADR 0195). Where the brand also serves the IP's country, the stricter setting of the two countries applies. A flagged account is recorded as needing verification (accounts_country_checks, security event country_verification_required); the country can afterwards only change through verification.
+ */
+export interface RegistrationCountryCheck {
+  /**
+   * The IP's country is known and is not the declared one: refuse the registration (403, field country), or accept it and flag the account for verification.
+   */
+  mismatch: 'refuse' | 'flag';
+  /**
+   * The IP has no country: loopback, private or reserved addresses (a proxy in front of a server without TRUST_PROXY), or an address the data does not place. Accept, accept and flag the account for verification, or refuse.
+   */
+  unknown: 'accept' | 'flag' | 'refuse';
 }
 /**
  * A site-wide event campaign (for example a tournament) that changes headers and banners.

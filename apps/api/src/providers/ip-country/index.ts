@@ -1,0 +1,1 @@
+export { canonicalIp, fixedIpCountryLookup, geoipCountryLookup, isPublicIp, type IpCountryLookup } from './ip-country';
