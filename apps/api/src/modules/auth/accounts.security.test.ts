@@ -529,9 +529,10 @@ describeEachDatabase('accounts: production mode', (ctx) => {
   });
   afterAll(() => app.close());
 
-  it('has no development outbox, and fails sends loudly without a gateway', async () => {
+  it('has no development outbox, and refuses what needs a gateway it does not have (ADR 0220)', async () => {
     expect((await app.inject({ url: '/__dev/outbox?to=%2B77011234567', headers: { host: 'accountbet.example' } })).statusCode).toBe(404);
     const res = await new Browser(app).post('/web-api/user/registration/send-code', { phone: '7011234567', country_code: 'KZ' });
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'Registration by phone is not available on this server', error_code: 1002 });
   });
 });
