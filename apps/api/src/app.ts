@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { brandPlatformOverrides, configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
+import { applyOverrides, brandPlatformOverrides, configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
 import { apiSchemas } from './http/api-schemas';
-import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { BODY_LIMIT_BYTES, registerRequestGuards } from './http/request-guards';
 import { requestId } from './http/request-id';
-import { registerSecurity } from './http/security';
+import { registerOperatorAccess } from './http/operator-access';
+import { preRoutingSecurityHeaders, registerSecurity } from './http/security';
+import { serverTimeoutOptions, serverTimeouts, type ServerTimeouts } from './http/server-timeouts';
 import { chooseBrand, foundBrand } from './http/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
@@ -19,6 +21,7 @@ import { insertValidationReport, validationReport } from './modules/config/confi
 import { configRoutes } from './modules/config/config.routes';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
+import { passwordHashing, type PasswordHashingLimits } from './modules/auth/passwords';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
 import { betsApiSchemas } from './modules/bets/bets.schemas';
 import type { ControllableFeed } from './modules/bets/dev-feed-control';
@@ -90,6 +93,14 @@ export interface BuildAppOptions {
   ipCountry?: IpCountryLookup;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
+  /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (src/http/README.md). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Serve /api-docs (API_DOCS); default on outside production, off in production. */
+  apiDocs?: boolean;
+  /** OPERATOR_TOKEN: the bearer token of the explain endpoint and /ready's details; without it only loopback clients. */
+  operatorToken?: string;
+  /** argon2 at once and waiting (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); default DEFAULT_PASSWORD_HASHING. */
+  passwordHashing?: PasswordHashingLimits;
 }
 
 /** Paths that are never rate limited: probes and immutable files. */
@@ -129,12 +140,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.brandOverride === undefined ? defaultBrandOverride(mode) : options.brandOverride === true ? 'any-host' : options.brandOverride === false ? 'off' : options.brandOverride;
   const startupId = options.startupId ?? randomUUID();
 
+  const preRoutingHeaders = preRoutingSecurityHeaders(mode === 'production');
   const app = Fastify({
     logger: options.logger ?? loggerOptions(mode),
     genReqId: requestId,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Slow clients are cut off (item 16 of issue 12; src/http/README.md).
+    ...serverTimeoutOptions(serverTimeouts(options.timeouts)),
+    // Answers written before routing keep the error shape and the security headers too.
+    frameworkErrors: frameworkErrorHandler(preRoutingHeaders),
+    clientErrorHandler: clientErrorHandler(preRoutingHeaders),
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
@@ -148,16 +165,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     request.brandSelection = chooseBrand(request, reply, registry, brandOverride);
   });
-  // Right after the brand (which every answer's headers read): an oversize body or a control character is refused
-  // before any other work.
-  registerRequestGuards(app);
-  registerSecurity(app, {
+  // Right after the brand (which every answer's headers read), before any hook that may refuse the request, so a
+  // refusal carries the security headers too.
+  const honoured = new WeakMap<ResolvedBrand, object>();
+  await registerSecurity(app, {
     production: mode === 'production',
-    defaultConfigFor: (request) => {
+    // The configuration as this server honours it (ADR 0140): a captcha it cannot verify is not the one pages load.
+    configFor: (request) => {
       const brand = foundBrand(request);
-      return brand ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage).config : undefined;
+      const resolved = request.resolvedBrand ?? (brand ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage) : undefined);
+      if (!resolved) return undefined;
+      let config = honoured.get(resolved);
+      if (!config) honoured.set(resolved, (config = applyOverrides(resolved.config, overrides(resolved))));
+      return config;
     },
   });
+  // An oversize body or a control character is refused before any other work.
+  registerRequestGuards(app);
   await app.register(fastifyRateLimit, {
     global: true,
     max: options.rateLimitPerMinute ?? 600,
@@ -167,7 +191,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       new ApiError(429, 'Too many requests', { detail: `Try again in ${context.after}` }),
   });
 
-  await registerApiDocs(app);
+  registerOperatorAccess(app, { token: options.operatorToken, trustProxy: options.trustProxy ?? false });
+  // Production serves no API documentation unless the operator switches it on (API_DOCS=on).
+  if (options.apiDocs ?? mode !== 'production') await registerApiDocs(app);
+  if (options.passwordHashing) passwordHashing.configure(options.passwordHashing);
   healthRoutes(app, options.database, registry);
   // Settings this server cannot honour (no trading desk, no payment provider) reach the site switched off (ADR 0140);
   // the modules that know register below, before the first request reads this.
@@ -178,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedPlugin, {
     database: options.database,
     registry,
+    production: mode === 'production',
     ...options.feed,
     onService: (service) => {
       feedService = service;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-registry';
 import type { AppMode } from './app';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
+import { DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './modules/auth/passwords';
 import { defaultBrandOverride, type BrandOverrideScope } from './modules/config/brand-selection';
 
 /** The process settings main.ts reads from the environment. */
@@ -21,6 +23,14 @@ export interface ApiEnv {
   rateLimitPerMinute: number;
   /** The built-in card payment provider to run (PAYMENT_PROVIDER): none or sandbox; default none in production. */
   paymentProvider: 'none' | 'sandbox';
+  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_IDLE_SOCKET_TIMEOUT_MS (src/http/README.md). */
+  timeouts: ServerTimeouts;
+  /** API_DOCS: on serves /api-docs; default on outside production, off in production. */
+  apiDocs: boolean;
+  /** PUSH_CONNECTIONS_PER_ADDRESS: open live-feed WebSockets one client address may hold; default 20. */
+  pushConnectionsPerAddress: number;
+  /** PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE: argon2 hashes at once, and waiting before 503 (modules/auth/README.md). */
+  passwordHashing: PasswordHashingLimits;
 }
 
 /** Server secrets, kept apart from {@link ApiEnv} (which is logged and tested as plain settings). */
@@ -29,6 +39,8 @@ export interface ApiSecrets {
   accountSecretKey: string | undefined;
   /** PAYMENT_CALLBACK_SECRET: the HMAC key of the sandbox provider's signed callbacks. */
   paymentCallbackSecret: string | undefined;
+  /** OPERATOR_TOKEN: the bearer token of the explain endpoint and /ready's details; unset, only loopback clients get them. */
+  operatorToken: string | undefined;
 }
 
 /** The shortest secret production accepts (characters): 32, the length of 16 random bytes in hex. */
@@ -74,7 +86,28 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
     trustProxy: ['true', '1', 'on'].includes((env['TRUST_PROXY'] ?? '').toLowerCase()),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
     paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
+    timeouts: {
+      requestMs: positiveInt('HTTP_REQUEST_TIMEOUT_MS', env['HTTP_REQUEST_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.requestMs),
+      headersMs: positiveInt('HTTP_HEADERS_TIMEOUT_MS', env['HTTP_HEADERS_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.headersMs),
+      keepAliveMs: positiveInt('HTTP_KEEP_ALIVE_TIMEOUT_MS', env['HTTP_KEEP_ALIVE_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
+      idleSocketMs: positiveInt('HTTP_IDLE_SOCKET_TIMEOUT_MS', env['HTTP_IDLE_SOCKET_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.idleSocketMs),
+    },
+    apiDocs: onOff('API_DOCS', env['API_DOCS'], mode !== 'production'),
+    pushConnectionsPerAddress: positiveInt('PUSH_CONNECTIONS_PER_ADDRESS', env['PUSH_CONNECTIONS_PER_ADDRESS'], 20, 10_000),
+    passwordHashing: {
+      concurrency: positiveInt('PASSWORD_HASH_CONCURRENCY', env['PASSWORD_HASH_CONCURRENCY'], DEFAULT_PASSWORD_HASHING.concurrency, 64),
+      maxQueue: positiveInt('PASSWORD_HASH_QUEUE', env['PASSWORD_HASH_QUEUE'], DEFAULT_PASSWORD_HASHING.maxQueue, 100_000),
+    },
   };
+}
+
+/** An on/off switch: on/true/1 or off/false/0; unset takes the fallback. */
+function onOff(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.toLowerCase();
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
 /** BRAND_OVERRIDE: on/true/1 any host, local only development hosts, off/false/0 nowhere; unset follows the mode. */
@@ -96,7 +129,11 @@ export function readSecrets(env: NodeJS.ProcessEnv, settings: Pick<ApiEnv, 'mode
   const secrets: ApiSecrets = {
     accountSecretKey: env['ACCOUNT_SECRET_KEY'] || undefined,
     paymentCallbackSecret: env['PAYMENT_CALLBACK_SECRET'] || undefined,
+    operatorToken: env['OPERATOR_TOKEN'] || undefined,
   };
+  if (secrets.operatorToken !== undefined && secrets.operatorToken.length < MIN_SECRET_LENGTH) {
+    throw new Error(`OPERATOR_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
   if (settings.mode !== 'production') return secrets;
   const required: [string, string | undefined][] = [['ACCOUNT_SECRET_KEY', secrets.accountSecretKey]];
   if (settings.paymentProvider === 'sandbox') required.push(['PAYMENT_CALLBACK_SECRET', secrets.paymentCallbackSecret]);

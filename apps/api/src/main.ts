@@ -68,7 +68,11 @@ async function start(): Promise<void> {
     ...(secrets.accountSecretKey ? { accountSecretKey: secrets.accountSecretKey } : {}),
     messageGateways,
     payments: { provider: env.paymentProvider, ...(secrets.paymentCallbackSecret ? { callbackSecret: secrets.paymentCallbackSecret } : {}) },
-    feed: { provider: feedControl ?? simulator },
+    feed: { provider: feedControl ?? simulator, pushConnectionsPerAddress: env.pushConnectionsPerAddress },
+    timeouts: env.timeouts,
+    apiDocs: env.apiDocs,
+    passwordHashing: env.passwordHashing,
+    ...(secrets.operatorToken ? { operatorToken: secrets.operatorToken } : {}),
     ...(feedControl ? { feedControl } : {}),
   });
 

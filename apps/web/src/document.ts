@@ -42,6 +42,8 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(parts.themeColour)}">`,
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(parts.faviconUrl)}">`,
+    // styled-components reads the nonce for the style elements it adds in the browser from this element.
+    parts.nonce ? `<meta property="csp-nonce"${nonce}>` : '',
     preloads,
     styles,
     parts.styleTags,

@@ -41,6 +41,9 @@ describe('render (server side)', () => {
     // The brand's colours arrive as a style tag in <head>, before any script runs.
     const head = result.html.slice(0, result.html.indexOf('</head>'));
     expect(head).toContain('data-styled');
+    // item 20 of issue 12: the style elements, and the nonce styled-components reads in the browser, carry the nonce.
+    expect(head).toMatch(/<style nonce="n0nce" data-styled="true"/);
+    expect(head).toContain('<meta property="csp-nonce" nonce="n0nce">');
     expect(head).toContain(`background:${b.theme.palette.background}`);
     expect(head).toContain(b.theme.palette.secondary);
     expect(head).toContain(`<title>`);

@@ -41,7 +41,8 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const year = new Date().getUTCFullYear();
-  const sheet = new ServerStyleSheet();
+  // The style elements carry the request's CSP nonce: the policy allows no other inline style.
+  const sheet = new ServerStyleSheet(req.nonce ? { nonce: req.nonce } : {});
   let appHtml: string;
   let styleTags: string;
   try {

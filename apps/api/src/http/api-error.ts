@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Omit<ApiErrorBody, 'message'> = {},
+    /** Headers the answer carries (Retry-After of a 503). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';

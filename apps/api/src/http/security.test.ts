@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../app';
-import { buildTestApp } from '../testing/test-app';
+import { buildTestApp, fixtureBrandsDir, loadFixtureRegistry } from '../testing/test-app';
 import { contentSecurityPolicy, frameAncestors } from './security';
 
 describe('frameAncestors', () => {
@@ -25,15 +28,36 @@ describe('frameAncestors', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the origin and the nonce only, and no plugins', () => {
-    const csp = contentSecurityPolicy('abc', "'self'");
+  it('allows scripts and styles from the origin and the nonce only, and no plugins', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc' });
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).toContain("style-src 'self' 'nonce-abc'");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
-  it('allows no inline script when there is no nonce', () => {
-    expect(contentSecurityPolicy(undefined, "'self'")).toContain("script-src 'self'; ");
+  it('allows no inline script or style when there is no nonce', () => {
+    const csp = contentSecurityPolicy({});
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+  });
+
+  it("item 20: names exactly the brand's captcha provider's origins, and none for other captchas", () => {
+    const directive = (csp: string, name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+    const hcaptcha = contentSecurityPolicy({ config: { captcha: { type: 'hcaptcha' } } });
+    for (const name of ['script-src', 'frame-src', 'connect-src']) {
+      expect(directive(hcaptcha, name)).toBe(`${name} 'self' https://hcaptcha.com https://*.hcaptcha.com`);
+    }
+    expect(hcaptcha).not.toMatch(/google|gstatic/);
+    const recaptcha = contentSecurityPolicy({ config: { captcha: { type: 'grecaptcha' } } });
+    for (const name of ['script-src', 'frame-src', 'connect-src']) {
+      expect(directive(recaptcha, name)).toBe(`${name} 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`);
+    }
+    expect(recaptcha).not.toContain('hcaptcha');
+    for (const type of ['huntCaptcha', 'painPuzzle', undefined]) {
+      expect(contentSecurityPolicy({ config: { captcha: { type } } })).toBe(contentSecurityPolicy({}));
+    }
   });
 });
 
@@ -58,21 +82,63 @@ describeEachDatabase('security defaults', (ctx) => {
     expect(sunplay.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
   });
 
-  it('puts a fresh nonce in the policy of pages only, the one their inline scripts carry', async () => {
+  it('item 20: puts a fresh nonce for scripts and styles in the policy of pages only, the one they carry', async () => {
     const headers = { host: 'northbet.example' };
     const json = await app.inject({ url: '/web-api/site-config', headers });
     expect(json.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(json.headers['content-security-policy']).toContain("style-src 'self';");
     expect(json.headers['content-security-policy']).not.toContain('nonce-');
     const pages = [await app.inject({ url: '/ru', headers }), await app.inject({ url: '/ru', headers })];
     const nonces = pages.map((page) => {
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
       expect(page.body).toContain(`nonce="${nonce}"`);
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
   });
+
+  it("item 20: a brand's pages and API answers allow exactly its captcha provider's origins", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-captcha-csp-'));
+    fs.cpSync(fixtureBrandsDir, dir, { recursive: true });
+    const setCaptcha = (brand: string, captcha: object) => {
+      const file = path.join(dir, brand, 'brand.json');
+      fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), captcha }));
+    };
+    setCaptcha('northbet', { type: 'hcaptcha', publicKey: '10000000-ffff-ffff-ffff-000000000001' });
+    setCaptcha('sunplay', { type: 'grecaptcha', publicKey: 'site-key' });
+    fs.writeFileSync(path.join(dir, 'sunplay', 'server.json'), JSON.stringify({ captcha: { secretKeyEnv: 'SUNPLAY_CAPTCHA_SECRET' } }));
+    const registry = await loadFixtureRegistry(dir);
+    const environment = { NORTHBET_CAPTCHA_SECRET: 'north-secret', SUNPLAY_CAPTCHA_SECRET: 'sun-secret' };
+    const captchaApp = await buildTestApp(ctx.db, { brandRegistry: registry, environment });
+    // A server without the provider's secret serves the built-in captcha instead (ADR 0210): no outside origin then.
+    const noSecretApp = await buildTestApp(ctx.db, { brandRegistry: registry, environment: {} });
+    try {
+      for (const url of ['/web-api/site-config', '/']) {
+        const north = String((await captchaApp.inject({ url, headers: { host: 'northbet.example' } })).headers['content-security-policy']);
+        expect(north).toMatch(/script-src 'self'( 'nonce-[^']+')? https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com;/);
+        expect(north).toContain("frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com;");
+        expect(north).toContain("connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com;");
+        expect(north).not.toContain('google');
+        const sun = String((await captchaApp.inject({ url, headers: { host: 'sunplay.example' } })).headers['content-security-policy']);
+        expect(sun).toMatch(/script-src 'self'( 'nonce-[^']+')? https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+        expect(sun).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+        expect(sun).not.toContain('hcaptcha');
+      }
+      // Without a captcha provider (the fixture brands as they are), or without its secret, no outside origin is allowed.
+      const plain = String((await app.inject({ url: '/', headers: { host: 'northbet.example' } })).headers['content-security-policy']);
+      expect(plain).not.toMatch(/hcaptcha|google/);
+      const noSecret = String((await noSecretApp.inject({ url: '/', headers: { host: 'northbet.example' } })).headers['content-security-policy']);
+      expect(noSecret).not.toMatch(/hcaptcha|google/);
+    } finally {
+      await captchaApp.close();
+      await noSecretApp.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+   }, 120_000);
 
   it('keeps a proxy request id, or makes one, and returns it', async () => {
     const kept = await app.inject({ url: '/health', headers: { 'x-request-id': 'edge-42' } });

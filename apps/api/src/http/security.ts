@@ -1,12 +1,68 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { ApiError } from './api-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Per-request nonce for inline scripts of server-rendered pages (CSP script-src). */
+    /** Per-request nonce for the inline scripts and style elements of server-rendered pages (CSP script-src, style-src). */
     cspNonce: string;
   }
+}
+
+/** Stands for the request's nonce (`'nonce-…'`) in {@link CSP_DIRECTIVES}; absent when the answer read none. */
+export const NONCE = Symbol('nonce');
+/** Stands for the brand's embedding parents in {@link CSP_DIRECTIVES} (see {@link frameAncestors}). */
+export const FRAME_ANCESTORS = Symbol('frame-ancestors');
+
+type Source = string | typeof NONCE | typeof FRAME_ANCESTORS;
+
+/**
+ * The Content-Security-Policy of every answer, one directive per line: edit here. The per-request parts are the
+ * markers ({@link NONCE}, {@link FRAME_ANCESTORS}) and the brand's captcha provider ({@link CAPTCHA_SOURCES}).
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", NONCE],
+  // styled-components writes its <style> elements with the nonce (server: ServerStyleSheet, client: the csp-nonce meta).
+  'style-src': ["'self'", NONCE],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  // The proof-of-work captcha solves in a worker made from a blob.
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': [FRAME_ANCESTORS],
+} as const satisfies Record<string, readonly Source[]>;
+
+/** A directive of {@link CSP_DIRECTIVES}. */
+export type CspDirective = keyof typeof CSP_DIRECTIVES;
+
+const HCAPTCHA = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/**
+ * The origins a brand's external captcha (`captcha.type`) needs, per directive, exactly as the provider documents
+ * them; brands with another captcha get none of them.
+ */
+export const CAPTCHA_SOURCES: Readonly<Record<string, Partial<Record<CspDirective, readonly string[]>>>> = {
+  hcaptcha: { 'script-src': HCAPTCHA, 'frame-src': HCAPTCHA, 'style-src': HCAPTCHA, 'connect-src': HCAPTCHA },
+  grecaptcha: { 'script-src': RECAPTCHA, 'frame-src': RECAPTCHA, 'connect-src': RECAPTCHA },
+};
+
+/** What the policy of one answer depends on. */
+export interface PolicyInputs {
+  /** The nonce the answer's inline scripts and styles carry; none for answers that read none (JSON, files). */
+  nonce?: string | undefined;
+  /** The resolved configuration of the request's brand (frame-ancestors, captcha); none before a brand is known. */
+  config?: object | undefined;
+  /** Swagger UI sets inline styles it cannot give a nonce: its pages allow inline styles and nothing else more. */
+  inlineStyles?: boolean;
 }
 
 /** The origins allowed to frame the site, from a resolved configuration's `iframe` section. */
@@ -21,31 +77,103 @@ export function frameAncestors(config: object | undefined): string {
   return iframe?.enabled === true && parents.length > 0 ? ["'self'", ...parents].join(' ') : "'self'";
 }
 
+function captchaType(config: object | undefined): string | undefined {
+  const type = (config as { captcha?: { type?: unknown } } | undefined)?.captcha?.type;
+  return typeof type === 'string' ? type : undefined;
+}
+
+/** The sources of one directive for one answer. */
+export function directiveSources(directive: CspDirective, inputs: PolicyInputs): string[] {
+  const sources: string[] = [];
+  for (const source of CSP_DIRECTIVES[directive] as readonly Source[]) {
+    if (source === NONCE) {
+      if (directive === 'style-src' && inputs.inlineStyles) sources.push("'unsafe-inline'");
+      else if (inputs.nonce !== undefined) sources.push(`'nonce-${inputs.nonce}'`);
+    } else if (source === FRAME_ANCESTORS) sources.push(frameAncestors(inputs.config));
+    else sources.push(source);
+  }
+  const type = captchaType(inputs.config);
+  const extra = type === undefined ? undefined : CAPTCHA_SOURCES[type]?.[directive];
+  if (extra) sources.push(...extra);
+  return sources;
+}
+
+/** The answer helmet's policy functions read their inputs from. */
+interface PolicyTarget {
+  inputs: PolicyInputs;
+  value: string;
+  setHeader(name: string, value: string): void;
+}
+
+// Helmet builds the header from the table; each directive is one function of the answer's inputs.
+const cspMiddleware = fastifyHelmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: Object.fromEntries(
+    (Object.keys(CSP_DIRECTIVES) as CspDirective[]).map((directive) => [
+      directive,
+      [(_req: IncomingMessage, res: ServerResponse) => directiveSources(directive, (res as unknown as PolicyTarget).inputs).join(' ')],
+    ]),
+  ),
+});
+
+/** The Content-Security-Policy header value of one answer. */
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  const target: PolicyTarget = {
+    inputs,
+    value: '',
+    setHeader(_name, value) {
+      this.value = value;
+    },
+  };
+  cspMiddleware({} as IncomingMessage, target as unknown as ServerResponse, (error?: Error) => {
+    if (error) throw error;
+  });
+  return target.value;
+}
+
 /**
- * The Content-Security-Policy of every answer. Pages pass their nonce for the inline scripts they carry; other answers
- * (JSON, assets) have no inline script to allow, so they get the same policy without one.
+ * Helmet's other headers (the policy is set per answer, after the route chose the brand's configuration):
+ * HSTS in production for 180 days, referrer trimmed cross-origin, no X-Frame-Options (frame-ancestors decides, per
+ * brand; X-Frame-Options cannot name a brand's partners).
  */
-export function contentSecurityPolicy(nonce: string | undefined, ancestors: string): string {
-  return [
-    "default-src 'self'",
-    nonce === undefined ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
-    // styled-components writes <style> elements at run time; they cannot carry a nonce through hydration.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${ancestors}`,
-  ].join('; ');
+export function helmetOptions(production: boolean): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: false,
+  };
+}
+
+/**
+ * The security headers of an answer written before routing (a URL that cannot be decoded, a malformed request line
+ * or header, a timeout): helmet's set, the policy without a brand or nonce. Names are lower-case.
+ */
+export function preRoutingSecurityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const { global: _global, enableCSPNonces: _nonces, ...options } = helmetOptions(production);
+  const sink = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // The same options; @fastify/helmet's types name helmet's through another module format.
+  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, sink as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  headers['content-security-policy'] = contentSecurityPolicy({});
+  return headers;
 }
 
 /** Options of {@link registerSecurity}. */
 export interface SecurityOptions {
   production: boolean;
-  /** The configuration to take frame-ancestors from when a route did not resolve one for the request. */
-  defaultConfigFor: (request: FastifyRequest) => object | undefined;
+  /** The request's brand configuration (the route's, else the brand's default) to take frame-ancestors and the captcha from. */
+  configFor: (request: FastifyRequest) => object | undefined;
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,26 +202,14 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   return request.headers.cookie !== undefined;
 }
 
-/** frame-ancestors per resolved configuration: configurations are long-lived objects, so one filter run each. */
-const ancestorsByConfig = new WeakMap<object, string>();
+/** Nonce-free policies per configuration (configurations are long-lived objects): most answers are JSON or files. */
+const plainPolicyByConfig = new WeakMap<object, string>();
+let plainPolicyWithoutConfig: string | undefined;
 
-function cachedFrameAncestors(config: object | undefined): string {
-  if (config === undefined) return frameAncestors(undefined);
-  let ancestors = ancestorsByConfig.get(config);
-  if (ancestors === undefined) ancestorsByConfig.set(config, (ancestors = frameAncestors(config)));
-  return ancestors;
-}
-
-/** The nonce-free policy per frame-ancestors value (a handful per brand), built once instead of per answer. */
-const policyByAncestors = new Map<string, string>();
-
-function policyWithoutNonce(ancestors: string): string {
-  let policy = policyByAncestors.get(ancestors);
-  if (policy === undefined) {
-    // Bounded by the brands' parent lists; the guard only keeps a misconfiguration from growing it without end.
-    if (policyByAncestors.size > 1000) policyByAncestors.clear();
-    policyByAncestors.set(ancestors, (policy = contentSecurityPolicy(undefined, ancestors)));
-  }
+function plainPolicy(config: object | undefined): string {
+  if (config === undefined) return (plainPolicyWithoutConfig ??= contentSecurityPolicy({}));
+  let policy = plainPolicyByConfig.get(config);
+  if (policy === undefined) plainPolicyByConfig.set(config, (policy = contentSecurityPolicy({ config })));
   return policy;
 }
 
@@ -110,8 +226,13 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
 }
 
-/** Security headers on every answer and the CSRF origin check on state-changing requests. */
-export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
+/**
+ * Security headers on every answer (@fastify/helmet, registered first so that an answer refused by a later hook has
+ * them too; the policy per answer in onSend, from the brand's configuration the route resolved) and the CSRF origin
+ * check on state-changing requests.
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(options.production));
   app.decorateRequest('cspNonce', {
     getter(this: FastifyRequest) {
       return nonceOf(this);
@@ -125,20 +246,17 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     }
   });
   app.addHook('onSend', async (request, reply) => {
-    const config = request.resolvedBrand?.config ?? options.defaultConfigFor(request);
     if (!reply.hasHeader('content-security-policy')) {
-      const ancestors = cachedFrameAncestors(config);
+      // No brand selection: an answer written before the hooks ran.
+      const config = request.brandSelection ? options.configFor(request) : undefined;
       // An HTML answer keeps its nonce (the one the page was rendered with, if it read one); others need none.
-      const html = isHtml(reply.getHeader('content-type'));
+      const nonce = isHtml(reply.getHeader('content-type')) ? nonces.get(request) : undefined;
+      const inlineStyles = request.url.startsWith('/api-docs');
       reply.header(
         'content-security-policy',
-        html ? contentSecurityPolicy(request.cspNonce, ancestors) : policyWithoutNonce(ancestors),
+        nonce === undefined && !inlineStyles ? plainPolicy(config) : contentSecurityPolicy({ nonce, config, inlineStyles }),
       );
     }
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('x-request-id', request.id);
-    if (options.production) reply.header('strict-transport-security', 'max-age=15552000');
   });
 }

@@ -107,6 +107,8 @@ export async function startApi(dist: DistSnapshot, root: string, options: ApiSta
     RATE_LIMIT_PER_MINUTE: '100000000',
     // Lets a load generator present many clients (X-Forwarded-For), as a load balancer in front would.
     TRUST_PROXY: 'true',
+    // Production serves no API docs unless switched on; the api area and the bad-input drill walk the OpenAPI document.
+    API_DOCS: 'on',
     // Production refuses to start without its secrets (docs/adr/0134); the bench names its own, and runs the sandbox
     // card provider as a staging deployment would, so deposits (and bet placement after them) can be measured.
     ACCOUNT_SECRET_KEY: benchSecret('account'),

@@ -304,15 +304,17 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     },
   );
 
-  app.get<{ Querystring: { to: string } }>(
-    '/__dev/outbox',
-    { schema: { hide: ctx.mode === 'production', summary: 'Development only: messages sent to an address, newest first', tags: ['development'], querystring: accountsRef('auth/outbox-query'), response: { 200: accountsRef('auth/outbox-response') } } },
-    async (request, reply) => {
-      if (ctx.mode === 'production') return reply.callNotFound();
-      const raw = request.query.to.trim();
-      const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/\D/g, '')}`;
-      reply.header('cache-control', 'no-store');
-      return { messages: await readOutbox(ctx.db, to) };
-    },
-  );
+  // Never registered in production (item 19 of issue 12): nothing under /__dev exists there.
+  if (ctx.mode !== 'production') {
+    app.get<{ Querystring: { to: string } }>(
+      '/__dev/outbox',
+      { schema: { summary: 'Development only: messages sent to an address, newest first', tags: ['development'], querystring: accountsRef('auth/outbox-query'), response: { 200: accountsRef('auth/outbox-response') } } },
+      async (request, reply) => {
+        const raw = request.query.to.trim();
+        const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/\D/g, '')}`;
+        reply.header('cache-control', 'no-store');
+        return { messages: await readOutbox(ctx.db, to) };
+      },
+    );
+  }
 }

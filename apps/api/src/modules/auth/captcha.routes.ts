@@ -86,17 +86,18 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
-  app.get<{ Querystring: { challenge_id: string } }>(
-    '/__dev/captcha',
-    { schema: { hide: ctx.mode !== 'test', summary: 'Test mode only: where the gap of a puzzle is, for browser tests', tags: ['development'], querystring: accountsRef('auth/captcha-dev-query'), response: { 200: accountsRef('auth/captcha-dev-response'), ...errors(404) } } },
-    async (request, reply) => {
-      // Only the test-mode server answers: in development a person solves the puzzle, in production nobody reads it.
-      if (ctx.mode !== 'test') return reply.callNotFound();
-      const found = await ctx.db.query<{ gap_x: number }>('select gap_x from accounts_captcha_challenges where id_hash = $1 and gap_x is not null', [tokenHash(request.query.challenge_id)]);
-      const row = found.rows[0];
-      if (!row) throw new ApiError(404, 'No such puzzle');
-      reply.header('cache-control', 'no-store');
-      return { gap_x: row.gap_x };
-    },
-  );
+  // Only the test-mode server has it: in development a person solves the puzzle, in production nothing under /__dev exists.
+  if (ctx.mode === 'test') {
+    app.get<{ Querystring: { challenge_id: string } }>(
+      '/__dev/captcha',
+      { schema: { summary: 'Test mode only: where the gap of a puzzle is, for browser tests', tags: ['development'], querystring: accountsRef('auth/captcha-dev-query'), response: { 200: accountsRef('auth/captcha-dev-response'), ...errors(404) } } },
+      async (request, reply) => {
+        const found = await ctx.db.query<{ gap_x: number }>('select gap_x from accounts_captcha_challenges where id_hash = $1 and gap_x is not null', [tokenHash(request.query.challenge_id)]);
+        const row = found.rows[0];
+        if (!row) throw new ApiError(404, 'No such puzzle');
+        reply.header('cache-control', 'no-store');
+        return { gap_x: row.gap_x };
+      },
+    );
+  }
 }

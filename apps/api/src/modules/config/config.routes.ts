@@ -1,6 +1,7 @@
 import type { PlatformOverride } from '@tessera/server/brand-registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/cached-answer';
+import { requireOperator } from '../../http/operator-access';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
@@ -50,6 +51,8 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry, over
     '/web-api/site-config/explain',
     { schema: explainRoute },
     async (request, reply) => {
+      // Which layer and file set a value is for operators (compliance asks through the CLI or with the token).
+      requireOperator(request);
       const brand = requireBrand(request);
       const { resolved } = resolveForRequest(registry, brand, {
         lng: request.query.lng,

@@ -38,7 +38,8 @@ class Client {
   }
 
   static async open(url: string): Promise<Client> {
-    const ws = new WebSocket(url);
+    // A page of the site itself: the channel admits its own origin only (item 19 of issue 12).
+    const ws = new WebSocket(url, { origin: new URL(url).origin.replace(/^ws/, 'http') });
     const client = new Client(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

@@ -6,6 +6,7 @@ import type { BrandRegistry } from '../config/brand-registry.port';
 import { resolveForRequest } from '../config/config.service';
 import { feedFilterFor, type FeedBettingConfig } from './feed-filter';
 import { PushConnection, PushHub, PUSH_MAX_GAMES } from './feed-push';
+import { PushAdmission, PUSH_CONNECTIONS_PER_ADDRESS } from './push-admission';
 import type { FeedSource } from './feed.port';
 import { feedRoutes } from './feed.routes';
 import { FeedService } from './feed.service';
@@ -24,12 +25,16 @@ export interface FeedOptions {
   flushIntervalMs?: number;
   /** Called with the running service (tests, health checks). */
   onService?: (service: FeedService) => void;
+  /** Open push connections one client address may hold (PUSH_CONNECTIONS_PER_ADDRESS); default 20. */
+  pushConnectionsPerAddress?: number;
 }
 
 /** Everything the feed plugin needs. */
 export interface FeedPluginOptions extends FeedOptions {
   database: Database;
   registry: BrandRegistry;
+  /** Production admits push connections only from the brands' own https origins (and development hosts). */
+  production?: boolean;
 }
 
 interface PushQuery {
@@ -52,6 +57,10 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
   service.onChanges((changes, version) => hub.broadcast(changes, version));
   options.onService?.(service);
 
+  const admission = new PushAdmission({
+    connectionsPerAddress: options.pushConnectionsPerAddress ?? PUSH_CONNECTIONS_PER_ADDRESS,
+    production: options.production ?? false,
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   feedRoutes(app, { registry: options.registry, model: service.model });
 
@@ -59,6 +68,13 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
     FEED_PUSH_PATH,
     {
       websocket: true,
+      // Before the upgrade: a page of another site, or an address over its share, is refused with 403 or 429. An
+      // unknown site is left to the handler, which closes with PUSH_CLOSE_NO_SITE.
+      onRequest: async (request) => {
+        if (request.brandSelection.kind !== 'found') return;
+        admission.checkOrigin(request);
+        admission.admit(request);
+      },
       schema: {
         summary: 'Live push channel (WebSocket): deltas of odds, score, clock, suspension; messages in FeedPushMessage',
         tags: ['feed'],

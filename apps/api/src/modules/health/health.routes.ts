@@ -4,7 +4,10 @@ import { ref } from '../../http/api-schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { checkReadiness } from './health.service';
 
-/** GET /health (liveness) and GET /ready (readiness with the brand validation report). */
+/**
+ * GET /health (liveness) and GET /ready (readiness). The details of readiness (database engine, the brands served and
+ * refused, with their issues) are for operators only (`request.isOperator`); everyone else learns ready or not.
+ */
 export function healthRoutes(app: FastifyInstance, db: Database, registry: BrandRegistry): void {
   app.get(
     '/health',
@@ -21,15 +24,15 @@ export function healthRoutes(app: FastifyInstance, db: Database, registry: Brand
     '/ready',
     {
       schema: {
-        summary: 'Readiness: database reachable and at least one brand valid; names refused brands',
+        summary: 'Readiness: database reachable and at least one brand valid; to operators, the database and the refused brands',
         tags: ['health'],
         response: { 200: ref('ready-response'), 503: ref('ready-response') },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const readiness = await checkReadiness(db, registry);
       reply.header('cache-control', 'no-store');
-      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(request.isOperator ? readiness : { status: readiness.status });
     },
   );
 }

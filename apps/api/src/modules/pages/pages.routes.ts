@@ -16,6 +16,8 @@ export const NON_PAGE_PREFIXES = [
   '/api-docs',
   '/assets/',
   '/brand-assets/',
+  // Development and test routes: where they are not registered (production) a JSON 404, never a page.
+  '/__dev/',
 ];
 
 /** What the page route needs. */
