@@ -9,8 +9,10 @@ export {
 export {
   CaptchaDismissedError,
   DISMISSED_CAPTCHA,
-  isTextChallenge,
+  isAltchaChallenge,
   normalizeCaptchaKind,
+  type AltchaAnswer,
+  type AltchaChallenge,
   type CaptchaChallenge,
   type CaptchaConfig,
   type CaptchaDismissReason,
@@ -21,11 +23,9 @@ export {
   type CaptchaSession,
   type PuzzleAnswer,
   type PuzzleChallenge,
-  type TextAnswer,
-  type TextChallenge,
 } from './lib/captcha.types';
 export { requestCaptchaToken } from './lib/request-captcha-token';
-export { SCRIPT_POLL, ScriptNotReadyError, injectScript, pollFor } from './lib/script-loader';
+export { SCRIPT_POLL, ScriptLoadError, ScriptNotReadyError, injectScript, loadScriptGlobal, pollFor } from './lib/script-loader';
 export {
   createHCaptchaProvider,
   createRecaptchaProvider,
@@ -34,19 +34,23 @@ export {
   type WidgetCaptchaProviderOptions,
 } from './lib/widget-captcha-provider';
 export {
+  createAltchaCaptchaProvider,
   createLocalPuzzleBackend,
   createPuzzleCaptchaProvider,
+  type AltchaBackend,
   type LocalPuzzleBackend,
   type LocalPuzzleBackendOptions,
   type PuzzleBackend,
 } from './lib/puzzle-captcha-provider';
 export {
+  altchaCalls,
+  createServerAltchaBackend,
   createServerPuzzleBackend,
   puzzleCalls,
+  type AltchaChallengeAnswer,
   type PuzzleChallengeAnswer,
   type PuzzleTokenAnswer,
-  type TextChallengeAnswer,
 } from './lib/server-puzzle-backend';
-export { TextQuestion, type TextQuestionLabels, type TextQuestionProps } from './lib/text-question';
+export { AltchaCheck, loadAltchaWidget, type AltchaCheckProps, type AltchaWidgetLoader } from './lib/altcha-check';
 export { SliderPuzzle, type SliderPuzzleLabels, type SliderPuzzleProps } from './lib/slider-puzzle';
 export { CaptchaDialog, type CaptchaDialogLabels, type CaptchaDialogProps } from './lib/captcha-dialog';

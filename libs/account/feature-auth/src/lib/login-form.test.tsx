@@ -117,7 +117,6 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
   function puzzleServer() {
     let issued = 0;
     const gaps = new Map<string, number>();
-    const answers = new Map<string, string>();
     const routes: Parameters<typeof fakeAccountApi>[0] = {
       'POST /web-api/captcha/puzzle/challenge': () => {
         issued += 1;
@@ -125,19 +124,8 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
         gaps.set(id, 140);
         return { body: { challenge_id: id, track_width: 280, piece_width: 40, image: 'data:image/png;base64,iVBORw0KGgo=', expires_in: 120 } };
       },
-      'POST /web-api/captcha/puzzle/text-challenge': (request) => {
-        issued += 1;
-        const id = `question-${issued}-0123456789`;
-        answers.set(id, '5');
-        return { body: { challenge_id: id, question: 'What is two plus three?', lng: (request.body as { lng?: string }).lng ?? 'en', expires_in: 120 } };
-      },
       'POST /web-api/captcha/puzzle/verify': (request) => {
-        const { challenge_id, position, moves, answer } = request.body as { challenge_id: string; position: number; moves: number; answer?: string };
-        if (answer !== undefined) {
-          const expected = answers.get(challenge_id);
-          answers.delete(challenge_id);
-          return expected === answer ? { body: { token: `token-of-${challenge_id}`, expires_in: 120 } } : { status: 403, body: { message: 'Captcha check failed', detail: 'Not quite. Answer a new question.' } };
-        }
+        const { challenge_id, position, moves } = request.body as { challenge_id: string; position: number; moves: number };
         const gap = gaps.get(challenge_id);
         gaps.delete(challenge_id);
         return gap !== undefined && Math.abs(position - gap) <= 4 && moves > 0
@@ -185,30 +173,15 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
     expect(requests[4]?.headers.get('x-captcha-token')).toBe('token-of-challenge-2-0123456789');
   });
 
-  it('offers a text question instead of the puzzle, asked in the page language, and sends its token with the sign-in', async () => {
+  it('offers the check without a puzzle (ALTCHA) beside the slider', async () => {
     const user = userEvent.setup();
-    const { t, requests, onSignedIn } = puzzleServer();
+    const { t } = puzzleServer();
     await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');
     await user.click(screen.getByRole('button', { name: t('account:login.submit') }));
     const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
     await within(dialog).findByRole('slider');
-    await user.click(within(dialog).getByRole('button', { name: t('account:captcha.useText') }));
-    const answer = await within(dialog).findByRole('textbox', { name: 'What is two plus three?' });
-    await waitFor(() => expect(answer).toHaveFocus());
-    expect(answer).toHaveAccessibleDescription(t('account:captcha.question.instructions'));
-    // Enter answers the question only: the dialog sits inside the sign-in form, which must not be sent again.
-    await user.keyboard('5{Enter}');
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(requests.map((r) => r.path)).toEqual([
-      '/web-api/captcha/puzzle/challenge',
-      '/web-api/captcha/puzzle/text-challenge',
-      '/web-api/captcha/puzzle/verify',
-      '/web-api/user/auth',
-    ]);
-    expect(requests[1]?.body).toEqual({ lng: 'en' });
-    expect(requests[2]?.body).toEqual({ challenge_id: 'question-2-0123456789', answer: '5' });
-    expect(requests[3]?.headers.get('x-captcha-token')).toBe('token-of-question-2-0123456789');
+    expect(within(dialog).getByRole('button', { name: t('account:captcha.useAltcha') })).toBeInTheDocument();
   });
 
   it('closing the puzzle stops the sign-in with the captcha message and sends nothing', async () => {
@@ -222,6 +195,32 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
     await user.click(within(dialog).getByRole('button', { name: t('account:captcha.close') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.captcha'));
     expect(requests.map((r) => r.path)).toEqual(['/web-api/captcha/puzzle/challenge']);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginForm on a brand whose hCaptcha script cannot load', () => {
+  it('item 13: says the check could not load, offers a retry, and never signs in without a token', async () => {
+    const user = userEvent.setup();
+    const api = fakeAccountApi({ 'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } } });
+    const onSignedIn = vi.fn();
+    const { t } = renderWithProviders(
+      <AccountApiProvider client={api.client}>
+        <LoginForm returnTo="/en/" onSignedIn={onSignedIn} />
+      </AccountApiProvider>,
+      // The script never becomes ready here (nothing serves it), so the brand's short polling budget runs out.
+      { brand: testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email' }, captcha: { type: 'hcaptcha', publicKey: 'site-key', scriptPollMs: 10, scriptPollTries: 3 } } }) },
+    );
+    await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');
+    await user.click(screen.getByRole('button', { name: t('account:login.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('account:captcha.unavailable'));
+    expect(within(dialog).getByRole('button', { name: t('account:captcha.retry') })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: t('account:captcha.useAltcha') })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t('account:captcha.close') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.captcha'));
+    expect(api.requests.map((r) => r.path)).toEqual([]);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

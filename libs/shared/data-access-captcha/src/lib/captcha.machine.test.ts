@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { captchaMachine, type CaptchaInput } from './captcha.machine';
-import { CaptchaDismissedError, type CaptchaProvider, type CaptchaSession, type PuzzleChallenge, type TextChallenge } from './captcha.types';
+import { CaptchaDismissedError, type AltchaChallenge, type CaptchaProvider, type CaptchaSession, type PuzzleChallenge } from './captcha.types';
 import { requestCaptchaToken } from './request-captcha-token';
 
 const challenge: PuzzleChallenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
@@ -125,12 +125,37 @@ describe('captchaMachine: widget providers', () => {
     expect(actor.getSnapshot().output).toMatchObject({ status: 'dismissed', reason: 'timeout', elapsedMs: 30_000 });
   });
 
-  it('a provider that fails to load ends failed with its message', async () => {
+  it('item 13: a script that cannot load waits for a retry and never yields a request without a token', async () => {
+    let attempts = 0;
+    const provider = {
+      kind: 'hcaptcha' as const,
+      load: vi.fn(() => (++attempts === 1 ? Promise.reject(new Error('The script could not be loaded')) : Promise.resolve(null))),
+      execute: vi.fn((session: CaptchaSession) => {
+        session.onToken('after-retry');
+        return () => undefined;
+      }),
+    } satisfies CaptchaProvider;
+    const { actor } = start({ providers: { hcaptcha: provider } });
+    const token = requestCaptchaToken(actor);
+    await flush();
+    expect(actor.getSnapshot().matches({ active: 'unavailable' })).toBe(true);
+    expect(actor.getSnapshot().context.loadError).toBe('The script could not be loaded');
+    expect(actor.getSnapshot().status).toBe('active');
+    // A widget brand has no built-in alternative the server would accept: only a retry.
+    expect(actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(false);
+    actor.send({ type: 'captcha.retry' });
+    await flush();
+    await expect(token).resolves.toBe('after-retry');
+    expect(provider.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('item 13: closing a check that could not load is a dismissal, not a pass', async () => {
     const provider = { kind: 'hcaptcha' as const, load: () => Promise.reject(new Error('Not ready after 300 tries')), execute: () => () => undefined };
     const { actor } = start({ providers: { hcaptcha: provider } });
+    const token = requestCaptchaToken(actor);
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ status: 'failed', message: 'Not ready after 300 tries', elapsedMs: 0 });
-    await expect(requestCaptchaToken(actor)).rejects.toThrow('Captcha failed to load: Not ready after 300 tries');
+    actor.send({ type: 'captcha.close' });
+    await expect(token).rejects.toBeInstanceOf(CaptchaDismissedError);
   });
 
   it('requestCaptchaToken resolves with the token', async () => {
@@ -192,53 +217,61 @@ describe('captchaMachine: built-in puzzle', () => {
     expect(actor.getSnapshot().value).toBe('solved');
   });
 
-  it('offers the text question instead: it loads the question, verifies the typed answer, and a miss brings a new question', async () => {
-    const questions: TextChallenge[] = [
-      { kind: 'text', id: 't1', question: 'What is two plus three?', lng: 'en' },
-      { kind: 'text', id: 't2', question: 'What is six minus one?', lng: 'en' },
+  it('offers the ALTCHA check instead: it loads the challenge, verifies the payload, and a refusal brings a new one', async () => {
+    const challenges: AltchaChallenge[] = [
+      { kind: 'altcha', challenge: { n: 1 }, maxCounter: 50_000 },
+      { kind: 'altcha', challenge: { n: 2 }, maxCounter: 50_000 },
     ];
-    const provider = { ...puzzleProvider([null, 'text-token']), loadText: vi.fn(async () => questions.shift() as TextChallenge) };
+    const provider = { ...puzzleProvider([null, 'altcha-token']), loadAltcha: vi.fn(async () => challenges.shift() as AltchaChallenge) };
     const { actor, emitted } = start({ providers: { puzzle: provider }, config: { captchaType: 'painPuzzle', lng: 'de' } });
     await flush();
-    expect(actor.getSnapshot().can({ type: 'captcha.useText' })).toBe(true);
-    actor.send({ type: 'captcha.useText' });
+    expect(actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(true);
+    actor.send({ type: 'captcha.useAltcha' });
     expect(actor.getSnapshot().matches({ active: 'loading' })).toBe(true);
     expect(actor.getSnapshot().context.challenge).toBeNull();
     await flush();
-    expect(provider.loadText).toHaveBeenCalledWith({ captchaType: 'painPuzzle', lng: 'de' }, expect.anything());
-    expect(actor.getSnapshot().context.challenge).toMatchObject({ id: 't1' });
-    // Already on the question: no second switch.
-    expect(actor.getSnapshot().can({ type: 'captcha.useText' })).toBe(false);
-    actor.send({ type: 'captcha.answer', answer: { text: '4' } });
+    expect(provider.loadAltcha).toHaveBeenCalledWith({ captchaType: 'painPuzzle', lng: 'de' }, expect.anything());
+    expect(actor.getSnapshot().context.challenge).toMatchObject({ kind: 'altcha', challenge: { n: 1 } });
+    // Already on the ALTCHA check: no second switch.
+    expect(actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(false);
+    actor.send({ type: 'captcha.answer', answer: { payload: 'p1' } });
     await flush();
-    expect(provider.verify).toHaveBeenLastCalledWith(expect.objectContaining({ id: 't1' }), { text: '4' }, expect.anything());
-    expect(provider.loadText).toHaveBeenCalledTimes(2);
+    expect(provider.verify).toHaveBeenLastCalledWith(expect.objectContaining({ challenge: { n: 1 } }), { payload: 'p1' }, expect.anything());
+    expect(provider.loadAltcha).toHaveBeenCalledTimes(2);
     expect(provider.load).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toMatchObject({ wrongAnswers: 1, mode: 'text', challenge: { id: 't2' } });
+    expect(actor.getSnapshot().context).toMatchObject({ wrongAnswers: 1, mode: 'altcha', challenge: { challenge: { n: 2 } } });
     vi.advanceTimersByTime(2000);
-    actor.send({ type: 'captcha.answer', answer: { text: '5' } });
+    actor.send({ type: 'captcha.answer', answer: { payload: 'p2' } });
     await flush();
-    expect(actor.getSnapshot().output).toMatchObject({ status: 'solved', token: 'text-token', elapsedMs: 2000 });
-    expect(emitted).toContainEqual({ type: 'captcha.solved', token: 'text-token', elapsedMs: 2000 });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'solved', token: 'altcha-token', elapsedMs: 2000 });
+    expect(emitted).toContainEqual({ type: 'captcha.solved', token: 'altcha-token', elapsedMs: 2000 });
   });
 
-  it('switching while the puzzle still loads asks the question instead; a provider without the question cannot switch', async () => {
-    const provider = { ...puzzleProvider(['tok']), loadText: vi.fn(async (): Promise<TextChallenge> => ({ kind: 'text', id: 't', question: 'q', lng: 'en' })) };
+  it('switching while the puzzle still loads, or when it could not load, runs the ALTCHA check; a provider without it cannot switch', async () => {
+    const altcha = (): Promise<AltchaChallenge> => Promise.resolve({ kind: 'altcha', challenge: {}, maxCounter: 1 });
+    const provider = { ...puzzleProvider(['tok']), loadAltcha: vi.fn(altcha) };
     const { actor } = start({ providers: { puzzle: provider }, config: { captchaType: 'puzzle' } });
-    actor.send({ type: 'captcha.useText' });
+    actor.send({ type: 'captcha.useAltcha' });
     await flush();
-    expect(actor.getSnapshot().context.challenge).toMatchObject({ kind: 'text', id: 't' });
+    expect(actor.getSnapshot().context.challenge).toMatchObject({ kind: 'altcha' });
+    const down = { ...puzzleProvider([]), load: vi.fn(() => Promise.reject(new Error('offline'))), loadAltcha: vi.fn(altcha) };
+    const failed = start({ providers: { puzzle: down }, config: { captchaType: 'puzzle' } });
+    await flush();
+    expect(failed.actor.getSnapshot().matches({ active: 'unavailable' })).toBe(true);
+    failed.actor.send({ type: 'captcha.useAltcha' });
+    await flush();
+    expect(failed.actor.getSnapshot().context).toMatchObject({ mode: 'altcha', loadError: null, challenge: { kind: 'altcha' } });
     const plain = start({ providers: { puzzle: puzzleProvider([]) }, config: { captchaType: 'puzzle' } });
     await flush();
-    expect(plain.actor.getSnapshot().can({ type: 'captcha.useText' })).toBe(false);
+    expect(plain.actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(false);
   });
 
-  it('the overall time keeps running across the switch to the text question', async () => {
-    const provider = { ...puzzleProvider([]), loadText: vi.fn(async (): Promise<TextChallenge> => ({ kind: 'text', id: 't', question: 'q', lng: 'en' })) };
+  it('the overall time keeps running across the switch to the ALTCHA check', async () => {
+    const provider = { ...puzzleProvider([]), loadAltcha: vi.fn(async (): Promise<AltchaChallenge> => ({ kind: 'altcha', challenge: {}, maxCounter: 1 })) };
     const { actor } = start({ providers: { puzzle: provider }, config: { captchaType: 'puzzle' }, timeoutMs: 10_000 });
     await flush();
     vi.advanceTimersByTime(6000);
-    actor.send({ type: 'captcha.useText' });
+    actor.send({ type: 'captcha.useAltcha' });
     await flush();
     vi.advanceTimersByTime(4000);
     expect(actor.getSnapshot().output).toMatchObject({ status: 'dismissed', reason: 'timeout' });

@@ -9,8 +9,8 @@ import {
   type CaptchaProvider,
   type CaptchaProviders,
   type CaptchaResult,
+  type AltchaAnswer,
   type PuzzleAnswer,
-  type TextAnswer,
 } from './captcha.types';
 
 /** Input of captchaMachine. */
@@ -33,11 +33,13 @@ export interface CaptchaContext {
   forcedOff: boolean;
   timeoutMs: number;
   startedAt: number;
-  /** The puzzle, or its text question once the bettor asked for it. */
+  /** The puzzle, or the ALTCHA check (the brand's, or the puzzle's accessible path once the bettor asked for it). */
   challenge: CaptchaChallenge | null;
-  answer: PuzzleAnswer | TextAnswer | null;
-  /** Which the bettor is shown: the slider puzzle, or the text question they chose instead (ADR 0176). */
-  mode: 'puzzle' | 'text';
+  answer: PuzzleAnswer | AltchaAnswer | null;
+  /** Which the bettor is shown: the provider's own, or the ALTCHA check they chose instead of the puzzle (ADR 0210). */
+  mode: 'puzzle' | 'altcha';
+  /** Why the check could not load, while the bettor is offered a retry (or the ALTCHA check); null otherwise. */
+  loadError: string | null;
   /** Wrong puzzle answers so far; each brings a fresh challenge. */
   wrongAnswers: number;
   result: CaptchaResult | null;
@@ -49,9 +51,11 @@ export type CaptchaEvent =
   | { type: 'captcha.expire' }
   | { type: 'captcha.close' }
   | { type: 'captcha.outsideClick' }
-  | { type: 'captcha.answer'; answer: PuzzleAnswer | TextAnswer }
-  /** The bettor asks for the text question instead of the slider puzzle. */
-  | { type: 'captcha.useText' };
+  | { type: 'captcha.answer'; answer: PuzzleAnswer | AltchaAnswer }
+  /** The bettor asks for the ALTCHA check instead of the slider puzzle. */
+  | { type: 'captcha.useAltcha' }
+  /** The bettor asks to load a check that could not load once more. */
+  | { type: 'captcha.retry' };
 
 /** Emitted when the captcha ends, with the elapsed time for both outcomes. */
 export type CaptchaEmitted =
@@ -65,7 +69,9 @@ function now(): number {
 
 /**
  * Captcha: loaded on demand, then executed; a token is success, expiry or closing is 'Dismissed captcha',
- * an outside click cancels; the elapsed time is reported for both outcomes; a setting can force it off.
+ * an outside click cancels; the elapsed time is reported for both outcomes; a setting can force it off. A check that
+ * cannot load never ends the flow without a token: it waits in `unavailable` for a retry (or the ALTCHA check, where
+ * the provider offers it) until the bettor closes it or the time runs out (ADR 0210).
  */
 export const captchaMachine = setup({
   types: {
@@ -76,8 +82,8 @@ export const captchaMachine = setup({
     emitted: {} as CaptchaEmitted,
   },
   actors: {
-    loadProvider: fromPromise<CaptchaChallenge | null, { provider: CaptchaProvider; config: CaptchaConfig; mode: 'puzzle' | 'text' }>(({ input, signal }) =>
-      input.mode === 'text' && input.provider.loadText ? input.provider.loadText(input.config, signal) : input.provider.load(input.config, signal),
+    loadProvider: fromPromise<CaptchaChallenge | null, { provider: CaptchaProvider; config: CaptchaConfig; mode: 'puzzle' | 'altcha' }>(({ input, signal }) =>
+      input.mode === 'altcha' && input.provider.loadAltcha ? input.provider.loadAltcha(input.config, signal) : input.provider.load(input.config, signal),
     ),
     runProvider: fromCallback<CaptchaEvent, { provider: CaptchaProvider; config: CaptchaConfig }>(({ input, sendBack }) =>
       input.provider.execute({
@@ -87,7 +93,7 @@ export const captchaMachine = setup({
         onClose: () => sendBack({ type: 'captcha.close' }),
       }),
     ),
-    verifyAnswer: fromPromise<string | null, { provider: CaptchaProvider; challenge: CaptchaChallenge; answer: PuzzleAnswer | TextAnswer }>(
+    verifyAnswer: fromPromise<string | null, { provider: CaptchaProvider; challenge: CaptchaChallenge; answer: PuzzleAnswer | AltchaAnswer }>(
       ({ input, signal }) =>
         input.provider.verify ? input.provider.verify(input.challenge, input.answer, signal) : Promise.resolve(null),
     ),
@@ -99,13 +105,14 @@ export const captchaMachine = setup({
     isOff: ({ context }) => context.forcedOff || context.provider === null,
     hasToken: ({ event }) => event.type === 'captcha.token' && event.token.trim() !== '',
     hasChallenge: ({ context }) => context.challenge !== null,
-    canUseText: ({ context }) => context.mode === 'puzzle' && typeof context.provider?.loadText === 'function',
+    canUseAltcha: ({ context }) => context.mode === 'puzzle' && typeof context.provider?.loadAltcha === 'function',
     isTokenIssued: (_, token: string | null) => typeof token === 'string' && token !== '',
   },
   actions: {
     markStart: assign({ startedAt: () => now() }),
     setChallenge: assign((_, params: { challenge: CaptchaChallenge | null }) => ({ challenge: params.challenge })),
-    chooseText: assign({ mode: 'text' as const, challenge: null, answer: null }),
+    chooseAltcha: assign({ mode: 'altcha' as const, challenge: null, answer: null, loadError: null }),
+    clearLoadError: assign({ loadError: null }),
     rememberAnswer: assign({ answer: ({ event }) => (event.type === 'captcha.answer' ? event.answer : null) }),
     countWrongAnswer: assign({ wrongAnswers: ({ context }) => context.wrongAnswers + 1, answer: null, challenge: null }),
     solve: assign(({ context }, params: { token: string }) => ({
@@ -114,9 +121,7 @@ export const captchaMachine = setup({
     dismiss: assign(({ context }, params: { reason: CaptchaDismissReason }) => ({
       result: { status: 'dismissed' as const, reason: params.reason, message: DISMISSED_CAPTCHA, elapsedMs: now() - context.startedAt },
     })),
-    fail: assign(({ context }, params: { message: string }) => ({
-      result: { status: 'failed' as const, message: params.message, elapsedMs: now() - context.startedAt },
-    })),
+    rememberLoadError: assign((_, params: { message: string }) => ({ loadError: params.message, challenge: null })),
     disable: assign({ result: { status: 'disabled' as const } }),
     reportSolved: emit(({ context }) =>
       context.result?.status === 'solved'
@@ -143,6 +148,7 @@ export const captchaMachine = setup({
       challenge: null,
       answer: null,
       mode: 'puzzle',
+      loadError: null,
       wrongAnswers: 0,
       result: null,
     };
@@ -165,19 +171,27 @@ export const captchaMachine = setup({
       },
       states: {
         loading: {
-          on: { 'captcha.useText': { guard: 'canUseText', target: 'loading', reenter: true, actions: 'chooseText' } },
+          on: { 'captcha.useAltcha': { guard: 'canUseAltcha', target: 'loading', reenter: true, actions: 'chooseAltcha' } },
           invoke: {
             id: 'loadProvider',
             src: 'loadProvider',
             input: ({ context }) => ({ provider: context.provider as CaptchaProvider, config: context.config, mode: context.mode }),
             onDone: { target: 'executing', actions: { type: 'setChallenge', params: ({ event }) => ({ challenge: event.output }) } },
             onError: {
-              target: '#captcha.failed',
+              target: 'unavailable',
               actions: {
-                type: 'fail',
+                type: 'rememberLoadError',
                 params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }),
               },
             },
+          },
+        },
+        // The check could not load (a blocked or failed script, a timeout, the server unreachable): the bettor is
+        // told so and chooses; the protected action never goes ahead without a token.
+        unavailable: {
+          on: {
+            'captcha.retry': { target: 'loading', actions: 'clearLoadError' },
+            'captcha.useAltcha': { guard: 'canUseAltcha', target: 'loading', actions: 'chooseAltcha' },
           },
         },
         executing: {
@@ -190,8 +204,8 @@ export const captchaMachine = setup({
             'captcha.token': { guard: 'hasToken', target: '#captcha.solved', actions: { type: 'solve', params: ({ event }) => ({ token: event.token }) } },
             'captcha.expire': { target: '#captcha.dismissed', actions: { type: 'dismiss', params: { reason: 'expired' } } },
             'captcha.answer': { guard: 'hasChallenge', target: 'verifying', actions: 'rememberAnswer' },
-            // From the puzzle to its text question (ADR 0176); the overall time keeps running.
-            'captcha.useText': { guard: 'canUseText', target: 'loading', actions: 'chooseText' },
+            // From the puzzle to the ALTCHA check (ADR 0210); the overall time keeps running.
+            'captcha.useAltcha': { guard: 'canUseAltcha', target: 'loading', actions: 'chooseAltcha' },
           },
         },
         verifying: {
@@ -201,7 +215,7 @@ export const captchaMachine = setup({
             input: ({ context }) => ({
               provider: context.provider as CaptchaProvider,
               challenge: context.challenge as CaptchaChallenge,
-              answer: context.answer as PuzzleAnswer | TextAnswer,
+              answer: context.answer as PuzzleAnswer | AltchaAnswer,
             }),
             onDone: [
               {
@@ -220,7 +234,6 @@ export const captchaMachine = setup({
     solved: { type: 'final', entry: 'reportSolved' },
     dismissed: { type: 'final', entry: 'reportDismissed' },
     cancelled: { type: 'final', entry: 'reportDismissed' },
-    failed: { type: 'final' },
     disabled: { type: 'final', entry: 'disable' },
   },
 });

@@ -7,9 +7,9 @@ import { findUntakenTransitions } from './transition-coverage';
 
 const provider = (kind: CaptchaProvider['kind']): CaptchaProvider => ({ kind, load: async () => null, execute: () => () => undefined });
 const challenge = { id: 'c', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
-const textChallenge = { kind: 'text', id: 't', question: 'What is two plus three?', lng: 'en' };
-/** The built-in puzzle as the site runs it: with its text question (ADR 0176). */
-const puzzleWithText = (): CaptchaProvider => ({ ...provider('puzzle'), loadText: async () => textChallenge as never });
+const altchaChallenge = { kind: 'altcha', challenge: {}, maxCounter: 50_000 };
+/** The built-in puzzle as the site runs it: with the ALTCHA check as its accessible path (ADR 0210). */
+const puzzleWithAltcha = (): CaptchaProvider => ({ ...provider('puzzle'), loadAltcha: async () => altchaChallenge as never });
 
 const events = [
   { type: 'captcha.token', token: 'tok' },
@@ -18,7 +18,8 @@ const events = [
   { type: 'captcha.close' },
   { type: 'captcha.outsideClick' },
   { type: 'captcha.answer', answer: { position: 140, trail: [] } },
-  { type: 'captcha.useText' },
+  { type: 'captcha.useAltcha' },
+  { type: 'captcha.retry' },
   { type: 'xstate.done.actor.loadProvider', output: null },
   { type: 'xstate.done.actor.loadProvider', output: challenge },
   { type: 'xstate.error.actor.loadProvider', error: new Error('Not ready after 300 tries') },
@@ -60,39 +61,48 @@ function outcomes(paths: Array<{ state: SnapshotFrom<typeof captchaMachine> }>):
   ].sort();
 }
 
+/** No path ends without a token unless the bettor ended it (or the time ran out): a check that cannot load waits. */
+const OUTCOMES = ['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired', 'dismissed:timeout', 'solved'];
+
 describe('captchaMachine paths', () => {
   it('built-in puzzle: every outcome is reachable, with pinned path counts', () => {
     const { shortest, simple } = traverse({ config: { captchaType: 'puzzle' }, providers: { puzzle: provider('puzzle') } });
     expect(new Set(shortest.map((p) => JSON.stringify(p.state.value)))).toEqual(
-      new Set(['{"active":"loading"}', '{"active":"executing"}', '{"active":"verifying"}', '"solved"', '"dismissed"', '"cancelled"', '"failed"']),
+      new Set(['{"active":"loading"}', '{"active":"executing"}', '{"active":"verifying"}', '{"active":"unavailable"}', '"solved"', '"dismissed"', '"cancelled"']),
     );
     expect(shortest).toHaveLength(30);
-    expect(simple).toHaveLength(66);
+    expect(simple).toHaveLength(75);
     // Every ending reports how long it took, except a captcha that never ran.
     for (const path of simple) {
       if (path.state.status === 'done') expect(path.state.output).toHaveProperty('elapsedMs');
     }
-    expect(outcomes(simple)).toEqual(['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired', 'dismissed:timeout', 'failed', 'solved']);
+    expect(outcomes(simple)).toEqual(OUTCOMES);
   });
 
-  it('built-in puzzle with its text question: the same outcomes from either, the question asked at most once over', () => {
-    const { shortest, simple } = traverse({ config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithText() } });
-    expect([shortest.length, simple.length]).toEqual([60, 396]);
+  it('built-in puzzle with the ALTCHA check: the same outcomes from either, the switch made at most once', () => {
+    const { shortest, simple } = traverse({ config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithAltcha() } });
+    expect([shortest.length, simple.length]).toEqual([60, 575]);
     const modes = new Set(simple.map((p) => p.state.context.mode));
-    expect(modes).toEqual(new Set(['puzzle', 'text']));
-    // Once on the text question, the bettor is never sent back to the puzzle.
+    expect(modes).toEqual(new Set(['puzzle', 'altcha']));
+    // Once on the ALTCHA check, the bettor is never sent back to the puzzle.
     for (const path of simple) {
       const seen = path.steps.map((step) => step.state.context.mode);
-      expect(seen.slice(seen.indexOf('text')).every((m) => m === 'text') || !seen.includes('text')).toBe(true);
+      expect(seen.slice(seen.indexOf('altcha')).every((m) => m === 'altcha') || !seen.includes('altcha')).toBe(true);
     }
-    expect(outcomes(simple.filter((p) => p.state.context.mode === 'text'))).toEqual(['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired', 'dismissed:timeout', 'failed', 'solved']);
+    expect(outcomes(simple.filter((p) => p.state.context.mode === 'altcha'))).toEqual(OUTCOMES);
   });
 
-  it('widget provider: no verifying state, pinned path counts', () => {
+  it('widget provider: no verifying state, a script that cannot load waits for a retry, pinned path counts', () => {
     const { shortest, simple } = traverse({ config: { captchaType: 'hcaptcha' }, providers: { hcaptcha: provider('hcaptcha') } }, widgetEvents);
     expect(shortest.some((p) => JSON.stringify(p.state.value) === '{"active":"verifying"}')).toBe(false);
-    expect([shortest.length, simple.length]).toEqual([8, 11]);
-    expect(outcomes(simple)).toEqual(['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired', 'dismissed:timeout', 'failed', 'solved']);
+    expect(shortest.some((p) => JSON.stringify(p.state.value) === '{"active":"unavailable"}')).toBe(true);
+    expect([shortest.length, simple.length]).toEqual([8, 14]);
+    expect(outcomes(simple)).toEqual(OUTCOMES);
+    // From unavailable the only ways on are a retry (back to loading) or the bettor ending it: never a token-less end.
+    for (const path of simple) {
+      const at = path.steps.findIndex((step) => step.state.matches({ active: 'unavailable' }));
+      if (at >= 0 && path.state.status === 'done') expect(path.state.output?.status === 'solved' || path.state.output?.status === 'dismissed').toBe(true);
+    }
   });
 
   it('forced off: a single path to disabled', () => {
@@ -103,7 +113,7 @@ describe('captchaMachine paths', () => {
 
 describe('captchaMachine transition coverage', () => {
   it('every declared transition is taken by some reachable state of the puzzle captcha', () => {
-    const input = { config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithText() } };
+    const input = { config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithAltcha() } };
     expect(findUntakenTransitions(captchaMachine, { input, events, serializeState: serializeState as never })).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-/** Captcha providers Tessera can run; `puzzle` is the built-in slider puzzle that needs no third party. */
-export type CaptchaKind = 'hcaptcha' | 'recaptcha' | 'hunt' | 'puzzle';
+/**
+ * Captcha providers Tessera can run; `puzzle` is the built-in slider puzzle and `altcha` the built-in proof-of-work
+ * check (ADR 0210), neither needing a third party.
+ */
+export type CaptchaKind = 'hcaptcha' | 'recaptcha' | 'hunt' | 'puzzle' | 'altcha';
 
 /** The site configuration's captcha section (spec section 3: captcha_type, captchaPublicKey, lng). */
 export interface CaptchaConfig {
@@ -7,10 +10,12 @@ export interface CaptchaConfig {
   captchaType: string;
   /** The provider's site key. */
   publicKey?: string;
-  /** Language of the widget. */
+  /** Language of the widget; the page's language when the brand sets none. */
   lng?: string;
-  /** Language of the page: the built-in puzzle's text question is asked in it (ADR 0176). */
+  /** Language of the page: the ALTCHA check speaks it (ADR 0210). */
   pageLanguage?: string;
+  /** How long a third-party script may take to become ready (captcha.scriptPollMs × scriptPollTries); default SCRIPT_POLL. */
+  scriptPoll?: { intervalMs: number; maxTries: number };
 }
 
 /**
@@ -29,30 +34,28 @@ export interface PuzzleChallenge {
 }
 
 /**
- * The puzzle's accessible alternative (ADR 0176): a short question a person answers without sight, asked by the
- * server in the page's language; its answer stays with the backend that issued it.
+ * The built-in proof-of-work check (ADR 0210): the altcha widget finds the counter the server hid (no puzzle, nothing
+ * to see or hear); the server judges the widget's payload once.
  */
-export interface TextChallenge {
-  kind: 'text';
-  /** Server id of the challenge, sent back with the answer. */
-  id: string;
-  /** The question, read out by screen readers. */
-  question: string;
-  /** Language of the question. */
-  lng: string;
+export interface AltchaChallenge {
+  kind: 'altcha';
+  /** The challenge as the server issued it, handed to the widget unchanged. */
+  challenge: object;
+  /** The largest counter the hidden key may sit at: the work asked for. */
+  maxCounter: number;
 }
 
-/** The answer typed to a text question. */
-export interface TextAnswer {
-  text: string;
+/** The altcha widget's payload for a solved challenge. */
+export interface AltchaAnswer {
+  payload: string;
 }
 
-/** What the popup shows: the slider puzzle or its text question. */
-export type CaptchaChallenge = PuzzleChallenge | TextChallenge;
+/** What the popup shows: the slider puzzle or the ALTCHA check. */
+export type CaptchaChallenge = PuzzleChallenge | AltchaChallenge;
 
-/** True for the text question. */
-export function isTextChallenge(challenge: CaptchaChallenge | null | undefined): challenge is TextChallenge {
-  return (challenge as TextChallenge | null | undefined)?.kind === 'text';
+/** True for the ALTCHA check. */
+export function isAltchaChallenge(challenge: CaptchaChallenge | null | undefined): challenge is AltchaChallenge {
+  return (challenge as AltchaChallenge | null | undefined)?.kind === 'altcha';
 }
 
 /** The bettor's answer to a puzzle: the final piece position and how it got there (for bot scoring on the server). */
@@ -76,14 +79,17 @@ export interface CaptchaSession {
 /** What every captcha provider implements; the machine loads it on demand, then executes it. */
 export interface CaptchaProvider {
   kind: CaptchaKind;
-  /** Loads the widget (a script, or a puzzle challenge); resolves with the challenge when the page draws the widget itself. */
-  load(config: CaptchaConfig, signal: AbortSignal): Promise<PuzzleChallenge | null>;
-  /** Runs a third-party widget; returns the clean-up. Puzzle providers return a no-op: the page's widget answers. */
+  /**
+   * Loads the widget (a script, or a challenge); resolves with the challenge when the page draws the widget itself.
+   * Rejects when it cannot load (a blocked or failed script, a timeout, the server unreachable).
+   */
+  load(config: CaptchaConfig, signal: AbortSignal): Promise<CaptchaChallenge | null>;
+  /** Runs a third-party widget; returns the clean-up. Built-in providers return a no-op: the page's widget answers. */
   execute(session: CaptchaSession): () => void;
-  /** Issues the text question instead of the puzzle; present when the provider offers that alternative (ADR 0176). */
-  loadText?(config: CaptchaConfig, signal: AbortSignal): Promise<TextChallenge>;
-  /** Checks a puzzle's or a text question's answer; resolves with a token, or null when the answer is wrong. */
-  verify?(challenge: CaptchaChallenge, answer: PuzzleAnswer | TextAnswer, signal: AbortSignal): Promise<string | null>;
+  /** Issues the ALTCHA check instead of the puzzle: its accessible path, present where the provider offers it (ADR 0210). */
+  loadAltcha?(config: CaptchaConfig, signal: AbortSignal): Promise<AltchaChallenge>;
+  /** Checks a puzzle's answer or an ALTCHA payload; resolves with a token, or null when the answer is wrong. */
+  verify?(challenge: CaptchaChallenge, answer: PuzzleAnswer | AltchaAnswer, signal: AbortSignal): Promise<string | null>;
 }
 
 /** The providers a page offers, by kind. */
@@ -99,7 +105,6 @@ export type CaptchaDismissReason = 'expired' | 'closed' | 'cancelled' | 'timeout
 export type CaptchaResult =
   | { status: 'solved'; token: string; elapsedMs: number }
   | { status: 'dismissed'; reason: CaptchaDismissReason; message: typeof DISMISSED_CAPTCHA; elapsedMs: number }
-  | { status: 'failed'; message: string; elapsedMs: number }
   | { status: 'disabled' };
 
 /** Rejection of requestCaptchaToken when the bettor did not solve the captcha. */
@@ -121,6 +126,7 @@ const KIND_BY_TYPE: Record<string, CaptchaKind> = {
   hunt: 'hunt',
   painpuzzle: 'puzzle',
   puzzle: 'puzzle',
+  altcha: 'altcha',
 };
 
 /** Maps the configured captcha type onto a provider kind; disabled, custom, empty or unknown give none. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAltchaChallenge } from './captcha.types';
 import { createLocalPuzzleBackend, createPuzzleCaptchaProvider } from './puzzle-captcha-provider';
 
 const signal = new AbortController().signal;
@@ -20,14 +21,14 @@ describe('createLocalPuzzleBackend with createPuzzleCaptchaProvider', () => {
     const backend = createLocalPuzzleBackend({ random: () => 0.5, tolerance: 4 });
     const provider = createPuzzleCaptchaProvider(backend);
     const challenge = await provider.load({ captchaType: 'puzzle' }, signal);
-    if (!challenge) throw new Error('expected a challenge');
+    if (!challenge || isAltchaChallenge(challenge)) throw new Error('expected a puzzle');
     const gap = backend.gapOf(challenge.id) ?? -1;
     expect(await provider.verify?.(challenge, { position: gap + 4, trail: [{ x: 1, t: 0 }] }, signal)).toMatch(/^local-puzzle\./);
     // Each challenge can be answered once: replaying a right answer fails.
     expect(await provider.verify?.(challenge, { position: gap, trail: [] }, signal)).toBeNull();
 
     const next = await provider.load({ captchaType: 'puzzle' }, signal);
-    if (!next) throw new Error('expected a challenge');
+    if (!next || isAltchaChallenge(next)) throw new Error('expected a puzzle');
     expect(await provider.verify?.(next, { position: (backend.gapOf(next.id) ?? -1) + 5, trail: [] }, signal)).toBeNull();
   });
 });

@@ -1,24 +1,47 @@
-import type { CaptchaConfig, CaptchaProvider, PuzzleAnswer, PuzzleChallenge, TextAnswer, TextChallenge } from './captcha.types';
+import { isAltchaChallenge, type AltchaChallenge, type CaptchaProvider, type PuzzleAnswer, type PuzzleChallenge } from './captcha.types';
 
 /** The server side of the built-in puzzle: issues challenges and verifies answers. */
 export interface PuzzleBackend {
   createChallenge(signal: AbortSignal): Promise<PuzzleChallenge>;
-  /** Issues the puzzle's text question in a language (ADR 0176); absent when the backend has none. */
-  createTextChallenge?(lng: string | undefined, signal: AbortSignal): Promise<TextChallenge>;
-  /** Resolves with a token for a right answer (to the puzzle or its question), null for a wrong one. */
-  verify(challengeId: string, answer: PuzzleAnswer | TextAnswer, signal: AbortSignal): Promise<string | null>;
+  /** Resolves with a token for a right answer, null for a wrong one. */
+  verify(challengeId: string, answer: PuzzleAnswer, signal: AbortSignal): Promise<string | null>;
 }
 
-/** The built-in slider puzzle captcha: the page draws the widget (SliderPuzzle) and the backend judges the answer. */
-export function createPuzzleCaptchaProvider(backend: PuzzleBackend): CaptchaProvider {
-  const createText = backend.createTextChallenge?.bind(backend);
+/** The server side of the built-in ALTCHA check (ADR 0210): issues proof-of-work challenges and judges payloads. */
+export interface AltchaBackend {
+  createChallenge(signal: AbortSignal): Promise<AltchaChallenge>;
+  /** Resolves with a token for a payload the server accepts, null for one it refuses. */
+  verify(payload: string, signal: AbortSignal): Promise<string | null>;
+}
+
+/**
+ * The built-in ALTCHA check as a brand's captcha (`altcha`, and the platform's stand-in for hCaptcha or reCAPTCHA
+ * without their secret): the page draws the widget (AltchaCheck), which solves the challenge without a puzzle.
+ */
+export function createAltchaCaptchaProvider(backend: AltchaBackend): CaptchaProvider {
+  return {
+    kind: 'altcha',
+    load: (_config, signal) => backend.createChallenge(signal),
+    execute: () => () => undefined,
+    verify: async (_challenge, answer, signal) => ('payload' in answer ? backend.verify(answer.payload, signal) : null),
+  };
+}
+
+/**
+ * The built-in slider puzzle captcha: the page draws the widget (SliderPuzzle) and the backend judges the answer.
+ * With an ALTCHA backend the popup offers the ALTCHA check as the puzzle's accessible path (ADR 0210).
+ */
+export function createPuzzleCaptchaProvider(backend: PuzzleBackend, altcha?: AltchaBackend): CaptchaProvider {
   return {
     kind: 'puzzle',
     load: (_config, signal) => backend.createChallenge(signal),
-    ...(createText ? { loadText: (config: CaptchaConfig, signal: AbortSignal) => createText(config.pageLanguage ?? config.lng, signal) } : {}),
-    // Nothing to run: the popup's SliderPuzzle sends captcha.answer to the machine.
+    ...(altcha ? { loadAltcha: (_config: unknown, signal: AbortSignal) => altcha.createChallenge(signal) } : {}),
+    // Nothing to run: the popup's SliderPuzzle (or AltchaCheck) sends captcha.answer to the machine.
     execute: () => () => undefined,
-    verify: (challenge, answer, signal) => backend.verify(challenge.id, answer, signal),
+    verify: async (challenge, answer, signal) => {
+      if (isAltchaChallenge(challenge)) return altcha && 'payload' in answer ? altcha.verify(answer.payload, signal) : null;
+      return 'position' in answer ? backend.verify(challenge.id, answer, signal) : null;
+    },
   };
 }
 
@@ -36,11 +59,7 @@ export interface LocalPuzzleBackendOptions {
 export interface LocalPuzzleBackend extends PuzzleBackend {
   /** Where the gap of an issued, unanswered challenge starts. */
   gapOf(challengeId: string): number | undefined;
-  /** The answer of an issued, unanswered text question. */
-  answerOf(challengeId: string): number | undefined;
 }
-
-const LOCAL_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** An SVG of the track with its gap, for the local backend only (the server draws a PNG without the position as text). */
 function localTrackImage(trackWidth: number, pieceWidth: number, gapX: number): string {
@@ -60,7 +79,6 @@ export function createLocalPuzzleBackend(options: LocalPuzzleBackendOptions = {}
   const pieceWidth = options.pieceWidth ?? 40;
   const tolerance = options.tolerance ?? 4;
   const issued = new Map<string, number>();
-  const questions = new Map<string, number>();
   let counter = 0;
   return {
     async createChallenge() {
@@ -73,26 +91,12 @@ export function createLocalPuzzleBackend(options: LocalPuzzleBackendOptions = {}
       issued.set(id, gapX);
       return { id, trackWidth, pieceWidth, image: localTrackImage(trackWidth, pieceWidth, gapX) };
     },
-    async createTextChallenge(lng) {
-      counter += 1;
-      const a = 1 + Math.floor(random() * 10);
-      const b = 1 + Math.floor(random() * 10);
-      const id = `local-text-${counter}`;
-      questions.set(id, a + b);
-      return { kind: 'text', id, question: `What is ${LOCAL_NUMBERS[a - 1]} plus ${LOCAL_NUMBERS[b - 1]}?`, lng: lng ?? 'en' };
-    },
     async verify(challengeId, answer) {
-      if ('text' in answer) {
-        const expected = questions.get(challengeId);
-        questions.delete(challengeId);
-        return expected !== undefined && answer.text.trim() === String(expected) ? `local-text.${challengeId}` : null;
-      }
       const gapX = issued.get(challengeId);
       issued.delete(challengeId);
       if (gapX === undefined || Math.abs(answer.position - gapX) > tolerance) return null;
       return `local-puzzle.${challengeId}.${answer.trail.length}`;
     },
     gapOf: (challengeId) => issued.get(challengeId),
-    answerOf: (challengeId) => questions.get(challengeId),
   };
 }

@@ -5,7 +5,7 @@ import { CaptchaDismissedError } from './captcha.types';
 /**
  * Waits for a started captcha actor to finish and turns its result into the x-captcha-token value:
  * the token when solved, null when the captcha is off, a CaptchaDismissedError ('Dismissed captcha') when dismissed
- * or cancelled, and an Error when the provider failed to load.
+ * or cancelled. A check that cannot load waits for the bettor (retry or close), so there is no third outcome.
  */
 export async function requestCaptchaToken(actor: CaptchaActorRef): Promise<string | null> {
   const result = await toPromise(actor);
@@ -16,7 +16,5 @@ export async function requestCaptchaToken(actor: CaptchaActorRef): Promise<strin
       return null;
     case 'dismissed':
       throw new CaptchaDismissedError(result.reason, result.elapsedMs);
-    case 'failed':
-      throw new Error(`Captcha failed to load: ${result.message}`);
   }
 }

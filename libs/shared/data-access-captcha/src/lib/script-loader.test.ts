@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectScript, pollFor, ScriptNotReadyError, SCRIPT_POLL } from './script-loader';
+import { injectScript, pollFor, ScriptLoadError, ScriptNotReadyError, SCRIPT_POLL } from './script-loader';
 import { createHCaptchaProvider, type WidgetCaptchaApi } from './widget-captcha-provider';
 
 beforeEach(() => {
@@ -87,5 +87,33 @@ describe('createHCaptchaProvider', () => {
     stop();
     expect(api.remove).toHaveBeenCalledWith('w1');
     expect(document.body.children).toHaveLength(0);
+  });
+
+  it('item 13: speaks the page’s language when the brand sets none (hl)', () => {
+    void createHCaptchaProvider().load({ captchaType: 'hcaptcha', pageLanguage: 'fa' }, new AbortController().signal).catch(() => undefined);
+    expect(document.querySelector('script')?.src).toBe('https://js.hcaptcha.com/1/api.js?render=explicit&hl=fa');
+  });
+
+  it('item 13: gives up at once on a script the page refuses, and a retry injects it afresh', async () => {
+    const provider = createHCaptchaProvider();
+    const loaded = provider.load({ captchaType: 'hcaptcha', pageLanguage: 'en' }, new AbortController().signal);
+    const refused = expect(loaded).rejects.toBeInstanceOf(ScriptLoadError);
+    // What a CSP refusal or a network error does to the tag.
+    document.querySelector('script')?.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    await refused;
+    const retry = provider.load({ captchaType: 'hcaptcha', pageLanguage: 'en' }, new AbortController().signal);
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(document.querySelector('script')?.dataset['loadFailed']).toBeUndefined();
+    window.hcaptcha = { render: () => 'w', execute: () => undefined };
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(retry).resolves.toBeNull();
+  });
+
+  it('waits at most the brand’s polling budget for a script that never becomes ready', async () => {
+    const loaded = createHCaptchaProvider().load({ captchaType: 'hcaptcha', scriptPoll: { intervalMs: 50, maxTries: 4 } }, new AbortController().signal);
+    const timedOut = expect(loaded).rejects.toBeInstanceOf(ScriptNotReadyError);
+    await vi.advanceTimersByTimeAsync(200);
+    await timedOut;
   });
 });

@@ -43,14 +43,58 @@ export function pollFor<T>(
   });
 }
 
-/** Adds a script tag once per URL; later calls reuse the tag already in the document. */
+/** Thrown when a captcha script could not be fetched or run (blocked by the CSP or a filter, network error). */
+export class ScriptLoadError extends Error {
+  override readonly name = 'ScriptLoadError';
+}
+
+/**
+ * Adds a script tag once per URL; later calls reuse the tag already in the document, unless it failed to load, in which
+ * case a fresh tag tries again (a retry after a network error).
+ */
 export function injectScript(src: string, doc: Document = document): HTMLScriptElement {
   const existing = Array.from(doc.scripts).find((script) => script.src === src);
-  if (existing) return existing;
+  if (existing && existing.dataset['loadFailed'] !== 'true') return existing;
+  existing?.remove();
   const script = doc.createElement('script');
   script.src = src;
   script.async = true;
   script.defer = true;
+  script.addEventListener('error', () => {
+    script.dataset['loadFailed'] = 'true';
+  });
   doc.head.appendChild(script);
   return script;
+}
+
+/**
+ * Loads a script and waits for its global: polls {@link pollFor}, and gives up at once when the tag fails to load
+ * (a CSP refusal or a network error fires the tag's error event), so nobody waits out the polling budget for a script
+ * that cannot arrive.
+ */
+export function loadScriptGlobal<T>(
+  src: string,
+  read: () => T | undefined | null,
+  signal: AbortSignal,
+  options: { intervalMs: number; maxTries: number } = SCRIPT_POLL,
+  doc: Document = document,
+): Promise<T> {
+  const script = injectScript(src, doc);
+  const local = new AbortController();
+  const onAbort = () => local.abort(signal.reason);
+  if (signal.aborted) local.abort(signal.reason);
+  else signal.addEventListener('abort', onAbort, { once: true });
+  return new Promise<T>((resolve, reject) => {
+    const onError = () => {
+      local.abort(new ScriptLoadError(`The script ${src} could not be loaded`));
+    };
+    script.addEventListener('error', onError, { once: true });
+    if (script.dataset['loadFailed'] === 'true') onError();
+    pollFor(read, local.signal, options)
+      .then(resolve, reject)
+      .finally(() => {
+        script.removeEventListener('error', onError);
+        signal.removeEventListener('abort', onAbort);
+      });
+  });
 }

@@ -1,5 +1,5 @@
 import { defineCall, ForbiddenError, int, str, type ApiClient } from '@tessera/shared/data-access-api';
-import type { PuzzleBackend } from './puzzle-captcha-provider';
+import type { AltchaBackend, PuzzleBackend } from './puzzle-captcha-provider';
 
 /** A puzzle as the server issues it (schemas/api/auth/captcha-challenge-response). */
 export interface PuzzleChallengeAnswer {
@@ -10,11 +10,10 @@ export interface PuzzleChallengeAnswer {
   expires_in: number;
 }
 
-/** The puzzle's text question as the server issues it (schemas/api/auth/captcha-text-challenge-response). */
-export interface TextChallengeAnswer {
-  challenge_id: string;
-  question: string;
-  lng: string;
+/** An ALTCHA challenge as the server issues it (schemas/api/auth/captcha-altcha-challenge-response). */
+export interface AltchaChallengeAnswer {
+  challenge: object;
+  max_counter: number;
   expires_in: number;
 }
 
@@ -34,14 +33,14 @@ export const puzzleCalls = {
     method: 'POST',
     body: { challenge_id: str({ required: true }), position: int({ required: true }), moves: int({ required: true }) },
   }).returns<PuzzleTokenAnswer>(),
-  /** Issues the puzzle's text question (ADR 0176) in the page's language. */
-  textChallenge: defineCall({ url: '/web-api/captcha/puzzle/text-challenge', method: 'POST', body: { lng: str() } }).returns<TextChallengeAnswer>(),
-  /** Answers a text question on the same verify route; the same token as the puzzle's. */
-  verifyText: defineCall({
-    url: '/web-api/captcha/puzzle/verify',
-    method: 'POST',
-    body: { challenge_id: str({ required: true }), answer: str({ required: true }) },
-  }).returns<PuzzleTokenAnswer>(),
+};
+
+/** The built-in ALTCHA check's routes on the platform API (ADR 0210). */
+export const altchaCalls = {
+  /** Issues a proof-of-work challenge; its work rises for an address that asks for many. */
+  challenge: defineCall({ url: '/web-api/captcha/altcha/challenge', method: 'POST' }).returns<AltchaChallengeAnswer>(),
+  /** Judges the widget's payload once; a right one earns the same `x-captcha-token` as the puzzle. */
+  verify: defineCall({ url: '/web-api/captcha/altcha/verify', method: 'POST', body: { payload: str({ required: true }) } }).returns<PuzzleTokenAnswer>(),
 };
 
 /**
@@ -54,23 +53,38 @@ export function createServerPuzzleBackend(client: ApiClient): PuzzleBackend {
       const answer = await client.send(puzzleCalls.challenge, {}, { signal });
       return { id: answer.challenge_id, trackWidth: answer.track_width, pieceWidth: answer.piece_width, image: answer.image };
     },
-    async createTextChallenge(lng, signal) {
-      const answer = await client.send(puzzleCalls.textChallenge, lng ? { lng } : {}, { signal });
-      return { kind: 'text', id: answer.challenge_id, question: answer.question, lng: answer.lng };
-    },
     async verify(challengeId, answer, signal) {
       try {
-        const solved =
-          'text' in answer
-            ? await client.send(puzzleCalls.verifyText, { challenge_id: challengeId, answer: answer.text.trim().slice(0, 20) }, { signal })
-            : await client.send(
-                puzzleCalls.verify,
-                { challenge_id: challengeId, position: Math.round(answer.position), moves: answer.trail.length },
-                { signal },
-              );
+        const solved = await client.send(
+          puzzleCalls.verify,
+          { challenge_id: challengeId, position: Math.round(answer.position), moves: answer.trail.length },
+          { signal },
+        );
         return solved.token;
       } catch (error) {
         // A refusal means a wrong or spent answer: the machine fetches a fresh puzzle. Anything else is a failure.
+        if (error instanceof ForbiddenError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The ALTCHA backend of the site (ADR 0210): the server issues the challenge and judges the widget's payload, so the
+ * token it returns is one the server will accept once on a protected call.
+ */
+export function createServerAltchaBackend(client: ApiClient): AltchaBackend {
+  return {
+    async createChallenge(signal) {
+      const answer = await client.send(altchaCalls.challenge, {}, { signal });
+      return { kind: 'altcha', challenge: answer.challenge, maxCounter: answer.max_counter };
+    },
+    async verify(payload, signal) {
+      try {
+        return (await client.send(altchaCalls.verify, { payload }, { signal })).token;
+      } catch (error) {
+        // A refusal means a wrong, spent or late payload: the machine fetches a fresh challenge.
         if (error instanceof ForbiddenError) return null;
         throw error;
       }

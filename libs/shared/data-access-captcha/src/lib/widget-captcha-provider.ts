@@ -1,5 +1,5 @@
 import type { CaptchaConfig, CaptchaKind, CaptchaProvider } from './captcha.types';
-import { injectScript, pollFor, SCRIPT_POLL } from './script-loader';
+import { loadScriptGlobal, SCRIPT_POLL } from './script-loader';
 
 /** The part of the hCaptcha and reCAPTCHA browser APIs the provider uses; both share it. */
 export interface WidgetCaptchaApi {
@@ -22,15 +22,18 @@ export interface WidgetCaptchaProviderOptions {
   doc?: Document;
 }
 
-/** A provider for invisible widget captchas (hCaptcha, reCAPTCHA): load the script on demand, render hidden, execute. */
+/**
+ * A provider for invisible widget captchas (hCaptcha, reCAPTCHA): load the script on demand, render hidden, execute.
+ * Loading fails at once when the script is refused (CSP, blocker, network) and after the polling budget when it never
+ * becomes ready; the machine then offers a retry instead of going on without a token (ADR 0210).
+ */
 export function createWidgetCaptchaProvider(options: WidgetCaptchaProviderOptions): CaptchaProvider {
   let api: WidgetCaptchaApi | undefined;
   return {
     kind: options.kind,
     async load(config, signal) {
       const doc = options.doc ?? document;
-      injectScript(options.scriptUrl(config), doc);
-      api = await pollFor(options.readGlobal, signal, SCRIPT_POLL);
+      api = await loadScriptGlobal(options.scriptUrl(config), options.readGlobal, signal, config.scriptPoll ?? SCRIPT_POLL, doc);
       return null;
     },
     execute(session) {
@@ -47,7 +50,7 @@ export function createWidgetCaptchaProvider(options: WidgetCaptchaProviderOption
       const params: Record<string, unknown> = {
         sitekey: session.config.publicKey ?? '',
         size: 'invisible',
-        hl: session.config.lng,
+        hl: widgetLanguage(session.config),
         callback: (token: string) => session.onToken(token),
         'expired-callback': () => session.onExpired(),
       };
@@ -69,11 +72,16 @@ declare global {
   }
 }
 
+/** The widget's language: the brand's `captcha.lng`, else the page's, else English (the `hl` parameter). */
+function widgetLanguage(config: CaptchaConfig): string {
+  return config.lng ?? config.pageLanguage ?? 'en';
+}
+
 /** hCaptcha through its public script. */
 export function createHCaptchaProvider(doc?: Document): CaptchaProvider {
   return createWidgetCaptchaProvider({
     kind: 'hcaptcha',
-    scriptUrl: (config) => `https://js.hcaptcha.com/1/api.js?render=explicit&hl=${encodeURIComponent(config.lng ?? 'en')}`,
+    scriptUrl: (config) => `https://js.hcaptcha.com/1/api.js?render=explicit&hl=${encodeURIComponent(widgetLanguage(config))}`,
     readGlobal: () => (typeof window === 'undefined' ? undefined : window.hcaptcha),
     closeCallbackName: 'close-callback',
     ...(doc ? { doc } : {}),
@@ -84,7 +92,7 @@ export function createHCaptchaProvider(doc?: Document): CaptchaProvider {
 export function createRecaptchaProvider(doc?: Document): CaptchaProvider {
   return createWidgetCaptchaProvider({
     kind: 'recaptcha',
-    scriptUrl: (config) => `https://www.google.com/recaptcha/api.js?render=explicit&hl=${encodeURIComponent(config.lng ?? 'en')}`,
+    scriptUrl: (config) => `https://www.google.com/recaptcha/api.js?render=explicit&hl=${encodeURIComponent(widgetLanguage(config))}`,
     readGlobal: () => (typeof window === 'undefined' ? undefined : window.grecaptcha),
     ...(doc ? { doc } : {}),
   });
