@@ -1,5 +1,6 @@
 import type { BetType, CouponConfig } from '@tessera/sportsbook/util-coupon';
 import type { SiteConfig } from '@tessera/shared/util-config';
+import { siteOfferFor, type SiteOffer } from './site-offer';
 
 /** Coupon features a request can ask for; each is refused (403, error_code 1002) when the configuration switches it off. */
 export type CouponFeature = keyof SiteConfig['coupon']['features'];
@@ -25,6 +26,8 @@ export interface BetRules {
   liveBetDelaySeconds: number;
   /** Advance bets (ADR 0141): the share of the open bets' potential wins, and the largest advance per currency. */
   advance: { sharePercent: number; maxAmount: Readonly<Record<string, number>> };
+  /** What the brand in this country shows and takes bets on (sports, cyber, virtual, line, live): the feed's rule too. */
+  offer: SiteOffer;
 }
 
 const cache = new WeakMap<SiteConfig, BetRules>();
@@ -70,6 +73,7 @@ export function betRulesFor(config: SiteConfig): BetRules {
     insuranceMarginPercent: coupon.insurance.marginPercent,
     liveBetDelaySeconds: config.betting.liveBetDelaySeconds,
     advance: { sharePercent: coupon.advanceBet.sharePercent, maxAmount: coupon.advanceBet.maxAmount },
+    offer: siteOfferFor(config),
   };
   cache.set(config, rules);
   return rules;

@@ -12,7 +12,8 @@ import {
   type CouponConfig,
   type CouponSelection,
 } from '@tessera/sportsbook/util-coupon';
-import type { LineModel } from './line.port';
+import { offeredGame, type LineModel } from './line.port';
+import type { SiteOffer } from './site-offer';
 import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
@@ -179,8 +180,9 @@ interface LineNow {
   name: SelectionName | null;
 }
 
-function lineFor(model: LineModel, event: WireEvent, index: number): LineNow {
-  const entry = model.games.get(event.gameId);
+function lineFor(model: LineModel, offer: SiteOffer, event: WireEvent, index: number): LineNow {
+  // A game the bettor's brand and country do not show is refused exactly as one the line does not have (ADR 0190).
+  const entry = offeredGame(model, offer, event.gameId);
   if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled') {
     throw refusal('game_closed', `event ${index}: game ${event.gameId} is finished or not offered`);
   }
@@ -398,7 +400,7 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   const early = validateCoupon(sent, couponConfig).find((i) => i.code === 'too_many_events' || i.code === 'feature_disabled' || i.code === 'empty_coupon');
   if (early) throw refusal(early.code, early.message);
 
-  const lines = events.map((e, i) => lineFor(model, e, i));
+  const lines = events.map((e, i) => lineFor(model, rules.offer, e, i));
   if (plan.advance && lines.some((l) => l.live)) {
     throw refusal('advance_unavailable', 'an advance bet is on games that have not started');
   }

@@ -28,7 +28,8 @@ export {
   type PlacementFlags,
   type WireEvent,
 } from './bets.types';
-export type { LineGame, LineMarket, LineModel, LineOutcome } from './line.port';
+export { offeredGame, type LineGame, type LineMarket, type LineModel, type LineOutcome } from './line.port';
+export { siteOfferFor, type OfferBettingConfig, type OfferGame, type OfferSport, type SiteOffer } from './site-offer';
 export { BetRefusal, refusal, REFUSALS, type RefusalCode, type ServerRefusalCode } from './refusals';
 export { canSell, saleInfo, sell, valueNow, type SaleContext, type SaleInfo, type SaleResult } from './sale.service';
 export { BetSettlement, resultsOf, type LineChange, type SettlementContext, type SettlementLogger } from './settlement.service';

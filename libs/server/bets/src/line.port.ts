@@ -1,3 +1,5 @@
+import type { OfferSport, SiteOffer } from './site-offer';
+
 /**
  * What bet placement, coupon checks, sale and settlement read of the live line: the API's feed read model
  * (apps/api/src/modules/feed/feed.read-model.ts) has this shape; a benchmark or test can pass its own.
@@ -25,6 +27,8 @@ export interface LineMarket {
 export interface LineGame {
   game: {
     status: 'prematch' | 'live' | 'finished' | 'cancelled';
+    /** The game's sport: with the model's sports, what a brand's offer decides on (site-offer.ts). */
+    sportId: number;
     home: { name: string };
     away: { name: string };
     /** A live game's score (DropOnScoreChange compares it across a live bet's hold). */
@@ -34,7 +38,14 @@ export interface LineGame {
   outcomeById: ReadonlyMap<string, { market: LineMarket; outcome: LineOutcome }>;
 }
 
-/** The live line: games by id. */
+/** The live line: games by id, and the sports they belong to. */
 export interface LineModel {
   readonly games: ReadonlyMap<number, LineGame>;
+  readonly sports: ReadonlyMap<number, OfferSport>;
+}
+
+/** A game of the line the offer shows, or undefined when the line has no such game or the offer hides it. */
+export function offeredGame(model: LineModel, offer: SiteOffer, gameId: number): LineGame | undefined {
+  const entry = model.games.get(gameId);
+  return entry && offer.offers(entry.game, model.sports.get(entry.game.sportId)) ? entry : undefined;
 }

@@ -1,7 +1,8 @@
 import type { Database } from '@tessera/server/db';
 import { cashOutBet, getAccountBalance, stakeBet, userAccount } from '@tessera/server/ledger';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
-import type { LineModel } from './line.port';
+import { offeredGame, type LineModel } from './line.port';
+import type { SiteOffer } from './site-offer';
 import { saleValue, type SaleSelection } from './bet-maths';
 import type { BetRules } from './bets.config';
 import { refusal } from './refusals';
@@ -24,17 +25,21 @@ export interface SaleInfo {
   summ: number;
 }
 
-function currentCoef(model: LineModel, s: SelectionRow): number | undefined {
-  const found = model.games.get(s.gameId)?.outcomeById.get(s.outcomeId);
+function currentCoef(model: LineModel, offer: SiteOffer, s: SelectionRow): number | undefined {
+  // A game the bettor's brand and country do not show (a live game where live is off, ...) has no price to sell at.
+  const found = offeredGame(model, offer, s.gameId)?.outcomeById.get(s.outcomeId);
   if (!found || found.market.status !== 'open' || found.outcome.status !== 'open') return undefined;
   return found.outcome.odds;
 }
 
-/** The value of selling the whole bet now, in minor units, or undefined (ADR 0123). */
-export function valueNow(model: LineModel, bet: BetRow, selections: readonly SelectionRow[], marginPercent: number): number | undefined {
+/**
+ * The value of selling the whole bet now, in minor units, or undefined (ADR 0123): open selections are priced only
+ * on games the bettor's offer shows (ADR 0190).
+ */
+export function valueNow(model: LineModel, rules: Pick<BetRules, 'offer' | 'saleMarginPercent'>, bet: BetRow, selections: readonly SelectionRow[]): number | undefined {
   if (bet.status !== 'accepted') return undefined;
-  const sale: SaleSelection[] = selections.map((s) => ({ coef: s.coef, result: s.result, currentCoef: s.result === null ? currentCoef(model, s) : undefined }));
-  return saleValue(bet.kind, bet.stake - bet.stakeTax, sale, marginPercent);
+  const sale: SaleSelection[] = selections.map((s) => ({ coef: s.coef, result: s.result, currentCoef: s.result === null ? currentCoef(model, rules.offer, s) : undefined }));
+  return saleValue(bet.kind, bet.stake - bet.stakeTax, sale, rules.saleMarginPercent);
 }
 
 async function ownBet(db: Database, bettor: Bettor, betId: string): Promise<{ bet: BetRow; selections: SelectionRow[] }> {
@@ -45,14 +50,14 @@ async function ownBet(db: Database, bettor: Bettor, betId: string): Promise<{ be
 
 /** True when a bet shows a sale button: the feature is on and a value is available now. */
 export function canSell(model: LineModel, rules: BetRules, bet: BetRow, selections: readonly SelectionRow[]): boolean {
-  return rules.features.sale && valueNow(model, bet, selections, rules.saleMarginPercent) !== undefined;
+  return rules.features.sale && valueNow(model, rules, bet, selections) !== undefined;
 }
 
 /** GetSaleInfo: what the bet sells for now. */
 export async function saleInfo(ctx: SaleContext, bettor: Bettor, rules: BetRules, betId: string): Promise<SaleInfo> {
   if (!rules.features.sale) throw refusal('feature_disabled', 'sale is switched off for this site and country');
   const { bet, selections } = await ownBet(ctx.db, bettor, betId);
-  const value = valueNow(ctx.model(), bet, selections, rules.saleMarginPercent);
+  const value = valueNow(ctx.model(), rules, bet, selections);
   if (value === undefined) throw refusal('sale_unavailable', 'this bet cannot be sold now');
   const minimum = rules.coupon.minStake[bet.currency] ?? 0;
   return { betId: bet.id, saleSumm: fromMinorUnits(value), partSale: rules.features.partSale, minPartSumm: minimum, summ: fromMinorUnits(bet.stake - bet.stakeTax) };
@@ -88,7 +93,7 @@ export async function sell(
     const bet = await findBet(tx, request.SaleBetId, true);
     if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId) throw refusal('bet_not_found', `no bet ${request.SaleBetId}`);
     const selections = await findSelections(tx, [bet.id]);
-    const value = valueNow(ctx.model(), bet, selections, rules.saleMarginPercent);
+    const value = valueNow(ctx.model(), rules, bet, selections);
     if (value === undefined) throw refusal('sale_unavailable', 'this bet cannot be sold now');
     const net = bet.stake - bet.stakeTax;
     let part = net;

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BetRefusal, place, planSingle, type BetRules, type LineGame, type LineMarket, type LineModel, type MakeBetBody } from '@tessera/server/bets';
+import { BetRefusal, place, planSingle, siteOfferFor, type BetRules, type LineGame, type LineMarket, type LineModel, type MakeBetBody } from '@tessera/server/bets';
 import { createPostgresDatabase, migrate, type Database } from '@tessera/server/db';
 import { recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
 import type { BenchContext } from '../harness/context';
@@ -43,18 +43,18 @@ function benchLine(): LineModel {
       ],
     };
     games.set(id, {
-      game: { status: 'prematch', home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
+      game: { status: 'prematch', sportId: 1, home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
       markets: [market],
       outcomeById: new Map(market.outcomes.map((o) => [o.id, { market, outcome: o }])),
     });
   }
-  return { games };
+  return { games, sports: new Map([[1, { id: 1, kind: 'regular' }]]) };
 }
 
 /** The rules of a brand with every coupon feature on, EUR minimum 0.50, 10% of bets with no maximum. */
 function benchRules(): BetRules {
   const on = { oneClick: true, autoBet: true, vipBet: true, powerBet: true, expressBoost: true, sale: true, partSale: true, saveLoad: true, print: true, promoCode: true, lobby: true, insurance: true, delete: true, multiBet: true, system: true, advanceBet: true };
-  return { coupon: { minStake: { EUR: 0.5 } }, features: on, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} } };
+  return { coupon: { minStake: { EUR: 0.5 } }, features: on, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} }, offer: siteOfferFor({}) };
 }
 
 interface RunResult {

@@ -18,6 +18,7 @@ import {
   insuranceOf,
   LiveDelays,
   listBets,
+  offeredGame,
   place,
   planMulti,
   planSingle,
@@ -32,6 +33,7 @@ import {
   type MakeBetMultiBody,
   type PlacementContext,
   type SelectionRow,
+  type SiteOffer,
   DevelopmentVipDesk,
   VipApprovals,
   type VipBetDesk,
@@ -86,9 +88,13 @@ const HISTORY_PAGE = 50;
 const COUPON_DAYS = 7;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function couponLines(service: FeedService, events: readonly WireEvent[]) {
+/**
+ * The coupon's selections as the line stands now for this bettor: a game their brand and country do not show (or no
+ * brand at all) reads exactly as a game the line does not have (ADR 0190).
+ */
+function couponLines(service: FeedService, offer: SiteOffer | undefined, events: readonly WireEvent[]) {
   return events.map((e, index) => {
-    const entry = service.model.games.get(e.gameId);
+    const entry = offer ? offeredGame(service.model, offer, e.gameId) : undefined;
     const found = entry?.outcomeById.get(e.outcomeId);
     const finished = !entry || entry.game.status === 'finished' || entry.game.status === 'cancelled';
     const coef = found && !finished ? found.outcome.odds : e.coef;
@@ -268,7 +274,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   app.post<{ Body: { Events?: WireEvent[]; CouponCode?: string } }>(
     '/service-api/LiveBet/Open/UpdateCoupon',
     { schema: { summary: 'The coupon as the line stands now: coefficients, suspended and finished selections', tags, body: betsRef('bets/coupon-events-request'), response: { 200: betsRef('bets/coupon-response'), ...errors(400) } } },
-    async (request) => ({ events: couponLines(feed, request.body.Events ?? []) }),
+    async (request) => ({ events: couponLines(feed, (await lookup.rulesOfRequest(request))?.offer, request.body.Events ?? []) }),
   );
 
   app.post<{ Body: { Events?: WireEvent[]; CouponCode?: string } }>(
@@ -276,8 +282,8 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
     { schema: { summary: 'A saved coupon by code (or, without a code, the same as UpdateCoupon)', tags, body: betsRef('bets/coupon-events-request'), response: { 200: betsRef('bets/coupon-response'), ...errors(400, 403, 404) } } },
     async (request) => {
       const code = request.body.CouponCode;
-      if (!code) return { events: couponLines(feed, request.body.Events ?? []) };
       const rules = await lookup.rulesOfRequest(request);
+      if (!code) return { events: couponLines(feed, rules?.offer, request.body.Events ?? []) };
       if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
       const brand = request.brandSelection.brand;
       if (!rules.features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
@@ -289,7 +295,7 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
         vid: payload.vid,
         ...(payload.Summ !== undefined ? { Summ: payload.Summ } : {}),
         ...(payload.expressNum !== undefined ? { expressNum: payload.expressNum } : {}),
-        events: couponLines(feed, payload.Events),
+        events: couponLines(feed, rules.offer, payload.Events),
       };
     },
   );
@@ -303,9 +309,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
       if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
       const brand = request.brandSelection.brand;
       if (!rules.features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
-      // A saved coupon holds selections of the line: one the feed does not know is refused, not kept for 7 days.
-      const unknown = request.body.Events.find((e) => !feed.model.games.get(e.gameId)?.outcomeById.has(e.outcomeId));
-      if (unknown) throw refusal('outcome_unknown', `no outcome ${unknown.outcomeId} in game ${unknown.gameId}`);
+      // A saved coupon holds selections of the line this bettor sees: a game the line does not have or their brand and
+      // country do not show is refused as closed (ADR 0190), an outcome the game does not have as unknown; neither is
+      // kept for 7 days.
+      for (const e of request.body.Events) {
+        const entry = offeredGame(feed.model, rules.offer, e.gameId);
+        if (!entry) throw refusal('game_closed', `game ${e.gameId} is finished or not offered`);
+        if (!entry.outcomeById.has(e.outcomeId)) throw refusal('outcome_unknown', `no outcome ${e.outcomeId} in game ${e.gameId}`);
+      }
       const now = clock();
       for (;;) {
         const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

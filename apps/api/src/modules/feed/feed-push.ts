@@ -95,8 +95,11 @@ export class PushConnection {
     const entry = this.model.games.get(change.gameId);
     // A removed game is gone from the model: followers by id still learn it left.
     if (!entry) return change.kind === 'removed' && this.games.has(change.gameId);
-    if (!this.filter.allows(this.model.sports.get(entry.game.sportId))) return false;
-    if (this.games.has(change.gameId)) return true;
+    const sport = this.model.sports.get(entry.game.sportId);
+    if (!this.filter.allows(sport)) return false;
+    // A followed game's prices and score reach the client only while the brand offers the game (a pre-match game with
+    // the line off, a live one with live off: never); that it started or ended always does (ADR 0190).
+    if (this.games.has(change.gameId)) return this.filter.offers(entry.game, sport) || change.kind === 'started' || change.kind === 'finished';
     if (!this.live || !this.filter.liveOn) return false;
     return entry.game.status === 'live' || change.kind === 'finished';
   }

@@ -79,20 +79,17 @@ export interface GameCriteria {
   tsTo?: number | undefined;
 }
 
-function kindOn(ctx: QueryContext): boolean {
-  return ctx.kind === 'line' ? ctx.filter.lineOn : ctx.filter.liveOn;
-}
-
 /** Whether the brand may show this sport to this request. */
 export function sportVisible(ctx: QueryContext, sport: FeedSport | undefined): sport is FeedSport {
   return ctx.filter.allows(sport) && (ctx.virtualSports || sport?.kind !== 'virtual');
 }
 
-/** Whether a game belongs to the call's kind and the brand may show it. */
+/** Whether a game belongs to the call's kind and the brand may show it (the offer bet placement applies too, ADR 0190). */
 export function gameVisible(model: FeedReadModel, ctx: QueryContext, entry: GameEntry): boolean {
   const status = entry.game.status;
   const inKind = ctx.kind === 'line' ? status === 'prematch' : status === 'live';
-  return inKind && kindOn(ctx) && sportVisible(ctx, model.sports.get(entry.game.sportId));
+  const sport = model.sports.get(entry.game.sportId);
+  return inKind && ctx.filter.offers(entry.game, sport) && sportVisible(ctx, sport);
 }
 
 function candidateIds(model: FeedReadModel, c: GameCriteria): Iterable<number> {

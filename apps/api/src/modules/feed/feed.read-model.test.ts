@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedFilterFor } from './feed-filter';
 import { PushConnection, PUSH_CLOSE_TOO_SLOW, PUSH_MAX_BUFFERED_BYTES } from './feed-push';
-import type { FeedEvent, FeedGame, FeedMarket, FeedSnapshot } from './feed.port';
+import type { FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSport } from './feed.port';
 import { FeedReadModel } from './feed.read-model';
 
 function market(gameId: number, odds: [number, number]): FeedMarket {
@@ -154,10 +154,11 @@ describe('feedFilterFor', () => {
   it('hides disallowed sports, cyber and virtual sports when switched off, and caches per configuration', () => {
     const config = { betting: { cyber: { enabled: false }, disallowedSports: [2] } };
     const filter = feedFilterFor(config);
-    expect(filter.allows({ id: 1, nameKey: '', name: '', kind: 'regular', mainMarketType: '1x2' })).toBe(true);
-    expect(filter.allows({ id: 2, nameKey: '', name: '', kind: 'regular', mainMarketType: '1x2' })).toBe(false);
-    expect(filter.allows({ id: 85, nameKey: '', name: '', kind: 'cyber', mainMarketType: '1x2' })).toBe(false);
-    expect(filter.allows({ id: 9, nameKey: '', name: '', kind: 'virtual', mainMarketType: '1x2' })).toBe(true);
+    const sport = (id: number, kind: FeedSport['kind']): FeedSport => ({ id, nameKey: '', name: '', kind, mainMarketType: '1x2' });
+    expect(filter.allows(sport(1, 'regular'))).toBe(true);
+    expect(filter.allows(sport(2, 'regular'))).toBe(false);
+    expect(filter.allows(sport(85, 'cyber'))).toBe(false);
+    expect(filter.allows(sport(9, 'virtual'))).toBe(true);
     expect(filter.allows(undefined)).toBe(false);
     expect(feedFilterFor(config)).toBe(filter);
     expect(feedFilterFor({ betting: { cyber: { enabled: true }, disallowedSports: [2] } }).key).not.toBe(filter.key);

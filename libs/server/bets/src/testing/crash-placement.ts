@@ -3,6 +3,7 @@
 import type { BetRules } from '../bets.config';
 import type { MakeBetBody } from '../bets.types';
 import type { LineGame, LineMarket, LineModel } from '../line.port';
+import { siteOfferFor } from '../site-offer';
 
 /** Games on the crash test's line. */
 export const CRASH_GAMES = 50;
@@ -24,18 +25,18 @@ export function crashLine(): LineModel {
       ],
     };
     games.set(id, {
-      game: { status: 'prematch', home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
+      game: { status: 'prematch', sportId: 1, home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
       markets: [market],
       outcomeById: new Map(market.outcomes.map((o) => [o.id, { market, outcome: o }])),
     });
   }
-  return { games };
+  return { games, sports: new Map([[1, { id: 1, kind: 'regular' }]]) };
 }
 
 /** A brand with the usual coupon features, EUR minimum 0.50, no maximum stake. */
 export function crashRules(): BetRules {
   const features = { oneClick: true, autoBet: true, vipBet: false, powerBet: false, expressBoost: false, sale: true, partSale: false, saveLoad: true, print: true, promoCode: true, lobby: false, insurance: false, delete: true, multiBet: true, system: true, advanceBet: false };
-  return { coupon: { minStake: { EUR: 0.5 } }, features, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} } };
+  return { coupon: { minStake: { EUR: 0.5 } }, features, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} }, offer: siteOfferFor({}) };
 }
 
 /** The bettor of placement number i among `users` funded users. */

@@ -3,6 +3,7 @@ import type { Database } from '@tessera/server/db';
 import { recordDeposit } from '@tessera/server/ledger';
 import type { VipBetDesk } from '@tessera/server/bets';
 import type { FastifyInstance } from 'fastify';
+import type { MessageSender, OutgoingMessage } from '../../../providers/messaging';
 import type { PaymentScheduler } from '../../../providers/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
 import { Browser } from '../../auth/testing/accounts-test-kit';
@@ -10,7 +11,7 @@ import type { FeedBatch, FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSour
 import type { FeedService } from '../../feed/feed.service';
 import { ControllableFeed } from '../dev-feed-control';
 
-/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits; pl: every coupon feature off but the sale of a whole bet. */
+/** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits; pl: every coupon feature off but the sale of a whole bet; at: tennis (sport 2) disallowed, cyber, virtual and live off; ch: the pre-match line off. */
 export const betsBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));
 
 /** The host of the test brand. */
@@ -18,6 +19,12 @@ export const HOST = 'betbet.example';
 
 /** Game ids of the scripted feed: 48 football games, 1x2 at 2.00 / 3.40 / 3.80 and a total 2.25 at 1.90 / 1.90. */
 export const GAME_IDS = Array.from({ length: 48 }, (_, i) => 1001 + i);
+
+/**
+ * Games of other sports, in the scripted feed of {@link buildBetsApp} with `offerGames`: tennis (sport 2, which betbet
+ * in `at` disallows), cyber football (sport 85) and virtual football (sport 90), which `at` switches off. Same markets.
+ */
+export const OFFER_GAMES = { tennis: 2001, cyber: 2002, virtual: 2003 } as const;
 
 /** Outcome ids of a scripted game. */
 export function outcome(gameId: number, code: 'home' | 'draw' | 'away' | 'over' | 'under'): string {
@@ -39,7 +46,15 @@ export class ScriptedFeed implements FeedSource {
   private readonly listeners = new Set<(batch: FeedBatch) => void>();
   private readonly state: FeedSnapshot;
 
-  constructor(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
+  constructor(start = Date.UTC(2026, 10, 22, 12, 0, 0), options: { offerGames?: boolean } = {}) {
+    const extra = options.offerGames
+      ? [
+          { id: OFFER_GAMES.tennis, sportId: 2, champId: 20 },
+          { id: OFFER_GAMES.cyber, sportId: 85, champId: 850 },
+          { id: OFFER_GAMES.virtual, sportId: 90, champId: 900 },
+        ]
+      : [];
+    const ids = [...GAME_IDS, ...extra.map((g) => g.id)];
     const games: FeedGame[] = GAME_IDS.map((id, i) => ({
       id,
       sportId: 1,
@@ -47,17 +62,38 @@ export class ScriptedFeed implements FeedSource {
       home: { id: 10_000 + 2 * i, name: `Home ${id}` },
       away: { id: 10_001 + 2 * i, name: `Away ${id}` },
       startsAt: start + 3_600_000,
-      status: 'prematch',
+      status: 'prematch' as const,
     }));
+    extra.forEach((g, i) =>
+      games.push({ ...g, home: { id: 20_000 + 2 * i, name: `Home ${g.id}` }, away: { id: 20_001 + 2 * i, name: `Away ${g.id}` }, startsAt: start + 3_600_000, status: 'prematch' }),
+    );
     this.state = {
       at: start,
       seq: 0,
-      sports: [{ id: 1, nameKey: 'feed:sport.football', name: 'Football', kind: 'regular', mainMarketType: '1x2' }],
+      sports: [
+        { id: 1, nameKey: 'feed:sport.football', name: 'Football', kind: 'regular', mainMarketType: '1x2' },
+        ...(options.offerGames
+          ? [
+              { id: 2, nameKey: 'feed:sport.tennis', name: 'Tennis', kind: 'regular' as const, mainMarketType: '1x2' },
+              { id: 85, nameKey: 'feed:sport.cyberFootball', name: 'Cyber football', kind: 'cyber' as const, mainMarketType: '1x2' },
+              { id: 90, nameKey: 'feed:sport.virtualFootball', name: 'Virtual football', kind: 'virtual' as const, mainMarketType: '1x2' },
+            ]
+          : []),
+      ],
       countries: [{ id: 1, iso: 'kz', name: 'Kazakhstan', region: false }],
-      championships: [{ id: 10, sportId: 1, countryId: 1, name: 'Premier League', tier: 1 }],
+      championships: [
+        { id: 10, sportId: 1, countryId: 1, name: 'Premier League', tier: 1 },
+        ...(options.offerGames
+          ? [
+              { id: 20, sportId: 2, countryId: 1, name: 'Open', tier: 1 },
+              { id: 850, sportId: 85, countryId: 1, name: 'Cyber League', tier: 1 },
+              { id: 900, sportId: 90, countryId: 1, name: 'Virtual League', tier: 1 },
+            ]
+          : []),
+      ],
       marketGroups: [{ id: 'main', nameKey: 'feed:group.main', order: 0 }],
       games,
-      markets: Object.fromEntries(GAME_IDS.map((id) => [id, markets(id)])),
+      markets: Object.fromEntries(ids.map((id) => [id, markets(id)])),
     };
   }
 
@@ -144,14 +180,26 @@ export class SteppedScheduler implements PaymentScheduler {
   }
 }
 
+/** An e-mail and SMS gateway that keeps what it is asked to send, so the kit reads registration codes in any mode. */
+class CapturingSender implements MessageSender {
+  readonly messages: OutgoingMessage[] = [];
+
+  async send(message: OutgoingMessage): Promise<void> {
+    this.messages.push(message);
+  }
+}
+
+const gateways = new WeakMap<FastifyInstance, CapturingSender>();
+
 /** The app over betbet, following a scripted feed through the controllable wrapper. */
 export async function buildBetsApp(
   db: Database,
-  overrides: { mode?: 'test' | 'production'; clock?: () => Date; vipDesk?: VipBetDesk | null } = {},
+  overrides: { mode?: 'test' | 'production'; clock?: () => Date; vipDesk?: VipBetDesk | null; offerGames?: boolean } = {},
 ): Promise<{ app: FastifyInstance; service: FeedService; feed: ScriptedFeed; control: ControllableFeed; scheduler: SteppedScheduler }> {
-  const feed = new ScriptedFeed();
+  const feed = new ScriptedFeed(undefined, { offerGames: overrides.offerGames === true });
   const control = new ControllableFeed(feed);
   const scheduler = new SteppedScheduler();
+  const gateway = new CapturingSender();
   let service: FeedService | undefined;
   const app = await buildTestApp(db, {
     brandsDir: betsBrandsDir,
@@ -163,8 +211,10 @@ export async function buildBetsApp(
     feed: { provider: control, flushIntervalMs: 60_000, onService: (s) => (service = s) },
     feedControl: control,
     payments: { sandbox: { scheduler, confirmDelayMs: 0 } },
+    messageSender: gateway,
     ...(overrides.vipDesk !== undefined ? { vipDesk: overrides.vipDesk } : {}),
   });
+  gateways.set(app, gateway);
   await app.ready();
   if (!service) throw new Error('feed service not started');
   return { app, service, feed, control, scheduler };
@@ -172,20 +222,32 @@ export async function buildBetsApp(
 
 let counter = 0;
 
-/** Registers a new account (short variant) in a browser of the test brand; answers the browser and the account id. */
-export async function signUp(app: FastifyInstance, country: 'kz' | 'de' | 'pl' = 'kz', currency = 'EUR'): Promise<{ browser: Browser; userId: string }> {
+/**
+ * Registers a new account (short variant) in a browser of the test brand; answers the browser and the account id. A
+ * registration by e-mail is finished through the address (ADR 0202): its code is read from the development outbox.
+ */
+export async function signUp(app: FastifyInstance, country: 'kz' | 'de' | 'pl' | 'at' | 'ch' = 'kz', currency = 'EUR'): Promise<{ browser: Browser; userId: string }> {
   const browser = new Browser(app, HOST);
   counter += 1;
-  const res = await browser.post('/web-api/user/registration', {
-    variant: 'short',
-    age_confirmed: true,
-    email: `bettor${counter}.${Date.now()}@example.com`,
-    password: 'Secret-pass-1',
-    country,
-    currency,
-  });
+  const email = `bettor${counter}.${Date.now()}@example.com`;
+  let res = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email, password: 'Secret-pass-1', country, currency });
+  if (res.statusCode === 202) res = await browser.post('/web-api/user/registration/confirm', { email, code: await registrationCode(app, email) });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { browser, userId: (res.json() as { account_id: string }).account_id };
+}
+
+/** The registration code sent to an address (just after the answer): from the app's gateway, else the development outbox. */
+async function registrationCode(app: FastifyInstance, email: string): Promise<string> {
+  const gateway = gateways.get(app);
+  for (let i = 0; i < 300; i++) {
+    const texts = gateway
+      ? gateway.messages.filter((m) => m.to === email.toLowerCase()).map((m) => m.text)
+      : (((await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(email)}`, headers: { host: HOST } })).json() as { messages?: Array<{ text: string }> }).messages ?? []).map((m) => m.text);
+    const code = texts.map((t) => /registration code: (\d{6})/.exec(t)?.[1]).find((c) => c !== undefined);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no registration code for ${email}`);
 }
 
 /** Credits a user's main wallet through the ledger (as a confirmed deposit would). */
