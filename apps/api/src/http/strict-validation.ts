@@ -1,13 +1,66 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 type JsonSchema = { $id: string; [key: string]: unknown };
+type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+
+// ajv-formats is CommonJS: its default export arrives as the module object or the function, depending on the loader.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 /**
- * A route-level validator compiler for bodies that are stored as sent (a saved coupon, an account's answers): unlike
- * Fastify's default ajv it neither coerces types (`"7"` or `true` for a number, `null` for 0) nor silently drops
- * properties the schema does not allow, so a body of the wrong shape is refused with 400 rather than repaired and
- * written. `schemas` are the shared schemas the route's `$ref`s point into.
+ * ajv for request bodies: no type coercion (`"5"`, `true` or `null` is never a number), nothing silently dropped (a
+ * property the schema does not allow is refused); defaults still fill absent optional properties.
+ */
+const STRICT_BODY: Options = { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, addUsedSchema: false };
+
+/**
+ * ajv for the querystring, path parameters and headers, where every value arrives as text: Fastify's defaults (types
+ * coerced from text, a single value taken as a one-item array, unknown parameters dropped).
+ */
+const TEXT_PARTS: Options = { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, addUsedSchema: false };
+
+function compilerWith(options: Options, schemas: readonly object[]): (schema: object) => ValidateFunction {
+  const ajv = new Ajv(options);
+  addFormats(ajv);
+  for (const schema of schemas) ajv.addSchema(schema);
+  const compiled = new WeakMap<object, ValidateFunction>();
+  return (schema) => {
+    // A schema registered by $id (a shared schema used whole) is compiled once, as Fastify's own compiler does.
+    const id = (schema as { $id?: unknown }).$id;
+    const stored = typeof id === 'string' ? ajv.getSchema(id) : undefined;
+    if (stored) return stored;
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+}
+
+/**
+ * The app's validator factory (Fastify `schemaController.compilersFactory.buildValidator`, ADR 0191): every route's
+ * body is validated strictly, so a money or id field of the wrong type answers 400 instead of being repaired into a
+ * bet or a deposit; the querystring, params and headers keep Fastify's coercion. Fastify calls it once per
+ * encapsulation context with the shared schemas (`app.addSchema`) of that context.
+ */
+export function requestValidatorFactory(): ValidatorFactory {
+  const factory = (externalSchemas: Record<string, object>) => {
+    const schemas = Object.values(externalSchemas);
+    const body = compilerWith(STRICT_BODY, schemas);
+    const text = compilerWith(TEXT_PARTS, schemas);
+    return (route: { schema: object; httpPart?: string }) => (route.httpPart === 'body' ? body(route.schema) : text(route.schema));
+  };
+  // Fastify's typings describe the compiler as taking the bare schema; at run time it gets the route definition
+  // ({ schema, method, url, httpPart }), as its own ajv compiler does.
+  return factory as unknown as ValidatorFactory;
+}
+
+/**
+ * A route-level validator compiler for bodies that are stored as sent (a saved coupon, an account's answers): like the
+ * app's body validation it neither coerces types nor drops properties, and it also leaves absent properties absent
+ * (no defaults written into what is stored). `schemas` are the shared schemas the route's `$ref`s point into.
  */
 export function strictValidatorCompiler(schemas: readonly JsonSchema[]): FastifySchemaCompiler<unknown> {
   const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, strict: false });
