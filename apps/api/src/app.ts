@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { applyOverrides, brandPlatformOverrides, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
+import { applyOverrides, brandPlatformOverrides, configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
@@ -9,6 +9,7 @@ import { apiSchemas } from './http/api-schemas';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { BODY_LIMIT_BYTES, registerRequestGuards } from './http/request-guards';
 import { requestId } from './http/request-id';
+import { requestValidatorFactory } from './http/strict-validation';
 import { registerOperatorAccess } from './http/operator-access';
 import { preRoutingSecurityHeaders, registerSecurity } from './http/security';
 import { serverTimeoutOptions, serverTimeouts, type ServerTimeouts } from './http/server-timeouts';
@@ -36,9 +37,10 @@ import { pageRoutes } from './modules/pages/pages.routes';
 import type { RenderFunction } from './modules/pages/ssr-contract';
 import type { CaptchaVerifier } from './modules/auth/captcha';
 import type { IdentityProvider } from './providers/identity';
-import type { MessageSender } from './providers/messaging';
+import type { MessageGateways, MessageSender } from './providers/messaging';
 
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
+import type { IpCountryLookup } from './providers/ip-country';
 export type AppMode = 'development' | 'test' | 'production';
 
 /** Everything {@link buildApp} needs; the caller owns (and closes) the database. */
@@ -70,15 +72,17 @@ export interface BuildAppOptions {
   startupId?: string;
   /** The sportsbook feed: its provider (the simulator in development) and write batching. */
   feed?: FeedOptions;
-  /** SMS and e-mail gateway; default the development outbox (`GET /__dev/outbox`), none in production. */
+  /** SMS and e-mail as one sender (tests' stand-ins); default `messageGateways`, and the development outbox (`GET /__dev/outbox`) outside production for the channels they leave out. */
   messageSender?: MessageSender;
+  /** The real gateways (SMTP, HTTP SMS; main.ts reads them from the environment); in production a channel without one is off, explained as layer platform (ADR 0220). */
+  messageGateways?: MessageGateways;
   /** Server key sealing two-factor secrets and keying code hashes (ACCOUNT_SECRET_KEY); development default otherwise. */
   accountSecretKey?: string;
   /** Clock of code expiry, lockouts and sessions; tests move it. */
   clock?: () => Date;
   /** Social sign-in providers by id; outside production unlisted ones use the built-in development provider. */
   identityProviders?: Record<string, IdentityProvider>;
-  /** Where secrets named in brands' server.json are read (social providers' client secrets); default process.env. */
+  /** Where secrets named in brands' server.json are read (social providers' client secrets, captcha secrets); default process.env. */
   environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
   captchaVerifier?: CaptchaVerifier;
@@ -86,6 +90,8 @@ export interface BuildAppOptions {
   feedControl?: ControllableFeed;
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
   payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox'>;
+  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. Tests place test addresses. */
+  ipCountry?: IpCountryLookup;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
   /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (src/http/README.md). */
@@ -147,6 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Answers written before routing keep the error shape and the security headers too.
     frameworkErrors: frameworkErrorHandler(preRoutingHeaders),
     clientErrorHandler: clientErrorHandler(preRoutingHeaders),
+    // Request bodies are validated strictly (no type coercion, nothing silently dropped); the querystring, params and
+    // headers keep Fastify's coercion from text (ADR 0191).
+    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
@@ -215,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry,
     mode,
     ...(options.messageSender ? { messageSender: options.messageSender } : {}),
+    ...(options.messageGateways ? { messageGateways: options.messageGateways } : {}),
     ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
@@ -233,11 +243,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
   // development identity provider serves every provider a brand lists (ADR 0175).
   const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
+  const captchaSecrets = configuredCaptchaSecrets((brandId) => registry.serverConfig(brandId), options.environment ?? process.env);
   const standIns = Object.keys(options.identityProviders ?? {});
   services = {
     vipDesk: bets.vipDesk,
     payments: wallet.provider !== undefined,
+    // Flows that send a code or link are offered only where a gateway delivers on their channel (ADR 0220).
+    sms: accounts.messageChannels.sms,
+    email: accounts.messageChannels.email,
     ...(mode === 'production' ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) } : {}),
+    // hCaptcha and reCAPTCHA need their secret here; without it the brand gets the built-in ALTCHA check (ADR 0210).
+    captchaVerifiable: (brandId: string) => captchaSecrets(brandId) !== undefined,
   };
   pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor, overrides });
 
@@ -246,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const refused of registry.refused()) {
       // The first issue in the message itself: what an operator reading one log line needs to fix it.
       const more = refused.errors.length > 1 ? ` (and ${refused.errors.length - 1} more)` : '';
+    ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
       app.log.warn(
         { brand: refused.id, issues: refused.errors },
         `brand "${refused.id}" refused, not served: ${refused.errors[0]?.message ?? 'invalid files'}${more}`,
