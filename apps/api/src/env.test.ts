@@ -61,6 +61,33 @@ describe('readEnv', () => {
   });
 });
 
+describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
+  it('serves API docs outside production, and in production only with API_DOCS=on', () => {
+    expect(readEnv({}).apiDocs).toBe(true);
+    expect(readEnv({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(readEnv({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => readEnv({ API_DOCS: 'maybe' })).toThrow('API_DOCS must be on or off, got "maybe"');
+  });
+
+  it('reads the timeouts, the push connection cap and the hashing limits, with their defaults', () => {
+    expect(readEnv({})).toMatchObject({
+      timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 10_000, idleSocketMs: 60_000 },
+      pushConnectionsPerAddress: 20,
+      passwordHashing: { concurrency: 2, maxQueue: 128 },
+    });
+    const env = readEnv({ HTTP_REQUEST_TIMEOUT_MS: '5000', PUSH_CONNECTIONS_PER_ADDRESS: '5', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '10' });
+    expect(env.timeouts.requestMs).toBe(5000);
+    expect(env.pushConnectionsPerAddress).toBe(5);
+    expect(env.passwordHashing).toEqual({ concurrency: 1, maxQueue: 10 });
+    expect(() => readEnv({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow('HTTP_REQUEST_TIMEOUT_MS must be a whole number');
+  });
+
+  it('takes an OPERATOR_TOKEN of 32 characters or more, and refuses a shorter one', () => {
+    expect(readSecrets({ OPERATOR_TOKEN: 't'.repeat(32) }, { mode: 'development', paymentProvider: 'none' }).operatorToken).toBe('t'.repeat(32));
+    expect(() => readSecrets({ OPERATOR_TOKEN: 'short' }, { mode: 'development', paymentProvider: 'none' })).toThrow('OPERATOR_TOKEN is shorter than 32 characters');
+  });
+});
+
 describe('readSecrets', () => {
   const key = 'k'.repeat(32);
 

@@ -29,7 +29,7 @@ export interface ApiEnv {
   apiDocs: boolean;
   /** PUSH_CONNECTIONS_PER_ADDRESS: open live-feed WebSockets one client address may hold; default 20. */
   pushConnectionsPerAddress: number;
-  /** PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE: argon2 hashes at once, and waiting before 503 (modules/auth/README.md). */
+  /** PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE: argon2 hashes at once, and waiting before 503 (modules/auth/passwords.ts). */
   passwordHashing: PasswordHashingLimits;
 }
 

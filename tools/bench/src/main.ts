@@ -10,6 +10,7 @@ import * as betsArea from './bets/bet-placement.bench';
 import * as configArea from './config/config.area';
 import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
+import * as hashingArea from './hashing/hashing.area';
 import { createContext, type AreaModule } from './harness/context';
 import type { Figure } from './harness/figure';
 import { renderReadmeSection } from './harness/readme-section';
@@ -25,6 +26,7 @@ export const AREAS: Record<string, AreaModule> = {
   bets: betsArea,
   api: apiArea,
   feed: feedArea,
+  hashing: hashingArea,
   vitals: vitalsArea,
   'live-feed': liveFeedArea,
   drills: drillsArea,

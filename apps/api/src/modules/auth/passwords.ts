@@ -85,7 +85,11 @@ let dummyHash: Promise<string> | undefined;
 /** Verifies a password against a stored hash; with no hash, burns the same time and answers false. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword('tessera-dummy-password');
+    // A refusal (queue full) must not stay cached as the dummy hash.
+    dummyHash ??= hashPassword('tessera-dummy-password').catch((error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    });
     const dummy = await dummyHash;
     await passwordHashing.run(() => verify(dummy, password).catch(() => false));
     return false;

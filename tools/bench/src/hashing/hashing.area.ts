@@ -1,0 +1,157 @@
+// Password hashing must not starve other work (issue 12, item 17): argon2 runs in libuv's thread pool, which file
+// reads (static assets) and zlib share. During 100 simultaneous sign-ins, a static asset and a feed call are probed;
+// their p99 is compared with a baseline taken in the same run with no sign-in load, and with a server whose hashing
+// queue is opened wide (PASSWORD_HASH_CONCURRENCY 64), the behaviour before the queue.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brandWithFastRegistration } from '../api/bettors';
+import { nextClientAddress } from '../api/load';
+import type { BenchContext } from '../harness/context';
+import { figure, notMeasured, type Figure } from '../harness/figure';
+import type { ApiProcess } from '../harness/servers';
+import { percentile } from '../harness/stats';
+
+const AREA = 'hashing';
+
+/** One line of the area's help. */
+export const description = 'static asset and feed p99 during 100 simultaneous sign-ins (argon2), with a baseline, on PGlite';
+
+/** Simultaneous sign-ins, as the issue measured them. */
+const SIGN_INS = 100;
+/** How long each phase probes, milliseconds. */
+const PHASE_MS = Math.max(2000, Number(process.env['BENCH_DURATION'] ?? 5) * 1000 || 5000);
+/** Pause between two probes of one kind. */
+const PROBE_EVERY_MS = 25;
+/** The budget of the issue: asset and feed p99 during the sign-ins. */
+const BUDGET_MS = 50;
+
+interface Account {
+  brand: string;
+  login: string;
+  password: string;
+}
+
+async function signUp(api: ApiProcess): Promise<Account | string> {
+  const brand = await brandWithFastRegistration(api);
+  if (!brand) return 'no brand offers the fast registration variant, so no account to sign in with';
+  const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
+    body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
+  if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
+  return { brand, login: body.account_id, password: body.password };
+}
+
+/** A hashed file of the client build, as the page loads it. */
+function staticAsset(webDistDir: string): string | undefined {
+  const dir = path.join(webDistDir, 'client', 'assets');
+  if (!fs.existsSync(dir)) return undefined;
+  const file = fs.readdirSync(dir).find((f) => f.endsWith('.js'));
+  return file ? `/assets/${file}` : undefined;
+}
+
+/** Requests `url` every PROBE_EVERY_MS until `until`, returning each answer's milliseconds (failures as Infinity). */
+async function probe(url: string, until: number): Promise<number[]> {
+  const times: number[] = [];
+  while (performance.now() < until) {
+    const started = performance.now();
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      times.push(res.ok ? performance.now() - started : Number.POSITIVE_INFINITY);
+    } catch {
+      times.push(Number.POSITIVE_INFINITY);
+    }
+    await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
+  }
+  return times;
+}
+
+interface Phase {
+  asset: number[];
+  feed: number[];
+  signIns: number;
+  refused: number;
+  failed: number;
+}
+
+/** Probes asset and feed for PHASE_MS, with `signIns` clients signing in over and over meanwhile (0: a baseline). */
+async function phase(api: ApiProcess, account: Account, assetPath: string, signIns: number): Promise<Phase> {
+  const until = performance.now() + PHASE_MS;
+  const result: Phase = { asset: [], feed: [], signIns: 0, refused: 0, failed: 0 };
+  const signer = async (): Promise<void> => {
+    // Each client its own address, as 100 people would be: per-address limits are not what is measured.
+    const address = nextClientAddress();
+    while (performance.now() < until) {
+      const res = await fetch(`${api.baseUrl}/web-api/user/auth?brand=${account.brand}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ login: account.login, password: account.password, login_type: 'id' }),
+      }).catch(() => undefined);
+      await res?.arrayBuffer().catch(() => undefined);
+      if (res?.status === 200) result.signIns += 1;
+      else if (res?.status === 503) result.refused += 1;
+      else result.failed += 1;
+    }
+  };
+  const signers = Array.from({ length: signIns }, () => signer());
+  // Let the sign-ins fill the queue before the first probe.
+  if (signIns > 0) await new Promise((r) => setTimeout(r, 200));
+  const [asset, feed] = await Promise.all([
+    probe(`${api.baseUrl}${assetPath}`, until),
+    probe(`${api.baseUrl}/service-api/LineFeed/Get1x2_VZip?count=50&brand=${account.brand}`, until),
+  ]);
+  await Promise.all(signers);
+  result.asset = asset;
+  result.feed = feed;
+  return result;
+}
+
+function p99(values: number[]): number {
+  return Math.round(percentile(values, 99) * 10) / 10;
+}
+
+function phaseFigures(label: string, result: Phase, budget: number | undefined): Figure[] {
+  const notes = `${result.asset.length} asset and ${result.feed.length} feed probes every ${PROBE_EVERY_MS} ms for ${PHASE_MS / 1000} s`;
+  const figures = [
+    figure({ area: AREA, name: `${label}: static asset p99`, value: p99(result.asset), unit: 'ms', ...(budget !== undefined ? { budget } : {}), notes }),
+    figure({ area: AREA, name: `${label}: LineFeed/Get1x2_VZip p99`, value: p99(result.feed), unit: 'ms', ...(budget !== undefined ? { budget } : {}), notes }),
+  ];
+  if (result.signIns + result.refused + result.failed > 0) {
+    figures.push(
+      figure({ area: AREA, name: `${label}: sign-ins completed / s`, value: Math.round(result.signIns / (PHASE_MS / 1000)), unit: 'req/s', better: 'higher', notes: `${result.refused} refused with 503 (queue full), ${result.failed} other answers` }),
+    );
+  }
+  return figures;
+}
+
+/** The area: baseline, 100 sign-ins with the queue (the budget), 100 sign-ins with the queue opened wide. */
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  const dist = await ctx.dist();
+  const assetPath = staticAsset(dist.webDistDir);
+  if (!assetPath) return [notMeasured(AREA, 'static asset p99 during sign-ins', 'the client build has no assets/*.js')];
+  const api = await ctx.startApi({ name: 'hashing-queue', engine: 'pglite' });
+  const out: Figure[] = [];
+  try {
+    const account = await signUp(api);
+    if (typeof account === 'string') return [notMeasured(AREA, 'static asset p99 during sign-ins', account)];
+    out.push(...phaseFigures('baseline, no sign-ins', await phase(api, account, assetPath, 0), undefined));
+    out.push(...phaseFigures(`${SIGN_INS} simultaneous sign-ins, hashing queue (2 at once)`, await phase(api, account, assetPath, SIGN_INS), BUDGET_MS));
+  } finally {
+    await api.stop();
+  }
+  // The same load on a server whose queue lets every hash into the thread pool: what the queue prevents.
+  const wide = await ctx.startApi({ name: 'hashing-wide', engine: 'pglite', env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' } });
+  try {
+    const account = await signUp(wide);
+    if (typeof account === 'string') out.push(notMeasured(AREA, 'without the queue', account));
+    else out.push(...phaseFigures(`${SIGN_INS} simultaneous sign-ins, queue opened wide (64 at once)`, await phase(wide, account, assetPath, SIGN_INS), undefined));
+  } finally {
+    await wide.stop();
+  }
+  ctx.note(AREA, `Probes are sequential per kind (one request in flight each), ${PROBE_EVERY_MS} ms apart, from the bench process; sign-ins use the right password from ${SIGN_INS} distinct addresses (X-Forwarded-For).`);
+  return out;
+}
