@@ -151,7 +151,8 @@ export async function claimLoginAttempt(
     if (!knownDevice) {
       const wait = slowDownMs(failures);
       if (wait > 0 && newest && now.getTime() < newest.getTime() + wait) {
-        throw tooMany(Math.ceil((newest.getTime() + wait - now.getTime()) / 1000), 'Too many failed sign-in attempts. Wait a moment');
+        // The lock's own text: a slowed and a locked attempt differ only in Retry-After.
+        throw tooMany(Math.ceil((newest.getTime() + wait - now.getTime()) / 1000), 'Too many failed sign-in attempts. Try again later');
       }
       if (failures >= CAPTCHA_AFTER_FAILURES && input.captchaAvailable && !input.captchaPassed) throw captchaRequired();
     }

@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Browser, buildAccountsApp, lastCode, testClock } from './testing/accounts-test-kit';
+import { Browser, buildAccountsApp, lastCode, registerByEmail, testClock } from './testing/accounts-test-kit';
 
 function pathOf(location: string | undefined): string {
   const url = new URL(location ?? '', 'http://accountbet.example');
@@ -41,13 +41,13 @@ describeEachDatabase('registration: the minimum age is always stated', (ctx) => 
   });
 
   it('accepts the confirmation and records it, with its time, in the registration event', async () => {
-    const res = await new Browser(app).post('/web-api/user/registration', { variant: 'short', email: 'confirmed@example.com', password: 'Secret-pass-1', age_confirmed: true });
+    const res = await registerByEmail(app, new Browser(app), { variant: 'short', email: 'confirmed@example.com', password: 'Secret-pass-1', age_confirmed: true });
     expect(res.statusCode).toBe(201);
     expect(await registrationAge(res.json().account_id)).toEqual({ method: 'confirmation', minAge: 18, at: clock.now().toISOString() });
   });
 
   it('accepts a birth date that passes the minimum age instead, and records that it was the birth date', async () => {
-    const res = await new Browser(app).post('/web-api/user/registration', { variant: 'short', email: 'born@example.com', password: 'Secret-pass-1', birth_date: '1990-05-17' });
+    const res = await registerByEmail(app, new Browser(app), { variant: 'short', email: 'born@example.com', password: 'Secret-pass-1', birth_date: '1990-05-17', age_confirmed: undefined });
     expect(res.statusCode).toBe(201);
     expect(await registrationAge(res.json().account_id)).toEqual({ method: 'birth_date', minAge: 18, at: clock.now().toISOString() });
   });

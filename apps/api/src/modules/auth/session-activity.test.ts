@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Browser, buildAccountsApp, testClock } from './testing/accounts-test-kit';
+import { Browser, buildAccountsApp, registerByEmail, testClock } from './testing/accounts-test-kit';
 
 // A session's last activity is what the session list shows a bettor ("seen 5 minutes ago"): it follows the requests
 // made with the session, at most once a minute, so a signed-in page of calls does not write the session row each time.
@@ -16,7 +16,7 @@ describeEachDatabase('accounts: session activity', (ctx) => {
 
   it('records the last activity of a session at most once a minute', async () => {
     const browser = new Browser(app, 'accountbet.example');
-    const registered = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: `seen.${Date.now()}@example.com`, password: 'Secret-pass-1', currency: 'EUR' });
+    const registered = await registerByEmail(app, browser, { email: `seen.${Date.now()}@example.com`, currency: 'EUR' });
     expect(registered.statusCode).toBe(201);
     const signedUpAt = clock.now().toISOString();
     const lastSeen = async (): Promise<string> => {
