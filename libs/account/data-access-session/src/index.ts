@@ -4,11 +4,12 @@ export { GUEST_SESSION, filterAuthorized, isAuthorised, parseSession } from './l
 export type { AuthorisedSession, GuestSession, Session, SessionUser } from './lib/session';
 export { SessionProvider, useSession } from './lib/session-context';
 export type { SessionProviderProps } from './lib/session-context';
-export { LOGIN_TYPES, REGISTRATION_VARIANTS, authCalls, securityCalls, toBase64 } from './lib/account.api';
+export { LOGIN_TYPES, REGISTRATION_VARIANTS, authCalls, isRegistrationPending, securityCalls, toBase64 } from './lib/account.api';
 export type {
   LoginAnswer,
   MessageAnswer,
   RegistrationAnswer,
+  RegistrationPendingAnswer,
   SecureQuestionItem,
   SendCodeAnswer,
   SessionAnswer,
@@ -22,7 +23,7 @@ export type { AccountError, AccountErrorKey, RejectionMeaning } from './lib/acco
 export { phoneAddAdapter, phoneChangeAdapter, twoFactorAdapter } from './lib/security-adapters';
 export { reloadInto } from './lib/session-navigation';
 export { useCaptchaGate } from './lib/use-captcha-gate';
-export type { CaptchaAction, CaptchaGate } from './lib/use-captcha-gate';
+export type { CaptchaAction, CaptchaGate, CaptchaRunOptions } from './lib/use-captcha-gate';
 export { useAccountText, validationKey } from './lib/use-account-text';
 // Test support: the real client over an in-memory fetch (used by the account features' component tests).
 export { fakeAccountApi } from './lib/fake-account-fetch';

@@ -47,6 +47,10 @@ export function toAccountError(error: unknown, meaning: RejectionMeaning = 'fiel
   switch (error.status) {
     case 429:
       return { ...common, key: 'error.rateLimited' };
+    case 428:
+      // The sign-in wants the captcha from this device (ADR 0200); the form runs it and retries, so this is only
+      // what is left when that could not happen.
+      return { ...common, fields: {}, key: 'error.captcha' };
     case 410:
       return { ...common, key: 'error.expiredCode' };
     case 409:

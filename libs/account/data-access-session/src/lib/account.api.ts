@@ -29,6 +29,22 @@ export interface RegistrationAnswer {
 }
 
 /** Answer of the "who is signed in" call, with the security facts the office needs. */
+/**
+ * Answer of a registration that carries an e-mail address (202, ADR 0202): the same for a new and a taken address; the
+ * site asks for the code from the e-mail and finishes with `registrationConfirm`.
+ */
+export interface RegistrationPendingAnswer {
+  status: 'confirmation_sent';
+  message: string;
+  code_length: number;
+  resend_after: number;
+}
+
+/** Whether a registration answer waits for the e-mail code. */
+export function isRegistrationPending(answer: RegistrationAnswer | RegistrationPendingAnswer): answer is RegistrationPendingAnswer {
+  return (answer as RegistrationPendingAnswer).status === 'confirmation_sent';
+}
+
 export type SessionAnswer =
   | { status: 'guest' }
   | { status: 'authorised'; user: SessionUser; two_factor_enabled: boolean; has_phone: boolean; has_secure_question: boolean };
@@ -97,7 +113,7 @@ export const authCalls = {
     method: 'POST',
     body: { phone: str({ required: true }), country_code: str({ required: true }) },
   }).returns<SendCodeAnswer>(),
-  /** Register in one variant; signs in. */
+  /** Register in one variant; signs in, or (with an e-mail address) sends the address its code (ADR 0202). */
   register: defineCall({
     url: '/web-api/user/registration',
     method: 'POST',
@@ -125,6 +141,12 @@ export const authCalls = {
     method: 'POST',
     envelope: { path: 'data.attributes' },
     body: { login: str({ required: true }), country_code: str() },
+  }).returns<RegistrationAnswer | RegistrationPendingAnswer>(),
+  /** Finish an e-mail registration with the code from the e-mail: opens the account and signs in. */
+  registrationConfirm: defineCall({
+    url: '/web-api/user/registration/confirm',
+    method: 'POST',
+    body: { email: str({ required: true }), code: str({ required: true }) },
   }).returns<MessageAnswer>(),
   /** Set a new password with the token from the reset message. */
   passwordResetConfirm: defineCall({

@@ -114,7 +114,7 @@ describe('LoginForm', () => {
 
 describe('LoginForm on a brand with the built-in puzzle captcha', () => {
   // The fake server plays the platform's puzzle routes: the gap of each challenge is known here, never to the page.
-  function puzzleServer() {
+  function puzzleServer(options: { actions?: string[]; auth?: Parameters<typeof fakeAccountApi>[0][string] } = {}) {
     let issued = 0;
     const gaps = new Map<string, number>();
     const routes: Parameters<typeof fakeAccountApi>[0] = {
@@ -132,7 +132,7 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
           ? { body: { token: `token-of-${challenge_id}`, expires_in: 120 } }
           : { status: 403, body: { message: 'Captcha check failed', detail: 'Not quite. Solve a new puzzle.' } };
       },
-      'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } },
+      'POST /web-api/user/auth': options.auth ?? { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } },
     };
     const api = fakeAccountApi(routes);
     const onSignedIn = vi.fn();
@@ -140,10 +140,33 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
       <AccountApiProvider client={api.client}>
         <LoginForm returnTo="/en/" onSignedIn={onSignedIn} />
       </AccountApiProvider>,
-      { brand: testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email' }, captcha: { type: 'huntCaptcha' } } }) },
+      { brand: testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email' }, captcha: { type: 'huntCaptcha', ...(options.actions ? { actions: options.actions } : {}) } } }) },
     );
     return { ...view, ...api, onSignedIn };
   }
+
+  it('shows the brand\'s puzzle when the server asks for it (428 after failed sign-ins, ADR 0200) and signs in with its token', async () => {
+    const user = userEvent.setup();
+    const { t, requests, onSignedIn } = puzzleServer({
+      actions: ['registration'],
+      auth: (request) =>
+        request.headers.get('x-captcha-token')
+          ? { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } }
+          : { status: 428, body: { message: 'Captcha required', validation_errors: [{ field: 'x-captcha-token', message: 'required' }] } },
+    });
+    await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');
+    await user.click(screen.getByRole('button', { name: t('account:login.submit') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
+    const slider = await within(dialog).findByRole('slider', { name: t('account:captcha.slider') });
+    await waitFor(() => expect(slider).toHaveFocus());
+    await user.keyboard('{PageUp>14/}');
+    await user.click(within(dialog).getByRole('button', { name: t('account:captcha.check') }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(requests.map((r) => r.path)).toEqual(['/web-api/user/auth', '/web-api/captcha/puzzle/challenge', '/web-api/captcha/puzzle/verify', '/web-api/user/auth']);
+    expect(requests[0]?.headers.get('x-captcha-token')).toBeNull();
+    expect(requests[3]?.headers.get('x-captcha-token')).toBe('token-of-challenge-1-0123456789');
+  });
 
   it('shows the server puzzle, solved with the keyboard, and sends its token with the sign-in', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { authCalls, reloadInto, toAccountError, useAccountText, useCaptchaGate, type AccountError, type LoginAnswer } from '@tessera/account/data-access-session';
 import { FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
 import { phoneRulesFromSettings, validateEmail, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
-import { useApiClient } from '@tessera/shared/data-access-api';
+import { HTTPError, useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -112,12 +112,15 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
     }
     if (showErrors({ login: checkLogin(), password: validation(validateRequired(values.password, ta('field.password'))) })) return;
     await run(async () => {
+      const body = { login: values.login.trim(), password: values.password, login_type: method, ...(method === 'phone' ? { country_code: country } : {}) };
       const headers = await captcha.run();
-      return client.send(
-        authCalls.login,
-        { login: values.login.trim(), password: values.password, login_type: method, ...(method === 'phone' ? { country_code: country } : {}) },
-        { headers },
-      );
+      try {
+        return await client.send(authCalls.login, body, { headers });
+      } catch (caught) {
+        // After failed sign-ins the server asks a device it does not know for the brand's captcha (428, ADR 0200).
+        if (!(caught instanceof HTTPError) || caught.status !== 428) throw caught;
+        return client.send(authCalls.login, body, { headers: await captcha.run({ demanded: true }) });
+      }
     }, 'credentials');
   };
 

@@ -207,3 +207,30 @@ describe('RegistrationForm', () => {
     expect(screen.queryByText(t('account:registration.social.confirmFirst'))).not.toBeInTheDocument();
   });
 });
+  it('registers by e-mail through the address: the "check your e-mail" step takes the code and finishes (ADR 0202)', async () => {
+    const user = userEvent.setup();
+    const pending = { status: 'confirmation_sent', message: 'Check your e-mail', code_length: 6, resend_after: 60 };
+    const { t, requests, onRegistered } = setup(
+      { defaultVariant: 'short', variants: { short: { enabled: true }, phone: { enabled: false }, full: { enabled: false }, fast: { enabled: false } } },
+      {
+        'POST /web-api/user/registration': { status: 202, body: pending },
+        'POST /web-api/user/registration/confirm': { status: 201, body: answer },
+      },
+    );
+    await user.type(screen.getByLabelText(t('account:field.email')), 'new.player@example.com');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'Sunny-Meadow-Lantern-42');
+    await user.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'Sunny-Meadow-Lantern-42');
+    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await user.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    expect(await screen.findByRole('heading', { name: t('account:registration.emailSent.title') })).toBeInTheDocument();
+    expect(screen.getByText(t('account:registration.emailSent.text', { email: 'new.player@example.com' }))).toBeInTheDocument();
+    expect(onRegistered).not.toHaveBeenCalled();
+    const code = screen.getByLabelText(t('account:registration.emailSent.code'));
+    await user.click(screen.getByRole('button', { name: t('account:registration.emailSent.submit') }));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: t('account:registration.emailSent.submit') }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
+    expect(requests.map((r) => r.path)).toEqual(['/web-api/user/registration', '/web-api/user/registration/confirm']);
+    expect(requests[1]?.body).toEqual({ email: 'new.player@example.com', code: '123456' });
+  });
