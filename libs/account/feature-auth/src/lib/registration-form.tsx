@@ -1,4 +1,4 @@
-import { authCalls, validationKey, toAccountError, useAccountText, useCaptchaGate, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
+import { authCalls, isRegistrationPending, validationKey, toAccountError, useAccountText, useCaptchaGate, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
 import { CheckboxField, FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
 import { latestBirthDate, phoneRulesFromSettings, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
@@ -91,6 +91,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const [error, setError] = useState<AccountError | null>(null);
   const [busy, setBusy] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
+  // A registration with an e-mail address waits for the code sent to it (ADR 0202): the address and the request to
+  // send again.
+  const [emailStep, setEmailStep] = useState<{ email: string; resend: (headers: Record<string, string>) => Promise<unknown> } | null>(null);
+  const [emailCode, setEmailCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const currencyId = useId();
   const socialHintId = useId();
@@ -174,7 +178,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           : variant === 'fast'
             ? { variant, ...extras }
             : { variant, ...extras, password: values.password, password_confirmation: values.passwordConfirmation };
-      onRegistered(await client.send(authCalls.register, body, { headers }));
+      const answer = await client.send(authCalls.register, body, { headers });
+      if (isRegistrationPending(answer)) {
+        setEmailStep({ email: values.email.trim(), resend: (again) => client.send(authCalls.register, body, { headers: again }) });
+        setEmailCode('');
+        return;
+      }
+      onRegistered(answer);
     } catch (caught) {
       const classified = toAccountError(caught);
       setError(classified);
@@ -194,6 +204,77 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       setBusy(false);
     }
   };
+
+  const confirmEmail = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!emailStep) return;
+    const codeError = validation(validateSmsCode(emailCode, { length: 6, mask: 'numbers', label: ta('registration.emailSent.code') }));
+    if (fail({ code: codeError })) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onRegistered(await client.send(authCalls.registrationConfirm, { email: emailStep.email, code: emailCode.trim() }));
+    } catch (caught) {
+      setError(toAccountError(caught, 'code'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resendEmail = async () => {
+    if (!emailStep) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // Each registration request is protected on its own (a captcha token is used once).
+      const headers = await captcha.run();
+      await emailStep.resend(headers);
+    } catch (caught) {
+      setError(toAccountError(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (emailStep) {
+    return (
+      <StyledForm ref={formRef} onSubmit={confirmEmail} noValidate aria-labelledby="registration-email-title">
+        <h2 id="registration-email-title">{ta('registration.emailSent.title')}</h2>
+        <p>{ta('registration.emailSent.text', { email: emailStep.email })}</p>
+        <FormAlert>{errorText(error)}</FormAlert>
+        <TextField
+          label={ta('registration.emailSent.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={emailCode}
+          onChange={(event) => setEmailCode(event.target.value)}
+          error={fieldErrors.code}
+          autoFocus
+        />
+        <Button type="submit" loading={busy}>
+          {ta('registration.emailSent.submit')}
+        </Button>
+        <StyledButtonRow>
+          <Button variant="ghost" size="small" onClick={resendEmail} disabled={busy}>
+            {ta('registration.emailSent.resend')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              setEmailStep(null);
+              setError(null);
+              setFieldErrors({});
+            }}
+          >
+            {ta('registration.emailSent.change')}
+          </Button>
+        </StyledButtonRow>
+        {captcha.dialog}
+      </StyledForm>
+    );
+  }
 
   const ageBox = (
     <CheckboxField
