@@ -52,7 +52,8 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
  */
 export const CAPTCHA_SOURCES: Readonly<Record<string, Partial<Record<CspDirective, readonly string[]>>>> = {
   hcaptcha: { 'script-src': HCAPTCHA, 'frame-src': HCAPTCHA, 'style-src': HCAPTCHA, 'connect-src': HCAPTCHA },
-  grecaptcha: { 'script-src': RECAPTCHA, 'frame-src': RECAPTCHA, 'connect-src': RECAPTCHA },
+  // Google's CSP guide: the challenge frame may also come from recaptcha.google.com.
+  grecaptcha: { 'script-src': RECAPTCHA, 'frame-src': [...RECAPTCHA, 'https://recaptcha.google.com/recaptcha/'], 'connect-src': RECAPTCHA },
 };
 
 /** What the policy of one answer depends on. */
