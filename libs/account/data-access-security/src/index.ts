@@ -18,6 +18,7 @@ export {
   type TwoFactorQrCode,
 } from './lib/two-factor.machine';
 export {
+  REAUTH_REQUIRED_ERROR_CODE,
   isConfirmCodeWellFormed,
   isPhoneLengthValid,
   phoneDigits,

@@ -7,3 +7,7 @@ export { SessionsPanel, describeUserAgent } from './lib/sessions-panel';
 export { TwoFactorPanel } from './lib/two-factor-panel';
 export type { TwoFactorPanelProps } from './lib/two-factor-panel';
 export { securityErrorKey } from './lib/security-error-text';
+export { IdleSignOut } from './lib/idle-sign-out';
+export type { IdleSignOutProps } from './lib/idle-sign-out';
+export { ReauthProvider } from './lib/reauth-provider';
+export type { ReauthProviderProps } from './lib/reauth-provider';

@@ -36,7 +36,7 @@ describe('platform defaults (spec section 9)', () => {
     expect(d.coupon.maxSystemEvents).toBe(20);
     expect(d.betting.dashboardGamesLimit).toBe(20);
     expect(d.registration.minAge).toBe(18);
-    expect(d.auth.autoLogoff).toEqual({ enabled: false, minutes: 30 });
+    expect(d.auth.autoLogoff).toEqual({ enabled: false, minutes: 30, lifetimeMinutes: 720 });
     expect(d.office.paymentsShown).toBe(15);
     expect(d.header.maxVisibleNavItems).toBe(9);
     expect(d.header.navIndent).toBe(100);

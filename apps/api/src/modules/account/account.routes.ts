@@ -25,7 +25,8 @@ import { assertStrongPassword } from '../auth/password-strength';
 import { normalisePhone, phoneRulesOf } from '../auth/phone';
 import { assertDelivers } from '../auth/message-channels';
 import { assertPlainText } from '../auth/plain-text';
-import { clearSessionCookie, requireSession, type Authenticated } from '../auth/sessions';
+import { claimLoginAttempt, loginKeys, readDevice } from '../auth/lockout';
+import { clearSessionCookie, markReauthenticated, readSession, requireRecentAuth, requireSession, sessionDeadlines, sessionLimits, type Authenticated } from '../auth/sessions';
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthLink } from '../auth/totp';
 import { SECURE_QUESTIONS, hashAnswer, verifyAnswer } from './secure-questions';
 
@@ -34,6 +35,19 @@ export const TWO_FACTOR_WRONG_SMS_CODE = 2;
 /** Wrong answers, hashes, app codes or old passwords one account survives per 15 minutes. */
 export const SECRET_FAILURES_PER_WINDOW = 5;
 const windowMs = 15 * 60_000;
+
+/** Re-authentications per client per minute: the brand's sign-in rate (server.json rateLimits.loginPerMinute, default 10). */
+function reauthRate(ctx: AccountsContext) {
+  return {
+    rateLimit: {
+      max: (request: FastifyRequest) => {
+        const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand.id : undefined;
+        return (brand && ctx.registry.serverConfig(brand)?.rateLimits?.loginPerMinute) || 10;
+      },
+      timeWindow: '1 minute',
+    },
+  };
+}
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const message = accountsRef('auth/message-response');
@@ -123,9 +137,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- two-factor ----
   app.post(
     '/officeapi/gettwofactorqrcodeurl',
-    { schema: { summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)', tags, body: noBody, response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(400, 401, 409) } } },
+    { schema: { summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)', tags, body: noBody, response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(400, 401, 403, 409) } } },
     async (request, reply) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       if (auth.user.two_factor_enabled_at) throw new ApiError(409, 'Two-factor authentication is already on');
       const secret = base32Encode(newTotpSecret());
       await updateUser(ctx.db, auth.user.id, { two_factor_pending_secret: ctx.secrets.seal(secret) }, ctx.clock());
@@ -140,6 +155,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     { schema: { summary: 'Send the SMS code that two-factor enabling asks for', tags, body: noBody, response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       assertDelivers(ctx, 'sms', 'The SMS code of two-factor authentication');
       const phone = phoneOf(auth.user);
       const brand = requestBrand(request);
@@ -150,9 +166,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { app_code: string; sms_code?: string } }>(
     '/officeapi/twofactorauthenable',
-    { schema: { summary: 'Turn two-factor on with an app code (and the SMS code when the account has a phone)', tags, body: accountsRef('account/two-factor-enable-request'), response: { 200: accountsRef('account/two-factor-enable-response'), ...errors(400, 401, 409, 410, 422, 429) } } },
+    { schema: { summary: 'Turn two-factor on with an app code (and the SMS code when the account has a phone)', tags, body: accountsRef('account/two-factor-enable-request'), response: { 200: accountsRef('account/two-factor-enable-response'), ...errors(400, 401, 403, 409, 410, 422, 429) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       const user = auth.user;
       if (user.two_factor_enabled_at) throw new ApiError(409, 'Two-factor authentication is already on');
       if (!user.two_factor_pending_secret) throw new ApiError(409, 'Request a QR code first');
@@ -195,9 +212,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { hash: string } }>(
     '/officeapi/twofactorauthdisable',
-    { schema: { summary: 'Turn two-factor off with the hash given when it was enabled', tags, body: accountsRef('account/two-factor-disable-request'), response: { 200: message, ...errors(400, 401, 409, 422, 429) } } },
+    { schema: { summary: 'Turn two-factor off with the hash given when it was enabled', tags, body: accountsRef('account/two-factor-disable-request'), response: { 200: message, ...errors(400, 401, 403, 409, 422, 429) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       const user = auth.user;
       if (!user.two_factor_enabled_at || !user.two_factor_disable_hash) throw new ApiError(409, 'Two-factor authentication is off');
       const key = await guard(ctx, user, 'two-factor-disable');
@@ -261,6 +279,67 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
+  // ---- recent authentication and session limits (ADRs 0206, 0207) ----
+  app.post<{ Body: { password: string } }>(
+    '/web-api/user/reauth',
+    { config: reauthRate(ctx), schema: { summary: 'Prove the password again: security changes are allowed for 5 minutes', tags, body: accountsRef('account/reauth-request'), response: { 200: message, ...errors(400, 401, 422, 429) } } },
+    async (request) => {
+      const auth = await requireSession(ctx, request);
+      // Counted like a sign-in, before the password is checked (ADR 0200): a stolen session cannot guess the password
+      // faster than the sign-in form allows. There is no captcha in the dialog: the slow-down and the lock bound it.
+      const attempt = await claimLoginAttempt(ctx, auth.user.brand_id, {
+        keys: loginKeys('reauth', auth.user.id, request.ip),
+        userId: auth.user.id,
+        device: readDevice(ctx, request, auth.user.brand_id),
+        captchaPassed: false,
+        captchaAvailable: false,
+      });
+      if (!(await verifyPassword(auth.user.password_hash, request.body.password))) {
+        await event(ctx, request, auth, 'reauth_failed');
+        throw new ApiError(422, 'Wrong password', { validation_errors: [{ field: 'password', message: 'is not your current password' }] });
+      }
+      await attempt.forgive();
+      const now = ctx.clock();
+      await markReauthenticated(ctx, auth.session, now);
+      await event(ctx, request, auth, 'reauthenticated');
+      return { message: 'Password confirmed' };
+    },
+  );
+
+  const limitsOf = (auth: Authenticated) => {
+    const limits = sessionLimits(ctx, auth.user);
+    const deadlines = sessionDeadlines(limits, auth.session);
+    return {
+      now: ctx.clock().toISOString(),
+      idle_timeout_seconds: limits.idleMs === undefined ? null : limits.idleMs / 1000,
+      idle_ends_at: deadlines.idleEndsAt?.toISOString() ?? null,
+      ends_at: deadlines.endsAt.toISOString(),
+    };
+  };
+
+  app.get(
+    '/web-api/user/session/limits',
+    { schema: { summary: 'When the session ends without further activity; looking does not count as activity', tags, response: { 200: accountsRef('account/session-limits-response'), ...errors(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const auth = await readSession(ctx, request, { touch: false });
+      if (!auth) throw new ApiError(401, 'Not signed in', { detail: 'Sign in to continue' });
+      return limitsOf(auth);
+    },
+  );
+
+  app.post(
+    '/web-api/user/session/touch',
+    { schema: { summary: '"Stay signed in": counts as activity and answers the new limits', tags, body: noBody, response: { 200: accountsRef('account/session-limits-response'), ...errors(400, 401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const auth = await requireSession(ctx, request);
+      const now = ctx.clock();
+      await ctx.db.query('update accounts_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [auth.session.id, now]);
+      return limitsOf({ ...auth, session: { ...auth.session, last_seen_at: now } });
+    },
+  );
+
   // ---- secure question ----
   app.get(
     '/officeapi/getsecurequestions',
@@ -317,6 +396,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     { schema: { summary: 'Bind a phone to an account without one: sends a code to it', tags, body: accountsRef('account/phone-create-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       assertDelivers(ctx, 'sms', 'Adding a phone number');
       if (auth.user.phone_confirmed_at) throw new ApiError(409, 'A phone number is already bound', { detail: 'Use the phone change instead' });
       const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
@@ -328,9 +408,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; is_send_sms_to_apps?: boolean } }>(
     '/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm',
-    { schema: { summary: 'Confirm the added phone with its code', tags, body: accountsRef('account/phone-create-confirm-request'), response: { 200: message, ...errors(400, 401, 409, 410, 422) } } },
+    { schema: { summary: 'Confirm the added phone with its code', tags, body: accountsRef('account/phone-create-confirm-request'), response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       if (auth.user.phone_confirmed_at) throw new ApiError(409, 'A phone number is already bound', { detail: 'Use the phone change instead' });
       const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
       const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-add', recipient: phone, code: request.body.confirm_code, consume: false });
@@ -347,6 +428,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     { schema: { summary: 'Phone change, step 1: a code to the current phone', tags, body: noBody, response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       assertDelivers(ctx, 'sms', 'Changing the phone number');
       await assertCaptcha(ctx, request, requestConfig(ctx, request), 'phoneChange');
       const phone = phoneOf(auth.user);
@@ -356,23 +438,26 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
-  app.get<{ Querystring: { confirm_code: string } }>(
+  // Steps 2 and 3 spend tries of the code and of the answer: POSTs, so the CSRF check guards them (ADR 0205).
+  app.post<{ Body: { confirm_code: string } }>(
     '/web-api/api/internal/v3/phone-number/update/check-confirm-code',
-    { schema: { summary: 'Phone change, step 2: check the code (it stays valid for the last step)', tags, querystring: accountsRef('account/phone-check-code-query'), response: { 200: message, ...errors(400, 401, 409, 410, 422) } } },
+    { schema: { summary: 'Phone change, step 2: check the code (it stays valid for the last step)', tags, body: accountsRef('account/phone-check-code-request'), response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
-      const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-change', recipient: phoneOf(auth.user), code: request.query.confirm_code, consume: false });
+      await requireRecentAuth(ctx, auth);
+      const check = await checkCode(ctx, { brandId: auth.user.brand_id, purpose: 'phone-change', recipient: phoneOf(auth.user), code: request.body.confirm_code, consume: false });
       if (!check.ok) throw codeError(check);
       return { message: 'The code is correct' };
     },
   );
 
-  app.get<{ Querystring: { user_answer: string } }>(
+  app.post<{ Body: { user_answer: string } }>(
     '/web-api/api/internal/v3/phone-number/update/check-user-answer',
-    { schema: { summary: 'Phone change, step 3: check the secure answer', tags, querystring: accountsRef('account/phone-check-answer-query'), response: { 200: message, ...errors(400, 401, 422, 429) } } },
+    { schema: { summary: 'Phone change, step 3: check the secure answer', tags, body: accountsRef('account/phone-check-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
-      await checkAnswer(ctx, auth.user, request.query.user_answer);
+      await requireRecentAuth(ctx, auth);
+      await checkAnswer(ctx, auth.user, request.body.user_answer);
       return { message: auth.user.secure_answer_hash ? 'The answer is correct' : 'No secure question is set' };
     },
   );
@@ -382,6 +467,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     { schema: { summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number', tags, body: accountsRef('account/phone-update-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 410, 422, 429, 503) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       assertDelivers(ctx, 'sms', 'Changing the phone number');
       const current = phoneOf(auth.user);
       const phone = normalisePhone(request.body.phone_number, request.body.country_code, phoneRulesOf(requestConfig(ctx, request).config), 'phone_number');
@@ -417,9 +503,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { confirm_code: string } }>(
     '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',
-    { schema: { summary: 'Phone change, step 5: the code sent to the new number; the number is changed', tags, body: accountsRef('account/phone-change-confirm-request'), response: { 200: message, ...errors(400, 401, 409, 410, 422) } } },
+    { schema: { summary: 'Phone change, step 5: the code sent to the new number; the number is changed', tags, body: accountsRef('account/phone-change-confirm-request'), response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
+      await requireRecentAuth(ctx, auth);
       const current = phoneOf(auth.user);
       const { rows } = await ctx.db.query<{ recipient: string }>(
         `select recipient from accounts_codes where brand_id = $1 and purpose = 'phone-change-new' and user_id = $2 order by created_at desc, id limit 1`,

@@ -87,8 +87,8 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     const codeSent = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode');
     expect(codeSent.json()).toMatchObject({ code_length: 6 });
     const changeCode = await lastCode(app, '+77011234567');
-    expect((await browser.get(`/web-api/api/internal/v3/phone-number/update/check-confirm-code?confirm_code=${changeCode}`)).statusCode).toBe(200);
-    expect((await browser.get('/web-api/api/internal/v3/phone-number/update/check-user-answer?user_answer=%20rex%20')).statusCode).toBe(200);
+    expect((await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', { confirm_code: changeCode })).statusCode).toBe(200);
+    expect((await browser.post('/web-api/api/internal/v3/phone-number/update/check-user-answer', { user_answer: ' rex ' })).statusCode).toBe(200);
     const newNumber = await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
       phone_number: '7059876543',
       country_code: 'KZ',

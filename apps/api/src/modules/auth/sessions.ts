@@ -28,8 +28,49 @@ export interface Authenticated {
   user: UserRow;
 }
 
-function ttlMinutes(ctx: AccountsContext, brandId: string): number {
-  return ctx.registry.serverConfig(brandId)?.session?.ttlMinutes ?? defaultTtlMinutes;
+/** How long a sign-in (or a re-authentication) counts as recent for security changes (ADR 0206). */
+export const RECENT_AUTH_MS = 5 * 60_000;
+/**
+ * The `error_code` of the 403 that asks for the password again (ADR 0206): `reauth_required`. Numeric, like every
+ * error_code of the error shape (schemas/api/error.schema.json); the site matches this number.
+ */
+export const REAUTH_REQUIRED = 4031;
+
+/** The session limits of a brand for an account: idle time (when auth.autoLogoff is on) and whole lifetime. */
+export interface SessionLimits {
+  /** Inactivity after which the session ends; undefined when auth.autoLogoff is off. */
+  idleMs: number | undefined;
+  /** Time from sign-in after which the session ends however active it is. */
+  lifetimeMs: number;
+}
+
+/**
+ * The limits that apply to an account's sessions (ADR 0207): auth.autoLogoff of the brand as it applies to the
+ * account's country (never the visitor's country cookie: a stolen session must not pick a laxer layer), the whole
+ * lifetime capped by the server's session.ttlMinutes.
+ */
+export function sessionLimits(ctx: AccountsContext, user: Pick<UserRow, 'brand_id' | 'country'>): SessionLimits {
+  const brand = ctx.registry.get(user.brand_id);
+  const country = brand?.countries.includes(user.country) ? user.country : brand?.defaultCountry;
+  const autoLogoff = brand && country ? ctx.registry.resolve(brand.id, country, brand.defaultLanguage).config.auth.autoLogoff : undefined;
+  const serverMinutes = ctx.registry.serverConfig(user.brand_id)?.session?.ttlMinutes ?? defaultTtlMinutes;
+  const lifetimeMinutes = Math.min(serverMinutes, autoLogoff?.lifetimeMinutes ?? serverMinutes);
+  return { idleMs: autoLogoff?.enabled ? autoLogoff.minutes * 60_000 : undefined, lifetimeMs: lifetimeMinutes * 60_000 };
+}
+
+/** Why a live session row has nonetheless ended by the brand's limits, or undefined while it may go on. */
+function endedBy(limits: SessionLimits, session: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: Date): 'idle' | 'lifetime' | undefined {
+  if (now.getTime() >= new Date(session.created_at).getTime() + limits.lifetimeMs) return 'lifetime';
+  if (limits.idleMs !== undefined && now.getTime() >= new Date(session.last_seen_at).getTime() + limits.idleMs) return 'idle';
+  return undefined;
+}
+
+/** When a session ends by the brand's limits if it sees no further activity (the site's warning counts down to it). */
+export function sessionDeadlines(limits: SessionLimits, session: Pick<SessionRow, 'created_at' | 'last_seen_at'>): { idleEndsAt: Date | undefined; endsAt: Date } {
+  const endsAt = new Date(new Date(session.created_at).getTime() + limits.lifetimeMs);
+  if (limits.idleMs === undefined) return { idleEndsAt: undefined, endsAt };
+  const idle = new Date(new Date(session.last_seen_at).getTime() + limits.idleMs);
+  return { idleEndsAt: idle < endsAt ? idle : endsAt, endsAt };
 }
 
 /** The name shown for an account: first name, else the account id. */
@@ -54,15 +95,15 @@ export async function startSession(
   const token = randomToken();
   const id = randomUUID();
   const meta = requestMeta(request);
-  const ttl = ttlMinutes(ctx, user.brand_id);
+  const lifetimeMs = sessionLimits(ctx, user).lifetimeMs;
   await insertSession(
     ctx.db,
-    { id, tokenHash: tokenHash(token), userId: user.id, brandId: user.brand_id, userAgent: meta.userAgent, ip: meta.ip, expiresAt: new Date(now.getTime() + ttl * 60_000) },
+    { id, tokenHash: tokenHash(token), userId: user.id, brandId: user.brand_id, userAgent: meta.userAgent, ip: meta.ip, expiresAt: new Date(now.getTime() + lifetimeMs) },
     now,
   );
   await recordEvent(ctx.db, { brandId: user.brand_id, userId: user.id, kind: 'login', ip: meta.ip, userAgent: meta.userAgent, detail: { method, session_id: id } }, now);
   const domain = ctx.registry.serverConfig(user.brand_id)?.session?.cookieDomain;
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieDefaults, maxAge: ttl * 60, ...(domain ? { domain } : {}) });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieDefaults, maxAge: Math.floor(lifetimeMs / 1000), ...(domain ? { domain } : {}) });
   return { sessionId: id };
 }
 
@@ -87,11 +128,18 @@ function sessionIdFromUserToken(ctx: AccountsContext, token: string): string | u
   return /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : undefined;
 }
 
+/** How {@link readSession} treats the request as activity. */
+export interface ReadSessionOptions {
+  /** false: look without counting as activity (the site's idle check must not keep the session alive). */
+  touch?: boolean;
+}
+
 /**
  * The session of a request: the cookie, or a bearer service token (mobile and service calls). A session of
- * another brand, a blocked account, a revoked or expired session: all mean no session.
+ * another brand, a blocked account, a revoked or expired session: all mean no session. A session past the brand's
+ * idle time or whole lifetime (ADR 0207) is deleted and means no session; any other request counts as activity.
  */
-export async function readSession(ctx: AccountsContext, request: FastifyRequest): Promise<Authenticated | undefined> {
+export async function readSession(ctx: AccountsContext, request: FastifyRequest, options: ReadSessionOptions = {}): Promise<Authenticated | undefined> {
   const now = ctx.clock();
   let session: SessionRow | undefined;
   const cookie = request.cookies[SESSION_COOKIE];
@@ -106,8 +154,44 @@ export async function readSession(ctx: AccountsContext, request: FastifyRequest)
   if (session.brand_id !== brand) return undefined;
   const user = await findUserById(ctx.db, session.brand_id, session.user_id);
   if (!user || user.status !== 'active') return undefined;
-  await touchSession(ctx.db, session, now);
+  const ended = endedBy(sessionLimits(ctx, user), session, now);
+  if (ended) {
+    await endSession(ctx, request, session, user, ended, now);
+    return undefined;
+  }
+  if (options.touch !== false) await touchSession(ctx.db, session, now);
   return { session, user };
+}
+
+/** Deletes a session the brand's limits ended and records why (a row that can never be used again is not kept). */
+async function endSession(ctx: AccountsContext, request: FastifyRequest, session: SessionRow, user: UserRow, reason: 'idle' | 'lifetime', now: Date): Promise<void> {
+  const { rowCount } = await ctx.db.query('delete from accounts_sessions where id = $1', [session.id]);
+  if (rowCount !== 1) return;
+  const meta = requestMeta(request);
+  await recordEvent(ctx.db, { brandId: user.brand_id, userId: user.id, kind: 'session_expired', ip: meta.ip, userAgent: meta.userAgent, detail: { session_id: session.id, reason } }, now);
+}
+
+/** When the session last proved a credential: its sign-in, or its newest re-authentication. */
+export async function authenticatedAt(ctx: AccountsContext, session: Pick<SessionRow, 'id'>): Promise<Date> {
+  const { rows } = await ctx.db.query<{ at: Date }>('select coalesce(authenticated_at, created_at) as at from accounts_sessions where id = $1', [session.id]);
+  const at = rows[0]?.at;
+  return at ? new Date(at) : new Date(0);
+}
+
+/**
+ * Security changes (two-factor on or off, phone add or change) need a credential proven within
+ * {@link RECENT_AUTH_MS}: otherwise 403 with error code {@link REAUTH_REQUIRED}, which the site answers by asking
+ * for the password (POST /web-api/user/reauth) and retrying.
+ */
+export async function requireRecentAuth(ctx: AccountsContext, auth: Authenticated): Promise<void> {
+  const at = await authenticatedAt(ctx, auth.session);
+  if (ctx.clock().getTime() - at.getTime() < RECENT_AUTH_MS) return;
+  throw new ApiError(403, 'Confirm your password to continue', { detail: 'reauth_required: enter your password again to make this change', error_code: REAUTH_REQUIRED });
+}
+
+/** Records that the session proved the password again now. */
+export async function markReauthenticated(ctx: AccountsContext, session: Pick<SessionRow, 'id'>, now: Date): Promise<void> {
+  await ctx.db.query('update accounts_sessions set authenticated_at = $2 where id = $1', [session.id, now]);
 }
 
 /** The session of a request, or 401. */

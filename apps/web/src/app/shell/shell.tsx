@@ -1,12 +1,17 @@
+import { isAuthorised, useSession } from '@tessera/account/data-access-session';
+import { useHydrated } from '@tessera/account/ui';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { ScrollToTop } from '@tessera/shared/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useRenderYear } from '../app-providers';
 import { titleKeyOf } from '../route-handle';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Signed-in pages of a brand with idle sign-out load the warning after hydration (ADR 0207).
+const IdleWatch = lazy(() => import('./idle-watch').then((m) => ({ default: m.IdleWatch })));
 
 const StyledSkipLink = styled.a`
   position: absolute;
@@ -40,6 +45,8 @@ export function Shell() {
   const { config } = useBrand();
   const title = usePageTitle();
   const year = useRenderYear();
+  const session = useSession();
+  const hydrated = useHydrated();
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -52,6 +59,11 @@ export function Shell() {
       </StyledMain>
       <Footer year={year} />
       {config.boolean.scrollToTop ? <ScrollToTop settings={config.other.scrollToTop} /> : null}
+      {hydrated && isAuthorised(session) && config.auth.autoLogoff.enabled ? (
+        <Suspense fallback={null}>
+          <IdleWatch />
+        </Suspense>
+      ) : null}
     </>
   );
 }

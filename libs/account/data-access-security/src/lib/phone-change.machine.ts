@@ -17,9 +17,9 @@ export interface SendCodeResponse {
 export interface PhoneChangeApi {
   /** POST .../updatePhoneNumber/sendCode: an SMS with a confirm code to the current phone. */
   sendCode(signal: AbortSignal): Promise<SendCodeResponse>;
-  /** GET .../update/check-confirm-code?confirm_code. */
+  /** POST .../update/check-confirm-code {confirm_code} (spends a try of the code, so never a GET). */
   checkConfirmCode(request: { confirm_code: string }, signal: AbortSignal): Promise<void>;
-  /** GET .../update/check-user-answer?user_answer. */
+  /** POST .../update/check-user-answer {user_answer} (a wrong answer counts toward the lockout). */
   checkUserAnswer(request: { user_answer: string }, signal: AbortSignal): Promise<void>;
   /** POST /api/internal/v2/phone-actions/update-phone-number: the new number, proven by the current phone's code and the answer; sends a code to it. */
   changePhone(request: { phone_number: string; confirm_code: string; user_answer: string }, signal: AbortSignal): Promise<SendCodeResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfirmCodeWellFormed, isPhoneLengthValid, phoneDigits, readRetryAfterMs, toSecurityError } from './security-error';
+import { REAUTH_REQUIRED_ERROR_CODE, isConfirmCodeWellFormed, isPhoneLengthValid, phoneDigits, readRetryAfterMs, toSecurityError } from './security-error';
 
 describe('toSecurityError', () => {
   it('without an HTTP status it is a network failure', () => {
@@ -10,6 +10,12 @@ describe('toSecurityError', () => {
       kind: 'rateLimited',
       retryAfterMs: 3000,
     });
+  });
+  it('item 9: a 403 with the reauth error code asks for the password, on the form, whatever the step', () => {
+    for (const step of ['code', 'answer', 'phone', 'form'] as const) {
+      expect(toSecurityError({ status: 403, body: { message: 'Confirm your password', error_code: REAUTH_REQUIRED_ERROR_CODE } }, step)).toMatchObject({ kind: 'reauthRequired', field: 'form' });
+    }
+    expect(toSecurityError({ status: 403, body: { message: 'No', errorCode: REAUTH_REQUIRED_ERROR_CODE } }, 'code').kind).toBe('reauthRequired');
   });
   it('410 is an expired code', () => {
     expect(toSecurityError({ status: 410 }, 'code').kind).toBe('expiredCode');

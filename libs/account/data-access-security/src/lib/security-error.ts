@@ -28,7 +28,13 @@ export interface ApiErrorLike {
 }
 
 /** What went wrong, in words the security screens act on. */
-export type SecurityErrorKind = 'network' | 'wrongCode' | 'expiredCode' | 'wrongAnswer' | 'rateLimited' | 'invalid' | 'server';
+export type SecurityErrorKind = 'network' | 'wrongCode' | 'expiredCode' | 'wrongAnswer' | 'rateLimited' | 'invalid' | 'reauthRequired' | 'server';
+
+/**
+ * The server's `error_code` on a 403 that asks for the password again before a security change (ADR 0206): the
+ * session has not proven a credential in the last 5 minutes.
+ */
+export const REAUTH_REQUIRED_ERROR_CODE = 4031;
 
 /** Which input a security error belongs to, so the form shows it beside the right field. */
 export type SecurityErrorField = 'code' | 'answer' | 'phone' | 'appCode' | 'smsCode' | 'hash' | 'form';
@@ -74,7 +80,7 @@ function isApiError(error: unknown): error is ApiErrorLike {
 
 /**
  * Classifies what an injected API function threw (ADR 0046): no HTTP status is a network failure, 429 is rate limited,
- * 410 Gone is an expired code, 400/403/422 is a rejection whose meaning depends on the step, anything else is a server error.
+ * 410 Gone is an expired code, 403 with the reauth code asks for the password (ADR 0206), 400/403/422 is a rejection whose meaning depends on the step, anything else is a server error.
  */
 export function toSecurityError(error: unknown, step: SecurityStep, field: SecurityErrorField = step): SecurityError {
   if (!isApiError(error)) {
@@ -94,6 +100,7 @@ export function toSecurityError(error: unknown, step: SecurityStep, field: Secur
     return retryAfterMs === undefined ? { ...base, kind: 'rateLimited' } : { ...base, kind: 'rateLimited', retryAfterMs };
   }
   if (error.status === 410) return { ...base, kind: 'expiredCode' };
+  if (error.status === 403 && errorCode === REAUTH_REQUIRED_ERROR_CODE) return { ...base, kind: 'reauthRequired', field: 'form' };
   if (error.status === 400 || error.status === 403 || error.status === 422) return { ...base, kind: REJECTED_KIND[step] };
   return base;
 }

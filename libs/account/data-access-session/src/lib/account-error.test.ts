@@ -47,8 +47,9 @@ describe('account calls', () => {
     expect(authCalls.passwordResetRequest.build({ login: 'a@b.co' }).body).toEqual({ data: { attributes: { login: 'a@b.co' } } });
   });
 
-  it('sends the phone change checks as query parameters (GET)', () => {
-    expect(securityCalls.phoneChangeCheckCode.build({ confirm_code: '123456' })).toMatchObject({ method: 'GET', query: { confirm_code: '123456' }, body: undefined });
+  it('item 8: sends the phone change checks as POST bodies, never as a GET that a cross-site page could make', () => {
+    expect(securityCalls.phoneChangeCheckCode.build({ confirm_code: '123456' })).toMatchObject({ method: 'POST', body: { confirm_code: '123456' } });
+    expect(securityCalls.phoneChangeCheckAnswer.build({ user_answer: 'Rex' })).toMatchObject({ method: 'POST', body: { user_answer: 'Rex' } });
   });
 
   it('encodes UTF-8 text as base64 like the server decodes it', () => {

@@ -1,4 +1,5 @@
 import { bool, defineCall, int, oneOf, str } from '@tessera/shared/data-access-api';
+import type { SessionLimitsAnswer } from './idle-logoff.machine';
 import type { SessionUser } from './session';
 
 // Every call is cookie-authenticated (auth 'none' here): the session cookie is httpOnly and travels by itself with
@@ -107,6 +108,12 @@ export const authCalls = {
   }).returns<LoginAnswer>(),
   /** Sign out this session. */
   logout: defineCall({ url: '/web-api/user/disconnect', method: 'POST' }).returns<MessageAnswer>(),
+  /** The password again: security changes are allowed for 5 minutes (ADR 0206). */
+  reauth: defineCall({ url: '/web-api/user/reauth', method: 'POST', body: { password: str({ required: true }) } }).returns<MessageAnswer>(),
+  /** When the session ends without activity; asking does not count as activity (ADR 0207). */
+  sessionLimits: defineCall({ url: '/web-api/user/session/limits', dedupe: false }).returns<SessionLimitsAnswer>(),
+  /** "Stay signed in": counts as activity, answers the new limits. */
+  sessionTouch: defineCall({ url: '/web-api/user/session/touch', method: 'POST' }).returns<SessionLimitsAnswer>(),
   /** The SMS code that proves the phone of a phone registration. */
   registrationSendCode: defineCall({
     url: '/web-api/user/registration/send-code',
@@ -212,15 +219,17 @@ export const securityCalls = {
     body: { phone_number: str({ required: true }), country_code: str(), confirm_code: str({ required: true }), is_send_sms_to_apps: bool() },
   }).returns<MessageAnswer>(),
   phoneChangeSendCode: defineCall({ url: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode', method: 'POST' }).returns<SendCodeAnswer>(),
+  /** Checking spends one of the code's tries: a POST, never a GET (ADR 0205). */
   phoneChangeCheckCode: defineCall({
     url: '/web-api/api/internal/v3/phone-number/update/check-confirm-code',
-    query: { confirm_code: str({ required: true }) },
-    dedupe: false,
+    method: 'POST',
+    body: { confirm_code: str({ required: true }) },
   }).returns<MessageAnswer>(),
+  /** A wrong answer counts toward the lockout: a POST, never a GET (ADR 0205). */
   phoneChangeCheckAnswer: defineCall({
     url: '/web-api/api/internal/v3/phone-number/update/check-user-answer',
-    query: { user_answer: str({ required: true }) },
-    dedupe: false,
+    method: 'POST',
+    body: { user_answer: str({ required: true }) },
   }).returns<MessageAnswer>(),
   /** The new number with the current phone's code and the answer: a code goes to the new number (ADR 0155). */
   phoneChange: defineCall({

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordForm } from './change-password-form';
 import { PhonePanel } from './phone-panel';
+import { ReauthProvider } from './reauth-provider';
 import { SecureQuestionPanel } from './secure-question-panel';
 import { SessionsPanel } from './sessions-panel';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -116,13 +117,64 @@ describe('SessionsPanel', () => {
   });
 });
 
+describe('ReauthProvider', () => {
+  const qr = { qr_code_url: 'data:image/png;base64,AAAA', qr_link: 'otpauth://totp/x', code: 'JBSWY3DPEHPK3PXP', sms_required: false };
+  const reauthRequired = { status: 403, body: { message: 'Confirm your password to continue', error_code: 4031 } };
+
+  it('item 9: a change refused for want of a recent sign-in asks for the password in a dialog, then is retried', async () => {
+    let proven = false;
+    const { t, requests } = setup(
+      <ReauthProvider>
+        <TwoFactorPanel enabled={false} smsRequired={false} />
+      </ReauthProvider>,
+      {
+        'POST /officeapi/gettwofactorqrcodeurl': () => (proven ? { body: qr } : reauthRequired),
+        'POST /web-api/user/reauth': (r) => {
+          proven = (r.body as { password: string }).password === 'Right-pass-1';
+          return proven ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong password', validation_errors: [{ field: 'password', message: 'no' }] } };
+        },
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.start') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:reauth.title') });
+    const password = within(dialog).getByLabelText(t('account:field.password'));
+    // Focus moves into the dialog (it is named by its title), the page behind is inert to Tab.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.type(password, 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('account:reauth.submit') }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(t('account:error.credentials')));
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Right-pass-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('account:reauth.submit') }));
+    expect(await screen.findByRole('img', { name: t('account:twoFactor.qrAlt') })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.map((r) => r.path)).toEqual(['/officeapi/gettwofactorqrcodeurl', '/web-api/user/reauth', '/web-api/user/reauth', '/officeapi/gettwofactorqrcodeurl']);
+  });
+
+  it('item 9: cancelled, the change is not made and the panel says the password is needed', async () => {
+    const { t, requests } = setup(
+      <ReauthProvider>
+        <TwoFactorPanel enabled smsRequired={false} />
+      </ReauthProvider>,
+      { 'POST /officeapi/twofactorauthdisable': reauthRequired },
+    );
+    await userEvent.type(screen.getByLabelText(t('account:field.hash')), 'HASH1234');
+    await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.disable') }));
+    const dialog = await screen.findByRole('dialog', { name: t('account:reauth.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('account:common.cancel') }));
+    expect(await screen.findByText(t('account:error.reauthRequired'))).toBeInTheDocument();
+    expect(screen.getByText(t('account:twoFactor.stateOn'))).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/officeapi/twofactorauthdisable')).toHaveLength(1);
+  });
+});
+
 describe('PhonePanel', () => {
   it('changes the phone: code to the current number, check, secure answer, the new number, the code it received', async () => {
     const { t, requests } = setup(<PhonePanel hasPhone hasSecureQuestion />, {
       'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode': { body: { message: 'sent', code_length: 6 } },
-      'GET /web-api/api/internal/v3/phone-number/update/check-confirm-code': { body: { message: 'ok' } },
-      'GET /web-api/api/internal/v3/phone-number/update/check-user-answer': (r) =>
-        r.query.get('user_answer') === 'Rex' ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong answer' } },
+      'POST /web-api/api/internal/v3/phone-number/update/check-confirm-code': { body: { message: 'ok' } },
+      'POST /web-api/api/internal/v3/phone-number/update/check-user-answer': (r) =>
+        (r.body as { user_answer: string }).user_answer === 'Rex' ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong answer' } },
       'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'sent', code_length: 6 } },
       'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm': (r) =>
         (r.body as { confirm_code: string }).confirm_code === '654321' ? { body: { message: 'changed' } } : { status: 422, body: { message: 'Wrong code' } },

@@ -15,6 +15,8 @@ export function securityErrorKey(error: SecurityError): string {
       return 'error.rateLimited';
     case 'invalid':
       return 'error.invalid';
+    case 'reauthRequired':
+      return 'error.reauthRequired';
     default:
       return 'error.server';
   }
