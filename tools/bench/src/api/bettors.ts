@@ -37,9 +37,10 @@ interface SiteConfigBody {
   };
 }
 
-// The built-in puzzle's kinds (ADR 0160): the server asks a solved puzzle of every registration they protect, and a
-// production server has no answer reader, so a benchmark registers its bettors on another brand.
-const PUZZLE_CAPTCHA_TYPES = new Set(['painPuzzle', 'puzzle', 'huntCaptcha', 'hunt']);
+// The built-in checks' kinds (ADR 0160, 0210): the server asks a solved puzzle or ALTCHA proof of work of every
+// registration they protect (also where altcha stands in for an hCaptcha or reCAPTCHA without its secret), so a
+// benchmark registers its bettors on another brand.
+const PUZZLE_CAPTCHA_TYPES = new Set(['painPuzzle', 'puzzle', 'huntCaptcha', 'hunt', 'altcha']);
 
 /** The first brand served whose configuration offers the fast registration variant without a puzzle captcha on it. */
 export async function brandWithFastRegistration(api: ApiProcess): Promise<string | undefined> {
