@@ -22,7 +22,7 @@ describe('loadBrandRegistry with broken brands beside a valid one', () => {
     expect(invalid?.errors.map((e) => e.message)).toEqual([
       'brands/invalid-brand/brand.json at /coupon/features/sael: expected no property "sael" (did you mean "sale"?), found false',
       'brands/invalid-brand/brand.json at /coupon/maxEvents: expected an integer, found "fifty"',
-      'brands/invalid-brand/brand.json at /captcha/type: expected one of "none", "hcaptcha", "huntCaptcha", "painPuzzle", "grecaptcha", found "recaptcha"',
+      'brands/invalid-brand/brand.json at /captcha/type: expected one of "none", "hcaptcha", "huntCaptcha", "painPuzzle", "grecaptcha", "altcha", found "recaptcha"',
       'brands/invalid-brand/countries/fr.json at (root): expected a country listed in global.countries (ru), found an override for "fr"',
       'brands/invalid-brand/locales/en/common.json at /button.cancel: expected a key that exists in the platform dictionary en/common.json, found the unknown key "button.cancel"',
     ]);

@@ -13,7 +13,7 @@ describe('validateLayerData: the texts people read (pinned)', () => {
 
   it('value not in the list', () => {
     expect(messages({ captcha: { type: 'recaptcha' } })).toEqual([
-      'brands/acme/brand.json at /captcha/type: expected one of "none", "hcaptcha", "huntCaptcha", "painPuzzle", "grecaptcha", found "recaptcha"',
+      'brands/acme/brand.json at /captcha/type: expected one of "none", "hcaptcha", "huntCaptcha", "painPuzzle", "grecaptcha", "altcha", found "recaptcha"',
     ]);
   });
 
