@@ -517,6 +517,8 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
         ...(liveHold ? { liveDelay: liveHold } : {}),
         ...(plan.vip ? { vip: vipHold(rules, bettor.currency, now) } : {}),
         ...(plan.insurance ? { insurance: { premium, amount: insured } satisfies BetInsurance } : {}),
+        // A held bet (VIP, auto-bet) decided after kick-off stands only where the bettor may bet live (ADR 0190).
+        ...(holdReason && !rules.offer.liveOn ? { liveOff: true } : {}),
       },
       createdAt: now,
     });

@@ -86,7 +86,8 @@ export class BetSettlement {
         const reached = waiting.filter((w) => odds >= w.cf);
         if (reached.length === 0) continue;
         this.autoBets.set(outcomeId, waiting.filter((w) => odds < w.cf));
-        for (const bet of reached) void this.enqueue(() => this.acceptAutoBet(bet.betId, bet.cf));
+        const live = change.gameId !== undefined && model.games.get(change.gameId)?.game.status === 'live';
+        for (const bet of reached) void this.enqueue(() => this.acceptAutoBet(bet.betId, bet.cf, live));
       }
     }
   }
@@ -150,10 +151,17 @@ export class BetSettlement {
     });
   }
 
-  /** The feed reached an auto-bet's coefficient: it stands at that coefficient from now on. */
-  private async acceptAutoBet(betId: string, cf: number): Promise<void> {
+  /**
+   * The feed reached an auto-bet's coefficient: it stands at that coefficient from now on; on a game now live, only
+   * where the bettor may bet live (ADR 0190), else it keeps waiting and is returned when the game ends.
+   */
+  private async acceptAutoBet(betId: string, cf: number, live: boolean): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
-      const updated = await tx.query(`update bets set status = 'accepted' where id = $1 and status = 'waiting' and hold_reason = 'autoBet' returning id`, [betId]);
+      const updated = await tx.query(
+        `update bets set status = 'accepted' where id = $1 and status = 'waiting' and hold_reason = 'autoBet'
+           and not ($2::boolean and coalesce((details->>'liveOff')::boolean, false)) returning id`,
+        [betId, live],
+      );
       if (updated.rows.length === 1) await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, cf]);
     });
   }

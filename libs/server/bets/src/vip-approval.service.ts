@@ -158,7 +158,9 @@ export class VipApprovals {
           const entry = model.games.get(s.gameId);
           const found = entry?.outcomeById.get(s.outcomeId);
           const live = entry?.game.status === 'prematch' || entry?.game.status === 'live';
-          return live && found !== undefined && open(found.market.status) && open(found.outcome.status);
+          // A bettor whose site has live betting off gets no VIP bet on a game that kicked off meanwhile (ADR 0190).
+          const offered = !(entry?.game.status === 'live' && bet.details['liveOff'] === true);
+          return live && offered && found !== undefined && open(found.market.status) && open(found.outcome.status);
         });
         if (!standing) return 'line_changed' as const;
         const stake = Math.min(Math.max(1, Math.floor(decision.stake)), bet.stake);

@@ -4,7 +4,7 @@ import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from '../auth/testing/accounts-test-kit';
-import { buildBetsApp, eurBalance, fund, GAME_IDS, HOST, OFFER_GAMES, outcome, signUp, type ScriptedFeed } from './testing/bets-test-kit';
+import { buildBetsApp, eurBalance, fund, GAME_IDS, HOST, OFFER_GAMES, outcome, signUp, until, type ScriptedFeed } from './testing/bets-test-kit';
 
 // Issue 12, item 1: one rule (siteOfferFor, ADR 0190) decides what a bettor's brand × country shows and takes bets on.
 // betbet in `at` disallows tennis, switches off cyber, virtual and live; in `ch` the pre-match line is off.
@@ -53,7 +53,7 @@ describeEachDatabase('bets on games the bettor cannot see', (ctx) => {
   let app: FastifyInstance;
   let feed: ScriptedFeed;
   // Pre-match football games any country but `ch` shows; one more is kicked off as the live game.
-  const [visibleA, visibleB, liveGame, saleGame] = GAME_IDS as [number, number, number, number];
+  const [visibleA, visibleB, liveGame, saleGame, vipGame, autoGame] = GAME_IDS as [number, number, number, number, number, number];
 
   beforeAll(async () => {
     ({ app, feed } = await buildBetsApp(ctx.db, { offerGames: true }));
@@ -170,5 +170,42 @@ describeEachDatabase('bets on games the bettor cannot see', (ctx) => {
     // In kz, where live is on, the same bet on the same game sells.
     const sold = await kz.post(SALE, { SaleBetId: kzBet });
     expect(sold.json()).toMatchObject({ status: 'sold' });
+  });
+
+  it('item 1: a VIP bet or an auto-bet held over the kick-off does not stand where live betting is off', async () => {
+    const { browser: kz, userId: kzId } = await signUp(app, 'kz');
+    const { browser: at, userId: atId } = await signUp(app, 'at');
+    for (const id of [kzId, atId]) await fund(ctx.db, id, 3000);
+    const statusOf = async (browser: Browser, betGUID: string) => ((await browser.post('/service-api/LiveBet/Secure/GetBetStatus', { betGUID })).json() as { status: string }).status;
+
+    // VIP bids above the maximum stake (1,000) on a pre-match game, decided by the development desk after the kick-off.
+    const vip = async (browser: Browser) => {
+      const betGUID = randomUUID();
+      expect((await browser.post(VIP, { betGUID, vid: 0, VIPBetSumm: 2000, CheckCf: 2, Events: [event(vipGame)] })).json()).toMatchObject({ status: 'waiting' });
+      return betGUID;
+    };
+    const [atVip, kzVip] = [await vip(at), await vip(kz)];
+    feed.start(vipGame);
+    await until(async () => (await statusOf(kz, kzVip)) !== 'waiting' && (await statusOf(at, atVip)) !== 'waiting', 'the desk to decide both VIP bets', 1500);
+    expect(await statusOf(kz, kzVip)).toBe('accepted');
+    expect(await statusOf(at, atVip)).toBe('rejected');
+    expect(await eurBalance(at)).toBe(3000);
+
+    // Auto-bets waiting for 2.5 on a pre-match game; the odds reach it once the game is live.
+    const auto = async (browser: Browser) => {
+      const betGUID = randomUUID();
+      expect((await browser.post(MAKE, { betGUID, vid: 0, Summ: 10, isAutoBet: true, autoBetCf: 2.5, Events: [event(autoGame)] })).json()).toMatchObject({ status: 'waiting' });
+      return betGUID;
+    };
+    const [atAuto, kzAuto] = [await auto(at), await auto(kz)];
+    feed.start(autoGame);
+    feed.setOdds(outcome(autoGame, 'home'), 3);
+    await until(async () => (await statusOf(kz, kzAuto)) === 'accepted', 'the kz auto-bet to stand');
+    expect(await statusOf(at, atAuto)).toBe('waiting');
+    // When the game ends the at bettor's auto-bet, never accepted, gives its stake back.
+    feed.finish(autoGame, { home: 1, away: 0 }, { [outcome(autoGame, 'home')]: 'won' });
+    await until(async () => (await statusOf(at, atAuto)) === 'rejected', 'the held auto-bet to be returned');
+    expect(await eurBalance(at)).toBe(3000);
+    expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
 });
