@@ -30,6 +30,7 @@ export { isReauthRequired, withReauth } from './lib/reauth-client';
 export { useCaptchaGate } from './lib/use-captcha-gate';
 export type { CaptchaAction, CaptchaGate, CaptchaRunOptions } from './lib/use-captcha-gate';
 export { useAccountText, validationKey } from './lib/use-account-text';
+export { usePasswordStrengthTexts } from './lib/use-password-strength-texts';
 // Test support: the real client over an in-memory fetch (used by the account features' component tests).
 export { fakeAccountApi } from './lib/fake-account-fetch';
 export type { FakeAnswer, FakeRoutes, RecordedRequest } from './lib/fake-account-fetch';

@@ -115,7 +115,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       const confirmation = decodeBase64Field(a.password_confirmation, 'password_confirmation');
       assertPlainText({ 'data.attributes.password': password, 'data.attributes.password_confirmation': confirmation });
       const site = requestConfig(ctx, request).config.global;
-      await assertStrongPassword(password, 'data.attributes.password', [auth.user.email, auth.user.phone, auth.user.first_name, auth.user.last_name, auth.user.id, site.brandName, ...site.domains]);
+      await assertStrongPassword(password, 'data.attributes.password', [oldPassword, auth.user.email, auth.user.phone, auth.user.first_name, auth.user.last_name, auth.user.id, site.brandName, ...site.domains]);
       if (password !== confirmation) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password_confirmation', message: 'does not match the password' }] });
       const key = await guard(ctx, auth.user, 'password-change');
       if (!(await verifyPassword(auth.user.password_hash, oldPassword))) {

@@ -2,11 +2,18 @@ import { AccountApiProvider, fakeAccountApi } from '@tessera/account/data-access
 import { renderWithProviders } from '@tessera/shared/util-testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPasswordStrengthChecker } from '@tessera/account/util-validation';
 import { EmailActivation } from './email-activation';
 import { PasswordResetConfirmForm } from './password-reset-confirm-form';
 
-describe('PasswordResetConfirmForm', () => {
+
+// The strength estimator's dictionaries load once per page (here: once per file) before the forms are used.
+beforeAll(async () => {
+  await loadPasswordStrengthChecker();
+}, 60_000);
+
+describe('PasswordResetConfirmForm', { timeout: 20_000 }, () => {
   it('sets the new password with the token', async () => {
     const { client, requests } = fakeAccountApi({ 'POST /web-api/api/internal/v1/user/passwordreset': { body: { message: 'changed' } } });
     const { t } = renderWithProviders(
@@ -18,11 +25,12 @@ describe('PasswordResetConfirmForm', () => {
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(screen.getByLabelText(t('account:field.newPassword'))).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
-    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), '2345');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'short12345');
+    await userEvent.clear(screen.getByLabelText(t('account:field.newPassword')));
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9PqR2m');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(await screen.findByRole('status')).toHaveTextContent(t('account:password.done'));
-    expect(requests[0]?.body).toEqual({ data: { attributes: { token: 'tok', password: 'short12345', password_confirmation: 'short12345' } } });
+    expect(requests[0]?.body).toEqual({ data: { attributes: { token: 'tok', password: 'k3Xy9PqR2m', password_confirmation: 'k3Xy9PqR2m' } } });
   });
 
   it('says when the link expired or was used', async () => {
@@ -32,8 +40,8 @@ describe('PasswordResetConfirmForm', () => {
         <PasswordResetConfirmForm token="old" />
       </AccountApiProvider>,
     );
-    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'abcd12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'abcd12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9PqR2m');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.expiredCode'));
   });

@@ -1,9 +1,10 @@
-import { authCalls, toAccountError, useAccountText, type AccountError } from '@tessera/account/data-access-session';
-import { FormAlert, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
-import { validateRequired } from '@tessera/account/util-validation';
+import { authCalls, toAccountError, useAccountText, usePasswordStrengthTexts, type AccountError } from '@tessera/account/data-access-session';
+import { FormAlert, PasswordStrengthMeter, StyledForm, TextField, focusFirstError, usePasswordStrength } from '@tessera/account/ui';
+import { passwordUserInputs, validateRequired } from '@tessera/account/util-validation';
+import { useSiteConfig } from '@tessera/shared/data-access-brand';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { Button } from '@tessera/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 /** Props of {@link PasswordResetConfirmForm}. */
 export interface PasswordResetConfirmFormProps {
@@ -21,13 +22,17 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const config = useSiteConfig();
+  const strengthTexts = usePasswordStrengthTexts();
+  const meterId = useId();
+  // The server adds the account's own words to these (ADR 0196).
+  const strength = usePasswordStrength(values.password, passwordUserInputs([config.global.brandName, ...(config.global.domains ?? [])]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = {
       password:
-        validation(validateRequired(values.password, ta('field.newPassword'))) ??
-        (/^(?=.*\p{L})(?=.*\p{Nd}).{8,128}$/u.test(values.password) ? undefined : ta('error.passwordRule')),
+        validation(validateRequired(values.password, ta('field.newPassword'))) ?? validation(strength.check()),
       passwordConfirmation: values.password === values.passwordConfirmation ? undefined : ta('error.passwordMismatch'),
     };
     setFieldErrors(errors);
@@ -41,7 +46,10 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
       await client.send(authCalls.passwordResetConfirm, { token, password: values.password, password_confirmation: values.passwordConfirmation });
       setDone(true);
     } catch (caught) {
-      setError(toAccountError(caught, 'code'));
+      const classified = toAccountError(caught, 'code');
+      const refused = classified.fields['password'];
+      if (refused) setFieldErrors({ password: strengthTexts.serverMessage(refused) });
+      else setError(classified);
     } finally {
       setBusy(false);
     }
@@ -52,7 +60,8 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
     <StyledForm ref={formRef} onSubmit={submit} noValidate aria-labelledby="reset-confirm-title">
       <h2 id="reset-confirm-title">{ta('reset.title')}</h2>
       <FormAlert>{errorText(error)}</FormAlert>
-      <TextField label={ta('field.newPassword')} type="password" autoComplete="new-password" hint={ta('hint.password')} value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={fieldErrors['password']} />
+      <TextField label={ta('field.newPassword')} type="password" autoComplete="new-password" hint={ta('hint.password')} value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={fieldErrors['password']} aria-describedby={meterId} />
+      <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
       <TextField label={ta('field.passwordConfirmation')} type="password" autoComplete="new-password" value={values.passwordConfirmation} onChange={(e) => setValues((v) => ({ ...v, passwordConfirmation: e.target.value }))} error={fieldErrors['passwordConfirmation']} />
       <Button type="submit" loading={busy}>
         {ta('password.submit')}

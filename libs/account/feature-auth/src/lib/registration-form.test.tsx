@@ -2,7 +2,8 @@ import { AccountApiProvider, fakeAccountApi } from '@tessera/account/data-access
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPasswordStrengthChecker } from '@tessera/account/util-validation';
 import { RegistrationForm } from './registration-form';
 
 const currencies = { EUR: { id: 1, code: 'EUR', symbol: '€', name: 'Euro' }, GBP: { id: 2, code: 'GBP', symbol: '£', name: 'Pound' } };
@@ -21,12 +22,41 @@ function setup(registration: Record<string, unknown>, routes: Parameters<typeof 
 
 const answer = { user: { id: '5', displayName: '5' }, account_id: '5', welcome: { modal: true, redirect: '/office' } };
 
-describe('RegistrationForm', () => {
+
+// The strength estimator's dictionaries load once per page (here: once per file) before the forms are used.
+beforeAll(async () => {
+  await loadPasswordStrengthChecker();
+}, 60_000);
+
+// Forms with a strength meter do more per keystroke; this shared 2-core host runs them slowly.
+describe('RegistrationForm', { timeout: 20_000 }, () => {
   it('offers only the variants the configuration switches on, in their order', () => {
     const { t } = setup({ defaultVariant: 'full', variants: { fast: { order: 3 }, phone: { enabled: false }, full: { order: 1 }, short: { enabled: true, order: 2 } } });
     const tabs = screen.getAllByRole('button', { pressed: undefined }).filter((b) => b.hasAttribute('aria-pressed'));
     expect(tabs.map((b) => b.textContent)).toEqual([t('account:registration.variant.full'), t('account:registration.variant.short'), t('account:registration.variant.fast')]);
     expect(screen.getByRole('button', { name: t('account:registration.variant.full') })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('item 11: shows the strength and the feedback as the person types, and refuses a weak password before sending', async () => {
+    const { t, requests } = setup({ defaultVariant: 'short', variants: { short: { enabled: true } } });
+    const field = screen.getByLabelText(t('account:field.password'));
+    await userEvent.type(field, 'qwerty123');
+    // In words (a polite live region), not by colour alone; the field names the meter in its description.
+    const level = await screen.findByText(t('account:passwordStrength.label', { level: t('account:passwordStrength.level.0') }));
+    expect(level).toHaveAttribute('aria-live', 'polite');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(t('account:passwordStrength.warning.common')));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(t('account:passwordStrength.suggestion.anotherWord')));
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'qwerty123');
+    await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(t('account:validation.passwordTooWeak')));
+    expect(requests).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'correct horse battery staple');
+    expect(await screen.findByText(t('account:passwordStrength.label', { level: t('account:passwordStrength.level.4') }))).toBeInTheDocument();
   });
 
   it('says so when registration is closed', () => {
@@ -47,7 +77,7 @@ describe('RegistrationForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
     await userEvent.type(await screen.findByLabelText(t('account:field.code')), '123456');
-    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
     await userEvent.selectOptions(screen.getByLabelText(t('account:field.currency')), 'EUR');
     await userEvent.type(screen.getByLabelText(t('account:field.optional', { label: t('account:field.promoCode') })), 'WELCOME');
     await userEvent.type(screen.getByLabelText(t('account:field.optional', { label: t('account:field.refCode') })), 'FRIEND1');
@@ -64,7 +94,7 @@ describe('RegistrationForm', () => {
       phone: '7400123456',
       country_code: 'GB',
       confirm_code: '123456',
-      password: 'abc12345',
+      password: 'k3Xy9PqR2m',
     });
   });
 
@@ -89,7 +119,7 @@ describe('RegistrationForm', () => {
     await waitFor(() => expect(slider).toHaveFocus());
     await user.keyboard('{PageUp>6/}{Enter}');
     await user.type(await screen.findByLabelText(t('account:field.code')), '123456');
-    await user.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
     await user.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
     const sendCode = requests.find((r) => r.path === '/web-api/user/registration/send-code');
@@ -103,8 +133,8 @@ describe('RegistrationForm', () => {
     const { t, requests } = setup({ defaultVariant: 'full', minAge: 21, promoCodeField: false });
     expect(screen.queryByLabelText(t('account:field.optional', { label: t('account:field.promoCode') }))).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'abc12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.type(screen.getByLabelText(t('account:field.firstName')), 'Ada');
     await userEvent.type(screen.getByLabelText(t('account:field.lastName')), 'Lovelace');
     const young = new Date();
@@ -151,8 +181,8 @@ describe('RegistrationForm', () => {
       { 'POST /web-api/user/registration': { status: 400, body: { message: 'Invalid request', validation_errors: [{ field: 'email', message: 'validation_enter_correct_email' }] } } },
     );
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'abc12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'abc12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
@@ -218,8 +248,8 @@ describe('RegistrationForm', () => {
       },
     );
     await user.type(screen.getByLabelText(t('account:field.email')), 'new.player@example.com');
-    await user.type(screen.getByLabelText(t('account:field.password')), 'Sunny-Meadow-Lantern-42');
-    await user.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'Sunny-Meadow-Lantern-42');
+    await user.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
+    await user.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await user.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('heading', { name: t('account:registration.emailSent.title') })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { authCalls, isRegistrationPending, validationKey, toAccountError, useAccountText, useCaptchaGate, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
-import { CheckboxField, FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
-import { latestBirthDate, phoneRulesFromSettings, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
+import { authCalls, isRegistrationPending, validationKey, toAccountError, useAccountText, useCaptchaGate, usePasswordStrengthTexts, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
+import { CheckboxField, FormAlert, PasswordStrengthMeter, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError, usePasswordStrength } from '@tessera/account/ui';
+import { latestBirthDate, passwordUserInputs, phoneRulesFromSettings, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
@@ -101,6 +101,13 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const country = brand.country.toUpperCase();
   const minAge = config.registration.minAge;
   const phoneRules = phoneRulesFromSettings(config.registration.phone);
+  // The password's strength as the person types, against their own words and the site's (ADR 0196).
+  const strengthTexts = usePasswordStrengthTexts();
+  const meterId = useId();
+  const strength = usePasswordStrength(
+    values.password,
+    passwordUserInputs([values.email, values.firstName, values.lastName, values.phone, config.global.brandName, ...(config.global.domains ?? [])]),
+  );
 
   if (!variant) return <FormAlert>{ta('registration.closed')}</FormAlert>;
 
@@ -117,7 +124,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const check = (): Partial<Record<FieldName, string>> => {
     const errors: Partial<Record<FieldName, string>> = {};
     const need = (name: keyof Values, label: string) => validation(validateRequired(values[name], label));
-    const password = () => need('password', ta('field.password')) ?? (/^(?=.*\p{L})(?=.*\p{Nd}).{8,128}$/u.test(values.password) ? undefined : ta('error.passwordRule'));
+    // Until the estimator has loaded (or if it cannot), the server's check decides.
+    const password = () => need('password', ta('field.password')) ?? validation(strength.check());
     if (variant === 'phone') {
       errors.phone = validation(validatePhone(values.phone, { country, required: true, label: ta('field.phone'), rules: phoneRules }));
       if (codeSent) errors.code = validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }));
@@ -197,7 +205,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         const name = ({ phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as const)[field as 'phone'];
         // Server messages are util-validation keys where it used them (e-mail, names, phone), else plain text.
         const key = `validation.${validationKey(message)}`;
-        if (name) serverFields[name] = ta(key) === key ? message : ta(key);
+        if (name) serverFields[name] = name === 'password' ? strengthTexts.serverMessage(message) : ta(key) === key ? message : ta(key);
       }
       fail(serverFields);
     } finally {
@@ -353,13 +361,15 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           />
           {codeSent ? <FormAlert tone="success">{ta('registration.codeSent')}</FormAlert> : null}
           {codeSent ? field('code', ta('field.code'), { inputMode: 'numeric', autoComplete: 'one-time-code' }) : null}
-          {codeSent ? field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password') }) : null}
+          {codeSent ? field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password'), 'aria-describedby': meterId }) : null}
+          {codeSent ? <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} /> : null}
         </>
       ) : null}
       {asks('email') ? field('email', ta('field.email'), { type: 'email', autoComplete: 'email' }) : null}
       {variant === 'full' || variant === 'short' ? (
         <>
-          {field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password') })}
+          {field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password'), 'aria-describedby': meterId })}
+          <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
           {field('passwordConfirmation', ta('field.passwordConfirmation'), { type: 'password', autoComplete: 'new-password' })}
         </>
       ) : null}

@@ -1,11 +1,12 @@
-import { securityCalls, toAccountError, toBase64, useAccountText, useCaptchaGate, type AccountError } from '@tessera/account/data-access-session';
-import { FormAlert, StyledForm, StyledPanel, TextField, focusFirstError } from '@tessera/account/ui';
-import { validateRequired } from '@tessera/account/util-validation';
+import { securityCalls, toAccountError, toBase64, useAccountText, useCaptchaGate, usePasswordStrengthTexts, useSession, type AccountError } from '@tessera/account/data-access-session';
+import { FormAlert, PasswordStrengthMeter, StyledForm, StyledPanel, TextField, focusFirstError, usePasswordStrength } from '@tessera/account/ui';
+import { passwordUserInputs, validateRequired } from '@tessera/account/util-validation';
+import { useSiteConfig } from '@tessera/shared/data-access-brand';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { Button } from '@tessera/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@tessera/account/data-access-session';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };
 
@@ -22,6 +23,13 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const config = useSiteConfig();
+  const session = useSession();
+  // The new password's strength as the person types, against their own words and the site's (ADR 0196).
+  const strengthTexts = usePasswordStrengthTexts();
+  const meterId = useId();
+  const user = session.status === 'authorised' ? session.user : undefined;
+  const strength = usePasswordStrength(values.password, passwordUserInputs([user?.id, user?.displayName, values.oldPassword, config.global.brandName, ...(config.global.domains ?? [])]));
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const fail = (errors: Partial<Record<keyof typeof EMPTY, string>>) => {
@@ -37,8 +45,7 @@ export function ChangePasswordForm() {
     const errors = {
       oldPassword: validation(validateRequired(values.oldPassword, ta('field.oldPassword'))),
       password:
-        validation(validateRequired(values.password, ta('field.newPassword'))) ??
-        (/^(?=.*\p{L})(?=.*\p{Nd}).{8,128}$/u.test(values.password) ? undefined : ta('error.passwordRule')),
+        validation(validateRequired(values.password, ta('field.newPassword'))) ?? validation(strength.check()),
       passwordConfirmation: values.password === values.passwordConfirmation ? undefined : ta('error.passwordMismatch'),
     };
     if (fail(errors)) return;
@@ -58,6 +65,8 @@ export function ChangePasswordForm() {
       const classified = toAccountError(caught);
       setError(classified);
       if (classified.fields['old_password']) fail({ oldPassword: ta('error.credentials') });
+      const refused = classified.fields['password'];
+      if (refused) fail({ password: strengthTexts.serverMessage(refused) });
     } finally {
       setBusy(false);
     }
@@ -70,7 +79,8 @@ export function ChangePasswordForm() {
         <FormAlert>{errorText(error)}</FormAlert>
         {done ? <FormAlert tone="success">{ta('password.done')}</FormAlert> : null}
         <TextField label={ta('field.oldPassword')} type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={fieldErrors.oldPassword} />
-        <TextField label={ta('field.newPassword')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={fieldErrors.password} hint={ta('hint.password')} />
+        <TextField label={ta('field.newPassword')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={fieldErrors.password} hint={ta('hint.password')} aria-describedby={meterId} />
+        <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
         <TextField label={ta('field.passwordConfirmation')} type="password" autoComplete="new-password" value={values.passwordConfirmation} onChange={set('passwordConfirmation')} error={fieldErrors.passwordConfirmation} />
         <label>
           <input type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} /> {ta('password.endOthers')}

@@ -3,7 +3,8 @@ import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-test
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPasswordStrengthChecker } from '@tessera/account/util-validation';
 import { ChangePasswordForm } from './change-password-form';
 import { PhonePanel } from './phone-panel';
 import { ReauthProvider } from './reauth-provider';
@@ -20,17 +21,23 @@ function setup(ui: ReactElement, routes: Parameters<typeof fakeAccountApi>[0]) {
   return { ...view, ...api };
 }
 
-describe('ChangePasswordForm', () => {
+
+// The strength estimator's dictionaries load once per page (here: once per file) before the forms are used.
+beforeAll(async () => {
+  await loadPasswordStrengthChecker();
+}, 60_000);
+
+describe('ChangePasswordForm', { timeout: 20_000 }, () => {
   it('sends the three fields base64-encoded with the choice to end other sessions', async () => {
     const { t, requests } = setup(<ChangePasswordForm />, { 'PUT /web-api/api/web/user/v1/password': { body: { message: 'ok' } } });
     await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'old12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'nеw12345ü');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'nеw12345ü');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9Pеq2ü');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9Pеq2ü');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(await screen.findByRole('status')).toHaveTextContent(t('account:password.done'));
     const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
     expect(requests[0]?.body).toEqual({
-      data: { attributes: { old_password: encode('old12345'), password: encode('nеw12345ü'), password_confirmation: encode('nеw12345ü'), end_other_sessions: true } },
+      data: { attributes: { old_password: encode('old12345'), password: encode('k3Xy9Pеq2ü'), password_confirmation: encode('k3Xy9Pеq2ü'), end_other_sessions: true } },
     });
   });
 
@@ -39,8 +46,8 @@ describe('ChangePasswordForm', () => {
       'PUT /web-api/api/web/user/v1/password': { status: 422, body: { message: 'Wrong current password', validation_errors: [{ field: 'data.attributes.old_password', message: 'no' }] } },
     });
     await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'bad12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'new12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'new12345');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9PqR2m');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
     expect(screen.getByLabelText(t('account:field.oldPassword'))).toHaveAccessibleDescription(t('account:error.credentials'));
@@ -50,8 +57,8 @@ describe('ChangePasswordForm', () => {
   it('refuses mismatching passwords without a call', async () => {
     const { t, requests } = setup(<ChangePasswordForm />, {});
     await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'old12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'new12345');
-    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'new12346');
+    await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9PqR2m');
+    await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2n');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(screen.getByLabelText(t('account:field.passwordConfirmation'))).toHaveAccessibleDescription(t('account:error.passwordMismatch'));
     expect(requests).toHaveLength(0);

@@ -41,11 +41,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input whose error and hint are announced with it (aria-invalid, aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, 'aria-describedby': alsoDescribedBy, ...input }, ref) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  // A caller's own description (a password's strength meter) comes after the error and the hint.
+  const describedBy = [errorId, hintId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <StyledField>
       <label htmlFor={id}>{label}</label>

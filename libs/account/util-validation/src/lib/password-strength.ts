@@ -110,11 +110,18 @@ export function validateNewPassword(
   password: string,
   userInputs: readonly string[] = [],
 ): { result: ValidationResult; strength?: PasswordStrength } {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return { result: invalid('password_min_length', { min: PASSWORD_MIN_LENGTH }) };
-  if (length > PASSWORD_MAX_LENGTH) return { result: invalid('password_max_length', { max: PASSWORD_MAX_LENGTH }) };
+  const length = validatePasswordLength(password);
+  if (!length.valid) return { result: length };
   const strength = checker.estimate(password, userInputs);
   return { result: strength.acceptable ? valid() : invalid('password_too_weak', { score: strength.score, min: PASSWORD_MIN_SCORE }), strength };
+}
+
+/** The length rule of a new password alone (no estimator needed): `password_min_length` or `password_max_length`. */
+export function validatePasswordLength(password: string): ValidationResult {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return invalid('password_min_length', { min: PASSWORD_MIN_LENGTH });
+  if (length > PASSWORD_MAX_LENGTH) return invalid('password_max_length', { max: PASSWORD_MAX_LENGTH });
+  return valid();
 }
 
 /** How the server's message for a weak password starts, so a client can tell it from the other password errors. */
