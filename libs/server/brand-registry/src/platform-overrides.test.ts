@@ -60,6 +60,10 @@ describe('platform overrides', () => {
       ['/registration/defaultVariant', 'phone'],
     ]);
     expect(noMail[0]?.reason).toBe('no e-mail gateway is configured on this server (SMTP_URL or SMTP_HOST), so no link or code can reach a mailbox');
+    // Nothing left (AlbionOdds offers only the full form): registration is closed, with the reason.
+    const onlyFull = { registration: { enabled: true, defaultVariant: 'full', variants: { fast: { enabled: false }, phone: { enabled: false }, full: { enabled: true }, short: { enabled: false } } } };
+    const closed = brandPlatformOverrides({ vipDesk: true, payments: true, sms: false, email: false }, 'b', onlyFull);
+    expect(closed.at(-1)).toEqual({ pointer: '/registration/enabled', value: false, reason: `no registration variant of this brand can finish on this server: ${noMail[0]?.reason}` });
   });
 
   it('applies to a copy along the path, leaving the shared resolved configuration and its other branches as they were', () => {

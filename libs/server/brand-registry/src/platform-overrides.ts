@@ -86,7 +86,7 @@ function emailFieldOverrides(services: PlatformServices, config: PreselectedSett
 
 /** The part of a resolved configuration the preselection overrides read. */
 interface PreselectedSettings {
-  registration?: { defaultVariant?: string; variants?: object };
+  registration?: { enabled?: boolean; defaultVariant?: string; variants?: object };
   auth?: { defaultMethod?: string; methods?: object };
 }
 
@@ -113,6 +113,8 @@ function preselectionOverrides(config: PreselectedSettings, overrides: readonly 
       .sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0));
     const first = offered[0]?.[0];
     if (first) out.push({ pointer: '/registration/defaultVariant', value: first, reason: `the preselected variant ${chosen} is off: ${variantOff.reason}` });
+    // Nothing left to offer: registration says it is closed, and why, rather than showing a form that cannot finish.
+    else if (registration.enabled !== false) out.push({ pointer: '/registration/enabled', value: false, reason: `no registration variant of this brand can finish on this server: ${variantOff.reason}` });
   }
   const method = applied.auth?.defaultMethod;
   const methodOff = method !== undefined ? overrides.find((o) => o.pointer === `/auth/methods/${method}/enabled` && o.value === false) : undefined;
