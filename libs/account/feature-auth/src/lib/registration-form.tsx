@@ -202,7 +202,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           serverFields.ageConfirmed = ageConfirmRequired;
           continue;
         }
-        const name = ({ phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as const)[field as 'phone'];
+        const name = ({ phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as Readonly<Record<string, keyof Values | undefined>>)[field];
         // Server messages are util-validation keys where it used them (e-mail, names, phone), else plain text.
         const key = `validation.${validationKey(message)}`;
         if (name) serverFields[name] = name === 'password' ? strengthTexts.serverMessage(message) : ta(key) === key ? message : ta(key);
