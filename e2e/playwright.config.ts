@@ -84,7 +84,8 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(testModePort) },
+      // AlbionOdds keeps hCaptcha on this server, whose page's CSP specs/platform/captcha-csp.spec.ts checks (ADR 0210).
+      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(testModePort), ALBION_ODDS_HCAPTCHA_SECRET: 'e2e-hcaptcha-secret' },
     },
   ],
 });

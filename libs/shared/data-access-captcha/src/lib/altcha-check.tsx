@@ -13,9 +13,30 @@ const ALTCHA_STRINGS: Readonly<Record<string, () => Promise<unknown>>> = {
   ru: () => import('altcha/i18n/ru'),
 };
 
+/**
+ * Runs `load` while the page's style nonce is where the altcha bundle looks for it (`meta[name="csp-nonce"]`): the
+ * bundle writes its stylesheet when it is first evaluated, and the page's CSP admits only styles with the nonce. The
+ * page carries the nonce as styled-components reads it (`meta[property="csp-nonce"]`, in the element's nonce), so a
+ * copy is made for the moment of the import and removed afterwards.
+ */
+async function withStyleNonce<T>(load: () => Promise<T>): Promise<T> {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  const meta = nonce ? document.createElement('meta') : null;
+  if (meta && nonce) {
+    meta.name = 'csp-nonce';
+    meta.content = nonce;
+    document.head.appendChild(meta);
+  }
+  try {
+    return await load();
+  } finally {
+    meta?.remove();
+  }
+}
+
 /** The browser's altcha widget with its strings in `language` (the widget solves in workers made from a blob). */
 export const loadAltchaWidget: AltchaWidgetLoader = async (language) => {
-  await import('altcha');
+  await withStyleNonce(() => import('altcha'));
   await ALTCHA_STRINGS[language]?.();
 };
 
