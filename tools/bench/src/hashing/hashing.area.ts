@@ -76,12 +76,14 @@ interface Phase {
   signIns: number;
   refused: number;
   failed: number;
+  /** Other answers to the sign-ins, by status (0: no answer). */
+  others: Record<number, number>;
 }
 
 /** Probes asset and feed for PHASE_MS, with `signIns` clients signing in over and over meanwhile (0: a baseline). */
 async function phase(api: ApiProcess, account: Account, assetPath: string, signIns: number): Promise<Phase> {
   const until = performance.now() + PHASE_MS;
-  const result: Phase = { asset: [], feed: [], signIns: 0, refused: 0, failed: 0 };
+  const result: Phase = { asset: [], feed: [], signIns: 0, refused: 0, failed: 0, others: {} };
   const signer = async (): Promise<void> => {
     // Each client its own address, as 100 people would be: per-address limits are not what is measured.
     const address = nextClientAddress();
@@ -94,7 +96,10 @@ async function phase(api: ApiProcess, account: Account, assetPath: string, signI
       await res?.arrayBuffer().catch(() => undefined);
       if (res?.status === 200) result.signIns += 1;
       else if (res?.status === 503) result.refused += 1;
-      else result.failed += 1;
+      else {
+        result.failed += 1;
+        result.others[res?.status ?? 0] = (result.others[res?.status ?? 0] ?? 0) + 1;
+      }
     }
   };
   const signers = Array.from({ length: signIns }, () => signer());
@@ -122,7 +127,7 @@ function phaseFigures(label: string, result: Phase, budget: number | undefined):
   ];
   if (result.signIns + result.refused + result.failed > 0) {
     figures.push(
-      figure({ area: AREA, name: `${label}: sign-ins completed / s`, value: Math.round(result.signIns / (PHASE_MS / 1000)), unit: 'req/s', better: 'higher', notes: `${result.refused} refused with 503 (queue full), ${result.failed} other answers` }),
+      figure({ area: AREA, name: `${label}: sign-ins completed / s`, value: Math.round(result.signIns / (PHASE_MS / 1000)), unit: 'req/s', better: 'higher', notes: `${result.refused} refused with 503 (queue full), ${result.failed} other answers ${JSON.stringify(result.others)}` }),
     );
   }
   return figures;
@@ -133,7 +138,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const dist = await ctx.dist();
   const assetPath = staticAsset(dist.webDistDir);
   if (!assetPath) return [notMeasured(AREA, 'static asset p99 during sign-ins', 'the client build has no assets/*.js')];
-  const api = await ctx.startApi({ name: 'hashing-queue', engine: 'pglite' });
+  const api = await ctx.startApi({ name: 'hashing-queue', engine: 'pglite', readyTimeoutSeconds: 300 });
   const out: Figure[] = [];
   try {
     const account = await signUp(api);
@@ -144,7 +149,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     await api.stop();
   }
   // The same load on a server whose queue lets every hash into the thread pool: what the queue prevents.
-  const wide = await ctx.startApi({ name: 'hashing-wide', engine: 'pglite', env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' } });
+  const wide = await ctx.startApi({ name: 'hashing-wide', engine: 'pglite', readyTimeoutSeconds: 300, env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' } });
   try {
     const account = await signUp(wide);
     if (typeof account === 'string') out.push(notMeasured(AREA, 'without the queue', account));
