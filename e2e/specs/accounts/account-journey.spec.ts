@@ -150,6 +150,48 @@ test.describe('account journey', () => {
     if (provider === undefined) {
       await expect(methods.getByRole('button', { name: ta('registration.variant.social') })).toHaveCount(0);
       return;
+  test('registers by e-mail through the address: check your e-mail, the code from the outbox; a taken address is answered alike (ADR 0202)', async ({ page, brand, request }) => {
+    const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
+    const lng = brand.language;
+    const ta = accountText(lng);
+    const email = `journey.${Date.now()}@example.com`;
+    const password = `Tessera-${Date.now() % 100000}-Meadow`;
+
+    async function fillFullRegistration() {
+      await page.goto(`/${lng}/registration`);
+      await page.getByRole('group', { name: ta('registration.methods') }).getByRole('button', { name: ta('registration.variant.full') }).click();
+      await page.getByLabel(ta('field.email')).fill(email);
+      await page.getByLabel(ta('field.password'), { exact: true }).fill(password);
+      await page.getByLabel(ta('field.passwordConfirmation')).fill(password);
+      await page.getByLabel(ta('field.firstName')).fill('Ada');
+      await page.getByLabel(ta('field.lastName')).fill('Lovelace');
+      await page.getByLabel(ta('field.birthDate')).fill('1990-05-17');
+      // polar-bet's captcha protects the registration (ADR 0160).
+      await clickThroughPuzzle(page, request, page.getByRole('button', { name: ta('registration.submit') }), ta, setup.puzzleCaptcha);
+      await expect(page.getByRole('heading', { name: ta('registration.emailSent.title') })).toBeVisible();
+    }
+
+    await page.goto(`/?brand=${brand.id}`);
+    await fillFullRegistration();
+    const code = await readCode(request, email);
+    await page.getByLabel(ta('registration.emailSent.code')).fill(code);
+    await page.getByRole('button', { name: ta('registration.emailSent.submit') }).click();
+    const welcome = page.getByRole('dialog', { name: ta('welcome.title') });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: ta('welcome.continue') }).click();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: ta('logout') }).click();
+    await expect(header.getByRole('link', { name: brand.loginButton })).toBeVisible();
+
+    // The same address again (after the resend wait): the same step on screen; the owner is warned by e-mail instead.
+    await page.waitForTimeout(61_000);
+    const before = await newestMessageId(request, email);
+    await fillFullRegistration();
+    await expect.poll(async () => (await newestMessageId(request, email)) !== before, { timeout: 10_000 }).toBe(true);
+    const outbox = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ text: string }> };
+    expect(outbox.messages[0]?.text).toMatch(/someone tried to register/i);
+  });
+
     }
     await methods.getByRole('button', { name: ta('registration.variant.social') }).click();
     // The providers lead nowhere until the age is confirmed (ADR 0170).
