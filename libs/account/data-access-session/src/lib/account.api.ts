@@ -29,7 +29,6 @@ export interface RegistrationAnswer {
   email_activation_required?: boolean;
 }
 
-/** Answer of the "who is signed in" call, with the security facts the office needs. */
 /**
  * Answer of a registration that carries an e-mail address (202, ADR 0202): the same for a new and a taken address; the
  * site asks for the code from the e-mail and finishes with `registrationConfirm`.
@@ -46,6 +45,7 @@ export function isRegistrationPending(answer: RegistrationAnswer | RegistrationP
   return (answer as RegistrationPendingAnswer).status === 'confirmation_sent';
 }
 
+/** Answer of the "who is signed in" call, with the security facts the office needs. */
 export type SessionAnswer =
   | { status: 'guest' }
   | { status: 'authorised'; user: SessionUser; two_factor_enabled: boolean; has_phone: boolean; has_secure_question: boolean };
@@ -141,6 +141,12 @@ export const authCalls = {
       promo_code: str(),
       ref_code: str(),
     },
+  }).returns<RegistrationAnswer | RegistrationPendingAnswer>(),
+  /** Finish an e-mail registration with the code from the e-mail: opens the account and signs in. */
+  registrationConfirm: defineCall({
+    url: '/web-api/user/registration/confirm',
+    method: 'POST',
+    body: { email: str({ required: true }), code: str({ required: true }) },
   }).returns<RegistrationAnswer>(),
   /** Ask for a password reset (same answer whether or not the login exists). */
   passwordResetRequest: defineCall({
@@ -148,12 +154,6 @@ export const authCalls = {
     method: 'POST',
     envelope: { path: 'data.attributes' },
     body: { login: str({ required: true }), country_code: str() },
-  }).returns<RegistrationAnswer | RegistrationPendingAnswer>(),
-  /** Finish an e-mail registration with the code from the e-mail: opens the account and signs in. */
-  registrationConfirm: defineCall({
-    url: '/web-api/user/registration/confirm',
-    method: 'POST',
-    body: { email: str({ required: true }), code: str({ required: true }) },
   }).returns<MessageAnswer>(),
   /** Set a new password with the token from the reset message. */
   passwordResetConfirm: defineCall({

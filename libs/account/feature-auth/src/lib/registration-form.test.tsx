@@ -236,7 +236,6 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     expect(ready).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText(t('account:registration.social.confirmFirst'))).not.toBeInTheDocument();
   });
-});
   it('registers by e-mail through the address: the "check your e-mail" step takes the code and finishes (ADR 0202)', async () => {
     const user = userEvent.setup();
     const pending = { status: 'confirmation_sent', message: 'Check your e-mail', code_length: 6, resend_after: 60 };
@@ -264,3 +263,4 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     expect(requests.map((r) => r.path)).toEqual(['/web-api/user/registration', '/web-api/user/registration/confirm']);
     expect(requests[1]?.body).toEqual({ email: 'new.player@example.com', code: '123456' });
   });
+});
