@@ -9,13 +9,13 @@ import { brandWithFastRegistration } from '../api/bettors';
 import { nextClientAddress } from '../api/load';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, type Figure } from '../harness/figure';
-import type { ApiProcess } from '../harness/servers';
+import type { ApiProcess, Engine } from '../harness/servers';
 import { percentile } from '../harness/stats';
 
 const AREA = 'hashing';
 
 /** One line of the area's help. */
-export const description = 'static asset and feed p99 during 100 simultaneous sign-ins (argon2), with a baseline, on PGlite';
+export const description = 'static asset and feed p99 during 100 simultaneous sign-ins (argon2), with a baseline, on PostgreSQL and PGlite';
 
 /** Simultaneous sign-ins, as the issue measured them. */
 const SIGN_INS = 100;
@@ -133,30 +133,45 @@ function phaseFigures(label: string, result: Phase, budget: number | undefined):
   return figures;
 }
 
-/** The area: baseline, 100 sign-ins with the queue (the budget), 100 sign-ins with the queue opened wide. */
-export async function run(ctx: BenchContext): Promise<Figure[]> {
-  const dist = await ctx.dist();
-  const assetPath = staticAsset(dist.webDistDir);
-  if (!assetPath) return [notMeasured(AREA, 'static asset p99 during sign-ins', 'the client build has no assets/*.js')];
-  const api = await ctx.startApi({ name: 'hashing-queue', engine: 'pglite', readyTimeoutSeconds: 300 });
+/** The three phases on one engine: baseline, 100 sign-ins with the queue (the budget), 100 with the queue opened wide. */
+async function measureEngine(ctx: BenchContext, engine: Engine, assetPath: string): Promise<Figure[]> {
+  const database = async (name: string) => (engine === 'postgres' ? { databaseUrl: (await ctx.postgresSchema(name)).url } : {});
+  const api = await ctx.startApi({ name: `hashing-queue-${engine}`, engine, readyTimeoutSeconds: 300, ...(await database('hashing_queue')) });
   const out: Figure[] = [];
   try {
     const account = await signUp(api);
-    if (typeof account === 'string') return [notMeasured(AREA, 'static asset p99 during sign-ins', account)];
-    out.push(...phaseFigures('baseline, no sign-ins', await phase(api, account, assetPath, 0), undefined));
-    out.push(...phaseFigures(`${SIGN_INS} simultaneous sign-ins, hashing queue (2 at once)`, await phase(api, account, assetPath, SIGN_INS), BUDGET_MS));
+    if (typeof account === 'string') return [notMeasured(AREA, `${engine}: static asset p99 during sign-ins`, account)];
+    out.push(...phaseFigures(`${engine}: baseline, no sign-ins`, await phase(api, account, assetPath, 0), undefined));
+    out.push(...phaseFigures(`${engine}: ${SIGN_INS} simultaneous sign-ins, hashing queue (2 at once)`, await phase(api, account, assetPath, SIGN_INS), BUDGET_MS));
   } finally {
     await api.stop();
   }
   // The same load on a server whose queue lets every hash into the thread pool: what the queue prevents.
-  const wide = await ctx.startApi({ name: 'hashing-wide', engine: 'pglite', readyTimeoutSeconds: 300, env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' } });
+  const wide = await ctx.startApi({
+    name: `hashing-wide-${engine}`,
+    engine,
+    readyTimeoutSeconds: 300,
+    ...(await database('hashing_wide')),
+    env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' },
+  });
   try {
     const account = await signUp(wide);
-    if (typeof account === 'string') out.push(notMeasured(AREA, 'without the queue', account));
-    else out.push(...phaseFigures(`${SIGN_INS} simultaneous sign-ins, queue opened wide (64 at once)`, await phase(wide, account, assetPath, SIGN_INS), undefined));
+    if (typeof account === 'string') out.push(notMeasured(AREA, `${engine}: without the queue`, account));
+    else out.push(...phaseFigures(`${engine}: ${SIGN_INS} simultaneous sign-ins, queue opened wide (64 at once)`, await phase(wide, account, assetPath, SIGN_INS), undefined));
   } finally {
     await wide.stop();
   }
+  return out;
+}
+
+/** The area, on PostgreSQL when reachable (PGlite runs its queries on the server's own thread) and on PGlite. */
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  const dist = await ctx.dist();
+  const assetPath = staticAsset(dist.webDistDir);
+  if (!assetPath) return [notMeasured(AREA, 'static asset p99 during sign-ins', 'the client build has no assets/*.js')];
+  const out: Figure[] = [];
+  if (await ctx.postgresReachable()) out.push(...(await measureEngine(ctx, 'postgres', assetPath)));
+  out.push(...(await measureEngine(ctx, 'pglite', assetPath)));
   ctx.note(AREA, `Probes are sequential per kind (one request in flight each), ${PROBE_EVERY_MS} ms apart, from the bench process; sign-ins use the right password from ${SIGN_INS} distinct addresses (X-Forwarded-For).`);
   return out;
 }
