@@ -37,6 +37,8 @@ const PER_ENDPOINT = Math.max(20, Number(process.env['BENCH_BAD_INPUT_PER_ENDPOI
 
 /** The feed simulator's clock stopped, so the feed tables do not change under the fingerprint. */
 const FROZEN_FEED = { FEED_SPEED: '0' };
+/** How long the drill's API may take to be ready: a busy shared host needs more than the harness's 90 s. */
+const READY_TIMEOUT_SECONDS = 300;
 /** Cross-site GETs per GET route: the probe of issue 12 locked an owner out with five. */
 const CROSS_SITE_GETS = 5;
 /** The brand whose offer the drill narrows (offer-drill-brands.ts) and the brand whose public feed shows everything. */
@@ -266,9 +268,9 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
   if (engine === 'postgres') {
     const s = await ctx.postgresSchema('badinput');
     schema = { schema: s.schema, url: s.url, plainUrl: s.url.split('?')[0] ?? s.url };
-    api = await ctx.startApi({ name: 'bad-input-postgres', engine, databaseUrl: s.url, env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) } });
+    api = await ctx.startApi({ name: 'bad-input-postgres', engine, databaseUrl: s.url, env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) }, readyTimeoutSeconds: READY_TIMEOUT_SECONDS });
   } else {
-    api = await ctx.startApi({ name: 'bad-input-pglite', engine, env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) } });
+    api = await ctx.startApi({ name: 'bad-input-pglite', engine, env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) }, readyTimeoutSeconds: READY_TIMEOUT_SECONDS });
   }
   try {
     const doc = await fetchOpenApi(api.baseUrl);
