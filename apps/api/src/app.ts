@@ -36,11 +36,11 @@ import { fallbackRender } from './modules/pages/fallback-render';
 import { pageRoutes } from './modules/pages/pages.routes';
 import type { RenderFunction } from './modules/pages/ssr-contract';
 import type { CaptchaVerifier } from './modules/auth/captcha';
+import type { IpCountryLookup } from './providers/ip-country';
 import type { IdentityProvider } from './providers/identity';
 import type { MessageGateways, MessageSender } from './providers/messaging';
 
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
-import type { IpCountryLookup } from './providers/ip-country';
 export type AppMode = 'development' | 'test' | 'production';
 
 /** Everything {@link buildApp} needs; the caller owns (and closes) the database. */
@@ -86,12 +86,12 @@ export interface BuildAppOptions {
   environment?: Readonly<Record<string, string | undefined>>;
   /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
   captchaVerifier?: CaptchaVerifier;
+  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. Tests place test addresses. */
+  ipCountry?: IpCountryLookup;
   /** Outside production: the feed wrapper behind `POST /__dev/feed/finish` (main.ts wraps the simulator in it). */
   feedControl?: ControllableFeed;
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
   payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox'>;
-  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. Tests place test addresses. */
-  ipCountry?: IpCountryLookup;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
   /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (src/http/README.md). */
@@ -230,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
+    ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
   });
   if (!feedService) throw new Error('feed service not created');
   const shared = { database: options.database, registry, mode, ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}), ...(options.clock ? { clock: options.clock } : {}) };
@@ -262,7 +263,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const refused of registry.refused()) {
       // The first issue in the message itself: what an operator reading one log line needs to fix it.
       const more = refused.errors.length > 1 ? ` (and ${refused.errors.length - 1} more)` : '';
-    ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
       app.log.warn(
         { brand: refused.id, issues: refused.errors },
         `brand "${refused.id}" refused, not served: ${refused.errors[0]?.message ?? 'invalid files'}${more}`,
