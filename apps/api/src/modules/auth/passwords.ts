@@ -97,16 +97,3 @@ export async function verifyPassword(stored: string | null | undefined, password
   return passwordHashing.run(() => verify(stored, password).catch(() => false));
 }
 
-/** Minimum and maximum password length (NIST SP 800-63B: at least 8, allow long passphrases). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted; argon2 copes, the limit only stops abuse. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** Why a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'must contain letters and digits';
-  if (/^(.)\1+$/u.test(password)) return 'must not repeat one character';
-  return undefined;
-}
