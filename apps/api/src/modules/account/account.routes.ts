@@ -25,7 +25,7 @@ import { assertStrongPassword } from '../auth/password-strength';
 import { normalisePhone, phoneRulesOf } from '../auth/phone';
 import { assertDelivers } from '../auth/message-channels';
 import { assertPlainText } from '../auth/plain-text';
-import { claimLoginAttempt, loginKeys, readDevice } from '../auth/lockout';
+import { claimLoginAttempt, loginKeys, readDevice, signInRateLimit } from '../auth/lockout';
 import { clearSessionCookie, markReauthenticated, readSession, requireRecentAuth, requireSession, sessionDeadlines, sessionLimits, type Authenticated } from '../auth/sessions';
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthLink } from '../auth/totp';
 import { SECURE_QUESTIONS, hashAnswer, verifyAnswer } from './secure-questions';
@@ -35,19 +35,6 @@ export const TWO_FACTOR_WRONG_SMS_CODE = 2;
 /** Wrong answers, hashes, app codes or old passwords one account survives per 15 minutes. */
 export const SECRET_FAILURES_PER_WINDOW = 5;
 const windowMs = 15 * 60_000;
-
-/** Re-authentications per client per minute: the brand's sign-in rate (server.json rateLimits.loginPerMinute, default 10). */
-function reauthRate(ctx: AccountsContext) {
-  return {
-    rateLimit: {
-      max: (request: FastifyRequest) => {
-        const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand.id : undefined;
-        return (brand && ctx.registry.serverConfig(brand)?.rateLimits?.loginPerMinute) || 10;
-      },
-      timeWindow: '1 minute',
-    },
-  };
-}
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const message = accountsRef('auth/message-response');
@@ -282,7 +269,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   // ---- recent authentication and session limits (ADRs 0206, 0207) ----
   app.post<{ Body: { password: string } }>(
     '/web-api/user/reauth',
-    { config: reauthRate(ctx), schema: { summary: 'Prove the password again: security changes are allowed for 5 minutes', tags, body: accountsRef('account/reauth-request'), response: { 200: message, ...errors(400, 401, 422, 429) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Prove the password again: security changes are allowed for 5 minutes', tags, body: accountsRef('account/reauth-request'), response: { 200: message, ...errors(400, 401, 422, 429) } } },
     async (request) => {
       const auth = await requireSession(ctx, request);
       // Counted like a sign-in, before the password is checked (ADR 0200): a stolen session cannot guess the password

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { readOutbox } from '../../providers/messaging';
@@ -7,6 +7,7 @@ import { accountsRef } from './accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, findToken, retryAfter, sendCode, tooMany } from './codes';
 import { assertCaptcha, serverCaptchaKind } from './captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
+import { signInRateLimit } from './lockout';
 import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.service';
 import { hashPassword } from './passwords';
 import { assertStrongPassword } from './password-strength';
@@ -21,19 +22,6 @@ import { requestPasswordReset } from './password-reset.service';
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const tags = ['auth'];
 
-/** Sign-in attempts per client per minute for a brand (server.json rateLimits.loginPerMinute, default 10). */
-function loginRate(ctx: AccountsContext) {
-  return {
-    rateLimit: {
-      max: (request: FastifyRequest) => {
-        const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand.id : undefined;
-        return (brand && ctx.registry.serverConfig(brand)?.rateLimits?.loginPerMinute) || 10;
-      },
-      timeWindow: '1 minute',
-    },
-  };
-}
-
 /** Registration, sign-in (password, SMS, second step), sign-out, service tokens, password reset, activation, dev outbox. */
 export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   // Reset messages go out after the answer (ADR 0155); closing the server waits for those still on their way.
@@ -44,7 +32,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { phone: string; country_code: string } }>(
     '/web-api/user/registration/send-code',
-    { config: loginRate(ctx), schema: { summary: 'Send the SMS code of a phone registration', tags, body: accountsRef('auth/registration-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Send the SMS code of a phone registration', tags, body: accountsRef('auth/registration-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
     async (request) => {
       const brand = requestBrand(request);
       const resolved = requestConfig(ctx, request);
@@ -76,7 +64,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   app.post<{ Body: RegistrationBody }>(
     '/web-api/user/registration',
     {
-      config: loginRate(ctx),
+      config: signInRateLimit(ctx),
       schema: {
         summary: 'Register (fast, phone, full or short variant): signs in (201), or with an e-mail address sends it a message and waits for its code (202)',
         tags,
@@ -97,13 +85,13 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { email: string; code: string } }>(
     '/web-api/user/registration/confirm',
-    { config: loginRate(ctx), schema: { summary: 'Finish a registration with the code from its e-mail: opens the account and signs in', tags, body: accountsRef('auth/registration-confirm-request'), response: { 201: accountsRef('auth/registration-response'), ...errors(400, 410, 422, 429) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Finish a registration with the code from its e-mail: opens the account and signs in', tags, body: accountsRef('auth/registration-confirm-request'), response: { 201: accountsRef('auth/registration-response'), ...errors(400, 410, 422, 429) } } },
     async (request, reply) => confirmRegistration(ctx, request, reply, request.body),
   );
 
   app.post<{ Body: { login: string; password: string; login_type?: 'email' | 'phone' | 'id'; country_code?: string } }>(
     '/web-api/user/auth',
-    { config: loginRate(ctx), schema: { summary: 'Sign in with e-mail, phone or account id and password', tags, body: accountsRef('auth/login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Sign in with e-mail, phone or account id and password', tags, body: accountsRef('auth/login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) } } },
     async (request, reply) => {
       const resolved = requestConfig(ctx, request);
       await assertCaptcha(ctx, request, resolved, 'login');
@@ -115,13 +103,13 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { two_factor_token: string; code: string } }>(
     '/web-api/user/twoauth',
-    { config: loginRate(ctx), schema: { summary: 'Second sign-in step: the authenticator app code', tags, body: accountsRef('auth/two-factor-login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 410, 429) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Second sign-in step: the authenticator app code', tags, body: accountsRef('auth/two-factor-login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 410, 429) } } },
     async (request, reply) => secondStepLogin(ctx, request, reply, requestBrand(request).id, request.body),
   );
 
   app.post<{ Body: { phone: string; country_code?: string } }>(
     '/web-api/sms-auth/send-code',
-    { config: loginRate(ctx), schema: { summary: 'Send a sign-in code by SMS (same answer for unknown numbers)', tags, body: accountsRef('auth/sms-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Send a sign-in code by SMS (same answer for unknown numbers)', tags, body: accountsRef('auth/sms-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
     async (request) => {
       const brand = requestBrand(request);
       const resolved = requestConfig(ctx, request);
@@ -145,7 +133,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { phone: string; country_code?: string; code: string } }>(
     '/web-api/sms-auth/check-code',
-    { config: loginRate(ctx), schema: { summary: 'Sign in with the SMS code', tags, body: accountsRef('auth/sms-check-code-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 403, 410, 422, 429) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Sign in with the SMS code', tags, body: accountsRef('auth/sms-check-code-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 403, 410, 422, 429) } } },
     async (request, reply) => {
       const brand = requestBrand(request);
       const config = requestConfig(ctx, request).config;
@@ -218,7 +206,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { data: { attributes: { login?: string; country_code?: string; token?: string; password?: string; password_confirmation?: string } } } }>(
     '/web-api/api/internal/v1/user/passwordreset',
-    { config: loginRate(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) } } },
+    { config: signInRateLimit(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) } } },
     async (request) => {
       const brand = requestBrand(request);
       const attributes = request.body.data.attributes;

@@ -204,3 +204,16 @@ export async function recordSecondStepFailure(ctx: AccountsContext, brandId: str
   const known = device?.userId === userId;
   await addAttempts(ctx.db, brandId, [known ? deviceKey(userId, device.nonce) : accountKey(userId)], ctx.clock());
 }
+
+/** Route config: sign-in attempts (and re-authentications) per client per minute for a brand (server.json rateLimits.loginPerMinute, default 10). */
+export function signInRateLimit(ctx: AccountsContext) {
+  return {
+    rateLimit: {
+      max: (request: FastifyRequest) => {
+        const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand.id : undefined;
+        return (brand && ctx.registry.serverConfig(brand)?.rateLimits?.loginPerMinute) || 10;
+      },
+      timeWindow: '1 minute',
+    },
+  };
+}
