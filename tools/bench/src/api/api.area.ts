@@ -5,8 +5,8 @@ import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, type Figure } from '../harness/figure';
 import type { ApiProcess, Engine } from '../harness/servers';
 import { ratio } from '../harness/stats';
-import { brandWithFastRegistration, fundBettor, MAKE_BET_PATH, openSelections, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from './bettors';
-import { load, nextClientAddress, startHelloWorld, type LoadTarget } from './load';
+import { brandWithFastRegistration, fundBettor, registerSignInAccount, MAKE_BET_PATH, openSelections, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from './bettors';
+import { load, startHelloWorld, type LoadTarget } from './load';
 import { fetchOpenApi, hasOperation } from './openapi';
 
 const AREA = 'api';
@@ -33,20 +33,6 @@ async function someGameId(api: ApiProcess, brand: string): Promise<number | unde
   const body = (await res.json()) as { games?: { id?: number; I?: number }[] };
   const g = body.games?.[0];
   return g?.id ?? g?.I;
-}
-
-/** Registers an account through the fast variant, for the sign-in figure. */
-async function registerForLogin(api: ApiProcess): Promise<{ login: string; password: string; brand: string } | string> {
-  const brand = await brandWithFastRegistration(api);
-  if (!brand) return 'no brand offers the fast registration variant, so no account to sign in with';
-  const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
-    body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
-  if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
-  return { login: body.account_id, password: body.password, brand };
 }
 
 /** How many accounts share the bet load (one wallet row per account takes the lock of each debit). */
@@ -104,7 +90,7 @@ async function targetsFor(api: ApiProcess, brand: string, out: Figure[], engine:
   else out.push(notMeasured(AREA, `${engine}: GET /service-api/LineFeed/GetGameZip`, 'no game in the line feed or no such call'));
 
   if (hasOperation(doc, 'post', '/web-api/user/auth')) {
-    const account = await registerForLogin(api);
+    const account = await registerSignInAccount(api);
     if (typeof account === 'string') out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, account));
     else
       targets.push({

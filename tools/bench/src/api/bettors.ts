@@ -166,3 +166,24 @@ export async function openSelections(api: ApiProcess, brand: string, count = 50)
 export function singleBet(betGuid: string, event: CouponEvent, stake: number): string {
   return JSON.stringify({ betGUID: betGuid, Events: [event], vid: 0, Summ: stake, CheckCf: 2 });
 }
+
+/** An account to sign in with: its brand, login (account id) and password. */
+export interface SignInAccount {
+  brand: string;
+  login: string;
+  password: string;
+}
+
+/** Registers an account through the fast variant, for the sign-in figures (api and hashing areas). */
+export async function registerSignInAccount(api: ApiProcess): Promise<SignInAccount | string> {
+  const brand = await brandWithFastRegistration(api);
+  if (!brand) return 'no brand offers the fast registration variant, so no account to sign in with';
+  const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
+    body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
+  if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
+  return { login: body.account_id, password: body.password, brand };
+}

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { brandWithFastRegistration } from '../api/bettors';
+import { registerSignInAccount, type SignInAccount } from '../api/bettors';
 import { nextClientAddress } from '../api/load';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, type Figure } from '../harness/figure';
@@ -26,30 +26,11 @@ const PROBE_EVERY_MS = 25;
 /** The budget of the issue: asset and feed p99 during the sign-ins. */
 const BUDGET_MS = 50;
 
-interface Account {
-  brand: string;
-  login: string;
-  password: string;
-}
-
-async function signUp(api: ApiProcess): Promise<Account | string> {
-  const brand = await brandWithFastRegistration(api);
-  if (!brand) return 'no brand offers the fast registration variant, so no account to sign in with';
-  const res = await fetch(`${api.baseUrl}/web-api/user/registration?brand=${brand}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
-    body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
-  if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
-  return { brand, login: body.account_id, password: body.password };
-}
-
 /** `count` accounts, registered a few at a time (each registration hashes its password too). */
-async function signUpMany(api: ApiProcess, count: number): Promise<Account[]> {
-  const accounts: Account[] = [];
+async function signUpMany(api: ApiProcess, count: number): Promise<SignInAccount[]> {
+  const accounts: SignInAccount[] = [];
   while (accounts.length < count) {
-    const batch = await Promise.all(Array.from({ length: Math.min(8, count - accounts.length) }, () => signUp(api)));
+    const batch = await Promise.all(Array.from({ length: Math.min(8, count - accounts.length) }, () => registerSignInAccount(api)));
     for (const a of batch) if (typeof a !== 'string') accounts.push(a);
     if (batch.every((a) => typeof a === 'string')) break;
   }
@@ -92,7 +73,7 @@ interface Phase {
 }
 
 /** Probes asset and feed for PHASE_MS, with `signIns` clients signing in over and over meanwhile (0: a baseline). */
-async function phase(api: ApiProcess, account: Account, assetPath: string, signIns: number, accounts: readonly Account[] = []): Promise<Phase> {
+async function phase(api: ApiProcess, account: SignInAccount, assetPath: string, signIns: number, accounts: readonly SignInAccount[] = []): Promise<Phase> {
   const until = performance.now() + PHASE_MS;
   const result: Phase = { asset: [], feed: [], signIns: 0, refused: 0, failed: 0, others: {} };
   const signer = async (i: number): Promise<void> => {
@@ -151,7 +132,7 @@ async function measureEngine(ctx: BenchContext, engine: Engine, assetPath: strin
   const api = await ctx.startApi({ name: `hashing-queue-${engine}`, engine, readyTimeoutSeconds: 300, ...(await database('hashing_queue')) });
   const out: Figure[] = [];
   try {
-    const account = await signUp(api);
+    const account = await registerSignInAccount(api);
     if (typeof account === 'string') return [notMeasured(AREA, `${engine}: static asset p99 during sign-ins`, account)];
     out.push(...phaseFigures(`${engine}: baseline, no sign-ins`, await phase(api, account, assetPath, 0), undefined));
     const accounts = await signUpMany(api, SIGN_INS);
@@ -168,7 +149,7 @@ async function measureEngine(ctx: BenchContext, engine: Engine, assetPath: strin
     env: { PASSWORD_HASH_CONCURRENCY: '64', PASSWORD_HASH_QUEUE: '100000' },
   });
   try {
-    const account = await signUp(wide);
+    const account = await registerSignInAccount(wide);
     if (typeof account === 'string') out.push(notMeasured(AREA, `${engine}: without the queue`, account));
     else out.push(...phaseFigures(`${engine}: ${SIGN_INS} simultaneous sign-ins, queue opened wide (64 at once)`, await phase(wide, account, assetPath, SIGN_INS, await signUpMany(wide, SIGN_INS)), undefined));
   } finally {
