@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
+import { generateApiContract } from './api-contract';
 import { layerView, loadSchemaBundle, resolvedView, withoutDocs, type SchemaNode } from './schema-bundle';
 
 /** Where generated files go, relative to the workspace root. */
@@ -96,5 +97,7 @@ export async function generateAll(workspaceRoot: string): Promise<Map<string, st
   // The bundled schema: the formatter reads property names from it for "did you mean" hints, the console its help texts.
   files.set(out('site-config.schema.bundle.json'), `${JSON.stringify(bundle.siteConfig, null, 2)}\n`);
   files.set(out('theme.schema.bundle.json'), `${JSON.stringify(bundle.theme, null, 2)}\n`);
+  // The API contract (schemas/api) goes to its own library, libs/shared/contract-api.
+  for (const [rel, content] of await generateApiContract(workspaceRoot)) files.set(rel, content);
   return files;
 }

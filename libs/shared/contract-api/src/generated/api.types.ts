@@ -1,0 +1,3530 @@
+/* eslint-disable */
+// GENERATED FILE, DO NOT EDIT. Types of the platform API payloads.
+// Source: schemas/api/**/*.schema.json. Regenerate with `npm run codegen`; `npm run codegen:check` fails when this drifts.
+
+/**
+ * Body of a call that takes no parameters: none, or an empty JSON object. Anything else is refused with 400, so a malformed request never acts.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "EmptyRequest".
+ */
+export type EmptyRequest = {} | null;
+/**
+ * Body of POST /web-api/user/registration. Each variant must be enabled for the brand and country (registration.variants); fields a variant needs are required, plus the variant's configured requiredFields.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "RegistrationRequest".
+ */
+export type RegistrationRequest = RegistrationRequest1;
+/**
+ * A message a client sends on the live push channel.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedPushCommand".
+ */
+export type FeedPushCommand =
+  | {
+      /**
+       * Follow games, or the whole live list.
+       */
+      op: 'subscribe' | 'unsubscribe';
+      /**
+       * Game ids.
+       *
+       * @maxItems 200
+       *
+       * Items: Game id.
+       */
+      games?: number[];
+      /**
+       * The whole live list: with subscribe, true follows it and false stops following it; with unsubscribe, true stops following it. Absent leaves it as it was.
+       */
+      live?: boolean;
+    }
+  | {
+      /**
+       * Keep-alive.
+       */
+      op: 'ping';
+    };
+/**
+ * A message of the live push channel (WebSocket /service-api/feed/push). seq grows by exactly 1 per message on a connection: a gap means a lost message, so the client fetches a snapshot (polling) again.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedPushMessage".
+ */
+export type FeedPushMessage =
+  | {
+      /**
+       * First message.
+       */
+      type: 'hello';
+      /**
+       * Always 1.
+       */
+      seq: number;
+      /**
+       * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+       */
+      version: number;
+      /**
+       * Most game ids one connection may follow.
+       */
+      maxGames: number;
+    }
+  | {
+      /**
+       * Deltas.
+       */
+      type: 'delta';
+      /**
+       * Message number on this connection.
+       */
+      seq: number;
+      /**
+       * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+       */
+      version: number;
+      /**
+       * What changed, in feed order.
+       *
+       * Items: One change.
+       */
+      changes: (
+        | {
+            /**
+             * Odds of one outcome.
+             */
+            kind: 'odds';
+            /**
+             * Game.
+             */
+            gameId: number;
+            /**
+             * Market.
+             */
+            marketId: string;
+            /**
+             * Outcome.
+             */
+            outcomeId: string;
+            /**
+             * Previous odds.
+             */
+            old: number;
+            /**
+             * New odds.
+             */
+            new: number;
+          }
+        | {
+            /**
+             * Suspension.
+             */
+            kind: 'suspension';
+            /**
+             * Game.
+             */
+            gameId: number;
+            /**
+             * Market.
+             */
+            marketId: string;
+            /**
+             * True: suspended; false: open again.
+             */
+            suspended: boolean;
+            /**
+             * Why, when suspended.
+             */
+            reason?: string;
+          }
+        | {
+            /**
+             * Score.
+             */
+            kind: 'score';
+            /**
+             * Game.
+             */
+            gameId: number;
+            /**
+             * Period.
+             */
+            period: number;
+            /**
+             * Score.
+             */
+            score: {
+              /**
+               * Home side.
+               */
+              home: number;
+              /**
+               * Away side.
+               */
+              away: number;
+            };
+            /**
+             * Per period.
+             *
+             * Items: Score.
+             */
+            periodScores: {
+              /**
+               * Home side.
+               */
+              home: number;
+              /**
+               * Away side.
+               */
+              away: number;
+            }[];
+          }
+        | {
+            /**
+             * Clock.
+             */
+            kind: 'clock';
+            /**
+             * Game.
+             */
+            gameId: number;
+            /**
+             * Period.
+             */
+            period: number;
+            /**
+             * Clock.
+             */
+            clockSeconds: number;
+            /**
+             * Running.
+             */
+            clockRunning: boolean;
+          }
+        | {
+            /**
+             * Started.
+             */
+            kind: 'started';
+            /**
+             * Game.
+             */
+            gameId: number;
+          }
+        | {
+            /**
+             * Added.
+             */
+            kind: 'added';
+            /**
+             * Game.
+             */
+            gameId: number;
+          }
+        | {
+            /**
+             * Finished.
+             */
+            kind: 'finished';
+            /**
+             * Game.
+             */
+            gameId: number;
+            /**
+             * finished or cancelled.
+             */
+            status: 'finished' | 'cancelled';
+            /**
+             * Score.
+             */
+            score: {
+              /**
+               * Home side.
+               */
+              home: number;
+              /**
+               * Away side.
+               */
+              away: number;
+            };
+          }
+        | {
+            /**
+             * Removed.
+             */
+            kind: 'removed';
+            /**
+             * Game.
+             */
+            gameId: number;
+          }
+      )[];
+    }
+  | {
+      /**
+       * Subscription state.
+       */
+      type: 'subscribed';
+      /**
+       * Message number.
+       */
+      seq: number;
+      /**
+       * Followed game ids.
+       *
+       * Items: Game id.
+       */
+      games: number[];
+      /**
+       * Following the whole live list.
+       */
+      live: boolean;
+    }
+  | {
+      /**
+       * Error.
+       */
+      type: 'error';
+      /**
+       * Message number.
+       */
+      seq: number;
+      /**
+       * What was wrong with the command.
+       */
+      message: string;
+    }
+  | {
+      /**
+       * Pong.
+       */
+      type: 'pong';
+      /**
+       * Message number.
+       */
+      seq: number;
+    };
+
+/**
+ * Every payload of the platform API by its schema name (the path under schemas/api without `.schema.json`).
+ */
+export interface ApiPayloads {
+  'account/close-session-request': CloseSessionRequest;
+  'account/custom-secure-answer-request': CustomSecureAnswerRequest;
+  'account/password-change-request': PasswordChangeRequest;
+  'account/phone-change-confirm-request': PhoneChangeConfirmRequest;
+  'account/phone-check-answer-request': PhoneCheckAnswerRequest;
+  'account/phone-check-code-request': PhoneCheckCodeRequest;
+  'account/phone-create-confirm-request': PhoneCreateConfirmRequest;
+  'account/phone-create-request': PhoneCreateRequest;
+  'account/phone-send-code-response': PhoneSendCodeResponse;
+  'account/phone-update-request': PhoneUpdateRequest;
+  'account/reauth-request': ReauthRequest;
+  'account/secure-answer-request': SecureAnswerRequest;
+  'account/secure-questions-response': SecureQuestionsResponse;
+  'account/session-id-response': SessionIdResponse;
+  'account/session-limits-response': SessionLimitsResponse;
+  'account/sessions-response': UserSessionsResponse;
+  'account/two-factor-disable-request': TwoFactorDisableRequest;
+  'account/two-factor-enable-request': TwoFactorEnableRequest;
+  'account/two-factor-enable-response': TwoFactorEnableResponse;
+  'account/two-factor-qr-response': TwoFactorQrResponse;
+  'account/user-secure-question-response': UserSecureQuestionResponse;
+  'auth/activate-request': ActivateRequest;
+  'auth/captcha-altcha-challenge-response': CaptchaAltchaChallengeResponse;
+  'auth/captcha-altcha-verify-request': CaptchaAltchaVerifyRequest;
+  'auth/captcha-challenge-response': CaptchaChallengeResponse;
+  'auth/captcha-dev-query': DevCaptchaQuery;
+  'auth/captcha-dev-response': DevCaptchaResponse;
+  'auth/captcha-verify-request': CaptchaVerifyRequest;
+  'auth/captcha-verify-response': CaptchaVerifyResponse;
+  'auth/empty-request': EmptyRequest;
+  'auth/login-request': LoginRequest;
+  'auth/login-response': LoginResponse;
+  'auth/message-response': MessageResponse;
+  'auth/oauth-callback-query': OAuthCallbackQuery;
+  'auth/oauth-start-query': OAuthStartQuery;
+  'auth/outbox-query': DevOutboxQuery;
+  'auth/outbox-response': DevOutboxResponse;
+  'auth/password-reset-query': PasswordResetQuery;
+  'auth/password-reset-request': PasswordResetRequest;
+  'auth/registration-confirm-request': RegistrationConfirmRequest;
+  'auth/registration-pending-response': RegistrationPendingResponse;
+  'auth/registration-request': RegistrationRequest;
+  'auth/registration-response': RegistrationResponse;
+  'auth/registration-send-code-request': RegistrationSendCodeRequest;
+  'auth/send-code-response': SendCodeResponse;
+  'auth/session-response': SessionResponse;
+  'auth/sms-check-code-request': SmsCheckCodeRequest;
+  'auth/sms-send-code-request': SmsSendCodeRequest;
+  'auth/token-refresh-request': UserTokenRefreshRequest;
+  'auth/token-response': UserTokenResponse;
+  'auth/two-factor-login-request': TwoFactorLoginRequest;
+  'bets/bet': BetHistoryItem;
+  'bets/bet-status-request': BetStatusRequest;
+  'bets/bet-status-response': BetStatusResponse;
+  'bets/bets-history-request': BetsHistoryRequest;
+  'bets/bets-history-response': BetsHistoryResponse;
+  'bets/coupon-event': CouponEvent;
+  'bets/coupon-events-request': CouponEventsRequest;
+  'bets/coupon-response': CouponResponse;
+  'bets/dev-feed-finish-request': DevFeedFinishRequest;
+  'bets/dev-feed-finish-response': DevFeedFinishResponse;
+  'bets/get-advance-request': GetAdvanceRequest;
+  'bets/get-advance-response': GetAdvanceResponse;
+  'bets/make-bet-bid-request': MakeBetBidRequest;
+  'bets/make-bet-multi-request': MakeBetMultiRequest;
+  'bets/make-bet-request': MakeBetRequest;
+  'bets/make-bet-response': MakeBetResponse;
+  'bets/odds-change': OddsChange;
+  'bets/sale-bet-request': SaleBetRequest;
+  'bets/sale-bet-response': SaleBetResponse;
+  'bets/sale-info-request': SaleInfoRequest;
+  'bets/sale-info-response': SaleInfoResponse;
+  'bets/save-coupon-request': SaveCouponRequest;
+  'bets/save-coupon-response': SaveCouponResponse;
+  'config-issue': ConfigIssue;
+  error: ApiError;
+  'feed/feed-champ': FeedChamp;
+  'feed/feed-champ-response': FeedChampResponse;
+  'feed/feed-champs-response': FeedChampsResponse;
+  'feed/feed-express-response': FeedExpressResponse;
+  'feed/feed-game-response': FeedGameResponse;
+  'feed/feed-game-row': FeedGameRow;
+  'feed/feed-games-response': FeedGamesResponse;
+  'feed/feed-market': FeedMarket;
+  'feed/feed-push-command': FeedPushCommand;
+  'feed/feed-push-message': FeedPushMessage;
+  'feed/feed-search-response': FeedSearchResponse;
+  'feed/feed-sports-response': FeedSportsResponse;
+  'health-response': HealthResponse;
+  'ready-response': ReadyResponse;
+  'site-config-explain-query': SiteConfigExplainQuery;
+  'site-config-explain-response': SiteConfigExplainResponse;
+  'site-config-query': SiteConfigQuery;
+  'site-config-response': SiteConfigResponse;
+  'wallet/account-entry': AccountEntry;
+  'wallet/balance-response': BalanceResponse;
+  'wallet/deposit-challenge-request': DepositChallengeRequest;
+  'wallet/deposit-request': DepositRequest;
+  'wallet/deposit-response': DepositResponse;
+  'wallet/payments-history-request': PaymentsHistoryRequest;
+  'wallet/payments-history-response': PaymentsHistoryResponse;
+}
+/**
+ * Body of POST /officeapi/closesession.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CloseSessionRequest".
+ */
+export interface CloseSessionRequest {
+  /**
+   * A session of the same account.
+   */
+  session_id: string;
+}
+/**
+ * Body of POST /officeapi/setanswertocustomsecurequestion.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CustomSecureAnswerRequest".
+ */
+export interface CustomSecureAnswerRequest {
+  /**
+   * The player's own question.
+   */
+  question: string;
+  /**
+   * Answer (compared ignoring case and surrounding spaces).
+   */
+  answer: string;
+  /**
+   * Answer (compared ignoring case and surrounding spaces).
+   */
+  answer_repeat: string;
+  /**
+   * Current password, required to replace an existing answer.
+   */
+  password?: string;
+}
+/**
+ * Body of PUT /web-api/api/web/user/v1/password (spec section 3): every password field base64-encoded.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PasswordChangeRequest".
+ */
+export interface PasswordChangeRequest {
+  /**
+   * JSON:API envelope.
+   */
+  data: {
+    /**
+     * The change.
+     */
+    attributes: {
+      /**
+       * Current password. Base64 of the UTF-8 text.
+       */
+      old_password: string;
+      /**
+       * New password. Base64 of the UTF-8 text.
+       */
+      password: string;
+      /**
+       * New password again. Base64 of the UTF-8 text.
+       */
+      password_confirmation: string;
+      /**
+       * Sign out every other session.
+       */
+      end_other_sessions?: boolean;
+    };
+  };
+}
+/**
+ * Body of POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm: the last step of the phone change, the code sent to the new number (ADR 0155).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneChangeConfirmRequest".
+ */
+export interface PhoneChangeConfirmRequest {
+  /**
+   * The 6-digit code from the message to the new number.
+   */
+  confirm_code: string;
+}
+/**
+ * Body of POST /web-api/api/internal/v3/phone-number/update/check-user-answer (a POST: checking spends tries, ADR 0205).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneCheckAnswerRequest".
+ */
+export interface PhoneCheckAnswerRequest {
+  /**
+   * Answer to the secure question.
+   */
+  user_answer: string;
+}
+/**
+ * Body of POST /web-api/api/internal/v3/phone-number/update/check-confirm-code (a POST: checking spends tries, ADR 0205).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneCheckCodeRequest".
+ */
+export interface PhoneCheckCodeRequest {
+  /**
+   * The 6-digit code from the message.
+   */
+  confirm_code: string;
+}
+/**
+ * Body of POST /web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneCreateConfirmRequest".
+ */
+export interface PhoneCreateConfirmRequest {
+  /**
+   * New phone number: national digits with country_code, else international.
+   */
+  phone_number: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+  /**
+   * The 6-digit code from the message.
+   */
+  confirm_code: string;
+  /**
+   * Codes may also go to the player's apps (stored preference).
+   */
+  is_send_sms_to_apps?: boolean;
+}
+/**
+ * Body of POST /web-api/api/internal/v2/phone-actions/create-phone-number: bind a phone to an account that has none; a code is sent to it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneCreateRequest".
+ */
+export interface PhoneCreateRequest {
+  /**
+   * New phone number: national digits with country_code, else international.
+   */
+  phone_number: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+}
+/**
+ * A code went out: to the current phone (updatePhoneNumber/sendCode), to the new number (update-phone-number) or to the phone being added (create-phone-number).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneSendCodeResponse".
+ */
+export interface PhoneSendCodeResponse {
+  /**
+   * Text to show.
+   */
+  message: string;
+  /**
+   * Digits of the code.
+   */
+  code_length: number;
+  /**
+   * Seconds before another code may be requested.
+   */
+  resend_after?: number;
+}
+/**
+ * Body of POST /web-api/api/internal/v2/phone-actions/update-phone-number: the new number of the phone change, with the current phone's code and the secure answer; a code then goes to the new number, which updatePhoneNumber/confirm takes (ADR 0155).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PhoneUpdateRequest".
+ */
+export interface PhoneUpdateRequest {
+  /**
+   * New phone number: national digits with country_code, else international.
+   */
+  phone_number: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+  /**
+   * The 6-digit code from the message.
+   */
+  confirm_code: string;
+  /**
+   * Answer to the secure question (required when the account has one).
+   */
+  user_answer?: string;
+}
+/**
+ * Body of POST /web-api/user/reauth: the password again, so the session may make security changes for 5 minutes (ADR 0206).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ReauthRequest".
+ */
+export interface ReauthRequest {
+  /**
+   * The account's current password.
+   */
+  password: string;
+}
+/**
+ * Body of POST /officeapi/setanswertosecurequestion. Needs the password when an answer already exists.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SecureAnswerRequest".
+ */
+export interface SecureAnswerRequest {
+  /**
+   * From /officeapi/getsecurequestions.
+   */
+  question_id: number;
+  /**
+   * Answer (compared ignoring case and surrounding spaces).
+   */
+  answer: string;
+  /**
+   * Answer (compared ignoring case and surrounding spaces).
+   */
+  answer_repeat: string;
+  /**
+   * Current password, required to replace an existing answer.
+   */
+  password?: string;
+}
+/**
+ * GET /officeapi/getsecurequestions: the questions a player may choose.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SecureQuestionsResponse".
+ */
+export interface SecureQuestionsResponse {
+  /**
+   * Questions.
+   *
+   * Items: A question.
+   */
+  questions: {
+    /**
+     * Question id.
+     */
+    id: number;
+    /**
+     * Dictionary key of the text.
+     */
+    key: string;
+    /**
+     * English text.
+     */
+    text: string;
+  }[];
+}
+/**
+ * GET or POST /officeapi/getsessionid.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SessionIdResponse".
+ */
+export interface SessionIdResponse {
+  /**
+   * This request's session id.
+   */
+  session_id: string;
+}
+/**
+ * When the signed-in session ends without further activity (ADR 0207): the site warns a minute before idle_ends_at.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SessionLimitsResponse".
+ */
+export interface SessionLimitsResponse {
+  /**
+   * The server's clock, so the site can count down without trusting its own.
+   */
+  now: string;
+  /**
+   * The brand's inactivity limit (auth.autoLogoff.minutes), null when inactivity sign-out is off.
+   */
+  idle_timeout_seconds: number | null;
+  /**
+   * When the session ends if nothing else uses it; null when inactivity sign-out is off.
+   */
+  idle_ends_at: string | null;
+  /**
+   * When the session ends however active it is (auth.autoLogoff.lifetimeMinutes).
+   */
+  ends_at: string;
+}
+/**
+ * POST /officeapi/getusersessions: live sessions, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "UserSessionsResponse".
+ */
+export interface UserSessionsResponse {
+  /**
+   * Sessions.
+   *
+   * Items: A live session.
+   */
+  sessions: {
+    /**
+     * Session id.
+     */
+    session_id: string;
+    /**
+     * Browser.
+     */
+    user_agent?: string | null;
+    /**
+     * Client address at sign-in.
+     */
+    ip?: string | null;
+    /**
+     * Signed in at (ISO).
+     */
+    created_at: string;
+    /**
+     * Last activity (ISO).
+     */
+    last_seen_at: string;
+    /**
+     * This request's session.
+     */
+    current: boolean;
+  }[];
+}
+/**
+ * Body of POST /officeapi/twofactorauthdisable.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TwoFactorDisableRequest".
+ */
+export interface TwoFactorDisableRequest {
+  /**
+   * The disable hash given when two-factor was enabled.
+   */
+  hash: string;
+}
+/**
+ * Body of POST /officeapi/twofactorauthenable. A wrong SMS code answers error_code 2.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TwoFactorEnableRequest".
+ */
+export interface TwoFactorEnableRequest {
+  /**
+   * Current code of the authenticator app.
+   */
+  app_code: string;
+  /**
+   * The SMS code, when the account has a phone.
+   */
+  sms_code?: string;
+}
+/**
+ * Two-factor is on.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TwoFactorEnableResponse".
+ */
+export interface TwoFactorEnableResponse {
+  /**
+   * Text to show.
+   */
+  message: string;
+  /**
+   * The disable hash: the only way to turn two-factor off; shown once, store it safely.
+   */
+  hash: string;
+}
+/**
+ * POST /officeapi/gettwofactorqrcodeurl: a new secret to scan (pending until enabled).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TwoFactorQrResponse".
+ */
+export interface TwoFactorQrResponse {
+  /**
+   * QR code image as a data: URL (PNG).
+   */
+  qr_code_url: string;
+  /**
+   * The otpauth:// link inside the QR code.
+   */
+  qr_link: string;
+  /**
+   * The secret in base32 for manual entry.
+   */
+  code: string;
+  /**
+   * Enabling also needs an SMS code (POST /officeapi/sendSmsForTwoFactorActivation).
+   */
+  sms_required: boolean;
+}
+/**
+ * POST /officeapi/getUserSecureQuestion.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "UserSecureQuestionResponse".
+ */
+export interface UserSecureQuestionResponse {
+  /**
+   * The question the player chose, or null.
+   */
+  secure_question: string | null;
+}
+/**
+ * Body of POST /web-api/api/internal/v1/user/activate: confirm the e-mail address with the token from the activation message.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ActivateRequest".
+ */
+export interface ActivateRequest {
+  /**
+   * JSON:API envelope.
+   */
+  data: {
+    /**
+     * The request.
+     */
+    attributes: {
+      /**
+       * Activation token.
+       */
+      token: string;
+    };
+  };
+}
+/**
+ * An ALTCHA proof-of-work challenge (ADR 0210) for the altcha widget: find the counter whose derived key starts with keyPrefix. Its work doubles with each batch of challenges the same address asked for within a minute.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CaptchaAltchaChallengeResponse".
+ */
+export interface CaptchaAltchaChallengeResponse {
+  /**
+   * The challenge as altcha-lib v2 makes it and the widget reads it (its challenge option).
+   */
+  challenge: {
+    /**
+     * What the widget derives keys with; signed by the server, so none can be changed.
+     */
+    parameters: {
+      /**
+       * Key derivation algorithm (SHA-256).
+       */
+      algorithm: string;
+      /**
+       * Random nonce, hex.
+       */
+      nonce: string;
+      /**
+       * Random salt, hex.
+       */
+      salt: string;
+      /**
+       * Iterations of the algorithm per counter.
+       */
+      cost: number;
+      /**
+       * Length of the derived key in bytes.
+       */
+      keyLength: number;
+      /**
+       * Hex prefix the derived key of the hidden counter starts with.
+       */
+      keyPrefix: string;
+      /**
+       * Signature of the derived key, so the server checks a solution without deriving it again.
+       */
+      keySignature?: string;
+      /**
+       * Signed data: the challenge id and the site it was issued for.
+       */
+      data: {
+        /**
+         * Id of the challenge; one solution per challenge.
+         */
+        id: string;
+        /**
+         * The site the challenge was issued for.
+         */
+        brand: string;
+      };
+    };
+    /**
+     * HMAC of the parameters with the site's key.
+     */
+    signature: string;
+  };
+  /**
+   * The largest counter the hidden key may sit at: the work asked of this address now (50,000, doubling under load, at most 3,200,000).
+   */
+  max_counter: number;
+  /**
+   * Seconds the challenge can be solved.
+   */
+  expires_in: number;
+}
+/**
+ * Body of POST /web-api/captcha/altcha/verify: the altcha widget's payload for a solved challenge (ADR 0210).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CaptchaAltchaVerifyRequest".
+ */
+export interface CaptchaAltchaVerifyRequest {
+  /**
+   * Base64 of the JSON { challenge, solution } the widget produces once it has found the counter.
+   */
+  payload: string;
+}
+/**
+ * A built-in slider puzzle (ADR 0160): move a piece along the track until it covers the gap drawn in the image. Where the gap is stays on the server.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CaptchaChallengeResponse".
+ */
+export interface CaptchaChallengeResponse {
+  /**
+   * Id of the challenge, sent back with the answer; one answer per challenge.
+   */
+  challenge_id: string;
+  /**
+   * Track width in CSS pixels.
+   */
+  track_width: number;
+  /**
+   * Piece width in CSS pixels; the piece moves from 0 to track_width - piece_width.
+   */
+  piece_width: number;
+  /**
+   * The track with its gap, a PNG data URL of track_width by 48 pixels.
+   */
+  image: string;
+  /**
+   * Seconds the challenge can be answered.
+   */
+  expires_in: number;
+}
+/**
+ * Query of GET /__dev/captcha (test mode only): the answer of a puzzle, for browser tests.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DevCaptchaQuery".
+ */
+export interface DevCaptchaQuery {
+  /**
+   * Id of the challenge.
+   */
+  challenge_id: string;
+}
+/**
+ * Answer of GET /__dev/captcha (test mode only).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DevCaptchaResponse".
+ */
+export interface DevCaptchaResponse {
+  /**
+   * Where the gap starts, in CSS pixels: the position that solves the puzzle.
+   */
+  gap_x: number;
+}
+/**
+ * Body of POST /web-api/captcha/puzzle/verify: the answer to a built-in slider puzzle.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CaptchaVerifyRequest".
+ */
+export interface CaptchaVerifyRequest {
+  /**
+   * Id of the challenge answered.
+   */
+  challenge_id: string;
+  /**
+   * Final position of the piece in CSS pixels from the start of the track.
+   */
+  position: number;
+  /**
+   * How many moves brought the piece there; an untouched piece is refused.
+   */
+  moves: number;
+}
+/**
+ * A passed built-in check (the slider puzzle or the ALTCHA proof of work): the token to send once in the x-captcha-token header of the protected call.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CaptchaVerifyResponse".
+ */
+export interface CaptchaVerifyResponse {
+  /**
+   * Signed, single-use captcha token bound to the site.
+   */
+  token: string;
+  /**
+   * Seconds the token stays valid.
+   */
+  expires_in: number;
+}
+/**
+ * Body of POST /web-api/user/auth: sign in with a password. A wrong password and an unknown login get the same answer.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "LoginRequest".
+ */
+export interface LoginRequest {
+  /**
+   * E-mail, phone or account id.
+   */
+  login: string;
+  /**
+   * Password (8 to 128 characters, letters and digits).
+   */
+  password: string;
+  /**
+   * What login is; default: guessed (contains @: email; 6 to 10 digits: id; else phone).
+   */
+  login_type?: 'email' | 'phone' | 'id';
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+}
+/**
+ * Signed in (session cookie set), or the second step is needed (POST /web-api/user/twoauth).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "LoginResponse".
+ */
+export interface LoginResponse {
+  /**
+   * Outcome.
+   */
+  status: 'authorised' | 'two_factor_required';
+  /**
+   * The signed-in account.
+   */
+  user?: {
+    /**
+     * Account id shown to the player.
+     */
+    id: string;
+    /**
+     * Name shown in the header.
+     */
+    displayName: string;
+  };
+  /**
+   * With two_factor_required: pass it to /web-api/user/twoauth with the app code (valid 5 minutes, 5 tries).
+   */
+  two_factor_token?: string;
+}
+/**
+ * A success answer with a text fit to show.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "MessageResponse".
+ */
+export interface MessageResponse {
+  /**
+   * What happened.
+   */
+  message: string;
+}
+/**
+ * Query of the OAuth redirect back from the provider.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "OAuthCallbackQuery".
+ */
+export interface OAuthCallbackQuery {
+  /**
+   * Authorisation code.
+   */
+  code?: string;
+  /**
+   * Anti-forgery state.
+   */
+  state?: string;
+  /**
+   * Provider error.
+   */
+  error?: string;
+}
+/**
+ * Query of GET /web-api/socauth/{provider}/start.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "OAuthStartQuery".
+ */
+export interface OAuthStartQuery {
+  /**
+   * Currency for a new account.
+   */
+  currency?: string;
+  /**
+   * Country for a new account.
+   */
+  country?: string;
+  /**
+   * The player confirms being at least registration.minAge years old. Required (true) where the sign-in may open an account (registration.variants.social on): refused with 422 without it. Carried in the OAuth state and recorded with the new account's registration event.
+   */
+  age_confirmed?: boolean;
+}
+/**
+ * Query of GET /__dev/outbox (development and test only).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DevOutboxQuery".
+ */
+export interface DevOutboxQuery {
+  /**
+   * E.164 phone (+77011234567; the + may be omitted) or e-mail.
+   */
+  to: string;
+}
+/**
+ * Messages sent to an address, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DevOutboxResponse".
+ */
+export interface DevOutboxResponse {
+  /**
+   * Messages.
+   *
+   * Items: A message.
+   */
+  messages: {
+    /**
+     * Id.
+     */
+    id: string;
+    /**
+     * Brand.
+     */
+    brand_id?: string;
+    /**
+     * Channel.
+     */
+    channel: 'sms' | 'email';
+    /**
+     * Recipient.
+     */
+    to: string;
+    /**
+     * E-mail subject.
+     */
+    subject?: string | null;
+    /**
+     * Body.
+     */
+    text: string;
+    /**
+     * Delivery outcome.
+     */
+    status: 'sent' | 'failed';
+    /**
+     * ISO time.
+     */
+    created_at: string;
+  }[];
+}
+/**
+ * Query of GET /web-api/api/internal/v1/user/passwordreset: is a reset token still valid?
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PasswordResetQuery".
+ */
+export interface PasswordResetQuery {
+  /**
+   * The token from the reset message.
+   */
+  token: string;
+}
+/**
+ * Body of POST /web-api/api/internal/v1/user/passwordreset: either ask for a reset (login) or set the new password (token, password, password_confirmation).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PasswordResetRequest".
+ */
+export interface PasswordResetRequest {
+  /**
+   * JSON:API envelope.
+   */
+  data: {
+    /**
+     * The request.
+     */
+    attributes: {
+      [k: string]: unknown;
+    } & {
+      /**
+       * E-mail or phone of the account; the answer is the same whether it exists.
+       */
+      login?: string;
+      /**
+       * ISO 3166-1 alpha-2 country of the phone number.
+       */
+      country_code?: string;
+      /**
+       * The token from the reset message.
+       */
+      token?: string;
+      /**
+       * Password (8 to 128 characters, letters and digits).
+       */
+      password?: string;
+      /**
+       * Must equal password.
+       */
+      password_confirmation?: string;
+    };
+  };
+}
+/**
+ * Body of POST /web-api/user/registration/confirm: the code from the registration e-mail, which opens the account and signs it in (ADR 0202).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "RegistrationConfirmRequest".
+ */
+export interface RegistrationConfirmRequest {
+  /**
+   * The e-mail address the registration was sent with.
+   */
+  email: string;
+  /**
+   * The 6-digit code from the e-mail.
+   */
+  code: string;
+}
+/**
+ * 202 of a registration that carries an e-mail address, the same for a new and a taken address (ADR 0202): a message went to the address; a new one gets the code that finishes the registration (POST /web-api/user/registration/confirm), a taken one a warning.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "RegistrationPendingResponse".
+ */
+export interface RegistrationPendingResponse {
+  /**
+   * Always confirmation_sent: the site asks for the code from the e-mail.
+   */
+  status: 'confirmation_sent';
+  /**
+   * Text to show.
+   */
+  message: string;
+  /**
+   * Digits of the code.
+   */
+  code_length: number;
+  /**
+   * Seconds before the registration may be sent again for another code.
+   */
+  resend_after: number;
+}
+export interface RegistrationRequest1 {
+  /**
+   * fast: one click (currency, country); phone: phone + SMS code + password; full: e-mail, password, name and birth date; short: e-mail and password.
+   */
+  variant: 'fast' | 'phone' | 'full' | 'short';
+  /**
+   * Country of residence; must be one the brand serves. Default: the remembered or default country.
+   */
+  country?: string;
+  /**
+   * Account currency; one of global.currencies that is not hidden. Default: global.defaultCurrency.
+   */
+  currency?: string;
+  /**
+   * Phone number: national digits with country_code, else the full international number (spaces, dashes, brackets allowed).
+   */
+  phone?: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+  /**
+   * The 6-digit code from the message.
+   */
+  confirm_code?: string;
+  /**
+   * E-mail address; activation link is sent to it.
+   */
+  email?: string;
+  /**
+   * Password: 8 to 128 characters that the zxcvbn-ts estimator scores 3 or more, against its dictionaries and the person's own words (ADR 0196); refused with the estimator's feedback otherwise.
+   */
+  password?: string;
+  /**
+   * Must equal password when given.
+   */
+  password_confirmation?: string;
+  /**
+   * First name: letters of any script with their combining marks, spaces, hyphens and apostrophes; no digits, control, bidirectional or zero-width characters (ADR 0197).
+   */
+  first_name?: string;
+  /**
+   * Last name, under the same rules as first_name.
+   */
+  last_name?: string;
+  /**
+   * Birth date yyyy-MM-dd; the player must be at least registration.minAge years old.
+   */
+  birth_date?: string;
+  /**
+   * The player confirms being at least registration.minAge years old. Required (true) unless a birth_date is sent; refused with 422 when neither is given. Recorded with its time in the registration's security event.
+   */
+  age_confirmed?: boolean;
+  /**
+   * Promo code (only when registration.promoCodeField is on).
+   */
+  promo_code?: string;
+  /**
+   * Referral code of the friend who invited the player.
+   */
+  ref_code?: string;
+}
+/**
+ * A new account, signed in (session cookie set).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "RegistrationResponse".
+ */
+export interface RegistrationResponse {
+  /**
+   * The signed-in account.
+   */
+  user: {
+    /**
+     * Account id shown to the player.
+     */
+    id: string;
+    /**
+     * Name shown in the header.
+     */
+    displayName: string;
+  };
+  /**
+   * Account id: with the password, a login for every variant.
+   */
+  account_id: string;
+  /**
+   * fast variant only: the generated password, shown once and never again.
+   */
+  password?: string;
+  /**
+   * What the site does next.
+   */
+  welcome: {
+    /**
+     * Show the welcome modal (registration.welcomeModal).
+     */
+    modal: boolean;
+    /**
+     * Page to open (registration.redirectAfter).
+     */
+    redirect: string;
+  };
+  /**
+   * An activation link was sent to the e-mail address.
+   */
+  email_activation_required?: boolean;
+}
+/**
+ * Body of POST /web-api/user/registration/send-code: the SMS code that proves the phone of a phone registration.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "RegistrationSendCodeRequest".
+ */
+export interface RegistrationSendCodeRequest {
+  /**
+   * Phone number: national digits with country_code, else the full international number (spaces, dashes, brackets allowed).
+   */
+  phone: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code: string;
+}
+/**
+ * A code was sent (or, where telling would reveal an account, the same answer is given without sending).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SendCodeResponse".
+ */
+export interface SendCodeResponse {
+  /**
+   * Text to show.
+   */
+  message: string;
+  /**
+   * Digits of the code.
+   */
+  code_length: number;
+  /**
+   * Seconds before another code may be requested.
+   */
+  resend_after: number;
+}
+/**
+ * GET /web-api/user/session: who is signed in.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SessionResponse".
+ */
+export interface SessionResponse {
+  /**
+   * Role (spec section 6).
+   */
+  status: 'guest' | 'authorised';
+  /**
+   * The signed-in account.
+   */
+  user?: {
+    /**
+     * Account id shown to the player.
+     */
+    id: string;
+    /**
+     * Name shown in the header.
+     */
+    displayName: string;
+  };
+  /**
+   * Two-factor is on.
+   */
+  two_factor_enabled?: boolean;
+  /**
+   * A confirmed phone is bound.
+   */
+  has_phone?: boolean;
+  /**
+   * A secure question is answered.
+   */
+  has_secure_question?: boolean;
+}
+/**
+ * Body of POST /web-api/sms-auth/check-code: sign in with the SMS code.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SmsCheckCodeRequest".
+ */
+export interface SmsCheckCodeRequest {
+  /**
+   * Phone number: national digits with country_code, else the full international number (spaces, dashes, brackets allowed).
+   */
+  phone: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+  /**
+   * The 6-digit code from the message.
+   */
+  code: string;
+}
+/**
+ * Body of POST /web-api/sms-auth/send-code: a sign-in code by SMS. The answer is the same whether the number has an account.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SmsSendCodeRequest".
+ */
+export interface SmsSendCodeRequest {
+  /**
+   * Phone number: national digits with country_code, else the full international number (spaces, dashes, brackets allowed).
+   */
+  phone: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the phone number.
+   */
+  country_code?: string;
+}
+/**
+ * Body of POST /web-api/api/mobile/v1/token/refresh (JSON:API), with the current token as bearer.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "UserTokenRefreshRequest".
+ */
+export interface UserTokenRefreshRequest {
+  /**
+   * JSON:API resource.
+   */
+  data?: {
+    /**
+     * Resource type.
+     */
+    type: 'token';
+    /**
+     * Nothing is needed.
+     */
+    attributes?: {};
+  };
+}
+/**
+ * The service user token (spec section 7): read data.attributes.userToken and expireDate with the Date header.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "UserTokenResponse".
+ */
+export interface UserTokenResponse {
+  /**
+   * JSON:API resource.
+   */
+  data: {
+    /**
+     * Resource type.
+     */
+    type: 'token';
+    /**
+     * The session id.
+     */
+    id: string;
+    /**
+     * The token.
+     */
+    attributes: {
+      /**
+       * Bearer token for service calls.
+       */
+      userToken: string;
+      /**
+       * Expiry, epoch seconds.
+       */
+      expireDate: number;
+    };
+  };
+}
+/**
+ * Body of POST /web-api/user/twoauth: the second login step.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TwoFactorLoginRequest".
+ */
+export interface TwoFactorLoginRequest {
+  /**
+   * From the first step.
+   */
+  two_factor_token: string;
+  /**
+   * Current code of the authenticator app.
+   */
+  code: string;
+}
+/**
+ * A bet of the history.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BetHistoryItem".
+ */
+export interface BetHistoryItem {
+  /**
+   * Bet id.
+   */
+  betId: string;
+  /**
+   * Placement guid.
+   */
+  betGuid: string;
+  /**
+   * Bet kind number.
+   */
+  vid: number;
+  /**
+   * Bet kind.
+   */
+  betType: 'single' | 'express' | 'system' | 'antiExpress';
+  /**
+   * Status.
+   */
+  status: 'waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected';
+  /**
+   * Stake charged at placement.
+   */
+  summ: number;
+  /**
+   * Stake tax.
+   */
+  stakeTax: number;
+  /**
+   * Coefficient.
+   */
+  coef: number;
+  /**
+   * Potential win of what is still open.
+   */
+  potentialWin: number;
+  /**
+   * Paid at settlement or sale, after payout tax.
+   */
+  payout: number | null;
+  /**
+   * Paid by sales so far.
+   */
+  saleSumm: number | null;
+  /**
+   * An insured bet's insurance (ADR 0137), else null.
+   */
+  insurance?: {
+    /**
+     * Paid for the insurance.
+     */
+    premium: number;
+    /**
+     * Paid back if the bet loses: its stake after tax.
+     */
+    amount: number;
+  } | null;
+  /**
+   * Currency.
+   */
+  currency: string;
+  /**
+   * Placed at.
+   */
+  createdAt: string;
+  /**
+   * Settled or sold at.
+   */
+  settledAt: string | null;
+  /**
+   * System size.
+   */
+  expressNum: number | null;
+  /**
+   * The sale button shows.
+   */
+  canSale: boolean;
+  /**
+   * Why it is or was held (autoBet, vipApproval, liveDelay, advance).
+   */
+  holdReason?: string | null;
+  /**
+   * A held bet that was refused: the refusal code word, as GetBetStatus gives it (game_closed, live_odds_changed, live_score_changed, advance_not_covered, game_started, vip_declined, ...); null otherwise.
+   */
+  refusal?: string | null;
+  /**
+   * A VIP bet: the trading desk's word once given (approved and placed, declined, not decided in time, approved but not placeable).
+   */
+  vipDecision?: 'approved' | 'declined' | 'lapsed' | 'unplaceable' | null;
+  /**
+   * Selections.
+   *
+   * Items: A selection.
+   */
+  events: {
+    /**
+     * Game id.
+     */
+    gameId: number;
+    /**
+     * Outcome id.
+     */
+    outcomeId: string;
+    /**
+     * Market id.
+     */
+    marketId: string;
+    /**
+     * Coefficient.
+     */
+    coef: number;
+    /**
+     * Home team.
+     */
+    home: string;
+    /**
+     * Away team.
+     */
+    away: string;
+    /**
+     * The feed's result, null while open.
+     */
+    result: 'won' | 'lost' | 'returned' | 'half-won' | 'half-lost' | null;
+    /**
+     * The market's type (1x2, total, handicap, ...) as the line named it at placement; absent for older bets.
+     */
+    marketType?: string;
+    /**
+     * The market's line (2.5 for a total), or null; absent for older bets.
+     */
+    marketLine?: number | null;
+    /**
+     * The outcome's code (home, draw, over, ...); absent for older bets.
+     */
+    outcomeCode?: string;
+    /**
+     * The outcome's dictionary key (feed:outcome.home); absent for older bets.
+     */
+    outcomeNameKey?: string;
+  }[];
+}
+/**
+ * Body of POST /service-api/LiveBet/Secure/GetBetStatus.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BetStatusRequest".
+ */
+export interface BetStatusRequest {
+  /**
+   * One per placement, reused by every retry (ADR 0047): the same guid gives one bet and one debit.
+   */
+  betGUID: string;
+}
+/**
+ * Where a placement stands.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BetStatusResponse".
+ */
+export interface BetStatusResponse {
+  /**
+   * accepted (placed), waiting (held), rejected.
+   */
+  status: 'accepted' | 'waiting' | 'rejected';
+  /**
+   * The (first) bet.
+   */
+  betId?: string;
+  /**
+   * rejected: why.
+   */
+  reason?: string;
+  /**
+   * rejected: text.
+   */
+  message?: string;
+}
+/**
+ * Body of POST /officeapi/getbetshistory.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BetsHistoryRequest".
+ */
+export interface BetsHistoryRequest {
+  /**
+   * Only bets in these statuses; default all.
+   *
+   * @maxItems 9
+   *
+   * Items: A bet status.
+   */
+  statuses?: ('waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected')[];
+  /**
+   * From (default: coupon.historyDays ago).
+   */
+  dateFrom?: string;
+  /**
+   * To (default now).
+   */
+  dateTo?: string;
+  /**
+   * Page, 50 bets each; default 1.
+   */
+  page_number?: number;
+}
+/**
+ * A page of the bets history, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BetsHistoryResponse".
+ */
+export interface BetsHistoryResponse {
+  /**
+   * Bets.
+   */
+  items: BetHistoryItem[];
+  /**
+   * Page.
+   */
+  pageNumber: number;
+  /**
+   * Bets per page.
+   */
+  pageSize: number;
+  /**
+   * Bets matching.
+   */
+  total: number;
+}
+/**
+ * One selection: the feed's game and outcome ids and the coefficient the bettor saw.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CouponEvent".
+ */
+export interface CouponEvent {
+  /**
+   * Game (match) id of the feed (a positive safe integer).
+   */
+  gameId: number;
+  /**
+   * Stable outcome id of the feed (feed-market schema).
+   */
+  outcomeId: string;
+  /**
+   * Decimal coefficient the bettor saw.
+   */
+  coef: number;
+}
+/**
+ * Body of POST /service-api/LiveBet/Open/UpdateCoupon and GetCoupon without a code.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CouponEventsRequest".
+ */
+export interface CouponEventsRequest {
+  /**
+   * The coupon's selections.
+   *
+   * @maxItems 50
+   */
+  Events?: CouponEvent[];
+  /**
+   * GetCoupon: a saved coupon's code.
+   */
+  CouponCode?: string;
+}
+/**
+ * Answer of UpdateCoupon and GetCoupon.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CouponResponse".
+ */
+export interface CouponResponse {
+  /**
+   * The selections now.
+   *
+   * Items: One selection as the line stands now.
+   */
+  events: {
+    /**
+     * Index in Events.
+     */
+    index: number;
+    /**
+     * Game id.
+     */
+    gameId: number;
+    /**
+     * Outcome id.
+     */
+    outcomeId: string;
+    /**
+     * Market id ('' when unknown).
+     */
+    marketId: string;
+    /**
+     * Coefficient now.
+     */
+    coef: number;
+    /**
+     * Coefficient sent.
+     */
+    previousCoef: number;
+    /**
+     * coef differs from previousCoef.
+     */
+    changed: boolean;
+    /**
+     * Market suspended or outcome gone.
+     */
+    blocked: boolean;
+    /**
+     * Game finished, cancelled or removed.
+     */
+    finished: boolean;
+    /**
+     * Game in play.
+     */
+    live: boolean;
+    /**
+     * Home team or player, when the line still has the game.
+     */
+    home?: string;
+    /**
+     * Away team or player, when the line still has the game.
+     */
+    away?: string;
+    /**
+     * The market's type (1x2, total, handicap, ...), for its name on the coupon.
+     */
+    marketType?: string;
+    /**
+     * The market's line (2.5 for a total), or null.
+     */
+    marketLine?: number | null;
+    /**
+     * The outcome's code (home, draw, over, ...).
+     */
+    outcomeCode?: string;
+    /**
+     * The outcome's dictionary key (feed:outcome.home).
+     */
+    outcomeNameKey?: string;
+  }[];
+  /**
+   * GetCoupon: the code.
+   */
+  CouponCode?: string;
+  /**
+   * GetCoupon: bet kind saved.
+   */
+  vid?: number;
+  /**
+   * GetCoupon: stake saved.
+   */
+  Summ?: number;
+  /**
+   * GetCoupon: system size saved.
+   */
+  expressNum?: number;
+}
+/**
+ * Body of POST /__dev/feed/finish (development and test only).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DevFeedFinishRequest".
+ */
+export interface DevFeedFinishRequest {
+  /**
+   * Games to finish now.
+   *
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: Game id.
+   */
+  gameIds: number[];
+  /**
+   * Final score; default the live score, else 1:0.
+   */
+  score?: {
+    /**
+     * Home score.
+     */
+    home: number;
+    /**
+     * Away score.
+     */
+    away: number;
+  };
+  /**
+   * Outcome results overriding the score's.
+   */
+  results?: {
+    /**
+     * Result.
+     */
+    [k: string]: 'won' | 'lost' | 'returned' | 'half-won' | 'half-lost';
+  };
+}
+/**
+ * Games finished and bets settled.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DevFeedFinishResponse".
+ */
+export interface DevFeedFinishResponse {
+  /**
+   * Games finished now.
+   *
+   * Items: Game id.
+   */
+  finished: number[];
+  /**
+   * Bets settled.
+   */
+  settledBets: number;
+}
+/**
+ * Body of POST /service-api/LiveBet/Open/GetAvance (may be empty): the advance is in the signed-in bettor's currency.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "GetAdvanceRequest".
+ */
+export interface GetAdvanceRequest {}
+/**
+ * How much the bettor may bet on advance now (ADR 0141), in major units of their currency.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "GetAdvanceResponse".
+ */
+export interface GetAdvanceResponse {
+  /**
+   * What an advance bet may stake now: min(secured, maxAmount) less held.
+   */
+  advance: number;
+  /**
+   * The bettor's currency.
+   */
+  currency: string;
+  /**
+   * sharePercent of what the open bets would pay if they won.
+   */
+  secured: number;
+  /**
+   * Stakes of advance bets still waiting for their cover.
+   */
+  held: number;
+  /**
+   * Open bets securing the advance.
+   */
+  openBets: number;
+  /**
+   * The brand's share of the open bets' potential wins.
+   */
+  sharePercent: number;
+  /**
+   * The brand's largest advance in this currency, null when none.
+   */
+  maxAmount: number | null;
+}
+/**
+ * Body of POST /service-api/LiveBet/Secure/MakeBetBidWeb: a VIP bet sent for approval.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "MakeBetBidRequest".
+ */
+export interface MakeBetBidRequest {
+  /**
+   * One per placement, reused by every retry (ADR 0047): the same guid gives one bet and one debit.
+   */
+  betGUID: string;
+  /**
+   * Odds-change policy: 0 report any change, 1 accept increases, 2 accept any change. Default: the site's betting.checkCf.
+   */
+  CheckCf?: 0 | 1 | 2;
+  /**
+   * The bettor approved the coefficients now in Events after an oddsChanged answer.
+   */
+  ApprovedBet?: boolean;
+  /**
+   * One-click bet (feature coupon.features.oneClick).
+   */
+  OneClickBet?: boolean;
+  /**
+   * Accepted for compatibility; the server decides at once.
+   */
+  notWait?: boolean;
+  /**
+   * Bet on advance (ADR 0141): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
+   */
+  avanceBet?: boolean;
+  /**
+   * Ignored: the server knows which games are live.
+   */
+  live?: boolean;
+  /**
+   * The selections: at most the brand's coupon.maxEvents (default 50), coupon.maxSystemEvents (default 20) for a system; a coupon above its limit is refused with error_code 1003. 100, the largest limit a brand may set, is the transport cap.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  Events: CouponEvent[];
+  /**
+   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express.
+   */
+  vid: 0 | 1 | 2 | 3;
+  /**
+   * Ignored: VIPBetSumm is the stake.
+   */
+  Summ?: number;
+  /**
+   * k of a k-of-n system bet.
+   */
+  expressNum?: number;
+  /**
+   * Auto-bet: held until the feed's coefficient reaches autoBetCf (feature coupon.features.autoBet).
+   */
+  isAutoBet?: boolean;
+  /**
+   * The coefficient an auto-bet waits for.
+   */
+  autoBetCf?: number;
+  /**
+   * Coefficient format autoBetCf was typed in (stored).
+   */
+  autoBetCfView?: number;
+  /**
+   * Ask for the express boost (feature coupon.features.expressBoost).
+   */
+  IsExpressBoost?: boolean;
+  /**
+   * Power bet (feature coupon.features.powerBet).
+   */
+  IsPowerBet?: boolean;
+  /**
+   * The anti-express coefficient the bettor saw.
+   */
+  AntiExpressCoef?: number;
+  /**
+   * Promo code (feature coupon.features.promoCode).
+   */
+  promo?: string;
+  /**
+   * Saved coupon code the bet came from.
+   */
+  CouponCode?: string;
+  /**
+   * Stored flag.
+   */
+  DropOnScoreChange?: boolean;
+  /**
+   * Stored flag.
+   */
+  TransformEventKind?: number;
+  /**
+   * Bet lobby (feature coupon.features.lobby).
+   */
+  withLobby?: boolean;
+  /**
+   * The VIP stake asked for, major units.
+   */
+  VIPBetSumm: number;
+  /**
+   * Bet insurance (feature coupon.features.insurance): stored with the bet; it does not change settlement yet.
+   */
+  IsInsurance?: boolean;
+}
+/**
+ * Body of POST /service-api/LiveBet/Secure/MakeBetWebMulti (feature coupon.features.multiBet).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "MakeBetMultiRequest".
+ */
+export interface MakeBetMultiRequest {
+  /**
+   * One per placement, reused by every retry (ADR 0047): the same guid gives one bet and one debit.
+   */
+  betGUID: string;
+  /**
+   * Odds-change policy: 0 report any change, 1 accept increases, 2 accept any change. Default: the site's betting.checkCf.
+   */
+  CheckCf?: 0 | 1 | 2;
+  /**
+   * The bettor approved the coefficients now in Events after an oddsChanged answer.
+   */
+  ApprovedBet?: boolean;
+  /**
+   * One-click bet (feature coupon.features.oneClick).
+   */
+  OneClickBet?: boolean;
+  /**
+   * Accepted for compatibility; the server decides at once.
+   */
+  notWait?: boolean;
+  /**
+   * Bet on advance (ADR 0141): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
+   */
+  avanceBet?: boolean;
+  /**
+   * Ignored: the server knows which games are live.
+   */
+  live?: boolean;
+  /**
+   * The coupons: each a single (vid 0, one event) or an express (vid 1, two events or more); at most the brand's coupon.maxSystemEvents events in all (default 20), refused above it with error_code 1003. 50, the largest limit a brand may set, is the transport cap.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  coupons: {
+    /**
+     * The coupon's selections.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    Events: CouponEvent[];
+    /**
+     * 0 single (one event), 1 express (two events or more); a coupon whose events disagree with its vid is refused (1003, 1004).
+     */
+    vid: 0 | 1;
+    /**
+     * The coupon's stake.
+     */
+    Summ: number;
+  }[];
+}
+/**
+ * Body of POST /service-api/LiveBet/Secure/MakeBetWeb (docs/contracts/bets-api.md).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "MakeBetRequest".
+ */
+export interface MakeBetRequest {
+  /**
+   * One per placement, reused by every retry (ADR 0047): the same guid gives one bet and one debit.
+   */
+  betGUID: string;
+  /**
+   * Odds-change policy: 0 report any change, 1 accept increases, 2 accept any change. Default: the site's betting.checkCf.
+   */
+  CheckCf?: 0 | 1 | 2;
+  /**
+   * The bettor approved the coefficients now in Events after an oddsChanged answer.
+   */
+  ApprovedBet?: boolean;
+  /**
+   * One-click bet (feature coupon.features.oneClick).
+   */
+  OneClickBet?: boolean;
+  /**
+   * Accepted for compatibility; the server decides at once.
+   */
+  notWait?: boolean;
+  /**
+   * Bet on advance (ADR 0141): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
+   */
+  avanceBet?: boolean;
+  /**
+   * Ignored: the server knows which games are live.
+   */
+  live?: boolean;
+  /**
+   * The selections: at most the brand's coupon.maxEvents (default 50), coupon.maxSystemEvents (default 20) for a system; a coupon above its limit is refused with error_code 1003. 100, the largest limit a brand may set, is the transport cap.
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  Events: CouponEvent[];
+  /**
+   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express.
+   */
+  vid: 0 | 1 | 2 | 3;
+  /**
+   * Stake in the account currency, major units, 2 decimals.
+   */
+  Summ: number;
+  /**
+   * k of a k-of-n system bet.
+   */
+  expressNum?: number;
+  /**
+   * Auto-bet: held until the feed's coefficient reaches autoBetCf (feature coupon.features.autoBet).
+   */
+  isAutoBet?: boolean;
+  /**
+   * The coefficient an auto-bet waits for.
+   */
+  autoBetCf?: number;
+  /**
+   * Coefficient format autoBetCf was typed in (stored).
+   */
+  autoBetCfView?: number;
+  /**
+   * Ask for the express boost (feature coupon.features.expressBoost).
+   */
+  IsExpressBoost?: boolean;
+  /**
+   * Power bet (feature coupon.features.powerBet).
+   */
+  IsPowerBet?: boolean;
+  /**
+   * The anti-express coefficient the bettor saw.
+   */
+  AntiExpressCoef?: number;
+  /**
+   * Promo code (feature coupon.features.promoCode).
+   */
+  promo?: string;
+  /**
+   * Saved coupon code the bet came from.
+   */
+  CouponCode?: string;
+  /**
+   * Stored flag.
+   */
+  DropOnScoreChange?: boolean;
+  /**
+   * Stored flag.
+   */
+  TransformEventKind?: number;
+  /**
+   * Bet lobby (feature coupon.features.lobby).
+   */
+  withLobby?: boolean;
+  /**
+   * Bet insurance (feature coupon.features.insurance): stored with the bet; it does not change settlement yet.
+   */
+  IsInsurance?: boolean;
+}
+/**
+ * Answer of the placement calls: accepted, oddsChanged (nothing placed) or waiting (held).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "MakeBetResponse".
+ */
+export interface MakeBetResponse {
+  /**
+   * What happened.
+   */
+  status: 'accepted' | 'oddsChanged' | 'waiting';
+  /**
+   * The placement's guid.
+   */
+  betGuid: string;
+  /**
+   * accepted: the bets created.
+   */
+  bets?: {
+    /**
+     * Bet id.
+     */
+    betId: string;
+    /**
+     * Coefficient of the bet.
+     */
+    coef: number;
+    /**
+     * Stake.
+     */
+    summ: number;
+    /**
+     * Paid when every selection wins, after taxes.
+     */
+    potentialWin: number;
+    /**
+     * An insured bet: the premium charged besides the stake (if the bet loses, its stake after tax comes back).
+     */
+    insurancePremium?: number;
+  }[];
+  /**
+   * accepted: total stake charged.
+   */
+  summ?: number;
+  /**
+   * accepted: stake tax withheld.
+   */
+  stakeTax?: number;
+  /**
+   * accepted: total potential win.
+   */
+  potentialWin?: number;
+  /**
+   * accepted: main balance after the debit.
+   */
+  balance?: number;
+  /**
+   * accepted: account currency.
+   */
+  currency?: string;
+  /**
+   * Coefficients that moved (accepted by the policy, or to approve).
+   */
+  changes?: OddsChange[];
+  /**
+   * waiting: the held bet.
+   */
+  betId?: string;
+  /**
+   * waiting: why it is held (advance: until the bettor's balance covers an advance bet, ADR 0141).
+   */
+  reason?: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance';
+}
+/**
+ * A coefficient that moved.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "OddsChange".
+ */
+export interface OddsChange {
+  /**
+   * Index into Events (across coupons for multi).
+   */
+  index: number;
+  /**
+   * Coefficient sent.
+   */
+  previous: number;
+  /**
+   * Coefficient now.
+   */
+  current: number;
+}
+/**
+ * Body of POST /service-api/LiveBet/Secure/SaleBet.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SaleBetRequest".
+ */
+export interface SaleBetRequest {
+  /**
+   * The bet to sell.
+   */
+  SaleBetId: string;
+  /**
+   * Part of the stake to sell (feature partSale); absent: the whole bet.
+   */
+  Summ?: number;
+  /**
+   * The value the bettor saw: a lower value now refuses the sale.
+   */
+  saleSumm?: number;
+}
+/**
+ * A sold bet.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SaleBetResponse".
+ */
+export interface SaleBetResponse {
+  /**
+   * Sold.
+   */
+  status: 'sold';
+  /**
+   * Bet id.
+   */
+  betId: string;
+  /**
+   * Paid.
+   */
+  saleSumm: number;
+  /**
+   * Stake still open.
+   */
+  remainingSumm: number;
+  /**
+   * Main balance now.
+   */
+  balance: number;
+  /**
+   * Currency.
+   */
+  currency: string;
+}
+/**
+ * Body of POST /service-api/LiveBet/Secure/GetSaleInfo.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SaleInfoRequest".
+ */
+export interface SaleInfoRequest {
+  /**
+   * The bet to sell.
+   */
+  SaleBetId: string;
+}
+/**
+ * What selling a bet pays now.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SaleInfoResponse".
+ */
+export interface SaleInfoResponse {
+  /**
+   * Bet id.
+   */
+  betId: string;
+  /**
+   * Paid for the whole bet now.
+   */
+  saleSumm: number;
+  /**
+   * Part sale allowed.
+   */
+  partSale: boolean;
+  /**
+   * Smallest part (and rest) of the stake.
+   */
+  minPartSumm: number;
+  /**
+   * Stake that can be sold.
+   */
+  summ: number;
+}
+/**
+ * Body of POST /service-api/LiveBet/Open/SaveCoupon (feature coupon.features.saveLoad).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SaveCouponRequest".
+ */
+export interface SaveCouponRequest {
+  /**
+   * The selections.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  Events: CouponEvent[];
+  /**
+   * Bet kind.
+   */
+  vid: 0 | 1 | 2 | 3;
+  /**
+   * Stake.
+   */
+  Summ?: number;
+  /**
+   * System size.
+   */
+  expressNum?: number;
+}
+/**
+ * The saved coupon's code.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SaveCouponResponse".
+ */
+export interface SaveCouponResponse {
+  /**
+   * 8 characters A-Z2-9, kept 7 days.
+   */
+  CouponCode: string;
+}
+/**
+ * One problem found in a brand's files, written so a person can fix it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ConfigIssue".
+ */
+export interface ConfigIssue {
+  /**
+   * The brand file, relative to the brands folder.
+   */
+  file: string;
+  /**
+   * JSON pointer to the value inside the file ('' for the whole file).
+   */
+  pointer: string;
+  /**
+   * What the schema expects there.
+   */
+  expected: string;
+  /**
+   * What the file holds.
+   */
+  found: string;
+  /**
+   * The whole issue in one sentence.
+   */
+  message: string;
+  /**
+   * 1-based line of a JSON syntax error.
+   */
+  line?: number;
+  /**
+   * 1-based column of a JSON syntax error.
+   */
+  column?: number;
+}
+/**
+ * Every error answer of the platform API (spec section 8).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ApiError".
+ */
+export interface ApiError {
+  /**
+   * What went wrong, fit to show to a person.
+   */
+  message: string;
+  /**
+   * More about the error, when there is something useful to add.
+   */
+  detail?: string;
+  /**
+   * One entry per invalid request field.
+   */
+  validation_errors?: {
+    /**
+     * The request field: a query parameter, body property or path to it.
+     */
+    field: string;
+    /**
+     * What is wrong with it.
+     */
+    message: string;
+  }[];
+  /**
+   * A numeric code for errors the client handles specially.
+   */
+  error_code?: number;
+}
+/**
+ * A championship with its number of games.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedChamp".
+ */
+export interface FeedChamp {
+  /**
+   * Championship id.
+   */
+  id: number;
+  /**
+   * Championship name.
+   */
+  name: string;
+  /**
+   * Sport id.
+   */
+  sportId: number;
+  /**
+   * Sport name in the request's language.
+   */
+  sportName: string;
+  /**
+   * Country or region id.
+   */
+  countryId: number;
+  /**
+   * Country or region name.
+   */
+  countryName: string;
+  /**
+   * ISO 3166-1 alpha-2 code; null for regions.
+   */
+  countryIso: string | null;
+  /**
+   * 1 for top championships, 2 for the rest.
+   */
+  tier: number;
+  /**
+   * Games of the call kind the brand may show.
+   */
+  gamesCount: number;
+}
+/**
+ * Answer of GetChampZip: one championship with its games.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedChampResponse".
+ */
+export interface FeedChampResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  champ: FeedChamp;
+  /**
+   * Its games, soonest first.
+   */
+  games: FeedGameRow[];
+}
+/**
+ * A game as every list shows it: teams, start, live score and clock, main market odds with outcome ids, and the main handicap and total lines for the Asian view.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedGameRow".
+ */
+export interface FeedGameRow {
+  /**
+   * Game id.
+   */
+  id: number;
+  /**
+   * 1 when the game is live, 3 otherwise.
+   */
+  kind: 1 | 3;
+  /**
+   * Sport id (spec section 3).
+   */
+  sportId: number;
+  /**
+   * Sport name in the request's language.
+   */
+  sportName: string;
+  /**
+   * Championship id.
+   */
+  champId: number;
+  /**
+   * Championship name.
+   */
+  champName: string;
+  /**
+   * Country or region of the championship (spec country ids).
+   */
+  countryId: number;
+  /**
+   * Home team or first player.
+   */
+  home: {
+    /**
+     * Team id (GetGamesTeamZip teams).
+     */
+    id: number;
+    /**
+     * Team name.
+     */
+    name: string;
+  };
+  /**
+   * Away team or second player.
+   */
+  away: {
+    /**
+     * Team id (GetGamesTeamZip teams).
+     */
+    id: number;
+    /**
+     * Team name.
+     */
+    name: string;
+  };
+  /**
+   * Scheduled start, Unix seconds (the unit of tsFrom and tsTo).
+   */
+  startsAt: number;
+  /**
+   * prematch, live, finished or cancelled.
+   */
+  status: 'prematch' | 'live' | 'finished' | 'cancelled';
+  /**
+   * Score and clock once the game started; null before.
+   */
+  live: null | {
+    /**
+     * 1-based period (half, quarter, set, map); above the regular count is overtime.
+     */
+    period: number;
+    /**
+     * Match clock in seconds.
+     */
+    clockSeconds: number;
+    /**
+     * False in breaks and after the end.
+     */
+    clockRunning: boolean;
+    /**
+     * Current score.
+     */
+    score: {
+      /**
+       * Home side.
+       */
+      home: number;
+      /**
+       * Away side.
+       */
+      away: number;
+    };
+    /**
+     * Score of each period, index 0 = period 1.
+     *
+     * Items: Score of one period.
+     */
+    periodScores: {
+      /**
+       * Home side.
+       */
+      home: number;
+      /**
+       * Away side.
+       */
+      away: number;
+    }[];
+  };
+  /**
+   * The market shown on list pages (1x2 or winner), null when the game has none.
+   */
+  mainMarket: null | FeedMarket;
+  /**
+   * The main Asian handicap line (the open two-way handicap whose prices are closest to even): the Asian view's list column. Optional: older servers leave it out.
+   */
+  mainHandicap?: null | FeedMarket;
+  /**
+   * The main total (over/under) line, chosen as the main handicap is: the Asian view's list column. Optional: older servers leave it out.
+   */
+  mainTotal?: null | FeedMarket;
+  /**
+   * Number of markets on the game page.
+   */
+  marketsCount: number;
+}
+/**
+ * A betting market of a game with its outcomes.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedMarket".
+ */
+export interface FeedMarket {
+  /**
+   * Stable market id; outcome ids start with it.
+   */
+  id: string;
+  /**
+   * Market type: 1x2, double-chance, winner, total, handicap, btts.
+   */
+  type: string;
+  /**
+   * Total line or home handicap; null for markets without a line.
+   */
+  line: number | null;
+  /**
+   * open takes bets; suspended shows odds but takes none; settled after the result.
+   */
+  status: 'open' | 'suspended' | 'settled';
+  /**
+   * Why the market is suspended (goal, incident, low-odds, period-end); null when not suspended.
+   */
+  suspendReason: string | null;
+  /**
+   * Outcomes in display order.
+   *
+   * Items: One selectable outcome.
+   */
+  outcomes: {
+    /**
+     * Stable outcome id: what a coupon sends.
+     */
+    id: string;
+    /**
+     * Outcome code within the market (home, draw, away, over, under, yes, no, ...).
+     */
+    code: string;
+    /**
+     * Translation key of the outcome name (feed:outcome.*); the line is on the market.
+     */
+    nameKey: string;
+    /**
+     * Decimal odds.
+     */
+    odds: number;
+    /**
+     * Mirrors the market; settled after the result.
+     */
+    status: 'open' | 'suspended' | 'settled';
+  }[];
+}
+/**
+ * Answer of GetChampsZip and WebGetTopChampsZip.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedChampsResponse".
+ */
+export interface FeedChampsResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  /**
+   * Championships, top tier and most games first.
+   */
+  champs: FeedChamp[];
+}
+/**
+ * Answer of GetExpressDayExtendedZip: the express (accumulator) of the day.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedExpressResponse".
+ */
+export interface FeedExpressResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  /**
+   * The express of the day; null when the brand has it off or too few games qualify.
+   */
+  express: null | {
+    /**
+     * Identifies this express (date and picks), so a site can tell it changed.
+     */
+    id: string;
+    /**
+     * Product of the picks odds, two decimals.
+     */
+    totalOdds: number;
+    /**
+     * The picks, one per game.
+     *
+     * Items: One pick.
+     */
+    events: {
+      game: FeedGameRow;
+      /**
+       * Market of the pick.
+       */
+      marketId: string;
+      /**
+       * Outcome to add to the coupon.
+       */
+      outcomeId: string;
+      /**
+       * Outcome code.
+       */
+      code: string;
+      /**
+       * Odds of the pick.
+       */
+      odds: number;
+    }[];
+  };
+}
+/**
+ * Answer of GetGameZip: a game with all its markets by group.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedGameResponse".
+ */
+export interface FeedGameResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  game: FeedGameRow;
+  /**
+   * Market groups in display order, empty groups left out.
+   *
+   * Items: One market group.
+   */
+  groups: {
+    /**
+     * Group id (main, totals, handicaps, goals).
+     */
+    id: string;
+    /**
+     * Translation key of the group name.
+     */
+    nameKey: string;
+    /**
+     * Markets of the group.
+     */
+    markets: FeedMarket[];
+  }[];
+}
+/**
+ * Answer of Get1x2_VZip, GetTopGamesStatZip, GetGamesTeamZip and GetFavoritesZip.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedGamesResponse".
+ */
+export interface FeedGamesResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  /**
+   * Games in the order of the call.
+   */
+  games: FeedGameRow[];
+}
+/**
+ * Answer of Web_SearchZip.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedSearchResponse".
+ */
+export interface FeedSearchResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  /**
+   * The text searched, after cutting to 100 characters.
+   */
+  text: string;
+  /**
+   * Games whose team names contain every word.
+   */
+  games: FeedGameRow[];
+  /**
+   * Championships whose name contains every word.
+   */
+  champs: FeedChamp[];
+}
+/**
+ * Answer of GetSportsShortZip: sports with counts.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedSportsResponse".
+ */
+export interface FeedSportsResponse {
+  /**
+   * Feed kind of the call (spec section 3): 1 live, 3 line (pre-match).
+   */
+  kind: 1 | 3;
+  /**
+   * Read-model version the answer was built from; push deltas with a higher version are newer than this answer.
+   */
+  version: number;
+  /**
+   * The feed's clock when the answer was built, Unix seconds (the unit of tsFrom and tsTo). A sped-up feed runs ahead of the wall clock: time windows such as the upcoming-games dashboard are measured from this. Optional for older servers.
+   */
+  now?: number;
+  /**
+   * Sports with games, the brand's top sports first.
+   *
+   * Items: One sport.
+   */
+  sports: {
+    /**
+     * Sport id (spec section 3).
+     */
+    id: number;
+    /**
+     * Name in the request's language.
+     */
+    name: string;
+    /**
+     * regular, cyber or virtual.
+     */
+    kind: 'regular' | 'cyber' | 'virtual';
+    /**
+     * Games of the call kind.
+     */
+    gamesCount: number;
+    /**
+     * Championships with such games.
+     */
+    champsCount: number;
+  }[];
+}
+/**
+ * Liveness: the process is up and answering.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "HealthResponse".
+ */
+export interface HealthResponse {
+  /**
+   * Always ok when the process answers.
+   */
+  status: 'ok';
+}
+/**
+ * Readiness: the database answers and at least one brand is valid. To operators (the operator token, or loopback) it also names the database and the brands served and refused at start-up; everyone else gets the status alone.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ReadyResponse".
+ */
+export interface ReadyResponse {
+  /**
+   * ready when traffic can be served (HTTP 200), else not_ready (HTTP 503).
+   */
+  status: 'ready' | 'not_ready';
+  /**
+   * The database check (operators only).
+   */
+  database?: {
+    /**
+     * Embedded PGlite or a PostgreSQL server.
+     */
+    engine: 'pglite' | 'postgres';
+    /**
+     * A trivial query succeeded within the time limit.
+     */
+    reachable: boolean;
+  };
+  /**
+   * The brand validation report of this start-up (operators only).
+   */
+  brands?: {
+    /**
+     * Brands being served.
+     */
+    valid: {
+      /**
+       * Brand id (its folder name).
+       */
+      id: string;
+      /**
+       * Brand name.
+       */
+      name: string;
+    }[];
+    /**
+     * Brands whose files were malformed or broke the schema; they are not served.
+     */
+    refused: {
+      /**
+       * Brand id (its folder name).
+       */
+      id: string;
+      /**
+       * Why it was refused.
+       */
+      errors: ConfigIssue[];
+    }[];
+  };
+}
+/**
+ * Query of GET /web-api/site-config/explain: which layer and file set a configuration value.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SiteConfigExplainQuery".
+ */
+export interface SiteConfigExplainQuery {
+  /**
+   * JSON pointer into the resolved configuration, e.g. /coupon/features/sale.
+   */
+  pointer: string;
+  /**
+   * Language; default the brand's default language.
+   */
+  lng?: string;
+  /**
+   * Country; default the brand's default country.
+   */
+  country?: string;
+  /**
+   * Development override of the brand.
+   */
+  brand?: string;
+}
+/**
+ * Where a resolved configuration value comes from: what compliance staff ask.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SiteConfigExplainResponse".
+ */
+export interface SiteConfigExplainResponse {
+  /**
+   * Brand id.
+   */
+  brand: string;
+  /**
+   * Country resolved for.
+   */
+  country: string;
+  /**
+   * Language resolved for.
+   */
+  language: string;
+  /**
+   * The JSON pointer asked about.
+   */
+  pointer: string;
+  /**
+   * The resolved value at the pointer (any JSON type).
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * The layer that set it: defaults, brand, country:<iso2>, language:<lng>, or platform when this server cannot honour the setting (a missing service, ADR 0140).
+   */
+  layer: string;
+  /**
+   * The file that set it (relative to the workspace), null for platform defaults and platform overrides.
+   */
+  file?: string | null;
+  /**
+   * Why the platform set it (layer platform only).
+   */
+  reason?: string;
+}
+/**
+ * Query of GET /web-api/site-config. The brand comes from the Host, or from the development override.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SiteConfigQuery".
+ */
+export interface SiteConfigQuery {
+  /**
+   * Language; must be one the brand allows. Default: the brand's default language.
+   */
+  lng?: string;
+  /**
+   * ISO 3166-1 alpha-2 country; must be one the brand serves. Default: the tessera_country cookie, else the brand's default country. Remembered in the tessera_country cookie.
+   */
+  country?: string;
+  /**
+   * Development override of the brand (unless BRAND_OVERRIDE=off). Remembered in the tessera_brand cookie.
+   */
+  brand?: string;
+}
+/**
+ * The resolved site configuration of the chosen brand, for one country and language.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "SiteConfigResponse".
+ */
+export interface SiteConfigResponse {
+  /**
+   * The brand chosen for this request.
+   */
+  brand: {
+    /**
+     * Brand id.
+     */
+    id: string;
+    /**
+     * Brand name.
+     */
+    name: string;
+  };
+  /**
+   * The country the configuration was resolved for.
+   */
+  country: string;
+  /**
+   * The language the configuration was resolved for.
+   */
+  language: string;
+  /**
+   * The resolved public configuration; its shape is schemas/site-config.schema.json (SiteConfig).
+   */
+  config: {
+    [k: string]: unknown;
+  };
+  /**
+   * The brand's theme primitives; shape in schemas/theme.schema.json.
+   */
+  theme: {
+    [k: string]: unknown;
+  };
+  /**
+   * Translations: namespace, then key, then text (platform copy with the brand's overrides).
+   */
+  dictionary: {
+    [k: string]: {
+      [k: string]: string;
+    };
+  };
+}
+/**
+ * An account entry of GET /account-api/user/balance (spec section 3).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "AccountEntry".
+ */
+export interface AccountEntry {
+  /**
+   * Ledger account id.
+   */
+  id: number;
+  /**
+   * Bonus id.
+   */
+  idBonus: number | null;
+  /**
+   * Wallet.
+   */
+  type: 'main' | 'bonus';
+  /**
+   * Balance.
+   */
+  money: number;
+  /**
+   * Currency name.
+   */
+  name: string;
+  /**
+   * Currency code.
+   */
+  iso: string;
+  /**
+   * Symbol.
+   */
+  symbol: string;
+  /**
+   * The account in use.
+   */
+  isActive: boolean;
+  /**
+   * Spec currency id.
+   */
+  currencyId: number | null;
+  /**
+   * Unplaced bets.
+   */
+  amountOfUnplacedBets: number;
+  /**
+   * Points.
+   */
+  points: number;
+  /**
+   * Bonus wallet.
+   */
+  isBonusAccount: boolean;
+  /**
+   * Points balance.
+   */
+  isPointsTypeBalance: boolean;
+  /**
+   * Name with symbol.
+   */
+  label: string;
+}
+/**
+ * Answer of GET /account-api/user/balance.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BalanceResponse".
+ */
+export interface BalanceResponse {
+  /**
+   * Money accounts.
+   */
+  accounts: AccountEntry[];
+  /**
+   * Bonus accounts.
+   */
+  bonuses: AccountEntry[];
+  /**
+   * Both.
+   */
+  all_accounts: AccountEntry[];
+}
+/**
+ * Body of POST /web-api/payments/deposit/{merchantReference}/challenge.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DepositChallengeRequest".
+ */
+export interface DepositChallengeRequest {
+  /**
+   * The code of the 3-D Secure-like challenge.
+   */
+  code: string;
+}
+/**
+ * Body of POST /web-api/payments/deposit.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DepositRequest".
+ */
+export interface DepositRequest {
+  /**
+   * Amount in the account currency, major units.
+   */
+  amount: number;
+  /**
+   * The deposit's id; send it again to retry safely. Default: a new one.
+   */
+  merchantReference?: string;
+  /**
+   * Card details; never stored.
+   */
+  card: {
+    /**
+     * Card number.
+     */
+    number: string;
+    /**
+     * Month.
+     */
+    expiryMonth: number;
+    /**
+     * Year.
+     */
+    expiryYear: number;
+    /**
+     * CVC.
+     */
+    cvc: string;
+    /**
+     * Card holder.
+     */
+    holder?: string;
+  };
+}
+/**
+ * Where a deposit stands.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DepositResponse".
+ */
+export interface DepositResponse {
+  /**
+   * The deposit's id.
+   */
+  merchantReference: string;
+  /**
+   * Status at the provider.
+   */
+  status: 'requires_action' | 'processing' | 'succeeded' | 'declined' | 'expired';
+  /**
+   * Why it was declined.
+   */
+  declineReason: string | null;
+  /**
+   * A challenge to complete.
+   */
+  nextAction: {
+    /**
+     * challenge
+     */
+    type?: string;
+    /**
+     * Prompt.
+     */
+    prompt?: string;
+  } | null;
+  /**
+   * Amount.
+   */
+  amount: number;
+  /**
+   * Currency.
+   */
+  currency: string;
+}
+/**
+ * Body of POST /officeapi/gethistorypaymentmainaccount.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PaymentsHistoryRequest".
+ */
+export interface PaymentsHistoryRequest {
+  /**
+   * Include archived entries.
+   */
+  is_include_archive?: boolean;
+  /**
+   * Page; default 1.
+   */
+  page_number?: number;
+}
+/**
+ * A page of the payments history.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PaymentsHistoryResponse".
+ */
+export interface PaymentsHistoryResponse {
+  /**
+   * Payments.
+   *
+   * Items: A payment.
+   */
+  items: {
+    /**
+     * Ledger transaction id.
+     */
+    id: string;
+    /**
+     * Kind.
+     */
+    type: 'deposit' | 'withdrawal' | 'refund';
+    /**
+     * Status.
+     */
+    status: 'completed' | 'pending' | 'cancelled';
+    /**
+     * Amount.
+     */
+    amount: number;
+    /**
+     * Currency.
+     */
+    currency: string;
+    /**
+     * When.
+     */
+    createdAt: string;
+    /**
+     * Provider reference.
+     */
+    reference: string | null;
+    /**
+     * Archived.
+     */
+    archived: boolean;
+  }[];
+  /**
+   * Page.
+   */
+  pageNumber: number;
+  /**
+   * Per page.
+   */
+  pageSize: number;
+  /**
+   * Matching.
+   */
+  total: number;
+  /**
+   * More pages follow.
+   */
+  hasMore: boolean;
+}
