@@ -11,10 +11,12 @@ import * as configArea from './config/config.area';
 import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
 import * as hashingArea from './hashing/hashing.area';
-import { createContext, type AreaModule } from './harness/context';
+import { compareFigures, type ReportedFigure } from './harness/compare';
+import { createContext, roundsFrom, type AreaModule } from './harness/context';
+import { hostBenchmarkIndex } from './harness/host-index';
 import type { Figure } from './harness/figure';
 import { renderReadmeSection } from './harness/readme-section';
-import { exitCodeFor, renderJson, renderMarkdown, summarise, type ReportInput } from './harness/report';
+import { exitCodeFor, renderJson, renderMarkdown, summarise, type AreaConditions, type ReportInput } from './harness/report';
 import * as ledgerArea from './ledger/ledger.bench';
 import * as liveFeedArea from './live-feed/live-feed.area';
 import * as vitalsArea from './vitals/vitals.area';
@@ -45,10 +47,12 @@ function git(args: string[]): string {
 
 function usage(): string {
   return [
-    'usage: npm run bench [-- [--build] [--list] [area ...]]',
+    'usage: npm run bench [-- [--build] [--list] [--rounds N] [--compare <report.json>] [area ...]]',
     '  areas: ' + Object.keys(AREAS).join(', '),
-    '  --build  rebuild the production bundle even when dist/ is current',
-    '  env BENCH_RUNS (page loads per page, default 3), BENCH_DURATION (seconds per API load, default 5)',
+    '  --build             rebuild the production bundle even when dist/ is current',
+    '  --rounds N          interleaved rounds per figure (default 3; env BENCH_ROUNDS): median with min and max',
+    '  --compare <file>    this run beside an earlier latest.json: what moved beyond the noise',
+    '  env BENCH_DURATION (seconds per API load, default 5)',
   ].join('\n');
 }
 
@@ -62,7 +66,26 @@ async function main(): Promise<number> {
     for (const [name, area] of Object.entries(AREAS)) console.log(`${name.padEnd(10)} ${area.description}`);
     return 0;
   }
-  const requested = args.filter((a) => !a.startsWith('--'));
+  const valueOf = (flag: string): string | undefined => {
+    const i = args.indexOf(flag);
+    if (i < 0) return undefined;
+    const v = args[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  let rounds: number;
+  let compareWith: string | undefined;
+  let earlier: ReportedFigure[] | undefined;
+  try {
+    rounds = roundsFrom(valueOf('--rounds'), process.env['BENCH_ROUNDS'] ?? process.env['BENCH_RUNS']);
+    compareWith = valueOf('--compare');
+    if (compareWith) earlier = (JSON.parse(fs.readFileSync(compareWith, 'utf8')) as { figures: ReportedFigure[] }).figures;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage()}`);
+    return 2;
+  }
+  // Area names: every argument that is neither a flag nor the value of --rounds or --compare.
+  const requested = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds' && args[i - 1] !== '--compare');
   const unknown = requested.filter((a) => !(a in AREAS));
   if (unknown.length) {
     console.error(`unknown area: ${unknown.join(', ')}\n${usage()}`);
@@ -71,7 +94,8 @@ async function main(): Promise<number> {
   const areas = requested.length ? requested : Object.keys(AREAS);
   const startedAt = new Date().toISOString();
   const loadAverage = os.loadavg();
-  const ctx = createContext(root, { forceBuild: args.includes('--build'), log });
+  const ctx = createContext(root, { forceBuild: args.includes('--build'), log, rounds });
+  const conditions: Record<string, AreaConditions> = {};
   const stop = (): void => {
     log('interrupted: stopping the servers this run started');
     void ctx.dispose().finally(() => process.exit(130));
@@ -84,13 +108,16 @@ async function main(): Promise<number> {
   try {
     for (const name of areas) {
       const area = AREAS[name] as AreaModule;
-      log(`area ${name}: ${area.description}`);
+      const loadStart = os.loadavg();
+      const hostIndexStart = hostBenchmarkIndex();
+      log(`area ${name}: ${area.description} (load ${loadStart[0]?.toFixed(2)}, host index ${hostIndexStart}, ${rounds} rounds)`);
       const started = Date.now();
       try {
         const result = await area.run(ctx);
+        conditions[name] = { loadStart, loadEnd: os.loadavg(), hostIndexStart, hostIndexEnd: hostBenchmarkIndex(), seconds: (Date.now() - started) / 1000 };
         figures.push(...result);
         const s = summarise(result);
-        log(`area ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.pass} pass, ${s.fail} fail, ${s.info} info, ${s.notMeasured} not measured`);
+        log(`area ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} info, ${s.notMeasured} not measured`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         errors.push({ area: name, message });
@@ -114,18 +141,26 @@ async function main(): Promise<number> {
       loadAverage,
       loadAverageEnd: os.loadavg(),
       build: ctx.buildDescription() ?? 'not needed by the areas run',
+      rounds,
+      conditions,
     },
     figures,
     notes: ctx.notes,
     errors,
     chart: ctx.chart() ?? { absent: areas.includes('live-feed') ? 'the live-feed area did not produce frame times' : 'the live-feed area did not run' },
+    ...(earlier && compareWith ? { comparison: compareFigures(path.relative(root, path.resolve(compareWith)), earlier, figures) } : {}),
   };
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.md'), renderMarkdown(report));
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.json'), renderJson(report));
   // The README's bench section from this run (docs/bench-latest.md is a copy of it from a full run).
   fs.writeFileSync(path.join(ctx.reportDir, 'readme-section.md'), renderReadmeSection(report));
   const s = summarise(figures);
-  log(`report: ${path.relative(root, path.join(ctx.reportDir, 'latest.md'))} — ${s.pass} pass, ${s.fail} fail, ${s.info} info, ${s.notMeasured} not measured, ${errors.length} area errors`);
+  log(`report: ${path.relative(root, path.join(ctx.reportDir, 'latest.md'))} — ${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} info, ${s.notMeasured} not measured, ${errors.length} area errors`);
+  if (report.comparison) {
+    const moved = report.comparison.movements.filter((m) => m.change !== 'noise');
+    log(`compared with ${report.comparison.against}: ${moved.length} figures moved beyond the noise (see the report's last section)`);
+    for (const m of moved.slice(0, 30)) log(`  ${m.change.padEnd(6)} ${m.area}: ${m.name} ${m.before.value} → ${m.after.value} ${m.unit}`);
+  }
   return exitCodeFor(report);
 }
 

@@ -31,8 +31,11 @@ export interface BenchContext {
   /** Registers the live-feed chart. */
   setChart(chart: ChartInfo): void;
   chart(): ChartInfo | undefined;
-  /** How many page loads per page and similar repeat counts (BENCH_RUNS, default 3). */
-  runs: number;
+  /**
+   * Rounds per figure (`--rounds N`, or BENCH_ROUNDS; default 3): each round measures the subject and its baseline
+   * one after the other, so both see the same machine; the figure is the median of the rounds with min and max.
+   */
+  rounds: number;
 }
 
 /** The context plus the clean-up the harness runs at the end. */
@@ -44,7 +47,7 @@ export interface OwnedContext extends BenchContext {
 }
 
 /** Creates the run's context; nothing starts until an area asks for it. */
-export function createContext(root: string, options: { forceBuild: boolean; log: (line: string) => void }): OwnedContext {
+export function createContext(root: string, options: { forceBuild: boolean; log: (line: string) => void; rounds?: number }): OwnedContext {
   const reportDir = path.join(root, 'reports', 'bench');
   const tmpDir = path.join(root, 'tmp', 'bench', String(process.pid));
   fs.mkdirSync(reportDir, { recursive: true });
@@ -63,7 +66,7 @@ export function createContext(root: string, options: { forceBuild: boolean; log:
     root,
     reportDir,
     tmpDir,
-    runs: Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3) || 3),
+    rounds: options.rounds ?? roundsFrom(undefined, process.env['BENCH_ROUNDS'] ?? process.env['BENCH_RUNS']),
     notes,
     log: options.log,
     note(area, line) {
@@ -116,6 +119,15 @@ export function createContext(root: string, options: { forceBuild: boolean; log:
     },
   };
   return ctx;
+}
+
+/** Rounds from `--rounds` or the environment: a whole number of at least 1 (default 3). */
+export function roundsFrom(flag: string | undefined, env: string | undefined): number {
+  const text = flag ?? env;
+  if (text === undefined || text === '') return 3;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`--rounds must be a whole number of at least 1, got ${text}`);
+  return n;
 }
 
 /** What an area module provides: a description for `--list` and its run. */

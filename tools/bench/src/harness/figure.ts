@@ -1,3 +1,5 @@
+import { isUnstable, spreadOf, type Spread } from './rounds';
+
 /** Which direction of a figure is good: time and bytes are better lower, throughput higher. */
 export type Better = 'lower' | 'higher';
 
@@ -18,6 +20,10 @@ export interface Figure {
   /** False for "not measured: <reason>" entries. */
   measured: boolean;
   notes?: string;
+  /** The rounds behind `value` (their median): min, max and count. Absent for a single measurement or a count. */
+  spread?: Spread;
+  /** What the budget means, in words (a ratio budget says what it is a ratio to and why that limit). */
+  meaning?: string;
 }
 
 /** What a caller gives {@link figure}: everything but the derived pass/measured flags. */
@@ -29,6 +35,8 @@ export interface FigureInput {
   budget?: number;
   better?: Better;
   notes?: string;
+  spread?: Spread;
+  meaning?: string;
 }
 
 /** True when `value` is within `budget` in the direction `better` (a missing budget always holds). */
@@ -51,7 +59,18 @@ export function figure(input: FigureInput): Figure {
     pass: withinBudget(input.value, input.budget, better),
     measured: true,
     ...(input.notes ? { notes: input.notes } : {}),
+    ...(input.spread ? { spread: input.spread } : {}),
+    ...(input.meaning ? { meaning: input.meaning } : {}),
   };
+}
+
+/** A figure from rounds: the value is their median, with min and max as its spread (NaN rounds are left out). */
+export function sampled(input: Omit<FigureInput, 'value' | 'spread'> & { rounds: readonly number[] }): Figure {
+  const { rounds, ...rest } = input;
+  const s = spreadOf(rounds);
+  const left = rounds.length - s.rounds;
+  const notes = [rest.notes, left ? `${left} of ${rounds.length} rounds gave no value` : ''].filter(Boolean).join('; ');
+  return figure({ ...rest, value: s.median, ...(s.rounds ? { spread: { min: s.min, max: s.max, rounds: s.rounds } } : {}), ...(notes ? { notes } : {}) });
 }
 
 /** A figure whose subject does not exist (yet) or could not be reached: reported plainly, never as a pass. */
@@ -75,11 +94,15 @@ export function notMeasured(
 }
 
 /** How a figure is judged in the report. */
-export type Verdict = 'pass' | 'fail' | 'info' | 'not measured';
+export type Verdict = 'pass' | 'fail' | 'unstable' | 'info' | 'not measured';
 
-/** The report's verdict of one figure: a budget missed is a fail, no budget is information. */
+/**
+ * The report's verdict of one figure: a budget missed is a fail, no budget is information, and a figure whose rounds
+ * spread wider than its median's margin to the budget is unstable: neither a pass nor a fail this run can stand by.
+ */
 export function verdict(f: Figure): Verdict {
   if (!f.measured) return 'not measured';
   if (f.budget === undefined) return f.pass ? 'info' : 'fail';
+  if (f.value !== null && isUnstable(f.value, f.spread, f.budget, f.better)) return 'unstable';
   return f.pass ? 'pass' : 'fail';
 }

@@ -53,7 +53,7 @@ describe('renderReadmeSection', () => {
     });
     expect(md).toContain('npm run bench');
     expect(md).toContain('in 16 minutes');
-    expect(md).toContain('**1 pass, 0 fail**');
+    expect(md).toContain('**1 pass, 0 fail, 0 unstable**');
     expect(md).toContain('| crash: bets missing | 0 bets | ≤ 0 bets | pass |');
     expect(md).not.toContain('bets acknowledged');
   });

@@ -1,16 +1,18 @@
 // The README's bench section, rendered from one run's report: how to run, how long it took, and the latest figures
 // in compact tables (vitals one row per page, API one row per route and engine, every other budgeted figure as is).
 import { verdict, type Figure } from './figure';
-import { formatNumber, summarise, type ReportInput } from './report';
+import { conditionsLine, formatNumber, summarise, type ReportInput } from './report';
 
-const VITALS_COLUMNS = ['LCP', 'FCP', 'CLS', 'TBT', 'TTFB', 'JS gzip', 'CSS gzip (external files)'] as const;
+const VITALS_COLUMNS = ['LCP', 'LCP / page without scripts', 'LCP / minimal React page', 'TBT', 'TBT / minimal React page', 'CLS', 'JS gzip'] as const;
 const API_METRICS = ['req/s', 'p50', 'p99', 'throughput / hello-world'] as const;
 
 function valueText(f: Figure | undefined): string {
   if (!f) return '—';
   if (f.value === null) return 'not measured';
-  const n = `${formatNumber(f.value)}${f.unit && f.unit !== '×' ? ` ${f.unit}` : f.unit === '×' ? '×' : ''}`;
-  return verdict(f) === 'fail' ? `**${n} ✗**` : n;
+  const spread = f.spread && f.spread.rounds > 1 ? ` (${formatNumber(f.spread.min)}–${formatNumber(f.spread.max)})` : '';
+  const n = `${formatNumber(f.value)}${f.unit && f.unit !== '×' ? ` ${f.unit}` : f.unit === '×' ? '×' : ''}${spread}`;
+  const v = verdict(f);
+  return v === 'fail' ? `**${n} ✗**` : v === 'unstable' ? `**${n} ?**` : n;
 }
 
 function cell(text: string): string {
@@ -33,7 +35,7 @@ export function vitalsTable(figures: readonly Figure[]): string[] {
     if (!row) rows.set(page, (row = new Map()));
     row.set(metric, f);
   }
-  const out = ['| Page | LCP | FCP | CLS | TBT | TTFB | JS gzip | CSS gzip |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const out = ['| Page | LCP | LCP ÷ no scripts | LCP ÷ React page | TBT | TBT ÷ React page | CLS | JS gzip |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const [page, row] of rows) out.push(`| ${cell(page)} | ${VITALS_COLUMNS.map((c) => valueText(row.get(c))).join(' | ')} |`);
   for (const [page, note] of notes) out.push(`| ${cell(page)} | ${cell(note)} | | | | | | |`);
   return out;
@@ -66,7 +68,7 @@ export function budgetTable(figures: readonly Figure[]): string[] {
     const v = verdict(f);
     if (v === 'info') continue;
     const budget = f.budget === undefined ? '—' : `${f.better === 'lower' ? '≤' : '≥'} ${formatNumber(f.budget)} ${f.unit}`.trimEnd();
-    out.push(`| ${cell(f.name)} | ${f.value === null ? '—' : `${formatNumber(f.value)} ${f.unit}`.trimEnd()} | ${budget} | ${v === 'fail' ? '**fail**' : v} |`);
+    out.push(`| ${cell(f.name)} | ${f.value === null ? '—' : valueText(f).replace(/\*\*|[✗?]/g, '').trim()} | ${budget} | ${v === 'fail' ? '**fail**' : v === 'unstable' ? '**unstable**' : v}${f.meaning ? ` (${cell(f.meaning)})` : ''} |`);
   }
   return out;
 }
@@ -81,10 +83,16 @@ export function renderReadmeSection(input: ReportInput): string {
     'One command measures performance against the budgets and drills reliability (issue 6; `tools/bench`, ADRs 0090–0096):',
     '',
     '```bash',
-    'npm run bench                    # every area; about 15–20 minutes on 2 cores; exits 1 when a budget is missed',
-    'npm run bench -- vitals api      # some areas: config, ledger, api, vitals, live-feed, drills (and the feed and bets areas when present)',
-    'npm run bench -- --list          # the areas and what each measures',
+    'npm run bench                         # every area, 3 interleaved rounds; exits 1 when a budget is missed or unstable',
+    'npm run bench -- vitals api           # some areas: config, ledger, bets, api, feed, hashing, vitals, live-feed, drills',
+    'npm run bench -- --rounds 5           # more rounds: a narrower spread',
+    'npm run bench -- --compare old.json   # beside an earlier reports/bench/latest.json: what moved beyond the noise',
+    'npm run bench -- --list               # the areas and what each measures',
     '```',
+    '',
+    'Every timed figure is measured beside a baseline in the same run, interleaved (baseline, subject, baseline, subject …),',
+    'and budgets are set on the ratio where the baseline shares the machine; values are the median of the rounds with',
+    '(min–max). A figure whose spread is wider than its margin to the budget is **unstable**, not a pass (ADRs 0242–0245).',
     '',
     'It builds the production bundle when a source is newer than `dist/`, needs Debian\'s Chromium (`/usr/bin/chromium`) and uses',
     'PostgreSQL at 127.0.0.1:5432 when reachable (PGlite always). The report is `reports/bench/latest.md` and `latest.json`',
@@ -93,7 +101,7 @@ export function renderReadmeSection(input: ReportInput): string {
     `### Latest figures (${input.run.startedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${input.run.gitCommit}${input.run.gitDirty ? ' plus uncommitted work' : ''})`,
     '',
     `Run of ${input.run.areas.join(', ')} in ${minutes.toFixed(0)} minutes on ${input.run.cpus} × ${input.run.cpuModel}, load average ${input.run.loadAverage.map((l) => l.toFixed(1)).join(' / ')} at the start${input.run.loadAverageEnd ? ` and ${input.run.loadAverageEnd.map((l) => l.toFixed(1)).join(' / ')} at the end` : ''} (the machine is shared: timings are pessimistic). ` +
-      `**${s.pass} pass, ${s.fail} fail**, ${s.info} informational, ${s.notMeasured} not measured${input.errors.length ? `, ${input.errors.length} area error(s)` : ''}. ✗ marks a missed budget.`,
+      `**${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable**, ${s.info} informational, ${s.notMeasured} not measured${input.errors.length ? `, ${input.errors.length} area error(s)` : ''}; ${input.run.rounds ?? 1} rounds per figure. ✗ marks a missed budget, ? an unstable figure.`,
     '',
   ];
   for (const e of input.errors) lines.push(`> Area \`${e.area}\` failed to run: ${cell(e.message.split('\n')[0] ?? '')}`, '');
@@ -102,7 +110,14 @@ export function renderReadmeSection(input: ReportInput): string {
     const figures = input.figures.filter((f) => f.area === area);
     if (!figures.length) continue;
     lines.push(`#### ${area}`, '');
-    if (area === 'vitals') lines.push('Budgets: LCP ≤ 1.2 s, CLS ≤ 0.02, TBT ≤ 150 ms, line page JS ≤ 170 KB gzip; phone profile (CPU 4×, slow 4G).', '', ...vitalsTable(figures));
+    const c = input.run.conditions?.[area];
+    if (c) lines.push(conditionsLine(c), '');
+    if (area === 'vitals')
+      lines.push(
+        'Budgets: LCP ≤ 1.2 s and TBT ≤ 150 ms under a CPU throttle calibrated each round to the reference phone, LCP ≤ 1.25× the same page without its scripts and ≤ 2× a minimal hydrated React page, TBT ≤ 3× the React page\'s (floored at 50 ms), CLS ≤ 0.02, line page JS ≤ 170 KB gzip; slow 4G.',
+        '',
+        ...vitalsTable(figures),
+      );
     else if (area === 'api') lines.push('autocannon against the production bundle; ÷ hello-world is the throughput ratio to a bare Fastify route measured in the same run.', '', ...apiTable(figures));
     else {
       const table = budgetTable(figures);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figure, notMeasured } from './figure';
-import { exitCodeFor, formatNumber, renderJson, renderMarkdown, summarise, type ReportInput } from './report';
+import { figure, notMeasured, sampled } from './figure';
+import { conditionsLine, exitCodeFor, formatNumber, renderJson, renderMarkdown, summarise, valueWithSpread, type ReportInput } from './report';
 
 const run: ReportInput['run'] = {
   startedAt: '2026-11-22T04:00:00Z',
@@ -30,6 +30,9 @@ describe('exitCodeFor', () => {
   it('is 1 when a budget is missed', () => {
     expect(exitCodeFor(input([passing, failing]))).toBe(1);
   });
+  it('is 1 when a figure is unstable: its rounds straddle the budget, so it is not a pass', () => {
+    expect(exitCodeFor(input([passing, sampled({ area: 'vitals', name: 'TBT', rounds: [90, 140, 260], unit: 'ms', budget: 150 })]))).toBe(1);
+  });
   it('is 1 when an area crashed', () => {
     expect(exitCodeFor(input([passing], { errors: [{ area: 'api', message: 'boom' }] }))).toBe(1);
   });
@@ -42,7 +45,7 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| resolve, cached | 0.800 µs | ≤ 5 µs | pass |');
     expect(md).toContain('| resolve, uncached | 1.40 ms | ≤ 1 ms | **FAIL** |');
     expect(md).toContain('| frame rate | — | — | not measured | not measured: the live page does not exist yet |');
-    expect(md).toContain('**Budgets missed**: 1 pass, 1 fail, 0 informational, 1 not measured.');
+    expect(md).toContain('**Budgets missed**: 1 pass, 1 fail, 0 unstable, 0 informational, 1 not measured.');
     expect(md).toContain('- 15 samples');
   });
   it('embeds the chart when there is one and says why when there is none', () => {
@@ -84,5 +87,22 @@ describe('formatNumber', () => {
     expect(formatNumber(12.345)).toBe('12.3');
     expect(formatNumber(123456.7)).toBe('123,457');
     expect(formatNumber(20)).toBe('20');
+  });
+});
+
+describe('rounds in the report', () => {
+  it('shows the median with min and max, and the meaning of a budget', () => {
+    const f = sampled({ area: 'vitals', name: 'line: TBT / React page', rounds: [2, 2.5, 3.1], unit: '×', budget: 4, meaning: 'blocking time of the page over that of a minimal hydrated React page' });
+    expect(valueWithSpread(f)).toBe('2.50 × (2–3.10)');
+    const md = renderMarkdown(input([f]));
+    expect(md).toContain('| line: TBT / React page | 2.50 × (2–3.10) | ≤ 4 × | pass | budget: blocking time of the page over that of a minimal hydrated React page |');
+  });
+  it('writes the load and host index beside the area', () => {
+    const md = renderMarkdown(input([passing], { run: { ...run, conditions: { config: { loadStart: [1.5, 1, 0.5], loadEnd: [2, 1, 0.5], hostIndexStart: 5_000, hostIndexEnd: 4_000, seconds: 12 } } } }));
+    expect(md).toContain('- Conditions: load average 1.50 / 1.00 / 0.50 at the start, 2.00 / 1.00 / 0.50 at the end; host benchmark index 5,000 → 4,000; 12 s');
+    expect(conditionsLine({ loadStart: [0, 0, 0], loadEnd: [0, 0, 0], hostIndexStart: 1, hostIndexEnd: 1, seconds: 1 })).toContain('index 1 → 1');
+  });
+  it('counts unstable figures apart from passes and fails', () => {
+    expect(summarise([passing, sampled({ area: 'a', name: 'x', rounds: [140, 60, 300], unit: 'ms', budget: 150 })])).toMatchObject({ pass: 1, unstable: 1, fail: 0 });
   });
 });

@@ -1,4 +1,20 @@
+import { renderComparison, type Comparison } from './compare';
 import { verdict, type Figure } from './figure';
+import { formatNumber } from './format';
+
+export { formatNumber } from './format';
+
+/** The conditions an area ran under, written beside its figures: a figure means little without them. */
+export interface AreaConditions {
+  /** 1, 5 and 15 minute load averages when the area started and when it ended. */
+  loadStart: number[];
+  loadEnd: number[];
+  /** The host benchmark index (units of a fixed workload per second in Node) before and after the area. */
+  hostIndexStart: number;
+  hostIndexEnd: number;
+  /** Seconds the area took. */
+  seconds: number;
+}
 
 /** Facts about the run printed at the head of the report: figures mean little without the machine they came from. */
 export interface RunInfo {
@@ -18,6 +34,10 @@ export interface RunInfo {
   loadAverageEnd?: number[];
   /** How the production bundle was obtained (built now, reused, ...). */
   build: string;
+  /** Rounds per figure (`--rounds`, default 3). */
+  rounds?: number;
+  /** Per area, the load and host index it ran under. */
+  conditions?: Record<string, AreaConditions>;
 }
 
 /** The live-feed frame-time chart, or why there is none. */
@@ -32,48 +52,57 @@ export interface ReportInput {
   /** Areas that threw: the area name and the error text. */
   errors: { area: string; message: string }[];
   chart: ChartInfo;
+  /** This run beside an earlier report (`--compare`). */
+  comparison?: Comparison;
 }
 
 /** Counts of verdicts over all figures. */
 export interface Summary {
   pass: number;
   fail: number;
+  /** Figures whose rounds spread wider than their margin to the budget: not a pass. */
+  unstable: number;
   info: number;
   notMeasured: number;
 }
 
 /** Counts each verdict. */
 export function summarise(figures: readonly Figure[]): Summary {
-  const s: Summary = { pass: 0, fail: 0, info: 0, notMeasured: 0 };
+  const s: Summary = { pass: 0, fail: 0, unstable: 0, info: 0, notMeasured: 0 };
   for (const f of figures) {
     const v = verdict(f);
     if (v === 'pass') s.pass++;
     else if (v === 'fail') s.fail++;
+    else if (v === 'unstable') s.unstable++;
     else if (v === 'info') s.info++;
     else s.notMeasured++;
   }
   return s;
 }
 
-/** The process exit code: 1 when a budget was missed or an area crashed, else 0. Not measured is not a failure. */
+/**
+ * The process exit code: 1 when a budget was missed, a figure is unstable (not a pass) or an area crashed, else 0.
+ * Not measured is not a failure.
+ */
 export function exitCodeFor(input: Pick<ReportInput, 'figures' | 'errors'>): number {
-  return summarise(input.figures).fail > 0 || input.errors.length > 0 ? 1 : 0;
+  const s = summarise(input.figures);
+  return s.fail > 0 || s.unstable > 0 || input.errors.length > 0 ? 1 : 0;
 }
 
-/** A number with as many significant digits as a reader can use: whole numbers as they are, 3 digits for most others. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  if (Number.isInteger(value)) return value.toLocaleString('en-US');
-  const abs = Math.abs(value);
-  if (abs >= 1000) return Math.round(value).toLocaleString('en-US');
-  if (abs >= 100) return value.toFixed(0);
-  if (abs >= 10) return value.toFixed(1);
-  if (abs >= 1) return value.toFixed(2);
-  if (abs === 0) return '0';
-  return value.toPrecision(3);
+/** The value as the report shows it: the median, and with rounds its min–max. */
+export function valueWithSpread(f: Pick<Figure, 'value' | 'unit' | 'spread'>): string {
+  if (f.value === null) return '—';
+  const v = withUnit(f.value, f.unit);
+  return f.spread && f.spread.rounds > 1 ? `${v} (${formatNumber(f.spread.min)}–${formatNumber(f.spread.max)})` : v;
 }
 
-function withUnit(value: number, unit: string): string {
+/** One line of an area's conditions: load average and host benchmark index at its start and end. */
+export function conditionsLine(c: AreaConditions): string {
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  return `Conditions: load average ${load(c.loadStart)} at the start, ${load(c.loadEnd)} at the end; host benchmark index ${formatNumber(c.hostIndexStart)} → ${formatNumber(c.hostIndexEnd)}; ${c.seconds.toFixed(0)} s`;
+}
+
+export function withUnit(value: number, unit: string): string {
   const n = formatNumber(value);
   return unit ? `${n} ${unit}` : n;
 }
@@ -88,7 +117,7 @@ function budgetText(f: Figure): string {
   return `${f.better === 'lower' ? '≤' : '≥'} ${withUnit(f.budget, f.unit)}`;
 }
 
-const VERDICT_TEXT = { pass: 'pass', fail: '**FAIL**', info: 'info', 'not measured': 'not measured' } as const;
+const VERDICT_TEXT = { pass: 'pass', fail: '**FAIL**', unstable: '**unstable**', info: 'info', 'not measured': 'not measured' } as const;
 
 /** Renders the Markdown report: a summary, then one table per area (figure, value, budget, result, notes). */
 export function renderMarkdown(input: ReportInput): string {
@@ -97,8 +126,8 @@ export function renderMarkdown(input: ReportInput): string {
   const lines: string[] = [];
   lines.push('# Tessera benchmark report', '');
   lines.push(
-    `**${s.fail === 0 && input.errors.length === 0 ? 'All budgets met' : 'Budgets missed'}**: ` +
-      `${s.pass} pass, ${s.fail} fail, ${s.info} informational, ${s.notMeasured} not measured` +
+    `**${s.fail === 0 && s.unstable === 0 && input.errors.length === 0 ? 'All budgets met' : s.fail === 0 && input.errors.length === 0 ? 'Budgets not settled' : 'Budgets missed'}**: ` +
+      `${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} informational, ${s.notMeasured} not measured` +
       (input.errors.length ? `, ${input.errors.length} area error(s)` : '') +
       '.',
     '',
@@ -107,6 +136,7 @@ export function renderMarkdown(input: ReportInput): string {
     `- Run: ${run.startedAt} to ${run.finishedAt}; areas: ${run.areas.join(', ')}`,
     `- Code: ${run.gitCommit}${run.gitDirty ? ' (working tree had uncommitted changes)' : ''}; build: ${run.build}`,
     `- Machine: ${run.cpus} × ${run.cpuModel}; Node ${run.node}; load average at start ${run.loadAverage.map((l) => l.toFixed(2)).join(' / ')}${run.loadAverageEnd ? `, at the end ${run.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')}` : ''}`,
+    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose spread is wider than its margin to the budget is **unstable**: not a pass, and the run exits 1.`,
     '',
   );
   for (const e of input.errors) lines.push(`> **Area \`${e.area}\` failed to run**: ${cell(e.message)}`, '');
@@ -117,13 +147,15 @@ export function renderMarkdown(input: ReportInput): string {
     const notes = input.notes[area] ?? [];
     if (figures.length === 0 && notes.length === 0) continue;
     lines.push(`## ${area}`, '');
+    const c = run.conditions?.[area];
+    if (c) lines.push(`- ${conditionsLine(c)}`);
     for (const n of notes) lines.push(`- ${n}`);
-    if (notes.length) lines.push('');
+    if (notes.length || c) lines.push('');
     if (figures.length) {
       lines.push('| Figure | Value | Budget | Result | Notes |', '|---|---:|---:|---|---|');
       for (const f of figures) {
-        const value = f.value === null ? '—' : withUnit(f.value, f.unit);
-        lines.push(`| ${cell(f.name)} | ${value} | ${budgetText(f)} | ${VERDICT_TEXT[verdict(f)]} | ${cell(f.notes ?? '')} |`);
+        const notesText = [f.meaning ? `budget: ${f.meaning}` : '', f.notes ?? ''].filter(Boolean).join('; ');
+        lines.push(`| ${cell(f.name)} | ${valueWithSpread(f)} | ${budgetText(f)} | ${VERDICT_TEXT[verdict(f)]} | ${cell(notesText)} |`);
       }
       lines.push('');
     }
@@ -135,6 +167,7 @@ export function renderMarkdown(input: ReportInput): string {
   if (!areas.includes('live-feed')) {
     lines.push(`Frame-time chart: absent (${'absent' in input.chart ? input.chart.absent : 'the live-feed area did not run'}).`, '');
   }
+  if (input.comparison) lines.push(...renderComparison(input.comparison));
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -147,6 +180,9 @@ export function renderJson(input: ReportInput): string {
       errors: input.errors,
       chart: input.chart,
       notes: input.notes,
+      ...(input.comparison
+        ? { comparison: { against: input.comparison.against, moved: input.comparison.movements.filter((m) => m.change !== 'noise').map((m) => ({ area: m.area, name: m.name, change: m.change, before: m.before.value, after: m.after.value, verdictBefore: m.verdictBefore, verdictAfter: m.verdictAfter })) } }
+        : {}),
       figures: input.figures.map((f) => ({
         area: f.area,
         name: f.name,
@@ -157,6 +193,8 @@ export function renderJson(input: ReportInput): string {
         pass: f.pass,
         measured: f.measured,
         verdict: verdict(f),
+        ...(f.spread ? { spread: f.spread } : {}),
+        ...(f.meaning ? { meaning: f.meaning } : {}),
         ...(f.notes ? { notes: f.notes } : {}),
       })),
     },

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { figure, sampled, verdict } from './figure';
+import { isUnstable, marginToBudget, rotated, roundRatios, spreadOf } from './rounds';
+
+describe('spreadOf', () => {
+  it('gives the median with min and max of the rounds', () => {
+    expect(spreadOf([30, 10, 20])).toEqual({ median: 20, min: 10, max: 30, rounds: 3 });
+  });
+  it('leaves out rounds without a finite value', () => {
+    expect(spreadOf([NaN, 4, Infinity, 2])).toEqual({ median: 3, min: 2, max: 4, rounds: 2 });
+    expect(spreadOf([]).rounds).toBe(0);
+  });
+});
+
+describe('marginToBudget', () => {
+  it('is positive inside the budget and negative beyond it, in both directions', () => {
+    expect(marginToBudget(100, 150, 'lower')).toBe(50);
+    expect(marginToBudget(200, 150, 'lower')).toBe(-50);
+    expect(marginToBudget(1_800, 1_500, 'higher')).toBe(300);
+    expect(marginToBudget(1_200, 1_500, 'higher')).toBe(-300);
+  });
+});
+
+describe('isUnstable', () => {
+  it('is true when the spread is wider than the margin to the budget', () => {
+    expect(isUnstable(120, { min: 90, max: 170, rounds: 3 }, 150, 'lower')).toBe(true);
+    expect(isUnstable(100, { min: 90, max: 120, rounds: 3 }, 150, 'lower')).toBe(false);
+  });
+  it('judges a missed budget the same way: a fail the rounds cannot confirm is unstable too', () => {
+    expect(isUnstable(160, { min: 140, max: 200, rounds: 3 }, 150, 'lower')).toBe(true);
+    expect(isUnstable(400, { min: 380, max: 420, rounds: 3 }, 150, 'lower')).toBe(false);
+  });
+  it('needs a budget and at least two rounds', () => {
+    expect(isUnstable(120, { min: 0, max: 1_000, rounds: 3 }, undefined, 'lower')).toBe(false);
+    expect(isUnstable(120, { min: 120, max: 120, rounds: 1 }, 150, 'lower')).toBe(false);
+  });
+});
+
+describe('sampled figures and their verdict', () => {
+  it('takes the median as the value and keeps min and max', () => {
+    const f = sampled({ area: 'a', name: 'tbt', rounds: [80, 60, 100], unit: 'ms', budget: 150 });
+    expect(f).toMatchObject({ value: 80, spread: { min: 60, max: 100, rounds: 3 }, pass: true });
+    expect(verdict(f)).toBe('pass');
+  });
+  it('marks a pass whose spread crosses the budget as unstable', () => {
+    expect(verdict(sampled({ area: 'a', name: 'tbt', rounds: [140, 60, 300], unit: 'ms', budget: 150 }))).toBe('unstable');
+  });
+  it('keeps a clear fail a fail', () => {
+    expect(verdict(sampled({ area: 'a', name: 'tbt', rounds: [480, 500, 520], unit: 'ms', budget: 150 }))).toBe('fail');
+  });
+  it('says how many rounds gave no value', () => {
+    expect(sampled({ area: 'a', name: 'lcp', rounds: [1, NaN, 2], unit: 's' }).notes).toBe('1 of 3 rounds gave no value');
+  });
+  it('a figure without rounds is judged as before', () => {
+    expect(verdict(figure({ area: 'a', name: 'x', value: 151, unit: 'ms', budget: 150 }))).toBe('fail');
+  });
+});
+
+describe('roundRatios', () => {
+  it('divides each round by the baseline of the same round', () => {
+    expect(roundRatios([10, 30, 20], [5, 10, 10])).toEqual([2, 3, 2]);
+  });
+  it('floors the baseline and refuses a zero one', () => {
+    expect(roundRatios([100, 100], [0, 80], 50)).toEqual([2, 1.25]);
+    expect(roundRatios([1], [0])[0]).toBeNaN();
+  });
+});
+
+describe('rotated', () => {
+  it('rotates the order by the round so nobody always goes first', () => {
+    expect(rotated(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
+    expect(rotated(['a', 'b', 'c'], 1)).toEqual(['b', 'c', 'a']);
+    expect(rotated(['a', 'b', 'c'], 5)).toEqual(['c', 'a', 'b']);
+  });
+});
