@@ -18,7 +18,7 @@ import {
 import { strictValidatorCompiler } from '../../http/strict-validation';
 import { accountsApiSchemas, accountsRef } from '../auth/accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, consumeCode, retryAfter, sendCode, tooMany } from '../auth/codes';
-import { assertCaptcha } from '../auth/captcha';
+import { assertCaptcha } from '@tessera/server/captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { assertStrongPassword } from '../auth/password-strength';

@@ -8,10 +8,10 @@ import type { IpCountryLookup } from '../../providers/ip-country';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import type { SsrSession } from '../pages/ssr-contract';
 import { authRoutes } from './auth.routes';
-import { siteVerifyCaptcha, type CaptchaVerifier } from './captcha';
+import { siteVerifyCaptcha, type CaptchaVerifier } from '@tessera/server/captcha';
 import { captchaRoutes } from './captcha.routes';
 import type { AccountsContext } from './context';
-import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from './secrets';
+import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '@tessera/server/secrets';
 import { ssrSession } from './sessions';
 import { socialRoutes } from './social.routes';
 

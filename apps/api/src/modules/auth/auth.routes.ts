@@ -5,7 +5,7 @@ import { readOutbox } from '../../providers/messaging';
 import { addAttempts, countAttempts, findUserById, findUserByPhone, recordEvent, revokeSessions, updateUser } from './accounts.repository';
 import { accountsRef } from './accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, findToken, retryAfter, sendCode, tooMany } from './codes';
-import { assertCaptcha, serverCaptchaKind } from './captcha';
+import { assertCaptcha, serverCaptchaKind } from '@tessera/server/captcha';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { signInRateLimit } from './lockout';
 import { finishFirstFactor, passwordLogin, secondStepLogin } from './login.service';

@@ -3,23 +3,11 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALTCHA_BASE_MAX_COUNTER, ALTCHA_CHALLENGES_PER_STEP, ALTCHA_MAX_DOUBLINGS, altchaMaxCounter } from './captcha-altcha';
+import { ALTCHA_BASE_MAX_COUNTER, ALTCHA_CHALLENGES_PER_STEP } from '@tessera/server/captcha';
 import { Browser, buildAccountsApp, testClock, type TestClock } from './testing/accounts-test-kit';
 
 const CHALLENGE = '/web-api/captcha/altcha/challenge';
 const VERIFY = '/web-api/captcha/altcha/verify';
-
-describe('altchaMaxCounter', () => {
-  it('doubles the work with each batch of challenges an address asked for within the minute, up to the cap', () => {
-    expect([0, ALTCHA_CHALLENGES_PER_STEP - 1, ALTCHA_CHALLENGES_PER_STEP, 3 * ALTCHA_CHALLENGES_PER_STEP, 1000].map(altchaMaxCounter)).toEqual([
-      ALTCHA_BASE_MAX_COUNTER,
-      ALTCHA_BASE_MAX_COUNTER,
-      2 * ALTCHA_BASE_MAX_COUNTER,
-      8 * ALTCHA_BASE_MAX_COUNTER,
-      2 ** ALTCHA_MAX_DOUBLINGS * ALTCHA_BASE_MAX_COUNTER,
-    ]);
-  });
-});
 
 /** What the altcha widget does in the browser: find the counter, and hand back base64 of { challenge, solution }. */
 async function solve(challenge: Challenge): Promise<{ payload: string; counter: number }> {

@@ -1,27 +1,8 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverCaptchaKind } from './captcha';
 import { PUZZLE_REQUESTS_PER_MINUTE } from './captcha.routes';
 import { Browser, buildAccountsApp, testClock, type TestClock } from './testing/accounts-test-kit';
-
-describe('serverCaptchaKind', () => {
-  it('maps both of the spec lists of kinds; the hunt captcha is the built-in puzzle; none and unknown are no captcha', () => {
-    expect(['hcaptcha', 'grecaptcha', 'google', 'huntCaptcha', 'hunt', 'painPuzzle', 'puzzle', 'none', 'disabled', 'custom', ''].map(serverCaptchaKind)).toEqual([
-      'hcaptcha',
-      'grecaptcha',
-      'grecaptcha',
-      'puzzle',
-      'puzzle',
-      'puzzle',
-      'puzzle',
-      null,
-      null,
-      null,
-      null,
-    ]);
-  });
-});
 
 const CHALLENGE = '/web-api/captcha/puzzle/challenge';
 const VERIFY = '/web-api/captcha/puzzle/verify';

@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { accountsRef } from './accounts.schemas';
-import { effectiveCaptchaKind } from './captcha';
-import { issueAltchaChallenge, verifyAltchaSolution } from './captcha-altcha';
-import { issuePuzzleChallenge, verifyPuzzleAnswer, type PuzzleAnswerBody } from './captcha-puzzle';
+import { assertBuiltInCaptcha, issueAltchaChallenge, issuePuzzleChallenge, puzzleGapOf, verifyAltchaSolution, verifyPuzzleAnswer, type PuzzleAnswerBody } from '@tessera/server/captcha';
 import { requestConfig, type AccountsContext } from './context';
-import { tokenHash } from './secrets';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const tags = ['auth'];
@@ -26,25 +23,8 @@ const altchaRate = { rateLimit: { max: ALTCHA_REQUESTS_PER_MINUTE, timeWindow: '
  * a challenge and judging an answer for the same single-use token; a test-mode reader of a puzzle's answer.
  */
 export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  const assertPuzzleSite = (request: Parameters<typeof requestConfig>[1]) => {
-    const resolved = requestConfig(ctx, request);
-    const type = resolved.config.captcha.type;
-    if (effectiveCaptchaKind(ctx, resolved.brandId, type) !== 'puzzle') {
-      throw new ApiError(403, 'The puzzle captcha is not used on this site', { detail: `Captcha type ${type}` });
-    }
-    return resolved.brandId;
-  };
-  // ALTCHA serves the puzzle's sites (as their accessible path) and its own: the brands that chose it and the brands
-  // whose hCaptcha or reCAPTCHA this server cannot check (ADR 0210).
-  const assertAltchaSite = (request: Parameters<typeof requestConfig>[1]) => {
-    const resolved = requestConfig(ctx, request);
-    const type = resolved.config.captcha.type;
-    const kind = effectiveCaptchaKind(ctx, resolved.brandId, type);
-    if (kind !== 'puzzle' && kind !== 'altcha') {
-      throw new ApiError(403, 'The built-in captcha is not used on this site', { detail: `Captcha type ${type}` });
-    }
-    return resolved.brandId;
-  };
+  const assertPuzzleSite = (request: Parameters<typeof requestConfig>[1]) => assertBuiltInCaptcha(ctx, requestConfig(ctx, request), 'puzzle');
+  const assertAltchaSite = (request: Parameters<typeof requestConfig>[1]) => assertBuiltInCaptcha(ctx, requestConfig(ctx, request), 'altcha');
 
   app.post(
     '/web-api/captcha/puzzle/challenge',
@@ -92,11 +72,10 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       '/__dev/captcha',
       { schema: { summary: 'Test mode only: where the gap of a puzzle is, for browser tests', tags: ['development'], querystring: accountsRef('auth/captcha-dev-query'), response: { 200: accountsRef('auth/captcha-dev-response'), ...errors(404) } } },
       async (request, reply) => {
-        const found = await ctx.db.query<{ gap_x: number }>('select gap_x from accounts_captcha_challenges where id_hash = $1 and gap_x is not null', [tokenHash(request.query.challenge_id)]);
-        const row = found.rows[0];
-        if (!row) throw new ApiError(404, 'No such puzzle');
+        const gapX = await puzzleGapOf(ctx, request.query.challenge_id);
+        if (gapX === null) throw new ApiError(404, 'No such puzzle');
         reply.header('cache-control', 'no-store');
-        return { gap_x: row.gap_x };
+        return { gap_x: gapX };
       },
     );
   }

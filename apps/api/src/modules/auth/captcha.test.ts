@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteVerifyCaptcha } from './captcha';
+import { siteVerifyCaptcha } from '@tessera/server/captcha';
 import { Browser, buildAccountsApp, lastCode, testClock } from './testing/accounts-test-kit';
 import { FakeSiteVerifyServer } from './testing/fake-siteverify-server';
 

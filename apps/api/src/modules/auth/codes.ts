@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { MessagingError, RecipientRateLimitedError, type MessageChannel } from '../../providers/messaging';
 import { addAttempts, countAttempts } from './accounts.repository';
 import type { AccountsContext } from './context';
-import { randomToken, tokenHash } from './secrets';
+import { randomToken, tokenHash } from '@tessera/server/secrets';
 
 /** What a one-time code proves. */
 export type CodePurpose =

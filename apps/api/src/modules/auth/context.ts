@@ -7,8 +7,8 @@ import type { Messenger } from '../../providers/messaging';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '../config/brand-selection';
 import { siteNotFound } from '../config/config.service';
-import type { CaptchaVerifier } from './captcha';
-import type { ServerSecrets } from './secrets';
+import type { CaptchaVerifier } from '@tessera/server/captcha';
+import type { ServerSecrets } from '@tessera/server/secrets';
 
 /** What every accounts service needs; built once by the accounts plugin. */
 export interface AccountsContext {

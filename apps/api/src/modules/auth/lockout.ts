@@ -4,7 +4,7 @@ import { cookieDefaults } from '../../http/site-context';
 import { addAttempt, addAttempts, clearAttempts, countAttemptsWithNewest, deleteAttempts, lockAttemptKey } from './accounts.repository';
 import { retryAfter, tooMany } from './codes';
 import type { AccountsContext } from './context';
-import { randomToken, safeEqual } from './secrets';
+import { randomToken, safeEqual } from '@tessera/server/secrets';
 
 /** Failed sign-ins one login identifier survives per window from unknown devices; then it is locked until the window passes. */
 export const LOGIN_FAILURES_PER_LOGIN = 5;

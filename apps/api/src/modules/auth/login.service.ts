@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { findUserByEmail, findUserById, findUserByPhone, recordEvent, claimTotpStep, type UserRow } from './accounts.repository';
 import { findToken, issueToken, spendTokenAttempt } from './codes';
 import { requestConfig, requestMeta, type AccountsContext } from './context';
-import { assertCaptcha, serverCaptchaKind } from './captcha';
+import { assertCaptcha, serverCaptchaKind } from '@tessera/server/captcha';
 import { assertSecondStepNotLocked, captchaWanted, claimLoginAttempt, loginKeys, readDevice, recordSecondStepFailure, rememberDevice } from './lockout';
 import { verifyPassword as argon2Verify } from './passwords';
 import { normalisePhone, phoneRulesOf } from './phone';

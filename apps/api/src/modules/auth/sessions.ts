@@ -14,7 +14,7 @@ import {
   type UserRow,
 } from './accounts.repository';
 import { requestMeta, type AccountsContext } from './context';
-import { randomToken, safeEqual, tokenHash } from './secrets';
+import { randomToken, safeEqual, tokenHash } from '@tessera/server/secrets';
 
 /** The session cookie: httpOnly, Secure, SameSite=Lax, whole site. */
 export const SESSION_COOKIE = 'tessera_session';

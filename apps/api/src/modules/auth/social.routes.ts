@@ -11,7 +11,7 @@ import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkRegistrationCountry } from './country-check';
 import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
 import { finishFirstFactor } from './login.service';
-import { randomToken, safeEqual, tokenHash } from './secrets';
+import { randomToken, safeEqual, tokenHash } from '@tessera/server/secrets';
 
 /** Binds the OAuth state to the browser that started the sign-in (login CSRF defence). */
 export const OAUTH_STATE_COOKIE = 'tessera_oauth_state';

@@ -1,0 +1,1 @@
+export { ApiError, invalidField, type ApiErrorBody, type ValidationIssue } from './api-error';
