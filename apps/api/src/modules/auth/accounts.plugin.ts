@@ -2,7 +2,7 @@ import { configuredCaptchaSecrets } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildBrandIdentityProviders, DevIdentityProvider, IdentityProviderConfigError, type IdentityProvider } from '../../providers/identity';
-import { createDevOutboxSender, createMessenger, delivers, gatewaySender, type MessageGateways, type MessageSender } from '../../providers/messaging';
+import { createDevOutboxSender, createMessenger, delivers, gatewaySender, type MessageGateways, type MessageSender } from '@tessera/server/messaging';
 import { accountRoutes } from '../account/account.routes';
 import type { IpCountryLookup } from '../../providers/ip-country';
 import type { BrandRegistry } from '../config/brand-registry.port';

@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessagingError } from '../../providers/messaging';
+import { MessagingError } from '@tessera/server/messaging';
 import { SLOW_DOWN_MAX_MS } from './lockout';
 import { Browser, b64, buildAccountsApp, lastCode, lastMessage, registerByEmail, testClock, waitForMessage } from './testing/accounts-test-kit';
 import { base32Decode, totp } from './totp';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
-import { readOutbox } from '../../providers/messaging';
+import { readOutbox } from '@tessera/server/messaging';
 import { addAttempts, countAttempts, findUserById, findUserByPhone, recordEvent, revokeSessions, updateUser } from './accounts.repository';
 import { accountsRef } from './accounts.schemas';
 import { CODE_LENGTH, checkCode, codeError, findToken, retryAfter, sendCode, tooMany } from './codes';

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ApiError } from '../../http/api-error';
-import { MessagingError, RecipientRateLimitedError, type MessageChannel } from '../../providers/messaging';
+import { MessagingError, RecipientRateLimitedError, type MessageChannel } from '@tessera/server/messaging';
 import { addAttempts, countAttempts } from './accounts.repository';
 import type { AccountsContext } from './context';
 import { randomToken, tokenHash } from '@tessera/server/secrets';

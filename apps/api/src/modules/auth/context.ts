@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { IpCountryLookup } from '../../providers/ip-country';
-import type { Messenger } from '../../providers/messaging';
+import type { Messenger } from '@tessera/server/messaging';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '../config/brand-selection';
 import { siteNotFound } from '../config/config.service';

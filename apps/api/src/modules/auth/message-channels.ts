@@ -1,6 +1,6 @@
 import { NO_EMAIL_GATEWAY_REASON, NO_SMS_GATEWAY_REASON } from '@tessera/server/brand-registry';
 import { ApiError } from '../../http/api-error';
-import type { MessageChannel } from '../../providers/messaging';
+import type { MessageChannel } from '@tessera/server/messaging';
 import type { AccountsContext } from './context';
 
 /** error_code of a refusal because the server lacks what a feature needs (as bets and wallet answer feature_disabled). */

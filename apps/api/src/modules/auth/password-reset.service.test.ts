@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { MessagingError, type OutgoingMessage } from '../../providers/messaging';
+import { MessagingError, type OutgoingMessage } from '@tessera/server/messaging';
 import { Browser, buildAccountsApp, testClock } from './testing/accounts-test-kit';
 
 const reset = (login: string) => ({ data: { attributes: { login } } });

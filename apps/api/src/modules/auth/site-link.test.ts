@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { OutgoingMessage } from '../../providers/messaging';
+import type { OutgoingMessage } from '@tessera/server/messaging';
 import { Browser, buildAccountsApp, testClock } from './testing/accounts-test-kit';
 
 describeEachDatabase('links in account messages', (ctx) => {

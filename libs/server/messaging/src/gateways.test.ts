@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configuredMessageChannels } from '@tessera/server/brand-registry';
 import { channelSender, createHttpSmsSender, createSmtpSender, delivers, gatewaySender, MessagingError, readMessagingEnv, SMS_MAX_TEXT_LENGTH, unconfiguredSender } from './index';
-import { startFakeSmsGateway, type FakeSmsGateway } from './testing/fake-sms-gateway';
-import { startFakeSmtpServer, startSilentServer } from './testing/fake-smtp-server';
+import { startFakeSmsGateway, type FakeSmsGateway } from './testing';
+import { startFakeSmtpServer, startSilentServer } from './testing';
 
 const stops: (() => Promise<void>)[] = [];
 afterEach(async () => {

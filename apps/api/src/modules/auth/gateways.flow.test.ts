@@ -4,11 +4,10 @@ import { loadBrandRegistry } from '@tessera/server/brand-registry';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Browser, buildAccountsApp, testClock } from '../../modules/auth/testing/accounts-test-kit';
+import { Browser, buildAccountsApp, testClock } from './testing/accounts-test-kit';
 import { buildTestApp } from '../../testing/test-app';
-import { SMS_MAX_TEXT_LENGTH } from './http-sms-sender';
-import { startFakeSmsGateway } from './testing/fake-sms-gateway';
-import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from './testing/fake-smtp-server';
+import { SMS_MAX_TEXT_LENGTH } from '@tessera/server/messaging';
+import { startFakeSmsGateway, startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from '@tessera/server/messaging/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const SECRET = 'k'.repeat(32);
