@@ -47,7 +47,7 @@ await build({
   logLevel: 'warning',
 });
 
-// Data files travel with the bundle: defaultMigrationsDir() and apiSchemasDir() look beside main.mjs.
+// Data files travel with the bundle: defaultMigrationsDir() looks beside main.mjs. The API schemas are bundled
+// (imported from @tessera/shared/contract-api).
 fs.cpSync(path.join(root, 'libs/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
-fs.cpSync(path.join(root, 'schemas/api'), path.join(outDir, 'schemas/api'), { recursive: true });
 console.log(`API bundle: ${path.relative(root, path.join(outDir, 'main.mjs'))}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { applyOverrides, brandPlatformOverrides, configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
+import { configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
@@ -16,7 +16,7 @@ import { serverTimeoutOptions, serverTimeouts, type ServerTimeouts } from './htt
 import { chooseBrand, foundBrand } from './http/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
-import type { BrandRegistry, ResolvedBrand } from './modules/config/brand-registry.port';
+import type { BrandRegistry } from './modules/config/brand-registry.port';
 import { defaultBrandOverride, type BrandOverrideScope } from './modules/config/brand-selection';
 import { insertValidationReport, validationReport } from './modules/config/config.repository';
 import { configRoutes } from './modules/config/config.routes';
@@ -24,11 +24,9 @@ import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import { passwordHashing, type PasswordHashingLimits } from './modules/auth/passwords';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
-import { betsApiSchemas } from './modules/bets/bets.schemas';
 import type { ControllableFeed } from './modules/bets/dev-feed-control';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
 import type { FeedService } from './modules/feed/feed.service';
-import { accountsApiSchemas } from './modules/auth/accounts.schemas';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { readClientAssets } from './modules/pages/client-manifest';
@@ -159,8 +157,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
-  for (const schema of accountsApiSchemas()) app.addSchema(schema);
-  for (const schema of betsApiSchemas()) app.addSchema(schema);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
@@ -169,19 +165,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     request.brandSelection = chooseBrand(request, reply, registry, brandOverride);
   });
+  // Settings this server cannot honour (no trading desk, no payment provider) reach the site switched off (ADR 0140):
+  // the registry's view of this server applies them (ADR 0231); the modules that know register below, before the
+  // first request resolves through it.
+  let services: PlatformServices = { vipDesk: true, payments: true };
+  const site = registry.withServices(() => services);
   // Right after the brand (which every answer's headers read), before any hook that may refuse the request, so a
   // refusal carries the security headers too.
-  const honoured = new WeakMap<ResolvedBrand, object>();
   await registerSecurity(app, {
     production: mode === 'production',
     // The configuration as this server honours it (ADR 0140): a captcha it cannot verify is not the one pages load.
     configFor: (request) => {
       const brand = foundBrand(request);
-      const resolved = request.resolvedBrand ?? (brand ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage) : undefined);
-      if (!resolved) return undefined;
-      let config = honoured.get(resolved);
-      if (!config) honoured.set(resolved, (config = applyOverrides(resolved.config, overrides(resolved))));
-      return config;
+      // A module may have resolved through the brand's registry: the headers follow this server's view of the same.
+      const chosen = request.resolvedBrand ?? (brand ? { brandId: brand.id, country: brand.defaultCountry, language: brand.defaultLanguage } : undefined);
+      return chosen ? site.resolve(chosen.brandId, chosen.country, chosen.language).config : undefined;
     },
   });
   // An oversize body or a control character is refused before any other work.
@@ -200,11 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.apiDocs ?? mode !== 'production') await registerApiDocs(app);
   if (options.passwordHashing) passwordHashing.configure(options.passwordHashing);
   healthRoutes(app, options.database, registry);
-  // Settings this server cannot honour (no trading desk, no payment provider) reach the site switched off (ADR 0140);
-  // the modules that know register below, before the first request reads this.
-  let services: PlatformServices = { vipDesk: true, payments: true };
-  const overrides = (resolved: ResolvedBrand) => brandPlatformOverrides(services, resolved.brandId, resolved.config);
-  configRoutes(app, registry, overrides);
+  configRoutes(app, site);
   let feedService: FeedService | undefined;
   await app.register(feedPlugin, {
     database: options.database,
@@ -256,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // hCaptcha and reCAPTCHA need their secret here; without it the brand gets the built-in ALTCHA check (ADR 0210).
     captchaVerifiable: (brandId: string) => captchaSecrets(brandId) !== undefined,
   };
-  pageRoutes(app, { registry, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor, overrides });
+  pageRoutes(app, { registry: site, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
 
   app.addHook('onReady', async () => {
     await insertValidationReport(options.database, validationReport(startupId, registry));

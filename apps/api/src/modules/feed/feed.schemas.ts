@@ -1,62 +1,24 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { apiSchemasDir } from '../../http/api-schemas';
-
-const names = [
-  'feed-market',
-  'feed-game-row',
-  'feed-champ',
-  'feed-sports-response',
-  'feed-champs-response',
-  'feed-champ-response',
-  'feed-games-response',
-  'feed-game-response',
-  'feed-search-response',
-  'feed-express-response',
-  'feed-push-message',
-  'feed-push-command',
-] as const;
+import { apiRef, apiSchema, apiSchemas, type ApiJsonSchema, type ApiSchemaName } from '@tessera/shared/contract-api';
 
 /** Names of the files in schemas/api/feed (without `.schema.json`). */
-export type FeedSchemaName = (typeof names)[number];
-
-type JsonSchema = { $id: string; title: string; [key: string]: unknown };
-
-let cache: Map<FeedSchemaName, JsonSchema> | undefined;
-
-// Read at run time like the other API schemas (schemas/ is outside every Nx project); build.mjs copies the folder.
-function load(): Map<FeedSchemaName, JsonSchema> {
-  if (cache) return cache;
-  const dir = path.join(apiSchemasDir(), 'feed');
-  cache = new Map(
-    names.map((n) => [n, JSON.parse(fs.readFileSync(path.join(dir, `${n}.schema.json`), 'utf8')) as JsonSchema]),
-  );
-  return cache;
-}
+export type FeedSchemaName = InFolder<ApiSchemaName>;
+type InFolder<N> = N extends `feed/${infer Name}` ? Name : never;
 
 /** The feed's schemas of schemas/api/feed as registered with Fastify (`$schema` dropped for OpenAPI components). */
-export function feedApiSchemas(): JsonSchema[] {
-  return [...load().values()].map((schema) => {
-    const { $schema: _dropped, ...rest } = schema as JsonSchema & { $schema?: string };
-    return rest;
-  });
+export function feedApiSchemas(): ApiJsonSchema[] {
+  return apiSchemas('feed/');
 }
 
 /** The raw schema, for tests that check answers against it. */
-export function feedSchema(name: FeedSchemaName): JsonSchema {
-  const schema = load().get(name);
-  if (!schema) throw new Error(`Unknown feed schema ${name}`);
-  return schema;
+export function feedSchema(name: FeedSchemaName): ApiJsonSchema {
+  return apiSchema(`feed/${name}`);
 }
 
 function ref(name: FeedSchemaName): { $ref: string } {
-  return { $ref: `${feedSchema(name).$id}#` };
+  return apiRef(`feed/${name}`);
 }
 
-const errors = {
-  400: { $ref: 'https://tessera.local/schemas/api/error.schema.json#' },
-  404: { $ref: 'https://tessera.local/schemas/api/error.schema.json#' },
-};
+const errors = { 400: apiRef('error'), 404: apiRef('error') };
 
 const ID_LIST = '^[0-9]{1,16}(,[0-9]{1,16}){0,199}$';
 const id = (description: string) => ({ type: 'integer', minimum: 1, maximum: 9007199254740991, description });
