@@ -2,11 +2,11 @@
 // throughput ratio to a bare Fastify hello-world measured just before, on the same machine, in the same run.
 import { randomUUID } from 'node:crypto';
 import type { BenchContext } from '../harness/context';
-import { figure, notMeasured, type Figure } from '../harness/figure';
+import { figure, notMeasured, sampled, type Figure } from '../harness/figure';
+import { rotated, roundRatios } from '../harness/rounds';
 import type { ApiProcess, Engine } from '../harness/servers';
-import { ratio } from '../harness/stats';
 import { brandWithFastRegistration, fundBettor, registerSignInAccount, MAKE_BET_PATH, openSelections, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from './bettors';
-import { load, startHelloWorld, type LoadTarget } from './load';
+import { load, startHelloWorld, type LoadResult, type LoadTarget } from './load';
 import { fetchOpenApi, hasOperation } from './openapi';
 
 const AREA = 'api';
@@ -14,7 +14,7 @@ const AREA = 'api';
 /** One line of the area's help. */
 export const description = 'API req/s, p50, p99 and ratio to hello-world, on PGlite and PostgreSQL (autocannon)';
 
-const duration = Math.max(1, Number(process.env['BENCH_DURATION'] ?? 5) || 5);
+const duration = Math.max(1, Number(process.env['BENCH_DURATION'] ?? 3) || 3);
 const connections = Math.max(1, Number(process.env['BENCH_CONNECTIONS'] ?? 16) || 16);
 
 /** The first brand the running API serves, and its default language. */
@@ -116,29 +116,42 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
   const out: Figure[] = [];
   const api = await ctx.api(engine);
   const brand = await firstBrand(api);
-  const targets = await targetsFor(api, brand, out, engine);
+  const targets = (await targetsFor(api, brand, out, engine)).filter((t) => t.path !== '/health');
+  const health: LoadTarget = { name: 'GET /health', path: '/health' };
 
-  // The baseline is measured right before this engine's routes, so both see the same machine load.
+  // Round by round: a bare Fastify hello-world in its own process once, then every route right after GET /health of
+  // the same server (the platform's own hello-world), so each ratio's two sides share the machine's state.
   const hello = await startHelloWorld(ctx.root);
-  let helloRps: number;
+  const helloRounds: LoadResult[] = [];
+  const rounds = new Map<string, { subject: LoadResult[]; health: LoadResult[] }>(targets.map((t) => [t.name, { subject: [], health: [] }]));
   try {
-    const h = await load(hello.baseUrl, { name: 'hello', path: '/hello' }, duration, connections);
-    helloRps = h.rps;
-    out.push(figure({ area: AREA, name: `${engine}: baseline hello-world req/s`, value: h.rps, unit: 'req/s', better: 'higher', notes: `p50 ${h.p50} ms, p99 ${h.p99} ms` }));
+    for (let round = 0; round < ctx.rounds; round++) {
+      ctx.log(`api ${engine}: round ${round + 1} of ${ctx.rounds}, bare hello-world`);
+      helloRounds.push(await load(hello.baseUrl, { name: 'hello', path: '/hello' }, duration, connections));
+      for (const t of rotated(targets, round)) {
+        ctx.log(`api ${engine}: round ${round + 1} of ${ctx.rounds}, GET /health then ${t.name}`);
+        const r = rounds.get(t.name) as { subject: LoadResult[]; health: LoadResult[] };
+        r.health.push(await load(api.baseUrl, health, duration, connections));
+        r.subject.push(await load(api.baseUrl, t, duration, connections));
+      }
+    }
   } finally {
     await hello.stop();
   }
-
+  out.push(sampled({ area: AREA, name: `${engine}: baseline bare hello-world req/s`, rounds: helloRounds.map((h) => h.rps), unit: 'req/s', better: 'higher', notes: `p99 per round ${helloRounds.map((h) => h.p99).join(' / ')} ms` }));
   for (const t of targets) {
-    ctx.log(`api ${engine}: ${t.name}`);
-    const r = await load(api.baseUrl, t, duration, connections);
+    const r = rounds.get(t.name) as { subject: LoadResult[]; health: LoadResult[] };
     const label = `${engine}: ${t.name}`;
-    const failures = r.non2xx + r.errors;
-    const notes = [failures ? `${r.non2xx} non-2xx and ${r.errors} errors of ${r.requests} requests` : `${r.requests} requests`, t.note].filter(Boolean).join('; ');
-    out.push(figure({ area: AREA, name: `${label} req/s`, value: r.rps, unit: 'req/s', better: 'higher', notes }));
-    out.push(figure({ area: AREA, name: `${label} p50`, value: r.p50, unit: 'ms' }));
-    out.push(figure({ area: AREA, name: `${label} p99`, value: r.p99, unit: 'ms' }));
-    out.push(figure({ area: AREA, name: `${label} throughput / hello-world`, value: ratio(r.rps, helloRps), unit: '×', better: 'higher' }));
+    const requests = r.subject.reduce((a, x) => a + x.requests, 0);
+    const non2xx = r.subject.reduce((a, x) => a + x.non2xx, 0);
+    const errors = r.subject.reduce((a, x) => a + x.errors, 0);
+    const failures = non2xx + errors;
+    const notes = [failures ? `${non2xx} non-2xx and ${errors} errors of ${requests} requests` : `${requests} requests`, t.note].filter(Boolean).join('; ');
+    out.push(sampled({ area: AREA, name: `${label} req/s`, rounds: r.subject.map((x) => x.rps), unit: 'req/s', better: 'higher', notes }));
+    out.push(sampled({ area: AREA, name: `${label} p50`, rounds: r.subject.map((x) => x.p50), unit: 'ms' }));
+    out.push(sampled({ area: AREA, name: `${label} p99`, rounds: r.subject.map((x) => x.p99), unit: 'ms' }));
+    out.push(sampled({ area: AREA, name: `${label} throughput / GET /health`, rounds: roundRatios(r.subject.map((x) => x.rps), r.health.map((x) => x.rps)), unit: '×', better: 'higher', notes: `GET /health just before: ${r.health.map((x) => Math.round(x.rps)).join(' / ')} req/s` }));
+    out.push(sampled({ area: AREA, name: `${label} throughput / hello-world`, rounds: roundRatios(r.subject.map((x) => x.rps), helloRounds.map((x) => x.rps)), unit: '×', better: 'higher' }));
     // A fast error is not throughput: answers other than 2xx fail the run.
     if (failures) out.push(figure({ area: AREA, name: `${label} failed answers`, value: failures, unit: 'answers', budget: 0 }));
   }
@@ -147,7 +160,7 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
 
 /** Measures every route on PGlite, then on PostgreSQL when the server is reachable. */
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  ctx.note(AREA, `autocannon, ${connections} connections, ${duration} s per route after a 1 s warm-up; load generator and server share the machine`);
+  ctx.note(AREA, `autocannon, ${connections} connections, ${duration} s per route after a 1 s warm-up, ${ctx.rounds} rounds; each route right after GET /health of the same server, a bare Fastify hello-world once per round; load generator and server share the machine`);
   ctx.note(AREA, 'the API runs with RATE_LIMIT_PER_MINUTE raised (the default 600/min per client would answer 429 to one load generator); sign-in uses a fresh X-Forwarded-For per request with TRUST_PROXY so its 10/min per-client limit stays out of the figure');
   const out = await measureEngine(ctx, 'pglite');
   if (await ctx.postgresReachable()) out.push(...(await measureEngine(ctx, 'postgres')));

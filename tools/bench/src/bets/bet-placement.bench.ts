@@ -13,17 +13,22 @@ import { BetRefusal, place, planSingle, siteOfferFor, type BetRules, type LineGa
 import { createPostgresDatabase, migrate, type Database } from '@tessera/server/db';
 import { recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
 import type { BenchContext } from '../harness/context';
-import { figure, notMeasured, type Figure } from '../harness/figure';
+import { figure, notMeasured, sampled, type Figure } from '../harness/figure';
+import { roundRatios } from '../harness/rounds';
 import { DEFAULT_POSTGRES_URL, isPostgresReachable } from '../harness/postgres';
-import { percentile, ratio } from '../harness/stats';
+import { percentile } from '../harness/stats';
 
 const AREA = 'bets';
 
 /** One line of the area's help. */
 export const description = 'bet placement (MakeBetWeb core) on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, ledger invariant';
 
-/** Issue 5's targets. */
-export const BET_BUDGETS = { betsPerSecond: 1_500, p99Ms: 50 } as const;
+/**
+ * Issue 5's targets as ratios to the ledger's bare stake measured beside them in the same round (issue 19): on the
+ * quiet reference run the ledger staked 2,998 bets/s at p99 26.3 ms, so 1,500 bets/s and 50 ms are half its
+ * throughput and about twice its p99. The absolute figures stay as information.
+ */
+export const BET_BUDGETS = { betsPerSecond: 1_500, p99Ms: 50, throughputOverStake: 0.5, p99OverStake: 2 } as const;
 
 const brandId = 'bench-brand';
 const currency = 'EUR';
@@ -98,7 +103,7 @@ export interface BetBenchOptions {
   url: string;
   /** Placements per round. */
   bets: number;
-  /** Rounds of baseline, ledger and placement, interleaved; the median round by placement rate is reported. */
+  /** Rounds of baseline, ledger and placement, interleaved; every figure is the median of the rounds with min and max. */
   rounds: number;
   concurrency: number;
   users: number;
@@ -112,11 +117,6 @@ interface Round {
   placed: RunResult;
 }
 
-/** The round whose placement rate is the median (on a shared machine one round can land on someone else's burst). */
-function medianRound(rounds: readonly Round[]): Round {
-  const sorted = [...rounds].sort((a, b) => a.placed.ok / a.placed.seconds - b.placed.ok / b.placed.seconds);
-  return sorted[Math.floor(sorted.length / 2)] as Round;
-}
 
 /** Sets up a schema, funds users, measures the baseline, places and retries bets, verifies, and drops the schema. */
 export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]> {
@@ -147,6 +147,7 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     const rounds: Round[] = [];
     const allGuids: string[][] = [];
     for (let r = 0; r < o.rounds; r++) {
+      o.log(`bets: round ${r + 1}: load average ${os.loadavg()[0]?.toFixed(2)}`);
       const guids = Array.from({ length: o.bets }, () => randomUUID());
       allGuids.push(guids);
       o.log(`bets: round ${r + 1} of ${o.rounds}: baseline, ${o.bets} single-row INSERTs`);
@@ -171,7 +172,6 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       });
       rounds.push({ baseline, ledgerOnly, placed });
     }
-    const { baseline, ledgerOnly, placed } = medianRound(rounds);
     const guids = allGuids[0] ?? [];
     // Retries of placed guids (a client timeout): each must answer with the first bet and debit nothing more.
     const retryCount = Math.min(5_000, o.bets);
@@ -192,17 +192,23 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
               ((select coalesce(sum(stake - stake_tax), 0) from bets) + ${o.bets * o.rounds * 100})::text as staked`,
     );
     const row = perGuid.rows[0];
-    const rate = placed.ok / placed.seconds;
-    const baseRate = baseline.ok / baseline.seconds;
-    const perRound = rounds.map((r) => `${Math.round(r.placed.ok / r.placed.seconds)} bets/s, p99 ${percentile(r.placed.latencies, 99).toFixed(1)} ms`).join('; ');
-    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} placements a round (3 singles : 1 express of 3) over ${o.users} funded users; the median of ${o.rounds} rounds (${perRound})`;
+    const rateOf = (r: RunResult): number => r.ok / r.seconds;
+    const placedRate = rounds.map((r) => rateOf(r.placed));
+    const stakeRate = rounds.map((r) => rateOf(r.ledgerOnly));
+    const insertRate = rounds.map((r) => rateOf(r.baseline));
+    const placedP99 = rounds.map((r) => percentile(r.placed.latencies, 99));
+    const stakeP99 = rounds.map((r) => percentile(r.ledgerOnly.latencies, 99));
+    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} placements a round (3 singles : 1 express of 3) over ${o.users} funded users; ${o.rounds} rounds, each: plain INSERTs, ledger stakes, placements`;
+    const refused = rounds.reduce((a, r) => a + r.placed.refused, 0);
     return [
-      figure({ area: AREA, name: 'baseline: single-row INSERT per request', value: baseRate, unit: 'ops/s', better: 'higher', notes: `p50 ${percentile(baseline.latencies, 50).toFixed(2)} ms, p99 ${percentile(baseline.latencies, 99).toFixed(2)} ms` }),
-      figure({ area: AREA, name: 'baseline: ledger stakeBet alone', value: ledgerOnly.ok / ledgerOnly.seconds, unit: 'ops/s', better: 'higher', notes: `p50 ${percentile(ledgerOnly.latencies, 50).toFixed(2)} ms, p99 ${percentile(ledgerOnly.latencies, 99).toFixed(2)} ms` }),
-      figure({ area: AREA, name: 'bet placement: accepted bets per second', value: rate, unit: 'bets/s', budget: BET_BUDGETS.betsPerSecond, better: 'higher', notes: `${placed.ok} accepted, ${placed.refused} refused in ${placed.seconds.toFixed(1)} s; ${conditions}` }),
-      figure({ area: AREA, name: 'bet placement p50', value: percentile(placed.latencies, 50), unit: 'ms' }),
-      figure({ area: AREA, name: 'bet placement p99', value: percentile(placed.latencies, 99), unit: 'ms', budget: BET_BUDGETS.p99Ms }),
-      figure({ area: AREA, name: 'bet placement throughput / plain INSERT', value: ratio(rate, baseRate), unit: '×', better: 'higher' }),
+      sampled({ area: AREA, name: 'bet placement throughput / ledger stakeBet alone', rounds: roundRatios(placedRate, stakeRate), unit: '×', better: 'higher', budget: BET_BUDGETS.throughputOverStake, meaning: 'placing a bet (rules, pricing, bet rows and the stake in one transaction) keeps at least half the rate of the bare ledger stake beside it' }),
+      sampled({ area: AREA, name: 'bet placement p99 / ledger stakeBet p99', rounds: roundRatios(placedP99, stakeP99), unit: '×', budget: BET_BUDGETS.p99OverStake, meaning: "a placement's p99 at most twice the bare stake's p99 in the same round" }),
+      sampled({ area: AREA, name: 'bet placement throughput / plain INSERT', rounds: roundRatios(placedRate, insertRate), unit: '×', better: 'higher' }),
+      sampled({ area: AREA, name: 'bet placement: accepted bets per second', rounds: placedRate, unit: 'bets/s', better: 'higher', notes: `issue 5's ${BET_BUDGETS.betsPerSecond} bets/s is budgeted as the ratio above; ${refused} refused over all rounds; ${conditions}` }),
+      sampled({ area: AREA, name: 'bet placement p50', rounds: rounds.map((r) => percentile(r.placed.latencies, 50)), unit: 'ms' }),
+      sampled({ area: AREA, name: 'bet placement p99', rounds: placedP99, unit: 'ms', notes: `issue 5's ${BET_BUDGETS.p99Ms} ms is budgeted as the ratio above` }),
+      sampled({ area: AREA, name: 'baseline: ledger stakeBet alone', rounds: stakeRate, unit: 'ops/s', better: 'higher', notes: `p99 per round ${stakeP99.map((v) => v.toFixed(1)).join(' / ')} ms` }),
+      sampled({ area: AREA, name: 'baseline: single-row INSERT per request', rounds: insertRate, unit: 'ops/s', better: 'higher' }),
       figure({ area: AREA, name: 'retried betGUID: replayed, no new stake', value: Number(after.rows[0]?.n) - Number(before.rows[0]?.n), unit: 'stakes', budget: 0, notes: `${retries.ok} of ${retryCount} retries answered accepted; p99 ${percentile(retries.latencies, 99).toFixed(2)} ms` }),
       figure({ area: AREA, name: 'verifyLedger issues', value: report.issues.length, unit: 'issues', budget: 0, notes: `totals ${JSON.stringify(report.totals ?? {})}; ${report.counts.transactions} transactions checked in ${verifyMs.toFixed(0)} ms` }),
       figure({ area: AREA, name: 'placements per betGUID above one', value: Number(row?.placements ?? 0) - Number(row?.guids ?? 0), unit: 'placements', budget: 0 }),
@@ -232,7 +238,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   if (!(await ctx.postgresReachable())) {
     return [notMeasured(AREA, 'bet placement: accepted bets per second', `PostgreSQL is not reachable at ${DEFAULT_POSTGRES_URL.replace(/\/\/.*@/, '//')}`, { unit: 'bets/s', budget: BET_BUDGETS.betsPerSecond, better: 'higher' })];
   }
-  const o = options(ctx.log);
+  const o = { ...options(ctx.log), rounds: ctx.rounds };
   ctx.note(AREA, `in-process calls of @tessera/server/bets place() on PostgreSQL ${o.url.replace(/\/\/.*@/, '//')} in a fresh schema (no HTTP, no session lookup); ${o.concurrency} in flight, ${o.bets} bets a round, the median of ${o.rounds} rounds (each: plain INSERTs, ledger stakes, placements); the bench process and PostgreSQL share the machine`);
   return measureBetPlacement(o);
 }

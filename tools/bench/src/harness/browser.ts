@@ -32,10 +32,13 @@ export const MOBILE_PROFILE = {
   network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
 } as const;
 
-/** Applies CPU and network throttling to a page through the Chrome DevTools Protocol. */
-export async function throttle(page: Page): Promise<void> {
+/**
+ * Applies CPU and network throttling to a page through the Chrome DevTools Protocol. `cpuRate` is the slowdown; the
+ * vitals area passes the rate calibrated to the reference device for this round (calibrate.ts), others the fixed 4×.
+ */
+export async function throttle(page: Page, cpuRate: number = MOBILE_PROFILE.cpuSlowdown): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE_PROFILE.network });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }

@@ -34,3 +34,6 @@ export function hostBenchmarkIndex(ms = 200): number {
   const samples = [benchIndex(ms), benchIndex(ms), benchIndex(ms)].sort((a, b) => a - b);
   return samples[1] as number;
 }
+
+/** A page script that installs `window.__benchIndex(ms)` (for Playwright's evaluate or addInitScript). */
+export const INDEX_PAGE_SCRIPT = `(() => {\n${INDEX_SOURCE}\nwindow.__benchIndex = benchIndex;\n})()`;

@@ -34,10 +34,12 @@ describe('apiTable', () => {
       figure({ area: 'api', name: 'pglite: GET /health req/s', value: 8000, unit: 'req/s', better: 'higher' }),
       figure({ area: 'api', name: 'pglite: GET /health p50', value: 1, unit: 'ms' }),
       figure({ area: 'api', name: 'pglite: GET /health p99', value: 4, unit: 'ms' }),
-      figure({ area: 'api', name: 'pglite: GET /health throughput / hello-world', value: 0.5, unit: '×', better: 'higher' }),
+      figure({ area: 'api', name: 'pglite: GET /feed throughput / GET /health', value: 0.25, unit: '×', better: 'higher' }),
+      figure({ area: 'api', name: 'pglite: GET /feed throughput / hello-world', value: 0.5, unit: '×', better: 'higher', spread: { min: 0.4, max: 0.6, rounds: 3 } }),
       notMeasured('api', 'pglite: POST /bet (bet placement)', 'no deposits'),
     ]);
-    expect(rows[2]).toBe('| pglite: GET /health | 8,000 req/s | 1 ms | 4 ms | 0.500× |');
+    expect(rows[2]).toBe('| pglite: GET /health | 8,000 req/s | 1 ms | 4 ms | — | — |');
+    expect(rows[3]).toBe('| pglite: GET /feed | — | — | — | 0.250× | 0.500× (0.400–0.600) |');
     expect(rows).toContain('- pglite: POST /bet (bet placement): not measured: no deposits');
   });
 });

@@ -4,7 +4,7 @@ import { verdict, type Figure } from './figure';
 import { conditionsLine, formatNumber, summarise, type ReportInput } from './report';
 
 const VITALS_COLUMNS = ['LCP', 'LCP / page without scripts', 'LCP / minimal React page', 'TBT', 'TBT / minimal React page', 'CLS', 'JS gzip'] as const;
-const API_METRICS = ['req/s', 'p50', 'p99', 'throughput / hello-world'] as const;
+const API_METRICS = ['req/s', 'p50', 'p99', 'throughput / GET /health', 'throughput / hello-world'] as const;
 
 function valueText(f: Figure | undefined): string {
   if (!f) return '—';
@@ -56,7 +56,7 @@ export function apiTable(figures: readonly Figure[]): string[] {
     if (!row) rows.set(route, (row = new Map()));
     row.set(metric, f);
   }
-  const out = ['| Engine: route | req/s | p50 | p99 | ÷ hello-world |', '|---|---:|---:|---:|---:|'];
+  const out = ['| Engine: route | req/s | p50 | p99 | ÷ /health | ÷ hello-world |', '|---|---:|---:|---:|---:|---:|'];
   for (const [route, row] of rows) out.push(`| ${cell(route)} | ${API_METRICS.map((m) => valueText(row.get(m))).join(' | ')} |`);
   return [...out, ...(extra.length ? ['', ...extra] : [])];
 }
@@ -118,7 +118,7 @@ export function renderReadmeSection(input: ReportInput): string {
         '',
         ...vitalsTable(figures),
       );
-    else if (area === 'api') lines.push('autocannon against the production bundle; ÷ hello-world is the throughput ratio to a bare Fastify route measured in the same run.', '', ...apiTable(figures));
+    else if (area === 'api') lines.push('autocannon against the production bundle; ÷ /health is the throughput ratio to GET /health of the same server measured just before, round by round; ÷ hello-world to a bare Fastify route in its own process.', '', ...apiTable(figures));
     else {
       const table = budgetTable(figures);
       lines.push(...(table.length > 2 ? table : ['Informational figures only; see the report.']));

@@ -10,8 +10,9 @@ import type { Browser } from '@playwright/test';
 import { build } from 'esbuild';
 import { launchChromium, MOBILE_PROFILE } from '../harness/browser';
 import type { BenchContext } from '../harness/context';
-import { figure, type Figure } from '../harness/figure';
-import { mean, percentile, ratio } from '../harness/stats';
+import { sampled, type Figure } from '../harness/figure';
+import { roundRatios } from '../harness/rounds';
+import { mean, median, percentile } from '../harness/stats';
 import { frameTimeChartSvg, svgToPng, type ChartSeries } from './chart';
 
 const AREA = 'live-feed';
@@ -23,8 +24,8 @@ const SECONDS = Math.max(2, Number(process.env['BENCH_LIVE_SECONDS'] ?? 10) || 1
  * the main thread busy the whole run, and a ratio of two saturated clocks says nothing (docs/adr/0092).
  */
 const CPU_SLOWDOWN = Math.max(1, Number(process.env['BENCH_LIVE_CPU'] ?? 1) || 1);
-/** Runs per renderer (BENCH_LIVE_ROUNDS, default 3); the median run is reported. */
-const ROUNDS = Math.max(1, Number(process.env['BENCH_LIVE_ROUNDS'] ?? 3) || 3);
+/** Runs per renderer: BENCH_LIVE_ROUNDS, else the run's --rounds; every figure is the median with min and max. */
+const ROUNDS_ENV = process.env['BENCH_LIVE_ROUNDS'];
 /** Pixels scrolled per frame during the stream (BENCH_LIVE_SCROLL, default 3: a visitor reading down the list). */
 const SCROLL_PER_FRAME = Math.max(0, Number(process.env['BENCH_LIVE_SCROLL'] ?? 3) || 0);
 /** The issue's budget: the platform's list within 1.3× of the vanilla updater's main-thread time. */
@@ -90,13 +91,13 @@ async function runRenderer(browser: Browser, script: string, renderer: Renderer)
   }
 }
 
-function rendererFigures(label: string, r: RendererRun, budgets: { fps?: number; longTask?: number } = {}): Figure[] {
-  const totalMs = r.frames.reduce((a, b) => a + b, 0);
+function rendererFigures(label: string, runs: RendererRun[], budgets: { fps?: number; longTask?: number } = {}): Figure[] {
+  const fps = runs.map((r) => (r.frames.length / r.frames.reduce((a, b) => a + b, 0)) * 1000);
   return [
-    figure({ area: AREA, name: `${label}: frame rate`, value: (r.frames.length / totalMs) * 1000, unit: 'fps', better: 'higher', budget: budgets.fps, notes: `${r.applied.toLocaleString('en-US')} changes applied` }),
-    figure({ area: AREA, name: `${label}: p95 frame time`, value: percentile(r.frames, 95), unit: 'ms', notes: `mean ${mean(r.frames).toFixed(1)} ms` }),
-    figure({ area: AREA, name: `${label}: longest task`, value: Math.max(0, ...r.longTasks), unit: 'ms', budget: budgets.longTask, notes: `${r.longTasks.length} long tasks` }),
-    figure({ area: AREA, name: `${label}: main-thread time`, value: r.mainThread, unit: 's', notes: `over ${SECONDS} s of stream; script ${r.split.script.toFixed(2)} s, style ${r.split.style.toFixed(2)} s, layout ${r.split.layout.toFixed(2)} s` }),
+    sampled({ area: AREA, name: `${label}: frame rate`, rounds: fps, unit: 'fps', better: 'higher', ...(budgets.fps !== undefined ? { budget: budgets.fps } : {}), notes: `${runs.map((r) => r.applied.toLocaleString('en-US')).join(' / ')} changes applied` }),
+    sampled({ area: AREA, name: `${label}: p95 frame time`, rounds: runs.map((r) => percentile(r.frames, 95)), unit: 'ms', notes: `mean per round ${runs.map((r) => mean(r.frames).toFixed(1)).join(' / ')} ms` }),
+    sampled({ area: AREA, name: `${label}: longest task`, rounds: runs.map((r) => Math.max(0, ...r.longTasks)), unit: 'ms', ...(budgets.longTask !== undefined ? { budget: budgets.longTask } : {}), notes: `${runs.map((r) => r.longTasks.length).join(' / ')} long tasks` }),
+    sampled({ area: AREA, name: `${label}: main-thread time`, rounds: runs.map((r) => r.mainThread), unit: 's', notes: `over ${SECONDS} s of stream; median run: script ${median(runs.map((r) => r.split.script)).toFixed(2)} s, style ${median(runs.map((r) => r.split.style)).toFixed(2)} s, layout ${median(runs.map((r) => r.split.layout)).toFixed(2)} s` }),
   ];
 }
 
@@ -107,6 +108,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     `${GAMES.toLocaleString('en-US')} games, ${CHANGES_PER_SECOND.toLocaleString('en-US')} changes/s in 50 ms batches of push-channel text for ${SECONDS} s, scrolling ${SCROLL_PER_FRAME} px per frame, CPU ${CPU_SLOWDOWN}× slowed, Chromium headless; main-thread time is CDP TaskDuration`,
   );
   ctx.note(AREA, 'the platform row is the live page\'s own LiveGameList (star, team link, score and clock, three odds buttons with accessible names) in the app\'s providers; the baselines draw a bare name and three prices, so the ratios include the richer row');
+  const ROUNDS = ROUNDS_ENV ? Math.max(1, Number(ROUNDS_ENV) || 3) : ctx.rounds;
   const script = await bundle();
   const browser = await launchChromium();
   try {
@@ -123,22 +125,23 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         runs[renderer].push(await runRenderer(browser, script, renderer));
       }
     }
-    const median = (list: RendererRun[]): RendererRun => [...list].sort((a, b) => a.mainThread - b.mainThread)[Math.floor(list.length / 2)] as RendererRun;
-    const vanilla = median(runs.vanilla);
-    const react = median(runs.react);
-    const platform = median(runs.platform);
-    ctx.note(AREA, `median of ${ROUNDS} runs per renderer (by main-thread time), order rotating; one-minute load average at each start: ${loads.join(', ')} (2 cores)`);
+    const medianRun = (list: RendererRun[]): RendererRun => [...list].sort((a, b) => a.mainThread - b.mainThread)[Math.floor(list.length / 2)] as RendererRun;
+    const vanilla = medianRun(runs.vanilla);
+    const react = medianRun(runs.react);
+    const platform = medianRun(runs.platform);
+    ctx.note(AREA, `${ROUNDS} rounds of the three renderers, order rotating (ratios are taken round by round; the chart shows each renderer's median run by main-thread time); one-minute load average at each start: ${loads.join(', ')} (2 cores)`);
     ctx.note(AREA, `longest task of every platform run: ${runs.platform.map((r) => `${Math.round(Math.max(0, ...r.longTasks))} ms`).join(', ')}`);
     for (const [name, r] of [['vanilla', vanilla], ['plain React', react], ['platform', platform]] as const) {
       if (r.mainThread >= SECONDS * 0.95) ctx.note(AREA, `the ${name} run kept the main thread busy ${((r.mainThread / SECONDS) * 100).toFixed(0)} % of the stream: saturated, so ratios against it are a floor, not a cost comparison`);
     }
+    const time = (list: RendererRun[]): number[] => list.map((r) => r.mainThread);
     const out = [
-      ...rendererFigures('platform live list (LiveGameList)', platform, { fps: FPS_BUDGET, longTask: LONG_TASK_BUDGET_MS }),
-      ...rendererFigures('vanilla DOM updater (lower bound)', vanilla),
-      ...rendererFigures('plain React list (render everything)', react),
-      figure({ area: AREA, name: 'platform live list main-thread time / vanilla', value: ratio(platform.mainThread, vanilla.mainThread), unit: '×', budget: VANILLA_RATIO_BUDGET, notes: 'the issue: within 1.3× of the hand-written vanilla updater' }),
-      figure({ area: AREA, name: 'platform live list main-thread time / plain React', value: ratio(platform.mainThread, react.mainThread), unit: '×', notes: 'below 1 means cheaper than re-rendering the whole list' }),
-      figure({ area: AREA, name: 'plain React list main-thread time / vanilla', value: ratio(react.mainThread, vanilla.mainThread), unit: '×', notes: 'what an unoptimised React list costs on this workload' }),
+      sampled({ area: AREA, name: 'platform live list main-thread time / vanilla', rounds: roundRatios(time(runs.platform), time(runs.vanilla)), unit: '×', budget: VANILLA_RATIO_BUDGET, meaning: 'the issue: within 1.3× of the hand-written vanilla updater, round by round' }),
+      ...rendererFigures('platform live list (LiveGameList)', runs.platform, { fps: FPS_BUDGET, longTask: LONG_TASK_BUDGET_MS }),
+      ...rendererFigures('vanilla DOM updater (lower bound)', runs.vanilla),
+      ...rendererFigures('plain React list (render everything)', runs.react),
+      sampled({ area: AREA, name: 'platform live list main-thread time / plain React', rounds: roundRatios(time(runs.platform), time(runs.react)), unit: '×', notes: 'below 1 means cheaper than re-rendering the whole list' }),
+      sampled({ area: AREA, name: 'plain React list main-thread time / vanilla', rounds: roundRatios(time(runs.react), time(runs.vanilla)), unit: '×', notes: 'what an unoptimised React list costs on this workload' }),
     ];
     const series: ChartSeries[] = [
       { name: 'platform live list', color: '#2ca02c', frames: platform.frames },
