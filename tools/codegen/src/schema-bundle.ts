@@ -23,8 +23,30 @@ export function sectionKey(fileName: string): string {
   return match[1].replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
+/**
+ * `x-planned: "<feature>"` marks a property no code honours yet, naming the feature (issue) that will. It is an
+ * annotation: validators never see it (withoutDocs drops it), the types carry it in the doc comment, and
+ * libs/shared/util-config's schema-reads test fails on an unread property without it.
+ */
+export const PLANNED_KEYWORD = 'x-planned';
+
+/** Throws on an `x-planned` that is not a non-empty string: a typo should not pass for a plan. */
+function checkAnnotations(node: unknown, where: string): void {
+  if (Array.isArray(node)) return node.forEach((item, i) => checkAnnotations(item, `${where}/${i}`));
+  if (!isNode(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'default' || key === 'examples' || key === 'const' || key === 'enum') continue;
+    if (key === PLANNED_KEYWORD && (typeof value !== 'string' || value.trim() === '')) {
+      throw new Error(`${where}: ${PLANNED_KEYWORD} must name the feature that will honour the property, found ${JSON.stringify(value)}`);
+    }
+    checkAnnotations(value, `${where}/${key}`);
+  }
+}
+
 function readJson(file: string): SchemaNode {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaNode;
+  const node = JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaNode;
+  checkAnnotations(node, path.basename(file));
+  return node;
 }
 
 function isNode(value: unknown): value is SchemaNode {
@@ -112,7 +134,18 @@ export function resolvedView(schema: SchemaNode): SchemaNode {
     const properties = node['properties'] as Record<string, SchemaNode>;
     const required = new Set<string>(Array.isArray(node['required']) ? (node['required'] as string[]) : []);
     for (const [name, prop] of Object.entries(properties)) if (prop && 'default' in prop) required.add(name);
-    return { ...node, required: [...required] };
+    // A planned property says so in its doc comment, so nobody mistakes it for a working setting.
+    const documented = Object.fromEntries(
+      Object.entries(properties).map(([name, prop]) => {
+        const planned = prop?.[PLANNED_KEYWORD];
+        if (typeof planned !== 'string' || isNode(prop['properties'])) return [name, prop];
+        const description = typeof prop['description'] === 'string' ? `${prop['description']} ` : '';
+        return [name, { ...prop, description: `${description}Planned, not honoured yet: ${planned}.` }];
+      }),
+    );
+    const planned = node[PLANNED_KEYWORD];
+    const own = typeof planned === 'string' ? { description: `${typeof node['description'] === 'string' ? `${node['description']} ` : ''}Planned, not honoured yet: ${planned}.` } : {};
+    return { ...node, ...own, properties: documented, required: [...required] };
   });
   // json-schema-to-typescript makes a new type for every $ref that has siblings (FeatureSwitch1, 2 ...):
   // a bare $ref reuses the referenced type.
@@ -131,7 +164,7 @@ export function withoutDocs(node: unknown): unknown {
   if (!isNode(node)) return node;
   const out: SchemaNode = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' || key === 'description') continue;
+    if (key === 'title' || key === 'description' || key === PLANNED_KEYWORD) continue;
     if (SCHEMA_MAPS.has(key) && isNode(value)) {
       // Keys of these maps are property or definition names, not keywords: keep every one.
       out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutDocs(sub)]));
