@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-registry';
 import type { AppMode } from './app';
@@ -55,12 +54,9 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, ma
   return value;
 }
 
-// The registry's own default sits beside the brands folder, which misses when BRANDS_DIR points elsewhere
-// (e2e copies the brands to tmp/): take the workspace's platform dictionaries when they are there.
+// Unset, the registry uses the dictionaries util-i18n ships (imported, wherever BRANDS_DIR points); a folder replaces them.
 function platformLocales(raw: string | undefined, cwd: string): string | undefined {
-  if (raw) return path.resolve(cwd, raw);
-  const workspace = path.join(cwd, 'libs', 'shared', 'util-i18n', 'src', 'locales');
-  return fs.existsSync(workspace) ? workspace : undefined;
+  return raw ? path.resolve(cwd, raw) : undefined;
 }
 
 /**

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brandIdProblem, brandScaffold, loadBrandRegistry } from '@tessera/server/brand-registry';
-import { platformLocalesDir } from './config-commands';
 import { EXIT, type CliIo } from './io';
 
 /** `tessera brand new <id>`: scaffolds brands/<id>, then proves it validates. */
@@ -33,7 +32,7 @@ export async function brandNew(io: CliIo, brandsDir: string, id: string | undefi
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), content);
   }
-  const registry = await loadBrandRegistry({ brandsDir, displayRoot: io.cwd, platformLocalesDir: platformLocalesDir(io) });
+  const registry = await loadBrandRegistry({ brandsDir, displayRoot: io.cwd });
   const refused = registry.refused().find((r) => r.id === id);
   if (refused) {
     io.err(`tessera: the new brand does not validate (a defect in the scaffold):\n${refused.errors.map((e) => `  - ${e.message}`).join('\n')}`);

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  applyOverrides,
-  explainSetting,
   loadBrandRegistry,
-  brandPlatformOverrides,
   configuredCaptchaSecrets,
   configuredSocialProviders,
   platformServicesFromEnv,
@@ -20,13 +17,9 @@ export function brandsDirFrom(io: CliIo, given: string | true | undefined): stri
   return typeof given === 'string' ? path.resolve(io.cwd, given) : path.join(io.root, 'brands');
 }
 
-/** The platform dictionaries locale overrides are checked against, wherever the brands folder is. */
-export function platformLocalesDir(io: CliIo): string {
-  return path.join(io.root, 'libs/shared/util-i18n/src/locales');
-}
-
 async function load(io: CliIo, brandsDir: string): Promise<BrandRegistry> {
-  return loadBrandRegistry({ brandsDir, displayRoot: io.cwd, platformLocalesDir: platformLocalesDir(io) });
+  // Locale overrides are checked against util-i18n's dictionaries, which the registry imports (wherever the brands are).
+  return loadBrandRegistry({ brandsDir, displayRoot: io.cwd });
 }
 
 /** `tessera config validate [brands-folder]`: a report per brand; exit 1 when any brand is refused. */
@@ -130,7 +123,7 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
 /**
  * `tessera config explain <brand> <country> <lng> <json-path>`: the value the site gets and the layer and file that
  * set it; a value the platform forces on this server is set by `platform`, with the reason (the API's explain answers
- * through the same explainSetting).
+ * through the same registry explain).
  */
 export async function configExplain(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
   const [id, country, lng, jsonPath] = args;
@@ -146,9 +139,10 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
   const registry = await load(io, brandsDir);
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
-  const resolved = registry.resolve(id, country, lng);
+  // The registry resolves for the assumed server, overrides applied, as the API's does (ADR 0231).
+  const resolved = registry.withServices(servicesWith(server, registry, io.env)).resolve(id, country, lng);
   const pointer = toPointer(jsonPath);
-  const explained = explainSetting(resolved, pointer, brandPlatformOverrides(servicesWith(server, registry, io.env), id, resolved.config));
+  const explained = resolved.explain(pointer);
   if (!explained) {
     io.err(`tessera: nothing at ${pointer} in ${id} (${resolved.country}, ${resolved.language})`);
     return EXIT.invalid;
@@ -191,9 +185,11 @@ export async function configShow(io: CliIo, brandsDir: string, args: string[], s
   const registry = await load(io, brandsDir);
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
-  const { config } = registry.resolve(id, country, lng);
-  const overrides = brandPlatformOverrides(servicesWith(server, registry, io.env), id, config).filter((o) => getAtPointer(config, o.pointer) !== undefined);
-  io.out(JSON.stringify(applyOverrides(config, overrides), null, 2));
+  const brandOnly = registry.resolve(id, country, lng);
+  const { config, overrides: all } = registry.withServices(servicesWith(server, registry, io.env)).resolve(id, country, lng);
+  // Only the overrides that changed something: one whose setting this brand lacks was skipped.
+  const overrides = all.filter((o) => getAtPointer(brandOnly.config, o.pointer) !== undefined);
+  io.out(JSON.stringify(config, null, 2));
   io.err(`tessera: as ${serverLine(server)}`);
   for (const o of overrides) io.err(`tessera: platform sets ${o.pointer} to ${JSON.stringify(o.value)}: ${o.reason}`);
   return EXIT.ok;

@@ -33,4 +33,5 @@ export {
   type ServerMode,
   type PaymentProviderChoice,
   type ExplainedSetting,
+  type BrandLayers,
 } from './platform-overrides';

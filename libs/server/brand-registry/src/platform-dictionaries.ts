@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isJsonObject } from '@tessera/shared/util-config';
+import { platformDictionaries } from '@tessera/shared/util-i18n';
 import type { Dictionary } from './types';
 
 /** Platform dictionaries by language: lng -> namespace -> key -> text. */
@@ -36,6 +37,15 @@ export function loadPlatformDictionaries(dir: string): PlatformDictionaries {
         // The i18n library's own tests report a broken platform dictionary; brands are judged on their files only.
       }
     }
+  }
+  return out;
+}
+
+/** The platform dictionaries util-i18n ships (its one import of the locale files), in the registry's flat shape. */
+export function shippedPlatformDictionaries(): PlatformDictionaries {
+  const out: PlatformDictionaries = {};
+  for (const [lng, dictionary] of Object.entries(platformDictionaries)) {
+    out[lng] = Object.fromEntries(Object.entries(dictionary).map(([namespace, messages]) => [namespace, flattenMessages(messages)]));
   }
   return out;
 }

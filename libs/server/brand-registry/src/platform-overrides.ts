@@ -1,6 +1,11 @@
 import { getAtPointer, parsePointer, type LayerName, type Provenance } from '@tessera/shared/util-config';
 import { captchaOverrides } from './captcha-overrides';
-import type { ResolvedBrand } from './types';
+
+/** What the brand's files alone resolve to: the configuration and its provenance, before the platform. */
+export interface BrandLayers {
+  config: object;
+  explain(pointer: string): Provenance | undefined;
+}
 
 /**
  * Settings the platform itself cannot honour on a server, whatever the brand's files say (ADR 0140): a brand offers
@@ -282,7 +287,7 @@ export interface ExplainedSetting {
  * configuration has nothing at the pointer.
  */
 export function explainSetting(
-  resolved: Pick<ResolvedBrand, 'config' | 'explain'>,
+  resolved: BrandLayers,
   pointer: string,
   overrides: readonly PlatformOverride[],
 ): ExplainedSetting | undefined {

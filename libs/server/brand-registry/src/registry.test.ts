@@ -75,7 +75,7 @@ describe('resolve', () => {
   it('lets null remove a brand value so the platform default applies again', async () => {
     const de = (await loadFixtures()).resolve('good-brand', 'de', 'en');
     expect(de.config.betting.views).toEqual([0]);
-    expect(de.explain('/betting/views')).toMatchObject({ layer: 'defaults', removedBy: { layer: 'country:de' } });
+    expect(de.explain('/betting/views')).toMatchObject({ layer: 'defaults', provenance: { removedBy: { layer: 'country:de' } } });
   });
 
   it('returns the same frozen object from the cache', async () => {
@@ -100,6 +100,31 @@ describe('resolve', () => {
   it('throws for an unknown or refused brand', async () => {
     const registry = await loadFixtures();
     expect(() => registry.resolve('invalid-brand', 'gb', 'en')).toThrow(/unknown brand "invalid-brand"/);
+  });
+});
+
+describe('platform overrides', () => {
+  it('resolves with the overrides of the server it is for applied, and explains them as layer platform', async () => {
+    const registry = await loadFixtures();
+    const brandOnly = registry.resolve('good-brand', 'gb', 'en');
+    expect(brandOnly.overrides).toEqual([]);
+    const lean = registry.withServices({ vipDesk: true, payments: false });
+    const resolved = lean.resolve('good-brand', 'gb', 'en');
+    expect(resolved.config.office.pages.deposit.enabled).toBe(false);
+    expect(resolved.overrides.map((o) => o.pointer)).toEqual(['/office/pages/deposit/enabled']);
+    expect(resolved.explain('office.pages.deposit.enabled')).toMatchObject({ value: false, layer: 'platform', reason: expect.stringMatching(/no payment provider/) });
+    expect(resolved.config.coupon.features.sale).toBe(brandOnly.config.coupon.features.sale);
+    // The registry's own resolution is untouched and both are cached.
+    expect(brandOnly.config.office.pages.deposit.enabled).toBe(true);
+    expect(lean.resolve('good-brand', 'gb', 'en')).toBe(resolved);
+  });
+
+  it('follows services a server learns while it starts', async () => {
+    let services = { vipDesk: true, payments: true };
+    const site = (await loadFixtures()).withServices(() => services);
+    expect(site.resolve('good-brand', 'gb', 'en').config.office.pages.deposit.enabled).toBe(true);
+    services = { vipDesk: true, payments: false };
+    expect(site.resolve('good-brand', 'gb', 'en').config.office.pages.deposit.enabled).toBe(false);
   });
 });
 

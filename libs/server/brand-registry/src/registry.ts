@@ -8,9 +8,11 @@ import {
   type ConfigIssue,
   type ConfigLayer,
   type ServerConfig,
+  type SiteConfig,
 } from '@tessera/shared/util-config';
 import { loadBrand, type LoadedBrand } from './load-brand';
-import { loadPlatformDictionaries, type PlatformDictionaries } from './platform-dictionaries';
+import { applyOverrides, brandPlatformOverrides, explainSetting, type BrandLayers, type PlatformServices } from './platform-overrides';
+import { loadPlatformDictionaries, shippedPlatformDictionaries, type PlatformDictionaries } from './platform-dictionaries';
 import type { BrandRegistry, BrandSummary, Dictionary, LoadBrandRegistryOptions, RefusedBrand, ResolvedBrand } from './types';
 
 function displayFor(root: string): (abs: string) => string {
@@ -36,19 +38,30 @@ function mergeDictionaries(...parts: (Dictionary | undefined)[]): Dictionary {
   return out;
 }
 
+/** One resolution of a brand's files, before the platform: shared by every view of the registry. */
+interface BrandResolution extends BrandLayers {
+  brandId: string;
+  country: string;
+  language: string;
+  config: SiteConfig;
+  theme: ResolvedBrand['theme'];
+  dictionary: Dictionary;
+}
+
 /** Builds a registry from already-loaded brands; exposed for tests and the CLI. */
 export function createBrandRegistry(
   loaded: readonly LoadedBrand[],
   refusedBrands: readonly RefusedBrand[],
   platform: PlatformDictionaries,
   cacheLimit = 10_000,
+  services?: PlatformServices,
 ): BrandRegistry {
   const byId = new Map(loaded.map((b) => [b.id, b]));
   const byHost = new Map<string, LoadedBrand>();
   for (const b of loaded) for (const d of b.summary.domains) byHost.set(d, b);
-  const cache = new Map<string, ResolvedBrand>();
+  const layersCache = new Map<string, BrandResolution>();
 
-  function resolveUncached(brand: LoadedBrand, country: string, lng: string): ResolvedBrand {
+  function resolveUncached(brand: LoadedBrand, country: string, lng: string): BrandResolution {
     const summary = brand.summary;
     const language = summary.languages.includes(lng) ? lng : summary.defaultLanguage;
     const layers: ConfigLayer[] = [brand.brandLayer];
@@ -77,27 +90,64 @@ export function createBrandRegistry(
     });
   }
 
-  return {
-    brands: () => loaded.map((b) => b.summary),
-    refused: () => refusedBrands.map((r) => ({ id: r.id, errors: [...r.errors] })),
-    get: (id) => byId.get(id)?.summary,
-    brandForHost: (host) => byHost.get(normaliseHost(host))?.summary,
-    serverConfig: (id): ServerConfig | undefined => byId.get(id)?.server,
-    brandDir: (id) => byId.get(id)?.dir,
-    resolve(id, countryIn, lngIn) {
-      const key = `${id}\u0000${countryIn}\u0000${lngIn}`;
-      const hit = cache.get(key);
-      if (hit) return hit;
+  function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const result = make();
+    // The key space is bounded (countries x languages) but callers pass request input: never let it grow without limit.
+    if (cache.size >= cacheLimit) cache.clear();
+    cache.set(key, result);
+    return result;
+  }
+
+  function brandLayers(id: string, countryIn: string, lngIn: string): BrandResolution {
+    return cached(layersCache, `${id}\u0000${countryIn}\u0000${lngIn}`, () => {
       const brand = byId.get(id);
       if (!brand) throw new Error(`unknown brand "${id}" (valid brands: ${[...byId.keys()].join(', ') || 'none'})`);
       const country = /^[a-z]{2}$/i.test(countryIn) ? countryIn.toLowerCase() : brand.summary.defaultCountry;
-      const result = resolveUncached(brand, country, lngIn.toLowerCase());
-      // The key space is bounded (countries x languages) but callers pass request input: never let it grow without limit.
-      if (cache.size >= cacheLimit) cache.clear();
-      cache.set(key, result);
-      return result;
-    },
-  };
+      return resolveUncached(brand, country, lngIn.toLowerCase());
+    });
+  }
+
+  /** The platform's part (ADR 0231): the overrides of the server's services, applied once per resolution. */
+  function honoured(layers: BrandResolution, services: PlatformServices | undefined): ResolvedBrand {
+    const overrides = services ? brandPlatformOverrides(services, layers.brandId, layers.config) : [];
+    return deepFreeze({
+      brandId: layers.brandId,
+      country: layers.country,
+      language: layers.language,
+      config: applyOverrides(layers.config, overrides),
+      overrides,
+      theme: layers.theme,
+      dictionary: layers.dictionary,
+      explain: (p: string) => explainSetting(layers, toPointer(p), overrides),
+    });
+  }
+
+  function view(servicesOf: () => PlatformServices | undefined): BrandRegistry {
+    const cache = new Map<string, ResolvedBrand>();
+    let cachedFor: PlatformServices | undefined;
+    return {
+      brands: () => loaded.map((b) => b.summary),
+      refused: () => refusedBrands.map((r) => ({ id: r.id, errors: [...r.errors] })),
+      get: (id) => byId.get(id)?.summary,
+      brandForHost: (host) => byHost.get(normaliseHost(host))?.summary,
+      serverConfig: (id): ServerConfig | undefined => byId.get(id)?.server,
+      brandDir: (id) => byId.get(id)?.dir,
+      resolve(id, countryIn, lngIn) {
+        const current = servicesOf();
+        // A server that learnt other services since: what was cached was for the old ones.
+        if (current !== cachedFor) {
+          cache.clear();
+          cachedFor = current;
+        }
+        return cached(cache, `${id}\u0000${countryIn}\u0000${lngIn}`, () => honoured(brandLayers(id, countryIn, lngIn), current));
+      },
+      withServices: (next) => view(typeof next === 'function' ? next : () => next),
+    };
+  }
+
+  return view(() => services);
 }
 
 /**
@@ -107,8 +157,8 @@ export function createBrandRegistry(
 export async function loadBrandRegistry(options: LoadBrandRegistryOptions): Promise<BrandRegistry> {
   const brandsDir = path.resolve(options.brandsDir);
   const display = displayFor(path.resolve(options.displayRoot ?? process.cwd()));
-  const platformDir = options.platformLocalesDir ?? path.join(brandsDir, '..', 'libs/shared/util-i18n/src/locales');
-  const platform = loadPlatformDictionaries(platformDir);
+  // The platform's copy comes from util-i18n's import, never from its files by path; a folder only replaces it in tests.
+  const platform = options.platformLocalesDir ? loadPlatformDictionaries(options.platformLocalesDir) : shippedPlatformDictionaries();
   const ctx = { display, platform };
   const loaded: LoadedBrand[] = [];
   const refused: RefusedBrand[] = [];
@@ -135,7 +185,7 @@ export async function loadBrandRegistry(options: LoadBrandRegistryOptions): Prom
     accepted.push(brand);
   }
   refused.sort((a, b) => a.id.localeCompare(b.id));
-  return createBrandRegistry(accepted, refused, platform, options.cacheLimit);
+  return createBrandRegistry(accepted, refused, platform, options.cacheLimit, options.services);
 }
 
 /** Readiness summary: which brands serve and which were refused (with their first issue). */

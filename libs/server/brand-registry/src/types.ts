@@ -1,4 +1,5 @@
-import type { ConfigIssue, Provenance, ServerConfig, SiteConfig, ThemePrimitives } from '@tessera/shared/util-config';
+import type { ConfigIssue, ServerConfig, SiteConfig, ThemePrimitives } from '@tessera/shared/util-config';
+import type { ExplainedSetting, PlatformOverride, PlatformServices } from './platform-overrides';
 
 /** What the platform needs to route to a valid brand without resolving it. */
 export interface BrandSummary {
@@ -23,19 +24,27 @@ export interface RefusedBrand {
 /** Translations: namespace -> key -> text. */
 export type Dictionary = Record<string, Record<string, string>>;
 
-/** A brand's configuration resolved for a country and a language. */
+/**
+ * A brand's configuration resolved for a country and a language, as this server honours it: the brand's layers with
+ * the platform's overrides applied (ADR 0140, ADR 0231). The one type of a resolution, for the API, the pages and the CLI.
+ */
 export interface ResolvedBrand {
   brandId: string;
   /** The country whose override applied (or the requested one when the brand has no override for it). */
   country: string;
   /** The language used: the requested one, or the brand's default when the brand does not offer it. */
   language: string;
-  /** The public configuration: safe to send to the browser. */
+  /** The public configuration the site receives, platform overrides applied: safe to send to the browser. */
   config: SiteConfig;
+  /** What the platform forces on this server and why; empty for a registry without services. */
+  overrides: readonly PlatformOverride[];
   theme: ThemePrimitives;
   dictionary: Dictionary;
-  /** Which layer and file set the value at a JSON pointer (or dotted path). */
-  explain(pointer: string): Provenance | undefined;
+  /**
+   * Which layer and file set the value at a JSON pointer (or dotted path) as the site receives it: layer `platform`,
+   * with the reason, where an override decides it; `provenance` says what the brand files alone say.
+   */
+  explain(pointer: string): ExplainedSetting | undefined;
 }
 
 /** The loaded brands. */
@@ -49,6 +58,11 @@ export interface BrandRegistry {
   brandForHost(host: string): BrandSummary | undefined;
   /** Resolved configuration; cached per (brand, country, language). Throws for an unknown brand. */
   resolve(id: string, country: string, lng: string): ResolvedBrand;
+  /**
+   * The same brands on a server with these services: its resolutions carry the platform's overrides (ADR 0231). A
+   * function is read at each resolution (a server learns its services while it starts); the cache follows its answer.
+   */
+  withServices(services: PlatformServices | (() => PlatformServices)): BrandRegistry;
   /** Server-only settings of a brand (never send these to the browser). */
   serverConfig(id: string): ServerConfig | undefined;
   /** Absolute folder of a valid brand (for its assets). */
@@ -59,10 +73,12 @@ export interface BrandRegistry {
 export interface LoadBrandRegistryOptions {
   /** Folder holding one sub-folder per brand. */
   brandsDir: string;
-  /** Platform dictionaries (<lng>/<namespace>.json); default libs/shared/util-i18n/src/locales beside brandsDir. */
+  /** A folder of platform dictionaries (<lng>/<namespace>.json) to use instead of util-i18n's (tests' fixtures). */
   platformLocalesDir?: string;
   /** File names in issues are relative to this folder (default: the current directory). */
   displayRoot?: string;
   /** Most cached resolutions kept before the cache is cleared (default 10000). */
   cacheLimit?: number;
+  /** The services of the server the resolutions are for (default: every service, so nothing is overridden). */
+  services?: PlatformServices;
 }

@@ -1,9 +1,8 @@
-import type { PlatformOverride } from '@tessera/server/brand-registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/cached-answer';
 import { requireOperator } from '../../http/operator-access';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
-import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
+import type { BrandRegistry, BrandSummary } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
 import { explainValue, resolveForRequest, siteConfigPayload, siteNotFound } from './config.service';
 
@@ -19,10 +18,10 @@ function requireBrand(request: FastifyRequest): BrandSummary {
 }
 
 /**
- * GET /web-api/site-config and its explain companion. `overrides` are the settings this server cannot honour (ADR 0140),
- * read when the first request comes: the modules that decide them register after these routes.
+ * GET /web-api/site-config and its explain companion. `registry` is the server's view (withServices): its resolutions
+ * come with the settings this server cannot honour switched off (ADR 0140, ADR 0231).
  */
-export function configRoutes(app: FastifyInstance, registry: BrandRegistry, overrides: (resolved: ResolvedBrand) => readonly PlatformOverride[] = () => []): void {
+export function configRoutes(app: FastifyInstance, registry: BrandRegistry): void {
   // The registry caches each resolution, so its object identifies the content: the answer is serialised (by the
   // route's response schema), hashed and gzipped once per resolution, not per request.
   const answers = new WeakMap<object, CachedAnswer>();
@@ -40,7 +39,7 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry, over
     reply.header('cache-control', 'private, no-cache');
     let answer = answers.get(resolved);
     if (!answer) {
-      answer = cachedAnswer(reply.serialize(siteConfigPayload(brand, resolved, overrides(resolved))) as string);
+      answer = cachedAnswer(reply.serialize(siteConfigPayload(brand, resolved)) as string);
       answers.set(resolved, answer);
     }
     // Revalidation saves resending ~20 KB on every load: the configuration changes only with a new deployment.
@@ -61,7 +60,7 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry, over
       });
       request.resolvedBrand = resolved;
       reply.header('cache-control', 'private, no-cache');
-      return explainValue(resolved, request.query.pointer, overrides(resolved));
+      return explainValue(resolved, request.query.pointer);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { applyOverrides, explainSetting, type PlatformOverride } from '@tessera/server/brand-registry';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
 import { selectCountry } from './brand-selection';
@@ -61,13 +60,13 @@ export function resolveForRequest(
   };
 }
 
-/** The resolved brand as the site receives it, with what this server cannot honour switched off. */
-export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand, overrides: readonly PlatformOverride[] = []): SiteConfigPayload {
+/** The resolved brand as the site receives it (the registry has switched off what this server cannot honour). */
+export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand): SiteConfigPayload {
   return {
     brand: { id: brand.id, name: brand.name },
     country: resolved.country,
     language: resolved.language,
-    config: applyOverrides(resolved.config, overrides),
+    config: resolved.config,
     theme: resolved.theme,
     dictionary: resolved.dictionary,
   };
@@ -78,8 +77,8 @@ export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand, 
  * forces (a missing service) is explained as layer `platform` with the reason, and the brand's own value is not shown
  * as if it applied. The `tessera config explain` command answers through the same function (ADR 0165).
  */
-export function explainValue(resolved: ResolvedBrand, pointer: string, overrides: readonly PlatformOverride[] = []): ExplainPayload {
-  const explained = explainSetting(resolved, pointer, overrides);
+export function explainValue(resolved: ResolvedBrand, pointer: string): ExplainPayload {
+  const explained = resolved.explain(pointer);
   if (!explained) {
     throw new ApiError(404, 'No configuration value at this pointer', { detail: pointer });
   }

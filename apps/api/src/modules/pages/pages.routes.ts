@@ -1,4 +1,3 @@
-import { applyOverrides, type PlatformOverride } from '@tessera/server/brand-registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
@@ -22,22 +21,21 @@ export const NON_PAGE_PREFIXES = [
 
 /** What the page route needs. */
 export interface PageRouteOptions {
+  /** The server's view of the registry (withServices): pages get the configuration GET /web-api/site-config gives (ADR 0231). */
   registry: BrandRegistry;
   render: RenderFunction;
   assets: () => SsrAssets;
   /** Who is visiting, from the session cookie; guest when absent. */
   session?: (request: FastifyRequest) => Promise<SsrSession>;
-  /** Settings this server cannot honour (ADR 0140): the rendered page gets them as GET /web-api/site-config does. */
-  overrides?: (resolved: ResolvedBrand) => readonly PlatformOverride[];
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
 }
 
-function brandAsJson(resolved: ResolvedBrand, overrides: readonly PlatformOverride[]): SsrBrand {
+function brandAsJson(resolved: ResolvedBrand): SsrBrand {
   const { brandId, country, language, config, theme, dictionary } = resolved;
-  return { brandId, country, language, config: applyOverrides(config, overrides), theme, dictionary };
+  return { brandId, country, language, config, theme, dictionary };
 }
 
 /** The 500 page's text: the dictionary key `errors:page.message500`, the same one the in-app error page shows. */
@@ -88,7 +86,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRouteOptions): voi
     try {
       const result = await options.render({
         url: request.url,
-        brand: brandAsJson(resolved, options.overrides?.(resolved) ?? []),
+        brand: brandAsJson(resolved),
         session: options.session ? await options.session(request) : { status: 'guest' },
         assets: options.assets(),
         nonce: request.cspNonce,
