@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './amount';
+import { amountTemplateFor, formatAmount } from './amount';
 
 describe('formatAmount', () => {
   it("uses the spec's default template '{v} {c}' with 2 decimals", () => {
@@ -22,5 +22,16 @@ describe('formatAmount', () => {
 
   it('shows other decimal counts for currencies that need them', () => {
     expect(formatAmount(0.123456, 'mBT', '{v} {c}', { fractionDigits: 4 })).toBe('0.1235 mBT');
+  });
+});
+
+describe('amountTemplateFor', () => {
+  it("takes the currency's own template, then the site's, then the default", () => {
+    const settings = { amountTemplate: '{c} {v}', amountTemplates: { eur: '{v} €', RUB: '{v} ₽' } };
+    expect(amountTemplateFor(settings, 'EUR')).toBe('{v} €');
+    expect(amountTemplateFor(settings, 'rub')).toBe('{v} ₽');
+    expect(amountTemplateFor(settings, 'USD')).toBe('{c} {v}');
+    expect(amountTemplateFor({}, 'USD')).toBe('{v} {c}');
+    expect(formatAmount(5, 'USD', amountTemplateFor(settings, 'USD'))).toBe('USD 5.00');
   });
 });

@@ -4,6 +4,22 @@ import { MONEY_DECIMALS } from './money';
 /** The amount template used when a currency has none of its own (spec section 9). */
 export const DEFAULT_AMOUNT_TEMPLATE = '{v} {c}';
 
+/** The amount settings of the site configuration (`global.amountTemplate`, `global.amountTemplates`). */
+export interface AmountTemplates {
+  readonly amountTemplate?: string;
+  /** Per currency code, overriding amountTemplate. */
+  readonly amountTemplates?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The template a currency's amounts are written with: its own in `global.amountTemplates` (code compared without
+ * case), else the site's `global.amountTemplate`, else the platform default.
+ */
+export function amountTemplateFor(settings: AmountTemplates, currency: string): string {
+  const own = Object.entries(settings.amountTemplates ?? {}).find(([code]) => code.toUpperCase() === currency.toUpperCase())?.[1];
+  return own ?? settings.amountTemplate ?? DEFAULT_AMOUNT_TEMPLATE;
+}
+
 /** How formatAmount writes the number: locale grouping and the number of decimals. */
 export interface FormatAmountOptions {
   /** BCP 47 or underscore locale ('en-GB', 'ru_RU'); without it the number is plain: 1234.50. */

@@ -9,8 +9,8 @@ export {
   sumMoney,
   isMoneyAmount,
 } from './money';
-export { DEFAULT_AMOUNT_TEMPLATE, formatAmount } from './amount';
-export type { FormatAmountOptions } from './amount';
+export { DEFAULT_AMOUNT_TEMPLATE, amountTemplateFor, formatAmount } from './amount';
+export type { AmountTemplates, FormatAmountOptions } from './amount';
 export {
   COEFFICIENT_FORMATS,
   DEFAULT_COEFFICIENT_FORMAT,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useFeature, useStoredPreference, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { chosenCoefficientFormat, formatAmount, formatCoefficient, formatDateTime, isValidDecimalOdds } from '@tessera/shared/util-format';
+import { amountTemplateFor, chosenCoefficientFormat, formatAmount, formatCoefficient, formatDateTime, isValidDecimalOdds } from '@tessera/shared/util-format';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet, type HistoryEvent } from './wallet.api';
@@ -64,7 +64,7 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
   const { config } = useBrand();
   const client = useWalletClient();
   const queryClient = useQueryClient();
-  const money = (value: number) => formatAmount(value, bet.currency);
+  const money = (value: number) => formatAmount(value, bet.currency, amountTemplateFor(config.global, bet.currency));
   const odds = useHistoryOdds();
   const offerSale = saleOn && bet.canSale;
   // What selling pays now; asked only where a sale is offered, and again with every history refresh.
@@ -116,7 +116,7 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
       </ul>
       <dl>
         <dt>{t('coupon:history.placedAt')}</dt>
-        <dd>{formatDateTime(bet.createdAt, `${config.global.dateFormat} HH:mm`, { timeZone: config.global.timezone })}</dd>
+        <dd>{formatDateTime(bet.createdAt, `${config.global.dateFormat} ${config.global.timeFormat}`, { timeZone: config.global.timezone })}</dd>
         <dt>{t('coupon:history.stake')}</dt>
         <dd>{money(bet.summ)}</dd>
         <dt>{t('coupon:history.odds')}</dt>

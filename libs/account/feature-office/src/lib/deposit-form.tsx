@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { formatAmount } from '@tessera/shared/util-format';
+import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { walletApi, type DepositAnswer } from './wallet.api';
@@ -46,6 +46,7 @@ function newReference(): string {
  */
 export function DepositForm() {
   const { t } = useT();
+  const { config } = useBrand();
   const client = useWalletClient();
   const queryClient = useQueryClient();
   const { account } = useActiveAccount(true);
@@ -140,8 +141,8 @@ export function DepositForm() {
         {current?.status === 'processing' ? <p>{t('coupon:deposit.pending')}</p> : null}
         {done && current ? (
           <>
-            <p>{t('coupon:deposit.succeeded', { amount: formatAmount(current.amount, current.currency) })}</p>
-            {account ? <p>{t('coupon:deposit.newBalance', { amount: formatAmount(account.money, account.iso) })}</p> : null}
+            <p>{t('coupon:deposit.succeeded', { amount: formatAmount(current.amount, current.currency, amountTemplateFor(config.global, current.currency)) })}</p>
+            {account ? <p>{t('coupon:deposit.newBalance', { amount: formatAmount(account.money, account.iso, amountTemplateFor(config.global, account.iso)) })}</p> : null}
           </>
         ) : null}
       </div>

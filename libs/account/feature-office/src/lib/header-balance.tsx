@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared/data-access-brand';
-import { formatAmount } from '@tessera/shared/util-format';
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import styled from 'styled-components';
 import { useActiveAccount } from './wallet.queries';
 
@@ -14,13 +14,14 @@ const StyledBalance = styled.span`
  */
 export function HeaderBalance() {
   const { t } = useT();
+  const { config } = useBrand();
   const { account, query } = useActiveAccount(true);
   if (!account) {
     return query.isError ? null : <StyledBalance aria-live="polite">{t('coupon:balance.loading')}</StyledBalance>;
   }
   return (
     <StyledBalance aria-live="polite">
-      {t('coupon:balance.value', { amount: formatAmount(account.money, account.iso || account.symbol) })}
+      {t('coupon:balance.value', { amount: formatAmount(account.money, account.iso || account.symbol, amountTemplateFor(config.global, account.iso || account.symbol)) })}
     </StyledBalance>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { formatAmount, formatDateTime } from '@tessera/shared/util-format';
+import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { walletApi } from './wallet.api';
@@ -43,9 +43,9 @@ export function PaymentsHistory() {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{formatDateTime(item.createdAt, `${config.global.dateFormat} HH:mm`, { timeZone: config.global.timezone })}</td>
+                <td>{formatDateTime(item.createdAt, `${config.global.dateFormat} ${config.global.timeFormat}`, { timeZone: config.global.timezone })}</td>
                 <td>{tDynamic(`coupon:payments.type.${item.type}`, item.type)}</td>
-                <td>{formatAmount(item.amount, item.currency)}</td>
+                <td>{formatAmount(item.amount, item.currency, amountTemplateFor(config.global, item.currency))}</td>
                 <td>{item.status}</td>
               </tr>
             ))}

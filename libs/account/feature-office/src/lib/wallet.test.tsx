@@ -29,7 +29,7 @@ function openBet(overrides: Partial<HistoryBet> = {}): HistoryBet {
   };
 }
 
-function render(ui: ReactElement, routes: Record<string, Route>, sale = true, partSale = false, betting: Record<string, unknown> = {}) {
+function render(ui: ReactElement, routes: Record<string, Route>, sale = true, partSale = false, betting: Record<string, unknown> = {}, global: Record<string, unknown> = {}) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -41,12 +41,18 @@ function render(ui: ReactElement, routes: Record<string, Route>, sale = true, pa
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
-  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale } }, betting } });
+  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale } }, betting, global } });
   const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, { brand, realLanguage: true, session: AUTHORISED });
   return { ...view, seen };
 }
 
 describe('BetsHistory', () => {
+  it('writes the time of a bet in the brand’s time format', async () => {
+    const routes = { '/officeapi/getbetshistory': () => ({ body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 } }) };
+    render(<BetsHistory />, routes, false, false, {}, { timeFormat: 'HH:mm:ss', dateFormat: 'yyyy-MM-dd', timezone: 'UTC' });
+    expect(await screen.findByText('2026-11-22 08:00:00')).toBeInTheDocument();
+  });
+
   it('lists the bets of the default period and sells an open bet at the value shown', async () => {
     let sold = false;
     const view = render(<BetsHistory />, {
@@ -231,5 +237,11 @@ describe('HeaderBalance', () => {
   it('shows the active account’s money in its currency', async () => {
     const { t } = render(<HeaderBalance />, { '/account-api/user/balance': () => account(123.5) });
     expect(await screen.findByText(t('coupon:balance.value', { amount: '123.50 EUR' }))).toBeInTheDocument();
+  });
+
+  it('writes the money through the brand’s amount template, the currency’s own first', async () => {
+    const routes = { '/account-api/user/balance': () => account(123.5) };
+    const { t } = render(<HeaderBalance />, routes, true, false, {}, { amountTemplate: '{c} {v}', amountTemplates: { EUR: '€{v}' } });
+    expect(await screen.findByText(t('coupon:balance.value', { amount: '€123.50' }))).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ export function CouponPrint({ win, onDone }: CouponPrintProps) {
   const formatOdds = useFormatOdds();
   const money = useMoney(currency);
   const { coupon, labels } = state;
-  const printedAt = formatDateTime(new Date(), `${site.global.dateFormat} HH:mm`, { timeZone: site.global.timezone });
+  const printedAt = formatDateTime(new Date(), `${site.global.dateFormat} ${site.global.timeFormat}`, { timeZone: site.global.timezone });
   return (
     <PrintRegion label={t('coupon:print.title')} onDone={onDone}>
       <h1>

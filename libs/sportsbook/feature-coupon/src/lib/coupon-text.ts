@@ -1,5 +1,5 @@
-import { useT } from '@tessera/shared/data-access-brand';
-import { formatAmount } from '@tessera/shared/util-format';
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import type { CouponIssue } from '@tessera/sportsbook/util-coupon';
 import { useCallback } from 'react';
 
@@ -10,7 +10,9 @@ export function codeKey(code: string): string {
 
 /** Money in the coupon's currency through the brand's amount template. */
 export function useMoney(currency: string): (value: number) => string {
-  return useCallback((value: number) => formatAmount(value, currency), [currency]);
+  const { config } = useBrand();
+  const template = amountTemplateFor(config.global, currency);
+  return useCallback((value: number) => formatAmount(value, currency, template), [currency, template]);
 }
 
 /**

@@ -53,7 +53,7 @@ export function clockText(seconds: number): string {
 
 function useStartText(): (startsAt: number) => string {
   const { config } = useBrand();
-  return (startsAt) => formatDateTime(startsAt * 1000, `${config.global.dateFormat} HH:mm`, { timeZone: config.global.timezone });
+  return (startsAt) => formatDateTime(startsAt * 1000, `${config.global.dateFormat} ${config.global.timeFormat}`, { timeZone: config.global.timezone });
 }
 
 /** The game's state as a bettor reads it: not started, live, finished or cancelled. */
