@@ -8,14 +8,16 @@ export function SportsbookNav() {
   const live = useFeature('betting.live');
   const cyber = useFeature('betting.cyber');
   const express = useFeature('betting.expressOfTheDay');
+  const search = useFeature('boolean.search');
+  const favourites = useFeature('boolean.favourites');
   const links = [
     { to: 'line', label: t('sportsbook:nav.line'), on: true },
     { to: 'live', label: t('sportsbook:nav.live'), on: live },
     { to: 'upcoming', label: t('sportsbook:nav.upcoming'), on: true },
     { to: 'express', label: t('sportsbook:nav.express'), on: express },
     { to: 'cyber', label: t('sportsbook:nav.cyber'), on: cyber },
-    { to: 'search', label: t('sportsbook:nav.search'), on: true },
-    { to: 'favorites', label: t('sportsbook:nav.favorites'), on: true },
+    { to: 'search', label: t('sportsbook:nav.search'), on: search },
+    { to: 'favorites', label: t('sportsbook:nav.favorites'), on: favourites },
   ];
   return (
     <nav aria-label={t('sportsbook:nav.line')}>
