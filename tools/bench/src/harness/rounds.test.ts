@@ -30,6 +30,10 @@ describe('isUnstable', () => {
     expect(isUnstable(160, { min: 140, max: 200, rounds: 3 }, 150, 'lower')).toBe(true);
     expect(isUnstable(400, { min: 380, max: 420, rounds: 3 }, 150, 'lower')).toBe(false);
   });
+  it('keeps a miss that every round shares a fail, however wide the spread', () => {
+    expect(isUnstable(29.5, { min: 13.1, max: 45.9, rounds: 3 }, 50, 'higher')).toBe(false);
+    expect(isUnstable(300, { min: 160, max: 900, rounds: 3 }, 150, 'lower')).toBe(false);
+  });
   it('needs a budget and at least two rounds', () => {
     expect(isUnstable(120, { min: 0, max: 1_000, rounds: 3 }, undefined, 'lower')).toBe(false);
     expect(isUnstable(120, { min: 120, max: 120, rounds: 1 }, 150, 'lower')).toBe(false);
