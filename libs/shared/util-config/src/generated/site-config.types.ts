@@ -97,15 +97,15 @@ export interface GlobalSection {
    */
   defaultCurrency: string;
   /**
-   * Partner (ref) id sent as partner to the feed and betting calls.
+   * Partner (ref) id sent as partner to the feed and betting calls. Planned, not honoured yet: an outside feed provider behind the feed-provider port.
    */
   refId: number;
   /**
-   * Partner group id of the brand.
+   * Partner group id of the brand. Planned, not honoured yet: an outside feed provider behind the feed-provider port.
    */
   groupId: number;
   /**
-   * Project id sent to seo and statistics services.
+   * Project id sent to seo and statistics services. Planned, not honoured yet: outside SEO and statistics services.
    */
   projectId: number;
   /**
@@ -130,7 +130,7 @@ export interface GlobalSection {
    */
   dateFormat: string;
   /**
-   * First day of the week: 0 Sunday, 1 Monday.
+   * First day of the week: 0 Sunday, 1 Monday. Planned, not honoured yet: date filters of the payments history (issue 13).
    */
   weekStartsOn: 0 | 1;
   /**
@@ -149,16 +149,16 @@ export interface GlobalSection {
  */
 export interface MainLanguage {
   /**
-   * Numeric language id of the platform.
+   * Numeric language id of the platform. Planned, not honoured yet: an outside feed provider behind the feed-provider port.
    */
   id: number;
   /**
-   * Name of the language in that language.
+   * Name of the language in that language. Planned, not honoured yet: language picker (issue 16).
    */
   title: string;
   code: GlobalLanguageCode;
   /**
-   * Locale code such as ru_RU or en_GB.
+   * Locale code such as ru_RU or en_GB. Planned, not honoured yet: locale-aware number formatting (issue 16).
    */
   locale: string;
 }
@@ -187,7 +187,7 @@ export interface Currency {
    */
   hide: boolean;
   /**
-   * Rate against the platform base currency.
+   * Rate against the platform base currency. Planned, not honoured yet: currency accounts and transfers (issue 13).
    */
   baseRate: number;
   /**
@@ -195,7 +195,7 @@ export interface Currency {
    */
   minBetSum: number;
   /**
-   * A crypto currency (mBT, USDT, DOGE, TRX).
+   * A crypto currency (mBT, USDT, DOGE, TRX). Planned, not honoured yet: currency accounts and transfers (issue 13).
    */
   isCrypto: boolean;
 }
@@ -255,7 +255,7 @@ export interface BettingSection {
    */
   asianViewCountries: string[];
   /**
-   * Coefficient view id sent to the feed (coefViewId).
+   * Coefficient view id sent to the feed (coefViewId). Planned, not honoured yet: an outside feed provider behind the feed-provider port.
    */
   coefficientViewId: number;
   /**
@@ -267,7 +267,7 @@ export interface BettingSection {
    */
   liveBetDelaySeconds: number;
   /**
-   * Multi-event mode sent to the feed.
+   * Multi-event mode sent to the feed. Planned, not honoured yet: an outside feed provider behind the feed-provider port.
    */
   multiEvent: number;
   /**
@@ -291,15 +291,15 @@ export interface BettingSection {
    */
   expressOfTheDay: boolean;
   /**
-   * Offer the player duel builder.
+   * Offer the player duel builder. Planned, not honoured yet: player duel builder.
    */
   playerDuel: boolean;
   /**
-   * Show recommended games (isRecommendations).
+   * Show recommended games (isRecommendations). Planned, not honoured yet: recommended games on the home page (issue 16).
    */
   recommendations: boolean;
   /**
-   * Betting menu sections (home, cyber, ufc, top-events ...) keyed by id; absent means shown when the feed has events.
+   * Betting menu sections (home, cyber, ufc, top-events ...) keyed by id; absent means shown when the feed has events. Planned, not honoured yet: sportsbook menu sections (issue 16).
    */
   menuSections: {
     [k: string]: FeatureSwitch;
@@ -319,21 +319,21 @@ export interface FeatureSwitch {
  */
 export interface CyberSection {
   /**
-   * Route segment of the cyber section.
+   * Route segment of the cyber section. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   sectionName: string;
   /**
-   * Version of the cyber section layout.
+   * Version of the cyber section layout. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   version: number;
   /**
-   * Sub-sections of the cyber section, in order.
+   * Sub-sections of the cyber section, in order. Planned, not honoured yet: cyber sports pages (issue 16).
    *
    * Items: Section id.
    */
   sections: string[];
   /**
-   * Labels of cyber game types keyed by type id.
+   * Labels of cyber game types keyed by type id. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   typeLabels: {
     /**
@@ -342,20 +342,20 @@ export interface CyberSection {
     [k: string]: string;
   };
   /**
-   * Prefix of cyber label translation keys.
+   * Prefix of cyber label translation keys. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   labelPrefix: string;
   /**
-   * Menu item type of cyber entries.
+   * Menu item type of cyber entries. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   menuItemType: string;
   /**
-   * Show the cyber banner as a dropdown.
+   * Show the cyber banner as a dropdown. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   bannerDropdown: boolean;
 }
 /**
- * Customer support and payment consultant settings.
+ * Customer support and payment consultant settings. Planned, not honoured yet: customer support and payment consultant chat.
  */
 export interface SupportSection {
   /**
@@ -523,7 +523,7 @@ export interface CouponFeatures {
    */
   advanceBet: boolean;
   /**
-   * Delete a bet from the history.
+   * Delete a bet from the history. Planned, not honoured yet: deleting a settled bet from the bets history (issue 16).
    */
   delete: boolean;
   /**
@@ -623,7 +623,7 @@ export interface ExpressBoost {
   };
 }
 /**
- * Mobile applications, PWA and media settings.
+ * Mobile applications, PWA and media settings. Planned, not honoured yet: mobile applications and PWA.
  */
 export interface ApplicationSection {
   /**
@@ -685,7 +685,7 @@ export interface ApplicationSection {
   imageFormats: ('png' | 'jpg' | 'jpeg' | 'webp' | 'svg' | 'avif' | 'gif')[];
 }
 /**
- * Product modules that can be switched on or off, such as the casino and its categories.
+ * Product modules that can be switched on or off, such as the casino and its categories. Planned, not honoured yet: casino (issue 15).
  */
 export interface ModulesSection {
   casino: CasinoModule;
@@ -764,20 +764,20 @@ export interface IframeSection {
    */
   allowedParents: string[];
   /**
-   * Hide the header when embedded.
+   * Hide the header when embedded. Planned, not honoured yet: embedding in a parent window.
    */
   hideHeader: boolean;
   /**
-   * Hide the bottom navigation when embedded.
+   * Hide the bottom navigation when embedded. Planned, not honoured yet: embedding in a parent window.
    */
   hideBottomNavigation: boolean;
   /**
-   * Share route and UI state with the parent window.
+   * Share route and UI state with the parent window. Planned, not honoured yet: embedding in a parent window.
    */
   sharedState: boolean;
 }
 /**
- * Toto (pool betting) settings.
+ * Toto (pool betting) settings. Planned, not honoured yet: toto pool betting.
  */
 export interface TotoSection {
   /**
@@ -802,7 +802,7 @@ export interface InformationSection {
     [k: string]: InformationPage;
   };
   /**
-   * Amount above which the about page shows the over-amount text.
+   * Amount above which the about page shows the over-amount text. Planned, not honoured yet: information pages with content (issue 16).
    */
   overAmount: number;
 }
@@ -815,11 +815,11 @@ export interface InformationPage {
    */
   enabled: boolean;
   /**
-   * Translation key of the page title.
+   * Translation key of the page title. Planned, not honoured yet: information pages with content (issue 16).
    */
   langKey?: string;
   /**
-   * Open this address instead of the built-in page.
+   * Open this address instead of the built-in page. Planned, not honoured yet: information pages with content (issue 16).
    */
   externalUrl?: string;
   /**
@@ -840,13 +840,13 @@ export interface FooterSection {
     [k: string]: FooterLinkSection;
   };
   /**
-   * Payment method icons, in order.
+   * Payment method icons, in order. Planned, not honoured yet: footer payment and social icons (issue 16).
    *
    * Items: Payment method icon name.
    */
   payments: string[];
   /**
-   * Social network profile links keyed by network.
+   * Social network profile links keyed by network. Planned, not honoured yet: footer payment and social icons (issue 16).
    */
   socials: {
     /**
@@ -863,7 +863,7 @@ export interface FooterSection {
    */
   showAgeBadge: boolean;
   /**
-   * Show SEO links.
+   * Show SEO links. Planned, not honoured yet: SEO links and texts.
    */
   seoLinks: boolean;
 }
@@ -926,23 +926,23 @@ export interface HeaderSection {
    */
   maxVisibleNavItems: number;
   /**
-   * Space in pixels kept free beside the navigation before items overflow.
+   * Space in pixels kept free beside the navigation before items overflow. Planned, not honoured yet: bettor experience (issue 16).
    */
   navIndent: number;
   /**
-   * Show country flags in the language picker.
+   * Show country flags in the language picker. Planned, not honoured yet: language picker (issue 16).
    */
   countryFlags: boolean;
   /**
-   * Show the bonus icon.
+   * Show the bonus icon. Planned, not honoured yet: promotions and bonuses.
    */
   bonusIcon: boolean;
   /**
-   * Show the tournaments entry.
+   * Show the tournaments entry. Planned, not honoured yet: promotions and bonuses.
    */
   tournaments: boolean;
   /**
-   * Show the site clock.
+   * Show the site clock. Planned, not honoured yet: bettor experience (issue 16).
    */
   clock: boolean;
 }
@@ -959,7 +959,7 @@ export interface NavItem {
    */
   link: string;
   /**
-   * Icon name in the sprite.
+   * Icon name in the sprite. Planned, not honoured yet: bettor experience (issue 16).
    */
   icon?: string;
   /**
@@ -971,7 +971,7 @@ export interface NavItem {
    */
   enabled: boolean;
   /**
-   * Badge shown on the item.
+   * Badge shown on the item. Planned, not honoured yet: bettor experience (issue 16).
    */
   badge?: 'new' | 'hot' | 'live';
   /**
@@ -988,29 +988,29 @@ export interface PromoSection {
    */
   enabled: boolean;
   /**
-   * Page opened from the bonus popup.
+   * Page opened from the bonus popup. Planned, not honoured yet: promotions and bonuses.
    */
   bonusPopupLink: string;
   /**
-   * Promo modals offered on this site (for example IDENTIFICATION_BONUS).
+   * Promo modals offered on this site (for example IDENTIFICATION_BONUS). Planned, not honoured yet: promotions and bonuses.
    *
    * Items: Modal name.
    */
   modalNames: string[];
   /**
-   * Offer a welcome bonus at registration.
+   * Offer a welcome bonus at registration. Planned, not honoured yet: promotions and bonuses.
    */
   welcomeBonus: boolean;
   /**
-   * Promo code pages in the office.
+   * Promo code pages in the office. Planned, not honoured yet: promotions and bonuses.
    */
   promoCodes: boolean;
   /**
-   * Cashback offers.
+   * Cashback offers. Planned, not honoured yet: promotions and bonuses.
    */
   cashback: boolean;
   /**
-   * Loyalty tiers (copper to platinum).
+   * Loyalty tiers (copper to platinum). Planned, not honoured yet: promotions and bonuses.
    */
   loyalty: boolean;
 }
@@ -1058,11 +1058,11 @@ export interface AuthSection {
    */
   twoFactor: boolean;
   /**
-   * Offer one-tap sign-in.
+   * Offer one-tap sign-in. Planned, not honoured yet: one-tap sign-in.
    */
   oneTap: boolean;
   /**
-   * Sign-in opens as a modal or a page.
+   * Sign-in opens as a modal or a page. Planned, not honoured yet: sign-in as a page or a modal (issue 16).
    */
   modalType: 'modal' | 'page';
   /**
@@ -1083,7 +1083,7 @@ export interface AuthSection {
     lifetimeMinutes: number;
   };
   /**
-   * Offer the VIP domain sign-in depending on the visitor's country.
+   * Offer the VIP domain sign-in depending on the visitor's country. Planned, not honoured yet: VIP domain sign-in by country.
    */
   vipDomainAuthByGeo: boolean;
 }
@@ -1107,21 +1107,21 @@ export interface OfficeSection {
     [k: string]: FeatureSwitch;
   };
   /**
-   * Office casino page.
+   * Office casino page. Planned, not honoured yet: casino (issue 15).
    */
   casinoLink: string;
   /**
-   * Players may hold accounts in several currencies.
+   * Players may hold accounts in several currencies. Planned, not honoured yet: currency accounts and transfers (issue 13).
    */
   multiAccount: boolean;
   /**
-   * Office pages that ignore the active extra currency account.
+   * Office pages that ignore the active extra currency account. Planned, not honoured yet: currency accounts and transfers (issue 13).
    *
    * Items: Office page id.
    */
   nonMultiAccountSections: string[];
   /**
-   * Fields a player must fill, keyed by document type.
+   * Fields a player must fill, keyed by document type. Planned, not honoured yet: identity verification (issue 13).
    */
   requiredDocumentFields: {
     /**
@@ -1132,7 +1132,7 @@ export interface OfficeSection {
     [k: string]: string[];
   };
   /**
-   * Payment methods shown at registration and deposit before 'more'.
+   * Payment methods shown at registration and deposit before 'more'. Planned, not honoured yet: deposit and withdrawal method picker (issue 13).
    */
   paymentsShown: number;
 }
@@ -1145,58 +1145,58 @@ export interface ThirdPartySection {
    */
   analytics: {
     /**
-     * Send analytics events.
+     * Send analytics events. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     enabled: boolean;
     /**
-     * Interval between event sends.
+     * Interval between event sends. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     sendIntervalMs: number;
     /**
-     * Events per request.
+     * Events per request. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     eventsPerSend: number;
     /**
-     * Most analytics requests a page sends per second.
+     * Most analytics requests a page sends per second. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     requestsPerSecond: number;
     /**
-     * Inactivity after which a session expires.
+     * Inactivity after which a session expires. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     sessionTimeoutSeconds: number;
     /**
-     * How often the page checks whether its session has expired.
+     * How often the page checks whether its session has expired. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     sessionCheckSeconds: number;
     /**
-     * How often the A/B test assignments are fetched again.
+     * How often the A/B test assignments are fetched again. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     abTestRefreshMinutes: number;
     /**
-     * Events waiting longer than this while the page is idle are sent at once.
+     * Events waiting longer than this while the page is idle are sent at once. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     idleFlushSeconds: number;
     /**
-     * Events buffered before the buffer is sent regardless of the interval.
+     * Events buffered before the buffer is sent regardless of the interval. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     bufferFlushEvents: number;
     /**
-     * Sampling interval of pointer and scroll movements in session recording.
+     * Sampling interval of pointer and scroll movements in session recording. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     samplingMs: number;
     /**
-     * Record sessions (inputs masked).
+     * Record sessions (inputs masked). Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     sessionRecording: boolean;
     /**
-     * Session recording masks what is typed into inputs.
+     * Session recording masks what is typed into inputs. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
      */
     maskInputs: boolean;
     eventIds: AnalyticsEventIds;
     performance: PerformanceReporting;
   };
   /**
-   * The embeddable statistics widget.
+   * The embeddable statistics widget. Planned, not honoured yet: embeddable statistics widget (apps/stats-widget).
    */
   statisticsWidget: {
     /**
@@ -1209,14 +1209,14 @@ export interface ThirdPartySection {
     minHeight: number;
   };
   /**
-   * Third-party partitions (games, lotteries) offered.
+   * Third-party partitions (games, lotteries) offered. Planned, not honoured yet: third-party games and lotteries, casino (issue 15).
    *
    * Items: Partition id.
    */
   partitions: string[];
 }
 /**
- * Ids of the goal events in the brand's analytics project.
+ * Ids of the goal events in the brand's analytics project. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
  */
 export interface AnalyticsEventIds {
   /**
@@ -1246,7 +1246,7 @@ export interface AnalyticsEventIds {
 export interface PerformanceReporting {
   thresholds: PerformanceThresholds;
   /**
-   * Longest wait for a page load to complete before it is reported as it stands.
+   * Longest wait for a page load to complete before it is reported as it stands. Planned, not honoured yet: reporting of page loads that never complete.
    */
   pageLoadWaitCapMs: number;
   /**
@@ -1283,7 +1283,7 @@ export interface PerformanceThreshold {
   poor: number;
 }
 /**
- * Bring-a-friend (referral) programme.
+ * Bring-a-friend (referral) programme. Planned, not honoured yet: bring-a-friend referral programme.
  */
 export interface BringFriendSection {
   /**
@@ -1458,7 +1458,7 @@ export interface RegistrationCountryCheck {
   unknown: 'accept' | 'flag' | 'refuse';
 }
 /**
- * A site-wide event campaign (for example a tournament) that changes headers and banners.
+ * A site-wide event campaign (for example a tournament) that changes headers and banners. Planned, not honoured yet: home page campaigns and banner widgets (issue 16).
  */
 export interface GlobalEventSection {
   /**
@@ -1487,7 +1487,7 @@ export interface GlobalEventSection {
   menuSection?: string;
 }
 /**
- * Banner widgets (v1, v2) and their configuration.
+ * Banner widgets (v1, v2) and their configuration. Planned, not honoured yet: home page campaigns and banner widgets (issue 16).
  */
 export interface BannerWidgetsSection {
   v1: FeatureSwitch;
@@ -1511,19 +1511,19 @@ export interface BannerWidgetsSection {
  */
 export interface DictionarySection {
   /**
-   * Dictionary version; a change invalidates cached translations in browsers.
+   * Dictionary version; a change invalidates cached translations in browsers. Planned, not honoured yet: translations served by the server with versioned browser caching.
    */
   version: string;
   /**
-   * Language of the dictionary; the resolver sets it to the resolved language.
+   * Language of the dictionary; the resolver sets it to the resolved language. Planned, not honoured yet: translations served by the server with versioned browser caching.
    */
   language?: string;
   /**
-   * Browser cache of translations (15 minutes).
+   * Browser cache of translations (15 minutes). Planned, not honoured yet: translations served by the server with versioned browser caching.
    */
   cacheMs: number;
   /**
-   * Browser cache of the application dictionary (24 hours).
+   * Browser cache of the application dictionary (24 hours). Planned, not honoured yet: translations served by the server with versioned browser caching.
    */
   appCacheMs: number;
 }
@@ -1532,37 +1532,37 @@ export interface DictionarySection {
  */
 export interface CustomizeSection {
   /**
-   * Named UI style variant.
+   * Named UI style variant. Planned, not honoured yet: bettor experience (issue 16).
    */
   uiStyle: string;
   /**
-   * Players may switch between light and dark.
+   * Players may switch between light and dark. Planned, not honoured yet: light and dark theme switch (issue 16).
    */
   themeSwitch: boolean;
   /**
-   * Players may choose a compact view.
+   * Players may choose a compact view. Planned, not honoured yet: bettor experience (issue 16).
    */
   compactView: boolean;
   /**
-   * Players may change the font size.
+   * Players may change the font size. Planned, not honoured yet: bettor experience (issue 16).
    */
   fontSizeSwitch: boolean;
   notifications: NotificationSettings;
   multiSelect: MultiSelectSettings;
   /**
-   * Placeholder rows shown while a list loads.
+   * Placeholder rows shown while a list loads. Planned, not honoured yet: bettor experience (issue 16).
    */
   skeletonItems: number;
   /**
-   * Smallest height of a row in the phone country-code picker.
+   * Smallest height of a row in the phone country-code picker. Planned, not honoured yet: bettor experience (issue 16).
    */
   phoneCodeRowMinHeightPx: number;
   /**
-   * Delay before a tooltip opens on hover.
+   * Delay before a tooltip opens on hover. Planned, not honoured yet: bettor experience (issue 16).
    */
   hoverTooltipMs: number;
   /**
-   * Default cookie consent level: 0 disable, 1 functionality, 2 marketing, 3 all.
+   * Default cookie consent level: 0 disable, 1 functionality, 2 marketing, 3 all. Planned, not honoured yet: cookie-consent banner (issue 16).
    */
   cookieConsent: 0 | 1 | 2 | 3;
 }
@@ -1571,7 +1571,7 @@ export interface CustomizeSection {
  */
 export interface NotificationSettings {
   /**
-   * Time a notification stays.
+   * Time a notification stays. Planned, not honoured yet: bettor experience (issue 16).
    */
   durationMs: number;
   /**
@@ -1584,7 +1584,7 @@ export interface NotificationSettings {
   position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 }
 /**
- * Drop-down lists that allow several choices (sports, championships, countries).
+ * Drop-down lists that allow several choices (sports, championships, countries). Planned, not honoured yet: bettor experience (issue 16).
  */
 export interface MultiSelectSettings {
   /**
@@ -1635,12 +1635,12 @@ export interface CaptchaSection {
    */
   scriptPollTries: number;
   /**
-   * How often the page checks whether the reCAPTCHA challenge frame is still open (grecaptcha only).
+   * How often the page checks whether the reCAPTCHA challenge frame is still open (grecaptcha only). Planned, not honoured yet: reCAPTCHA (grecaptcha) challenge-frame watch.
    */
   frameCheckMs: number;
 }
 /**
- * Responsible gambling: reality checks, limits, self-exclusion.
+ * Responsible gambling: reality checks, limits, self-exclusion. Planned, not honoured yet: responsible gambling (issue 13).
  */
 export interface ResponsibleSection {
   realityCheck: RealityCheck;
@@ -1693,7 +1693,7 @@ export interface LicenceSection {
    */
   issuer?: string;
   /**
-   * Validation page of the licence.
+   * Validation page of the licence. Planned, not honoured yet: licence seal linking to its validation page (issue 16).
    */
   url?: string;
   /**
@@ -1701,7 +1701,7 @@ export interface LicenceSection {
    */
   textKey: string;
   /**
-   * The page shown to visitors from blocked countries.
+   * The page shown to visitors from blocked countries. Planned, not honoured yet: jurisdiction profiles and the geo block page (issue 13).
    */
   blockPage: {
     /**
@@ -1714,7 +1714,7 @@ export interface LicenceSection {
     goToUrl?: string;
   };
   /**
-   * Countries shown the block page.
+   * Countries shown the block page. Planned, not honoured yet: jurisdiction profiles and the geo block page (issue 13).
    *
    * Items: Country code.
    */
@@ -1725,13 +1725,13 @@ export interface LicenceSection {
  */
 export interface OtherSection {
   /**
-   * Pages built from feed tags, keyed by id.
+   * Pages built from feed tags, keyed by id. Planned, not honoured yet: pages built from feed tags.
    */
   tagsToPages: {
     [k: string]: TagToPage;
   };
   /**
-   * Statistics popup window.
+   * Statistics popup window. Planned, not honoured yet: statistics popup window (issue 16).
    */
   statisticPopup: {
     /**
@@ -1744,27 +1744,27 @@ export interface OtherSection {
     width: number;
   };
   /**
-   * Most characters in a search field.
+   * Most characters in a search field. Planned, not honoured yet: search field limits per brand (issue 16).
    */
   searchMaxLength: number;
   /**
-   * Offer voice input in search.
+   * Offer voice input in search. Planned, not honoured yet: voice search.
    */
   voiceSearch: boolean;
   /**
-   * Items per page in lists.
+   * Items per page in lists. Planned, not honoured yet: bettor experience (issue 16).
    */
   listPageLimit: number;
   scrollToTop: ScrollToTopSettings;
   scroller: ScrollerSettings;
   infiniteScroll: InfiniteScrollSettings;
   /**
-   * Time without scrolling after which scrolling counts as paused (deferred work such as odds animations resumes).
+   * Time without scrolling after which scrolling counts as paused (deferred work such as odds animations resumes). Planned, not honoured yet: long lists drawn in a scroller (issue 16: line page size).
    */
   scrollPauseMs: number;
   clientStorage: ClientStorageSettings;
   /**
-   * Dictionary key of the status 500 page message.
+   * Dictionary key of the status 500 page message. Planned, not honoured yet: brand text on the error page (issue 16).
    */
   errorPage500Key: string;
 }
@@ -1819,7 +1819,7 @@ export interface ScrollToTopSettings {
   throttleMs: number;
 }
 /**
- * Long lists drawn in a scroller (only the rows near the screen are rendered).
+ * Long lists drawn in a scroller (only the rows near the screen are rendered). Planned, not honoured yet: long lists drawn in a scroller (issue 16: line page size).
  */
 export interface ScrollerSettings {
   /**
@@ -1840,7 +1840,7 @@ export interface ScrollerSettings {
   scrollbarResetMs: number;
 }
 /**
- * Lists that load their next page as the reader nears their end.
+ * Lists that load their next page as the reader nears their end. Planned, not honoured yet: long lists drawn in a scroller (issue 16: line page size).
  */
 export interface InfiniteScrollSettings {
   /**
@@ -1857,7 +1857,7 @@ export interface InfiniteScrollSettings {
   nearEndPx: number;
 }
 /**
- * The browser's key-value store of the site (IndexedDB through a localforage-style store) and the default lifetime of stored values.
+ * The browser's key-value store of the site (IndexedDB through a localforage-style store) and the default lifetime of stored values. Planned, not honoured yet: a browser key-value store with lifetimes.
  */
 export interface ClientStorageSettings {
   /**
@@ -1886,19 +1886,19 @@ export interface ClientStorageSettings {
  */
 export interface BooleanFlags {
   /**
-   * Offer the identification bonus modal to unverified players without a deposit.
+   * Offer the identification bonus modal to unverified players without a deposit. Planned, not honoured yet: identity verification (issue 13).
    */
   identificationBonus: boolean;
   /**
-   * Hide the language picker from guests.
+   * Hide the language picker from guests. Planned, not honoured yet: language picker (issue 16).
    */
   languagesHiddenForGuests: boolean;
   /**
-   * Show the bonus entry in the header to guests.
+   * Show the bonus entry in the header to guests. Planned, not honoured yet: promotions and bonuses.
    */
   bonusInHeaderForGuests: boolean;
   /**
-   * Payment information page only for signed-in players.
+   * Payment information page only for signed-in players. Planned, not honoured yet: information pages with content (issue 16).
    */
   paymentPageOnlyAuthorised: boolean;
   /**
@@ -1914,15 +1914,15 @@ export interface BooleanFlags {
    */
   scrollToTop: boolean;
   /**
-   * E-mail subscription settings in the office.
+   * E-mail subscription settings in the office. Planned, not honoured yet: office settings: e-mail subscription.
    */
   emailSubscription: boolean;
   /**
-   * Share-an-idea form in the office.
+   * Share-an-idea form in the office. Planned, not honoured yet: office: share-an-idea form.
    */
   shareIdea: boolean;
   /**
-   * Load SEO texts for pages.
+   * Load SEO texts for pages. Planned, not honoured yet: SEO links and texts.
    */
   seoContent: boolean;
 }
