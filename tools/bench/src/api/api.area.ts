@@ -146,14 +146,16 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
     const non2xx = r.subject.reduce((a, x) => a + x.non2xx, 0);
     const errors = r.subject.reduce((a, x) => a + x.errors, 0);
     const failures = non2xx + errors;
-    const notes = [failures ? `${non2xx} non-2xx and ${errors} errors of ${requests} requests` : `${requests} requests`, t.note].filter(Boolean).join('; ');
+    const statuses: Record<string, number> = {};
+    for (const x of r.subject) for (const [code, n] of Object.entries(x.otherStatuses)) statuses[code] = (statuses[code] ?? 0) + n;
+    const notes = [failures ? `${non2xx} non-2xx (by status ${JSON.stringify(statuses)}) and ${errors} errors of ${requests} requests` : `${requests} requests`, t.note].filter(Boolean).join('; ');
     out.push(sampled({ area: AREA, name: `${label} req/s`, rounds: r.subject.map((x) => x.rps), unit: 'req/s', better: 'higher', notes }));
     out.push(sampled({ area: AREA, name: `${label} p50`, rounds: r.subject.map((x) => x.p50), unit: 'ms' }));
     out.push(sampled({ area: AREA, name: `${label} p99`, rounds: r.subject.map((x) => x.p99), unit: 'ms' }));
     out.push(sampled({ area: AREA, name: `${label} throughput / GET /health`, rounds: roundRatios(r.subject.map((x) => x.rps), r.health.map((x) => x.rps)), unit: '×', better: 'higher', notes: `GET /health just before: ${r.health.map((x) => Math.round(x.rps)).join(' / ')} req/s` }));
     out.push(sampled({ area: AREA, name: `${label} throughput / hello-world`, rounds: roundRatios(r.subject.map((x) => x.rps), helloRounds.map((x) => x.rps)), unit: '×', better: 'higher' }));
     // A fast error is not throughput: answers other than 2xx fail the run.
-    if (failures) out.push(figure({ area: AREA, name: `${label} failed answers`, value: failures, unit: 'answers', budget: 0 }));
+    if (failures) out.push(figure({ area: AREA, name: `${label} failed answers`, value: failures, unit: 'answers', budget: 0, notes: `by status ${JSON.stringify(statuses)}, ${errors} errors or timeouts` }));
   }
   return out;
 }

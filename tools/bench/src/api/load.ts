@@ -25,6 +25,8 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Answers other than 2xx by status code (what a failed answer was). */
+  otherStatuses: Record<string, number>;
 }
 
 let clientCounter = 0;
@@ -50,7 +52,9 @@ export async function load(baseUrl: string, target: LoadTarget, durationSeconds:
   // Warm-up: JIT, caches, connection pools; not measured.
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: durationSeconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const otherStatuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) if (!code.startsWith('2')) otherStatuses[code] = stat.count;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts, otherStatuses };
 }
 
 /** A bare Fastify hello-world in a child process: the floor every route of this machine is compared with. */

@@ -39,6 +39,8 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     duration: number;
+    /** Answers per status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   namespace autocannon {
