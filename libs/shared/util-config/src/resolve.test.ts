@@ -50,10 +50,9 @@ describe('platform defaults (spec section 9)', () => {
     expect(d.global.timeFormat).toBe('HH:mm');
     expect(d.global.dateFormat).toBe('dd/MM/yyyy');
     expect(d.global.amountTemplate).toBe('{v} {c}');
-    // Translations cached 15 minutes, the app dictionary 24 hours; captcha script polled every 100 ms up to 300
+    // Translations cached 15 minutes (the app dictionary setting is gone: translations ship with util-i18n); captcha script polled every 100 ms up to 300
     // times; the reCAPTCHA frame checked every 500 ms.
     expect(d.dictionary.cacheMs).toBe(900_000);
-    expect(d.dictionary.appCacheMs).toBe(86_400_000);
     expect(d.captcha.scriptPollMs).toBe(100);
     expect(d.captcha.scriptPollTries).toBe(300);
     expect(d.captcha.frameCheckMs).toBe(500);
@@ -68,10 +67,9 @@ describe('platform defaults (spec section 9)', () => {
     expect(d.customize.hoverTooltipMs).toBe(200);
     expect(d.other.scrollPauseMs).toBe(300);
     expect(d.other.listPageLimit).toBe(50);
-    // Multi-select 300 high, options 40 high, 1000 options, show limit 99999; phone code rows at least 32; 5
+    // Multi-select 300 high, options 40 high, 1000 options, show limit 99999 (phone code row height is the theme's business); 5
     // skeleton rows; statistics widget at least 280 high; statistics popup 1024 wide.
     expect(d.customize.multiSelect).toEqual({ maxHeightPx: 300, optionHeightPx: 40, optionsLimit: 1000, showLimit: 99_999 });
-    expect(d.customize.phoneCodeRowMinHeightPx).toBe(32);
     expect(d.customize.skeletonItems).toBe(5);
     expect(d.thirdParty.statisticsWidget.minHeight).toBe(280);
     expect(d.other.statisticPopup.width).toBe(1024);
@@ -102,10 +100,9 @@ describe('platform defaults (spec section 9)', () => {
       maskInputs: true,
       eventIds: { registration: 1000, login: 3, successfulBet: 10_000, firstDeposit: 1531, reDeposit: 1532 },
     });
-    // Image formats png, jpg, jpeg, webp, svg; the consultant key; the ui style.
+    // Image formats png, jpg, jpeg, webp, svg; the consultant key (the ui style is the brand's theme.json now).
     expect(d.application.imageFormats).toEqual(['png', 'jpg', 'jpeg', 'webp', 'svg']);
     expect(d.support.consultantIds).toEqual({ default: 'main' });
-    expect(d.customize.uiStyle).toBe('Default');
   });
 
   it('are a fresh copy each time', () => {

@@ -342,14 +342,6 @@ export interface CyberSection {
     [k: string]: string;
   };
   /**
-   * Prefix of cyber label translation keys. Planned, not honoured yet: cyber sports pages (issue 16).
-   */
-  labelPrefix: string;
-  /**
-   * Menu item type of cyber entries. Planned, not honoured yet: cyber sports pages (issue 16).
-   */
-  menuItemType: string;
-  /**
    * Show the cyber banner as a dropdown. Planned, not honoured yet: cyber sports pages (issue 16).
    */
   bannerDropdown: boolean;
@@ -1522,19 +1514,11 @@ export interface DictionarySection {
    * Browser cache of translations (15 minutes). Planned, not honoured yet: translations served by the server with versioned browser caching.
    */
   cacheMs: number;
-  /**
-   * Browser cache of the application dictionary (24 hours). Planned, not honoured yet: translations served by the server with versioned browser caching.
-   */
-  appCacheMs: number;
 }
 /**
  * Look-and-feel switches that are not theme primitives: ui style, notifications, compact view.
  */
 export interface CustomizeSection {
-  /**
-   * Named UI style variant. Planned, not honoured yet: bettor experience (issue 16).
-   */
-  uiStyle: string;
   /**
    * Players may switch between light and dark. Planned, not honoured yet: light and dark theme switch (issue 16).
    */
@@ -1553,10 +1537,6 @@ export interface CustomizeSection {
    * Placeholder rows shown while a list loads. Planned, not honoured yet: bettor experience (issue 16).
    */
   skeletonItems: number;
-  /**
-   * Smallest height of a row in the phone country-code picker. Planned, not honoured yet: bettor experience (issue 16).
-   */
-  phoneCodeRowMinHeightPx: number;
   /**
    * Delay before a tooltip opens on hover. Planned, not honoured yet: bettor experience (issue 16).
    */
