@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
@@ -20,23 +21,45 @@ const STRICT_BODY: Options = { coerceTypes: false, removeAdditional: false, useD
  */
 const TEXT_PARTS: Options = { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, addUsedSchema: false };
 
-function compilerWith(options: Options, schemas: readonly object[]): (schema: object) => ValidateFunction {
+/** ajv for bodies stored as sent: no coercion, nothing dropped, and no defaults written into what is stored. */
+const STORED_AS_SENT: Options = { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, strict: false, addUsedSchema: false };
+
+/** A stable fingerprint of JSON schemas: equal content gives an equal key, whoever built the objects. */
+function fingerprint(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64');
+}
+
+/**
+ * Compilers shared by every app of the process, keyed by their options and shared schemas: Fastify asks for a
+ * compiler per encapsulation context, and every test file builds several apps. A new ajv instance compiles the JSON
+ * Schema meta-schema and every shared schema again (seconds per app on these machines); the compiled validators are
+ * pure functions, so one per schema content serves every app.
+ */
+const sharedCompilers = new Map<string, (schema: object) => ValidateFunction>();
+
+function compilerWith(options: Options, schemas: readonly object[], formats = true): (schema: object) => ValidateFunction {
+  const key = `${fingerprint(options)}:${String(formats)}:${fingerprint(schemas)}`;
+  const existing = sharedCompilers.get(key);
+  if (existing) return existing;
   const ajv = new Ajv(options);
-  addFormats(ajv);
+  if (formats) addFormats(ajv);
   for (const schema of schemas) ajv.addSchema(schema);
-  const compiled = new WeakMap<object, ValidateFunction>();
-  return (schema) => {
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (schema: object): ValidateFunction => {
     // A schema registered by $id (a shared schema used whole) is compiled once, as Fastify's own compiler does.
     const id = (schema as { $id?: unknown }).$id;
     const stored = typeof id === 'string' ? ajv.getSchema(id) : undefined;
     if (stored) return stored;
-    let validate = compiled.get(schema);
+    const schemaKey = JSON.stringify(schema);
+    let validate = compiled.get(schemaKey);
     if (!validate) {
       validate = ajv.compile(schema);
-      compiled.set(schema, validate);
+      compiled.set(schemaKey, validate);
     }
     return validate;
   };
+  sharedCompilers.set(key, compile);
+  return compile;
 }
 
 /**
@@ -63,16 +86,6 @@ export function requestValidatorFactory(): ValidatorFactory {
  * (no defaults written into what is stored). `schemas` are the shared schemas the route's `$ref`s point into.
  */
 export function strictValidatorCompiler(schemas: readonly JsonSchema[]): FastifySchemaCompiler<unknown> {
-  const ajv = new Ajv({ coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, strict: false });
-  for (const schema of schemas) ajv.addSchema(schema);
-  const compiled = new WeakMap<object, ValidateFunction>();
-  return ({ schema }) => {
-    const key = schema as object;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = ajv.compile(schema as object);
-      compiled.set(key, validate);
-    }
-    return validate;
-  };
+  const compile = compilerWith(STORED_AS_SENT, schemas, false);
+  return ({ schema }) => compile(schema as object);
 }
