@@ -9,3 +9,5 @@ export {
   type ApiPayload,
   type ApiJsonSchema,
 } from './api-schemas';
+/** The server-side rendering contract: what the API hands the web app's render() and the page embeds (ADR 0233). */
+export type { BrandPayload, RenderFunction, SsrAssets, SsrFetch, SsrRequest, SsrResult, SsrSession } from './ssr';
