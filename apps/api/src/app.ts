@@ -32,7 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { readClientAssets } from './modules/pages/client-manifest';
 import { fallbackRender } from './modules/pages/fallback-render';
 import { pageRoutes } from './modules/pages/pages.routes';
-import type { RenderFunction } from './modules/pages/ssr-contract';
+import type { RenderFunction } from '@tessera/shared/contract-api';
 import type { CaptchaVerifier } from './modules/auth/captcha';
 import type { IpCountryLookup } from './providers/ip-country';
 import type { IdentityProvider } from './providers/identity';
