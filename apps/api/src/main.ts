@@ -9,7 +9,7 @@ import { ControllableFeed } from './modules/bets/dev-feed-control';
 import { readEnv, readSecrets } from './env';
 import { fallbackRender } from './modules/pages/fallback-render';
 import { readMessagingEnv } from './providers/messaging';
-import type { RenderFunction } from './modules/pages/ssr-contract';
+import type { RenderFunction } from '@tessera/shared/contract-api';
 
 const env = readEnv(process.env);
 const log = pino({ level: env.logLevel, name: 'tessera-api' });

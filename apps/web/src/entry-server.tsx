@@ -6,15 +6,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { titleKeyOf } from './app/route-handle';
-import { prefetchSportsbookPage } from './app/sportsbook-prefetch';
+import { prefetchServerData } from './app/server-data';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { logoUrl } from './app/shell/header';
 import { renderDocument } from './document';
 import { dehydrateQueries, serialiseRouterState } from './hydration';
 import type { TesseraPayload } from './payload';
-import type { SsrRequest, SsrResult } from './ssr-contract';
+import type { SsrRequest, SsrResult } from '@tessera/shared/contract-api';
 
-export type { SsrAssets, SsrRequest, SsrResult } from './ssr-contract';
+export type { SsrAssets, SsrRequest, SsrResult } from '@tessera/shared/contract-api';
 
 /**
  * Server-side render of one page request (called by the API after it chose brand, country and language).
@@ -35,9 +35,10 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
     if (location && context.status >= 300 && context.status < 400) return { status: context.status, html: '', redirect: location };
     return { status: context.status, html: '' };
   }
-  // The line and live pages show championships, games and odds in the first HTML (ADR 0131).
-  // An unknown game or championship renders the page's not-found state and is answered 404 (ADR 0151).
-  const prefetched = req.api ? await prefetchSportsbookPage(context.matches, queryClient, brand, req.api.fetch) : { notFound: false };
+  // The matched route's own server data (its handle's serverData: the line, live, game and championship pages' feed)
+  // is in the first HTML (ADR 0131, ADR 0234). An unknown game or championship renders the page's not-found state and
+  // is answered 404 (ADR 0151).
+  const prefetched = req.api ? await prefetchServerData(context.matches, queryClient, brand, req.api.fetch) : { notFound: false };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const year = new Date().getUTCFullYear();

@@ -11,7 +11,7 @@ import { createRoutes } from './app/routes';
 import { render } from './entry-server';
 import { reviveQueries, reviveRouterState } from './hydration';
 import type { TesseraPayload } from './payload';
-import type { SsrRequest } from './ssr-contract';
+import type { SsrRequest } from '@tessera/shared/contract-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,5 +1,6 @@
 import type { RouteAccess } from '@tessera/account/data-access-session';
 import type { TranslationKey } from '@tessera/shared/util-i18n';
+import type { ServerDataDeclaration } from './server-data';
 
 /** Metadata every route may carry (read by the shell and the server render through `useMatches()`). */
 export interface RouteHandle {
@@ -7,6 +8,8 @@ export interface RouteHandle {
   titleKey?: TranslationKey;
   /** Access metadata of spec section 2: requires-guest, requires-authorised, allowed-languages. */
   access?: RouteAccess;
+  /** The data the route's first HTML carries, loaded with its page's chunk (ADR 0234); the server render runs it. */
+  serverData?: ServerDataDeclaration;
 }
 
 /** The title key of the deepest matched route that has one, from its handle or (pages named by a parameter) its loader data. */

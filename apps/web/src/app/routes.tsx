@@ -67,7 +67,7 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
       path: '/:lng/statisticpopup/*',
       lazy: () =>
         import('../pages/statistic-popup-page').then((m) => ({ Component: m.StatisticPopupPage, loader: m.statisticPopupLoader, ErrorBoundary: m.StatisticPopupErrorPage })),
-      handle: handle({ titleKey: 'sportsbook:statistic.title' }),
+      handle: handle({ titleKey: 'sportsbook:statistic.title', serverData: () => import('../pages/statistic-popup-page').then((m) => m.statisticPopupServerData) }),
     },
     {
       id: 'root',
@@ -81,11 +81,11 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
           ErrorBoundary: RouteErrorPage,
           children: [
             { index: true, id: 'home', Component: HomePage, handle: handle({ titleKey: 'pages:home.title' }) },
-            { path: 'line/*', id: 'line', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.LinePage })), handle: handle({ titleKey: 'pages:line.title' }) },
-            { path: 'live/*', id: 'live', lazy: () => import('../pages/live-page').then((m) => ({ Component: m.LivePage })), handle: handle({ titleKey: 'pages:live.title' }) },
+            { path: 'line/*', id: 'line', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.LinePage })), handle: handle({ titleKey: 'pages:line.title', serverData: () => import('../pages/line-page').then((m) => m.lineServerData) }) },
+            { path: 'live/*', id: 'live', lazy: () => import('../pages/live-page').then((m) => ({ Component: m.LivePage })), handle: handle({ titleKey: 'pages:live.title', serverData: () => import('../pages/live-page').then((m) => m.liveServerData) }) },
             // Sportsbook pages beside the line: one chunk of their own, so the line page does not ship them.
-            { path: 'champ/:champId', id: 'champ', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ChampPage })), handle: handle({ titleKey: 'pages:line.title' }) },
-            { path: 'game/:gameId', id: 'game', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })), handle: handle({ titleKey: 'pages:line.title' }) },
+            { path: 'champ/:champId', id: 'champ', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ChampPage })), handle: handle({ titleKey: 'pages:line.title', serverData: () => import('../pages/sportsbook-pages').then((m) => m.champServerData) }) },
+            { path: 'game/:gameId', id: 'game', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })), handle: handle({ titleKey: 'pages:line.title', serverData: () => import('../pages/sportsbook-pages').then((m) => m.gameServerData) }) },
             { path: 'search', id: 'search', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.SearchPage })), handle: handle({ titleKey: 'sportsbook:nav.search' }) },
             { path: 'favorites', id: 'favorites', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.FavoritesPage })), handle: handle({ titleKey: 'sportsbook:favorites.title' }) },
             { path: 'express', id: 'express', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ExpressPage })), handle: handle({ titleKey: 'sportsbook:express.title' }) },

@@ -1,10 +1,22 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { CyberView, LineView } from '@tessera/sportsbook/feature-line';
+import { CyberView, LineView, prefetchLineView } from '@tessera/sportsbook/feature-line';
 import { useParams } from 'react-router';
+import { sportParam, type ServerData } from '../app/server-data';
 import { idParam, SportsbookPage } from './sportsbook-page';
 
 // The line's own chunk: the other sportsbook pages (game, championship, search, ...) are in sportsbook-pages.tsx,
 // so the line page does not ship their code (ADR 0095).
+
+/** The line's first HTML: championships, games and odds of the sport in the address (ADR 0131); not the cyber section. */
+export const lineServerData: ServerData = {
+  kind: 'list',
+  async prefetch({ params, queryClient, feed }) {
+    const rest = params['*'];
+    // `/line/cyber` is the cyber section, not the line.
+    if ((rest ?? '').split('/')[0] === 'cyber') return;
+    await prefetchLineView(queryClient, feed, { sportId: sportParam(rest) });
+  },
+};
 
 /** Pre-match line: `/:lng/line` and `/:lng/line/:sportId`; `/:lng/line/cyber` (the header's esports link) is the cyber section. */
 export function LinePage() {

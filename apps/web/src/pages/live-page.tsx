@@ -1,10 +1,17 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
 import { SportsbookNav } from '@tessera/sportsbook/feature-line';
-import { LiveView } from '@tessera/sportsbook/feature-live';
+import { LiveView, prefetchLiveView } from '@tessera/sportsbook/feature-live';
 import { useParams } from 'react-router';
+import { sportParam, type ServerData } from '../app/server-data';
 import { CouponArea } from './coupon-area';
 import { PageLayout } from './page-layout';
+
+/** The live page's first HTML: the live games and odds of the sport in the address (ADR 0131). */
+export const liveServerData: ServerData = {
+  kind: 'list',
+  prefetch: ({ params, queryClient, feed }) => prefetchLiveView(queryClient, feed, { sportId: sportParam(params['*']) }),
+};
 
 /** Live betting: `/:lng/live` and `/:lng/live/:sportId`, moving in real time over the push channel. */
 export function LivePage() {

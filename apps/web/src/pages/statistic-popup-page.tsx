@@ -4,6 +4,7 @@ import { StatisticView } from '@tessera/sportsbook/feature-game';
 import { useEffect, type ReactNode } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styled from 'styled-components';
+import type { ServerData } from '../app/server-data';
 import { usePageTitle } from '../app/shell/shell';
 import { PageLayout } from './page-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -26,6 +27,15 @@ function Popup({ children }: { children: ReactNode }) {
     </StyledPopup>
   );
 }
+
+/** A game's statistics popup carries the game in its first HTML; an unknown game is a 404 (ADR 0151). */
+export const statisticPopupServerData: ServerData = {
+  kind: 'item',
+  async prefetch({ params, queryClient, feed }) {
+    const target = parseStatisticPath(params['*']);
+    if (target?.kind === 'game') await queryClient.prefetchQuery({ ...feed.game('line', target.gameId), retry: false });
+  },
+};
 
 /** Reads what the address asks for; an address no statistic link builds is answered with 404 (the not-found page). */
 export function statisticPopupLoader({ params }: LoaderFunctionArgs): StatisticTarget {

@@ -110,21 +110,21 @@ describe('platform overrides', () => {
     expect(brandOnly.overrides).toEqual([]);
     const lean = registry.withServices({ vipDesk: true, payments: false });
     const resolved = lean.resolve('good-brand', 'gb', 'en');
-    expect(resolved.config.office.pages.deposit.enabled).toBe(false);
+    expect(resolved.config.office.pages.deposit?.enabled).toBe(false);
     expect(resolved.overrides.map((o) => o.pointer)).toEqual(['/office/pages/deposit/enabled']);
     expect(resolved.explain('office.pages.deposit.enabled')).toMatchObject({ value: false, layer: 'platform', reason: expect.stringMatching(/no payment provider/) });
     expect(resolved.config.coupon.features.sale).toBe(brandOnly.config.coupon.features.sale);
     // The registry's own resolution is untouched and both are cached.
-    expect(brandOnly.config.office.pages.deposit.enabled).toBe(true);
+    expect(brandOnly.config.office.pages.deposit?.enabled).toBe(true);
     expect(lean.resolve('good-brand', 'gb', 'en')).toBe(resolved);
   });
 
   it('follows services a server learns while it starts', async () => {
     let services = { vipDesk: true, payments: true };
     const site = (await loadFixtures()).withServices(() => services);
-    expect(site.resolve('good-brand', 'gb', 'en').config.office.pages.deposit.enabled).toBe(true);
+    expect(site.resolve('good-brand', 'gb', 'en').config.office.pages.deposit?.enabled).toBe(true);
     services = { vipDesk: true, payments: false };
-    expect(site.resolve('good-brand', 'gb', 'en').config.office.pages.deposit.enabled).toBe(false);
+    expect(site.resolve('good-brand', 'gb', 'en').config.office.pages.deposit?.enabled).toBe(false);
   });
 });
 

@@ -1,29 +1,13 @@
+import type { SiteConfigExplainResponse, SiteConfigResponse } from '@tessera/shared/contract-api';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
 import { selectCountry } from './brand-selection';
 
-/** The payload of GET /web-api/site-config (schemas/api/site-config-response.schema.json). */
-export interface SiteConfigPayload {
-  brand: { id: string; name: string };
-  country: string;
-  language: string;
-  config: object;
-  theme: object;
-  dictionary: Record<string, Record<string, string>>;
-}
+/** The payload of GET /web-api/site-config: the resolved brand with its name (generated from schemas/api). */
+export type SiteConfigPayload = Omit<SiteConfigResponse, 'config' | 'theme'> & Pick<ResolvedBrand, 'config' | 'theme'>;
 
-/** The answer of GET /web-api/site-config/explain. */
-export interface ExplainPayload {
-  brand: string;
-  country: string;
-  language: string;
-  pointer: string;
-  value: unknown;
-  layer: string;
-  file: string | null;
-  /** Why the platform set it (layer `platform`, ADR 0140). */
-  reason?: string;
-}
+/** The answer of GET /web-api/site-config/explain; the value is any JSON (the generated type reads an untyped schema as an object). */
+export type ExplainPayload = Omit<SiteConfigExplainResponse, 'value'> & { value: unknown };
 
 /** What a visitor asked for, before it is checked against the brand. */
 export interface ResolveRequest {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SsrAssets } from './ssr-contract';
+import type { SsrAssets } from '@tessera/shared/contract-api';
 
 interface ManifestChunk {
   file: string;

@@ -1,5 +1,5 @@
 import { escapeHtml } from './html';
-import type { RenderFunction } from './ssr-contract';
+import type { RenderFunction } from '@tessera/shared/contract-api';
 
 /**
  * Stands in for the web app's render() when its SSR bundle has not been built: the API stays usable and the page

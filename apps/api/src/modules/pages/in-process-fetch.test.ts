@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, loadFixtureRegistry } from '../../testing/test-app';
 import { feedBrandsDir, smallSimulator } from '../feed/testing/feed-test-app';
-import type { SsrRequest } from './ssr-contract';
+import type { SsrRequest } from '@tessera/shared/contract-api';
 
 // The server render reaches the feed in process (ADR 0131): the render below asks for what the line page shows
 // first and prints what it got, so the test sees exactly what a real render would.

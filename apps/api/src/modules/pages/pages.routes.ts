@@ -5,7 +5,7 @@ import { selectCountry } from '../config/brand-selection';
 import { plainPage } from './html';
 import { inProcessFetch } from './in-process-fetch';
 import { decidePageLanguage } from './page-language';
-import type { RenderFunction, SsrAssets, SsrBrand, SsrSession } from './ssr-contract';
+import type { BrandPayload, RenderFunction, SsrAssets, SsrSession } from '@tessera/shared/contract-api';
 
 /** Path prefixes that belong to the API or to files: never a site page, so an unknown one is a JSON 404. */
 export const NON_PAGE_PREFIXES = [
@@ -33,7 +33,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
 }
 
-function brandAsJson(resolved: ResolvedBrand): SsrBrand {
+function brandAsJson(resolved: ResolvedBrand): BrandPayload {
   const { brandId, country, language, config, theme, dictionary } = resolved;
   return { brandId, country, language, config, theme, dictionary };
 }

@@ -1,24 +1,8 @@
-import type { SiteConfig, ThemePrimitives } from '@tessera/shared/util-config';
-import type { Dictionary } from '@tessera/shared/util-i18n';
+import type { BrandPayload } from '@tessera/shared/contract-api';
+import type { SiteConfig } from '@tessera/shared/util-config';
 
-/**
- * The resolved brand as the server sends it (SSR contract, `docs/architecture.md`): the same object feeds the
- * server render and, embedded in the page, the client's hydration.
- */
-export interface BrandPayload {
-  /** Brand id, equal to its folder name under `brands/`. */
-  brandId: string;
-  /** The visitor's country (iso2), chosen by the server. */
-  country: string;
-  /** The page language, chosen by the server and equal to the URL's language segment. */
-  language: string;
-  /** The public resolved site configuration. */
-  config: SiteConfig;
-  /** The brand's theme primitives. */
-  theme: ThemePrimitives;
-  /** The resolved dictionary of the page language (platform copy plus brand overrides). */
-  dictionary: Dictionary;
-}
+/** The resolved brand as the server sends it: the SSR contract's one definition (ADR 0233), re-exported here. */
+export type { BrandPayload };
 
 /** Reads a dotted path (`coupon.features.sale`) out of the resolved config; undefined when any step is missing. */
 export function configValue(config: SiteConfig, path: string): unknown {
