@@ -12,7 +12,7 @@ import {
   type DepositIntent,
   type PaymentProvider,
   type PaymentScheduler,
-} from '../../providers/payments';
+} from '@tessera/server/payments';
 import { createBettorLookup, type BettorContext } from '../bets/bettor';
 import { refusal } from '../bets/bets.errors';
 import { betsRef } from '../bets/bets.schemas';
