@@ -4,7 +4,7 @@ import { recordDeposit } from '@tessera/server/ledger';
 import type { VipBetDesk } from '@tessera/server/bets';
 import type { FastifyInstance } from 'fastify';
 import type { MessageSender, OutgoingMessage } from '../../../providers/messaging';
-import type { PaymentScheduler } from '../../../providers/payments';
+import type { PaymentScheduler } from '@tessera/server/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
 import { Browser } from '../../auth/testing/accounts-test-kit';
 import type { FeedBatch, FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSource } from '../../feed/feed.port';
