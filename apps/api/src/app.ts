@@ -9,6 +9,7 @@ import { apiSchemas } from './http/api-schemas';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
 import { BODY_LIMIT_BYTES, registerRequestGuards } from './http/request-guards';
 import { requestId } from './http/request-id';
+import { responseSerializerFactory } from './http/response-serialization';
 import { requestValidatorFactory } from './http/strict-validation';
 import { registerOperatorAccess } from './http/operator-access';
 import { preRoutingSecurityHeaders, registerSecurity } from './http/security';
@@ -153,7 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrorHandler(preRoutingHeaders),
     // Request bodies are validated strictly (no type coercion, nothing silently dropped); the querystring, params and
     // headers keep Fastify's coercion from text (ADR 0191).
-    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() } },
+    // Answers are serialized by fast-json-stringify; tests build many apps and call few routes of each, so there each
+    // route's serializer is built on first use (src/http/README.md).
+    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory(), buildSerializer: responseSerializerFactory({ lazy: mode === 'test' }) } },
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
