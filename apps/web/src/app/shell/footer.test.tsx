@@ -23,6 +23,19 @@ describe('Footer', () => {
     expect(screen.getByText(t('footer:copyright', { year: 2031, brand: 'Northbet' }))).toBeInTheDocument();
   });
 
+  it('links the licence number to its validation page where the brand gives one (licence.url)', () => {
+    const brand = testBrandPayload({ config: { licence: { number: 'GC-1', issuer: 'Gambling Commission', url: 'https://example.org/licence/gc-1' } } });
+    renderWithProviders(<Footer year={2026} />, { brand });
+    expect(screen.getByRole('link', { name: 'GC-1' })).toHaveAttribute('href', 'https://example.org/licence/gc-1');
+  });
+
+  it('shows the licence number as text without a validation page', () => {
+    const brand = testBrandPayload({ config: { licence: { number: 'GC-1', issuer: 'Gambling Commission' } } });
+    renderWithProviders(<Footer year={2026} />, { brand });
+    expect(screen.queryByRole('link', { name: 'GC-1' })).not.toBeInTheDocument();
+    expect(screen.getByText(/GC-1/)).toBeInTheDocument();
+  });
+
   it('has no untranslated text', () => {
     const brand = testBrandPayload({ brandName: 'Northbet' });
     renderWithProviders(<Footer year={2026} />, { brand });

@@ -63,7 +63,15 @@ export function Footer({ year }: FooterProps) {
         {footer.showAgeBadge ? <p>{tDynamic(footer.licenceTextKey, '', { age: registration.minAge })}</p> : null}
         <p>
           {tDynamic(licence.textKey, '')}
-          {licence.number ? ` ${licence.number}` : ''}
+          {licence.number ? ' ' : ''}
+          {/* The number opens the regulator's validation page where the brand gives one (licence.url). */}
+          {licence.number && licence.url ? (
+            <a href={licence.url} rel="noopener noreferrer">
+              {licence.number}
+            </a>
+          ) : (
+            licence.number
+          )}
           {licence.issuer ? `, ${licence.issuer}` : ''}
         </p>
         <p>{t('footer:copyright', { year, brand: brand.name })}</p>

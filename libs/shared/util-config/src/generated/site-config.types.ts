@@ -1673,7 +1673,7 @@ export interface LicenceSection {
    */
   issuer?: string;
   /**
-   * Validation page of the licence. Planned, not honoured yet: licence seal linking to its validation page (issue 16).
+   * Validation page of the licence.
    */
   url?: string;
   /**
