@@ -154,9 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrorHandler(preRoutingHeaders),
     // Request bodies are validated strictly (no type coercion, nothing silently dropped); the querystring, params and
     // headers keep Fastify's coercion from text (ADR 0191).
-    // Answers are serialized by fast-json-stringify; tests build many apps and call few routes of each, so there each
-    // route's serializer is built on first use (src/http/README.md).
-    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory(), buildSerializer: responseSerializerFactory({ lazy: mode === 'test' }) } },
+    // Tests build many apps and call few routes of each, so there each route's validators and serializer are built on
+    // first use (src/http/README.md).
+    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory({ lazy: mode === 'test' }), buildSerializer: responseSerializerFactory({ lazy: mode === 'test' }) } },
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);

@@ -66,18 +66,39 @@ function compilerWith(options: Options, schemas: readonly object[], formats = tr
  * The app's validator factory (Fastify `schemaController.compilersFactory.buildValidator`, ADR 0191): every route's
  * body is validated strictly, so a money or id field of the wrong type answers 400 instead of being repaired into a
  * bet or a deposit; the querystring, params and headers keep Fastify's coercion. Fastify calls it once per
- * encapsulation context with the shared schemas (`app.addSchema`) of that context.
+ * encapsulation context with the shared schemas (`app.addSchema`) of that context. `lazy` (test mode) compiles each
+ * route's validator on its first request; otherwise all are compiled at start-up, so a broken schema stops the server.
  */
-export function requestValidatorFactory(): ValidatorFactory {
+export function requestValidatorFactory(options: { lazy?: boolean } = {}): ValidatorFactory {
   const factory = (externalSchemas: Record<string, object>) => {
     const schemas = Object.values(externalSchemas);
     const body = compilerWith(STRICT_BODY, schemas);
     const text = compilerWith(TEXT_PARTS, schemas);
-    return (route: { schema: object; httpPart?: string }) => (route.httpPart === 'body' ? body(route.schema) : text(route.schema));
+    return (route: { schema: object; httpPart?: string }) => {
+      const compile = () => (route.httpPart === 'body' ? body(route.schema) : text(route.schema));
+      return options.lazy ? lazyValidator(compile) : compile();
+    };
   };
   // Fastify's typings describe the compiler as taking the bare schema; at run time it gets the route definition
   // ({ schema, method, url, httpPart }), as its own ajv compiler does.
   return factory as unknown as ValidatorFactory;
+}
+
+/**
+ * A validator compiled on its first use (tests build many apps and send few requests to each): it answers exactly as
+ * the compiled one, including the `errors` and `schemaEnv` Fastify reads from it.
+ */
+function lazyValidator(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const get = (): ValidateFunction => (compiled ??= compile());
+  const validate = function (this: unknown, ...args: Parameters<ValidateFunction>) {
+    const inner = get();
+    const valid = inner.apply(this, args);
+    validate.errors = inner.errors;
+    return valid;
+  } as ValidateFunction;
+  Object.defineProperty(validate, 'schemaEnv', { get: () => get().schemaEnv });
+  return validate;
 }
 
 /**
