@@ -3,7 +3,7 @@ import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-regis
 import type { AppMode } from './app';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './modules/auth/passwords';
-import { defaultBrandOverride, type BrandOverrideScope } from './modules/config/brand-selection';
+import { defaultBrandOverride, type BrandOverrideScope } from '@tessera/server/site-config';
 
 /** The process settings main.ts reads from the environment. */
 export interface ApiEnv {

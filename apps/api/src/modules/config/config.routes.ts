@@ -4,7 +4,7 @@ import { requireOperator } from '../../http/operator-access';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
-import { explainValue, resolveForRequest, siteConfigPayload, siteNotFound } from './config.service';
+import { explainValue, resolveForRequest, siteConfigPayload, siteNotFound } from '@tessera/server/site-config';
 
 interface ConfigQuery {
   lng?: string;

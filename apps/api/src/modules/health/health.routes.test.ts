@@ -2,7 +2,7 @@ import { describeEachDatabase, type Database } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, emptyBrandsDir, loadFixtureRegistry } from '../../testing/test-app';
-import { latestValidationReport } from '../config/config.repository';
+import { latestValidationReport } from '@tessera/server/site-config';
 
 describeEachDatabase('health and readiness', (ctx) => {
   let app: FastifyInstance;

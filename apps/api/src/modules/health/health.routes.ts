@@ -2,7 +2,7 @@ import type { Database } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { ref } from '../../http/api-schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
-import { checkReadiness } from './health.service';
+import { checkReadiness } from '@tessera/server/site-config';
 
 /**
  * GET /health (liveness) and GET /ready (readiness). The details of readiness (database engine, the brands served and

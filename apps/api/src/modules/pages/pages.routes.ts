@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
-import { selectCountry } from '../config/brand-selection';
+import { selectCountry } from '@tessera/server/site-config';
 import { plainPage } from './html';
 import { inProcessFetch } from './in-process-fetch';
 import { decidePageLanguage } from './page-language';

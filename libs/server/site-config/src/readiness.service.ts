@@ -1,5 +1,5 @@
 import type { Database, DatabaseEngine } from '@tessera/server/db';
-import type { BrandRegistry, ConfigIssue } from '../config/brand-registry.port';
+import type { BrandRegistry, ConfigIssue } from '@tessera/server/brand-registry';
 
 /** The readiness report (schemas/api/ready-response.schema.json). */
 export interface Readiness {
