@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { driftedFiles } from './main';
-import { layerView, loadSchemaBundle, resolvedView, sectionKey, type SchemaNode } from './schema-bundle';
+import { layerView, loadSchemaBundle, resolvedView, sectionKey, withoutDocs, type SchemaNode } from './schema-bundle';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const bundle = loadSchemaBundle(path.join(root, 'schemas'));
@@ -64,5 +66,24 @@ describe('schema views', () => {
     const global = (layerView(bundle.siteConfig, 'x')['$defs'] as Record<string, SchemaNode>)['global'];
     expect(global?.['required']).toBeUndefined();
     expect(JSON.stringify(layerView(bundle.siteConfig, 'x'))).not.toContain('"default"');
+  });
+
+  it('keep x-planned out of the validators and say it in the type doc comments', () => {
+    expect(JSON.stringify(bundle.siteConfig)).toContain('"x-planned"');
+    expect(JSON.stringify(withoutDocs(bundle.siteConfig))).not.toContain('x-planned');
+    const planned = { type: 'object', properties: { later: { type: 'boolean', description: 'A switch.', 'x-planned': 'some feature (issue 99)' } } };
+    const later = (resolvedView(planned)['properties'] as Record<string, SchemaNode>)['later'];
+    expect(later?.['description']).toBe('A switch. Planned, not honoured yet: some feature (issue 99).');
+  });
+
+  it('refuse an x-planned that names no feature', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-planned-'));
+    for (const name of fs.readdirSync(path.join(root, 'schemas'))) {
+      if (name.endsWith('.json')) fs.copyFileSync(path.join(root, 'schemas', name), path.join(dir, name));
+    }
+    const toto = JSON.parse(fs.readFileSync(path.join(dir, '_toto.schema.json'), 'utf8')) as SchemaNode;
+    fs.writeFileSync(path.join(dir, '_toto.schema.json'), JSON.stringify({ ...toto, 'x-planned': '' }));
+    expect(() => loadSchemaBundle(dir)).toThrow('_toto.schema.json: x-planned must name the feature that will honour the property, found ""');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
