@@ -26,7 +26,7 @@ import { passwordHashing, type PasswordHashingLimits } from './modules/auth/pass
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
 import type { ControllableFeed } from './modules/bets/dev-feed-control';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
-import type { FeedService } from './modules/feed/feed.service';
+import type { FeedService } from '@tessera/server/feed';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { readClientAssets } from './modules/pages/client-manifest';

@@ -2,7 +2,7 @@ import type { OfferSport, SiteOffer } from './site-offer';
 
 /**
  * What bet placement, coupon checks, sale and settlement read of the live line: the API's feed read model
- * (apps/api/src/modules/feed/feed.read-model.ts) has this shape; a benchmark or test can pass its own.
+ * (`@tessera/server/feed`'s FeedReadModel) has this shape; a benchmark or test can pass its own.
  */
 export interface LineOutcome {
   odds: number;

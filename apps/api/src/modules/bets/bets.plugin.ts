@@ -4,7 +4,7 @@ import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance } from 'fastify';
 import { ref } from '../../http/api-schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
-import type { FeedService } from '../feed/feed.service';
+import type { FeedService } from '@tessera/server/feed';
 import { createBettorLookup } from './bettor';
 import {
   acceptedByPolicy,

@@ -4,7 +4,7 @@ import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from '../auth/testing/accounts-test-kit';
-import type { FeedService } from '../feed/feed.service';
+import type { FeedService } from '@tessera/server/feed';
 import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';

@@ -1,6 +1,6 @@
 import { settleMarket, type Market, type OutcomeResult } from '@tessera/server/feed-simulator';
-import type { FeedBatch, FeedEvent, FeedGameResult, FeedScore, FeedSnapshot, FeedSource } from '../feed/feed.port';
-import type { FeedReadModel } from '../feed/feed.read-model';
+import type { FeedReadModel } from '@tessera/server/feed';
+import type { FeedBatch, FeedEvent, FeedGameResult, FeedScore, FeedSnapshot, FeedSource } from '@tessera/shared/contract-api';
 
 /** How a test wants games to end. */
 export interface FinishRequest {

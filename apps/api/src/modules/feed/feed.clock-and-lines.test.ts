@@ -4,8 +4,8 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchema } from '../../http/api-schemas';
-import type { FeedMarket } from './feed.port';
-import { mainLineMarket } from './feed.queries';
+import type { FeedProviderMarket as FeedMarket } from '@tessera/shared/contract-api';
+import { mainLineMarket } from '@tessera/server/feed';
 import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';
 import { SIM_START, buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
 

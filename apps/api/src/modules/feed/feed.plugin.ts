@@ -4,12 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { resolveForRequest } from '../config/config.service';
-import { feedFilterFor, type FeedBettingConfig } from './feed-filter';
-import { PushConnection, PushHub, PUSH_MAX_GAMES } from './feed-push';
+import { FeedService, feedFilterFor, PushConnection, PushHub, PUSH_MAX_GAMES, type FeedBettingConfig } from '@tessera/server/feed';
+import type { FeedSource } from '@tessera/shared/contract-api';
 import { PushAdmission, PUSH_CONNECTIONS_PER_ADDRESS } from './push-admission';
-import type { FeedSource } from './feed.port';
 import { feedRoutes } from './feed.routes';
-import { FeedService } from './feed.service';
 
 /** Path of the live push channel (WebSocket). */
 export const FEED_PUSH_PATH = '/service-api/feed/push';

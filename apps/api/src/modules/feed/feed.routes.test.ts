@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiSchema } from '../../http/api-schemas';
 import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';
-import type { FeedService } from './feed.service';
+import type { FeedService } from '@tessera/server/feed';
 import { SIM_START, buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

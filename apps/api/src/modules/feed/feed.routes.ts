@@ -4,9 +4,10 @@ import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/ca
 import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../config/brand-registry.port';
 import { resolveForRequest, siteNotFound } from '../config/config.service';
-import { feedFilterFor, type FeedBettingConfig } from './feed-filter';
-import type { FeedSport } from './feed.port';
+import type { ApiPayload, FeedGameRow, FeedSport } from '@tessera/shared/contract-api';
 import {
+  feedFilterFor,
+  type FeedBettingConfig,
   FEED_KIND_NUMBER,
   cutSearchText,
   champView,
@@ -23,8 +24,9 @@ import {
   topGames,
   type FeedKindName,
   type QueryContext,
-} from './feed.queries';
-import type { FeedReadModel, GameEntry } from './feed.read-model';
+  type FeedReadModel,
+  type GameEntry,
+} from '@tessera/server/feed';
 import { feedCalls, feedRouteSchema, type FeedCallName, type FeedParamName } from './feed.schemas';
 
 type FeedQuery = Partial<Record<FeedParamName, string | number | boolean>>;
@@ -62,6 +64,20 @@ function firstOf(q: FeedQuery, ...keys: FeedParamName[]): string | number | bool
 class RawJson {
   constructor(readonly json: string) {}
 }
+
+/** A payload type with its game rows as {@link RawJson} (already serialised {@link FeedGameRow}s). */
+type WithRawRows<T> = T extends FeedGameRow
+  ? RawJson
+  : T extends readonly (infer U)[]
+    ? WithRawRows<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithRawRows<T[K]> }
+      : T;
+
+/** What a call's handler returns: its answer (schemas/api/feed) without the envelope every answer carries. */
+type CallAnswer<C extends FeedCallName> = WithRawRows<
+  Omit<ApiPayload<`feed/${(typeof feedCalls)[C]['response']}`>, 'kind' | 'version' | 'now'>
+>;
 
 const RAW_MARK = '\u0000raw:';
 const RAW_TOKEN = /"\\u0000raw:(\d+)"/g;
@@ -173,8 +189,8 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
     return { tsFrom, tsTo };
   }
 
-  type Handler = (q: FeedQuery, ctx: QueryContext, r: (entry: GameEntry) => RawJson) => Record<string, unknown>;
-  const handlers: Record<FeedCallName, Handler> = {
+  type Handler<C extends FeedCallName> = (q: FeedQuery, ctx: QueryContext, r: (entry: GameEntry) => RawJson) => CallAnswer<C>;
+  const handlers: { [C in FeedCallName]: Handler<C> } = {
     GetSportsShortZip: (q, ctx) => ({
       sports: sportsShort(model, ctx, { sportIds: ids(q.sports), champIds: ids(q.champs), ...timeRange(q) }),
     }),

@@ -7,8 +7,8 @@ import type { MessageSender, OutgoingMessage } from '../../../providers/messagin
 import type { PaymentScheduler } from '@tessera/server/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
 import { Browser } from '../../auth/testing/accounts-test-kit';
-import type { FeedBatch, FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSource } from '../../feed/feed.port';
-import type { FeedService } from '../../feed/feed.service';
+import type { FeedService } from '@tessera/server/feed';
+import type { FeedBatch, FeedEvent, FeedGame, FeedProviderMarket as FeedMarket, FeedSnapshot, FeedSource } from '@tessera/shared/contract-api';
 import { ControllableFeed } from '../dev-feed-control';
 
 /** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits; pl: every coupon feature off but the sale of a whole bet; at: tennis (sport 2) disallowed, cyber, virtual and live off; ch: the pre-match line off. */

@@ -4,8 +4,8 @@ import type { Database } from '@tessera/server/db';
 import { FeedSimulator, createManualClock } from '@tessera/server/feed-simulator';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
-import type { FeedSource } from '../feed.port';
-import type { FeedService } from '../feed.service';
+import type { FeedService } from '@tessera/server/feed';
+import type { FeedSource } from '@tessera/shared/contract-api';
 
 /** Feed test brands: feedbet (en, ru; kz default, ru without hockey; top sports tennis, football) and nocyber (cyber, virtual and express off). */
 export const feedBrandsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'brands');

@@ -1,5 +1,14 @@
 import type { FeedFilter } from './feed-filter';
-import type { FeedChampionship, FeedMarket, FeedSport } from './feed.port';
+import type {
+  FeedChamp,
+  FeedChampionship,
+  FeedGameResponse,
+  FeedGameRow,
+  FeedMarket,
+  FeedProviderMarket,
+  FeedSport,
+  FeedSportsResponse,
+} from '@tessera/shared/contract-api';
 import type { FeedReadModel, GameEntry } from './feed.read-model';
 
 /** Line (pre-match, feed kind 3) or live (feed kind 1): which games a call lists. */
@@ -15,57 +24,6 @@ export interface QueryContext {
   /** The request's `virtualSports` (default true): false hides virtual sports even where the brand shows them. */
   virtualSports: boolean;
   sportName(sport: FeedSport): string;
-}
-
-/** A market as the site renders it (schemas/api/feed/feed-market.schema.json). */
-export interface MarketView {
-  id: string;
-  type: string;
-  line: number | null;
-  status: string;
-  suspendReason: string | null;
-  outcomes: Array<{ id: string; code: string; nameKey: string; odds: number; status: string }>;
-}
-
-/** A game row of every list (schemas/api/feed/feed-game-row.schema.json). */
-export interface GameRowView {
-  id: number;
-  kind: 1 | 3;
-  sportId: number;
-  sportName: string;
-  champId: number;
-  champName: string;
-  countryId: number;
-  home: { id: number; name: string };
-  away: { id: number; name: string };
-  startsAt: number;
-  status: string;
-  live: {
-    period: number;
-    clockSeconds: number;
-    clockRunning: boolean;
-    score: { home: number; away: number };
-    periodScores: Array<{ home: number; away: number }>;
-  } | null;
-  mainMarket: MarketView | null;
-  /** The main Asian handicap line (the Asian view's list column), null when the game has none. */
-  mainHandicap: MarketView | null;
-  /** The main total line (the Asian view's list column), null when the game has none. */
-  mainTotal: MarketView | null;
-  marketsCount: number;
-}
-
-/** A championship row (schemas/api/feed/feed-champ.schema.json). */
-export interface ChampView {
-  id: number;
-  name: string;
-  sportId: number;
-  sportName: string;
-  countryId: number;
-  countryName: string;
-  countryIso: string | null;
-  tier: number;
-  gamesCount: number;
 }
 
 /** Filters shared by the list calls; absent means no restriction. */
@@ -138,7 +96,7 @@ export function selectGames(model: FeedReadModel, ctx: QueryContext, c: GameCrit
 }
 
 /** A market for the wire. */
-export function marketView(m: FeedMarket): MarketView {
+export function marketView(m: FeedProviderMarket): FeedMarket {
   return {
     id: m.id,
     type: m.type,
@@ -157,8 +115,8 @@ export type MainLineType = 'handicap' | 'total';
  * or settled one, then the one whose two prices are closest to even (the balanced line bookmakers lead with), then
  * the smaller line, so the pick is deterministic. Undefined when the game has no such market.
  */
-export function mainLineMarket(markets: readonly FeedMarket[], type: MainLineType): FeedMarket | undefined {
-  let best: FeedMarket | undefined;
+export function mainLineMarket(markets: readonly FeedProviderMarket[], type: MainLineType): FeedProviderMarket | undefined {
+  let best: FeedProviderMarket | undefined;
   let bestRank: [number, number, number, number] | undefined;
   for (const m of markets) {
     const [a, b] = m.outcomes;
@@ -186,12 +144,12 @@ function isLess(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
-function nullableView(m: FeedMarket | undefined): MarketView | null {
+function nullableView(m: FeedProviderMarket | undefined): FeedMarket | null {
   return m ? marketView(m) : null;
 }
 
 /** A game row for the wire. */
-export function gameRow(model: FeedReadModel, ctx: QueryContext, entry: GameEntry): GameRowView {
+export function gameRow(model: FeedReadModel, ctx: QueryContext, entry: GameEntry): FeedGameRow {
   const g = entry.game;
   const sport = model.sports.get(g.sportId);
   const champ = model.champs.get(g.champId);
@@ -229,7 +187,7 @@ export function champView(
   ctx: QueryContext,
   champ: FeedChampionship,
   gamesCount: number,
-): ChampView {
+): FeedChamp {
   const sport = model.sports.get(champ.sportId);
   const country = model.countries.get(champ.countryId);
   return {
@@ -246,7 +204,7 @@ export function champView(
 }
 
 /** Sports with visible games, with game and championship counts; the brand's top sports first. */
-export function sportsShort(model: FeedReadModel, ctx: QueryContext, c: GameCriteria) {
+export function sportsShort(model: FeedReadModel, ctx: QueryContext, c: GameCriteria): FeedSportsResponse['sports'] {
   const counts = new Map<number, { games: number; champs: Set<number> }>();
   for (const entry of selectGames(model, ctx, c)) {
     let n = counts.get(entry.game.sportId);
@@ -274,11 +232,11 @@ export function sportsShort(model: FeedReadModel, ctx: QueryContext, c: GameCrit
 }
 
 /** Championships with visible games: tier first, then most games, then name. */
-export function champsList(model: FeedReadModel, ctx: QueryContext, c: GameCriteria): ChampView[] {
+export function champsList(model: FeedReadModel, ctx: QueryContext, c: GameCriteria): FeedChamp[] {
   const counts = new Map<number, number>();
   for (const entry of selectGames(model, ctx, c))
     counts.set(entry.game.champId, (counts.get(entry.game.champId) ?? 0) + 1);
-  const out: ChampView[] = [];
+  const out: FeedChamp[] = [];
   for (const [id, n] of counts) {
     const champ = model.champs.get(id);
     if (champ) out.push(champView(model, ctx, champ, n));
@@ -289,7 +247,7 @@ export function champsList(model: FeedReadModel, ctx: QueryContext, c: GameCrite
 }
 
 /** The market groups of a game, in the feed's order, each with its markets; empty groups left out. */
-export function gameGroups(model: FeedReadModel, entry: GameEntry) {
+export function gameGroups(model: FeedReadModel, entry: GameEntry): FeedGameResponse['groups'] {
   return model.marketGroups
     .map((group) => ({
       id: group.id,
@@ -317,7 +275,7 @@ export function cutSearchText(text: string): string {
 /** Games whose teams match every word of the text (or the whole text with `strict`), and matching championships. */
 export function search(model: FeedReadModel, ctx: QueryContext, text: string, strict: boolean, limit: number) {
   const needle = text.trim().toLowerCase();
-  if (needle.length === 0) return { games: [] as GameEntry[], champs: [] as ChampView[] };
+  if (needle.length === 0) return { games: [] as GameEntry[], champs: [] as FeedChamp[] };
   const words = strict ? [needle] : needle.split(/\s+/);
   const games = selectGames(model, ctx, {})
     .filter((e) => words.every((w) => e.searchText.includes(w)))
@@ -371,7 +329,7 @@ export function expressOfTheDay(model: FeedReadModel, ctx: QueryContext, count: 
 }
 
 /** Top championships: first tier, most visible games. */
-export function topChamps(model: FeedReadModel, ctx: QueryContext, count: number): ChampView[] {
+export function topChamps(model: FeedReadModel, ctx: QueryContext, count: number): FeedChamp[] {
   return champsList(model, ctx, {}).slice(0, count);
 }
 

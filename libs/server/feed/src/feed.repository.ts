@@ -4,11 +4,11 @@ import type {
   FeedCountry,
   FeedGame,
   FeedGameResult,
-  FeedMarket,
+  FeedProviderMarket,
   FeedMarketGroup,
   FeedOutcome,
   FeedSport,
-} from './feed.port';
+} from '@tessera/shared/contract-api';
 
 /**
  * Every write sends its rows as one JSON parameter expanded with jsonb_to_recordset: one statement per table per
@@ -104,7 +104,7 @@ export async function upsertGames(tx: Queryable, games: readonly FeedGame[]): Pr
 /** Inserts or updates markets; `ord` keeps the provider's order for the game page. */
 export async function upsertMarkets(
   tx: Queryable,
-  markets: ReadonlyArray<{ market: FeedMarket; ord: number }>,
+  markets: ReadonlyArray<{ market: FeedProviderMarket; ord: number }>,
 ): Promise<void> {
   await upsertRows(
     tx,
@@ -259,7 +259,7 @@ export interface StoredFeed {
   championships: FeedChampionship[];
   marketGroups: FeedMarketGroup[];
   games: FeedGame[];
-  markets: Map<number, FeedMarket[]>;
+  markets: Map<number, FeedProviderMarket[]>;
 }
 
 /** Reads the stored feed in display order (four lookups, then games, markets and outcomes in one query each). */
@@ -299,7 +299,7 @@ export async function loadStoredFeed(db: Database): Promise<StoredFeed> {
     group_id: string;
     type: string;
     line: string | null;
-    status: FeedMarket['status'];
+    status: FeedProviderMarket['status'];
     suspend_reason: string | null;
   }>(
     `select m.id, m.game_id, m.group_id, m.type, m.line, m.status, m.suspend_reason
@@ -333,9 +333,9 @@ export async function loadStoredFeed(db: Database): Promise<StoredFeed> {
     if (list) list.push(outcome);
     else outcomesByMarket.set(o.market_id, [outcome]);
   }
-  const marketsByGame = new Map<number, FeedMarket[]>();
+  const marketsByGame = new Map<number, FeedProviderMarket[]>();
   for (const m of markets.rows) {
-    const market: FeedMarket = {
+    const market: FeedProviderMarket = {
       id: m.id,
       gameId: Number(m.game_id),
       groupId: m.group_id,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { feedFilterFor } from './feed-filter';
 import { PushConnection, PUSH_CLOSE_TOO_SLOW, PUSH_MAX_BUFFERED_BYTES } from './feed-push';
-import type { FeedEvent, FeedGame, FeedMarket, FeedSnapshot, FeedSport } from './feed.port';
+import type { FeedEvent, FeedGame, FeedProviderMarket, FeedSnapshot, FeedSport } from '@tessera/shared/contract-api';
 import { FeedReadModel } from './feed.read-model';
 
-function market(gameId: number, odds: [number, number]): FeedMarket {
+function market(gameId: number, odds: [number, number]): FeedProviderMarket {
   const id = `${gameId}:winner`;
   return {
     id,

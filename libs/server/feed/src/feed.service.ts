@@ -3,11 +3,11 @@ import type {
   FeedBatch,
   FeedGame,
   FeedGameResult,
-  FeedMarket,
+  FeedProviderMarket,
   FeedOutcome,
   FeedSnapshot,
   FeedSource,
-} from './feed.port';
+} from '@tessera/shared/contract-api';
 import { FeedReadModel, type AppliedEvent, type FeedChange } from './feed.read-model';
 import {
   deleteMarketsNotIn,
@@ -207,7 +207,7 @@ export class FeedService {
     if (nothingToDo) return;
     // Rows are taken from the read model as it is now: several ticks of one outcome become one write.
     const games: FeedGame[] = [];
-    const markets: Array<{ market: FeedMarket; ord: number }> = [];
+    const markets: Array<{ market: FeedProviderMarket; ord: number }> = [];
     const outcomes: Array<{ outcome: FeedOutcome; marketId: string; gameId: number; ord: number }> = [];
     const touched = new Set<number>([...work.games]);
     for (const entry of this.model.games.values()) {

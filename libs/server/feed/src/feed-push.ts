@@ -1,3 +1,4 @@
+import type { FeedPushMessage } from '@tessera/shared/contract-api';
 import type { FeedFilter } from './feed-filter';
 import type { FeedChange, FeedReadModel } from './feed.read-model';
 
@@ -7,6 +8,9 @@ export const PUSH_MAX_GAMES = 200;
 export const PUSH_MAX_BUFFERED_BYTES = 1 << 20;
 /** Close code for a client too slow to keep up. */
 export const PUSH_CLOSE_TOO_SLOW = 4008;
+
+/** A push message before its sequence number is set (the connection numbers its messages). */
+export type PushMessageBody = FeedPushMessage extends infer M ? (M extends { seq: number } ? Omit<M, 'seq'> : never) : never;
 
 /** The part of a WebSocket the hub uses (the `ws` socket fits). */
 export interface PushSocket {
@@ -28,13 +32,14 @@ export class PushConnection {
   ) {}
 
   /** Sends one message with the next sequence number; cuts a client off rather than buffering without end. */
-  send(message: Record<string, unknown>): void {
+  send(message: PushMessageBody): void {
     if (this.socket.bufferedAmount > PUSH_MAX_BUFFERED_BYTES) {
       this.socket.close(PUSH_CLOSE_TOO_SLOW, 'too slow: refetch and reconnect');
       return;
     }
     this.seq++;
-    this.socket.send(JSON.stringify({ type: message['type'], seq: this.seq, ...message }));
+    const { type, ...rest } = message;
+    this.socket.send(JSON.stringify({ type, seq: this.seq, ...rest }));
   }
 
   /** Handles one client command (schemas/api/feed/feed-push-command.schema.json). */
@@ -87,7 +92,7 @@ export class PushConnection {
   deliver(changes: readonly FeedChange[], version: number): void {
     const mine = changes.filter((c) => this.wants(c));
     if (mine.length === 0) return;
-    this.send({ type: 'delta', version, changes: mine });
+    this.send({ type: 'delta', version, changes: [...mine] });
     for (const c of mine) if (c.kind === 'removed') this.games.delete(c.gameId);
   }
 

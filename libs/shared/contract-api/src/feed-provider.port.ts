@@ -1,8 +1,7 @@
 /**
- * What the feed module needs from an odds feed: the contract of `@tessera/server/feed-simulator` (FeedProvider,
- * snapshot plus ordered batches of deltas), restated structurally here so the module depends on the shape and
- * not on the simulator (a real provider's adapter implements the same shape). Kept in step with
- * libs/server/feed-simulator/src/feed-provider.ts and model.ts.
+ * The feed-provider port: what the feed service (`@tessera/server/feed`) needs from an odds feed, a snapshot plus
+ * ordered batches of deltas. The simulator (`@tessera/server/feed-simulator`) and a real provider's adapter implement
+ * it. These are the provider's shapes, not the API's: what the site receives is in the generated API types.
  */
 
 /** How a sport is offered: real-world sport, esport (cyber) or virtual sport. */
@@ -88,8 +87,8 @@ export interface FeedOutcome {
   result?: string;
 }
 
-/** A market of a game. */
-export interface FeedMarket {
+/** A market of a game as the provider sends it (the API's market is `FeedMarket`). */
+export interface FeedProviderMarket {
   id: string;
   gameId: number;
   groupId: string;
@@ -118,7 +117,7 @@ interface EventBase {
 
 /** Every delta a feed sends. */
 export type FeedEvent =
-  | (EventBase & { type: 'game.added'; game: FeedGame; markets: FeedMarket[] })
+  | (EventBase & { type: 'game.added'; game: FeedGame; markets: FeedProviderMarket[] })
   | (EventBase & { type: 'game.started'; live: FeedLiveState })
   | (EventBase & { type: 'odds.changed'; marketId: string; outcomeId: string; oldOdds: number; newOdds: number })
   | (EventBase & { type: 'market.suspended'; marketId: string; reason: string })
@@ -145,7 +144,7 @@ export interface FeedSnapshot {
   championships: FeedChampionship[];
   marketGroups: FeedMarketGroup[];
   games: FeedGame[];
-  markets: Record<number, FeedMarket[]>;
+  markets: Record<number, FeedProviderMarket[]>;
 }
 
 /** An odds feed: the FeedProvider contract of the feed simulator. */

@@ -4,38 +4,30 @@ import type {
   FeedEvent,
   FeedGame,
   FeedGameResult,
-  FeedMarket,
+  FeedProviderMarket,
   FeedMarketGroup,
   FeedOutcome,
-  FeedScore,
+  FeedPushMessage,
   FeedSnapshot,
   FeedSport,
-} from './feed.port';
+} from '@tessera/shared/contract-api';
 
 /** One game of the read model with its markets and lookups, so requests never scan. */
 export interface GameEntry {
   game: FeedGame;
-  markets: FeedMarket[];
-  marketById: Map<string, FeedMarket>;
-  outcomeById: Map<string, { market: FeedMarket; outcome: FeedOutcome }>;
+  markets: FeedProviderMarket[];
+  marketById: Map<string, FeedProviderMarket>;
+  outcomeById: Map<string, { market: FeedProviderMarket; outcome: FeedOutcome }>;
   /** The market shown on list pages (the sport's main market type, lineless). */
-  mainMarket: FeedMarket | undefined;
+  mainMarket: FeedProviderMarket | undefined;
   /** Lower-cased "home away" for search. */
   searchText: string;
   /** The model version of this game's last change: cached renderings of the game are valid while it holds. */
   version: number;
 }
 
-/** One change a push client may receive: only what changed, never a whole game. */
-export type FeedChange =
-  | { kind: 'odds'; gameId: number; marketId: string; outcomeId: string; old: number; new: number }
-  | { kind: 'suspension'; gameId: number; marketId: string; suspended: boolean; reason?: string }
-  | { kind: 'score'; gameId: number; period: number; score: FeedScore; periodScores: FeedScore[] }
-  | { kind: 'clock'; gameId: number; period: number; clockSeconds: number; clockRunning: boolean }
-  | { kind: 'started'; gameId: number }
-  | { kind: 'added'; gameId: number }
-  | { kind: 'finished'; gameId: number; status: 'finished' | 'cancelled'; score: FeedScore }
-  | { kind: 'removed'; gameId: number };
+/** One change a push client may receive: only what changed, never a whole game (a delta's `changes`, FeedPushMessage). */
+export type FeedChange = Extract<FeedPushMessage, { type: 'delta' }>['changes'][number];
 
 /** Everything one applied event touched, for the writer (what to persist) and the push hub (what to send). */
 export interface AppliedEvent {
@@ -128,12 +120,12 @@ export class FeedReadModel {
   }
 
   /** Adds or replaces one game with its markets (copies them: the caller keeps its objects). */
-  putGame(game: FeedGame, markets: FeedMarket[]): void {
+  putGame(game: FeedGame, markets: FeedProviderMarket[]): void {
     if (this.games.has(game.id)) this.deleteGame(game.id);
     const copy = structuredClone(game);
     const ms = structuredClone(markets);
-    const marketById = new Map<string, FeedMarket>();
-    const outcomeById = new Map<string, { market: FeedMarket; outcome: FeedOutcome }>();
+    const marketById = new Map<string, FeedProviderMarket>();
+    const outcomeById = new Map<string, { market: FeedProviderMarket; outcome: FeedOutcome }>();
     for (const m of ms) {
       marketById.set(m.id, m);
       for (const o of m.outcomes) outcomeById.set(o.id, { market: m, outcome: o });
