@@ -2,8 +2,8 @@ import ts from 'typescript';
 
 /**
  * A read found in source code, as the chain of names it goes through: `config.coupon.features.sale` gives
- * `['config', 'coupon', 'features', 'sale']`. `*` stands for a computed key (`currencies[code]`) or an item of a
- * collection (`links.map((link) => link.title)` gives `['links', '*', 'title']`).
+ * `['config', 'coupon', 'features', 'sale']`. `*` stands for an item of a collection (`links.map((link) => link.title)`
+ * gives `['links', '*', 'title']`), `?` for a computed key (`features[name]`).
  */
 export type ReadChain = string[];
 
@@ -59,15 +59,6 @@ function unwrap(node: ts.Expression): ts.Expression {
   return current;
 }
 
-/**
- * The names read in every production file, as chains. Aliases are followed within a file: after
- * `const features = config.coupon.features`, `features.sale` reads `config.coupon.features.sale`; destructuring,
- * item callbacks, `Object.values`/`Object.entries`, `for … of` and parameters typed with a generated
- * configuration type (`(link: FooterLink) =>`) count too. Strings that spell a path (`useFeature('coupon.sale')`,
- * `explain('/coupon/features/sale')`, `` `office.pages.${id}` ``) are read chains as they are.
- *
- * `typeChains` maps a generated type name (`FooterLink`) to the chains it stands for (`[['footer', 'links', '*', 'links', '*']]`).
- */
 /** Object types declared in production code (interfaces, type aliases of literals): their members and the types they extend. */
 interface DeclaredType {
   members: Map<string, ts.TypeNode>;
@@ -95,8 +86,16 @@ interface Program {
 }
 
 /**
- * Parses the files and returns the chains they read. Types and functions declared in one file are known in all;
- * what a caller passes to a function (or a JSX component) is bound to its parameters, so the files are walked twice.
+ * Parses the files and returns the chains they read, with the short strings they spell. Aliases are followed within
+ * a file: after `const features = config.coupon.features`, `features.sale` reads `config.coupon.features.sale`;
+ * destructuring, item callbacks, `Object.values`/`Object.entries`, `for … of` and values typed with a generated
+ * configuration type (`(link: FooterLink) =>`) count too. Strings that spell a path (`useFeature('coupon.sale')`,
+ * `explain('/coupon/features/sale')`, `` `office.pages.${id}` ``) are chains as they are. Types and functions declared
+ * in one file are known in all; what a caller passes to a function (or a JSX component) is bound to its parameters,
+ * so the files are walked twice.
+ *
+ * `typeChains` maps a generated type name (`FooterLink`) to the chains its values live at
+ * (`[['config', 'footer', 'sections', '*', 'links', '*']]`).
  */
 export function readChainsOfFiles(files: ReadonlyArray<{ name: string; text: string }>, typeChains: ReadonlyMap<string, ReadChain[]>): { chains: ReadChain[]; strings: Set<string> } {
   const sources = files.map((file) =>
