@@ -3,6 +3,7 @@ import { ApiError } from '@tessera/server/api-errors';
 import { randomToken, safeEqual, tokenHash } from '@tessera/server/secrets';
 import type { CaptchaContext } from './captcha.context';
 import { PUZZLE_TRACK, renderPuzzleImage } from './puzzle-image';
+import type { CaptchaChallengeResponse, CaptchaVerifyRequest, CaptchaVerifyResponse } from '@tessera/shared/contract-api';
 
 /** How long a bettor has to answer a puzzle, and to use the token a right answer earns (the browser's 120 s timeout). */
 export const PUZZLE_TTL_MS = 120_000;
@@ -12,28 +13,14 @@ export const PUZZLE_TOLERANCE = 4;
 const PRUNE_AFTER_MS = 60 * 60_000;
 const TOKEN_VERSION = 'pz1';
 
-/** A puzzle as the browser receives it: the track drawn as an image; where the gap is stays on the server. */
-export interface PuzzleChallengeAnswer {
-  challenge_id: string;
-  track_width: number;
-  piece_width: number;
-  /** The track with its gap, a PNG data URL. */
-  image: string;
-  expires_in: number;
-}
+/** A puzzle as the browser receives it (the contract's CaptchaChallengeResponse): the track drawn as a PNG data URL; where the gap is stays on the server. */
+export type PuzzleChallengeAnswer = CaptchaChallengeResponse;
 
-/** An answer to a puzzle: the final position of the piece and how many moves brought it there. */
-export interface PuzzleAnswerBody {
-  challenge_id: string;
-  position: number;
-  moves: number;
-}
+/** An answer to a puzzle: the final position of the piece and how many moves brought it there (CaptchaVerifyRequest). */
+export type PuzzleAnswerBody = CaptchaVerifyRequest;
 
-/** A passed check: the single-use token for the `x-captcha-token` header of one protected call. */
-export interface CaptchaTokenAnswer {
-  token: string;
-  expires_in: number;
-}
+/** A passed check: the single-use token for the `x-captcha-token` header of one protected call (CaptchaVerifyResponse). */
+export type CaptchaTokenAnswer = CaptchaVerifyResponse;
 
 /** The refusal of a wrong, expired, used or foreign answer or token, in the spec's error shape. */
 export function captchaRefused(detail: string): ApiError {

@@ -1,27 +1,15 @@
 import { defineCall, ForbiddenError, int, str, type ApiClient } from '@tessera/shared/data-access-api';
+import type { CaptchaAltchaChallengeResponse, CaptchaChallengeResponse, CaptchaVerifyResponse } from '@tessera/shared/contract-api';
 import type { AltchaBackend, PuzzleBackend } from './puzzle-captcha-provider';
 
-/** A puzzle as the server issues it (schemas/api/auth/captcha-challenge-response). */
-export interface PuzzleChallengeAnswer {
-  challenge_id: string;
-  track_width: number;
-  piece_width: number;
-  image: string;
-  expires_in: number;
-}
+/** A puzzle as the server issues it (the contract's CaptchaChallengeResponse, schemas/api/auth). */
+export type PuzzleChallengeAnswer = CaptchaChallengeResponse;
 
-/** An ALTCHA challenge as the server issues it (schemas/api/auth/captcha-altcha-challenge-response). */
-export interface AltchaChallengeAnswer {
-  challenge: object;
-  max_counter: number;
-  expires_in: number;
-}
+/** An ALTCHA challenge as the server issues it (the contract's CaptchaAltchaChallengeResponse). */
+export type AltchaChallengeAnswer = CaptchaAltchaChallengeResponse;
 
-/** A solved puzzle's single-use token (schemas/api/auth/captcha-verify-response). */
-export interface PuzzleTokenAnswer {
-  token: string;
-  expires_in: number;
-}
+/** A solved puzzle's single-use token (the contract's CaptchaVerifyResponse). */
+export type PuzzleTokenAnswer = CaptchaVerifyResponse;
 
 /** The built-in puzzle's routes on the platform API (ADR 0160). */
 export const puzzleCalls = {
