@@ -3,7 +3,7 @@ import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { phoneAddMachine, type PhoneAddApi } from './phone-add.machine';
 import { phoneChangeMachine, type PhoneChangeApi } from './phone-change.machine';
-import { findUntakenTransitions } from './transition-coverage';
+import { findUntakenTransitions } from '@tessera/shared/testing-xstate';
 import { twoFactorMachine, type TwoFactorApi } from './two-factor.machine';
 
 const http = (status: number, extra: object = {}) => ({ status, body: { message: 'x' }, ...extra });

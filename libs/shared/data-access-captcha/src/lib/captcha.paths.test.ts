@@ -3,7 +3,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { captchaMachine, type CaptchaEvent, type CaptchaInput } from './captcha.machine';
 import type { CaptchaProvider } from './captcha.types';
-import { findUntakenTransitions } from './transition-coverage';
+import { findUntakenTransitions } from '@tessera/shared/testing-xstate';
 
 const provider = (kind: CaptchaProvider['kind']): CaptchaProvider => ({ kind, load: async () => null, execute: () => () => undefined });
 const challenge = { id: 'c', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { MODAL_STATUS, modalQueueMachine, type ModalQueueEvent } from './modal-queue.machine';
-import { findUntakenTransitions } from './transition-coverage';
+import { findUntakenTransitions } from '@tessera/shared/testing-xstate';
 
 // Three names cover the rules: A is eager, B comes as an overlay, L is lazy.
 const events = [

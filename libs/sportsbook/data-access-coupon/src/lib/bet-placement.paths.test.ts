@@ -3,7 +3,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { betPlacementMachine, type BetPlacementEvent, type BetPlacementInput } from './bet-placement.machine';
 import type { BetDraft, BetPlacementApi } from './bet-placement.types';
-import { findUntakenTransitions } from './transition-coverage';
+import { findUntakenTransitions } from '@tessera/shared/testing-xstate';
 
 const draft: BetDraft = { couponEvents: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 }], summ: 5, vid: 1 };
 const api: BetPlacementApi = {
