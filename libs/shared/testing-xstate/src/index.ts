@@ -1,0 +1,1 @@
+export { findUntakenTransitions } from './lib/transition-coverage';
