@@ -1,7 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@tessera/shared/data-access-api';
-import { createHttpError } from '@tessera/shared/data-access-api';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import {
   allMarketGroupsCollapsedPreference,
@@ -12,6 +10,7 @@ import {
   type FeedGameResponse,
   type SocketLike,
 } from '@tessera/sportsbook/data-access-feed';
+import { fakeFeedClient, feedHttpError, renderFeedView } from '@tessera/sportsbook/testing-feed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_POLL_MS, GameView } from './game-view';
 
@@ -75,13 +74,7 @@ const answer: FeedGameResponse = {
 const brand = testBrandPayload({ language: 'en' });
 
 function renderGame(send: (url: string) => unknown) {
-  const client = { send: vi.fn(async (call: { url: string }) => send(call.url)), trySend: vi.fn() } as unknown as ApiClient;
-  return renderWithProviders(
-    <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>
-      <GameView gameId={5} />
-    </SportsbookProvider>,
-    { brand, realLanguage: true, route: '/en/game/5' },
-  );
+  return renderFeedView(<GameView gameId={5} />, (url) => send(url), { brand, route: '/en/game/5' });
 }
 
 afterEach(() => {
@@ -139,7 +132,7 @@ describe('GameView', () => {
 
   it('says plainly when the game is unknown', async () => {
     renderGame(() => {
-      throw createHttpError(new Response(null, { status: 404 }), { method: 'GET', url: '/service-api/LineFeed/GetGameZip' } as never, { message: 'Game not found' });
+      throw feedHttpError(404, '/service-api/LineFeed/GetGameZip');
     });
     expect(await screen.findByText('This game is not available.')).toBeInTheDocument();
   });
@@ -147,14 +140,8 @@ describe('GameView', () => {
 
 describe('GameView in the Asian view', () => {
   it('leads with handicaps and totals where the brand offers the Asian view', async () => {
-    const client = { send: vi.fn(async () => answer), trySend: vi.fn() } as unknown as ApiClient;
     const asianBrand = testBrandPayload({ language: 'en', config: { betting: { views: [0, 1], defaultView: 1, asianViewCountries: [] } } });
-    renderWithProviders(
-      <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>
-        <GameView gameId={5} />
-      </SportsbookProvider>,
-      { brand: asianBrand, realLanguage: true, route: '/en/game/5' },
-    );
+    renderFeedView(<GameView gameId={5} />, () => answer, { brand: asianBrand, route: '/en/game/5' });
     await screen.findByRole('button', { name: 'Totals' });
     const groups = screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent?.replace(/^[▸▾] /, ''));
     expect(groups).toEqual(['Totals', 'Main']);
@@ -172,8 +159,7 @@ describe('GameView without the push channel', () => {
       game: { ...answer.game, status: 'live', live: { period: 1, clockSeconds: 600, clockRunning: true, score: { home: 1, away: 0 }, periodScores: [{ home: 1, away: 0 }] } },
     };
     let current = live;
-    const send = vi.fn(async () => current);
-    const client = { send, trySend: vi.fn() } as unknown as ApiClient;
+    const { client, send } = fakeFeedClient(() => current);
     // The channel never says hello and its first socket drops at once: the page is on polling.
     const createSocket = (): SocketLike => {
       const socket: SocketLike = { readyState: 0, send: () => undefined, close: () => undefined, onopen: null, onmessage: null, onclose: null, onerror: null };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { favoriteChampsPreference, type FeedChampResponse } from '@tessera/sportsbook/data-access-feed';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChampView } from './champ-view';
-import { feedBrand, feedGame, feedHttpError, renderFeedView } from './feed-view.test-kit';
+import { feedBrand, feedGame, feedHttpError, renderFeedView } from '@tessera/sportsbook/testing-feed';
 
 const answer: FeedChampResponse = {
   kind: 3,

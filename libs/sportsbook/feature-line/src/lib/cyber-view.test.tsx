@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CyberView } from './cyber-view';
-import { feedBrand, feedGame, feedHttpError, renderFeedView } from './feed-view.test-kit';
+import { feedBrand, feedGame, feedHttpError, renderFeedView } from '@tessera/sportsbook/testing-feed';
 
 const sports = {
   kind: 3,

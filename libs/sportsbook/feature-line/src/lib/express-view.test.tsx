@@ -4,7 +4,7 @@ import { formatCoefficient } from '@tessera/shared/util-format';
 import { coefficientFormatPreference, type FeedExpressResponse } from '@tessera/sportsbook/data-access-feed';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExpressView } from './express-view';
-import { feedBrand, feedGame, feedHttpError, renderFeedView } from './feed-view.test-kit';
+import { feedBrand, feedGame, feedHttpError, renderFeedView } from '@tessera/sportsbook/testing-feed';
 
 const first = feedGame(1, 'Arsenal', 'Chelsea');
 const second = feedGame(2, 'Bayern', 'Dortmund', { champId: 11, champName: 'Bundesliga' });

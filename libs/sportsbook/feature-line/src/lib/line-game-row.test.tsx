@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@tessera/shared/data-access-api';
 import { formatCoefficient } from '@tessera/shared/util-format';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState } from '@tessera/sportsbook/data-access-coupon';
@@ -10,42 +9,16 @@ import {
   LiveStore,
   SportsbookProvider,
   type FeedGameRow,
-  type FeedMarket,
 } from '@tessera/sportsbook/data-access-feed';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFeedClient, feedGame, feedLineMarket } from '@tessera/sportsbook/testing-feed';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LineView } from './line-view';
 
-function lineMarket(gameId: number, type: 'handicap' | 'total', line: number, odds: [number, number]): FeedMarket {
-  const id = `${gameId}:${type}:${line}`;
-  const codes = type === 'handicap' ? (['home', 'away'] as const) : (['over', 'under'] as const);
-  return { id, type, line, status: 'open', suspendReason: null, outcomes: codes.map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })) };
-}
-
-const game: FeedGameRow = {
-  id: 1,
-  kind: 3,
-  sportId: 1,
-  sportName: 'Football',
-  champId: 10,
-  champName: 'Premier League',
-  countryId: 1,
-  home: { id: 11, name: 'Arsenal' },
-  away: { id: 12, name: 'Chelsea' },
-  startsAt: 1_800_000_000,
-  status: 'prematch',
-  live: null,
-  mainMarket: {
-    id: '1:1x2',
-    type: '1x2',
-    line: null,
-    status: 'open',
-    suspendReason: null,
-    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `1:1x2:${code}`, code, nameKey: `feed:outcome.${code}`, odds: [2.5, 3.25, 2.75][i] ?? 2, status: 'open' as const })),
-  },
-  mainHandicap: lineMarket(1, 'handicap', -0.5, [1.95, 1.9]),
-  mainTotal: lineMarket(1, 'total', 2.5, [2.05, 1.8]),
+const game: FeedGameRow = feedGame(1, 'Arsenal', 'Chelsea', {
+  mainHandicap: feedLineMarket(1, 'handicap', -0.5, [1.95, 1.9]),
+  mainTotal: feedLineMarket(1, 'total', 2.5, [2.05, 1.8]),
   marketsCount: 30,
-};
+});
 
 const sports = { kind: 3, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }] };
 const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
@@ -59,8 +32,7 @@ function brandWith(betting: Record<string, unknown>, country = 'gb') {
 }
 
 function setup(brand: ReturnType<typeof brandWith>) {
-  const send = vi.fn(async (call: { url: string }) => (call.url.endsWith('GetSportsShortZip') ? sports : { kind: 3, version: 1, games: [game] }));
-  const client = { send, trySend: vi.fn() } as unknown as ApiClient;
+  const { client } = fakeFeedClient((url) => (url.endsWith('GetSportsShortZip') ? sports : { kind: 3, version: 1, games: [game] }));
   const store = new CouponStore(emptyCouponState('EUR'), couponConfigFromSite(brand.config));
   const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
   renderWithProviders(

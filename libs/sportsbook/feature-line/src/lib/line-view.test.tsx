@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FavoritesView } from './favorites-view';
-import { feedGame } from './feed-view.test-kit';
+import { feedGame } from '@tessera/sportsbook/testing-feed';
 import { LineView } from './line-view';
 import { SearchView } from './search-view';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { feedBrand, feedGame, feedHttpError, renderFeedView } from './feed-view.test-kit';
+import { feedBrand, feedGame, feedHttpError, renderFeedView } from '@tessera/sportsbook/testing-feed';
 import { TopView, UPCOMING_WINDOWS, upcomingRange, UpcomingView, upcomingWindowOf } from './upcoming-view';
 
 // The feed's clock, five hours ahead of the wall clock (a sped-up simulator): the windows must follow it.

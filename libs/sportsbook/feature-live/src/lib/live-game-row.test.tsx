@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@tessera/shared/data-access-api';
 import { formatCoefficient } from '@tessera/shared/util-format';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState } from '@tessera/sportsbook/data-access-coupon';
@@ -10,42 +9,20 @@ import {
   LiveStore,
   SportsbookProvider,
   type FeedGameRow,
-  type FeedMarket,
 } from '@tessera/sportsbook/data-access-feed';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFeedClient, feedGame, feedLineMarket, feedMainMarket } from '@tessera/sportsbook/testing-feed';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LiveView } from './live-view';
 
-function lineMarket(gameId: number, type: 'handicap' | 'total', line: number, odds: [number, number]): FeedMarket {
-  const id = `${gameId}:${type}:${line}`;
-  const codes = type === 'handicap' ? (['home', 'away'] as const) : (['over', 'under'] as const);
-  return { id, type, line, status: 'open', suspendReason: null, outcomes: codes.map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })) };
-}
-
-const game: FeedGameRow = {
-  id: 7,
+const game: FeedGameRow = feedGame(7, 'Lyon', 'Nice', {
   kind: 1,
-  sportId: 1,
-  sportName: 'Football',
-  champId: 10,
-  champName: 'Premier League',
-  countryId: 1,
-  home: { id: 71, name: 'Lyon' },
-  away: { id: 72, name: 'Nice' },
-  startsAt: 1_800_000_000,
   status: 'live',
   live: { period: 2, clockSeconds: 3000, clockRunning: true, score: { home: 1, away: 0 }, periodScores: [] },
-  mainMarket: {
-    id: '7:1x2',
-    type: '1x2',
-    line: null,
-    status: 'open',
-    suspendReason: null,
-    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `7:1x2:${code}`, code, nameKey: `feed:outcome.${code}`, odds: [1.4, 4.2, 7.5][i] ?? 2, status: 'open' as const })),
-  },
-  mainHandicap: lineMarket(7, 'handicap', -1.5, [2.1, 1.72]),
-  mainTotal: lineMarket(7, 'total', 1.5, [1.83, 1.97]),
+  mainMarket: feedMainMarket(7, [1.4, 4.2, 7.5]),
+  mainHandicap: feedLineMarket(7, 'handicap', -1.5, [2.1, 1.72]),
+  mainTotal: feedLineMarket(7, 'total', 1.5, [1.83, 1.97]),
   marketsCount: 18,
-};
+});
 
 const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
 
@@ -54,10 +31,9 @@ function setup(betting: Record<string, unknown>) {
     language: 'en',
     config: { global: { currencies, defaultCurrency: 'EUR' }, betting: { coefficientFormats: [0, 5], defaultCoefficientFormat: 0, ...betting } },
   });
-  const send = vi.fn(async (call: { url: string }) =>
-    call.url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }] } : { kind: 1, version: 1, games: [game] },
+  const { client } = fakeFeedClient((url) =>
+    url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }] } : { kind: 1, version: 1, games: [game] },
   );
-  const client = { send, trySend: vi.fn() } as unknown as ApiClient;
   const live = new LiveStore();
   const coupon = new CouponStore(emptyCouponState('EUR'), couponConfigFromSite(brand.config));
   const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };

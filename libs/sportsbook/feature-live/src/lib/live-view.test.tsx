@@ -2,43 +2,25 @@ import { act, screen, within } from '@testing-library/react';
 import { testBrandPayload, renderWithProviders } from '@tessera/shared/util-testing';
 import type { ApiClient } from '@tessera/shared/data-access-api';
 import { LiveStore, SportsbookProvider, UpdateGate, type FeedGameRow, type SocketLike } from '@tessera/sportsbook/data-access-feed';
+import { fakeFeedClient, feedGame } from '@tessera/sportsbook/testing-feed';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveGameRow } from './live-game-row';
 import { LIVE_POLL_MS, LiveView } from './live-view';
 
+/** A live football game with a running clock, from the fake-feed kit. */
 function game(id: number): FeedGameRow {
-  const marketId = `${id}:1x2`;
-  return {
-    id,
+  return feedGame(id, `Home ${id}`, `Away ${id}`, {
     kind: 1,
-    sportId: 1,
-    sportName: 'Football',
-    champId: 10,
-    champName: 'Premier League',
-    countryId: 1,
-    home: { id: id * 10 + 1, name: `Home ${id}` },
-    away: { id: id * 10 + 2, name: `Away ${id}` },
-    startsAt: 1_800_000_000,
     status: 'live',
     live: { period: 1, clockSeconds: 754, clockRunning: true, score: { home: 0, away: 1 }, periodScores: [] },
-    mainMarket: {
-      id: marketId,
-      type: '1x2',
-      line: null,
-      status: 'open',
-      suspendReason: null,
-      outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: [2.5, 3.2, 2.9][i] ?? 2, status: 'open' as const })),
-    },
-    marketsCount: 20,
-  };
+  });
 }
 
 const brand = testBrandPayload({ language: 'en', config: { betting: { coefficientFormats: [0, 1], defaultCoefficientFormat: 0 } } });
 
 function fakeClient(answer: (url: string) => unknown): ApiClient {
-  const send = vi.fn(async (call: { url: string }) => answer(call.url));
-  return { send, trySend: vi.fn() } as unknown as ApiClient;
+  return fakeFeedClient(answer).client;
 }
 
 function withSportsbook(children: ReactNode, store: LiveStore, client: ApiClient = fakeClient(() => ({}))) {

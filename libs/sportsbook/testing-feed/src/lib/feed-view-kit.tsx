@@ -1,14 +1,33 @@
-// Test-only helpers of the feature-line page tests: feed rows, a fake feed client and the providers around a view.
+// The fake-feed kit of the sportsbook view tests: feed rows, a fake feed client and the providers around a view.
 import type { ApiClient } from '@tessera/shared/data-access-api';
 import { createHttpError } from '@tessera/shared/data-access-api';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { LiveStore, SportsbookProvider, type FeedGameRow } from '@tessera/sportsbook/data-access-feed';
+import { LiveStore, SportsbookProvider, type FeedGameRow, type FeedMarket } from '@tessera/sportsbook/data-access-feed';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
+/** The 1X2 market of game `gameId`, open, priced `odds` (home, draw, away). */
+export function feedMainMarket(gameId: number, odds: [number, number, number] = [2.5, 3.25, 2.75]): FeedMarket {
+  const marketId = `${gameId}:1x2`;
+  return {
+    id: marketId,
+    type: '1x2',
+    line: null,
+    status: 'open',
+    suspendReason: null,
+    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })),
+  };
+}
+
+/** An open handicap (home, away) or total (over, under) market of game `gameId` at `line`, priced `odds`. */
+export function feedLineMarket(gameId: number, type: 'handicap' | 'total', line: number, odds: [number, number]): FeedMarket {
+  const id = `${gameId}:${type}:${line}`;
+  const codes = type === 'handicap' ? (['home', 'away'] as const) : (['over', 'under'] as const);
+  return { id, type, line, status: 'open', suspendReason: null, outcomes: codes.map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })) };
+}
+
 /** A pre-match game row with a 1X2 main market priced 2.50 / 3.25 / 2.75. */
 export function feedGame(id: number, home: string, away: string, overrides: Partial<FeedGameRow> = {}): FeedGameRow {
-  const marketId = `${id}:1x2`;
   return {
     id,
     kind: 3,
@@ -22,14 +41,7 @@ export function feedGame(id: number, home: string, away: string, overrides: Part
     startsAt: 1_800_000_000,
     status: 'prematch',
     live: null,
-    mainMarket: {
-      id: marketId,
-      type: '1x2',
-      line: null,
-      status: 'open',
-      suspendReason: null,
-      outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: [2.5, 3.25, 2.75][i] ?? 2, status: 'open' as const })),
-    },
+    mainMarket: feedMainMarket(id),
     marketsCount: 20,
     ...overrides,
   };
@@ -48,10 +60,16 @@ export function feedBrand(betting: Record<string, unknown> = {}, config: Record<
 /** What a fake feed answers: by the call's path (`/service-api/LineFeed/GetChampZip`) and its arguments; a thrown error fails the call. */
 export type FeedAnswer = (url: string, args: Record<string, unknown>) => unknown;
 
-/** Renders a view inside the sportsbook provider with a fake feed client; `send` records every call. */
-export function renderFeedView(ui: ReactNode, answer: FeedAnswer, options: { brand?: ReturnType<typeof feedBrand>; route?: string } = {}) {
+/** A feed client that answers every call with `answer`; `send` records the calls (`[{ url }, args]`). */
+export function fakeFeedClient(answer: FeedAnswer) {
   const send = vi.fn(async (call: { url: string }, args: Record<string, unknown>) => answer(call.url, args));
   const client = { send, trySend: vi.fn() } as unknown as ApiClient;
+  return { client, send };
+}
+
+/** Renders a view inside the sportsbook provider with a fake feed client; `send` records every call. */
+export function renderFeedView(ui: ReactNode, answer: FeedAnswer, options: { brand?: ReturnType<typeof feedBrand>; route?: string } = {}) {
+  const { client, send } = fakeFeedClient(answer);
   const view = renderWithProviders(
     <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>
       {ui}
