@@ -2,8 +2,7 @@ import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b64, buildAccountsApp, lastCode, lastMessage, testClock, type Browser } from '../auth/testing/accounts-test-kit';
-import { base32Decode, totp } from '../auth/totp';
-import { REAUTH_REQUIRED } from '../auth/sessions';
+import { base32Decode, REAUTH_REQUIRED, totp } from '@tessera/server/accounts';
 import { registerByPhone, TEST_PASSWORD } from './testing/account-test-kit';
 
 const minute = 60_000;

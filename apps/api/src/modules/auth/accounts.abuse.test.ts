@@ -1,8 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COOKIE, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_LOGIN, SLOW_DOWN_MAX_MS } from './lockout';
-import { setPasswordCheckForTests } from './login.service';
+import { DEVICE_COOKIE, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_LOGIN, setPasswordCheckForTests, SLOW_DOWN_MAX_MS } from '@tessera/server/accounts';
 import { Browser, buildAccountsApp, lastCode, lastMessage, registerByEmail, testClock, waitForMessage } from './testing/accounts-test-kit';
 
 const PASSWORD = 'Secret-pass-1';

@@ -2,7 +2,7 @@ import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser, buildAccountsApp, lastCode, testClock } from './testing/accounts-test-kit';
-import { base32Decode, totp } from './totp';
+import { base32Decode, totp } from '@tessera/server/accounts';
 
 // The "done when" of issue 4, end to end over HTTP: register by phone with the SMS code from the outbox, log out,
 // log in, enable two-factor with a TOTP computed here, log in again with it, change the phone through the full flow,

@@ -1,18 +1,18 @@
 import { configuredCaptchaSecrets } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildBrandIdentityProviders, DevIdentityProvider, IdentityProviderConfigError, type IdentityProvider } from '../../providers/identity';
+import { type AccountsContext, buildBrandIdentityProviders, DevIdentityProvider, type IdentityProvider, IdentityProviderConfigError, type IpCountryLookup, ssrSession } from '@tessera/server/accounts';
 import { createDevOutboxSender, createMessenger, delivers, gatewaySender, type MessageGateways, type MessageSender } from '@tessera/server/messaging';
 import { accountRoutes } from '../account/account.routes';
-import type { IpCountryLookup } from '../../providers/ip-country';
+import { ApiError } from '../../http/api-error';
+import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
+import { selectCountry } from '../config/brand-selection';
 import type { SsrSession } from '../pages/ssr-contract';
 import { authRoutes } from './auth.routes';
 import { siteVerifyCaptcha, type CaptchaVerifier } from '@tessera/server/captcha';
 import { captchaRoutes } from './captcha.routes';
-import type { AccountsContext } from './context';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '@tessera/server/secrets';
-import { ssrSession } from './sessions';
 import { socialRoutes } from './social.routes';
 
 /** What {@link registerAccounts} needs. */
@@ -81,6 +81,15 @@ export function registerAccounts(
     clock,
     mode: options.mode,
     log: app.log,
+    siteFor: (request, brand, country) => {
+      const selected = selectCountry(brand, country?.toLowerCase(), request.cookies[COUNTRY_COOKIE]);
+      if (selected.kind === 'not-served') {
+        throw new ApiError(400, 'Invalid request', {
+          validation_errors: [{ field: 'country', message: `must be one of the site's countries: ${brand.countries.join(', ')}` }],
+        });
+      }
+      return options.registry.resolve(brand.id, selected.country, brand.defaultLanguage);
+    },
   };
   authRoutes(app, ctx);
   captchaRoutes(app, ctx);

@@ -2,9 +2,8 @@ import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessagingError } from '@tessera/server/messaging';
-import { SLOW_DOWN_MAX_MS } from './lockout';
+import { base32Decode, SLOW_DOWN_MAX_MS, totp } from '@tessera/server/accounts';
 import { Browser, b64, buildAccountsApp, lastCode, lastMessage, registerByEmail, testClock, waitForMessage } from './testing/accounts-test-kit';
-import { base32Decode, totp } from './totp';
 
 let phoneCounter = 0;
 /** A fresh Kazakh mobile number (national digits) per call, so tests sharing one database never collide. */

@@ -2,7 +2,7 @@ import { describeEachDatabase } from '@tessera/server/db';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALTCHA_BASE_MAX_COUNTER, ALTCHA_CHALLENGES_PER_STEP } from '@tessera/server/captcha';
 import { Browser, buildAccountsApp, testClock, type TestClock } from './testing/accounts-test-kit';
 

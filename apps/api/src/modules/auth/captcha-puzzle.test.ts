@@ -1,6 +1,6 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUZZLE_REQUESTS_PER_MINUTE } from './captcha.routes';
 import { Browser, buildAccountsApp, testClock, type TestClock } from './testing/accounts-test-kit';
 

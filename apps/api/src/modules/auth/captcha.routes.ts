@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { accountsRef } from './accounts.schemas';
 import { assertBuiltInCaptcha, issueAltchaChallenge, issuePuzzleChallenge, puzzleGapOf, verifyAltchaSolution, verifyPuzzleAnswer, type PuzzleAnswerBody } from '@tessera/server/captcha';
-import { requestConfig, type AccountsContext } from './context';
+import { requestConfig, type AccountsContext } from '@tessera/server/accounts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const tags = ['auth'];

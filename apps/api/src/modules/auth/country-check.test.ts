@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fixedIpCountryLookup } from '../../providers/ip-country';
+import { fixedIpCountryLookup } from '@tessera/server/accounts';
 import { buildTestApp, loadFixtureRegistry } from '../../testing/test-app';
 import { b64, Browser } from './testing/accounts-test-kit';
 

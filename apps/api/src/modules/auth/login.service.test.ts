@@ -1,9 +1,8 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCKOUT_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, SLOW_DOWN_MAX_MS } from './lockout';
+import { base32Decode, LOCKOUT_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, SLOW_DOWN_MAX_MS, totp } from '@tessera/server/accounts';
 import { Browser, buildAccountsApp, registerByEmail, testClock } from './testing/accounts-test-kit';
-import { base32Decode, totp } from './totp';
 
 const PASSWORD = 'Secret-pass-1';
 

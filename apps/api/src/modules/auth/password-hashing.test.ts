@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_HASHING, hashPassword, passwordHashing, verifyPassword } from './passwords';
+import { DEFAULT_PASSWORD_HASHING, hashPassword, passwordHashing, verifyPassword } from '@tessera/server/accounts';
 import { buildAccountsApp, testClock } from './testing/accounts-test-kit';
 
 /** A client build with one hashed asset, as the production build serves it. */

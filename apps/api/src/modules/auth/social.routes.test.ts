@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createOAuthClient } from '../../providers/identity';
+import { createOAuthClient } from '@tessera/server/accounts';
 import { Browser, buildAccountsApp, testClock } from './testing/accounts-test-kit';
 
 function pathOf(location: string | undefined): string {

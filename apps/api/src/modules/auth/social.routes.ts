@@ -4,13 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { cookieDefaults } from '../../http/site-context';
-import { IdentityProviderError, pkcePair, type IdentityProvider } from '../../providers/identity';
-import { findUserBySocial, insertUser, recordEvent } from './accounts.repository';
+import { type AccountsContext, ageConfirmationMissing, type AgeEvidence, checkRegistrationCountry, findUserBySocial, finishFirstFactor, type IdentityProvider, IdentityProviderError, insertUser, pkcePair, recordEvent, requestBrand, requestConfig, requestMeta } from '@tessera/server/accounts';
 import { accountsRef } from './accounts.schemas';
-import { ageConfirmationMissing, type AgeEvidence } from './age';
-import { checkRegistrationCountry } from './country-check';
-import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
-import { finishFirstFactor } from './login.service';
 import { randomToken, safeEqual, tokenHash } from '@tessera/server/secrets';
 
 /** Binds the OAuth state to the browser that started the sign-in (login CSRF defence). */

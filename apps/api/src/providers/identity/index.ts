@@ -1,4 +1,2 @@
-export { DevIdentityProvider, DEV_IDP_PATH } from './dev-identity-provider';
-export { IdentityProviderError, pkceChallenge, pkcePair, type ExternalIdentity, type IdentityProvider } from './identity-provider';
-export { createOAuthClient, type OAuthProviderConfig } from './oauth-client';
-export { buildBrandIdentityProviders, IdentityProviderConfigError, type BrandIdentityProviders, type IdentityConfigProblem } from './configured-providers';
+// Moved to @tessera/server/accounts; kept for app.ts until it imports the lib.
+export { type IdentityProvider } from '@tessera/server/accounts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { pkceChallenge } from '../../../providers/identity';
+import { pkceChallenge } from '@tessera/server/accounts';
 
 /** How the fake provider's token endpoint behaves for the next exchanges. */
 export type FakeTokenMode = 'ok' | 'fail' | 'slow';

@@ -1,5 +1,5 @@
 import { loadPasswordStrengthChecker, passwordUserInputs, validateNewPassword, WEAK_PASSWORD_MESSAGE_PREFIX } from '@tessera/account/util-validation';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 /**
  * Why a new password is refused, as the `message` of its validation error, or undefined when it is acceptable:

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dropUnprovenPhone, findUserByEmail, insertUser, recordEvent, type NewUser, type UserRow } from './accounts.repository';
 import type { AgeEvidence } from './age';
 import { CODE_LENGTH, checkCode, codeError, sendCodeAfterAnswer } from './codes';
-import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
+import { requestBrand, requestConfig, requestMeta, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
 import { rememberDevice } from './lockout';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
@@ -41,8 +40,8 @@ interface PendingPayload {
  */
 export async function holdForEmailConfirmation(
   ctx: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AccountsRequest,
+  reply: AccountsReply,
   input: { user: Omit<NewUser, 'brandId'> & { email: string }; age: AgeEvidence; deliveries: Set<Promise<void>> },
 ): Promise<PendingRegistration> {
   const brand = requestBrand(request);
@@ -94,8 +93,8 @@ export async function holdForEmailConfirmation(
  */
 export async function confirmRegistration(
   ctx: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AccountsRequest,
+  reply: AccountsReply,
   body: { email: string; code: string },
 ): Promise<CompletedRegistration> {
   const brand = requestBrand(request);

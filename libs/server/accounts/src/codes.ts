@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 import { MessagingError, RecipientRateLimitedError, type MessageChannel } from '@tessera/server/messaging';
 import { addAttempts, countAttempts } from './accounts.repository';
 import type { AccountsContext } from './context';

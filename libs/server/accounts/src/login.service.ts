@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 import { findUserByEmail, findUserById, findUserByPhone, recordEvent, claimTotpStep, type UserRow } from './accounts.repository';
 import { findToken, issueToken, spendTokenAttempt } from './codes';
-import { requestConfig, requestMeta, type AccountsContext } from './context';
+import { requestConfig, requestMeta, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
 import { assertCaptcha, serverCaptchaKind } from '@tessera/server/captcha';
 import { assertSecondStepNotLocked, captchaWanted, claimLoginAttempt, loginKeys, readDevice, recordSecondStepFailure, rememberDevice } from './lockout';
 import { verifyPassword as argon2Verify } from './passwords';
@@ -26,7 +25,7 @@ export function guessLoginType(login: string): 'email' | 'phone' | 'id' {
   return /^\d{6,10}$/.test(login.trim()) ? 'id' : 'phone';
 }
 
-async function findByLogin(ctx: AccountsContext, request: FastifyRequest, brandId: string, type: 'email' | 'phone' | 'id', login: string, country?: string): Promise<UserRow | undefined> {
+async function findByLogin(ctx: AccountsContext, request: AccountsRequest, brandId: string, type: 'email' | 'phone' | 'id', login: string, country?: string): Promise<UserRow | undefined> {
   if (type === 'email') return findUserByEmail(ctx.db, brandId, login.trim());
   if (type === 'id') return findUserById(ctx.db, brandId, login.trim());
   let phone: string;
@@ -60,7 +59,7 @@ export function setPasswordCheckForTests(wrap: ((check: typeof argon2Verify) => 
  * (ADR 0200). The brand's own captcha kind is used through assertCaptcha even where the brand does not protect every
  * sign-in; a brand without a captcha relies on the slow-down and the lock alone.
  */
-async function passCaptchaIfWanted(ctx: AccountsContext, request: FastifyRequest, keys: ReturnType<typeof loginKeys>, brandId: string, userId?: string): Promise<{ passed: boolean; available: boolean }> {
+async function passCaptchaIfWanted(ctx: AccountsContext, request: AccountsRequest, keys: ReturnType<typeof loginKeys>, brandId: string, userId?: string): Promise<{ passed: boolean; available: boolean }> {
   const resolved = requestConfig(ctx, request);
   const captcha = resolved.config.captcha;
   const available = serverCaptchaKind(captcha.type) !== null;
@@ -80,8 +79,8 @@ async function passCaptchaIfWanted(ctx: AccountsContext, request: FastifyRequest
  */
 export async function passwordLogin(
   ctx: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AccountsRequest,
+  reply: AccountsReply,
   brand: { id: string; defaultCountry: string },
   body: { login: string; password: string; login_type?: 'email' | 'phone' | 'id'; country_code?: string },
   options: { captchaChecked?: boolean } = {},
@@ -107,8 +106,8 @@ export async function passwordLogin(
 /** After a first factor: sign in, or hand out the second-step token when two-factor is on. */
 export async function finishFirstFactor(
   ctx: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AccountsRequest,
+  reply: AccountsReply,
   user: UserRow,
   method: string,
 ): Promise<LoginResult> {
@@ -127,8 +126,8 @@ export async function finishFirstFactor(
  */
 export async function secondStepLogin(
   ctx: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AccountsRequest,
+  reply: AccountsReply,
   brandId: string,
   body: { two_factor_token: string; code: string },
 ): Promise<LoginResult> {

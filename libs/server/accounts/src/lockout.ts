@@ -1,9 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
-import { cookieDefaults } from '../../http/site-context';
+import { ApiError } from '@tessera/server/api-errors';
 import { addAttempt, addAttempts, clearAttempts, countAttemptsWithNewest, deleteAttempts, lockAttemptKey } from './accounts.repository';
 import { retryAfter, tooMany } from './codes';
-import type { AccountsContext } from './context';
+import { cookieDefaults, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
 import { randomToken, safeEqual } from '@tessera/server/secrets';
 
 /** Failed sign-ins one login identifier survives per window from unknown devices; then it is locked until the window passes. */
@@ -69,7 +67,7 @@ function deviceSignature(ctx: AccountsContext, brandId: string, userId: string, 
 }
 
 /** Reads the device cookie; a forged, another brand's or malformed one is ignored (the device is unknown). */
-export function readDevice(ctx: AccountsContext, request: FastifyRequest, brandId: string): KnownDevice | undefined {
+export function readDevice(ctx: AccountsContext, request: AccountsRequest, brandId: string): KnownDevice | undefined {
   const raw = request.cookies[DEVICE_COOKIE];
   if (typeof raw !== 'string' || raw.length > 200) return undefined;
   const [userId, nonce, signature] = raw.split('.');
@@ -78,7 +76,7 @@ export function readDevice(ctx: AccountsContext, request: FastifyRequest, brandI
 }
 
 /** After a successful sign-in: this device is known for the account (a fresh nonce, so an old cookie's count is gone). */
-export function rememberDevice(ctx: AccountsContext, reply: FastifyReply, brandId: string, userId: string): void {
+export function rememberDevice(ctx: AccountsContext, reply: AccountsReply, brandId: string, userId: string): void {
   const nonce = randomToken().slice(0, 22);
   reply.setCookie(DEVICE_COOKIE, `${userId}.${nonce}.${deviceSignature(ctx, brandId, userId, nonce)}`, {
     ...cookieDefaults,
@@ -209,7 +207,7 @@ export async function recordSecondStepFailure(ctx: AccountsContext, brandId: str
 export function signInRateLimit(ctx: AccountsContext) {
   return {
     rateLimit: {
-      max: (request: FastifyRequest) => {
+      max: (request: AccountsRequest) => {
         const brand = request.brandSelection.kind === 'found' ? request.brandSelection.brand.id : undefined;
         return (brand && ctx.registry.serverConfig(brand)?.rateLimits?.loginPerMinute) || 10;
       },

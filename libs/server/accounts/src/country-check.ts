@@ -1,9 +1,8 @@
 import type { RegistrationCountryCheck } from '@tessera/shared/util-config';
-import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
-import { geoipCountryLookup, type IpCountryLookup } from '../../providers/ip-country';
-import type { ResolvedBrand } from '../config/brand-registry.port';
-import { requestBrand, type AccountsContext } from './context';
+import { ApiError } from '@tessera/server/api-errors';
+import { geoipCountryLookup, type IpCountryLookup } from './ip-country/ip-country';
+import type { ResolvedBrand } from '@tessera/server/brand-registry';
+import { requestBrand, type AccountsContext, type AccountsRequest } from './context';
 
 /** How the declared country compares with the request's IP country. */
 export type CountryOutcome = 'match' | 'mismatch' | 'unknown';
@@ -42,7 +41,7 @@ function lookupOf(ctx: AccountsContext): IpCountryLookup {
  * country when the brand serves it and that one is stricter (ADR 0195). Refuses with 403 and the field `country`
  * before anything is written; otherwise answers what to keep with the account.
  */
-export function checkRegistrationCountry(ctx: AccountsContext, request: FastifyRequest, resolved: ResolvedBrand): CountryCheck {
+export function checkRegistrationCountry(ctx: AccountsContext, request: AccountsRequest, resolved: ResolvedBrand): CountryCheck {
   const brand = requestBrand(request);
   const declared = resolved.country.toLowerCase();
   const ip = request.ip;

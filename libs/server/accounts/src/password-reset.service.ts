@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { PhoneRules } from '@tessera/account/util-validation';
 import { findUserByEmail, findUserByPhone, recordEvent, type UserRow } from './accounts.repository';
 import { issueToken, retryAfter } from './codes';
 import { countAttempts, addAttempts } from './accounts.repository';
-import { requestConfig, requestMeta, type AccountsContext, type RequestMeta } from './context';
+import { requestConfig, requestMeta, type AccountsContext, type AccountsRequest, type RequestMeta } from './context';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { siteLink } from './site-link';
 
@@ -20,7 +19,7 @@ export const RESETS_PER_LOGIN_PER_HOUR = 3;
  */
 export async function requestPasswordReset(
   ctx: AccountsContext,
-  request: FastifyRequest,
+  request: AccountsRequest,
   brand: { id: string; name: string },
   login: string,
   country?: string,

@@ -1,5 +1,5 @@
 import { NO_EMAIL_GATEWAY_REASON, NO_SMS_GATEWAY_REASON } from '@tessera/server/brand-registry';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 import type { MessageChannel } from '@tessera/server/messaging';
 import type { AccountsContext } from './context';
 

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { latestBirthDate, validateDate, validateEmail, validateName } from '@tessera/account/util-validation';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ValidationIssue } from '../../http/api-error';
+import { ApiError, type ValidationIssue } from '@tessera/server/api-errors';
 import { dropUnprovenPhone, insertUser, recordEvent, type NewUser, type UserRow } from './accounts.repository';
 import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
 import { checkRegistrationCountry } from './country-check';
-import { requestBrand, requestConfig, requestMeta, type AccountsContext } from './context';
+import { requestBrand, requestConfig, requestMeta, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
 import { hashPassword } from './passwords';
 import { newPasswordProblem } from './password-strength';
 import { normalisePhone, phoneRulesOf } from './phone';
@@ -68,8 +67,8 @@ export function generatePassword(): string {
  */
 export async function register(
   ctx: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AccountsRequest,
+  reply: AccountsReply,
   body: RegistrationBody,
   options: { deliveries: Set<Promise<void>> } = { deliveries: new Set() },
 ): Promise<RegistrationResult | PendingRegistration> {
@@ -200,7 +199,7 @@ export async function register(
 }
 
 /** Sends the activation link; a gateway failure is logged, the player can ask again (the account stays valid). */
-export async function sendActivation(ctx: AccountsContext, request: FastifyRequest, user: UserRow, brandName: string): Promise<boolean> {
+export async function sendActivation(ctx: AccountsContext, request: AccountsRequest, user: UserRow, brandName: string): Promise<boolean> {
   if (!user.email) return false;
   const email = user.email.toLowerCase();
   const token = await issueToken(ctx, { brandId: user.brand_id, purpose: 'email-activation', recipient: email, userId: user.id, ttlMs: EMAIL_TOKEN_TTL_MS });

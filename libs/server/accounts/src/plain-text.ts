@@ -1,5 +1,5 @@
 import { validatePlainText } from '@tessera/account/util-validation';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 /**
  * Refuses free text an account would store with control, bidirectional or invisible characters (util-validation's

@@ -1,7 +1,7 @@
 import { findPhoneCountryRule, phoneRulesFromSettings, validatePhone, type PhoneRules } from '@tessera/account/util-validation';
 import type { SiteConfig } from '@tessera/shared/util-config';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 /**
  * A phone as stored and used as a message recipient: E.164 (`+77011234567`). With a country the input is the

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { requestBrand, requestConfig, type AccountsContext } from './context';
+import { requestBrand, requestConfig, type AccountsContext, type AccountsRequest } from './context';
 
 /**
  * An absolute link into the brand's site for a message (password reset, e-mail activation), in the brand's default
@@ -7,7 +6,7 @@ import { requestBrand, requestConfig, type AccountsContext } from './context';
  * forged Host would otherwise send the reset token to an attacker's site (reset-link poisoning). Development and test
  * servers link to the address they were reached at, so the links work on localhost.
  */
-export function siteLink(ctx: AccountsContext, request: FastifyRequest, path: string, query: Record<string, string>): string {
+export function siteLink(ctx: AccountsContext, request: AccountsRequest, path: string, query: Record<string, string>): string {
   const brand = requestBrand(request);
   const domain = requestConfig(ctx, request).config.global.domains[0];
   const origin = ctx.mode === 'production' && domain ? `https://${domain}` : `${request.protocol}://${request.host}`;

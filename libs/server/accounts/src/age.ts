@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 /**
  * How a new account's minimum age was established, kept in its registration security event (ADR 0170): a birth date

@@ -3,11 +3,11 @@ import { DEFAULT_PHONE_RULES } from '@tessera/account/util-validation';
 import { loadBrandRegistry } from '@tessera/server/brand-registry';
 import { platformDefaults } from '@tessera/shared/util-config';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 import { maskPhone, normalisePhone, phoneRulesOf } from './phone';
 
 const defaults = phoneRulesOf(platformDefaults());
-const demoBrands = fileURLToPath(new URL('../../../../../brands', import.meta.url));
+const demoBrands = fileURLToPath(new URL('../../../../brands', import.meta.url));
 
 function refusal(run: () => unknown): unknown {
   try {
