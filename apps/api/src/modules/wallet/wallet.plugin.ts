@@ -1,20 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
-import { getPaymentsHistory, getUserBalances, toAccountLists, type AccountEntry } from '@tessera/server/ledger';
-import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
+import { getPaymentsHistory } from '@tessera/server/ledger';
+import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
-import {
-  createSandboxPaymentProvider,
-  handleDepositCallback,
-  PaymentError,
-  type DepositIntent,
-  type PaymentProvider,
-  type PaymentScheduler,
-} from '@tessera/server/payments';
-import { createBettorLookup, type BettorContext } from '../bets/bettor';
-import { refusal } from '../bets/bets.errors';
+import { handleDepositCallback, PaymentError, type DepositIntent, type PaymentProvider, type PaymentScheduler } from '@tessera/server/payments';
+import { choosePaymentProvider, ownDeposit, requireProvider, startDeposit, walletBalances } from '@tessera/server/wallet';
+import { createBettorLookup } from '../bets/bettor';
+import { answering } from '../bets/bets.errors';
 import { betsRef } from '../bets/bets.schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
 
@@ -93,88 +86,29 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
   const clock = options.clock ?? (() => new Date());
   const db = options.database;
   const lookup = createBettorLookup({ database: db, registry: options.registry, mode: options.mode, ...(options.secretKey ? { secretKey: options.secretKey } : {}), clock, log: app.log });
-  let provider = options.paymentProvider;
-  const builtIn = options.provider ?? (options.mode === 'production' ? 'none' : 'sandbox');
-  if (!provider && builtIn === 'sandbox') {
-    if (options.mode === 'production' && !options.callbackSecret) throw new Error('PAYMENT_CALLBACK_SECRET is required to run the sandbox payment provider in production');
-    const callbackSecret = options.callbackSecret ?? createHash('sha256').update(`sandbox-callbacks:${options.secretKey ?? 'development'}`).digest('hex');
-    const sandbox = createSandboxPaymentProvider({
-      database: db,
-      callbackSecret,
-      // The sandbox calls the platform in-process, through the same signed-callback check an HTTP callback gets.
-      deliver: async (callback) => {
-        await handleDepositCallback(db, sandbox, callback.body, callback.signature);
-      },
-      clock,
-      onError: (err) => app.log.error({ err }, 'sandbox payment provider'),
-      ...(options.sandbox?.scheduler ? { scheduler: options.sandbox.scheduler } : {}),
-      ...(options.sandbox?.confirmDelayMs !== undefined ? { confirmDelayMs: options.sandbox.confirmDelayMs } : {}),
-    });
-    provider = sandbox;
-    app.addHook('onReady', async () => {
-      await sandbox.resumePending();
-    });
-  }
+  const { provider, resumePending } = choosePaymentProvider({
+    database: db,
+    mode: options.mode,
+    clock,
+    onError: (err) => app.log.error({ err }, 'sandbox payment provider'),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.provider ? { provider: options.provider } : {}),
+    ...(options.callbackSecret ? { callbackSecret: options.callbackSecret } : {}),
+    ...(options.secretKey ? { secretKey: options.secretKey } : {}),
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+  });
+  if (resumePending) app.addHook('onReady', resumePending);
 
-  const balances = async ({ bettor }: BettorContext, request: FastifyRequest) => {
-    void request;
-    const brand = options.registry.get(bettor.brandId);
-    const currencies = brand ? options.registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage).config.global.currencies : undefined;
-    const entries: AccountEntry[] = await getUserBalances(db, bettor.userId, { ...(currencies ? { currencies } : {}), activeCurrency: bettor.currency });
-    if (!entries.some((e) => e.type === 'main' && e.iso === bettor.currency)) {
-      // A new account has no ledger rows yet: it still has a wallet, at zero.
-      const info = currencies?.[bettor.currency];
-      const symbol = info?.symbol ?? bettor.currency;
-      entries.unshift({
-        id: 0,
-        idBonus: null,
-        type: 'main',
-        money: 0,
-        name: info?.name ?? bettor.currency,
-        iso: bettor.currency,
-        symbol,
-        isActive: true,
-        currencyId: info?.id ?? null,
-        amountOfUnplacedBets: 0,
-        points: 0,
-        isBonusAccount: false,
-        isPointsTypeBalance: false,
-        label: `${info?.name ?? bettor.currency} (${symbol})`,
-      });
-    }
-    return toAccountLists(entries);
-  };
   const balanceSchema = { summary: 'Balances of the signed-in account (spec account entries)', tags, response: { 200: betsRef('wallet/balance-response'), ...errors(401) } };
-  app.get('/account-api/user/balance', { schema: balanceSchema }, async (request) => balances(await lookup.bettorOf(request), request));
-  app.post('/web-api/user/balance', { schema: balanceSchema }, async (request) => balances(await lookup.bettorOf(request), request));
-
-  const requireProvider = (): PaymentProvider => {
-    if (!provider) throw refusal('payments_unavailable', 'no payment provider is configured');
-    return provider;
-  };
+  app.get('/account-api/user/balance', { schema: balanceSchema }, async (request) => walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor));
+  app.post('/web-api/user/balance', { schema: balanceSchema }, async (request) => walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor));
 
   app.post<{ Body: DepositBody }>(
     '/web-api/payments/deposit',
     { schema: { summary: 'Start a card deposit; the wallet is credited when the provider confirms', tags, body: betsRef('wallet/deposit-request'), response: { 202: betsRef('wallet/deposit-response'), ...errors(400, 401, 403, 409, 422, 503) } } },
     async (request, reply) => {
       const { bettor, config } = await lookup.bettorOf(request);
-      // Compliance can switch deposits off per brand and country (office.pages.deposit); the office then hides the page.
-      if (config.office.pages['deposit']?.enabled !== true) throw refusal('feature_disabled', 'deposits are switched off for this brand and country');
-      const payments = requireProvider();
-      const merchantReference = request.body.merchantReference ?? randomUUID();
-      const existing = await payments.getDepositIntent(merchantReference);
-      if (existing && (existing.metadata['userId'] !== bettor.userId || existing.metadata['brandId'] !== bettor.brandId)) {
-        throw new ApiError(409, 'Conflict', { detail: 'This merchantReference belongs to another deposit' });
-      }
-      const intent = await payments
-        .createDepositIntent({
-          merchantReference,
-          amount: toMinorUnits(request.body.amount),
-          currency: bettor.currency,
-          card: request.body.card,
-          metadata: { brandId: bettor.brandId, userId: bettor.userId },
-        })
-        .catch(paymentRefusal);
+      const intent = await answering(() => startDeposit(provider, bettor, config, request.body)).catch(paymentRefusal);
       reply.code(202);
       return depositAnswer(intent);
     },
@@ -182,9 +116,7 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
 
   const ownIntent = async (request: FastifyRequest, merchantReference: string): Promise<DepositIntent> => {
     const { bettor } = await lookup.bettorOf(request);
-    const intent = await requireProvider().getDepositIntent(merchantReference);
-    if (!intent || intent.metadata['userId'] !== bettor.userId || intent.metadata['brandId'] !== bettor.brandId) throw new ApiError(404, 'Not found', { detail: 'No such deposit' });
-    return intent;
+    return answering(() => ownDeposit(provider, bettor, merchantReference));
   };
 
   const params = { type: 'object', additionalProperties: false, required: ['merchantReference'], properties: { merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' } } };
@@ -199,7 +131,7 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
     { schema: { summary: "Complete a deposit's 3-D Secure-like challenge", tags, params, body: betsRef('wallet/deposit-challenge-request'), response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 409, 503) } } },
     async (request) => {
       await ownIntent(request, request.params.merchantReference);
-      const intent = await requireProvider().completeChallenge(request.params.merchantReference, request.body.code).catch(paymentRefusal);
+      const intent = await answering(async () => requireProvider(provider)).then((payments) => payments.completeChallenge(request.params.merchantReference, request.body.code)).catch(paymentRefusal);
       return depositAnswer(intent);
     },
   );
@@ -223,7 +155,8 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
       async (request) => {
         const signature = request.headers['x-sandbox-signature'];
         const raw = rawBodies.get(request) ?? '';
-        const result = await handleDepositCallback(db, requireProvider(), raw, typeof signature === 'string' ? signature : undefined).catch(paymentRefusal);
+        const payments = await answering(async () => requireProvider(provider));
+        const result = await handleDepositCallback(db, payments, raw, typeof signature === 'string' ? signature : undefined).catch(paymentRefusal);
         return { outcome: result.outcome };
       },
     );
