@@ -144,11 +144,9 @@ describe('reads in source code', () => {
 
 describe('the site configuration schema', () => {
   let verdicts: ReturnType<typeof judgeWorkspace> = [];
-  let took = 0;
+  // One parse of apps/ and libs/ for every test below: about 1 s on a quiet machine, 5 s with the machine at load 15.
   beforeAll(() => {
-    const started = Date.now();
     verdicts = judgeWorkspace(WORKSPACE, bundle);
-    took = Date.now() - started;
   });
 
   it('every property is read by production code or carries x-planned', () => {
@@ -158,11 +156,6 @@ describe('the site configuration schema', () => {
       unmarked,
       'read these properties in code, or mark them "x-planned": "<feature (issue)>" in schemas/ (CONTRIBUTING.md, "Change the configuration schema")',
     ).toEqual([]);
-  });
-
-  it('is judged in a few seconds (the whole of apps/ and libs/ is parsed once)', () => {
-    // About 2 s on a quiet machine; the bound leaves room for a busy one.
-    expect(took).toBeLessThan(30_000);
   });
 
   it('every property marked x-planned is still unread (a property that is read is no longer planned)', () => {
