@@ -144,12 +144,12 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
   }
 
   function context(
-    request: FastifyRequest,
+    request: FastifyRequest<{ Querystring: FeedQuery }>,
     kind: FeedKindName,
   ): { ctx: QueryContext; language: string; names: object } {
     if (request.brandSelection.kind !== 'found') throw siteNotFound();
     const brand: BrandSummary = request.brandSelection.brand;
-    const q = request.query as FeedQuery;
+    const q = request.query;
     const lng = firstOf(q, 'lng', 'Language', 'lang');
     const countryParam = firstOf(q, 'country', 'fcountry', 'geo');
     let country: string | undefined;
@@ -290,12 +290,12 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
   for (const feed of ['LineFeed', 'LiveFeed'] as const) {
     const kind: FeedKindName = feed === 'LineFeed' ? 'line' : 'live';
     for (const call of Object.keys(feedCalls) as FeedCallName[]) {
-      app.get(
+      app.get<{ Querystring: FeedQuery }>(
         `/service-api/${feed}/${call}`,
         { schema: feedRouteSchema(call, feed) },
-        async (request: FastifyRequest, reply: FastifyReply) => {
+        async (request: FastifyRequest<{ Querystring: FeedQuery }>, reply: FastifyReply) => {
           const { ctx, language, names } = context(request, kind);
-          const q = request.query as FeedQuery;
+          const q = request.query;
           const version = versionFor(call, kind, q);
           // The feed's clock in whole seconds: what tsFrom/tsTo windows and the express's day are measured from.
           const now = Math.floor(model.now() / 1000);

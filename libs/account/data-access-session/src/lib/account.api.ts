@@ -1,3 +1,4 @@
+import type { MessageResponse, RegistrationPendingResponse } from '@tessera/shared/contract-api';
 import { bool, defineCall, int, oneOf, str } from '@tessera/shared/data-access-api';
 import type { SessionLimitsAnswer } from './idle-logoff.machine';
 import type { SessionUser } from './session';
@@ -33,12 +34,7 @@ export interface RegistrationAnswer {
  * Answer of a registration that carries an e-mail address (202, ADR 0202): the same for a new and a taken address; the
  * site asks for the code from the e-mail and finishes with `registrationConfirm`.
  */
-export interface RegistrationPendingAnswer {
-  status: 'confirmation_sent';
-  message: string;
-  code_length: number;
-  resend_after: number;
-}
+export type RegistrationPendingAnswer = RegistrationPendingResponse;
 
 /** Whether a registration answer waits for the e-mail code. */
 export function isRegistrationPending(answer: RegistrationAnswer | RegistrationPendingAnswer): answer is RegistrationPendingAnswer {
@@ -51,9 +47,7 @@ export type SessionAnswer =
   | { status: 'authorised'; user: SessionUser; two_factor_enabled: boolean; has_phone: boolean; has_secure_question: boolean };
 
 /** A plain `{ message }` answer. */
-export interface MessageAnswer {
-  message: string;
-}
+export type MessageAnswer = MessageResponse;
 
 /** One live session of the account. */
 export interface UserSessionItem {

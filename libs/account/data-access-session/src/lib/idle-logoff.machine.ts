@@ -1,14 +1,8 @@
+import type { SessionLimitsResponse } from '@tessera/shared/contract-api';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The server's answer about the session's limits (schemas/api/account/session-limits-response.schema.json). */
-export interface SessionLimitsAnswer {
-  /** The server's clock (ISO): deadlines are measured against it, not the browser's. */
-  now: string;
-  idle_timeout_seconds: number | null;
-  /** When the session ends without further activity (ISO); null when the brand has no idle sign-out. */
-  idle_ends_at: string | null;
-  ends_at: string;
-}
+/** The server's answer about the session's limits: the contract's SessionLimitsResponse (deadlines are ISO instants of the server's clock). */
+export type SessionLimitsAnswer = SessionLimitsResponse;
 
 /** The injected server calls of the idle sign-out (ADR 0207). */
 export interface IdleLogoffApi {
