@@ -28,14 +28,6 @@ export interface ServerData {
 /** A route's server data, imported with its page's chunk (the client bundle never calls it). */
 export type ServerDataDeclaration = () => Promise<ServerData>;
 
-/** Same rule as the pages: a positive integer sport id from the address (`/line/12/...`), or undefined. */
-export function sportParam(value: string | undefined): number | undefined {
-  const first = (value ?? '').split('/')[0] ?? '';
-  if (!/^[0-9]{1,9}$/.test(first)) return undefined;
-  const id = Number(first);
-  return id > 0 ? id : undefined;
-}
-
 /** A matched route as the static handler reports it. */
 interface MatchedRoute {
   route: { handle?: unknown };

@@ -1,8 +1,9 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { CyberView, LineView, prefetchLineView } from '@tessera/sportsbook/feature-line';
 import { useParams } from 'react-router';
-import { sportParam, type ServerData } from '../app/server-data';
-import { idParam, SportsbookPage } from './sportsbook-page';
+// Types only: the server-data runner stays out of the client's chunks.
+import type { ServerData } from '../app/server-data';
+import { idParam, SportsbookPage, sportParam } from './sportsbook-page';
 
 // The line's own chunk: the other sportsbook pages (game, championship, search, ...) are in sportsbook-pages.tsx,
 // so the line page does not ship their code (ADR 0095).

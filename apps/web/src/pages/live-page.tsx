@@ -3,8 +3,10 @@ import { SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
 import { SportsbookNav } from '@tessera/sportsbook/feature-line';
 import { LiveView, prefetchLiveView } from '@tessera/sportsbook/feature-live';
 import { useParams } from 'react-router';
-import { sportParam, type ServerData } from '../app/server-data';
+// Types only: the server-data runner stays out of the client's chunks.
+import type { ServerData } from '../app/server-data';
 import { CouponArea } from './coupon-area';
+import { sportParam } from './sportsbook-page';
 import { PageLayout } from './page-layout';
 
 /** The live page's first HTML: the live games and odds of the sport in the address (ADR 0131). */

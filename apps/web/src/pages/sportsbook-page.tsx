@@ -11,6 +11,14 @@ export function idParam(value: string | undefined): number | undefined {
   return id > 0 ? id : undefined;
 }
 
+/** Same rule as the pages: a positive integer sport id from the address (`/line/12/...`), or undefined. */
+export function sportParam(value: string | undefined): number | undefined {
+  const first = (value ?? '').split('/')[0] ?? '';
+  if (!/^[0-9]{1,9}$/.test(first)) return undefined;
+  const id = Number(first);
+  return id > 0 ? id : undefined;
+}
+
 /** The frame of every sportsbook page: feed provider, the coupon beside the page, the sportsbook navigation. */
 export function SportsbookPage({ title, children }: { title: string; children: ReactNode }) {
   return (
