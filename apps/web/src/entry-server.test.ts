@@ -117,7 +117,7 @@ describe('render (server side)', () => {
   });
 
   it('lets an authorised visitor into the office and keeps them off the login page', async () => {
-    const session = { status: 'authorised', user: { id: 'u1', displayName: 'Ada <b>' } };
+    const session = { status: 'authorised' as const, user: { id: 'u1', displayName: 'Ada <b>' } };
     const office = await render({ url: '/en/office', brand: payloadOf(brands[0]), session, assets });
     expect(office.status).toBe(200);
     expect(office.html).toContain('Welcome, Ada &lt;b&gt;.');
