@@ -88,6 +88,10 @@ export {
   type CountryOutcome,
 } from './country-check';
 export {
+  activateEmail,
+  resendActivation,
+} from './email-activation.service';
+export {
   ALL_BRANDS,
   assertSecondStepNotLocked,
   CAPTCHA_AFTER_FAILURES,
@@ -132,8 +136,11 @@ export {
   type PasswordChange,
 } from './password-change.service';
 export {
+  askPasswordReset,
+  checkResetToken,
   requestPasswordReset,
   RESET_TOKEN_TTL_MS,
+  resetPassword,
   RESETS_PER_LOGIN_PER_HOUR,
 } from './password-reset.service';
 export {
@@ -176,6 +183,10 @@ export {
   REGISTRATION_EMAIL_CODE_TTL_MS,
 } from './registration-confirmation.service';
 export {
+  sendRegistrationCode,
+  startRegistration,
+} from './registration-entry.service';
+export {
   EMAIL_TOKEN_TTL_MS,
   generatePassword,
   register,
@@ -216,6 +227,13 @@ export {
   startSession,
   USER_TOKEN_TTL_SECONDS,
 } from './sessions';
+export {
+  sendSmsSignInCode,
+  sessionStatus,
+  signIn,
+  signOut,
+  smsSignIn,
+} from './sign-in.service';
 export {
   siteLink,
 } from './site-link';
