@@ -20,14 +20,32 @@ const testingLibraries = fs
     return fs.existsSync(file) && (JSON.parse(fs.readFileSync(file, 'utf8')).tags ?? []).includes('type:testing');
   });
 // Files that exist only for tests: they may use test kits.
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', '**/*.test-kit.tsx', '**/testing/**', '**/vitest.config.ts', 'e2e/**'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.test-kit.ts',
+  '**/*.test-kit.tsx',
+  '**/testing/**',
+  '**/vitest.config.ts',
+  'e2e/**',
+];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
     // tools/lint/fixtures holds deliberate rule breaks that tools/lint's tests lint on purpose.
-    ignores: ['**/dist', '**/node_modules', '**/generated/**', '.nx', 'reports', 'test-results', 'playwright-report', '.data', 'tools/lint/fixtures/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/generated/**',
+      '.nx',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.data',
+      'tools/lint/fixtures/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -39,15 +57,30 @@ export default [
           allow: [],
           depConstraints: [
             // type:testing (test kits) is allowed to every type here, and only from test files by the rule below (ADR 0236).
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:testing'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:testing'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:tool', 'type:testing'] },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:tool', 'type:testing'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
             // A kit composes what the tests it serves compose: data access, ui, utilities and other kits; never features.
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'] },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:testing'],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:sportsbook', onlyDependOnLibsWithTags: ['scope:sportsbook', 'scope:shared'] },
             { sourceTag: 'scope:casino', onlyDependOnLibsWithTags: ['scope:casino', 'scope:shared'] },
@@ -56,8 +89,21 @@ export default [
             // runs (bet maths, validation rules: platform:any), so it prices and validates as the site does (ADR 0166).
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared', 'platform:any'] },
             // The site composes the browser-side scopes; never server, tool or e2e code.
-            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:shared', 'scope:sportsbook', 'scope:casino', 'scope:account'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:server', 'scope:shared', 'scope:sportsbook', 'scope:casino', 'scope:account'] },
+            {
+              sourceTag: 'scope:app',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:sportsbook', 'scope:casino', 'scope:account'],
+            },
+            {
+              sourceTag: 'scope:tools',
+              onlyDependOnLibsWithTags: [
+                'scope:tools',
+                'scope:server',
+                'scope:shared',
+                'scope:sportsbook',
+                'scope:casino',
+                'scope:account',
+              ],
+            },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
             { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'] },
             // Browser code never reaches server, tool or e2e code, even one tagged platform:any by mistake.
@@ -68,7 +114,18 @@ export default [
         },
       ],
       // House style: named exports only.
-      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -87,7 +144,9 @@ export default [
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+      ],
     },
   },
   {
@@ -97,7 +156,16 @@ export default [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [{ target: '.', from: testingLibraries, message: 'Test kits (type:testing) are for test files only (ADR 0236).' }] },
+        {
+          basePath: root,
+          zones: [
+            {
+              target: '.',
+              from: testingLibraries,
+              message: 'Test kits (type:testing) are for test files only (ADR 0236).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -105,7 +173,10 @@ export default [
     // Util libraries are pure: no React, styling, query cache or state machines.
     files: ['libs/*/util-*/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'styled-components', '@tanstack/react-query', 'xstate', '@xstate/react'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['react', 'react-dom', 'styled-components', '@tanstack/react-query', 'xstate', '@xstate/react'] },
+      ],
     },
   },
   {
@@ -115,8 +186,14 @@ export default [
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: `Literal[value=${hexColour}]`, message: 'Use a theme token (theme.color.*), not a hard-coded colour.' },
-        { selector: `TemplateElement[value.raw=${hexColour}]`, message: 'Use a theme token (theme.color.*), not a hard-coded colour.' },
+        {
+          selector: `Literal[value=${hexColour}]`,
+          message: 'Use a theme token (theme.color.*), not a hard-coded colour.',
+        },
+        {
+          selector: `TemplateElement[value.raw=${hexColour}]`,
+          message: 'Use a theme token (theme.color.*), not a hard-coded colour.',
+        },
       ],
     },
   },

@@ -18,7 +18,12 @@ const brandById = (id: string): BrandExpectation => {
   return brand;
 };
 // Production refuses to start without its secrets (docs/adr/0134): a key of this run's own, for both servers.
-const serverEnv = { BRANDS_DIR: brandsDir, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ACCOUNT_SECRET_KEY: randomBytes(32).toString('hex') };
+const serverEnv = {
+  BRANDS_DIR: brandsDir,
+  PGLITE_DATA_DIR: 'memory://',
+  LOG_LEVEL: 'warn',
+  ACCOUNT_SECRET_KEY: randomBytes(32).toString('hex'),
+};
 
 export default defineConfig<object, { brand: BrandExpectation }>({
   testDir: './specs',
@@ -85,7 +90,12 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       stdout: 'ignore',
       stderr: 'pipe',
       // AlbionOdds keeps hCaptcha on this server, whose page's CSP specs/platform/captcha-csp.spec.ts checks (ADR 0210).
-      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(testModePort), ALBION_ODDS_HCAPTCHA_SECRET: 'e2e-hcaptcha-secret' },
+      env: {
+        ...serverEnv,
+        NODE_ENV: 'test',
+        PORT: String(testModePort),
+        ALBION_ODDS_HCAPTCHA_SECRET: 'e2e-hcaptcha-secret',
+      },
     },
   ],
 });

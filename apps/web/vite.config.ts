@@ -24,7 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // `--ssr` on the command line sets build.ssr to true, so the entry is named here.
         ssr: true,
         target: 'node20',
-        rollupOptions: { input: path.join(appDir, 'src/entry-server.tsx'), output: { entryFileNames: 'entry-server.js', format: 'es' } },
+        rollupOptions: {
+          input: path.join(appDir, 'src/entry-server.tsx'),
+          output: { entryFileNames: 'entry-server.js', format: 'es' },
+        },
       }
     : {
         outDir: path.join(distDir, 'client'),

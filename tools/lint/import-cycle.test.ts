@@ -22,12 +22,19 @@ beforeAll(async () => {
 /** The messages of `ruleId` for each file under `folder`, by file name. */
 async function messagesOf(folder: string, ruleId: string): Promise<Record<string, string[]>> {
   const results = await eslint.lintFiles([path.join(root, folder)]);
-  return Object.fromEntries(results.map((r) => [path.basename(r.filePath), r.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message)]));
+  return Object.fromEntries(
+    results.map((r) => [
+      path.basename(r.filePath),
+      r.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message),
+    ]),
+  );
 }
 
 describe('no import cycles (tessera/no-import-cycle)', () => {
   it('is an error for every TypeScript file of the workspace', async () => {
-    const config = (await eslint.calculateConfigForFile(path.join(root, 'libs/shared/ui/src/index.ts'))) as { rules: Record<string, unknown[]> };
+    const config = (await eslint.calculateConfigForFile(path.join(root, 'libs/shared/ui/src/index.ts'))) as {
+      rules: Record<string, unknown[]>;
+    };
     expect(config.rules['tessera/no-import-cycle']?.[0]).toBe(2);
   });
 
@@ -36,30 +43,44 @@ describe('no import cycles (tessera/no-import-cycle)', () => {
     const first = `${fixtures}/import-cycle/first.ts`;
     const second = `${fixtures}/import-cycle/second.ts`;
     expect(messages).toEqual({
-      'first.ts': [`Import cycle: ${first} → ${second} → ${first}. Move what both sides need into a third module (ADR 0237).`],
-      'second.ts': [`Import cycle: ${second} → ${first} → ${second}. Move what both sides need into a third module (ADR 0237).`],
+      'first.ts': [
+        `Import cycle: ${first} → ${second} → ${first}. Move what both sides need into a third module (ADR 0237).`,
+      ],
+      'second.ts': [
+        `Import cycle: ${second} → ${first} → ${second}. Move what both sides need into a third module (ADR 0237).`,
+      ],
     });
   }, 120_000);
 
   it('does not count imports of types only: they are erased at run time', async () => {
-    expect(await messagesOf(`${fixtures}/type-only-cycle`, 'tessera/no-import-cycle')).toEqual({ 'area.ts': [], 'shape.ts': [] });
+    expect(await messagesOf(`${fixtures}/type-only-cycle`, 'tessera/no-import-cycle')).toEqual({
+      'area.ts': [],
+      'shape.ts': [],
+    });
   }, 120_000);
 
-  it('follows the @tessera/* aliases into a library\'s public door', () => {
+  it("follows the @tessera/* aliases into a library's public door", () => {
     const graph = moduleGraph(path.join(root, 'tsconfig.json'));
-    const edges = graph.edges.get(path.join(root, 'libs/shared/data-access-modal/src/lib/modal-queue.paths.test.ts')) ?? [];
-    expect(edges).toContainEqual({ specifier: '@tessera/shared/testing-xstate', target: path.join(root, 'libs/shared/testing-xstate/src/index.ts') });
+    const edges =
+      graph.edges.get(path.join(root, 'libs/shared/data-access-modal/src/lib/modal-queue.paths.test.ts')) ?? [];
+    expect(edges).toContainEqual({
+      specifier: '@tessera/shared/testing-xstate',
+      target: path.join(root, 'libs/shared/testing-xstate/src/index.ts'),
+    });
   }, 120_000);
 });
 
 describe('test kits (type:testing) are for tests only', () => {
   const RESTRICTED = 'import-x/no-restricted-paths';
   const BOUNDARIES = '@nx/enforce-module-boundaries';
-  const source = "import { findUntakenTransitions } from '@tessera/shared/testing-xstate';\nexport const probe = findUntakenTransitions;\n";
+  const source =
+    "import { findUntakenTransitions } from '@tessera/shared/testing-xstate';\nexport const probe = findUntakenTransitions;\n";
 
   async function errors(file: string): Promise<string[]> {
     const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-    return (result?.messages ?? []).filter((m) => (m.ruleId === RESTRICTED || m.ruleId === BOUNDARIES) && m.severity === 2).map((m) => m.message);
+    return (result?.messages ?? [])
+      .filter((m) => (m.ruleId === RESTRICTED || m.ruleId === BOUNDARIES) && m.severity === 2)
+      .map((m) => m.message);
   }
 
   it('refuses a test kit in production code', async () => {

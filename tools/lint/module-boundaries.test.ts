@@ -32,7 +32,9 @@ describe('module boundaries (@nx/enforce-module-boundaries)', () => {
       "import { LiveGameList } from '@tessera/sportsbook/feature-live';\nexport const probe = LiveGameList;\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('A project tagged with "type:feature" can only depend on libs tagged with "type:data-access", "type:ui", "type:util"');
+    expect(errors[0]).toContain(
+      'A project tagged with "type:feature" can only depend on libs tagged with "type:data-access", "type:ui", "type:util"',
+    );
   });
 
   it('refuses browser code importing a server library', async () => {
@@ -41,9 +43,16 @@ describe('module boundaries (@nx/enforce-module-boundaries)', () => {
       "import { migrate } from '@tessera/server/db';\nexport const probe = migrate;\n",
     );
     // The rule reports the first constraint an import breaks, in the order eslint.config.mjs lists them.
-    expect(fromLib).toEqual(['A project tagged with "scope:shared" can only depend on libs tagged with "scope:shared"']);
-    const fromApp = await boundaryErrors('apps/web/src/app/boundary-probe.ts', "import { migrate } from '@tessera/server/db';\nexport const probe = migrate;\n");
-    expect(fromApp).toEqual(['A project tagged with "scope:app" can only depend on libs tagged with "scope:shared", "scope:sportsbook", "scope:casino", "scope:account"']);
+    expect(fromLib).toEqual([
+      'A project tagged with "scope:shared" can only depend on libs tagged with "scope:shared"',
+    ]);
+    const fromApp = await boundaryErrors(
+      'apps/web/src/app/boundary-probe.ts',
+      "import { migrate } from '@tessera/server/db';\nexport const probe = migrate;\n",
+    );
+    expect(fromApp).toEqual([
+      'A project tagged with "scope:app" can only depend on libs tagged with "scope:shared", "scope:sportsbook", "scope:casino", "scope:account"',
+    ]);
   });
 
   it('refuses server code importing a browser library, and allows the pure utilities both sides run', async () => {
@@ -51,12 +60,16 @@ describe('module boundaries (@nx/enforce-module-boundaries)', () => {
       'libs/server/bets/src/boundary-probe.ts',
       "import { useBrand } from '@tessera/shared/data-access-brand';\nexport const probe = useBrand;\n",
     );
-    expect(browser).toEqual(['A project tagged with "platform:node" can only depend on libs tagged with "platform:node", "platform:any"']);
+    expect(browser).toEqual([
+      'A project tagged with "platform:node" can only depend on libs tagged with "platform:node", "platform:any"',
+    ]);
     const otherScope = await boundaryErrors(
       'libs/server/bets/src/boundary-probe.ts',
       "import { checkRouteAccess } from '@tessera/account/data-access-session';\nexport const probe = checkRouteAccess;\n",
     );
-    expect(otherScope).toEqual(['A project tagged with "scope:server" can only depend on libs tagged with "scope:server", "scope:shared", "platform:any"']);
+    expect(otherScope).toEqual([
+      'A project tagged with "scope:server" can only depend on libs tagged with "scope:server", "scope:shared", "platform:any"',
+    ]);
     const pure = await boundaryErrors(
       'libs/server/bets/src/boundary-probe.ts',
       "import { expressOdds } from '@tessera/sportsbook/util-coupon';\nimport { formatPointer } from '@tessera/shared/util-config';\nexport const probe = [expressOdds, formatPointer];\n",
@@ -64,7 +77,7 @@ describe('module boundaries (@nx/enforce-module-boundaries)', () => {
     expect(pure).toEqual([]);
   });
 
-  it('lets a feature use its own scope\'s data access and the shared libraries', async () => {
+  it("lets a feature use its own scope's data access and the shared libraries", async () => {
     const errors = await boundaryErrors(
       'libs/sportsbook/feature-line/src/lib/boundary-probe.ts',
       "import { LiveStore } from '@tessera/sportsbook/data-access-feed';\nimport { useBrand } from '@tessera/shared/data-access-brand';\nexport const probe = [LiveStore, useBrand];\n",

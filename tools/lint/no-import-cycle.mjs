@@ -29,13 +29,29 @@ function runtimeSpecifiers(source) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
-      if (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && allTypeOnly(clause.namedBindings.elements)) continue;
+      if (
+        clause &&
+        !clause.name &&
+        clause.namedBindings &&
+        ts.isNamedImports(clause.namedBindings) &&
+        allTypeOnly(clause.namedBindings.elements)
+      )
+        continue;
       if (ts.isStringLiteral(statement.moduleSpecifier)) specifiers.push(statement.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
       if (statement.isTypeOnly) continue;
-      if (statement.exportClause && ts.isNamedExports(statement.exportClause) && allTypeOnly(statement.exportClause.elements)) continue;
+      if (
+        statement.exportClause &&
+        ts.isNamedExports(statement.exportClause) &&
+        allTypeOnly(statement.exportClause.elements)
+      )
+        continue;
       if (ts.isStringLiteral(statement.moduleSpecifier)) specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(statement) && !statement.isTypeOnly && ts.isExternalModuleReference(statement.moduleReference)) {
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      ts.isExternalModuleReference(statement.moduleReference)
+    ) {
       const expression = statement.moduleReference.expression;
       if (ts.isStringLiteral(expression)) specifiers.push(expression.text);
     }
@@ -114,7 +130,10 @@ export function moduleGraph(tsconfig) {
   if (cached) return cached;
   const root = path.dirname(tsconfig);
   const config = ts.readConfigFile(tsconfig, ts.sys.readFile);
-  if (config.error) throw new Error(`no-import-cycle: cannot read ${tsconfig}: ${ts.flattenDiagnosticMessageText(config.error.messageText, '\n')}`);
+  if (config.error)
+    throw new Error(
+      `no-import-cycle: cannot read ${tsconfig}: ${ts.flattenDiagnosticMessageText(config.error.messageText, '\n')}`,
+    );
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
   const files = new Set(parsed.fileNames.map((file) => path.resolve(file)));
   const cache = ts.createModuleResolutionCache(root, (name) => name, parsed.options);
@@ -166,7 +185,14 @@ const noImportCycle = {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid run-time import cycles across the whole TypeScript program (ADR 0237).' },
-    schema: [{ type: 'object', properties: { tsconfig: { type: 'string' } }, required: ['tsconfig'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { tsconfig: { type: 'string' } },
+        required: ['tsconfig'],
+        additionalProperties: false,
+      },
+    ],
     messages: { cycle: 'Import cycle: {{cycle}}. Move what both sides need into a third module (ADR 0237).' },
   },
   create(context) {
@@ -176,10 +202,18 @@ const noImportCycle = {
     if (id === undefined) return {};
     const edges = graph.edges.get(file) ?? [];
     const check = (node) => {
-      if (!node.source || typeof node.source.value !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
+      if (
+        !node.source ||
+        typeof node.source.value !== 'string' ||
+        node.importKind === 'type' ||
+        node.exportKind === 'type'
+      )
+        return;
       for (const edge of edges) {
         if (edge.specifier !== node.source.value || graph.component.get(edge.target) !== id) continue;
-        const cycle = [file, ...pathBack(graph, edge.target, file)].map((f) => path.relative(graph.root, f)).join(' → ');
+        const cycle = [file, ...pathBack(graph, edge.target, file)]
+          .map((f) => path.relative(graph.root, f))
+          .join(' → ');
         context.report({ node: node.source, messageId: 'cycle', data: { cycle } });
         return;
       }

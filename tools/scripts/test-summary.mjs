@@ -7,7 +7,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const read = (file) => {
-  try { return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')); } catch { return undefined; }
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
 };
 const vitest = read('vitest.json');
 if (vitest) {

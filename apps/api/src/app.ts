@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { configuredCaptchaSecrets, configuredSocialProviders, loadBrandRegistry, type PlatformServices } from '@tessera/server/brand-registry';
+import {
+  configuredCaptchaSecrets,
+  configuredSocialProviders,
+  loadBrandRegistry,
+  type PlatformServices,
+} from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError } from './http/api-error';
@@ -18,7 +23,12 @@ import { chooseBrand, foundBrand } from './http/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
 import type { BrandRegistry } from './modules/config/brand-registry.port';
-import { defaultBrandOverride, insertValidationReport, validationReport, type BrandOverrideScope } from '@tessera/server/site-config';
+import {
+  defaultBrandOverride,
+  insertValidationReport,
+  validationReport,
+  type BrandOverrideScope,
+} from '@tessera/server/site-config';
 import { configRoutes } from './modules/config/config.routes';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
@@ -136,7 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.platformLocalesDir ? { platformLocalesDir: options.platformLocalesDir } : {}),
     }));
   const brandOverride: BrandOverrideScope =
-    options.brandOverride === undefined ? defaultBrandOverride(mode) : options.brandOverride === true ? 'any-host' : options.brandOverride === false ? 'off' : options.brandOverride;
+    options.brandOverride === undefined
+      ? defaultBrandOverride(mode)
+      : options.brandOverride === true
+        ? 'any-host'
+        : options.brandOverride === false
+          ? 'off'
+          : options.brandOverride;
   const startupId = options.startupId ?? randomUUID();
 
   const preRoutingHeaders = preRoutingSecurityHeaders(mode === 'production');
@@ -155,7 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // headers keep Fastify's coercion from text (ADR 0191).
     // Tests build many apps and call few routes of each, so there each route's validators and serializer are built on
     // first use (src/http/README.md).
-    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory({ lazy: mode === 'test' }), buildSerializer: responseSerializerFactory({ lazy: mode === 'test' }) } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: requestValidatorFactory({ lazy: mode === 'test' }),
+        buildSerializer: responseSerializerFactory({ lazy: mode === 'test' }),
+      },
+    },
   });
 
   for (const schema of apiSchemas()) app.addSchema(schema);
@@ -180,7 +201,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     configFor: (request) => {
       const brand = foundBrand(request);
       // A module may have resolved through the brand's registry: the headers follow this server's view of the same.
-      const chosen = request.resolvedBrand ?? (brand ? { brandId: brand.id, country: brand.defaultCountry, language: brand.defaultLanguage } : undefined);
+      const chosen =
+        request.resolvedBrand ??
+        (brand ? { brandId: brand.id, country: brand.defaultCountry, language: brand.defaultLanguage } : undefined);
       return chosen ? site.resolve(chosen.brandId, chosen.country, chosen.language).config : undefined;
     },
   });
@@ -229,7 +252,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
   });
   if (!feedService) throw new Error('feed service not created');
-  const shared = { database: options.database, registry, mode, ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}), ...(options.clock ? { clock: options.clock } : {}) };
+  const shared = {
+    database: options.database,
+    registry,
+    mode,
+    ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
   const bets = registerBets(app, {
     ...shared,
     feed: feedService,
@@ -240,7 +269,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
   // development identity provider serves every provider a brand lists (ADR 0175).
   const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
-  const captchaSecrets = configuredCaptchaSecrets((brandId) => registry.serverConfig(brandId), options.environment ?? process.env);
+  const captchaSecrets = configuredCaptchaSecrets(
+    (brandId) => registry.serverConfig(brandId),
+    options.environment ?? process.env,
+  );
   const standIns = Object.keys(options.identityProviders ?? {});
   services = {
     vipDesk: bets.vipDesk,
@@ -248,11 +280,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Flows that send a code or link are offered only where a gateway delivers on their channel (ADR 0220).
     sms: accounts.messageChannels.sms,
     email: accounts.messageChannels.email,
-    ...(mode === 'production' ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) } : {}),
+    ...(mode === 'production'
+      ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) }
+      : {}),
     // hCaptcha and reCAPTCHA need their secret here; without it the brand gets the built-in ALTCHA check (ADR 0210).
     captchaVerifiable: (brandId: string) => captchaSecrets(brandId) !== undefined,
   };
-  pageRoutes(app, { registry: site, render: options.render ?? fallbackRender, assets: () => assets, session: accounts.sessionFor });
+  pageRoutes(app, {
+    registry: site,
+    render: options.render ?? fallbackRender,
+    assets: () => assets,
+    session: accounts.sessionFor,
+  });
 
   app.addHook('onReady', async () => {
     await insertValidationReport(options.database, validationReport(startupId, registry));

@@ -57,7 +57,9 @@ describe('readEnv', () => {
     expect(readEnv({}).paymentProvider).toBe('sandbox');
     expect(readEnv({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
     expect(readEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
-    expect(() => readEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be none or sandbox, got "stripe"');
+    expect(() => readEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'PAYMENT_PROVIDER must be none or sandbox, got "stripe"',
+    );
   });
 });
 
@@ -75,7 +77,12 @@ describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
       pushConnectionsPerAddress: 20,
       passwordHashing: { concurrency: 2, maxQueue: 128 },
     });
-    const env = readEnv({ HTTP_REQUEST_TIMEOUT_MS: '5000', PUSH_CONNECTIONS_PER_ADDRESS: '5', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '10' });
+    const env = readEnv({
+      HTTP_REQUEST_TIMEOUT_MS: '5000',
+      PUSH_CONNECTIONS_PER_ADDRESS: '5',
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '10',
+    });
     expect(env.timeouts.requestMs).toBe(5000);
     expect(env.pushConnectionsPerAddress).toBe(5);
     expect(env.passwordHashing).toEqual({ concurrency: 1, maxQueue: 10 });
@@ -83,8 +90,12 @@ describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
   });
 
   it('takes an OPERATOR_TOKEN of 32 characters or more, and refuses a shorter one', () => {
-    expect(readSecrets({ OPERATOR_TOKEN: 't'.repeat(32) }, { mode: 'development', paymentProvider: 'none' }).operatorToken).toBe('t'.repeat(32));
-    expect(() => readSecrets({ OPERATOR_TOKEN: 'short' }, { mode: 'development', paymentProvider: 'none' })).toThrow('OPERATOR_TOKEN is shorter than 32 characters');
+    expect(
+      readSecrets({ OPERATOR_TOKEN: 't'.repeat(32) }, { mode: 'development', paymentProvider: 'none' }).operatorToken,
+    ).toBe('t'.repeat(32));
+    expect(() => readSecrets({ OPERATOR_TOKEN: 'short' }, { mode: 'development', paymentProvider: 'none' })).toThrow(
+      'OPERATOR_TOKEN is shorter than 32 characters',
+    );
   });
 });
 
@@ -92,15 +103,28 @@ describe('readSecrets', () => {
   const key = 'k'.repeat(32);
 
   it('leaves unset secrets to the development defaults outside production', () => {
-    expect(readSecrets({}, { mode: 'development', paymentProvider: 'sandbox' })).toEqual({ accountSecretKey: undefined, paymentCallbackSecret: undefined });
+    expect(readSecrets({}, { mode: 'development', paymentProvider: 'sandbox' })).toEqual({
+      accountSecretKey: undefined,
+      paymentCallbackSecret: undefined,
+    });
   });
 
   it('refuses production without its secrets, naming each variable', () => {
-    expect(() => readSecrets({}, { mode: 'production', paymentProvider: 'none' })).toThrow('production needs its secrets: ACCOUNT_SECRET_KEY is not set (generate one with');
-    expect(() => readSecrets({ ACCOUNT_SECRET_KEY: 'short' }, { mode: 'production', paymentProvider: 'sandbox' })).toThrow(
-      'ACCOUNT_SECRET_KEY is shorter than 32 characters; PAYMENT_CALLBACK_SECRET is not set',
+    expect(() => readSecrets({}, { mode: 'production', paymentProvider: 'none' })).toThrow(
+      'production needs its secrets: ACCOUNT_SECRET_KEY is not set (generate one with',
     );
-    expect(readSecrets({ ACCOUNT_SECRET_KEY: key }, { mode: 'production', paymentProvider: 'none' })).toEqual({ accountSecretKey: key, paymentCallbackSecret: undefined });
-    expect(readSecrets({ ACCOUNT_SECRET_KEY: key, PAYMENT_CALLBACK_SECRET: key }, { mode: 'production', paymentProvider: 'sandbox' }).paymentCallbackSecret).toBe(key);
+    expect(() =>
+      readSecrets({ ACCOUNT_SECRET_KEY: 'short' }, { mode: 'production', paymentProvider: 'sandbox' }),
+    ).toThrow('ACCOUNT_SECRET_KEY is shorter than 32 characters; PAYMENT_CALLBACK_SECRET is not set');
+    expect(readSecrets({ ACCOUNT_SECRET_KEY: key }, { mode: 'production', paymentProvider: 'none' })).toEqual({
+      accountSecretKey: key,
+      paymentCallbackSecret: undefined,
+    });
+    expect(
+      readSecrets(
+        { ACCOUNT_SECRET_KEY: key, PAYMENT_CALLBACK_SECRET: key },
+        { mode: 'production', paymentProvider: 'sandbox' },
+      ).paymentCallbackSecret,
+    ).toBe(key);
   });
 });

@@ -83,16 +83,47 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
     paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
     timeouts: {
-      requestMs: positiveInt('HTTP_REQUEST_TIMEOUT_MS', env['HTTP_REQUEST_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.requestMs),
-      headersMs: positiveInt('HTTP_HEADERS_TIMEOUT_MS', env['HTTP_HEADERS_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.headersMs),
-      keepAliveMs: positiveInt('HTTP_KEEP_ALIVE_TIMEOUT_MS', env['HTTP_KEEP_ALIVE_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
-      idleSocketMs: positiveInt('HTTP_IDLE_SOCKET_TIMEOUT_MS', env['HTTP_IDLE_SOCKET_TIMEOUT_MS'], DEFAULT_SERVER_TIMEOUTS.idleSocketMs),
+      requestMs: positiveInt(
+        'HTTP_REQUEST_TIMEOUT_MS',
+        env['HTTP_REQUEST_TIMEOUT_MS'],
+        DEFAULT_SERVER_TIMEOUTS.requestMs,
+      ),
+      headersMs: positiveInt(
+        'HTTP_HEADERS_TIMEOUT_MS',
+        env['HTTP_HEADERS_TIMEOUT_MS'],
+        DEFAULT_SERVER_TIMEOUTS.headersMs,
+      ),
+      keepAliveMs: positiveInt(
+        'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+        env['HTTP_KEEP_ALIVE_TIMEOUT_MS'],
+        DEFAULT_SERVER_TIMEOUTS.keepAliveMs,
+      ),
+      idleSocketMs: positiveInt(
+        'HTTP_IDLE_SOCKET_TIMEOUT_MS',
+        env['HTTP_IDLE_SOCKET_TIMEOUT_MS'],
+        DEFAULT_SERVER_TIMEOUTS.idleSocketMs,
+      ),
     },
     apiDocs: onOff('API_DOCS', env['API_DOCS'], mode !== 'production'),
-    pushConnectionsPerAddress: positiveInt('PUSH_CONNECTIONS_PER_ADDRESS', env['PUSH_CONNECTIONS_PER_ADDRESS'], 20, 10_000),
+    pushConnectionsPerAddress: positiveInt(
+      'PUSH_CONNECTIONS_PER_ADDRESS',
+      env['PUSH_CONNECTIONS_PER_ADDRESS'],
+      20,
+      10_000,
+    ),
     passwordHashing: {
-      concurrency: positiveInt('PASSWORD_HASH_CONCURRENCY', env['PASSWORD_HASH_CONCURRENCY'], DEFAULT_PASSWORD_HASHING.concurrency, 64),
-      maxQueue: positiveInt('PASSWORD_HASH_QUEUE', env['PASSWORD_HASH_QUEUE'], DEFAULT_PASSWORD_HASHING.maxQueue, 100_000),
+      concurrency: positiveInt(
+        'PASSWORD_HASH_CONCURRENCY',
+        env['PASSWORD_HASH_CONCURRENCY'],
+        DEFAULT_PASSWORD_HASHING.concurrency,
+        64,
+      ),
+      maxQueue: positiveInt(
+        'PASSWORD_HASH_QUEUE',
+        env['PASSWORD_HASH_QUEUE'],
+        DEFAULT_PASSWORD_HASHING.maxQueue,
+        100_000,
+      ),
     },
   };
 }
@@ -135,7 +166,9 @@ export function readSecrets(env: NodeJS.ProcessEnv, settings: Pick<ApiEnv, 'mode
   if (settings.paymentProvider === 'sandbox') required.push(['PAYMENT_CALLBACK_SECRET', secrets.paymentCallbackSecret]);
   const problems = required
     .filter(([, value]) => value === undefined || value.length < MIN_SECRET_LENGTH)
-    .map(([name, value]) => (value === undefined ? `${name} is not set` : `${name} is shorter than ${MIN_SECRET_LENGTH} characters`));
+    .map(([name, value]) =>
+      value === undefined ? `${name} is not set` : `${name} is shorter than ${MIN_SECRET_LENGTH} characters`,
+    );
   if (problems.length > 0) {
     throw new Error(
       `production needs its secrets: ${problems.join('; ')} (generate one with: node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")`,

@@ -123,7 +123,17 @@ describe('main.ts in production without its secrets', () => {
   it('refuses to start, naming the missing variable, before opening the database', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ACCOUNT_SECRET_KEY: '', PAYMENT_PROVIDER: 'sandbox', PAYMENT_CALLBACK_SECRET: 'short', PORT: String(await freePort()), PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', BRANDS_DIR: path.join(fixtures, 'brands') },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ACCOUNT_SECRET_KEY: '',
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_CALLBACK_SECRET: 'short',
+        PORT: String(await freePort()),
+        PGLITE_DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        BRANDS_DIR: path.join(fixtures, 'brands'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];
@@ -132,7 +142,9 @@ describe('main.ts in production without its secrets', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
     expect(code).toBe(1);
     const text = output.join('');
-    expect(text).toContain('production needs its secrets: ACCOUNT_SECRET_KEY is not set; PAYMENT_CALLBACK_SECRET is shorter than 32 characters');
+    expect(text).toContain(
+      'production needs its secrets: ACCOUNT_SECRET_KEY is not set; PAYMENT_CALLBACK_SECRET is shorter than 32 characters',
+    );
     expect(text).not.toContain('database opened');
   }, 60_000);
 });

@@ -44,7 +44,13 @@ async function start(): Promise<void> {
   // The real gateways (SMTP, HTTP SMS); a half-configured one stops the start-up, naming the variable. Held apart from
   // ApiEnv like the secrets, since they carry credentials.
   const messageGateways = readMessagingEnv(process.env);
-  log.info({ email: messageGateways.smtp ? 'smtp' : env.mode === 'production' ? 'none' : 'development outbox', sms: messageGateways.sms ? 'http gateway' : env.mode === 'production' ? 'none' : 'development outbox' }, 'message gateways');
+  log.info(
+    {
+      email: messageGateways.smtp ? 'smtp' : env.mode === 'production' ? 'none' : 'development outbox',
+      sms: messageGateways.sms ? 'http gateway' : env.mode === 'production' ? 'none' : 'development outbox',
+    },
+    'message gateways',
+  );
   const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDataDir: env.pgliteDataDir });
   log.info({ engine: database.engine }, 'database opened');
   const migrations = await migrate(database);
@@ -67,7 +73,10 @@ async function start(): Promise<void> {
     // Secrets stay out of ApiEnv (which is logged and tested as plain settings).
     ...(secrets.accountSecretKey ? { accountSecretKey: secrets.accountSecretKey } : {}),
     messageGateways,
-    payments: { provider: env.paymentProvider, ...(secrets.paymentCallbackSecret ? { callbackSecret: secrets.paymentCallbackSecret } : {}) },
+    payments: {
+      provider: env.paymentProvider,
+      ...(secrets.paymentCallbackSecret ? { callbackSecret: secrets.paymentCallbackSecret } : {}),
+    },
     feed: { provider: feedControl ?? simulator, pushConnectionsPerAddress: env.pushConnectionsPerAddress },
     timeouts: env.timeouts,
     apiDocs: env.apiDocs,

@@ -32,7 +32,9 @@ export function renderDocument(parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const preloads = parts.scripts.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`).join('');
-  const scripts = parts.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`).join('');
+  const scripts = parts.scripts
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`)
+    .join('');
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`,

@@ -6,10 +6,26 @@ import { render } from './entry-server';
 const assets = { scripts: ['/assets/entry-client-abc.js'], styles: [] };
 const guest = { status: 'guest' } as const;
 
-function theme(mode: 'light' | 'dark', background: string, surface: string, secondary: string, font: string): ThemePrimitives {
+function theme(
+  mode: 'light' | 'dark',
+  background: string,
+  surface: string,
+  secondary: string,
+  font: string,
+): ThemePrimitives {
   return {
     mode,
-    palette: { primary: '#0a5cff', secondary, accent: '#ffd400', background, surface, text: mode === 'dark' ? '#f5f5f5' : '#111111', success: '#1f9d55', warning: '#f59e0b', danger: '#dc2626' },
+    palette: {
+      primary: '#0a5cff',
+      secondary,
+      accent: '#ffd400',
+      background,
+      surface,
+      text: mode === 'dark' ? '#f5f5f5' : '#111111',
+      success: '#1f9d55',
+      warning: '#f59e0b',
+      danger: '#dc2626',
+    },
     fonts: { body: font, heading: font },
     radii: { small: 4, medium: 8, large: 16 },
     logo: { src: 'assets/logo.svg', alt: 'logo', width: 120, height: 32 },
@@ -18,14 +34,52 @@ function theme(mode: 'light' | 'dark', background: string, surface: string, seco
 
 // Fixtures shaped like the four demo brands: their languages (one right-to-left), dark and light themes.
 const brands = [
-  { brandId: 'albion-odds', brandName: 'Albion Odds', language: 'en', languages: ['en'], dir: 'ltr', login: 'Log in', theme: theme('light', '#f2f4f7', '#ffffff', '#0b2545', 'Georgia, serif') },
-  { brandId: 'polar-bet', brandName: 'PolarBet', language: 'ru', languages: ['ru', 'en'], dir: 'ltr', login: 'Войти', theme: theme('dark', '#0b1622', '#13202f', '#0e3a5f', 'system-ui, sans-serif') },
-  { brandId: 'rhein-wetten', brandName: 'Rhein Wetten', language: 'de', languages: ['de', 'en'], dir: 'ltr', login: 'Anmelden', theme: theme('light', '#f7f7f2', '#ffffff', '#1d3b2a', 'Verdana, sans-serif') },
-  { brandId: 'sahra-bet', brandName: 'Sahra', language: 'ar', languages: ['ar', 'fa', 'en'], dir: 'rtl', login: 'تسجيل الدخول', theme: theme('dark', '#1a120b', '#2b1f14', '#2a1a0e', 'Tahoma, sans-serif') },
+  {
+    brandId: 'albion-odds',
+    brandName: 'Albion Odds',
+    language: 'en',
+    languages: ['en'],
+    dir: 'ltr',
+    login: 'Log in',
+    theme: theme('light', '#f2f4f7', '#ffffff', '#0b2545', 'Georgia, serif'),
+  },
+  {
+    brandId: 'polar-bet',
+    brandName: 'PolarBet',
+    language: 'ru',
+    languages: ['ru', 'en'],
+    dir: 'ltr',
+    login: 'Войти',
+    theme: theme('dark', '#0b1622', '#13202f', '#0e3a5f', 'system-ui, sans-serif'),
+  },
+  {
+    brandId: 'rhein-wetten',
+    brandName: 'Rhein Wetten',
+    language: 'de',
+    languages: ['de', 'en'],
+    dir: 'ltr',
+    login: 'Anmelden',
+    theme: theme('light', '#f7f7f2', '#ffffff', '#1d3b2a', 'Verdana, sans-serif'),
+  },
+  {
+    brandId: 'sahra-bet',
+    brandName: 'Sahra',
+    language: 'ar',
+    languages: ['ar', 'fa', 'en'],
+    dir: 'rtl',
+    login: 'تسجيل الدخول',
+    theme: theme('dark', '#1a120b', '#2b1f14', '#2a1a0e', 'Tahoma, sans-serif'),
+  },
 ] as const;
 
 function payloadOf(b: (typeof brands)[number]) {
-  return testBrandPayload({ brandId: b.brandId, brandName: b.brandName, language: b.language, languages: [...b.languages], theme: b.theme });
+  return testBrandPayload({
+    brandId: b.brandId,
+    brandName: b.brandName,
+    language: b.language,
+    languages: [...b.languages],
+    theme: b.theme,
+  });
 }
 
 function embeddedPayload(html: string): unknown {
@@ -35,7 +89,13 @@ function embeddedPayload(html: string): unknown {
 
 describe('render (server side)', () => {
   it.each(brands)('renders $brandId home in its language, direction and theme in the first response', async (b) => {
-    const result = await render({ url: `/${b.language}/`, brand: payloadOf(b), session: guest, assets, nonce: 'n0nce' });
+    const result = await render({
+      url: `/${b.language}/`,
+      brand: payloadOf(b),
+      session: guest,
+      assets,
+      nonce: 'n0nce',
+    });
     expect(result.status).toBe(200);
     expect(result.html).toMatch(new RegExp(`^<!doctype html><html lang="${b.language}" dir="${b.dir}">`));
     // The brand's colours arrive as a style tag in <head>, before any script runs.
@@ -68,7 +128,10 @@ describe('render (server side)', () => {
 
   it('cannot be broken out of by brand copy containing </script>', async () => {
     const brand = payloadOf(brands[0]);
-    brand.dictionary = { ...brand.dictionary, footer: { ...brand.dictionary['footer'], copyright: '</script><script>alert(1)</script>' } };
+    brand.dictionary = {
+      ...brand.dictionary,
+      footer: { ...brand.dictionary['footer'], copyright: '</script><script>alert(1)</script>' },
+    };
     const result = await render({ url: '/en/', brand, session: guest, assets });
     expect(result.html).not.toContain('<script>alert(1)</script>');
     expect(result.html.match(/<script/g)).toHaveLength(2);
@@ -99,13 +162,17 @@ describe('render (server side)', () => {
         languages: ['de', 'en'],
         config: { information: { pages: { rules: { languages: ['de'] } } } },
       });
-    expect(await render({ url: '/en/information/rules?from=footer', brand: rhein('en'), session: guest, assets })).toEqual({
+    expect(
+      await render({ url: '/en/information/rules?from=footer', brand: rhein('en'), session: guest, assets }),
+    ).toEqual({
       status: 302,
       html: '',
       redirect: '/de/information/rules?from=footer',
     });
     // Pages without the setting stay offered in every language.
-    expect((await render({ url: '/en/information/about', brand: rhein('en'), session: guest, assets })).status).toBe(200);
+    expect((await render({ url: '/en/information/about', brand: rhein('en'), session: guest, assets })).status).toBe(
+      200,
+    );
     const german = await render({ url: '/de/information/rules', brand: rhein('de'), session: guest, assets });
     expect(german.status).toBe(200);
     expect(german.html).toContain('<title>Regeln | Rhein Wetten</title>');
@@ -127,15 +194,29 @@ describe('render (server side)', () => {
 
   describe('a page about one game or championship', () => {
     const game = {
-      id: 5, kind: 3, sportId: 1, sportName: 'Football', champId: 10, champName: 'Premier League', countryId: 1,
-      home: { id: 31, name: 'Arsenal' }, away: { id: 32, name: 'Chelsea' }, startsAt: 1_800_000_000, status: 'prematch', live: null, mainMarket: null, marketsCount: 0,
+      id: 5,
+      kind: 3,
+      sportId: 1,
+      sportName: 'Football',
+      champId: 10,
+      champName: 'Premier League',
+      countryId: 1,
+      home: { id: 31, name: 'Arsenal' },
+      away: { id: 32, name: 'Chelsea' },
+      startsAt: 1_800_000_000,
+      status: 'prematch',
+      live: null,
+      mainMarket: null,
+      marketsCount: 0,
     };
     // The API in process, as the server hands it to render(): game 5 exists, nothing else does.
     const api = {
       fetch: async (input: string | URL | Request) => {
         const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-        if (url.pathname.endsWith('/GetGameZip') && url.searchParams.get('id') === '5') return json(200, { kind: 3, version: 1, game, groups: [] });
+        const json = (status: number, body: unknown) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (url.pathname.endsWith('/GetGameZip') && url.searchParams.get('id') === '5')
+          return json(200, { kind: 3, version: 1, game, groups: [] });
         if (url.pathname.endsWith('/GetGameZip')) return json(404, { message: 'Game not found' });
         if (url.pathname.endsWith('/GetChampZip')) return json(404, { message: 'Championship not found' });
         return json(503, { message: 'Unavailable' });
@@ -143,16 +224,37 @@ describe('render (server side)', () => {
     };
 
     it('answers an unknown game 404 with the game page saying it is not available, and hands that state over for hydration', async () => {
-      const result = await render({ url: '/en/game/999999999', brand: payloadOf(brands[0]), session: guest, assets, api });
+      const result = await render({
+        url: '/en/game/999999999',
+        brand: payloadOf(brands[0]),
+        session: guest,
+        assets,
+        api,
+      });
       expect(result.status).toBe(404);
       expect(result.html).toContain('This game is not available.');
-      expect(embeddedPayload(result.html)).toMatchObject({ queries: { queries: [{ queryKey: ['feed', 'game', 999999999, expect.anything()], state: { status: 'error', error: { kind: 'not-found' } } }] } });
+      expect(embeddedPayload(result.html)).toMatchObject({
+        queries: {
+          queries: [
+            {
+              queryKey: ['feed', 'game', 999999999, expect.anything()],
+              state: { status: 'error', error: { kind: 'not-found' } },
+            },
+          ],
+        },
+      });
       // Nothing of the server's answer leaks into the page beyond "not found".
       expect(result.html).not.toContain('ssr.invalid');
     });
 
     it('answers an unknown championship 404 with the championship page saying so', async () => {
-      const result = await render({ url: '/en/champ/424242', brand: payloadOf(brands[0]), session: guest, assets, api });
+      const result = await render({
+        url: '/en/champ/424242',
+        brand: payloadOf(brands[0]),
+        session: guest,
+        assets,
+        api,
+      });
       expect(result.status).toBe(404);
       expect(result.html).toContain('This championship is not available.');
     });
@@ -161,19 +263,53 @@ describe('render (server side)', () => {
       const known = await render({ url: '/en/game/5', brand: payloadOf(brands[0]), session: guest, assets, api });
       expect(known.status).toBe(200);
       expect(known.html).toContain('Arsenal – Chelsea');
-      const popup = await render({ url: '/en/statisticpopup/game/1/5/main', brand: payloadOf(brands[0]), session: guest, assets, api });
+      const popup = await render({
+        url: '/en/statisticpopup/game/1/5/main',
+        brand: payloadOf(brands[0]),
+        session: guest,
+        assets,
+        api,
+      });
       expect(popup.status).toBe(200);
       expect(popup.html).toContain('Arsenal – Chelsea');
       expect(popup.html).not.toContain('<header');
-      const missing = await render({ url: '/en/statisticpopup/game/1/999999999/main', brand: payloadOf(brands[0]), session: guest, assets, api });
+      const missing = await render({
+        url: '/en/statisticpopup/game/1/999999999/main',
+        brand: payloadOf(brands[0]),
+        session: guest,
+        assets,
+        api,
+      });
       expect(missing.status).toBe(404);
       expect(missing.html).toContain('This game is not available.');
-      expect((await render({ url: '/en/statisticpopup/nothing/1', brand: payloadOf(brands[0]), session: guest, assets, api })).status).toBe(404);
+      expect(
+        (
+          await render({
+            url: '/en/statisticpopup/nothing/1',
+            brand: payloadOf(brands[0]),
+            session: guest,
+            assets,
+            api,
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('keeps answering 200 when the feed fails otherwise: the browser loads the page', async () => {
-      const down = { fetch: async () => new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } }) };
-      const result = await render({ url: '/en/game/5', brand: payloadOf(brands[0]), session: guest, assets, api: down });
+      const down = {
+        fetch: async () =>
+          new Response(JSON.stringify({ message: 'Unavailable' }), {
+            status: 503,
+            headers: { 'content-type': 'application/json' },
+          }),
+      };
+      const result = await render({
+        url: '/en/game/5',
+        brand: payloadOf(brands[0]),
+        session: guest,
+        assets,
+        api: down,
+      });
       expect(result.status).toBe(200);
       expect(embeddedPayload(result.html)).toMatchObject({ queries: { queries: [] } });
     });

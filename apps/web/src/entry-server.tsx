@@ -32,13 +32,16 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
 
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    if (location && context.status >= 300 && context.status < 400) return { status: context.status, html: '', redirect: location };
+    if (location && context.status >= 300 && context.status < 400)
+      return { status: context.status, html: '', redirect: location };
     return { status: context.status, html: '' };
   }
   // The matched route's own server data (its handle's serverData: the line, live, game and championship pages' feed)
   // is in the first HTML (ADR 0131, ADR 0234). An unknown game or championship renders the page's not-found state and
   // is answered 404 (ADR 0151).
-  const prefetched = req.api ? await prefetchServerData(context.matches, queryClient, brand, req.api.fetch) : { notFound: false };
+  const prefetched = req.api
+    ? await prefetchServerData(context.matches, queryClient, brand, req.api.fetch)
+    : { notFound: false };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const year = new Date().getUTCFullYear();
@@ -61,7 +64,9 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
 
   const notFound = context.matches.some((m) => m.route.id === NOT_FOUND_ROUTE_ID);
   const status = notFound || prefetched.notFound ? 404 : context.statusCode;
-  const titleKey = titleKeyOf(context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })));
+  const titleKey = titleKeyOf(
+    context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })),
+  );
   const name = brand.config.global.brandName;
   const theme = createTheme(brand.theme, { rtl: isRtl(brand.language) });
   const payload: TesseraPayload = {

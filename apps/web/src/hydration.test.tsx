@@ -19,7 +19,13 @@ vi.setConfig({ testTimeout: 20_000 });
 // (a hydration mismatch makes React throw away the server HTML and render again on the client).
 async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRequest['api']) {
   const brand = testBrandPayload({ language, languages: [language, 'en'] });
-  const result = await render({ url, brand, session: { status: 'guest' }, assets: { scripts: [], styles: [] }, ...(api ? { api } : {}) });
+  const result = await render({
+    url,
+    brand,
+    session: { status: 'guest' },
+    assets: { scripts: [], styles: [] },
+    ...(api ? { api } : {}),
+  });
   const payload = JSON.parse(/window\.__TESSERA__=(.*?)<\/script>/.exec(result.html)?.[1] ?? 'null') as TesseraPayload;
   const container = document.createElement('div');
   container.innerHTML = /<div id="root">([\s\S]*)<\/div><script/.exec(result.html)?.[1] ?? '';
@@ -39,7 +45,13 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRe
   await act(async () => {
     hydrateRoot(
       container,
-      <AppProviders brand={payload.brand} session={parseSession(payload.session)} i18n={i18n} queryClient={queryClient} year={payload.year}>
+      <AppProviders
+        brand={payload.brand}
+        session={parseSession(payload.session)}
+        i18n={i18n}
+        queryClient={queryClient}
+        year={payload.year}
+      >
         <RouterProvider router={router} />
       </AppProviders>,
       { onRecoverableError: (error) => errors.push(error) },
@@ -65,12 +77,21 @@ describe('hydration of the server HTML', () => {
   it.each(['/en/game/999999999', '/en/champ/424242', '/en/statisticpopup/game/1/999999999/main'])(
     '%s, unknown to the feed, is served 404 with its not-found state and hydrates that state without a mismatch',
     async (url) => {
-      vi.stubGlobal('WebSocket', class {
-        constructor() {
-          throw new Error('no push channel here');
-        }
-      });
-      const notFound = { fetch: async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } }) };
+      vi.stubGlobal(
+        'WebSocket',
+        class {
+          constructor() {
+            throw new Error('no push channel here');
+          }
+        },
+      );
+      const notFound = {
+        fetch: async () =>
+          new Response(JSON.stringify({ message: 'Not found' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+      };
       const { errors, container, status } = await hydrateServerHtml(url, 'en', notFound);
       expect(status).toBe(404);
       expect(errors).toEqual([]);

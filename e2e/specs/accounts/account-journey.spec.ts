@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_BRANDS, accountText, clickThroughAltcha, clickThroughPuzzle, freshTotp, newestMessageId, readCode, textPattern, type AccountBrandId } from '../../fixtures/accounts';
+import {
+  ACCOUNT_BRANDS,
+  accountText,
+  clickThroughAltcha,
+  clickThroughPuzzle,
+  freshTotp,
+  newestMessageId,
+  readCode,
+  textPattern,
+  type AccountBrandId,
+} from '../../fixtures/accounts';
 import { expect, test } from '../../fixtures/test';
 
 // Runs on the brands of ACCOUNT_BRANDS only (polar-bet: Russian, RU numbers, SMS sign-in and social on; e2e-fresh:
@@ -8,7 +18,12 @@ import { expect, test } from '../../fixtures/test';
 test.describe('account journey', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('register by phone, log out and in, two-factor, phone change, close another session', async ({ page, browser, brand, request }) => {
+  test('register by phone, log out and in, two-factor, phone change, close another session', async ({
+    page,
+    browser,
+    brand,
+    request,
+  }) => {
     // The Playwright projects give this folder only these brands; another brand here is a configuration mistake.
     expect(Object.keys(ACCOUNT_BRANDS), 'the accounts projects target these brands').toContain(brand.id);
     const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
@@ -27,7 +42,13 @@ test.describe('account journey', () => {
     // No birth date in this variant: the age is confirmed explicitly (ADR 0170).
     await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { minAge: String(setup.minAge) }) }).check();
     // polar-bet's captcha (huntCaptcha: the built-in puzzle) protects the sending of the code (ADR 0160).
-    await clickThroughPuzzle(page, request, page.getByRole('button', { name: ta('registration.sendCode') }), ta, setup.puzzleCaptcha);
+    await clickThroughPuzzle(
+      page,
+      request,
+      page.getByRole('button', { name: ta('registration.sendCode') }),
+      ta,
+      setup.puzzleCaptcha,
+    );
     const registrationCode = await readCode(request, phone);
     await page.getByLabel(ta('field.code')).fill(registrationCode);
     await page.getByLabel(ta('field.password'), { exact: true }).fill(password);
@@ -62,7 +83,11 @@ test.describe('account journey', () => {
     await page.route('**/officeapi/gettwofactorqrcodeurl', async (route) => {
       if (refused) return route.continue();
       refused = true;
-      return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Confirm your password to continue', error_code: 4031 }) });
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Confirm your password to continue', error_code: 4031 }),
+      });
     });
     await twoFactor.getByRole('button', { name: ta('twoFactor.start') }).click();
     const reauth = page.getByRole('dialog', { name: ta('reauth.title') });
@@ -84,7 +109,10 @@ test.describe('account journey', () => {
     await expect(twoFactor.getByText(textPattern(ta('twoFactor.hash')))).toBeVisible();
 
     // ---- log out and in again: now the app code is asked ----
-    await page.getByRole('banner').getByRole('button', { name: ta('logout') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: ta('logout') })
+      .click();
     await expect(page.getByRole('banner').getByRole('link', { name: brand.loginButton })).toBeVisible();
     await logIn(page, lng, national, password);
     await expect(page.getByRole('heading', { name: ta('login.twoFactor.title') })).toBeVisible();
@@ -102,7 +130,9 @@ test.describe('account journey', () => {
     await expect(question.getByText(ta('question.done'))).toBeVisible();
     // A fresh page, so the phone panel is rendered from a session that knows the account has a question.
     await page.reload();
-    await expect(page.getByRole('region', { name: ta('question.title') }).getByText(textPattern(ta('question.current')))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: ta('question.title') }).getByText(textPattern(ta('question.current'))),
+    ).toBeVisible();
 
     // ---- phone change: code to the current phone, check it, the secure answer, the new number, the code it gets ----
     const phonePanel = page.getByRole('region', { name: ta('phone.title') });
@@ -150,7 +180,11 @@ test.describe('account journey', () => {
     }
   });
 
-  test('registers by e-mail through the address: check your e-mail, the code from the outbox; a taken address is answered alike (ADR 0202)', async ({ page, brand, request }) => {
+  test('registers by e-mail through the address: check your e-mail, the code from the outbox; a taken address is answered alike (ADR 0202)', async ({
+    page,
+    brand,
+    request,
+  }) => {
     const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
     const lng = brand.language;
     const ta = accountText(lng);
@@ -159,7 +193,10 @@ test.describe('account journey', () => {
 
     async function fillFullRegistration() {
       await page.goto(`/${lng}/registration`);
-      await page.getByRole('group', { name: ta('registration.methods') }).getByRole('button', { name: ta('registration.variant.full') }).click();
+      await page
+        .getByRole('group', { name: ta('registration.methods') })
+        .getByRole('button', { name: ta('registration.variant.full') })
+        .click();
       await page.getByLabel(ta('field.email')).fill(email);
       await page.getByLabel(ta('field.password'), { exact: true }).fill(password);
       await page.getByLabel(ta('field.passwordConfirmation')).fill(password);
@@ -167,7 +204,13 @@ test.describe('account journey', () => {
       await page.getByLabel(ta('field.lastName')).fill('Lovelace');
       await page.getByLabel(ta('field.birthDate')).fill('1990-05-17');
       // polar-bet's captcha protects the registration (ADR 0160).
-      await clickThroughPuzzle(page, request, page.getByRole('button', { name: ta('registration.submit') }), ta, setup.puzzleCaptcha);
+      await clickThroughPuzzle(
+        page,
+        request,
+        page.getByRole('button', { name: ta('registration.submit') }),
+        ta,
+        setup.puzzleCaptcha,
+      );
       await expect(page.getByRole('heading', { name: ta('registration.emailSent.title') })).toBeVisible();
     }
 
@@ -188,11 +231,16 @@ test.describe('account journey', () => {
     const before = await newestMessageId(request, email);
     await fillFullRegistration();
     await expect.poll(async () => (await newestMessageId(request, email)) !== before, { timeout: 10_000 }).toBe(true);
-    const outbox = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ text: string }> };
+    const outbox = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: Array<{ text: string }>;
+    };
     expect(outbox.messages[0]?.text).toMatch(/someone tried to register/i);
   });
 
-  test('offers the registration variants of the brand; social registration through the development identity provider', async ({ page, brand }) => {
+  test('offers the registration variants of the brand; social registration through the development identity provider', async ({
+    page,
+    brand,
+  }) => {
     const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
     const lng = brand.language;
     const ta = accountText(lng);
@@ -200,7 +248,9 @@ test.describe('account journey', () => {
     await page.goto(`/${lng}/registration`);
     // The two brands differ here: polar-bet adds social registration to the platform's one-click, phone and e-mail.
     const methods = page.getByRole('group', { name: ta('registration.methods') });
-    await expect(methods.getByRole('button')).toHaveText(setup.registrationVariants.map((variant) => ta(`registration.variant.${variant}`)));
+    await expect(methods.getByRole('button')).toHaveText(
+      setup.registrationVariants.map((variant) => ta(`registration.variant.${variant}`)),
+    );
     const provider = setup.socialProvider;
     if (provider === undefined) {
       await expect(methods.getByRole('button', { name: ta('registration.variant.social') })).toHaveCount(0);

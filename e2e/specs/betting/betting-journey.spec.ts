@@ -1,4 +1,16 @@
-import { amountIn, anyValues, BETTING_BRANDS, depositInOffice, escapeRegExp, finishGames, money, pickGames, platformText, registerByPhone, type BettingBrandId } from '../../fixtures/betting';
+import {
+  amountIn,
+  anyValues,
+  BETTING_BRANDS,
+  depositInOffice,
+  escapeRegExp,
+  finishGames,
+  money,
+  pickGames,
+  platformText,
+  registerByPhone,
+  type BettingBrandId,
+} from '../../fixtures/betting';
 import { expect, test } from '../../fixtures/test';
 
 // Runs through `betting-<brand>` projects against the test-mode server (development outbox and the
@@ -6,7 +18,11 @@ import { expect, test } from '../../fixtures/test';
 test.describe('betting journey', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('deposit, an express on three games, balance and history, settlement, and the sale of a bet where allowed', async ({ page, brand, baseURL }) => {
+  test('deposit, an express on three games, balance and history, settlement, and the sale of a bet where allowed', async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
     expect(Object.keys(BETTING_BRANDS), 'the betting projects target these brands').toContain(brand.id);
     const setup = BETTING_BRANDS[brand.id as BettingBrandId];
     const lng = brand.language;
@@ -38,34 +54,57 @@ test.describe('betting journey', () => {
     await slip.getByLabel(tc('stake.label', { currency })).fill(String(setup.stake));
     await expect(slip.getByText(tc('summary.potentialWin'))).toBeVisible();
     await slip.getByRole('button', { name: tc('submit.label') }).click();
-    await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+    await slip
+      .getByRole('group', { name: tc('confirm.title') })
+      .getByRole('button', { name: tc('confirm.ok') })
+      .click();
     await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
-    await expect(header.getByText(tc('balance.value', { amount: money(setup.deposit - setup.stake, currency) }))).toBeVisible({ timeout: 15_000 });
+    await expect(
+      header.getByText(tc('balance.value', { amount: money(setup.deposit - setup.stake, currency) })),
+    ).toBeVisible({ timeout: 15_000 });
 
     // ---- a single on a fourth game, to sell (or find unsellable) later ----
     await slip.getByRole('button', { name: tc('accepted.next') }).click();
     await single.button.click();
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
     await slip.getByRole('button', { name: tc('submit.label') }).click();
-    await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+    await slip
+      .getByRole('group', { name: tc('confirm.title') })
+      .getByRole('button', { name: tc('confirm.ok') })
+      .click();
     await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
     const afterBets = setup.deposit - 2 * setup.stake;
-    await expect(header.getByText(tc('balance.value', { amount: money(afterBets, currency) }))).toBeVisible({ timeout: 15_000 });
+    await expect(header.getByText(tc('balance.value', { amount: money(afterBets, currency) }))).toBeVisible({
+      timeout: 15_000,
+    });
 
     // ---- both bets in the history, open ----
     await page.goto(`/${lng}/office/bets`);
     const history = page.getByRole('region', { name: tc('history.title') });
-    const open = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.accepted'))) }) });
+    const open = history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.accepted'))) }) });
     await expect(open).toHaveCount(2, { timeout: 15_000 });
-    const expressBet = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('betType.express'))) }) });
+    const expressBet = history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('betType.express'))) }) });
     await expect(expressBet).toHaveCount(1);
 
     // ---- the simulator finishes the express's games, home wins: the bet settles and the balance rises ----
-    const result = await finishGames(page.request, origin, express.map((p) => p.gameId), { home: 2, away: 0 });
+    const result = await finishGames(
+      page.request,
+      origin,
+      express.map((p) => p.gameId),
+      { home: 2, away: 0 },
+    );
     expect(result.finished.sort()).toEqual(express.map((p) => p.gameId).sort());
-    await expect(expressBet.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.won'))) })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      expressBet.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.won'))) }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect
-      .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), { timeout: 20_000 })
+      .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), {
+        timeout: 20_000,
+      })
       .toBeGreaterThan(afterBets + setup.stake);
 
     // ---- the open single: sold where the brand and country allow it, no sale button where they do not ----
@@ -76,7 +115,9 @@ test.describe('betting journey', () => {
       await saleButtons.first().click();
       await expect(history.getByText(anyValues(tc('history.saleDone')))).toBeVisible({ timeout: 15_000 });
       await expect
-        .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), { timeout: 20_000 })
+        .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), {
+          timeout: 20_000,
+        })
         .toBeGreaterThan(before);
     } else {
       await expect(open).toHaveCount(1);
@@ -84,7 +125,10 @@ test.describe('betting journey', () => {
     }
   });
 
-  test('on a phone the bet slip is a sheet: opened from its button, closed with Escape, and the pick survives a reload', async ({ page, brand }) => {
+  test('on a phone the bet slip is a sheet: opened from its button, closed with Escape, and the pick survives a reload', async ({
+    page,
+    brand,
+  }) => {
     const tc = platformText(brand.language, 'coupon');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/?brand=${brand.id}`);

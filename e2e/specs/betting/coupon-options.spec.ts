@@ -21,7 +21,11 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 test.describe('coupon options', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a system bet, a multi, an insured single, and a stake above the maximum sent to the trading desk as a VIP bet, where the brand offers them', async ({ page, brand, baseURL }) => {
+  test('a system bet, a multi, an insured single, and a stake above the maximum sent to the trading desk as a VIP bet, where the brand offers them', async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
     const brandId = brand.id as BettingBrandId;
     expect(Object.keys(BETTING_BRANDS), 'the betting projects target these brands').toContain(brandId);
     const setup = BETTING_BRANDS[brandId];
@@ -29,7 +33,10 @@ test.describe('coupon options', () => {
     const tc = platformText(lng, 'coupon');
     const { currency } = setup;
     const header = page.getByRole('banner');
-    const balanceIs = (amount: number) => expect(header.getByText(tc('balance.value', { amount: money(cents(amount), currency) }))).toBeVisible({ timeout: 20_000 });
+    const balanceIs = (amount: number) =>
+      expect(header.getByText(tc('balance.value', { amount: money(cents(amount), currency) }))).toBeVisible({
+        timeout: 20_000,
+      });
 
     await registerByPhone(page, baseURL ?? '', brandId);
     const deposit = setup.vip?.deposit ?? setup.deposit;
@@ -40,7 +47,10 @@ test.describe('coupon options', () => {
     const slip = page.getByRole('complementary', { name: tc('panel.title') });
     const place = async (submitName: string) => {
       await slip.getByRole('button', { name: submitName }).click();
-      await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+      await slip
+        .getByRole('group', { name: tc('confirm.title') })
+        .getByRole('button', { name: tc('confirm.ok') })
+        .click();
     };
     const accepted = slip.getByRole('status').getByText(anyValues(tc('accepted.text')));
     const picks = await pickGames(page, 5);
@@ -69,10 +79,16 @@ test.describe('coupon options', () => {
     await expect(moveTo).toHaveCount(4);
     // Two of the four into coupon 2 (the list may reorder by coupon after each move: read where each one is first).
     for (let moved = 0; moved < 2; moved += 1) {
-      const groups = await moveTo.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+      const groups = await moveTo.evaluateAll((selects) =>
+        selects.map((select) => (select as HTMLSelectElement).value),
+      );
       await moveTo.nth(groups.lastIndexOf('0')).selectOption('1');
     }
-    await expect.poll(async () => (await moveTo.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))).sort()).toEqual(['0', '0', '1', '1']);
+    await expect
+      .poll(async () =>
+        (await moveTo.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value))).sort(),
+      )
+      .toEqual(['0', '0', '1', '1']);
     await slip.getByLabel(tc('multi.stake', { n: 1, currency })).fill(String(setup.stake));
     await slip.getByLabel(tc('multi.stake', { n: 2, currency })).fill(String(setup.stake));
     await place(tc('submit.label'));
@@ -110,7 +126,9 @@ test.describe('coupon options', () => {
     const vipSwitch = slip.getByRole('checkbox', { name: tc('feature.vipBet') });
     if (setup.vip) {
       await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.vip.stake));
-      await expect(slip.getByText(tc('issue.aboveMaximumStakeOf', { amount: money(setup.vip.maxBet, currency) }))).toBeVisible();
+      await expect(
+        slip.getByText(tc('issue.aboveMaximumStakeOf', { amount: money(setup.vip.maxBet, currency) })),
+      ).toBeVisible();
       await expect(slip.getByRole('button', { name: tc('submit.label') })).toBeDisabled();
       await vipSwitch.check();
       await slip.getByLabel(tc('feature.vipBetSumm', { currency })).fill(String(setup.vip.stake));
@@ -127,30 +145,50 @@ test.describe('coupon options', () => {
     // ---- the office's history tells each bet's story ----
     await page.goto(`/${lng}/office/bets`);
     const history = page.getByRole('region', { name: tc('history.title') });
-    const bet = (type: string) => history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc(`betType.${type}`))) }) });
+    const bet = (type: string) =>
+      history
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc(`betType.${type}`))) }) });
     await expect(bet('system')).toHaveCount(1, { timeout: 15_000 });
     await expect(bet('system').getByText(money(systemStake, currency)).first()).toBeVisible();
     await expect(bet('single')).toHaveCount(setup.vip ? 2 : 1);
     // The system, the multi's two coupons, the insured single and the VIP bet where there is one.
-    await expect(history.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(setup.vip ? 5 : 4);
+    await expect(history.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(
+      setup.vip ? 5 : 4,
+    );
     // A selection is named in the bettor's language as its odds button named it.
-    await expect(history.getByText(new RegExp(escapeRegExp(tc('selection.pick', { market: market ?? '', outcome: outcome ?? '' })))).first()).toBeVisible();
+    await expect(
+      history
+        .getByText(new RegExp(escapeRegExp(tc('selection.pick', { market: market ?? '', outcome: outcome ?? '' }))))
+        .first(),
+    ).toBeVisible();
     if (setup.insurance) {
-      await expect(history.getByText(tc('history.insurance', { premium: money(premium, currency), amount: money(setup.stake, currency) }))).toBeVisible();
+      await expect(
+        history.getByText(
+          tc('history.insurance', { premium: money(premium, currency), amount: money(setup.stake, currency) }),
+        ),
+      ).toBeVisible();
     }
     if (setup.vip) {
-      await expect(history.getByText(tc('history.vip.approved', { amount: money(setup.vip.stake, currency) }))).toBeVisible();
+      await expect(
+        history.getByText(tc('history.vip.approved', { amount: money(setup.vip.stake, currency) })),
+      ).toBeVisible();
     }
   });
 
-  test('a stake above the balance bet on advance: held with nothing charged, placed when the bet securing it wins, where the brand offers it', async ({ page, brand, baseURL }) => {
+  test('a stake above the balance bet on advance: held with nothing charged, placed when the bet securing it wins, where the brand offers it', async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
     const brandId = brand.id as BettingBrandId;
     const setup = BETTING_BRANDS[brandId];
     const lng = brand.language;
     const tc = platformText(lng, 'coupon');
     const { currency } = setup;
     const header = page.getByRole('banner');
-    const balanceNow = async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? '');
+    const balanceNow = async () =>
+      amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? '');
 
     await registerByPhone(page, baseURL ?? '', brandId);
     await depositInOffice(page, brandId, lng, setup.deposit, setup.deposit);
@@ -158,7 +196,10 @@ test.describe('coupon options', () => {
     const slip = page.getByRole('complementary', { name: tc('panel.title') });
     const place = async () => {
       await slip.getByRole('button', { name: tc('submit.label') }).click();
-      await slip.getByRole('group', { name: tc('confirm.title') }).getByRole('button', { name: tc('confirm.ok') }).click();
+      await slip
+        .getByRole('group', { name: tc('confirm.title') })
+        .getByRole('button', { name: tc('confirm.ok') })
+        .click();
     };
     const [secure, later] = await pickGames(page, 2);
     if (!secure || !later) throw new Error('pickGames returned fewer games than asked');
@@ -169,7 +210,9 @@ test.describe('coupon options', () => {
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.deposit));
     await place();
     await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
-    await expect(header.getByText(tc('balance.value', { amount: money(0, currency) }))).toBeVisible({ timeout: 20_000 });
+    await expect(header.getByText(tc('balance.value', { amount: money(0, currency) }))).toBeVisible({
+      timeout: 20_000,
+    });
     await slip.getByRole('button', { name: tc('accepted.next') }).click();
 
     // ---- a second single above the balance ----
@@ -197,8 +240,12 @@ test.describe('coupon options', () => {
     await finishGames(page.request, baseURL ?? '', [secure.gameId], { home: 2, away: 0 });
     await page.reload();
     await expect(history.getByText(tc('history.hold.advance'))).toHaveCount(0, { timeout: 20_000 });
-    const won = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.won'))) }) });
-    const open = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.accepted'))) }) });
+    const won = history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.won'))) }) });
+    const open = history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('history.status.accepted'))) }) });
     await expect(won).toHaveCount(1);
     await expect(open).toHaveCount(1);
     await expect(open.getByText(money(setup.stake, currency)).first()).toBeVisible();

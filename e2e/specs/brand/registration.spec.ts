@@ -13,20 +13,30 @@ interface RegistrationSettings {
 // The production server of the e2e run has no SMS and no e-mail gateway (ADR 0220): phone registration cannot send its
 // code and an e-mail registration cannot send its confirmation. PolarBet's files preselect phone registration; the
 // site must offer and preselect only what this server can finish, and explain why the rest is off.
-test('item 15: registration offers and preselects only variants a server without gateways can finish, and explain says why', async ({ page, brandUnderTest: brand }) => {
+test('item 15: registration offers and preselects only variants a server without gateways can finish, and explain says why', async ({
+  page,
+  brandUnderTest: brand,
+}) => {
   const ta = accountText(brand.language);
   await page.goto(`/?brand=${brand.id}`);
-  const site = (await (await page.request.get('/web-api/site-config')).json()) as { config: { registration: RegistrationSettings } };
+  const site = (await (await page.request.get('/web-api/site-config')).json()) as {
+    config: { registration: RegistrationSettings };
+  };
   const registration = site.config.registration;
-  const offered = FORM_VARIANTS.filter((id) => registration.variants[id] !== undefined && registration.variants[id]?.enabled !== false).sort(
-    (a, b) => (registration.variants[a]?.order ?? 0) - (registration.variants[b]?.order ?? 0),
-  );
+  const offered = FORM_VARIANTS.filter(
+    (id) => registration.variants[id] !== undefined && registration.variants[id]?.enabled !== false,
+  ).sort((a, b) => (registration.variants[a]?.order ?? 0) - (registration.variants[b]?.order ?? 0));
   expect(offered).not.toContain('phone');
   expect(offered).not.toContain('full');
   expect(offered).not.toContain('short');
 
   const phone = await page.request.get('/web-api/site-config/explain?pointer=/registration/variants/phone/enabled');
-  expect(await phone.json()).toMatchObject({ value: false, layer: 'platform', file: null, reason: expect.stringMatching(/^no SMS gateway is configured on this server/) });
+  expect(await phone.json()).toMatchObject({
+    value: false,
+    layer: 'platform',
+    file: null,
+    reason: expect.stringMatching(/^no SMS gateway is configured on this server/),
+  });
   const sms = await page.request.get('/web-api/site-config/explain?pointer=/auth/methods/sms/enabled');
   expect(await sms.json()).toMatchObject({ value: false, layer: 'platform' });
 
@@ -36,7 +46,11 @@ test('item 15: registration offers and preselects only variants a server without
     // can finish: registration says it is closed, and explain says why.
     expect(registration.enabled).toBe(false);
     const closed = await page.request.get('/web-api/site-config/explain?pointer=/registration/enabled');
-    expect(await closed.json()).toMatchObject({ value: false, layer: 'platform', reason: expect.stringMatching(/^no registration variant of this brand can finish on this server: /) });
+    expect(await closed.json()).toMatchObject({
+      value: false,
+      layer: 'platform',
+      reason: expect.stringMatching(/^no registration variant of this brand can finish on this server: /),
+    });
     await expect(page.getByText(ta('registration.closed'))).toBeVisible();
     return;
   }
@@ -46,7 +60,9 @@ test('item 15: registration offers and preselects only variants a server without
   const methods = page.getByRole('group', { name: ta('registration.methods') });
   if (offered.length > 1) {
     await expect(methods.getByRole('button')).toHaveText(offered.map((id) => ta(`registration.variant.${id}`)));
-    await expect(methods.getByRole('button', { name: ta(`registration.variant.${registration.defaultVariant}`) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      methods.getByRole('button', { name: ta(`registration.variant.${registration.defaultVariant}`) }),
+    ).toHaveAttribute('aria-pressed', 'true');
   } else {
     // One variant left: the form is that variant, with no choice to make.
     await expect(methods).toHaveCount(0);

@@ -1,7 +1,10 @@
 import { expect, test } from '../../fixtures/test';
 
 test.describe('site shell', () => {
-  test('the home page arrives server-rendered with the brand header, theme and language', async ({ browser, brandUnderTest: brand }, testInfo) => {
+  test('the home page arrives server-rendered with the brand header, theme and language', async ({
+    browser,
+    brandUnderTest: brand,
+  }, testInfo) => {
     // No JavaScript: everything asserted here was in the server's HTML. A desktop width, where the header puts the
     // logo, the main menu and the actions on one row.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -16,8 +19,14 @@ test.describe('site shell', () => {
     const logo = header.getByRole('link', { name: new RegExp(`^${brand.name}`) });
     await expect(logo).toBeVisible();
     const menu = page.getByRole('navigation', { name: brand.menuLabel });
-    await expect(menu.getByRole('link', { name: brand.lineLink, exact: true })).toHaveAttribute('href', `/${brand.language}/line`);
-    await expect(menu.getByRole('link', { name: brand.liveLink, exact: true })).toHaveAttribute('href', `/${brand.language}/live`);
+    await expect(menu.getByRole('link', { name: brand.lineLink, exact: true })).toHaveAttribute(
+      'href',
+      `/${brand.language}/line`,
+    );
+    await expect(menu.getByRole('link', { name: brand.liveLink, exact: true })).toHaveAttribute(
+      'href',
+      `/${brand.language}/live`,
+    );
     await expect(header.getByRole('link', { name: brand.loginButton })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -37,7 +46,10 @@ test.describe('site shell', () => {
     await context.close();
   });
 
-  test('the page hydrates and navigates without reloading, in the brand language', async ({ page, brandUnderTest: brand }) => {
+  test('the page hydrates and navigates without reloading, in the brand language', async ({
+    page,
+    brandUnderTest: brand,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -46,14 +58,20 @@ test.describe('site shell', () => {
     await page.goto(`/?brand=${brand.id}`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
-    await page.getByRole('navigation', { name: brand.menuLabel }).getByRole('link', { name: brand.liveLink, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: brand.menuLabel })
+      .getByRole('link', { name: brand.liveLink, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${brand.language}/live$`));
     // Same document: a client-side navigation, not a full page load.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(errors).toEqual([]);
   });
 
-  test('an address in a language the brand does not offer lands on its default language', async ({ page, brandUnderTest: brand }) => {
+  test('an address in a language the brand does not offer lands on its default language', async ({
+    page,
+    brandUnderTest: brand,
+  }) => {
     await page.goto(`/?brand=${brand.id}`);
     const other = brand.language === 'xx' ? 'yy' : 'xx';
     await page.goto(`/${other}/live`);

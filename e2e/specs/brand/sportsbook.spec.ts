@@ -4,9 +4,15 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 
 /** The platform's sportsbook copy in the brand's language: the spec finds elements by the names a person reads. */
-function copy(language: string): Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string } {
-  const file = fileURLToPath(new URL(`../../../libs/shared/util-i18n/src/locales/${language}/sportsbook.json`, import.meta.url));
-  return JSON.parse(fs.readFileSync(fs.existsSync(file) ? file : file.replace(`/${language}/`, '/en/'), 'utf8')) as Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string };
+function copy(
+  language: string,
+): Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string } {
+  const file = fileURLToPath(
+    new URL(`../../../libs/shared/util-i18n/src/locales/${language}/sportsbook.json`, import.meta.url),
+  );
+  return JSON.parse(
+    fs.readFileSync(fs.existsSync(file) ? file : file.replace(`/${language}/`, '/en/'), 'utf8'),
+  ) as Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string };
 }
 
 /** Odds formats the brand lets a player choose (brand.json; the schema default is all six). */
@@ -16,7 +22,8 @@ function brandFormats(brandId: string): number[] {
   return config.betting?.coefficientFormats ?? [0, 1, 2, 3, 4, 5];
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => values[k] ?? '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Odds buttons: their accessible names read "home – away, market, outcome, price". */
@@ -53,20 +60,28 @@ test.describe('sportsbook', () => {
     expect(await oddsButtons(page).count()).toBeGreaterThan(2);
   });
 
-  test('the first HTML of the line and live pages already has games with odds (server render)', async ({ request, brandUnderTest: brand }) => {
+  test('the first HTML of the line and live pages already has games with odds (server render)', async ({
+    request,
+    brandUnderTest: brand,
+  }) => {
     for (const path of ['line', 'live']) {
       const res = await request.get(`/${brand.language}/${path}?brand=${brand.id}`);
       expect(res.status()).toBe(200);
       const html = await res.text();
       const body = html.slice(html.indexOf('<main'));
       // An odds button's accessible name: "home – away, market, outcome, price", rendered by the server.
-      expect(body, `${path}: odds in the server HTML`).toMatch(/<button[^>]+aria-label="[^"]+ – [^"]+, [^"]+, [^"]+, [^"]+"/);
+      expect(body, `${path}: odds in the server HTML`).toMatch(
+        /<button[^>]+aria-label="[^"]+ – [^"]+, [^"]+, [^"]+, [^"]+"/,
+      );
       // The answers travel with the page, so the browser does not ask again on hydration.
       expect(html).toMatch(/window\.__TESSERA__=.*"queryKey":\["feed","games"/);
     }
   });
 
-  test('an unknown game is served 404 with the page saying it is not available (server render)', async ({ request, brandUnderTest: brand }) => {
+  test('an unknown game is served 404 with the page saying it is not available (server render)', async ({
+    request,
+    brandUnderTest: brand,
+  }) => {
     const s = copy(brand.language);
     const res = await request.get(`/${brand.language}/game/999999999?brand=${brand.id}`);
     expect(res.status()).toBe(404);
@@ -78,7 +93,9 @@ test.describe('sportsbook', () => {
     await expect(oddsButtons(page).first()).toBeVisible();
     const snapshot = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main button[aria-label], main [data-testid^="score-"]')].map((e) => e.getAttribute('aria-label') ?? e.textContent).join('|'),
+        [...document.querySelectorAll('main button[aria-label], main [data-testid^="score-"]')]
+          .map((e) => e.getAttribute('aria-label') ?? e.textContent)
+          .join('|'),
       );
     const before = await snapshot();
     await expect.poll(snapshot, { timeout: 30_000, intervals: [500] }).not.toBe(before);
@@ -94,7 +111,10 @@ test.describe('sportsbook', () => {
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await page.reload();
-    await expect(page.getByRole('button', { name: s['marketGroup.main'], exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: s['marketGroup.main'], exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // Put it back so the next test starts from the default.
     await page.getByRole('button', { name: s['marketGroup.main'], exact: true }).click();
   });
@@ -106,7 +126,12 @@ test.describe('sportsbook', () => {
     await page.goto(`/${brand.language}/search?brand=${brand.id}`);
     await page.getByRole('searchbox', { name: s['search.label'] }).fill(home);
     await page.getByRole('button', { name: s['search.submit'], exact: true }).click();
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escape(home)) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(escape(home)) })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: home, exact: true })).toBeVisible();
   });
 
@@ -115,14 +140,23 @@ test.describe('sportsbook', () => {
     await page.goto(`/${brand.language}/line?brand=${brand.id}`);
     const { name } = await firstGame(page);
     await page.getByRole('button', { name: fill(s['favorites.addGame'], { name }) }).click();
-    await expect(page.getByRole('button', { name: fill(s['favorites.removeGame'], { name }) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: fill(s['favorites.removeGame'], { name }) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.reload();
-    await expect(page.getByRole('button', { name: fill(s['favorites.removeGame'], { name }) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: fill(s['favorites.removeGame'], { name }) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto(`/${brand.language}/favorites?brand=${brand.id}`);
     await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
   });
 
-  test('the odds format switches every price to fractional where the brand offers it', async ({ page, brandUnderTest: brand }) => {
+  test('the odds format switches every price to fractional where the brand offers it', async ({
+    page,
+    brandUnderTest: brand,
+  }) => {
     const s = copy(brand.language);
     const formats = brandFormats(brand.id);
     await page.goto(`/${brand.language}/line?brand=${brand.id}`);
@@ -138,17 +172,24 @@ test.describe('sportsbook', () => {
       // No fractional here: another allowed format is chosen, applied to prices and kept across a reload.
       const names = ['decimal', 'fractional', 'american', 'hongkong', 'indonesian', 'malay'];
       const current = await select.inputValue();
-      const other = formats.map((f) => names[f]).find((n): n is string => n !== undefined && n !== current) ?? 'decimal';
+      const other =
+        formats.map((f) => names[f]).find((n): n is string => n !== undefined && n !== current) ?? 'decimal';
       const before = await oddsButtons(page).first().getAttribute('aria-label');
-      await choose(select, other, () => expect(oddsButtons(page).first()).not.toHaveAttribute('aria-label', before ?? '', { timeout: 1500 }));
+      await choose(select, other, () =>
+        expect(oddsButtons(page).first()).not.toHaveAttribute('aria-label', before ?? '', { timeout: 1500 }),
+      );
       await page.reload();
       await expect(page.getByRole('combobox', { name: s['format.label'] })).toHaveValue(other);
       return;
     }
     if (formats.includes(0)) {
-      await choose(select, 'decimal', () => expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\.\d+$/, { timeout: 1500 }));
+      await choose(select, 'decimal', () =>
+        expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\.\d+$/, { timeout: 1500 }),
+      );
     }
-    await choose(select, 'fractional', () => expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/, { timeout: 1500 }));
+    await choose(select, 'fractional', () =>
+      expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/, { timeout: 1500 }),
+    );
     await page.reload();
     await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/);
   });

@@ -22,7 +22,9 @@ window.hcaptcha = {
   remove: function () {},
 };`;
 
-test('item 13: an hCaptcha brand’s page loads hCaptcha’s script and frame in the page language, and nothing of reCAPTCHA', async ({ page }) => {
+test('item 13: an hCaptcha brand’s page loads hCaptcha’s script and frame in the page language, and nothing of reCAPTCHA', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   await page.route('https://js.hcaptcha.com/**', async (route) => {
     fetched.push(route.request().url());
@@ -42,7 +44,10 @@ test('item 13: an hCaptcha brand’s page loads hCaptcha’s script and frame in
   });
 
   await page.goto(`${testModeOrigin}/?brand=albion-odds`);
-  const config = (await (await page.request.get(`${testModeOrigin}/web-api/site-config`)).json()) as { language: string; config: { captcha: { type: string } } };
+  const config = (await (await page.request.get(`${testModeOrigin}/web-api/site-config`)).json()) as {
+    language: string;
+    config: { captcha: { type: string } };
+  };
   expect(config.config.captcha.type).toBe('hcaptcha');
   const lng = config.language;
   const ta = accountText(lng);
@@ -58,7 +63,9 @@ test('item 13: an hCaptcha brand’s page loads hCaptcha’s script and frame in
   expect((await signIn).headers()['x-captcha-token']).toBe('e2e-hcaptcha-token');
   expect(fetched[0]).toBe(`https://js.hcaptcha.com/1/api.js?render=explicit&hl=${lng}`);
   expect(fetched.some((url) => url.startsWith('https://newassets.hcaptcha.com/'))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { __hcaptchaParams: { hl: string } }).__hcaptchaParams.hl)).toBe(lng);
+  expect(
+    await page.evaluate(() => (window as unknown as { __hcaptchaParams: { hl: string } }).__hcaptchaParams.hl),
+  ).toBe(lng);
   expect(violations).toEqual([]);
 
   // Another provider's origin stays shut on this brand's page.
@@ -75,10 +82,17 @@ test('item 13: an hCaptcha brand’s page loads hCaptcha’s script and frame in
   expect(fetched.some((url) => url.startsWith('https://www.gstatic.com/'))).toBe(false);
 });
 
-test('item 13: a reCAPTCHA brand without its secret gets the built-in check, explained as layer platform', async ({ page }) => {
+test('item 13: a reCAPTCHA brand without its secret gets the built-in check, explained as layer platform', async ({
+  page,
+}) => {
   await page.goto(`${testModeOrigin}/?brand=rhein-wetten`);
   const answer = await page.request.get(`${testModeOrigin}/web-api/site-config/explain?pointer=/captcha/type`);
-  expect(await answer.json()).toMatchObject({ brand: 'rhein-wetten', value: 'altcha', layer: 'platform', reason: expect.stringMatching(/no reCAPTCHA secret/) });
+  expect(await answer.json()).toMatchObject({
+    brand: 'rhein-wetten',
+    value: 'altcha',
+    layer: 'platform',
+    reason: expect.stringMatching(/no reCAPTCHA secret/),
+  });
   // No page of the brand lets Google's captcha in.
   const csp = (await page.request.get(`${testModeOrigin}/de/login`)).headers()['content-security-policy'] ?? '';
   expect(csp).not.toMatch(/google\.com|gstatic\.com/);

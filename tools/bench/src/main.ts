@@ -16,7 +16,14 @@ import { createContext, roundsFrom, type AreaModule } from './harness/context';
 import { hostBenchmarkIndex } from './harness/host-index';
 import type { Figure } from './harness/figure';
 import { renderReadmeSection } from './harness/readme-section';
-import { exitCodeFor, renderJson, renderMarkdown, summarise, type AreaConditions, type ReportInput } from './harness/report';
+import {
+  exitCodeFor,
+  renderJson,
+  renderMarkdown,
+  summarise,
+  type AreaConditions,
+  type ReportInput,
+} from './harness/report';
 import * as ledgerArea from './ledger/ledger.bench';
 import * as liveFeedArea from './live-feed/live-feed.area';
 import * as vitalsArea from './vitals/vitals.area';
@@ -35,7 +42,8 @@ export const AREAS: Record<string, AreaModule> = {
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const log = (line: string): void => void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const log = (line: string): void =>
+  void process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 function git(args: string[]): string {
   try {
@@ -79,13 +87,16 @@ async function main(): Promise<number> {
   try {
     rounds = roundsFrom(valueOf('--rounds'), process.env['BENCH_ROUNDS'] ?? process.env['BENCH_RUNS']);
     compareWith = valueOf('--compare');
-    if (compareWith) earlier = (JSON.parse(fs.readFileSync(compareWith, 'utf8')) as { figures: ReportedFigure[] }).figures;
+    if (compareWith)
+      earlier = (JSON.parse(fs.readFileSync(compareWith, 'utf8')) as { figures: ReportedFigure[] }).figures;
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage()}`);
     return 2;
   }
   // Area names: every argument that is neither a flag nor the value of --rounds or --compare.
-  const requested = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds' && args[i - 1] !== '--compare');
+  const requested = args.filter(
+    (a, i) => !a.startsWith('--') && args[i - 1] !== '--rounds' && args[i - 1] !== '--compare',
+  );
   const unknown = requested.filter((a) => !(a in AREAS));
   if (unknown.length) {
     console.error(`unknown area: ${unknown.join(', ')}\n${usage()}`);
@@ -110,14 +121,24 @@ async function main(): Promise<number> {
       const area = AREAS[name] as AreaModule;
       const loadStart = os.loadavg();
       const hostIndexStart = hostBenchmarkIndex();
-      log(`area ${name}: ${area.description} (load ${loadStart[0]?.toFixed(2)}, host index ${hostIndexStart}, ${rounds} rounds)`);
+      log(
+        `area ${name}: ${area.description} (load ${loadStart[0]?.toFixed(2)}, host index ${hostIndexStart}, ${rounds} rounds)`,
+      );
       const started = Date.now();
       try {
         const result = await area.run(ctx);
-        conditions[name] = { loadStart, loadEnd: os.loadavg(), hostIndexStart, hostIndexEnd: hostBenchmarkIndex(), seconds: (Date.now() - started) / 1000 };
+        conditions[name] = {
+          loadStart,
+          loadEnd: os.loadavg(),
+          hostIndexStart,
+          hostIndexEnd: hostBenchmarkIndex(),
+          seconds: (Date.now() - started) / 1000,
+        };
         figures.push(...result);
         const s = summarise(result);
-        log(`area ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} info, ${s.notMeasured} not measured`);
+        log(
+          `area ${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} info, ${s.notMeasured} not measured`,
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         errors.push({ area: name, message });
@@ -147,19 +168,30 @@ async function main(): Promise<number> {
     figures,
     notes: ctx.notes,
     errors,
-    chart: ctx.chart() ?? { absent: areas.includes('live-feed') ? 'the live-feed area did not produce frame times' : 'the live-feed area did not run' },
-    ...(earlier && compareWith ? { comparison: compareFigures(path.relative(root, path.resolve(compareWith)), earlier, figures) } : {}),
+    chart: ctx.chart() ?? {
+      absent: areas.includes('live-feed')
+        ? 'the live-feed area did not produce frame times'
+        : 'the live-feed area did not run',
+    },
+    ...(earlier && compareWith
+      ? { comparison: compareFigures(path.relative(root, path.resolve(compareWith)), earlier, figures) }
+      : {}),
   };
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.md'), renderMarkdown(report));
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.json'), renderJson(report));
   // The README's bench section from this run (docs/bench-latest.md is a copy of it from a full run).
   fs.writeFileSync(path.join(ctx.reportDir, 'readme-section.md'), renderReadmeSection(report));
   const s = summarise(figures);
-  log(`report: ${path.relative(root, path.join(ctx.reportDir, 'latest.md'))} — ${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} info, ${s.notMeasured} not measured, ${errors.length} area errors`);
+  log(
+    `report: ${path.relative(root, path.join(ctx.reportDir, 'latest.md'))} — ${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable, ${s.info} info, ${s.notMeasured} not measured, ${errors.length} area errors`,
+  );
   if (report.comparison) {
     const moved = report.comparison.movements.filter((m) => m.change !== 'noise');
-    log(`compared with ${report.comparison.against}: ${moved.length} figures moved beyond the noise (see the report's last section)`);
-    for (const m of moved.slice(0, 30)) log(`  ${m.change.padEnd(6)} ${m.area}: ${m.name} ${m.before.value} → ${m.after.value} ${m.unit}`);
+    log(
+      `compared with ${report.comparison.against}: ${moved.length} figures moved beyond the noise (see the report's last section)`,
+    );
+    for (const m of moved.slice(0, 30))
+      log(`  ${m.change.padEnd(6)} ${m.area}: ${m.name} ${m.before.value} → ${m.after.value} ${m.unit}`);
   }
   return exitCodeFor(report);
 }

@@ -4,9 +4,16 @@ import { brandIdProblem, brandScaffold, loadBrandRegistry } from '@tessera/serve
 import { EXIT, type CliIo } from './io';
 
 /** `tessera brand new <id>`: scaffolds brands/<id>, then proves it validates. */
-export async function brandNew(io: CliIo, brandsDir: string, id: string | undefined, options: Record<string, string | true>): Promise<number> {
+export async function brandNew(
+  io: CliIo,
+  brandsDir: string,
+  id: string | undefined,
+  options: Record<string, string | true>,
+): Promise<number> {
   if (!id) {
-    io.err('usage: tessera brand new <id> [--name "Display Name"] [--language en] [--country gb] [--currency EUR] [--brands-dir brands]');
+    io.err(
+      'usage: tessera brand new <id> [--name "Display Name"] [--language en] [--country gb] [--currency EUR] [--brands-dir brands]',
+    );
     return EXIT.usage;
   }
   const problem = brandIdProblem(id);
@@ -23,7 +30,13 @@ export async function brandNew(io: CliIo, brandsDir: string, id: string | undefi
   const opt = (name: string) => (typeof options[name] === 'string' ? (options[name] as string) : undefined);
   let files: Record<string, string>;
   try {
-    files = brandScaffold({ id, name: opt('name'), language: opt('language'), country: opt('country'), currency: opt('currency') });
+    files = brandScaffold({
+      id,
+      name: opt('name'),
+      language: opt('language'),
+      country: opt('country'),
+      currency: opt('currency'),
+    });
   } catch (error) {
     io.err(`tessera: ${(error as Error).message}`);
     return EXIT.usage;
@@ -35,7 +48,9 @@ export async function brandNew(io: CliIo, brandsDir: string, id: string | undefi
   const registry = await loadBrandRegistry({ brandsDir, displayRoot: io.cwd });
   const refused = registry.refused().find((r) => r.id === id);
   if (refused) {
-    io.err(`tessera: the new brand does not validate (a defect in the scaffold):\n${refused.errors.map((e) => `  - ${e.message}`).join('\n')}`);
+    io.err(
+      `tessera: the new brand does not validate (a defect in the scaffold):\n${refused.errors.map((e) => `  - ${e.message}`).join('\n')}`,
+    );
     return EXIT.invalid;
   }
   const summary = registry.get(id);

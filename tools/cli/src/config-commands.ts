@@ -30,7 +30,13 @@ export async function configValidate(io: CliIo, brandsDir: string): Promise<numb
   }
   const registry = await load(io, brandsDir);
   const rows = [
-    ...registry.brands().map((b) => ({ id: b.id, ok: true as const, text: `ok       ${b.id}  (${b.name}; ${b.countries.length} countr${b.countries.length === 1 ? 'y' : 'ies'}, languages ${b.languages.join(', ')})` })),
+    ...registry
+      .brands()
+      .map((b) => ({
+        id: b.id,
+        ok: true as const,
+        text: `ok       ${b.id}  (${b.name}; ${b.countries.length} countr${b.countries.length === 1 ? 'y' : 'ies'}, languages ${b.languages.join(', ')})`,
+      })),
     ...registry.refused().map((r) => ({
       id: r.id,
       ok: false as const,
@@ -46,7 +52,12 @@ export async function configValidate(io: CliIo, brandsDir: string): Promise<numb
 }
 
 /** The platform services `--services` names: a comma-separated list of these, or `none`. */
-export const SERVICE_NAMES = { 'vip-desk': 'vipDesk', payments: 'payments', sms: 'sms', email: 'email' } as const satisfies Record<string, keyof PlatformServices>;
+export const SERVICE_NAMES = {
+  'vip-desk': 'vipDesk',
+  payments: 'payments',
+  sms: 'sms',
+  email: 'email',
+} as const satisfies Record<string, keyof PlatformServices>;
 
 /** The server explain and show answer for: its services, and where that came from (printed with every answer). */
 interface AssumedServer {
@@ -66,8 +77,13 @@ interface AssumedServer {
  */
 function servicesWith(server: AssumedServer, registry: BrandRegistry, env: CliIo['env']): PlatformServices {
   const captchaSecrets = configuredCaptchaSecrets((id) => registry.serverConfig(id), env);
-  const services: PlatformServices = { ...server.services, captchaVerifiable: (id) => captchaSecrets(id) !== undefined };
-  return server.configuredSocialOnly ? { ...services, socialProviders: configuredSocialProviders((id) => registry.serverConfig(id)) } : services;
+  const services: PlatformServices = {
+    ...server.services,
+    captchaVerifiable: (id) => captchaSecrets(id) !== undefined,
+  };
+  return server.configuredSocialOnly
+    ? { ...services, socialProviders: configuredSocialProviders((id) => registry.serverConfig(id)) }
+    : services;
 }
 
 /**
@@ -77,20 +93,27 @@ function servicesWith(server: AssumedServer, registry: BrandRegistry, env: CliIo
  * the answer is the one a server started in this shell would give (ADR 0165). A string is a usage error.
  */
 function assumedServer(io: CliIo, option: string | true | undefined): AssumedServer | string {
-  if (option === true) return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
+  if (option === true)
+    return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
   if (option !== undefined) {
-    const names = option.split(',').map((n) => n.trim().toLowerCase()).filter((n) => n !== '');
+    const names = option
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter((n) => n !== '');
     const services: PlatformServices = { vipDesk: false, payments: false, sms: false, email: false };
     for (const name of names) {
       if (name === 'none' && names.length === 1) continue;
       const key = SERVICE_NAMES[name as keyof typeof SERVICE_NAMES];
-      if (!key) return `--services: unknown service "${name}" (known: ${Object.keys(SERVICE_NAMES).join(', ')}, or none alone)`;
+      if (!key)
+        return `--services: unknown service "${name}" (known: ${Object.keys(SERVICE_NAMES).join(', ')}, or none alone)`;
       services[key] = true;
     }
-    if (names.length === 0) return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
+    if (names.length === 0)
+      return `--services needs a value: a comma-separated list of ${Object.keys(SERVICE_NAMES).join(', ')}, or none`;
     return { services, source: `--services ${names.join(',')}`, configuredSocialOnly: true };
   }
-  const variable = (name: string) => `${name}=${io.env[name] === undefined || io.env[name] === '' ? '(unset)' : io.env[name]}`;
+  const variable = (name: string) =>
+    `${name}=${io.env[name] === undefined || io.env[name] === '' ? '(unset)' : io.env[name]}`;
   const isSet = (...names: string[]) => `${names.join('/')} ${names.some((name) => io.env[name]) ? 'set' : 'unset'}`;
   return {
     services: platformServicesFromEnv(io.env),
@@ -103,9 +126,13 @@ function assumedServer(io: CliIo, option: string | true | undefined): AssumedSer
 /** One line naming the services assumed, and how to change them. */
 function serverLine(server: AssumedServer): string {
   const { vipDesk, payments, sms, email } = server.services;
-  const social = server.configuredSocialOnly ? "the social sign-in clients of each brand's server.json" : 'the development identity provider for social sign-in';
+  const social = server.configuredSocialOnly
+    ? "the social sign-in clients of each brand's server.json"
+    : 'the development identity provider for social sign-in';
   const messages =
-    sms === undefined && email === undefined ? 'the development outbox for SMS and e-mail' : `${sms === false ? 'no' : 'an'} SMS gateway, ${email === false ? 'no' : 'an'} e-mail gateway`;
+    sms === undefined && email === undefined
+      ? 'the development outbox for SMS and e-mail'
+      : `${sms === false ? 'no' : 'an'} SMS gateway, ${email === false ? 'no' : 'an'} e-mail gateway`;
   return `a server with ${vipDesk ? 'a' : 'no'} trading desk, ${payments ? 'a' : 'no'} payment provider, ${messages} and ${social} (from ${server.source}; --services to change)`;
 }
 
@@ -116,7 +143,14 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
     io.err(`tessera: brand "${id}" is refused:\n${refused.errors.map((e) => `  - ${e.message}`).join('\n')}`);
     return EXIT.invalid;
   }
-  io.err(`tessera: unknown brand "${id}" (brands: ${registry.brands().map((b) => b.id).join(', ') || 'none'})`);
+  io.err(
+    `tessera: unknown brand "${id}" (brands: ${
+      registry
+        .brands()
+        .map((b) => b.id)
+        .join(', ') || 'none'
+    })`,
+  );
   return EXIT.usage;
 }
 
@@ -125,10 +159,17 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
  * set it; a value the platform forces on this server is set by `platform`, with the reason (the API's explain answers
  * through the same registry explain).
  */
-export async function configExplain(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
+export async function configExplain(
+  io: CliIo,
+  brandsDir: string,
+  args: string[],
+  services?: string | true,
+): Promise<number> {
   const [id, country, lng, jsonPath] = args;
   if (!id || !country || !lng || jsonPath === undefined) {
-    io.err('usage: tessera config explain <brand> <country> <lng> <json-path> [--services vip-desk,payments,sms,email|none]   (path: coupon.features.sale or /coupon/features/sale)');
+    io.err(
+      'usage: tessera config explain <brand> <country> <lng> <json-path> [--services vip-desk,payments,sms,email|none]   (path: coupon.features.sale or /coupon/features/sale)',
+    );
     return EXIT.usage;
   }
   const server = assumedServer(io, services);
@@ -149,19 +190,32 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
   }
   const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n          ');
   const { provenance } = explained;
-  const lines = [`${id} ${resolved.country} ${resolved.language}  ${pointer}`, `  value:  ${indent(explained.value)}`, `  set by: ${explained.layer}`];
+  const lines = [
+    `${id} ${resolved.country} ${resolved.language}  ${pointer}`,
+    `  value:  ${indent(explained.value)}`,
+    `  set by: ${explained.layer}`,
+  ];
   if (explained.layer === 'platform') {
     lines.push(`  reason: ${explained.reason ?? ''}`);
-    lines.push(`  brand files: ${indent(provenance.value)} from ${provenance.layer} (${provenance.file}), not applied on this server`);
+    lines.push(
+      `  brand files: ${indent(provenance.value)} from ${provenance.layer} (${provenance.file}), not applied on this server`,
+    );
   } else {
     lines.push(`  file:   ${explained.file ?? ''}`);
-    if (provenance.removedBy) lines.push(`  note:   ${provenance.removedBy.layer} (${provenance.removedBy.file}) removed the value with null, so the default applies`);
+    if (provenance.removedBy)
+      lines.push(
+        `  note:   ${provenance.removedBy.layer} (${provenance.removedBy.file}) removed the value with null, so the default applies`,
+      );
     if (provenance.contributors && provenance.contributors.length > 1) {
-      lines.push(`  merged from: ${provenance.contributors.map((c) => `${c.layer} (${c.file})`).join(' < ')} over the defaults`);
+      lines.push(
+        `  merged from: ${provenance.contributors.map((c) => `${c.layer} (${c.file})`).join(' < ')} over the defaults`,
+      );
     }
-    for (const below of explained.overriddenBelow) lines.push(`  platform: ${below.pointer} is ${JSON.stringify(below.value)}: ${below.reason}`);
+    for (const below of explained.overriddenBelow)
+      lines.push(`  platform: ${below.pointer} is ${JSON.stringify(below.value)}: ${below.reason}`);
   }
-  if (resolved.language !== lng.toLowerCase()) lines.push(`  note:   ${id} does not offer "${lng}"; resolved in its default language ${resolved.language}`);
+  if (resolved.language !== lng.toLowerCase())
+    lines.push(`  note:   ${id} does not offer "${lng}"; resolved in its default language ${resolved.language}`);
   lines.push(`  server: ${serverLine(server)}`);
   io.out(lines.join('\n'));
   return EXIT.ok;
@@ -171,7 +225,12 @@ export async function configExplain(io: CliIo, brandsDir: string, args: string[]
  * `tessera config show <brand> <country> <lng>`: the resolved configuration as JSON, as the site gets it from a server
  * with the assumed services (the platform overrides applied); what was overridden, and why, goes to stderr.
  */
-export async function configShow(io: CliIo, brandsDir: string, args: string[], services?: string | true): Promise<number> {
+export async function configShow(
+  io: CliIo,
+  brandsDir: string,
+  args: string[],
+  services?: string | true,
+): Promise<number> {
   const [id, country, lng] = args;
   if (!id || !country || !lng) {
     io.err('usage: tessera config show <brand> <country> <lng> [--services vip-desk,payments,sms,email|none]');
@@ -186,7 +245,9 @@ export async function configShow(io: CliIo, brandsDir: string, args: string[], s
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
   const brandOnly = registry.resolve(id, country, lng);
-  const { config, overrides: all } = registry.withServices(servicesWith(server, registry, io.env)).resolve(id, country, lng);
+  const { config, overrides: all } = registry
+    .withServices(servicesWith(server, registry, io.env))
+    .resolve(id, country, lng);
   // Only the overrides that changed something: one whose setting this brand lacks was skipped.
   const overrides = all.filter((o) => getAtPointer(brandOnly.config, o.pointer) !== undefined);
   io.out(JSON.stringify(config, null, 2));

@@ -101,12 +101,21 @@ describe('tessera config explain', () => {
 
   it('takes the services from --services over the environment, and names an override below an object', async () => {
     const io = capture(root, { NODE_ENV: 'production' });
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/office/pages/deposit', '--services', 'vip-desk'], io)).toBe(0);
+    expect(
+      await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/office/pages/deposit', '--services', 'vip-desk'], io),
+    ).toBe(0);
     expect(io.stdout()).toContain('  value:  {\n            "enabled": false');
-    expect(io.stdout()).toContain('  platform: /office/pages/deposit/enabled is false: no payment provider is configured on this server, so deposits cannot be taken');
+    expect(io.stdout()).toContain(
+      '  platform: /office/pages/deposit/enabled is false: no payment provider is configured on this server, so deposits cannot be taken',
+    );
     expect(io.stdout()).toContain('(from --services vip-desk; --services to change)');
     const vip = capture(root, { NODE_ENV: 'production' });
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'vip-desk,payments'], vip)).toBe(0);
+    expect(
+      await main(
+        ['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'vip-desk,payments'],
+        vip,
+      ),
+    ).toBe(0);
     expect(vip.stdout()).toContain('  set by: brand\n');
   });
 
@@ -115,9 +124,13 @@ describe('tessera config explain', () => {
     const production = capture(root, { NODE_ENV: 'production' });
     expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/auth/social/enabled'], production)).toBe(0);
     expect(production.stdout()).toContain('  value:  false\n  set by: platform\n');
-    expect(production.stdout()).toContain('  reason: no OAuth client for vk, ok, yandex, mailru, telegram, google is configured for this brand on this server (server.json socialProviders), so they could sign nobody in');
+    expect(production.stdout()).toContain(
+      '  reason: no OAuth client for vk, ok, yandex, mailru, telegram, google is configured for this brand on this server (server.json socialProviders), so they could sign nobody in',
+    );
     const variant = capture(root, { NODE_ENV: 'production' });
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/social/enabled'], variant)).toBe(0);
+    expect(
+      await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/social/enabled'], variant),
+    ).toBe(0);
     expect(variant.stdout()).toContain('  value:  false\n  set by: platform\n');
     // A development server's identity provider serves every listed provider: the brand file decides.
     const development = capture();
@@ -127,12 +140,20 @@ describe('tessera config explain', () => {
 
   it('item 15: names the platform for phone registration and SMS sign-in on a production server without an SMS gateway', async () => {
     const production = capture(root, { NODE_ENV: 'production' });
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/phone/enabled'], production)).toBe(0);
-    expect(production.stdout()).toContain('  value:  false\n  set by: platform\n  reason: no SMS gateway is configured on this server (SMS_GATEWAY_URL), so no code can reach a phone\n');
+    expect(
+      await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/phone/enabled'], production),
+    ).toBe(0);
+    expect(production.stdout()).toContain(
+      '  value:  false\n  set by: platform\n  reason: no SMS gateway is configured on this server (SMS_GATEWAY_URL), so no code can reach a phone\n',
+    );
     // The preselected variant follows: PolarBet's default (phone) gives way to the first one still offered.
     const preselected = capture(root, { NODE_ENV: 'production' });
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/defaultVariant'], preselected)).toBe(0);
-    expect(preselected.stdout()).toContain('  value:  "fast"\n  set by: platform\n  reason: the preselected variant phone is off: no SMS gateway');
+    expect(
+      await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/defaultVariant'], preselected),
+    ).toBe(0);
+    expect(preselected.stdout()).toContain(
+      '  value:  "fast"\n  set by: platform\n  reason: the preselected variant phone is off: no SMS gateway',
+    );
     // With the gateway configured (its URL only is read, never printed), the brand file decides again.
     const gateway = capture(root, { NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send' });
     expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/auth/methods/sms/enabled'], gateway)).toBe(0);
@@ -140,14 +161,23 @@ describe('tessera config explain', () => {
     expect(gateway.stdout()).toContain('an SMS gateway, no e-mail gateway');
     expect(gateway.stdout()).not.toContain('sms.example');
     const named = capture(root, { NODE_ENV: 'production' });
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/phone/enabled', '--services', 'sms'], named)).toBe(0);
+    expect(
+      await main(
+        ['config', 'explain', 'polar-bet', 'kz', 'ru', '/registration/variants/phone/enabled', '--services', 'sms'],
+        named,
+      ),
+    ).toBe(0);
     expect(named.stdout()).toContain('  value:  true\n  set by: defaults\n');
   });
 
   it('exits 2 for a service it does not know', async () => {
     const io = capture();
-    expect(await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'desk'], io)).toBe(2);
-    expect(io.stderr()).toContain('--services: unknown service "desk" (known: vip-desk, payments, sms, email, or none alone)');
+    expect(
+      await main(['config', 'explain', 'polar-bet', 'kz', 'ru', '/coupon/features/vipBet', '--services', 'desk'], io),
+    ).toBe(2);
+    expect(io.stderr()).toContain(
+      '--services: unknown service "desk" (known: vip-desk, payments, sms, email, or none alone)',
+    );
   });
 
   it('names the schema file for a platform default', async () => {
@@ -159,7 +189,9 @@ describe('tessera config explain', () => {
 
   it('explains why a refused brand cannot be explained', async () => {
     const io = capture();
-    expect(await main(['config', 'explain', 'invalid-brand', 'ru', 'ru', 'coupon.maxEvents', '--brands-dir', fixtures], io)).toBe(1);
+    expect(
+      await main(['config', 'explain', 'invalid-brand', 'ru', 'ru', 'coupon.maxEvents', '--brands-dir', fixtures], io),
+    ).toBe(1);
     expect(io.stderr()).toContain('brand "invalid-brand" is refused');
   });
 
@@ -179,7 +211,10 @@ describe('tessera config show', () => {
   it('prints the resolved configuration as JSON', async () => {
     const io = capture();
     expect(await main(['config', 'show', 'albion-odds', 'gb', 'en'], io)).toBe(0);
-    const config = JSON.parse(io.stdout()) as { global: { defaultCurrency: string }; responsible: { realityCheck: { enabled: boolean } } };
+    const config = JSON.parse(io.stdout()) as {
+      global: { defaultCurrency: string };
+      responsible: { realityCheck: { enabled: boolean } };
+    };
     expect(config.global.defaultCurrency).toBe('GBP');
     expect(config.responsible.realityCheck.enabled).toBe(true);
   });
@@ -187,10 +222,15 @@ describe('tessera config show', () => {
   it('prints the configuration the site gets from the server: the platform overrides applied, and said on stderr', async () => {
     const io = capture();
     expect(await main(['config', 'show', 'polar-bet', 'kz', 'ru', '--services', 'none'], io)).toBe(0);
-    const config = JSON.parse(io.stdout()) as { coupon: { features: { vipBet: boolean; powerBet: boolean } }; office: { pages: { deposit: { enabled: boolean } } } };
+    const config = JSON.parse(io.stdout()) as {
+      coupon: { features: { vipBet: boolean; powerBet: boolean } };
+      office: { pages: { deposit: { enabled: boolean } } };
+    };
     expect(config.coupon.features).toMatchObject({ vipBet: false, powerBet: true });
     expect(config.office.pages.deposit.enabled).toBe(false);
-    expect(io.stderr()).toContain('tessera: platform sets /coupon/features/vipBet to false: no trading desk is connected');
+    expect(io.stderr()).toContain(
+      'tessera: platform sets /coupon/features/vipBet to false: no trading desk is connected',
+    );
     const development = capture();
     expect(await main(['config', 'show', 'polar-bet', 'kz', 'ru'], development)).toBe(0);
     expect((JSON.parse(development.stdout()) as typeof config).coupon.features.vipBet).toBe(true);
@@ -207,7 +247,9 @@ describe('tessera brand new', () => {
   it('scaffolds a brand that validates with no code change', async () => {
     const dir = tempBrands();
     const io = capture();
-    expect(await main(['brand', 'new', 'lucky-star', '--name', 'Lucky Star', '--currency', 'GBP', '--brands-dir', dir], io)).toBe(0);
+    expect(
+      await main(['brand', 'new', 'lucky-star', '--name', 'Lucky Star', '--currency', 'GBP', '--brands-dir', dir], io),
+    ).toBe(0);
     expect(fs.readdirSync(path.join(dir, 'lucky-star')).sort()).toEqual(['assets', 'brand.json', 'theme.json']);
     expect(io.stdout()).toContain('valid: Lucky Star on lucky-star.localhost');
     const check = capture();

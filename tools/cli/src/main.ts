@@ -25,10 +25,14 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     return group === undefined && !options['help'] ? EXIT.usage : EXIT.ok;
   }
   try {
-    if (group === 'config' && command === 'validate') return await configValidate(io, brandsDirFrom(io, rest[0] ?? options['brands-dir']));
-    if (group === 'config' && command === 'explain') return await configExplain(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
-    if (group === 'config' && command === 'show') return await configShow(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
-    if (group === 'brand' && command === 'new') return await brandNew(io, brandsDirFrom(io, options['brands-dir']), rest[0], options);
+    if (group === 'config' && command === 'validate')
+      return await configValidate(io, brandsDirFrom(io, rest[0] ?? options['brands-dir']));
+    if (group === 'config' && command === 'explain')
+      return await configExplain(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
+    if (group === 'config' && command === 'show')
+      return await configShow(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
+    if (group === 'brand' && command === 'new')
+      return await brandNew(io, brandsDirFrom(io, options['brands-dir']), rest[0], options);
   } catch (error) {
     // Operators get one line, not a stack trace; TESSERA_DEBUG=1 shows the trace for developers.
     io.err(`tessera: ${(error as Error).message}`);

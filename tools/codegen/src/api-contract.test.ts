@@ -33,13 +33,21 @@ describe('the API contract codegen', () => {
     const file = path.join(scratch, 'schemas/api/error.schema.json');
     const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as { description: string };
     fs.writeFileSync(file, JSON.stringify({ ...schema, description: `${schema.description} Changed.` }));
-    expect(await driftedFiles(scratch)).toEqual([`${API_CONTRACT_DIR}/api.types.ts`, `${API_CONTRACT_DIR}/api.schemas.bundle.json`]);
+    expect(await driftedFiles(scratch)).toEqual([
+      `${API_CONTRACT_DIR}/api.types.ts`,
+      `${API_CONTRACT_DIR}/api.schemas.bundle.json`,
+    ]);
   });
 
   it('refuses a schema whose $id does not match its path', () => {
     const dir = path.join(scratch, 'bad-id');
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'x.schema.json'), JSON.stringify({ $id: 'https://tessera.local/schemas/api/y.schema.json', title: 'X' }));
-    expect(() => loadApiSchemas(dir)).toThrow('schemas/api/x.schema.json: $id must be https://tessera.local/schemas/api/x.schema.json');
+    fs.writeFileSync(
+      path.join(dir, 'x.schema.json'),
+      JSON.stringify({ $id: 'https://tessera.local/schemas/api/y.schema.json', title: 'X' }),
+    );
+    expect(() => loadApiSchemas(dir)).toThrow(
+      'schemas/api/x.schema.json: $id must be https://tessera.local/schemas/api/x.schema.json',
+    );
   });
 });

@@ -28,9 +28,12 @@ export function loadApiSchemas(apiDir: string): ApiSchemaFile[] {
         const name = `${prefix}${entry.name.replace(/\.schema\.json$/, '')}`;
         const schema = JSON.parse(fs.readFileSync(path.join(dir, entry.name), 'utf8')) as SchemaNode;
         if (schema['$id'] !== `${API_ID_BASE}${name}.schema.json`) {
-          throw new Error(`schemas/api/${name}.schema.json: $id must be ${API_ID_BASE}${name}.schema.json, found ${String(schema['$id'])}`);
+          throw new Error(
+            `schemas/api/${name}.schema.json: $id must be ${API_ID_BASE}${name}.schema.json, found ${String(schema['$id'])}`,
+          );
         }
-        if (typeof schema['title'] !== 'string') throw new Error(`schemas/api/${name}.schema.json: a title names its type`);
+        if (typeof schema['title'] !== 'string')
+          throw new Error(`schemas/api/${name}.schema.json: a title names its type`);
         files.push({ name, schema });
       }
     }
@@ -80,11 +83,14 @@ export function apiTypesDocument(files: ApiSchemaFile[]): SchemaNode {
   }
   return {
     title: 'ApiPayloads',
-    description: 'Every payload of the platform API by its schema name (the path under schemas/api without `.schema.json`).',
+    description:
+      'Every payload of the platform API by its schema name (the path under schemas/api without `.schema.json`).',
     type: 'object',
     additionalProperties: false,
     required: files.map((f) => f.name),
-    properties: Object.fromEntries(files.map(({ name, schema }) => [name, { $ref: `#/$defs/${schema['title'] as string}` }])),
+    properties: Object.fromEntries(
+      files.map(({ name, schema }) => [name, { $ref: `#/$defs/${schema['title'] as string}` }]),
+    ),
     $defs: defs,
   };
 }

@@ -46,7 +46,35 @@ describe('schemas/ house rules', () => {
 
   it('cover every section the spec lists', () => {
     expect(Object.keys(bundle.siteConfig['properties'] as object)).toEqual(
-      expect.arrayContaining(['global', 'betting', 'cyber', 'support', 'coupon', 'application', 'modules', 'iframe', 'toto', 'information', 'footer', 'header', 'promo', 'auth', 'office', 'thirdParty', 'bringFriend', 'registration', 'globalEvent', 'bannerWidgets', 'dictionary', 'customize', 'captcha', 'responsible', 'licence', 'other', 'boolean']),
+      expect.arrayContaining([
+        'global',
+        'betting',
+        'cyber',
+        'support',
+        'coupon',
+        'application',
+        'modules',
+        'iframe',
+        'toto',
+        'information',
+        'footer',
+        'header',
+        'promo',
+        'auth',
+        'office',
+        'thirdParty',
+        'bringFriend',
+        'registration',
+        'globalEvent',
+        'bannerWidgets',
+        'dictionary',
+        'customize',
+        'captcha',
+        'responsible',
+        'licence',
+        'other',
+        'boolean',
+      ]),
     );
   });
 });
@@ -71,7 +99,10 @@ describe('schema views', () => {
   it('keep x-planned out of the validators and say it in the type doc comments', () => {
     expect(JSON.stringify(bundle.siteConfig)).toContain('"x-planned"');
     expect(JSON.stringify(withoutDocs(bundle.siteConfig))).not.toContain('x-planned');
-    const planned = { type: 'object', properties: { later: { type: 'boolean', description: 'A switch.', 'x-planned': 'some feature (issue 99)' } } };
+    const planned = {
+      type: 'object',
+      properties: { later: { type: 'boolean', description: 'A switch.', 'x-planned': 'some feature (issue 99)' } },
+    };
     const later = (resolvedView(planned)['properties'] as Record<string, SchemaNode>)['later'];
     expect(later?.['description']).toBe('A switch. Planned, not honoured yet: some feature (issue 99).');
   });
@@ -83,7 +114,9 @@ describe('schema views', () => {
     }
     const toto = JSON.parse(fs.readFileSync(path.join(dir, '_toto.schema.json'), 'utf8')) as SchemaNode;
     fs.writeFileSync(path.join(dir, '_toto.schema.json'), JSON.stringify({ ...toto, 'x-planned': '' }));
-    expect(() => loadSchemaBundle(dir)).toThrow('_toto.schema.json: x-planned must name the feature that will honour the property, found ""');
+    expect(() => loadSchemaBundle(dir)).toThrow(
+      '_toto.schema.json: x-planned must name the feature that will honour the property, found ""',
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -51,14 +51,16 @@ function deepEqual(a, b) {
 `;
 
 // ajv ships CommonJS: depending on the loader the function is the module itself or its .default.
-const standaloneCode = (standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule;
+const standaloneCode =
+  (standaloneModule as unknown as { default?: typeof standaloneModule }).default ?? standaloneModule;
 
 function validatorsModule(ajv: ReturnType<typeof newAjv>, exportsByName: Record<string, string>, what: string): string {
   const code = standaloneCode(ajv, exportsByName)
     .replace(/^"use strict";/, '')
     .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length')
     .replaceAll('require("ajv/dist/runtime/equal").default', 'deepEqual');
-  if (code.includes('require(')) throw new Error('ajv standalone output still needs a runtime require(): inline it in generate.ts');
+  if (code.includes('require('))
+    throw new Error('ajv standalone output still needs a runtime require(): inline it in generate.ts');
   return `${BANNER(what)}${RUNTIME}${code}\n`;
 }
 
@@ -73,27 +75,53 @@ export async function generateAll(workspaceRoot: string): Promise<Map<string, st
   const files = new Map<string, string>();
   const out = (name: string) => `${GENERATED_DIR}/${name}`;
 
-  files.set(out('site-config.types.ts'), await typesFor(bundle.siteConfig, 'SiteConfig', 'Types of the resolved site configuration.'));
-  files.set(out('theme.types.ts'), await typesFor(bundle.theme, 'ThemePrimitives', 'Types of a brand theme (theme.json).'));
-  files.set(out('server-config.types.ts'), await typesFor(bundle.serverConfig, 'ServerConfig', 'Types of the server-only brand settings (server.json).'));
+  files.set(
+    out('site-config.types.ts'),
+    await typesFor(bundle.siteConfig, 'SiteConfig', 'Types of the resolved site configuration.'),
+  );
+  files.set(
+    out('theme.types.ts'),
+    await typesFor(bundle.theme, 'ThemePrimitives', 'Types of a brand theme (theme.json).'),
+  );
+  files.set(
+    out('server-config.types.ts'),
+    await typesFor(bundle.serverConfig, 'ServerConfig', 'Types of the server-only brand settings (server.json).'),
+  );
 
   const withDefaults = newAjv(true);
   withDefaults.addSchema(withoutDocs(bundle.siteConfig) as never, 'siteConfig');
   withDefaults.addSchema(withoutDocs(bundle.serverConfig) as never, 'serverConfig');
   files.set(
     out('resolved.validators.js'),
-    validatorsModule(withDefaults, { validateSiteConfig: 'siteConfig', validateServerConfig: 'serverConfig' }, 'Precompiled ajv validators that also fill in schema defaults.'),
+    validatorsModule(
+      withDefaults,
+      { validateSiteConfig: 'siteConfig', validateServerConfig: 'serverConfig' },
+      'Precompiled ajv validators that also fill in schema defaults.',
+    ),
   );
-  files.set(out('resolved.validators.d.ts'), VALIDATOR_DTS(['validateSiteConfig', 'validateServerConfig'], 'Types of resolved.validators.js.'));
+  files.set(
+    out('resolved.validators.d.ts'),
+    VALIDATOR_DTS(['validateSiteConfig', 'validateServerConfig'], 'Types of resolved.validators.js.'),
+  );
 
   const plain = newAjv(false);
-  plain.addSchema(withoutDocs(layerView(bundle.siteConfig, 'https://tessera.local/schemas/site-config-layer.schema.json')) as never, 'siteConfigLayer');
+  plain.addSchema(
+    withoutDocs(layerView(bundle.siteConfig, 'https://tessera.local/schemas/site-config-layer.schema.json')) as never,
+    'siteConfigLayer',
+  );
   plain.addSchema(withoutDocs(bundle.theme) as never, 'theme');
   files.set(
     out('layer.validators.js'),
-    validatorsModule(plain, { validateSiteConfigLayer: 'siteConfigLayer', validateThemePrimitives: 'theme' }, 'Precompiled ajv validators for layer files and themes; they never change the data.'),
+    validatorsModule(
+      plain,
+      { validateSiteConfigLayer: 'siteConfigLayer', validateThemePrimitives: 'theme' },
+      'Precompiled ajv validators for layer files and themes; they never change the data.',
+    ),
   );
-  files.set(out('layer.validators.d.ts'), VALIDATOR_DTS(['validateSiteConfigLayer', 'validateThemePrimitives'], 'Types of layer.validators.js.'));
+  files.set(
+    out('layer.validators.d.ts'),
+    VALIDATOR_DTS(['validateSiteConfigLayer', 'validateThemePrimitives'], 'Types of layer.validators.js.'),
+  );
   // The bundled schema: the formatter reads property names from it for "did you mean" hints, the console its help texts.
   files.set(out('site-config.schema.bundle.json'), `${JSON.stringify(bundle.siteConfig, null, 2)}\n`);
   files.set(out('theme.schema.bundle.json'), `${JSON.stringify(bundle.theme, null, 2)}\n`);

@@ -37,7 +37,9 @@ function checkAnnotations(node: unknown, where: string): void {
   for (const [key, value] of Object.entries(node)) {
     if (key === 'default' || key === 'examples' || key === 'const' || key === 'enum') continue;
     if (key === PLANNED_KEYWORD && (typeof value !== 'string' || value.trim() === '')) {
-      throw new Error(`${where}: ${PLANNED_KEYWORD} must name the feature that will honour the property, found ${JSON.stringify(value)}`);
+      throw new Error(
+        `${where}: ${PLANNED_KEYWORD} must name the feature that will honour the property, found ${JSON.stringify(value)}`,
+      );
     }
     checkAnnotations(value, `${where}/${key}`);
   }
@@ -87,7 +89,10 @@ export function loadSchemaBundle(schemasDir: string): SchemaBundle {
   const root = readJson(path.join(schemasDir, 'site-config.schema.json'));
   const defs: SchemaNode = {};
   const sectionDefaults: SchemaNode = {};
-  const sectionFiles = fs.readdirSync(schemasDir).filter((name) => SECTION_FILE.test(name)).sort();
+  const sectionFiles = fs
+    .readdirSync(schemasDir)
+    .filter((name) => SECTION_FILE.test(name))
+    .sort();
   for (const name of sectionFiles) {
     const key = sectionKey(name);
     const section = rewriteRefs(readJson(path.join(schemasDir, name)), key) as SchemaNode;
@@ -120,7 +125,10 @@ export function mapObjectSchemas(node: unknown, fn: (schema: SchemaNode) => Sche
   const out: SchemaNode = {};
   for (const [key, value] of Object.entries(node)) {
     // Defaults and examples are data, not schemas: copy them untouched.
-    out[key] = key === 'default' || key === 'examples' || key === 'const' || key === 'enum' ? value : mapObjectSchemas(value, fn);
+    out[key] =
+      key === 'default' || key === 'examples' || key === 'const' || key === 'enum'
+        ? value
+        : mapObjectSchemas(value, fn);
   }
   return isNode(out['properties']) ? fn(out) : out;
 }
@@ -144,7 +152,12 @@ export function resolvedView(schema: SchemaNode): SchemaNode {
       }),
     );
     const planned = node[PLANNED_KEYWORD];
-    const own = typeof planned === 'string' ? { description: `${typeof node['description'] === 'string' ? `${node['description']} ` : ''}Planned, not honoured yet: ${planned}.` } : {};
+    const own =
+      typeof planned === 'string'
+        ? {
+            description: `${typeof node['description'] === 'string' ? `${node['description']} ` : ''}Planned, not honoured yet: ${planned}.`,
+          }
+        : {};
     return { ...node, ...own, properties: documented, required: [...required] };
   });
   // json-schema-to-typescript makes a new type for every $ref that has siblings (FeatureSwitch1, 2 ...):
@@ -153,7 +166,9 @@ export function resolvedView(schema: SchemaNode): SchemaNode {
     if (Array.isArray(node)) return node.map(bareRefs);
     if (!isNode(node)) return node;
     if (typeof node['$ref'] === 'string') return { $ref: node['$ref'] };
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'default' || k === 'enum' ? v : bareRefs(v)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [k, k === 'default' || k === 'enum' ? v : bareRefs(v)]),
+    );
   };
   return bareRefs(marked) as SchemaNode;
 }

@@ -1,4 +1,10 @@
-import { apiRef, apiSchema as contractSchema, apiSchemas as contractSchemas, type ApiJsonSchema, type ApiSchemaName } from '@tessera/shared/contract-api';
+import {
+  apiRef,
+  apiSchema as contractSchema,
+  apiSchemas as contractSchemas,
+  type ApiJsonSchema,
+  type ApiSchemaName,
+} from '@tessera/shared/contract-api';
 
 export type { ApiSchemaName };
 

@@ -47,7 +47,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as FastifyError).code }, error.message);
-    if ((status === 429 || error instanceof ApiError) && 'headers' in error && error.headers) reply.headers(error.headers as Record<string, string>);
+    if ((status === 429 || error instanceof ApiError) && 'headers' in error && error.headers)
+      reply.headers(error.headers as Record<string, string>);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 
@@ -63,7 +64,12 @@ function socketFree(socket: Duplex): boolean {
   return socket.writable && !(inFlight?.headersSent ?? false);
 }
 
-const statusText: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+const statusText: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 /** The answer to a request Node's HTTP parser refused (malformed line or header, bad length, too large, too slow). */
 export function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; body: ApiErrorBody } {
@@ -83,7 +89,9 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException): { status: numbe
  * Fastify's clientErrorHandler: a request refused by the HTTP parser or cut off by a timeout gets an answer in the
  * error shape with the security headers (`securityHeaders`), then the connection is closed.
  */
-export function clientErrorHandler(securityHeaders: Readonly<Record<string, string>>): (error: NodeJS.ErrnoException, socket: Duplex) => void {
+export function clientErrorHandler(
+  securityHeaders: Readonly<Record<string, string>>,
+): (error: NodeJS.ErrnoException, socket: Duplex) => void {
   return (error, socket) => {
     // A reset connection has nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -97,7 +105,9 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
         'cache-control': 'no-store',
         connection: 'close',
       };
-      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       socket.end(`HTTP/1.1 ${status} ${statusText[status] ?? 'Error'}\r\n${head}\r\n${payload}`);
       // A client that never reads must not hold the socket open.
       setTimeout(() => socket.destroy(), 1000).unref();
@@ -109,7 +119,9 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
  * Fastify's frameworkErrors: errors found before routing (a URL that cannot be decoded, a path parameter too long)
  * leave in the error shape with the security headers, like every other answer.
  */
-export function frameworkErrorHandler(securityHeaders: Readonly<Record<string, string>>): FastifyServerOptions['frameworkErrors'] {
+export function frameworkErrorHandler(
+  securityHeaders: Readonly<Record<string, string>>,
+): FastifyServerOptions['frameworkErrors'] {
   return (error, request, reply) => {
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode === 400 ? 400 : 500;
     const body: ApiErrorBody =
@@ -119,6 +131,12 @@ export function frameworkErrorHandler(securityHeaders: Readonly<Record<string, s
           ? { message: 'Invalid request', detail: 'A path segment is too long' }
           : { message: 'Internal server error', detail: `Reference ${request.id}` };
     request.log.info({ status, code: error.code }, error.message);
-    void (reply as FastifyReply).headers(securityHeaders).header('x-request-id', request.id).header('cache-control', 'no-store').status(status).type('application/json; charset=utf-8').send(body);
+    void (reply as FastifyReply)
+      .headers(securityHeaders)
+      .header('x-request-id', request.id)
+      .header('cache-control', 'no-store')
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(body);
   };
 }

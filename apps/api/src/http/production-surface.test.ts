@@ -53,18 +53,26 @@ describeEachDatabase('what a production server exposes', (ctx) => {
     }
   }, 120_000);
 
-  it("item 19: /ready tells everyone ready or not, and only operators (token or loopback) the database and brands", async () => {
+  it('item 19: /ready tells everyone ready or not, and only operators (token or loopback) the database and brands', async () => {
     const anyone = await production.inject({ url: '/ready', remoteAddress: outside });
     expect(anyone.statusCode).toBe(200);
     expect(anyone.json()).toEqual({ status: 'ready' });
-    const wrongToken = await production.inject({ url: '/ready', remoteAddress: outside, headers: { authorization: 'Bearer nope' } });
+    const wrongToken = await production.inject({
+      url: '/ready',
+      remoteAddress: outside,
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrongToken.json()).toEqual({ status: 'ready' });
     for (const request of [
       { remoteAddress: outside, headers: { authorization: `Bearer ${TOKEN}` } },
       { remoteAddress: '127.0.0.1' },
     ]) {
       const operator = await production.inject({ url: '/ready', ...request });
-      expect(operator.json()).toMatchObject({ status: 'ready', database: { reachable: true }, brands: { refused: [] } });
+      expect(operator.json()).toMatchObject({
+        status: 'ready',
+        database: { reachable: true },
+        brands: { refused: [] },
+      });
       expect(operator.json().brands.valid.length).toBeGreaterThan(0);
     }
   }, 120_000);
@@ -76,15 +84,27 @@ describeEachDatabase('what a production server exposes', (ctx) => {
     expect(anyone.statusCode).toBe(401);
     expect(anyone.headers['www-authenticate']).toBe('Bearer');
     expect(anyone.json().message).toBe('Operators only');
-    const wrong = await production.inject({ url, headers: { ...headers, authorization: 'Bearer wrong' }, remoteAddress: outside });
+    const wrong = await production.inject({
+      url,
+      headers: { ...headers, authorization: 'Bearer wrong' },
+      remoteAddress: outside,
+    });
     expect(wrong.statusCode).toBe(401);
-    const operator = await production.inject({ url, headers: { ...headers, authorization: `Bearer ${TOKEN}` }, remoteAddress: outside });
+    const operator = await production.inject({
+      url,
+      headers: { ...headers, authorization: `Bearer ${TOKEN}` },
+      remoteAddress: outside,
+    });
     expect(operator.statusCode).toBe(200);
     expect(operator.json()).toHaveProperty('layer');
     // Behind a proxy every request may come from loopback: one that came through it (a forwarding header) is not an operator's.
     const proxied = await buildAccountsApp(ctx.db, testClock(), { mode: 'production', trustProxy: true });
     try {
-      const viaProxy = await proxied.inject({ url, headers: { ...headers, 'x-forwarded-for': '127.0.0.1' }, remoteAddress: '127.0.0.1' });
+      const viaProxy = await proxied.inject({
+        url,
+        headers: { ...headers, 'x-forwarded-for': '127.0.0.1' },
+        remoteAddress: '127.0.0.1',
+      });
       expect(viaProxy.statusCode).toBe(401);
     } finally {
       await proxied.close();

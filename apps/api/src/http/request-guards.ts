@@ -16,8 +16,9 @@ export const OVERSIZE_DRAIN_BYTES = 16 * 1024 * 1024;
  * pair. None is text a person types; PostgreSQL refuses NUL in text outright (a 500 once it reaches a query), and a
  * lone surrogate cannot be stored as UTF-8.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a string holds a character no identifier or text field may hold ({@link FORBIDDEN}). */
 export function hasForbiddenCharacters(value: string): boolean {
@@ -79,7 +80,9 @@ export function registerRequestGuards(app: FastifyInstance): void {
     if (!Number.isFinite(declared) || declared <= BODY_LIMIT_BYTES) return;
     const complete = await drain(request, OVERSIZE_DRAIN_BYTES);
     if (!complete) reply.header('connection', 'close');
-    throw new ApiError(413, 'Request body too large', { detail: `The largest accepted body is ${BODY_LIMIT_BYTES} bytes` });
+    throw new ApiError(413, 'Request body too large', {
+      detail: `The largest accepted body is ${BODY_LIMIT_BYTES} bytes`,
+    });
   });
 
   app.addHook('preValidation', async (request) => {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
-type SerializerFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']>;
+type SerializerFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
+>;
 type Serialize = (data: unknown) => string;
 type RouteDefinition = { schema: object; method?: string; url?: string; httpStatus?: string };
 
@@ -30,8 +32,12 @@ const built = new Map<string, Serialize>();
 export function responseSerializerFactory(options: ResponseSerializerOptions): SerializerFactory {
   const selector = SerializerSelector();
   const factory = (externalSchemas: Record<string, unknown>, serializerOpts?: Record<string, unknown>) => {
-    const compile = selector(externalSchemas as never, serializerOpts as never) as unknown as (route: RouteDefinition) => Serialize;
-    const context = createHash('sha1').update(JSON.stringify([externalSchemas, serializerOpts ?? null])).digest('base64');
+    const compile = selector(externalSchemas as never, serializerOpts as never) as unknown as (
+      route: RouteDefinition,
+    ) => Serialize;
+    const context = createHash('sha1')
+      .update(JSON.stringify([externalSchemas, serializerOpts ?? null]))
+      .digest('base64');
     return (route: RouteDefinition): Serialize => {
       const key = `${context}\u0000${JSON.stringify(route.schema)}`;
       const build = (): Serialize => {

@@ -52,9 +52,13 @@ describe('contentSecurityPolicy', () => {
     expect(hcaptcha).not.toMatch(/google|gstatic/);
     const recaptcha = contentSecurityPolicy({ config: { captcha: { type: 'grecaptcha' } } });
     for (const name of ['script-src', 'connect-src']) {
-      expect(directive(recaptcha, name)).toBe(`${name} 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`);
+      expect(directive(recaptcha, name)).toBe(
+        `${name} 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
+      );
     }
-    expect(directive(recaptcha, 'frame-src')).toBe("frame-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(directive(recaptcha, 'frame-src')).toBe(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
     expect(recaptcha).not.toContain('hcaptcha');
     for (const type of ['huntCaptcha', 'painPuzzle', undefined]) {
       expect(contentSecurityPolicy({ config: { captcha: { type } } })).toBe(contentSecurityPolicy({}));
@@ -111,7 +115,10 @@ describeEachDatabase('security defaults', (ctx) => {
     };
     setCaptcha('northbet', { type: 'hcaptcha', publicKey: '10000000-ffff-ffff-ffff-000000000001' });
     setCaptcha('sunplay', { type: 'grecaptcha', publicKey: 'site-key' });
-    fs.writeFileSync(path.join(dir, 'sunplay', 'server.json'), JSON.stringify({ captcha: { secretKeyEnv: 'SUNPLAY_CAPTCHA_SECRET' } }));
+    fs.writeFileSync(
+      path.join(dir, 'sunplay', 'server.json'),
+      JSON.stringify({ captcha: { secretKeyEnv: 'SUNPLAY_CAPTCHA_SECRET' } }),
+    );
     const registry = await loadFixtureRegistry(dir);
     const environment = { NORTHBET_CAPTCHA_SECRET: 'north-secret', SUNPLAY_CAPTCHA_SECRET: 'sun-secret' };
     const captchaApp = await buildTestApp(ctx.db, { brandRegistry: registry, environment });
@@ -119,27 +126,43 @@ describeEachDatabase('security defaults', (ctx) => {
     const noSecretApp = await buildTestApp(ctx.db, { brandRegistry: registry, environment: {} });
     try {
       for (const url of ['/web-api/site-config', '/']) {
-        const north = String((await captchaApp.inject({ url, headers: { host: 'northbet.example' } })).headers['content-security-policy']);
-        expect(north).toMatch(/script-src 'self'( 'nonce-[^']+')? https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com;/);
+        const north = String(
+          (await captchaApp.inject({ url, headers: { host: 'northbet.example' } })).headers['content-security-policy'],
+        );
+        expect(north).toMatch(
+          /script-src 'self'( 'nonce-[^']+')? https:\/\/hcaptcha\.com https:\/\/\*\.hcaptcha\.com;/,
+        );
         expect(north).toContain("frame-src 'self' https://hcaptcha.com https://*.hcaptcha.com;");
         expect(north).toContain("connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com;");
         expect(north).not.toContain('google');
-        const sun = String((await captchaApp.inject({ url, headers: { host: 'sunplay.example' } })).headers['content-security-policy']);
-        expect(sun).toMatch(/script-src 'self'( 'nonce-[^']+')? https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
-        expect(sun).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://recaptcha.google.com/recaptcha/;");
+        const sun = String(
+          (await captchaApp.inject({ url, headers: { host: 'sunplay.example' } })).headers['content-security-policy'],
+        );
+        expect(sun).toMatch(
+          /script-src 'self'( 'nonce-[^']+')? https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+        );
+        expect(sun).toContain(
+          "frame-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+        );
         expect(sun).not.toContain('hcaptcha');
       }
       // Without a captcha provider (the fixture brands as they are), or without its secret, no outside origin is allowed.
-      const plain = String((await app.inject({ url: '/', headers: { host: 'northbet.example' } })).headers['content-security-policy']);
+      const plain = String(
+        (await app.inject({ url: '/', headers: { host: 'northbet.example' } })).headers['content-security-policy'],
+      );
       expect(plain).not.toMatch(/hcaptcha|google/);
-      const noSecret = String((await noSecretApp.inject({ url: '/', headers: { host: 'northbet.example' } })).headers['content-security-policy']);
+      const noSecret = String(
+        (await noSecretApp.inject({ url: '/', headers: { host: 'northbet.example' } })).headers[
+          'content-security-policy'
+        ],
+      );
       expect(noSecret).not.toMatch(/hcaptcha|google/);
     } finally {
       await captchaApp.close();
       await noSecretApp.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-   }, 120_000);
+  }, 120_000);
 
   it('keeps a proxy request id, or makes one, and returns it', async () => {
     const kept = await app.inject({ url: '/health', headers: { 'x-request-id': 'edge-42' } });

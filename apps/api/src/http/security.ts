@@ -53,7 +53,11 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 export const CAPTCHA_SOURCES: Readonly<Record<string, Partial<Record<CspDirective, readonly string[]>>>> = {
   hcaptcha: { 'script-src': HCAPTCHA, 'frame-src': HCAPTCHA, 'style-src': HCAPTCHA, 'connect-src': HCAPTCHA },
   // Google's CSP guide: the challenge frame may also come from recaptcha.google.com.
-  grecaptcha: { 'script-src': RECAPTCHA, 'frame-src': [...RECAPTCHA, 'https://recaptcha.google.com/recaptcha/'], 'connect-src': RECAPTCHA },
+  grecaptcha: {
+    'script-src': RECAPTCHA,
+    'frame-src': [...RECAPTCHA, 'https://recaptcha.google.com/recaptcha/'],
+    'connect-src': RECAPTCHA,
+  },
 };
 
 /** What the policy of one answer depends on. */
@@ -112,7 +116,10 @@ const cspMiddleware = fastifyHelmet.contentSecurityPolicy({
   directives: Object.fromEntries(
     (Object.keys(CSP_DIRECTIVES) as CspDirective[]).map((directive) => [
       directive,
-      [(_req: IncomingMessage, res: ServerResponse) => directiveSources(directive, (res as unknown as PolicyTarget).inputs).join(' ')],
+      [
+        (_req: IncomingMessage, res: ServerResponse) =>
+          directiveSources(directive, (res as unknown as PolicyTarget).inputs).join(' '),
+      ],
     ]),
   ),
 });
@@ -163,9 +170,13 @@ export function preRoutingSecurityHeaders(production: boolean): Record<string, s
     },
   };
   // The same options; @fastify/helmet's types name helmet's through another module format.
-  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, sink as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(options as Parameters<typeof helmet>[0])(
+    {} as IncomingMessage,
+    sink as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   headers['content-security-policy'] = contentSecurityPolicy({});
   return headers;
 }
@@ -255,7 +266,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       const inlineStyles = request.url.startsWith('/api-docs');
       reply.header(
         'content-security-policy',
-        nonce === undefined && !inlineStyles ? plainPolicy(config) : contentSecurityPolicy({ nonce, config, inlineStyles }),
+        nonce === undefined && !inlineStyles
+          ? plainPolicy(config)
+          : contentSecurityPolicy({ nonce, config, inlineStyles }),
       );
     }
     reply.header('x-request-id', request.id);

@@ -22,7 +22,12 @@ function parseAnswer(raw: string, closedAfterMs: number): RawAnswer {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { status: Number(statusLine.split(' ')[1] ?? 0), headers, body: end === -1 ? '' : raw.slice(end + 4), closedAfterMs };
+  return {
+    status: Number(statusLine.split(' ')[1] ?? 0),
+    headers,
+    body: end === -1 ? '' : raw.slice(end + 4),
+    closedAfterMs,
+  };
 }
 
 /**
@@ -89,7 +94,9 @@ describeEachDatabase('the server itself over a real listener', (ctx) => {
   afterAll(() => app.close());
 
   it('item 16: a client sending its body one byte at a time is cut off at the request timeout, with a 408', async () => {
-    const trickle: Array<string | number> = [`POST /web-api/echo HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nContent-Length: 40\r\n\r\n`];
+    const trickle: Array<string | number> = [
+      `POST /web-api/echo HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nContent-Length: 40\r\n\r\n`,
+    ];
     for (let i = 0; i < 40; i += 1) trickle.push(300, ' ');
     const answer = await talk(port, trickle);
     expect(answer.closedAfterMs).toBeGreaterThanOrEqual(1400);
@@ -136,7 +143,9 @@ describeEachDatabase('the server itself over a real listener', (ctx) => {
   });
 
   it('item 18: invalid JSON, an unknown API route and an oversize body answer in the error shape with the security headers', async () => {
-    const json = await talk(port, [`POST /web-api/echo HTTP/1.1\r\n${HOST}Connection: close\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":`]);
+    const json = await talk(port, [
+      `POST /web-api/echo HTTP/1.1\r\n${HOST}Connection: close\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":`,
+    ]);
     expectErrorShape(json, 400);
     expectSecurityHeaders(json);
     const missing = await talk(port, [`GET /web-api/no-such-route HTTP/1.1\r\n${HOST}Connection: close\r\n\r\n`]);

@@ -46,6 +46,10 @@ export function serverTimeoutOptions(timeouts: ServerTimeouts): {
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleSocketMs,
-    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: checkEvery },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: checkEvery,
+    },
   };
 }

@@ -4,25 +4,47 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 type JsonSchema = { $id: string; [key: string]: unknown };
-type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 
 // ajv-formats is CommonJS: its default export arrives as the module object or the function, depending on the loader.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 /**
  * ajv for request bodies: no type coercion (`"5"`, `true` or `null` is never a number), nothing silently dropped (a
  * property the schema does not allow is refused); defaults still fill absent optional properties.
  */
-const STRICT_BODY: Options = { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false, addUsedSchema: false };
+const STRICT_BODY: Options = {
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: false,
+  addUsedSchema: false,
+};
 
 /**
  * ajv for the querystring, path parameters and headers, where every value arrives as text: Fastify's defaults (types
  * coerced from text, a single value taken as a one-item array, unknown parameters dropped).
  */
-const TEXT_PARTS: Options = { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, addUsedSchema: false };
+const TEXT_PARTS: Options = {
+  coerceTypes: 'array',
+  removeAdditional: true,
+  useDefaults: true,
+  allErrors: false,
+  addUsedSchema: false,
+};
 
 /** ajv for bodies stored as sent: no coercion, nothing dropped, and no defaults written into what is stored. */
-const STORED_AS_SENT: Options = { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, strict: false, addUsedSchema: false };
+const STORED_AS_SENT: Options = {
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+  allErrors: false,
+  strict: false,
+  addUsedSchema: false,
+};
 
 /** A stable fingerprint of JSON schemas: equal content gives an equal key, whoever built the objects. */
 function fingerprint(value: unknown): string {
@@ -37,7 +59,11 @@ function fingerprint(value: unknown): string {
  */
 const sharedCompilers = new Map<string, (schema: object) => ValidateFunction>();
 
-function compilerWith(options: Options, schemas: readonly object[], formats = true): (schema: object) => ValidateFunction {
+function compilerWith(
+  options: Options,
+  schemas: readonly object[],
+  formats = true,
+): (schema: object) => ValidateFunction {
   const key = `${fingerprint(options)}:${String(formats)}:${fingerprint(schemas)}`;
   const existing = sharedCompilers.get(key);
   if (existing) return existing;

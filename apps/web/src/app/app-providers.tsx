@@ -40,7 +40,11 @@ export function AppProviders({ brand, session, i18n, queryClient, year, children
           <SessionProvider session={session}>
             <ThemeProvider theme={theme}>
               <GlobalStyle />
-              {year === undefined ? children : <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>}
+              {year === undefined ? (
+                children
+              ) : (
+                <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>
+              )}
             </ThemeProvider>
           </SessionProvider>
         </TranslationsProvider>

@@ -13,7 +13,9 @@ export interface RouteHandle {
 }
 
 /** The title key of the deepest matched route that has one, from its handle or (pages named by a parameter) its loader data. */
-export function titleKeyOf(matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[]): TranslationKey | undefined {
+export function titleKeyOf(
+  matches: readonly { handle?: unknown; data?: unknown; loaderData?: unknown }[],
+): TranslationKey | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;

@@ -16,10 +16,19 @@ afterEach(() => vi.restoreAllMocks());
 // The first render of the whole app pays for transforming every module; on a shared 2-core machine that can pass 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-function renderApp(url: string, { brand = testBrandPayload(), session = GUEST_SESSION as Session, routes }: { brand?: BrandPayload; session?: Session; routes?: RouteObject[] } = {}) {
+function renderApp(
+  url: string,
+  {
+    brand = testBrandPayload(),
+    session = GUEST_SESSION as Session,
+    routes,
+  }: { brand?: BrandPayload; session?: Session; routes?: RouteObject[] } = {},
+) {
   const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes ?? createRoutes({ session, config: brand.config, queryClient }), { initialEntries: [url] });
+  const router = createMemoryRouter(routes ?? createRoutes({ session, config: brand.config, queryClient }), {
+    initialEntries: [url],
+  });
   render(
     <AppProviders brand={brand} session={session} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -51,14 +60,20 @@ describe('site routes', () => {
     const { t, router } = renderApp('/en/');
     await userEvent.click(within(await screen.findByRole('main')).getByRole('link', { name: t('pages:home.toLive') }));
     // The first import of a lazy page's modules is slow under Vitest (no bundle, cold transform): allow it 10 s.
-    expect(await screen.findByRole('heading', { level: 1, name: t('pages:live.title') }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('pages:live.title') }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/live');
   });
 
   it('sends a guest from the office to the login page with a return address', async () => {
     const { t, router } = renderApp('/en/office');
-    expect(await screen.findByRole('heading', { level: 1, name: t('pages:login.title') }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/login?returnTo=%2Fen%2Foffice');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('pages:login.title') }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/en/login?returnTo=%2Fen%2Foffice',
+    );
   });
 
   it('shows the 404 page inside the shell for an unknown address', async () => {
@@ -73,7 +88,11 @@ describe('site routes', () => {
       throw new Error('boom');
     };
     const routes: RouteObject[] = [
-      { path: '/:lng', Component: Shell, children: [{ ErrorBoundary: RouteErrorPage, children: [{ index: true, Component: Failing }] }] },
+      {
+        path: '/:lng',
+        Component: Shell,
+        children: [{ ErrorBoundary: RouteErrorPage, children: [{ index: true, Component: Failing }] }],
+      },
     ];
     const { t } = renderApp('/en/', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: t('errors:page.title500') })).toBeInTheDocument();

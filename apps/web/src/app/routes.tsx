@@ -32,18 +32,20 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
   const defaultLanguage = config.global.mainLanguage.code;
 
   // Access is checked in a loader so the server answers a redirect (302) before rendering anything.
-  const guard = (access: RouteAccess) => ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const decision = checkRouteAccess({
-      access,
-      session,
-      language: params['lng'] ?? defaultLanguage,
-      defaultLanguage,
-      address: `${url.pathname}${url.search}`,
-    });
-    if (decision.kind === 'redirect') throw redirect(decision.to);
-    return null;
-  };
+  const guard =
+    (access: RouteAccess) =>
+    ({ request, params }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const decision = checkRouteAccess({
+        access,
+        session,
+        language: params['lng'] ?? defaultLanguage,
+        defaultLanguage,
+        address: `${url.pathname}${url.search}`,
+      });
+      if (decision.kind === 'redirect') throw redirect(decision.to);
+      return null;
+    };
 
   const informationLoader = (args: LoaderFunctionArgs) => {
     const page = args.params['page'] ?? '';
@@ -66,8 +68,15 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
       id: 'statistic-popup',
       path: '/:lng/statisticpopup/*',
       lazy: () =>
-        import('../pages/statistic-popup-page').then((m) => ({ Component: m.StatisticPopupPage, loader: m.statisticPopupLoader, ErrorBoundary: m.StatisticPopupErrorPage })),
-      handle: handle({ titleKey: 'sportsbook:statistic.title', serverData: () => import('../pages/statistic-popup-page').then((m) => m.statisticPopupServerData) }),
+        import('../pages/statistic-popup-page').then((m) => ({
+          Component: m.StatisticPopupPage,
+          loader: m.statisticPopupLoader,
+          ErrorBoundary: m.StatisticPopupErrorPage,
+        })),
+      handle: handle({
+        titleKey: 'sportsbook:statistic.title',
+        serverData: () => import('../pages/statistic-popup-page').then((m) => m.statisticPopupServerData),
+      }),
     },
     {
       id: 'root',
@@ -81,17 +90,79 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
           ErrorBoundary: RouteErrorPage,
           children: [
             { index: true, id: 'home', Component: HomePage, handle: handle({ titleKey: 'pages:home.title' }) },
-            { path: 'line/*', id: 'line', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.LinePage })), handle: handle({ titleKey: 'pages:line.title', serverData: () => import('../pages/line-page').then((m) => m.lineServerData) }) },
-            { path: 'live/*', id: 'live', lazy: () => import('../pages/live-page').then((m) => ({ Component: m.LivePage })), handle: handle({ titleKey: 'pages:live.title', serverData: () => import('../pages/live-page').then((m) => m.liveServerData) }) },
+            {
+              path: 'line/*',
+              id: 'line',
+              lazy: () => import('../pages/line-page').then((m) => ({ Component: m.LinePage })),
+              handle: handle({
+                titleKey: 'pages:line.title',
+                serverData: () => import('../pages/line-page').then((m) => m.lineServerData),
+              }),
+            },
+            {
+              path: 'live/*',
+              id: 'live',
+              lazy: () => import('../pages/live-page').then((m) => ({ Component: m.LivePage })),
+              handle: handle({
+                titleKey: 'pages:live.title',
+                serverData: () => import('../pages/live-page').then((m) => m.liveServerData),
+              }),
+            },
             // Sportsbook pages beside the line: one chunk of their own, so the line page does not ship them.
-            { path: 'champ/:champId', id: 'champ', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ChampPage })), handle: handle({ titleKey: 'pages:line.title', serverData: () => import('../pages/sportsbook-pages').then((m) => m.champServerData) }) },
-            { path: 'game/:gameId', id: 'game', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })), handle: handle({ titleKey: 'pages:line.title', serverData: () => import('../pages/sportsbook-pages').then((m) => m.gameServerData) }) },
-            { path: 'search', id: 'search', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.SearchPage })), handle: handle({ titleKey: 'sportsbook:nav.search' }) },
-            { path: 'favorites', id: 'favorites', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.FavoritesPage })), handle: handle({ titleKey: 'sportsbook:favorites.title' }) },
-            { path: 'express', id: 'express', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ExpressPage })), handle: handle({ titleKey: 'sportsbook:express.title' }) },
-            { path: 'upcoming', id: 'upcoming', lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.UpcomingPage })), handle: handle({ titleKey: 'sportsbook:upcoming.title' }) },
-            { path: 'cyber/*', id: 'cyber', lazy: () => import('../pages/line-page').then((m) => ({ Component: m.CyberPage })), handle: handle({ titleKey: 'sportsbook:cyber.title' }) },
-            { path: 'casino/*', id: 'casino', lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoPage })), handle: handle({ titleKey: 'pages:casino.title' }) },
+            {
+              path: 'champ/:champId',
+              id: 'champ',
+              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ChampPage })),
+              handle: handle({
+                titleKey: 'pages:line.title',
+                serverData: () => import('../pages/sportsbook-pages').then((m) => m.champServerData),
+              }),
+            },
+            {
+              path: 'game/:gameId',
+              id: 'game',
+              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })),
+              handle: handle({
+                titleKey: 'pages:line.title',
+                serverData: () => import('../pages/sportsbook-pages').then((m) => m.gameServerData),
+              }),
+            },
+            {
+              path: 'search',
+              id: 'search',
+              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.SearchPage })),
+              handle: handle({ titleKey: 'sportsbook:nav.search' }),
+            },
+            {
+              path: 'favorites',
+              id: 'favorites',
+              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.FavoritesPage })),
+              handle: handle({ titleKey: 'sportsbook:favorites.title' }),
+            },
+            {
+              path: 'express',
+              id: 'express',
+              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.ExpressPage })),
+              handle: handle({ titleKey: 'sportsbook:express.title' }),
+            },
+            {
+              path: 'upcoming',
+              id: 'upcoming',
+              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.UpcomingPage })),
+              handle: handle({ titleKey: 'sportsbook:upcoming.title' }),
+            },
+            {
+              path: 'cyber/*',
+              id: 'cyber',
+              lazy: () => import('../pages/line-page').then((m) => ({ Component: m.CyberPage })),
+              handle: handle({ titleKey: 'sportsbook:cyber.title' }),
+            },
+            {
+              path: 'casino/*',
+              id: 'casino',
+              lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoPage })),
+              handle: handle({ titleKey: 'pages:casino.title' }),
+            },
             {
               path: 'login',
               id: 'login',
@@ -140,7 +211,12 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               loader: informationLoader,
               lazy: () => import('../pages/information-page').then((m) => ({ Component: m.InformationPage })),
             },
-            { path: '*', id: NOT_FOUND_ROUTE_ID, Component: NotFoundPage, handle: handle({ titleKey: 'errors:notFound.title' }) },
+            {
+              path: '*',
+              id: NOT_FOUND_ROUTE_ID,
+              Component: NotFoundPage,
+              handle: handle({ titleKey: 'errors:notFound.title' }),
+            },
           ],
         },
       ],

@@ -12,7 +12,10 @@ function recordingFetch(): { fetch: SsrFetch; paths: string[] } {
   const fetch: SsrFetch = async (input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     paths.push(`${url.pathname}${url.search}`);
-    return new Response(JSON.stringify({ message: 'Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ message: 'Unavailable' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch, paths };
 }
@@ -42,14 +45,26 @@ describe('prefetchSportsbookPage on the game page', () => {
     const paths: string[] = [];
     const notFound: SsrFetch = async (input) => {
       paths.push(new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname);
-      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'Not found' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     for (const address of ['/en/game/999999999', '/en/champ/424242', '/en/statisticpopup/game/1/999999999/main']) {
       const queryClient = new QueryClient();
       expect(await prefetch(address, queryClient, notFound)).toEqual({ notFound: true });
-      expect(queryClient.getQueryCache().getAll().map((q) => q.state.status)).toEqual(['error']);
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.status),
+      ).toEqual(['error']);
     }
-    expect(paths).toEqual(['/service-api/LineFeed/GetGameZip', '/service-api/LineFeed/GetChampZip', '/service-api/LineFeed/GetGameZip']);
+    expect(paths).toEqual([
+      '/service-api/LineFeed/GetGameZip',
+      '/service-api/LineFeed/GetChampZip',
+      '/service-api/LineFeed/GetGameZip',
+    ]);
     // A failure other than 404 is not "not found".
     const { fetch } = recordingFetch();
     expect(await prefetch('/en/champ/7', new QueryClient(), fetch)).toEqual({ notFound: false });

@@ -67,12 +67,28 @@ function settle(queryClient: QueryClient): ServerDataResult {
  * Before a server render, runs the server data the matched route declares (`handle.serverData`), so the first HTML
  * has it and the browser hydrates without fetching (ADR 0131). An unknown game or championship is reported, for a 404.
  */
-export async function prefetchServerData(matches: readonly MatchedRoute[], queryClient: QueryClient, brand: BrandPayload, fetch: SsrFetch): Promise<ServerDataResult> {
-  const declared = matches.map((m) => ({ m, declaration: (m.route.handle as { serverData?: ServerDataDeclaration } | undefined)?.serverData })).find((d) => d.declaration);
+export async function prefetchServerData(
+  matches: readonly MatchedRoute[],
+  queryClient: QueryClient,
+  brand: BrandPayload,
+  fetch: SsrFetch,
+): Promise<ServerDataResult> {
+  const declared = matches
+    .map((m) => ({
+      m,
+      declaration: (m.route.handle as { serverData?: ServerDataDeclaration } | undefined)?.serverData,
+    }))
+    .find((d) => d.declaration);
   if (!declared?.declaration) return { notFound: false };
   const data = await declared.declaration();
-  const client = createApiClient({ http: createHttpClient({ fetch: fetch as typeof globalThis.fetch, baseUrl: SSR_BASE, retry: { limit: 0 } }) });
-  await data.prefetch({ params: declared.m.params, queryClient, feed: createFeedQueries(client, feedContextOf(brand)) });
+  const client = createApiClient({
+    http: createHttpClient({ fetch: fetch as typeof globalThis.fetch, baseUrl: SSR_BASE, retry: { limit: 0 } }),
+  });
+  await data.prefetch({
+    params: declared.m.params,
+    queryClient,
+    feed: createFeedQueries(client, feedContextOf(brand)),
+  });
   if (data.kind === 'item') return settle(queryClient);
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   return { notFound: false };

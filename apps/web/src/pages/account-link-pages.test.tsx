@@ -15,11 +15,21 @@ afterEach(() => vi.unstubAllGlobals());
 function stubApi(answers: Record<string, { status: number; body: unknown }>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     const answer = answers[`${method} ${url.pathname}`] ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -28,7 +38,9 @@ function renderPage(url: string, session: Session = GUEST_SESSION) {
   const brand = testBrandPayload();
   const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes({ session, config: brand.config, queryClient }), { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes({ session, config: brand.config, queryClient }), {
+    initialEntries: [url],
+  });
   render(
     <AppProviders brand={brand} session={session} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -39,7 +51,12 @@ function renderPage(url: string, session: Session = GUEST_SESSION) {
 
 describe('pages of the links in account messages', () => {
   it('/passwordreset?token= sets a new password with the token of the message', async () => {
-    const calls = stubApi({ 'POST /web-api/api/internal/v1/user/passwordreset': { status: 200, body: { message: 'The password was changed' } } });
+    const calls = stubApi({
+      'POST /web-api/api/internal/v1/user/passwordreset': {
+        status: 200,
+        body: { message: 'The password was changed' },
+      },
+    });
     const { t } = renderPage('/en/passwordreset?token=reset-token-1');
     const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
     expect(await main.findByRole('heading', { level: 1, name: t('account:reset.title') })).toBeInTheDocument();
@@ -51,7 +68,11 @@ describe('pages of the links in account messages', () => {
       {
         method: 'POST',
         path: '/web-api/api/internal/v1/user/passwordreset',
-        body: { data: { attributes: { token: 'reset-token-1', password: 'Fresh-pass-7', password_confirmation: 'Fresh-pass-7' } } },
+        body: {
+          data: {
+            attributes: { token: 'reset-token-1', password: 'Fresh-pass-7', password_confirmation: 'Fresh-pass-7' },
+          },
+        },
       },
     ]);
     expect(main.getByRole('link', { name: t('account:reset.back') })).toHaveAttribute('href', '/en/login');
@@ -66,7 +87,12 @@ describe('pages of the links in account messages', () => {
   });
 
   it('/activate?token= confirms the e-mail address only when the bettor presses the button, and says when the link is spent', async () => {
-    const calls = stubApi({ 'POST /web-api/api/internal/v1/user/activate': { status: 410, body: { message: 'The link has expired or was already used', detail: 'Ask for a new one' } } });
+    const calls = stubApi({
+      'POST /web-api/api/internal/v1/user/activate': {
+        status: 410,
+        body: { message: 'The link has expired or was already used', detail: 'Ask for a new one' },
+      },
+    });
     const { t } = renderPage('/en/activate?token=activation-token-1');
     const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
     expect(await main.findByRole('heading', { level: 1, name: t('account:activation.title') })).toBeInTheDocument();
@@ -74,11 +100,22 @@ describe('pages of the links in account messages', () => {
     expect(calls).toEqual([]);
     await userEvent.click(main.getByRole('button', { name: t('account:activation.submit') }));
     expect(await main.findByRole('alert')).not.toBeEmptyDOMElement();
-    expect(calls).toEqual([{ method: 'POST', path: '/web-api/api/internal/v1/user/activate', body: { data: { attributes: { token: 'activation-token-1' } } } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/web-api/api/internal/v1/user/activate',
+        body: { data: { attributes: { token: 'activation-token-1' } } },
+      },
+    ]);
   });
 
   it('/activate?token= shows the confirmation on success', async () => {
-    stubApi({ 'POST /web-api/api/internal/v1/user/activate': { status: 200, body: { message: 'The e-mail address is confirmed' } } });
+    stubApi({
+      'POST /web-api/api/internal/v1/user/activate': {
+        status: 200,
+        body: { message: 'The e-mail address is confirmed' },
+      },
+    });
     const { t } = renderPage('/en/activate?token=activation-token-2');
     const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
     await userEvent.click(await main.findByRole('button', { name: t('account:activation.submit') }));

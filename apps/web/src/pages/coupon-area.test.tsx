@@ -64,7 +64,10 @@ describe('CouponArea', () => {
     await settle();
     expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).toBeEnabled();
     // The side column is hidden below the wide breakpoint (jsdom matches no media query), hence `hidden`.
-    expect(screen.getByRole('status', { name: t('coupon:panel.loading'), hidden: true })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: t('coupon:panel.loading'), hidden: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(panel.renders).toBe(0);
   });
 
@@ -79,7 +82,10 @@ describe('CouponArea', () => {
 
   it('loads the slip at once when the stored coupon has selections', async () => {
     const empty = emptyCouponState(testBrandPayload().config.global.defaultCurrency);
-    saveCoupon(window.localStorage, { ...empty, coupon: { ...empty.coupon, selections: [{ ...pick.selection, group: 0 }] } });
+    saveCoupon(window.localStorage, {
+      ...empty,
+      coupon: { ...empty.coupon, selections: [{ ...pick.selection, group: 0 }] },
+    });
     renderArea();
     expect(await screen.findByText('bet slip here')).toBeInTheDocument();
   });

@@ -37,7 +37,10 @@ const StyledStandInAside = styled.aside`
     border-radius: ${({ theme }) => theme.radii.medium};
     background: ${({ theme }) => theme.color.surface.raised};
   }
-  h2 { margin: 0; font-size: 1.1em; }
+  h2 {
+    margin: 0;
+    font-size: 1.1em;
+  }
 `;
 
 const StyledStandInButton = styled(Button)`

@@ -10,7 +10,9 @@ const StyledHero = styled.section`
   border-radius: ${({ theme }) => theme.radii.large};
   background: ${({ theme }) => theme.color.primary.base};
   color: ${({ theme }) => theme.color.primary.text};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 const StyledActions = styled.div`
@@ -31,8 +33,16 @@ const StyledCard = styled.section`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.color.surface.base};
   border: 1px solid ${({ theme }) => theme.color.border.base};
-  h2 { font-size: ${({ theme }) => theme.typography.size.large}; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.size.large};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const StyledPromos = styled(StyledCard)`
@@ -43,7 +53,11 @@ const StyledPromos = styled(StyledCard)`
 const HOME_GROUPS = ['betting', 'casino'] as const;
 
 /** Streams of a group that are switched on and have a menu label, in configured order. */
-export function streamsOf(streams: Record<string, SiteStream>, group: SiteStream['group'], hasLabel: (id: string) => boolean): string[] {
+export function streamsOf(
+  streams: Record<string, SiteStream>,
+  group: SiteStream['group'],
+  hasLabel: (id: string) => boolean,
+): string[] {
   return Object.entries(streams)
     .filter(([id, stream]) => stream.enabled && stream.group === group && hasLabel(id))
     .sort((a, b) => a[1].order - b[1].order || a[0].localeCompare(b[0]))
@@ -57,7 +71,10 @@ export function HomePage() {
   const promoOn = useFeature('promo');
   const label = (id: string) => tDynamic(`header:menu.${id}`, '');
   const hasLabel = (id: string) => label(id) !== '';
-  const groups = HOME_GROUPS.map((group) => ({ group, ids: streamsOf(brand.config.global.streams, group, hasLabel) })).filter((g) => g.ids.length > 0);
+  const groups = HOME_GROUPS.map((group) => ({
+    group,
+    ids: streamsOf(brand.config.global.streams, group, hasLabel),
+  })).filter((g) => g.ids.length > 0);
   const promoStreams = promoOn ? streamsOf(brand.config.global.streams, 'promo', hasLabel) : [];
 
   return (

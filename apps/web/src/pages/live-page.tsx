@@ -12,7 +12,8 @@ import { PageLayout } from './page-layout';
 /** The live page's first HTML: the live games and odds of the sport in the address (ADR 0131). */
 export const liveServerData: ServerData = {
   kind: 'list',
-  prefetch: ({ params, queryClient, feed }) => prefetchLiveView(queryClient, feed, { sportId: sportParam(params['*']) }),
+  prefetch: ({ params, queryClient, feed }) =>
+    prefetchLiveView(queryClient, feed, { sportId: sportParam(params['*']) }),
 };
 
 /** Live betting: `/:lng/live` and `/:lng/live/:sportId`, moving in real time over the push channel. */

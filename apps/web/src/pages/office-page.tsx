@@ -1,5 +1,13 @@
 import { AccountApiProvider, filterAuthorized, useSession } from '@tessera/account/data-access-session';
-import { BetsHistory, DepositForm, OfficeNav, OfficeOverview, OfficePageOff, PaymentsHistory, useOfficePage } from '@tessera/account/feature-office';
+import {
+  BetsHistory,
+  DepositForm,
+  OfficeNav,
+  OfficeOverview,
+  OfficePageOff,
+  PaymentsHistory,
+  useOfficePage,
+} from '@tessera/account/feature-office';
 import { SecurityArea } from '@tessera/account/feature-security';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useSelectionPickName } from '@tessera/sportsbook/data-access-coupon';

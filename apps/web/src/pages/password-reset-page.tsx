@@ -14,7 +14,9 @@ export function PasswordResetPage() {
   const token = search.get('token')?.trim() ?? '';
   return (
     <PageLayout title={ta('reset.title')}>
-      <AccountApiProvider>{token ? <PasswordResetConfirmForm token={token} /> : <PasswordResetForm />}</AccountApiProvider>
+      <AccountApiProvider>
+        {token ? <PasswordResetConfirmForm token={token} /> : <PasswordResetForm />}
+      </AccountApiProvider>
       <p>
         <Link to="/login">{ta('reset.back')}</Link>
       </p>

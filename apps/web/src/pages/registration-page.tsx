@@ -12,7 +12,8 @@ function RegistrationFlow() {
   const localise = (path: string) => withLanguage(path, brand.language);
   const registered = (answer: RegistrationAnswer) => {
     // The welcome modal carries the fast variant's one-time password, so it opens whenever the server asks for it.
-    if (answer.welcome.modal || answer.password || config.registration.welcomeModal) modals.open(WELCOME_MODAL, { ...answer });
+    if (answer.welcome.modal || answer.password || config.registration.welcomeModal)
+      modals.open(WELCOME_MODAL, { ...answer });
     else reloadInto(localise(answer.welcome.redirect));
   };
   return (

@@ -1,6 +1,13 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { GameView } from '@tessera/sportsbook/feature-game';
-import { ChampView, ExpressView, FavoritesView, SearchView, TopView, UpcomingView } from '@tessera/sportsbook/feature-line';
+import {
+  ChampView,
+  ExpressView,
+  FavoritesView,
+  SearchView,
+  TopView,
+  UpcomingView,
+} from '@tessera/sportsbook/feature-line';
 import { useParams, useSearchParams } from 'react-router';
 import type { ServerData } from '../app/server-data';
 import { idParam, SportsbookPage } from './sportsbook-page';
@@ -29,14 +36,22 @@ export const gameServerData: ServerData = {
 export function ChampPage() {
   const { t } = useT();
   const id = idParam(useParams()['champId']);
-  return <SportsbookPage title={t('pages:line.title')}>{id ? <ChampView champId={id} /> : <p>{t('sportsbook:champ.notFound')}</p>}</SportsbookPage>;
+  return (
+    <SportsbookPage title={t('pages:line.title')}>
+      {id ? <ChampView champId={id} /> : <p>{t('sportsbook:champ.notFound')}</p>}
+    </SportsbookPage>
+  );
 }
 
 /** Game page: `/:lng/game/:gameId`. */
 export function GamePage() {
   const { t } = useT();
   const id = idParam(useParams()['gameId']);
-  return <SportsbookPage title={t('pages:line.title')}>{id ? <GameView gameId={id} /> : <p>{t('sportsbook:game.notFound')}</p>}</SportsbookPage>;
+  return (
+    <SportsbookPage title={t('pages:line.title')}>
+      {id ? <GameView gameId={id} /> : <p>{t('sportsbook:game.notFound')}</p>}
+    </SportsbookPage>
+  );
 }
 
 /** Search: `/:lng/search?text=`. */
@@ -45,7 +60,10 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   return (
     <SportsbookPage title={t('sportsbook:nav.search')}>
-      <SearchView initialText={params.get('text') ?? ''} onSearch={(text) => setParams(text ? { text } : {}, { replace: true })} />
+      <SearchView
+        initialText={params.get('text') ?? ''}
+        onSearch={(text) => setParams(text ? { text } : {}, { replace: true })}
+      />
     </SportsbookPage>
   );
 }

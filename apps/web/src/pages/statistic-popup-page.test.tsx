@@ -25,7 +25,16 @@ const row: FeedGameRow = {
   // 2027-01-15 20:00 UTC
   startsAt: 1_800_043_200,
   status: 'live',
-  live: { period: 2, clockSeconds: 4025, clockRunning: true, score: { home: 2, away: 1 }, periodScores: [{ home: 1, away: 1 }, { home: 1, away: 0 }] },
+  live: {
+    period: 2,
+    clockSeconds: 4025,
+    clockRunning: true,
+    score: { home: 2, away: 1 },
+    periodScores: [
+      { home: 1, away: 1 },
+      { home: 1, away: 0 },
+    ],
+  },
   mainMarket: null,
   marketsCount: 1,
 };
@@ -62,11 +71,17 @@ type Answer = { status: number; body: unknown };
 function stubFeed(answers: Record<string, Answer | (() => Answer)>) {
   const paths: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     paths.push(`${url.pathname}${url.search}`);
     const entry = answers[url.pathname];
     const answer = (typeof entry === 'function' ? entry() : entry) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   // No push channel in a unit test: the page polls as it does when the channel is down.
   vi.stubGlobal(
@@ -84,7 +99,9 @@ function renderPopup(url: string) {
   const brand = testBrandPayload({ language: 'en', config: { global: { timezone: 'UTC', dateFormat: 'dd.MM.yyyy' } } });
   const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes({ session: GUEST_SESSION, config: brand.config, queryClient }), { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes({ session: GUEST_SESSION, config: brand.config, queryClient }), {
+    initialEntries: [url],
+  });
   render(
     <AppProviders brand={brand} session={GUEST_SESSION} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -117,7 +134,14 @@ describe('the statistics popup page', () => {
   });
 
   it("lists a team's games from both feeds, named after the team", async () => {
-    const prematch = { ...row, id: 6, status: 'prematch' as const, live: null, home: { id: 40, name: 'Everton' }, away: { id: 31, name: 'Arsenal' } };
+    const prematch = {
+      ...row,
+      id: 6,
+      status: 'prematch' as const,
+      live: null,
+      home: { id: 40, name: 'Everton' },
+      away: { id: 31, name: 'Arsenal' },
+    };
     const paths = stubFeed({
       '/service-api/LiveFeed/GetGamesTeamZip': { status: 200, body: { kind: 1, version: 3, games: [row] } },
       '/service-api/LineFeed/GetGamesTeamZip': { status: 200, body: { kind: 3, version: 3, games: [prematch] } },
@@ -126,17 +150,24 @@ describe('the statistics popup page', () => {
     const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
     expect(await main.findByRole('heading', { level: 2, name: 'Arsenal' })).toBeInTheDocument();
     const list = main.getByRole('list', { name: t('sportsbook:statistic.teamGames', { name: 'Arsenal' }) });
-    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Arsenal – Chelsea', 'Everton – Arsenal']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Arsenal – Chelsea', 'Everton – Arsenal']);
     expect(paths.filter((p) => p.includes('GetGamesTeamZip')).every((p) => /\bteams=31\b/.test(p))).toBe(true);
   });
 
-  it.each(['player/1/9', 'stage/1/77?tt=2', 'tournament/1/3/2026', 'rating/1/4', 'horse/12', 'graph/5', 'cyber/85/3'])('says plainly that %s statistics are not available yet', async (rest) => {
-    const paths = stubFeed({});
-    const { t } = renderPopup(`/en/statisticpopup/${rest}`);
-    const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
-    expect(await main.findByText(t('sportsbook:statistic.unavailable'))).toBeInTheDocument();
-    expect(paths).toEqual([]);
-  });
+  it.each(['player/1/9', 'stage/1/77?tt=2', 'tournament/1/3/2026', 'rating/1/4', 'horse/12', 'graph/5', 'cyber/85/3'])(
+    'says plainly that %s statistics are not available yet',
+    async (rest) => {
+      const paths = stubFeed({});
+      const { t } = renderPopup(`/en/statisticpopup/${rest}`);
+      const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
+      expect(await main.findByText(t('sportsbook:statistic.unavailable'))).toBeInTheDocument();
+      expect(paths).toEqual([]);
+    },
+  );
 
   it('says an unknown game is not available', async () => {
     stubFeed({ '/service-api/LineFeed/GetGameZip': { status: 404, body: { message: 'Game not found' } } });
@@ -147,7 +178,10 @@ describe('the statistics popup page', () => {
 
   it('offers a retry when the feed fails, and shows the game once it answers', async () => {
     let up = false;
-    stubFeed({ '/service-api/LineFeed/GetGameZip': () => (up ? { status: 200, body: game } : { status: 503, body: { message: 'Unavailable' } }) });
+    stubFeed({
+      '/service-api/LineFeed/GetGameZip': () =>
+        up ? { status: 200, body: game } : { status: 503, body: { message: 'Unavailable' } },
+    });
     const { t } = renderPopup('/en/statisticpopup/game/5/main');
     const main = within(await screen.findByRole('main', {}, { timeout: 15_000 }));
     const retry = await main.findByRole('button', { name: t('sportsbook:common.retry') }, { timeout: 15_000 });

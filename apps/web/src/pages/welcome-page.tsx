@@ -17,7 +17,8 @@ function SocialWelcome() {
     // Once per visit of the page: the same welcome as the registration form gives, then the configured redirect.
     if (opened.current) return;
     opened.current = true;
-    if (config.registration.welcomeModal) modals.open(WELCOME_MODAL, { user, account_id: user.id, welcome: { modal: true, redirect } });
+    if (config.registration.welcomeModal)
+      modals.open(WELCOME_MODAL, { user, account_id: user.id, welcome: { modal: true, redirect } });
     else reloadInto(withLanguage(redirect, brand.language));
   }, [config.registration.welcomeModal, modals, user, redirect, brand.language]);
   return <WelcomeModal localise={localise} />;

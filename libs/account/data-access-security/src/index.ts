@@ -6,7 +6,13 @@ export {
   type PhoneChangeInput,
   type SendCodeResponse,
 } from './lib/phone-change.machine';
-export { phoneAddMachine, type PhoneAddApi, type PhoneAddContext, type PhoneAddEvent, type PhoneAddInput } from './lib/phone-add.machine';
+export {
+  phoneAddMachine,
+  type PhoneAddApi,
+  type PhoneAddContext,
+  type PhoneAddEvent,
+  type PhoneAddInput,
+} from './lib/phone-add.machine';
 export {
   TWO_FACTOR_WRONG_SMS_CODE,
   toEnableError,

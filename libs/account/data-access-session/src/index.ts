@@ -4,7 +4,14 @@ export { GUEST_SESSION, filterAuthorized, isAuthorised, parseSession } from './l
 export type { AuthorisedSession, GuestSession, Session, SessionUser } from './lib/session';
 export { SessionProvider, useSession } from './lib/session-context';
 export type { SessionProviderProps } from './lib/session-context';
-export { LOGIN_TYPES, REGISTRATION_VARIANTS, authCalls, isRegistrationPending, securityCalls, toBase64 } from './lib/account.api';
+export {
+  LOGIN_TYPES,
+  REGISTRATION_VARIANTS,
+  authCalls,
+  isRegistrationPending,
+  securityCalls,
+  toBase64,
+} from './lib/account.api';
 export type {
   LoginAnswer,
   MessageAnswer,
@@ -17,13 +24,25 @@ export type {
 } from './lib/account.api';
 export { AccountApiProvider, createAccountApiClient } from './lib/account-client';
 export type { AccountApiProviderProps } from './lib/account-client';
-export { accountKeys, useAccountSession, useSecureQuestions, useUserSecureQuestion, useUserSessions } from './lib/account.queries';
+export {
+  accountKeys,
+  useAccountSession,
+  useSecureQuestions,
+  useUserSecureQuestion,
+  useUserSessions,
+} from './lib/account.queries';
 export { toAccountError } from './lib/account-error';
 export type { AccountError, AccountErrorKey, RejectionMeaning } from './lib/account-error';
 export { phoneAddAdapter, phoneChangeAdapter, twoFactorAdapter } from './lib/security-adapters';
 export { reloadInto } from './lib/session-navigation';
 export { idleLogoffMachine } from './lib/idle-logoff.machine';
-export type { IdleLogoffApi, IdleLogoffContext, IdleLogoffEvent, IdleLogoffInput, SessionLimitsAnswer } from './lib/idle-logoff.machine';
+export type {
+  IdleLogoffApi,
+  IdleLogoffContext,
+  IdleLogoffEvent,
+  IdleLogoffInput,
+  SessionLimitsAnswer,
+} from './lib/idle-logoff.machine';
 export { idleLogoffAdapter, useIdleLogoff } from './lib/use-idle-logoff';
 export type { IdleLogoff } from './lib/use-idle-logoff';
 export { isReauthRequired, withReauth } from './lib/reauth-client';

@@ -14,4 +14,13 @@ export {
 } from './lib/wallet.queries';
 export type { WalletClientProviderProps } from './lib/wallet.queries';
 export { BET_STATUSES, walletApi } from './lib/wallet.api';
-export type { AccountEntry, BalanceAnswer, BetStatus, DepositAnswer, DepositStatus, HistoryBet, HistoryEvent, PaymentItem } from './lib/wallet.api';
+export type {
+  AccountEntry,
+  BalanceAnswer,
+  BetStatus,
+  DepositAnswer,
+  DepositStatus,
+  HistoryBet,
+  HistoryEvent,
+  PaymentItem,
+} from './lib/wallet.api';

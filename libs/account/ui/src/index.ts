@@ -10,4 +10,8 @@ export type { TextFieldProps } from './lib/text-field';
 export { PhoneField } from './lib/phone-field';
 export type { PhoneFieldProps } from './lib/phone-field';
 export { PasswordStrengthMeter, usePasswordStrength } from './lib/password-strength-meter';
-export type { PasswordStrengthMeterProps, PasswordStrengthState, PasswordStrengthTexts } from './lib/password-strength-meter';
+export type {
+  PasswordStrengthMeterProps,
+  PasswordStrengthState,
+  PasswordStrengthTexts,
+} from './lib/password-strength-meter';

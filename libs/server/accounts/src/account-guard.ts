@@ -12,7 +12,8 @@ export async function guardSecret(ctx: AccountsContext, user: UserRow, what: str
   const key = `${what}:${user.id}`;
   const now = ctx.clock();
   const failures = await countAttempts(ctx.db, user.brand_id, key, new Date(now.getTime() - windowMs));
-  if (failures.count >= SECRET_FAILURES_PER_WINDOW) throw tooMany(retryAfter(failures.oldest, windowMs, now), 'Too many wrong attempts. Try again later');
+  if (failures.count >= SECRET_FAILURES_PER_WINDOW)
+    throw tooMany(retryAfter(failures.oldest, windowMs, now), 'Too many wrong attempts. Try again later');
   return key;
 }
 
@@ -22,7 +23,24 @@ export async function failSecret(ctx: AccountsContext, user: UserRow, key: strin
 }
 
 /** Records a security event of the signed-in account (`accounts_security_events`). */
-export async function securityEvent(ctx: AccountsContext, request: AccountsRequest, auth: Authenticated, kind: string, detail: Record<string, unknown> = {}): Promise<void> {
+export async function securityEvent(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  auth: Authenticated,
+  kind: string,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   const meta = requestMeta(request);
-  await recordEvent(ctx.db, { brandId: auth.user.brand_id, userId: auth.user.id, kind, ip: meta.ip, userAgent: meta.userAgent, detail: { session_id: auth.session.id, ...detail } }, ctx.clock());
+  await recordEvent(
+    ctx.db,
+    {
+      brandId: auth.user.brand_id,
+      userId: auth.user.id,
+      kind,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { session_id: auth.session.id, ...detail },
+    },
+    ctx.clock(),
+  );
 }

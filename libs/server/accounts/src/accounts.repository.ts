@@ -97,22 +97,50 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
  * Keeps a registration's country check with the account just opened; a flagged account also gets the security event
  * `country_verification_required`, which the office and operators read (ADR 0195).
  */
-export async function recordCountryCheck(db: Queryable, user: { id: string; brand_id: string }, check: CountryCheck, now: Date): Promise<void> {
+export async function recordCountryCheck(
+  db: Queryable,
+  user: { id: string; brand_id: string },
+  check: CountryCheck,
+  now: Date,
+): Promise<void> {
   await db.query(
     `insert into accounts_country_checks (user_id, brand_id, declared_country, ip_country, ip, outcome, verification, checked_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [user.id, user.brand_id, check.declared, check.ipCountry, check.ip, check.outcome, check.flagged ? 'required' : 'not_required', now],
+    [
+      user.id,
+      user.brand_id,
+      check.declared,
+      check.ipCountry,
+      check.ip,
+      check.outcome,
+      check.flagged ? 'required' : 'not_required',
+      now,
+    ],
   );
   if (check.flagged) {
     const detail = { declared: check.declared, ip_country: check.ipCountry, outcome: check.outcome };
-    await recordEvent(db, { brandId: user.brand_id, userId: user.id, kind: 'country_verification_required', ip: check.ip, userAgent: null, detail }, now);
+    await recordEvent(
+      db,
+      {
+        brandId: user.brand_id,
+        userId: user.id,
+        kind: 'country_verification_required',
+        ip: check.ip,
+        userAgent: null,
+        detail,
+      },
+      now,
+    );
   }
 }
 
 /** The account with this id on this brand. */
 export async function findUserById(db: Queryable, brandId: string, id: string): Promise<UserRow | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
-  const { rows } = await db.query<UserRow>(`select ${userColumns} from accounts_users where brand_id = $1 and id = $2`, [brandId, id]);
+  const { rows } = await db.query<UserRow>(
+    `select ${userColumns} from accounts_users where brand_id = $1 and id = $2`,
+    [brandId, id],
+  );
   return rows[0];
 }
 
@@ -144,7 +172,18 @@ export async function dropUnprovenPhone(
     [input.brandId, input.phone, now, input.provenBy ?? null],
   );
   for (const { id } of rows) {
-    await recordEvent(db, { brandId: input.brandId, userId: String(id), kind: 'phone_removed', ip: input.ip, userAgent: input.userAgent, detail: { reason: 'proven_by_another_account', phone: input.phone.slice(-4) } }, now);
+    await recordEvent(
+      db,
+      {
+        brandId: input.brandId,
+        userId: String(id),
+        kind: 'phone_removed',
+        ip: input.ip,
+        userAgent: input.userAgent,
+        detail: { reason: 'proven_by_another_account', phone: input.phone.slice(-4) },
+      },
+      now,
+    );
   }
   return rows.map((r) => String(r.id));
 }
@@ -159,7 +198,12 @@ export async function findUserByEmail(db: Queryable, brandId: string, email: str
 }
 
 /** The account linked to a social identity on this brand. */
-export async function findUserBySocial(db: Queryable, brandId: string, provider: string, subject: string): Promise<UserRow | undefined> {
+export async function findUserBySocial(
+  db: Queryable,
+  brandId: string,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${userColumns} from accounts_users where brand_id = $1 and social_provider = $2 and social_subject = $3`,
     [brandId, provider, subject],
@@ -186,11 +230,10 @@ type UserPatch = Partial<{
 export async function updateUser(db: Queryable, id: string, patch: UserPatch, now: Date): Promise<void> {
   const entries = Object.entries(patch);
   const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
-  await db.query(`update accounts_users set updated_at = $2${sets.length ? ', ' : ''}${sets.join(', ')} where id = $1`, [
-    id,
-    now,
-    ...entries.map(([, value]) => value),
-  ]);
+  await db.query(
+    `update accounts_users set updated_at = $2${sets.length ? ', ' : ''}${sets.join(', ')} where id = $1`,
+    [id, now, ...entries.map(([, value]) => value)],
+  );
 }
 
 /** Moves the two-factor replay guard forward, only if no other request used this step first. */
@@ -218,18 +261,39 @@ export interface SessionRow {
 /** Stores a new session. */
 export async function insertSession(
   db: Queryable,
-  session: { id: string; tokenHash: string; userId: string; brandId: string; userAgent: string | null; ip: string | null; expiresAt: Date },
+  session: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    brandId: string;
+    userAgent: string | null;
+    ip: string | null;
+    expiresAt: Date;
+  },
   now: Date,
 ): Promise<void> {
   await db.query(
     `insert into accounts_sessions (id, token_hash, user_id, brand_id, user_agent, ip, created_at, last_seen_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-    [session.id, session.tokenHash, session.userId, session.brandId, session.userAgent, session.ip, now, session.expiresAt],
+    [
+      session.id,
+      session.tokenHash,
+      session.userId,
+      session.brandId,
+      session.userAgent,
+      session.ip,
+      now,
+      session.expiresAt,
+    ],
   );
 }
 
 /** A live (not revoked, not expired) session by its token hash. */
-export async function findLiveSessionByTokenHash(db: Queryable, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+export async function findLiveSessionByTokenHash(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
     `select id, user_id, brand_id, user_agent, ip, created_at, last_seen_at, expires_at, revoked_at from accounts_sessions
      where token_hash = $1 and revoked_at is null and expires_at > $2`,
@@ -256,10 +320,18 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
  * within the minute costs no round trip at all (every signed-in request reads it: a bet, a balance, a history page);
  * the condition in the statement keeps concurrent requests from writing it twice.
  */
-export async function touchSession(db: Queryable, session: Pick<SessionRow, 'id' | 'last_seen_at'>, now: Date): Promise<void> {
+export async function touchSession(
+  db: Queryable,
+  session: Pick<SessionRow, 'id' | 'last_seen_at'>,
+  now: Date,
+): Promise<void> {
   const since = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
   if (session.last_seen_at && new Date(session.last_seen_at).getTime() >= since.getTime()) return;
-  await db.query('update accounts_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $3', [session.id, now, since]);
+  await db.query('update accounts_sessions set last_seen_at = $2 where id = $1 and last_seen_at < $3', [
+    session.id,
+    now,
+    since,
+  ]);
 }
 
 /** The live sessions of an account, newest first. */
@@ -327,7 +399,10 @@ export async function countAttempts(
  * so a count read under the lock and the attempt inserted under it cannot be raced (ADR 0200).
  */
 export async function lockAttemptKey(tx: Queryable, brandId: string, key: string): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('tessera.attempts'), hashtext($1 || '|' || $2))`, [brandId, key]);
+  await tx.query(`select pg_advisory_xact_lock(hashtext('tessera.attempts'), hashtext($1 || '|' || $2))`, [
+    brandId,
+    key,
+  ]);
 }
 
 /** Counts attempts under a key since a moment, with the oldest and newest (lock length and slow-down). */
@@ -343,12 +418,19 @@ export async function countAttemptsWithNewest(
     [brandId, key, since],
   );
   const row = rows[0];
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null, newest: row?.newest ? new Date(row.newest) : null };
+  return {
+    count: Number(row?.n ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+    newest: row?.newest ? new Date(row.newest) : null,
+  };
 }
 
 /** Records one attempt under a key and returns its id (so a successful sign-in can take exactly it back). */
 export async function addAttempt(db: Queryable, brandId: string, key: string, now: Date): Promise<string> {
-  const { rows } = await db.query<{ id: string }>('insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3) returning id', [brandId, key, now]);
+  const { rows } = await db.query<{ id: string }>(
+    'insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3) returning id',
+    [brandId, key, now],
+  );
   return String(rows[0]?.id);
 }
 
@@ -360,7 +442,11 @@ export async function deleteAttempts(db: Queryable, ids: readonly string[]): Pro
 /** Records one failed attempt under each key. */
 export async function addAttempts(db: Queryable, brandId: string, keys: readonly string[], now: Date): Promise<void> {
   for (const key of keys) {
-    await db.query('insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3)', [brandId, key, now]);
+    await db.query('insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3)', [
+      brandId,
+      key,
+      now,
+    ]);
   }
 }
 

@@ -51,7 +51,14 @@ interface CodeRow {
 /** Issues a numeric code for (purpose, recipient); earlier codes for the same pair stop working. */
 export async function issueCode(
   ctx: AccountsContext,
-  input: { brandId: string; purpose: CodePurpose; recipient: string; userId?: string | null; payload?: Record<string, unknown>; ttlMs?: number },
+  input: {
+    brandId: string;
+    purpose: CodePurpose;
+    recipient: string;
+    userId?: string | null;
+    payload?: Record<string, unknown>;
+    ttlMs?: number;
+  },
 ): Promise<{ id: string; code: string }> {
   const now = ctx.clock();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -103,13 +110,17 @@ export async function checkCode(
   );
   const row = rows[0];
   if (!row) return { ok: false, reason: 'wrong' };
-  if (row.consumed_at || new Date(row.expires_at) <= now || row.attempts >= row.max_attempts) return { ok: false, reason: 'spent' };
+  if (row.consumed_at || new Date(row.expires_at) <= now || row.attempts >= row.max_attempts)
+    return { ok: false, reason: 'spent' };
   if (ctx.secrets.keyedHash(input.purpose, input.recipient, input.code.trim()) !== row.code_hash) {
     await ctx.db.query('update accounts_codes set attempts = attempts + 1 where id = $1', [row.id]);
     return { ok: false, reason: 'wrong' };
   }
   if (input.consume) {
-    const { rowCount } = await ctx.db.query('update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null', [row.id, now]);
+    const { rowCount } = await ctx.db.query(
+      'update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null',
+      [row.id, now],
+    );
     if (rowCount !== 1) return { ok: false, reason: 'spent' };
   }
   return { ok: true, id: row.id, userId: row.user_id, payload: row.payload };
@@ -117,7 +128,10 @@ export async function checkCode(
 
 /** Marks a code checked earlier (without consuming) as used. */
 export async function consumeCode(ctx: AccountsContext, id: string): Promise<boolean> {
-  const { rowCount } = await ctx.db.query('update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null', [id, ctx.clock()]);
+  const { rowCount } = await ctx.db.query(
+    'update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null',
+    [id, ctx.clock()],
+  );
   return rowCount === 1;
 }
 
@@ -132,14 +146,32 @@ export function codeError(result: { reason: 'wrong' | 'spent' }, field = 'confir
 /** Issues a long random token (e-mail links, the second login step), stored hashed; valid for `ttlMs`. */
 export async function issueToken(
   ctx: AccountsContext,
-  input: { brandId: string; purpose: CodePurpose; recipient: string; userId: string; ttlMs: number; payload?: Record<string, unknown> },
+  input: {
+    brandId: string;
+    purpose: CodePurpose;
+    recipient: string;
+    userId: string;
+    ttlMs: number;
+    payload?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const now = ctx.clock();
   const token = randomToken();
   await ctx.db.query(
     `insert into accounts_codes (id, brand_id, purpose, recipient, user_id, code_hash, payload, max_attempts, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [randomUUID(), input.brandId, input.purpose, input.recipient, input.userId, tokenHash(token), input.payload ? JSON.stringify(input.payload) : null, CODE_MAX_ATTEMPTS, now, new Date(now.getTime() + input.ttlMs)],
+    [
+      randomUUID(),
+      input.brandId,
+      input.purpose,
+      input.recipient,
+      input.userId,
+      tokenHash(token),
+      input.payload ? JSON.stringify(input.payload) : null,
+      CODE_MAX_ATTEMPTS,
+      now,
+      new Date(now.getTime() + input.ttlMs),
+    ],
   );
   return token;
 }
@@ -150,14 +182,24 @@ export async function findToken(
   brandId: string,
   purpose: CodePurpose,
   token: string,
-): Promise<{ id: string; userId: string; recipient: string; attempts: number; payload: Record<string, unknown> | null } | undefined> {
+): Promise<
+  | { id: string; userId: string; recipient: string; attempts: number; payload: Record<string, unknown> | null }
+  | undefined
+> {
   const { rows } = await ctx.db.query<CodeRow & { recipient: string }>(
     `select id, user_id, recipient, code_hash, payload, attempts, max_attempts, created_at, expires_at, consumed_at from accounts_codes
      where brand_id = $1 and purpose = $2 and code_hash = $3`,
     [brandId, purpose, tokenHash(token)],
   );
   const row = rows[0];
-  if (!row || row.consumed_at || new Date(row.expires_at) <= ctx.clock() || row.attempts >= row.max_attempts || !row.user_id) return undefined;
+  if (
+    !row ||
+    row.consumed_at ||
+    new Date(row.expires_at) <= ctx.clock() ||
+    row.attempts >= row.max_attempts ||
+    !row.user_id
+  )
+    return undefined;
   return { id: row.id, userId: row.user_id, recipient: row.recipient, attempts: row.attempts, payload: row.payload };
 }
 
@@ -201,12 +243,17 @@ async function issueLimited(ctx: AccountsContext, input: SendCodeInput): Promise
   }
   const ipKey = `send-ip:${input.ip}`;
   const perIp = await countAttempts(ctx.db, input.brandId, ipKey, new Date(now.getTime() - 3_600_000));
-  if (perIp.count >= SENDS_PER_IP_PER_HOUR) throw tooMany(retryAfter(perIp.oldest, 3_600_000, now), 'Too many codes requested from this address');
+  if (perIp.count >= SENDS_PER_IP_PER_HOUR)
+    throw tooMany(retryAfter(perIp.oldest, 3_600_000, now), 'Too many codes requested from this address');
   await addAttempts(ctx.db, input.brandId, [ipKey], now);
   return issueCode(ctx, input);
 }
 
-async function deliverCode(ctx: AccountsContext, input: SendCodeInput, issued: { id: string; code: string }): Promise<void> {
+async function deliverCode(
+  ctx: AccountsContext,
+  input: SendCodeInput,
+  issued: { id: string; code: string },
+): Promise<void> {
   await ctx.messenger.send({
     brandId: input.brandId,
     channel: input.message.channel,
@@ -214,7 +261,8 @@ async function deliverCode(ctx: AccountsContext, input: SendCodeInput, issued: {
     ...(input.message.subject ? { subject: input.message.subject } : {}),
     text: input.message.text(issued.code),
   });
-  if (ctx.mode !== 'production') ctx.log.info({ to: input.recipient, purpose: input.purpose, code: issued.code }, 'development: code sent');
+  if (ctx.mode !== 'production')
+    ctx.log.info({ to: input.recipient, purpose: input.purpose, code: issued.code }, 'development: code sent');
 }
 
 /**
@@ -228,7 +276,8 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput): Prom
     await deliverCode(ctx, input, issued);
   } catch (error) {
     await discardCode(ctx, issued.id);
-    if (error instanceof RecipientRateLimitedError) throw tooMany(error.retryAfterSeconds, 'Too many messages to this recipient');
+    if (error instanceof RecipientRateLimitedError)
+      throw tooMany(error.retryAfterSeconds, 'Too many messages to this recipient');
     if (error instanceof MessagingError) {
       ctx.log.warn({ reason: error.reason, purpose: input.purpose }, 'message could not be sent');
       throw new ApiError(503, 'The message could not be sent', { detail: 'Please try again in a minute' });
@@ -243,7 +292,10 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput): Prom
  * logged and the code removed) is for the caller to keep, not to await. The answer then cannot tell, by its timing or
  * a gateway error, which message went out (ADR 0202).
  */
-export async function sendCodeAfterAnswer(ctx: AccountsContext, input: SendCodeInput): Promise<{ resendAfterSeconds: number; delivery: () => Promise<void> }> {
+export async function sendCodeAfterAnswer(
+  ctx: AccountsContext,
+  input: SendCodeInput,
+): Promise<{ resendAfterSeconds: number; delivery: () => Promise<void> }> {
   const issued = await issueLimited(ctx, input);
   const delivery = async () => {
     try {

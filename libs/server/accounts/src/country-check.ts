@@ -41,7 +41,11 @@ function lookupOf(ctx: AccountsContext): IpCountryLookup {
  * country when the brand serves it and that one is stricter (ADR 0195). Refuses with 403 and the field `country`
  * before anything is written; otherwise answers what to keep with the account.
  */
-export function checkRegistrationCountry(ctx: AccountsContext, request: AccountsRequest, resolved: ResolvedBrand): CountryCheck {
+export function checkRegistrationCountry(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  resolved: ResolvedBrand,
+): CountryCheck {
   const brand = requestBrand(request);
   const declared = resolved.country.toLowerCase();
   const ip = request.ip;
@@ -49,18 +53,35 @@ export function checkRegistrationCountry(ctx: AccountsContext, request: Accounts
   const outcome: CountryOutcome = ipCountry === null ? 'unknown' : ipCountry === declared ? 'match' : 'mismatch';
   let action = actionOf(resolved.config.registration.countryCheck, outcome);
   if (ipCountry && ipCountry !== declared && brand.countries.includes(ipCountry)) {
-    const there = actionOf(ctx.registry.resolve(brand.id, ipCountry, brand.defaultLanguage).config.registration.countryCheck, outcome);
+    const there = actionOf(
+      ctx.registry.resolve(brand.id, ipCountry, brand.defaultLanguage).config.registration.countryCheck,
+      outcome,
+    );
     if (SEVERITY[there] > SEVERITY[action]) action = there;
   }
   if (action === 'refuse') {
     ctx.log.info({ declared, ipCountry, outcome }, 'registration refused: the country does not match the connection');
-    throw new ApiError(403, outcome === 'mismatch' ? 'Registration is not possible for this country from your location' : 'Registration is not possible from your connection', {
-      detail:
-        outcome === 'mismatch'
-          ? 'The country you register with must be the country you are in. Choose your country of residence, or register from there'
-          : 'We cannot tell which country your connection is in. Turn off any VPN or proxy and try again',
-      validation_errors: [{ field: 'country', message: outcome === 'mismatch' ? 'does not match the country of your connection' : 'cannot be checked from your connection' }],
-    });
+    throw new ApiError(
+      403,
+      outcome === 'mismatch'
+        ? 'Registration is not possible for this country from your location'
+        : 'Registration is not possible from your connection',
+      {
+        detail:
+          outcome === 'mismatch'
+            ? 'The country you register with must be the country you are in. Choose your country of residence, or register from there'
+            : 'We cannot tell which country your connection is in. Turn off any VPN or proxy and try again',
+        validation_errors: [
+          {
+            field: 'country',
+            message:
+              outcome === 'mismatch'
+                ? 'does not match the country of your connection'
+                : 'cannot be checked from your connection',
+          },
+        ],
+      },
+    );
   }
   return { declared, ipCountry, ip, outcome, flagged: action === 'flag' };
 }

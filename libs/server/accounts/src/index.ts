@@ -1,9 +1,4 @@
-export {
-  failSecret,
-  guardSecret,
-  SECRET_FAILURES_PER_WINDOW,
-  securityEvent,
-} from './account-guard';
+export { failSecret, guardSecret, SECRET_FAILURES_PER_WINDOW, securityEvent } from './account-guard';
 export {
   closeOtherSessions,
   closeSession,
@@ -42,10 +37,7 @@ export {
   updateUser,
   type UserRow,
 } from './accounts.repository';
-export {
-  ageConfirmationMissing,
-  type AgeEvidence,
-} from './age';
+export { ageConfirmationMissing, type AgeEvidence } from './age';
 export {
   checkCode,
   CODE_LENGTH,
@@ -82,15 +74,8 @@ export {
   requestMeta,
   type SessionContext,
 } from './context';
-export {
-  checkRegistrationCountry,
-  type CountryCheck,
-  type CountryOutcome,
-} from './country-check';
-export {
-  activateEmail,
-  resendActivation,
-} from './email-activation.service';
+export { checkRegistrationCountry, type CountryCheck, type CountryOutcome } from './country-check';
+export { activateEmail, resendActivation } from './email-activation.service';
 export {
   ALL_BRANDS,
   assertSecondStepNotLocked,
@@ -127,14 +112,8 @@ export {
   setPasswordCheckForTests,
   WRONG_CREDENTIALS,
 } from './login.service';
-export {
-  assertDelivers,
-  FEATURE_DISABLED,
-} from './message-channels';
-export {
-  changePassword,
-  type PasswordChange,
-} from './password-change.service';
+export { assertDelivers, FEATURE_DISABLED } from './message-channels';
+export { changePassword, type PasswordChange } from './password-change.service';
 export {
   askPasswordReset,
   checkResetToken,
@@ -143,10 +122,7 @@ export {
   resetPassword,
   RESETS_PER_LOGIN_PER_HOUR,
 } from './password-reset.service';
-export {
-  assertStrongPassword,
-  newPasswordProblem,
-} from './password-strength';
+export { assertStrongPassword, newPasswordProblem } from './password-strength';
 export {
   ARGON2_OPTIONS,
   DEFAULT_PASSWORD_HASHING,
@@ -167,14 +143,8 @@ export {
   sendPhoneChangeCode,
   startPhoneAdd,
 } from './phone-change.service';
-export {
-  maskPhone,
-  normalisePhone,
-  phoneRulesOf,
-} from './phone';
-export {
-  assertPlainText,
-} from './plain-text';
+export { maskPhone, normalisePhone, phoneRulesOf } from './phone';
+export { assertPlainText } from './plain-text';
 export {
   type CompletedRegistration,
   confirmRegistration,
@@ -182,10 +152,7 @@ export {
   type PendingRegistration,
   REGISTRATION_EMAIL_CODE_TTL_MS,
 } from './registration-confirmation.service';
-export {
-  sendRegistrationCode,
-  startRegistration,
-} from './registration-entry.service';
+export { sendRegistrationCode, startRegistration } from './registration-entry.service';
 export {
   EMAIL_TOKEN_TTL_MS,
   generatePassword,
@@ -227,16 +194,8 @@ export {
   startSession,
   USER_TOKEN_TTL_SECONDS,
 } from './sessions';
-export {
-  sendSmsSignInCode,
-  sessionStatus,
-  signIn,
-  signOut,
-  smsSignIn,
-} from './sign-in.service';
-export {
-  siteLink,
-} from './site-link';
+export { sendSmsSignInCode, sessionStatus, signIn, signOut, smsSignIn } from './sign-in.service';
+export { siteLink } from './site-link';
 export {
   base32Decode,
   base32Encode,
@@ -262,10 +221,7 @@ export {
   type IdentityConfigProblem,
   IdentityProviderConfigError,
 } from './identity/configured-providers';
-export {
-  DEV_IDP_PATH,
-  DevIdentityProvider,
-} from './identity/dev-identity-provider';
+export { DEV_IDP_PATH, DevIdentityProvider } from './identity/dev-identity-provider';
 export {
   type ExternalIdentity,
   type IdentityProvider,
@@ -273,10 +229,7 @@ export {
   pkceChallenge,
   pkcePair,
 } from './identity/identity-provider';
-export {
-  createOAuthClient,
-  type OAuthProviderConfig,
-} from './identity/oauth-client';
+export { createOAuthClient, type OAuthProviderConfig } from './identity/oauth-client';
 export {
   canonicalIp,
   fixedIpCountryLookup,

@@ -1,5 +1,12 @@
 import { ApiError } from '@tessera/server/api-errors';
-import { addAttempt, addAttempts, clearAttempts, countAttemptsWithNewest, deleteAttempts, lockAttemptKey } from './accounts.repository';
+import {
+  addAttempt,
+  addAttempts,
+  clearAttempts,
+  countAttemptsWithNewest,
+  deleteAttempts,
+  lockAttemptKey,
+} from './accounts.repository';
 import { retryAfter, tooMany } from './codes';
 import { cookieDefaults, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
 import { randomToken, safeEqual } from '@tessera/server/secrets';
@@ -150,7 +157,10 @@ export async function claimLoginAttempt(
       const wait = slowDownMs(failures);
       if (wait > 0 && newest && now.getTime() < newest.getTime() + wait) {
         // The lock's own text: a slowed and a locked attempt differ only in Retry-After.
-        throw tooMany(Math.ceil((newest.getTime() + wait - now.getTime()) / 1000), 'Too many failed sign-in attempts. Try again later');
+        throw tooMany(
+          Math.ceil((newest.getTime() + wait - now.getTime()) / 1000),
+          'Too many failed sign-in attempts. Try again later',
+        );
       }
       if (failures >= CAPTCHA_AFTER_FAILURES && input.captchaAvailable && !input.captchaPassed) throw captchaRequired();
     }
@@ -173,7 +183,12 @@ export async function claimLoginAttempt(
  * Whether an unknown device would have to pass the captcha for this login or account now (read without the lock:
  * the claim checks again under it). Lets the caller verify a sent captcha token before the claim.
  */
-export async function captchaWanted(ctx: AccountsContext, brandId: string, keys: LoginKeys, userId?: string): Promise<boolean> {
+export async function captchaWanted(
+  ctx: AccountsContext,
+  brandId: string,
+  keys: LoginKeys,
+  userId?: string,
+): Promise<boolean> {
   const since = new Date(ctx.clock().getTime() - LOCKOUT_WINDOW_MS);
   const byLogin = await countAttemptsWithNewest(ctx.db, brandId, keys.login, since);
   if (byLogin.count >= CAPTCHA_AFTER_FAILURES) return true;
@@ -185,11 +200,21 @@ export async function captchaWanted(ctx: AccountsContext, brandId: string, keys:
  * The second step's lock: an unknown device gets 429 once the account has too many failures; a known device only
  * when its own count is full (ADR 0155, 0200).
  */
-export async function assertSecondStepNotLocked(ctx: AccountsContext, brandId: string, userId: string, device?: KnownDevice): Promise<void> {
+export async function assertSecondStepNotLocked(
+  ctx: AccountsContext,
+  brandId: string,
+  userId: string,
+  device?: KnownDevice,
+): Promise<void> {
   const now = ctx.clock();
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
   const known = device?.userId === userId;
-  const seen = await countAttemptsWithNewest(ctx.db, brandId, known ? deviceKey(userId, device.nonce) : accountKey(userId), since);
+  const seen = await countAttemptsWithNewest(
+    ctx.db,
+    brandId,
+    known ? deviceKey(userId, device.nonce) : accountKey(userId),
+    since,
+  );
   if (seen.count >= (known ? LOGIN_FAILURES_PER_DEVICE : LOGIN_FAILURES_PER_ACCOUNT)) throw locked(seen.oldest, now);
 }
 
@@ -198,7 +223,12 @@ export async function assertSecondStepNotLocked(ctx: AccountsContext, brandId: s
  * guessing it is bounded across sign-ins: each password step hands out a fresh token with its own tries, but this
  * counter survives them (ADR 0155).
  */
-export async function recordSecondStepFailure(ctx: AccountsContext, brandId: string, userId: string, device?: KnownDevice): Promise<void> {
+export async function recordSecondStepFailure(
+  ctx: AccountsContext,
+  brandId: string,
+  userId: string,
+  device?: KnownDevice,
+): Promise<void> {
   const known = device?.userId === userId;
   await addAttempts(ctx.db, brandId, [known ? deviceKey(userId, device.nonce) : accountKey(userId)], ctx.clock());
 }

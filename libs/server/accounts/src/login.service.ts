@@ -1,9 +1,24 @@
 import { ApiError } from '@tessera/server/api-errors';
-import { findUserByEmail, findUserById, findUserByPhone, recordEvent, claimTotpStep, type UserRow } from './accounts.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  recordEvent,
+  claimTotpStep,
+  type UserRow,
+} from './accounts.repository';
 import { findToken, issueToken, spendTokenAttempt } from './codes';
 import { requestConfig, requestMeta, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
 import { assertCaptcha, serverCaptchaKind } from '@tessera/server/captcha';
-import { assertSecondStepNotLocked, captchaWanted, claimLoginAttempt, loginKeys, readDevice, recordSecondStepFailure, rememberDevice } from './lockout';
+import {
+  assertSecondStepNotLocked,
+  captchaWanted,
+  claimLoginAttempt,
+  loginKeys,
+  readDevice,
+  recordSecondStepFailure,
+  rememberDevice,
+} from './lockout';
 import { verifyPassword as argon2Verify } from './passwords';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { publicUser, startSession } from './sessions';
@@ -25,7 +40,14 @@ export function guessLoginType(login: string): 'email' | 'phone' | 'id' {
   return /^\d{6,10}$/.test(login.trim()) ? 'id' : 'phone';
 }
 
-async function findByLogin(ctx: AccountsContext, request: AccountsRequest, brandId: string, type: 'email' | 'phone' | 'id', login: string, country?: string): Promise<UserRow | undefined> {
+async function findByLogin(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  brandId: string,
+  type: 'email' | 'phone' | 'id',
+  login: string,
+  country?: string,
+): Promise<UserRow | undefined> {
   if (type === 'email') return findUserByEmail(ctx.db, brandId, login.trim());
   if (type === 'id') return findUserById(ctx.db, brandId, login.trim());
   let phone: string;
@@ -38,7 +60,12 @@ async function findByLogin(ctx: AccountsContext, request: AccountsRequest, brand
 }
 
 /** Sign-in methods the brand switches on (auth.methods). */
-function assertMethodEnabled(ctx: AccountsContext, brandId: string, country: string, method: 'email' | 'phone' | 'id' | 'sms'): void {
+function assertMethodEnabled(
+  ctx: AccountsContext,
+  brandId: string,
+  country: string,
+  method: 'email' | 'phone' | 'id' | 'sms',
+): void {
   const brand = ctx.registry.get(brandId);
   const config = ctx.registry.resolve(brandId, country, brand?.defaultLanguage ?? 'en').config;
   if (config.auth.methods[method]?.enabled === false) {
@@ -50,7 +77,9 @@ function assertMethodEnabled(ctx: AccountsContext, brandId: string, country: str
 let verifyPassword: (hash: string | null | undefined, password: string) => Promise<boolean> = argon2Verify;
 
 /** Test seam: wraps the password check (e.g. to count how many passwords a burst of sign-ins got checked). */
-export function setPasswordCheckForTests(wrap: ((check: typeof argon2Verify) => typeof argon2Verify) | undefined): void {
+export function setPasswordCheckForTests(
+  wrap: ((check: typeof argon2Verify) => typeof argon2Verify) | undefined,
+): void {
   verifyPassword = wrap ? wrap(argon2Verify) : argon2Verify;
 }
 
@@ -59,7 +88,13 @@ export function setPasswordCheckForTests(wrap: ((check: typeof argon2Verify) => 
  * (ADR 0200). The brand's own captcha kind is used through assertCaptcha even where the brand does not protect every
  * sign-in; a brand without a captcha relies on the slow-down and the lock alone.
  */
-async function passCaptchaIfWanted(ctx: AccountsContext, request: AccountsRequest, keys: ReturnType<typeof loginKeys>, brandId: string, userId?: string): Promise<{ passed: boolean; available: boolean }> {
+async function passCaptchaIfWanted(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  keys: ReturnType<typeof loginKeys>,
+  brandId: string,
+  userId?: string,
+): Promise<{ passed: boolean; available: boolean }> {
   const resolved = requestConfig(ctx, request);
   const captcha = resolved.config.captcha;
   const available = serverCaptchaKind(captcha.type) !== null;
@@ -67,7 +102,9 @@ async function passCaptchaIfWanted(ctx: AccountsContext, request: AccountsReques
   const token = request.headers['x-captcha-token'];
   if (typeof token !== 'string' || token.length === 0) return { passed: false, available };
   const actions = captcha.actions as string[];
-  const demanded = actions.includes('login') ? resolved : { ...resolved, config: { ...resolved.config, captcha: { ...captcha, actions: [...actions, 'login'] } } };
+  const demanded = actions.includes('login')
+    ? resolved
+    : { ...resolved, config: { ...resolved.config, captcha: { ...captcha, actions: [...actions, 'login'] } } };
   await assertCaptcha(ctx, request, demanded as typeof resolved, 'login');
   return { passed: true, available };
 }
@@ -92,11 +129,31 @@ export async function passwordLogin(
   const user = await findByLogin(ctx, request, brand.id, type, body.login, body.country_code);
   const device = readDevice(ctx, request, brand.id);
   const known = user !== undefined && device?.userId === user.id;
-  const captcha = known || options.captchaChecked ? { passed: options.captchaChecked === true, available: true } : await passCaptchaIfWanted(ctx, request, keys, brand.id, user?.id);
-  const attempt = await claimLoginAttempt(ctx, brand.id, { keys, userId: user?.id, device, captchaPassed: captcha.passed, captchaAvailable: captcha.available });
+  const captcha =
+    known || options.captchaChecked
+      ? { passed: options.captchaChecked === true, available: true }
+      : await passCaptchaIfWanted(ctx, request, keys, brand.id, user?.id);
+  const attempt = await claimLoginAttempt(ctx, brand.id, {
+    keys,
+    userId: user?.id,
+    device,
+    captchaPassed: captcha.passed,
+    captchaAvailable: captcha.available,
+  });
   const passwordOk = await verifyPassword(user?.password_hash, body.password);
   if (!user || !passwordOk || user.status !== 'active') {
-    await recordEvent(ctx.db, { brandId: brand.id, userId: user?.id ?? null, kind: 'login_failed', ip: meta.ip, userAgent: meta.userAgent, detail: { method: type, known_device: attempt.knownDevice } }, ctx.clock());
+    await recordEvent(
+      ctx.db,
+      {
+        brandId: brand.id,
+        userId: user?.id ?? null,
+        kind: 'login_failed',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { method: type, known_device: attempt.knownDevice },
+      },
+      ctx.clock(),
+    );
     throw new ApiError(401, WRONG_CREDENTIALS);
   }
   await attempt.forgive();
@@ -112,7 +169,14 @@ export async function finishFirstFactor(
   method: string,
 ): Promise<LoginResult> {
   if (user.two_factor_enabled_at && user.two_factor_secret) {
-    const token = await issueToken(ctx, { brandId: user.brand_id, purpose: 'login-second-step', recipient: user.id, userId: user.id, ttlMs: SECOND_STEP_TTL_MS, payload: { method } });
+    const token = await issueToken(ctx, {
+      brandId: user.brand_id,
+      purpose: 'login-second-step',
+      recipient: user.id,
+      userId: user.id,
+      ttlMs: SECOND_STEP_TTL_MS,
+      payload: { method },
+    });
     return { status: 'two_factor_required', two_factor_token: token };
   }
   await startSession(ctx, request, reply, user, method);
@@ -141,12 +205,30 @@ export async function secondStepLogin(
   const device = readDevice(ctx, request, brandId);
   await assertSecondStepNotLocked(ctx, brandId, user.id, device);
   const secret = base32Decode(ctx.secrets.open(user.two_factor_secret));
-  const step = matchTotp(secret, body.code.trim(), ctx.clock().getTime(), user.two_factor_last_step === null ? null : Number(user.two_factor_last_step));
+  const step = matchTotp(
+    secret,
+    body.code.trim(),
+    ctx.clock().getTime(),
+    user.two_factor_last_step === null ? null : Number(user.two_factor_last_step),
+  );
   if (step === undefined || !(await claimTotpStep(ctx.db, user.id, step))) {
     await spendTokenAttempt(ctx, token.id);
     await recordSecondStepFailure(ctx, brandId, user.id, device);
-    await recordEvent(ctx.db, { brandId, userId: user.id, kind: 'login_failed', ip: meta.ip, userAgent: meta.userAgent, detail: { method: 'two_factor' } }, ctx.clock());
-    throw new ApiError(401, 'Wrong code', { validation_errors: [{ field: 'code', message: 'is not the current code of your app' }] });
+    await recordEvent(
+      ctx.db,
+      {
+        brandId,
+        userId: user.id,
+        kind: 'login_failed',
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        detail: { method: 'two_factor' },
+      },
+      ctx.clock(),
+    );
+    throw new ApiError(401, 'Wrong code', {
+      validation_errors: [{ field: 'code', message: 'is not the current code of your app' }],
+    });
   }
   await ctx.db.query('update accounts_codes set consumed_at = $2 where id = $1', [token.id, ctx.clock()]);
   const method = typeof token.payload?.['method'] === 'string' ? `${token.payload['method']}+totp` : 'totp';

@@ -1,10 +1,25 @@
 import type { PhoneRules } from '@tessera/account/util-validation';
 import { ApiError } from '@tessera/server/api-errors';
 import { assertCaptcha } from '@tessera/server/captcha';
-import { findUserByEmail, findUserById, findUserByPhone, recordEvent, revokeSessions, updateUser, type UserRow } from './accounts.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  recordEvent,
+  revokeSessions,
+  updateUser,
+  type UserRow,
+} from './accounts.repository';
 import { findToken, issueToken, retryAfter } from './codes';
 import { countAttempts, addAttempts } from './accounts.repository';
-import { requestBrand, requestConfig, requestMeta, type AccountsContext, type AccountsRequest, type RequestMeta } from './context';
+import {
+  requestBrand,
+  requestConfig,
+  requestMeta,
+  type AccountsContext,
+  type AccountsRequest,
+  type RequestMeta,
+} from './context';
 import { assertDelivers } from './message-channels';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
@@ -50,7 +65,15 @@ export async function requestPasswordReset(
 
 async function deliverReset(
   ctx: AccountsContext,
-  input: { brand: { id: string; name: string }; login: string; country: string | undefined; rules: PhoneRules; meta: RequestMeta; page: string; now: Date },
+  input: {
+    brand: { id: string; name: string };
+    login: string;
+    country: string | undefined;
+    rules: PhoneRules;
+    meta: RequestMeta;
+    page: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { brand, login, meta, now } = input;
   let user: UserRow | undefined;
@@ -65,8 +88,18 @@ async function deliverReset(
   if (!user || user.status !== 'active') return;
   const byEmail = login.includes('@');
   const to = byEmail ? (user.email ?? '').toLowerCase() : (user.phone ?? '');
-  const token = await issueToken(ctx, { brandId: brand.id, purpose: 'password-reset', recipient: to, userId: user.id, ttlMs: RESET_TOKEN_TTL_MS });
-  await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'password_reset_requested', ip: meta.ip, userAgent: meta.userAgent }, now);
+  const token = await issueToken(ctx, {
+    brandId: brand.id,
+    purpose: 'password-reset',
+    recipient: to,
+    userId: user.id,
+    ttlMs: RESET_TOKEN_TTL_MS,
+  });
+  await recordEvent(
+    ctx.db,
+    { brandId: brand.id, userId: user.id, kind: 'password_reset_requested', ip: meta.ip, userAgent: meta.userAgent },
+    now,
+  );
   const link = new URL(input.page);
   link.searchParams.set('token', token);
   await ctx.messenger.send({
@@ -79,10 +112,19 @@ async function deliverReset(
 }
 
 /** Asks for a reset behind the channel and the brand's captcha; the same answer for every login. */
-export async function askPasswordReset(ctx: AccountsContext, request: AccountsRequest, login: string, country?: string): Promise<{ delivery: Promise<void> }> {
+export async function askPasswordReset(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  login: string,
+  country?: string,
+): Promise<{ delivery: Promise<void> }> {
   const brand = requestBrand(request);
   // Refused for every login alike (it depends on the server, not the account), so it tells nothing about accounts.
-  assertDelivers(ctx, login.includes('@') ? 'email' : 'sms', login.includes('@') ? 'Password reset by e-mail' : 'Password reset by SMS');
+  assertDelivers(
+    ctx,
+    login.includes('@') ? 'email' : 'sms',
+    login.includes('@') ? 'Password reset by e-mail' : 'Password reset by SMS',
+  );
   await assertCaptcha(ctx, request, requestConfig(ctx, request), 'passwordReset');
   return requestPasswordReset(ctx, request, brand, login, country);
 }
@@ -90,32 +132,60 @@ export async function askPasswordReset(ctx: AccountsContext, request: AccountsRe
 const linkSpent = () => new ApiError(410, 'The link has expired or was already used', { detail: 'Ask for a new one' });
 
 /** Whether a reset token is still valid (410 otherwise). */
-export async function checkResetToken(ctx: AccountsContext, request: AccountsRequest, token: string): Promise<{ message: string }> {
+export async function checkResetToken(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  token: string,
+): Promise<{ message: string }> {
   if (!(await findToken(ctx, requestBrand(request).id, 'password-reset', token))) throw linkSpent();
   return { message: 'Choose a new password' };
 }
 
 /** Sets the new password with a reset token: plain text, the strength rule, the confirmation; ends every session. */
-export async function resetPassword(ctx: AccountsContext, request: AccountsRequest, attributes: { token?: string; password?: string; password_confirmation?: string }): Promise<{ message: string }> {
+export async function resetPassword(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  attributes: { token?: string; password?: string; password_confirmation?: string },
+): Promise<{ message: string }> {
   const brand = requestBrand(request);
   const token = await findToken(ctx, brand.id, 'password-reset', attributes.token ?? '');
   if (!token) throw linkSpent();
-  assertPlainText({ 'data.attributes.password': attributes.password, 'data.attributes.password_confirmation': attributes.password_confirmation });
+  assertPlainText({
+    'data.attributes.password': attributes.password,
+    'data.attributes.password_confirmation': attributes.password_confirmation,
+  });
   const owner = await findUserById(ctx.db, brand.id, token.userId);
   const site = requestConfig(ctx, request).config.global;
-  await assertStrongPassword(attributes.password ?? '', 'data.attributes.password', [owner?.email, owner?.phone, owner?.first_name, owner?.last_name, token.userId, site.brandName, ...site.domains]);
+  await assertStrongPassword(attributes.password ?? '', 'data.attributes.password', [
+    owner?.email,
+    owner?.phone,
+    owner?.first_name,
+    owner?.last_name,
+    token.userId,
+    site.brandName,
+    ...site.domains,
+  ]);
   if (attributes.password !== attributes.password_confirmation) {
-    throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'data.attributes.password_confirmation', message: 'does not match the password' }] });
+    throw new ApiError(400, 'Invalid request', {
+      validation_errors: [{ field: 'data.attributes.password_confirmation', message: 'does not match the password' }],
+    });
   }
   const now = ctx.clock();
   const hash = await hashPassword(attributes.password ?? '');
   const consumed = await ctx.db.transaction(async (tx) => {
-    const { rowCount } = await tx.query('update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null', [token.id, now]);
+    const { rowCount } = await tx.query(
+      'update accounts_codes set consumed_at = $2 where id = $1 and consumed_at is null',
+      [token.id, now],
+    );
     if (rowCount !== 1) return false;
     await updateUser(tx, token.userId, { password_hash: hash }, now);
     await revokeSessions(tx, token.userId, 'password_reset', now);
     const meta = requestMeta(request);
-    await recordEvent(tx, { brandId: brand.id, userId: token.userId, kind: 'password_reset', ip: meta.ip, userAgent: meta.userAgent }, now);
+    await recordEvent(
+      tx,
+      { brandId: brand.id, userId: token.userId, kind: 'password_reset', ip: meta.ip, userAgent: meta.userAgent },
+      now,
+    );
     return true;
   });
   if (!consumed) throw linkSpent();

@@ -1,4 +1,9 @@
-import { loadPasswordStrengthChecker, passwordUserInputs, validateNewPassword, WEAK_PASSWORD_MESSAGE_PREFIX } from '@tessera/account/util-validation';
+import {
+  loadPasswordStrengthChecker,
+  passwordUserInputs,
+  validateNewPassword,
+  WEAK_PASSWORD_MESSAGE_PREFIX,
+} from '@tessera/account/util-validation';
 import { ApiError } from '@tessera/server/api-errors';
 
 /**
@@ -7,7 +12,10 @@ import { ApiError } from '@tessera/server/api-errors';
  * person's and the site's own words (`userInputs`: login, e-mail, names, brand name and domain), with the estimator's
  * feedback (ADR 0196). The dictionaries load on first use (about a second, once per process).
  */
-export async function newPasswordProblem(password: string, userInputs: ReadonlyArray<string | null | undefined>): Promise<string | undefined> {
+export async function newPasswordProblem(
+  password: string,
+  userInputs: ReadonlyArray<string | null | undefined>,
+): Promise<string | undefined> {
   const checker = await loadPasswordStrengthChecker();
   const { result, strength } = validateNewPassword(checker, password, passwordUserInputs(userInputs));
   if (result.valid) return undefined;
@@ -17,7 +25,11 @@ export async function newPasswordProblem(password: string, userInputs: ReadonlyA
 }
 
 /** Refuses a weak new password: 400 in the error shape, the estimator's feedback on `field`. */
-export async function assertStrongPassword(password: string, field: string, userInputs: ReadonlyArray<string | null | undefined>): Promise<void> {
+export async function assertStrongPassword(
+  password: string,
+  field: string,
+  userInputs: ReadonlyArray<string | null | undefined>,
+): Promise<void> {
   const problem = await newPasswordProblem(password, userInputs);
   if (problem) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field, message: problem }] });
 }

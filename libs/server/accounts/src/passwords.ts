@@ -45,8 +45,16 @@ export class HashingQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrency) {
       if (this.waiting.length >= this.limits.maxQueue) {
-        const seconds = Math.max(1, Math.ceil(((this.waiting.length / this.limits.concurrency + 1) * this.averageMs) / 1000));
-        throw new ApiError(503, 'The server is busy', { detail: `Please try again in ${seconds} s` }, { 'retry-after': String(seconds) });
+        const seconds = Math.max(
+          1,
+          Math.ceil(((this.waiting.length / this.limits.concurrency + 1) * this.averageMs) / 1000),
+        );
+        throw new ApiError(
+          503,
+          'The server is busy',
+          { detail: `Please try again in ${seconds} s` },
+          { 'retry-after': String(seconds) },
+        );
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else this.running += 1;
@@ -96,4 +104,3 @@ export async function verifyPassword(stored: string | null | undefined, password
   }
   return passwordHashing.run(() => verify(stored, password).catch(() => false));
 }
-

@@ -41,11 +41,14 @@ describe('normalisePhone', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).toBody()).toEqual({ message: 'Invalid request', validation_errors: [{ field: 'phone_number', message: 'phone_min_length' }] });
+    expect((error as ApiError).toBody()).toEqual({
+      message: 'Invalid request',
+      validation_errors: [{ field: 'phone_number', message: 'phone_min_length' }],
+    });
     expect(() => normalisePhone('70112345678', 'KZ', defaults)).toThrow(ApiError);
   });
 
-  it('reads the rules from configuration: the schema defaults are util-validation\'s defaults', () => {
+  it("reads the rules from configuration: the schema defaults are util-validation's defaults", () => {
     expect(defaults.countries).toEqual(DEFAULT_PHONE_RULES.countries.map((rule) => expect.objectContaining(rule)));
     expect(defaults.countries).toHaveLength(DEFAULT_PHONE_RULES.countries.length);
     expect(defaults).toMatchObject({ custom: [], minDigits: 6, maxDigits: 20 });
@@ -56,16 +59,27 @@ describe('normalisePhone', () => {
     const polar = phoneRulesOf(registry.resolve('polar-bet', 'kz', 'ru').config);
     expect(normalisePhone('701 123 45 67', 'KZ', polar)).toBe('+77011234567');
     expect(normalisePhone('7991234567', 'KZ', defaults)).toBe('+77991234567');
-    expect(refusal(() => normalisePhone('7991234567', 'KZ', polar))).toEqual({ message: 'Invalid request', validation_errors: [{ field: 'phone', message: 'validation_phone_incorrect' }] });
+    expect(refusal(() => normalisePhone('7991234567', 'KZ', polar))).toEqual({
+      message: 'Invalid request',
+      validation_errors: [{ field: 'phone', message: 'validation_phone_incorrect' }],
+    });
     // The override is the brand's, not the visitor's country's: a Russian visitor gets it too.
-    expect(refusal(() => normalisePhone('7991234567', 'KZ', phoneRulesOf(registry.resolve('polar-bet', 'ru', 'ru').config)))).toMatchObject({ validation_errors: [{ message: 'validation_phone_incorrect' }] });
+    expect(
+      refusal(() => normalisePhone('7991234567', 'KZ', phoneRulesOf(registry.resolve('polar-bet', 'ru', 'ru').config))),
+    ).toMatchObject({ validation_errors: [{ message: 'validation_phone_incorrect' }] });
   });
 
   it('honours the configured digit limits for numbers without a country', () => {
     const config = platformDefaults();
-    const strict = phoneRulesOf({ ...config, registration: { ...config.registration, phone: { ...config.registration.phone, maxDigits: 12 } } });
+    const strict = phoneRulesOf({
+      ...config,
+      registration: { ...config.registration, phone: { ...config.registration.phone, maxDigits: 12 } },
+    });
     expect(normalisePhone('+44 7400 123456', undefined, strict)).toBe('+447400123456');
-    expect(refusal(() => normalisePhone('+1 234 567 890 1234', undefined, strict))).toEqual({ message: 'Invalid request', validation_errors: [{ field: 'phone', message: 'phone_max_length' }] });
+    expect(refusal(() => normalisePhone('+1 234 567 890 1234', undefined, strict))).toEqual({
+      message: 'Invalid request',
+      validation_errors: [{ field: 'phone', message: 'phone_max_length' }],
+    });
   });
 
   it('masks all but the calling code and the last four digits', () => {

@@ -1,4 +1,9 @@
-import { findPhoneCountryRule, phoneRulesFromSettings, validatePhone, type PhoneRules } from '@tessera/account/util-validation';
+import {
+  findPhoneCountryRule,
+  phoneRulesFromSettings,
+  validatePhone,
+  type PhoneRules,
+} from '@tessera/account/util-validation';
 import type { SiteConfig } from '@tessera/shared/util-config';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { ApiError } from '@tessera/server/api-errors';
@@ -11,14 +16,21 @@ import { ApiError } from '@tessera/server/api-errors';
  */
 export function normalisePhone(input: string, country: string | undefined, rules: PhoneRules, field = 'phone'): string {
   const iso = country?.toUpperCase();
-  const result = iso ? validatePhone(input, { country: iso, required: true, rules }) : validatePhone(`+${input.replace(/^\+/, '')}`, { required: true, rules });
-  if (!result.valid) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field, message: result.key }] });
+  const result = iso
+    ? validatePhone(input, { country: iso, required: true, rules })
+    : validatePhone(`+${input.replace(/^\+/, '')}`, { required: true, rules });
+  if (!result.valid)
+    throw new ApiError(400, 'Invalid request', { validation_errors: [{ field, message: result.key }] });
   const digits = input.replace(/\D/g, '');
   if (!iso) return `+${digits}`;
   const rule = findPhoneCountryRule(rules, iso);
   const callingCode = rule?.PhoneCode ?? (isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined);
-  if (!callingCode) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'country_code', message: 'is not a known country' }] });
-  const national = input.trim().startsWith('+') && digits.startsWith(callingCode) ? digits.slice(callingCode.length) : digits;
+  if (!callingCode)
+    throw new ApiError(400, 'Invalid request', {
+      validation_errors: [{ field: 'country_code', message: 'is not a known country' }],
+    });
+  const national =
+    input.trim().startsWith('+') && digits.startsWith(callingCode) ? digits.slice(callingCode.length) : digits;
   return `+${callingCode}${national}`;
 }
 

@@ -1,7 +1,21 @@
-import { dropUnprovenPhone, findUserByEmail, insertUser, recordEvent, type NewUser, type UserRow } from './accounts.repository';
+import {
+  dropUnprovenPhone,
+  findUserByEmail,
+  insertUser,
+  recordEvent,
+  type NewUser,
+  type UserRow,
+} from './accounts.repository';
 import type { AgeEvidence } from './age';
 import { CODE_LENGTH, checkCode, codeError, sendCodeAfterAnswer } from './codes';
-import { requestBrand, requestConfig, requestMeta, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
+import {
+  requestBrand,
+  requestConfig,
+  requestMeta,
+  type AccountsContext,
+  type AccountsReply,
+  type AccountsRequest,
+} from './context';
 import { rememberDevice } from './lockout';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
@@ -69,11 +83,17 @@ export async function holdForEmailConfirmation(
       : {
           channel: 'email',
           subject: `${brand.name}: your registration code`,
-          text: (code) => `Your ${brand.name} registration code: ${code}. Enter it on the registration page within 30 minutes to open your account.`,
+          text: (code) =>
+            `Your ${brand.name} registration code: ${code}. Enter it on the registration page within 30 minutes to open your account.`,
         },
   });
   const delivery = (async () => {
-    if (owner) await recordEvent(ctx.db, { brandId: brand.id, userId: owner.id, kind: 'registration_attempt', ip: meta.ip, userAgent: meta.userAgent }, ctx.clock());
+    if (owner)
+      await recordEvent(
+        ctx.db,
+        { brandId: brand.id, userId: owner.id, kind: 'registration_attempt', ip: meta.ip, userAgent: meta.userAgent },
+        ctx.clock(),
+      );
     await sent.delivery();
   })().catch((error: unknown) => ctx.log.warn({ err: error }, 'registration message not sent'));
   input.deliveries.add(delivery);
@@ -100,7 +120,13 @@ export async function confirmRegistration(
   const brand = requestBrand(request);
   const { registration } = requestConfig(ctx, request).config;
   const email = body.email.trim().toLowerCase();
-  const check = await checkCode(ctx, { brandId: brand.id, purpose: 'registration-email', recipient: email, code: body.code, consume: true });
+  const check = await checkCode(ctx, {
+    brandId: brand.id,
+    purpose: 'registration-email',
+    recipient: email,
+    code: body.code,
+    consume: true,
+  });
   if (!check.ok) throw codeError(check, 'code');
   const pending = check.payload as unknown as PendingPayload | null;
   if (!pending?.user) throw codeError({ reason: 'wrong' }, 'code');
@@ -109,12 +135,27 @@ export async function confirmRegistration(
   const user = await ctx.db.transaction(async (tx): Promise<UserRow | undefined> => {
     const inserted = await insertUser(tx, { ...pending.user, brandId: brand.id, emailActivated: true }, now);
     if (inserted?.phone && inserted.phone_confirmed_at) {
-      await dropUnprovenPhone(tx, { brandId: brand.id, phone: inserted.phone, provenBy: inserted.id, ip: meta.ip, userAgent: meta.userAgent }, now);
+      await dropUnprovenPhone(
+        tx,
+        { brandId: brand.id, phone: inserted.phone, provenBy: inserted.id, ip: meta.ip, userAgent: meta.userAgent },
+        now,
+      );
     }
     return inserted;
   });
   if (!user) throw codeError({ reason: 'wrong' }, 'code');
-  await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: pending.user.variant, age: pending.age, email: 'confirmed' } }, now);
+  await recordEvent(
+    ctx.db,
+    {
+      brandId: brand.id,
+      userId: user.id,
+      kind: 'registration',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { variant: pending.user.variant, age: pending.age, email: 'confirmed' },
+    },
+    now,
+  );
   await startSession(ctx, request, reply, user, `registration:${pending.user.variant}`);
   rememberDevice(ctx, reply, brand.id, user.id);
   reply.status(201);

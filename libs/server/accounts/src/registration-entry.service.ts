@@ -12,7 +12,11 @@ import { register, type RegistrationBody } from './registration.service';
  * the answer is the same either way, and the registration that follows fails as a wrong code does (ADR 0071, 0202).
  * An unproven one is nobody's yet (ADR 0201).
  */
-export async function sendRegistrationCode(ctx: AccountsContext, request: AccountsRequest, body: { phone: string; country_code: string }): Promise<{ message: string; code_length: number; resend_after: number }> {
+export async function sendRegistrationCode(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  body: { phone: string; country_code: string },
+): Promise<{ message: string; code_length: number; resend_after: number }> {
   const brand = requestBrand(request);
   const resolved = requestConfig(ctx, request);
   if (!resolved.config.registration.enabled || !resolved.config.registration.variants.phone?.enabled) {
@@ -30,7 +34,8 @@ export async function sendRegistrationCode(ctx: AccountsContext, request: Accoun
     message: {
       channel: 'sms',
       text: existing
-        ? () => `${brand.name}: someone tried to register with this number, which already has an account. If it was you, sign in or restore your password; if not, ignore this message.`
+        ? () =>
+            `${brand.name}: someone tried to register with this number, which already has an account. If it was you, sign in or restore your password; if not, ignore this message.`
         : (code) => `${brand.name} registration code: ${code}`,
     },
   });

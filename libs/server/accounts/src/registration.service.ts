@@ -5,7 +5,14 @@ import { dropUnprovenPhone, insertUser, recordEvent, type NewUser, type UserRow 
 import { ageConfirmationMissing, type AgeEvidence } from './age';
 import { checkCode, codeError, issueToken } from './codes';
 import { checkRegistrationCountry } from './country-check';
-import { requestBrand, requestConfig, requestMeta, type AccountsContext, type AccountsReply, type AccountsRequest } from './context';
+import {
+  requestBrand,
+  requestConfig,
+  requestMeta,
+  type AccountsContext,
+  type AccountsReply,
+  type AccountsRequest,
+} from './context';
 import { hashPassword } from './passwords';
 import { newPasswordProblem } from './password-strength';
 import { normalisePhone, phoneRulesOf } from './phone';
@@ -75,13 +82,22 @@ export async function register(
   const brand = requestBrand(request);
   const resolved = requestConfig(ctx, request, body.country);
   const { registration, global } = resolved.config;
-  if (!registration.enabled) throw new ApiError(403, 'Registration is closed', { detail: 'New accounts cannot be opened on this site' });
+  if (!registration.enabled)
+    throw new ApiError(403, 'Registration is closed', { detail: 'New accounts cannot be opened on this site' });
   const variant = registration.variants[body.variant];
   if (!variant?.enabled) {
-    throw new ApiError(403, 'This registration method is not available', { detail: `Variant ${body.variant} is switched off` });
+    throw new ApiError(403, 'This registration method is not available', {
+      detail: `Variant ${body.variant} is switched off`,
+    });
   }
 
-  assertPlainText({ email: body.email, first_name: body.first_name, last_name: body.last_name, password: body.password, password_confirmation: body.password_confirmation });
+  assertPlainText({
+    email: body.email,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    password: body.password,
+    password_confirmation: body.password_confirmation,
+  });
   const issues: ValidationIssue[] = [];
   const given = body as unknown as Record<string, unknown>;
   for (const field of variant.requiredFields ?? []) {
@@ -90,8 +106,13 @@ export async function register(
   }
   const currencyCode = (body.currency ?? global.defaultCurrency).toUpperCase();
   const currency = Object.entries(global.currencies).find(([code]) => code.toUpperCase() === currencyCode)?.[1];
-  if (!currency || currency.hide) issues.push({ field: 'currency', message: `must be one of the site's currencies: ${Object.keys(global.currencies).join(', ')}` });
-  if (body.promo_code !== undefined && !registration.promoCodeField) issues.push({ field: 'promo_code', message: 'is not accepted on this site' });
+  if (!currency || currency.hide)
+    issues.push({
+      field: 'currency',
+      message: `must be one of the site's currencies: ${Object.keys(global.currencies).join(', ')}`,
+    });
+  if (body.promo_code !== undefined && !registration.promoCodeField)
+    issues.push({ field: 'promo_code', message: 'is not accepted on this site' });
   if (body.email !== undefined) {
     const email = validateEmail(body.email);
     // A "did you mean" typo hint is the browser's business; the server accepts the address as typed.
@@ -106,7 +127,14 @@ export async function register(
   }
   if (body.password !== undefined) {
     // Strength against the estimator's dictionaries and the person's and the site's own words (ADR 0196).
-    const problem = await newPasswordProblem(body.password, [body.email, body.first_name, body.last_name, body.phone, global.brandName, ...global.domains]);
+    const problem = await newPasswordProblem(body.password, [
+      body.email,
+      body.first_name,
+      body.last_name,
+      body.phone,
+      global.brandName,
+      ...global.domains,
+    ]);
     if (problem) issues.push({ field: 'password', message: problem });
     if (body.password_confirmation !== undefined && body.password_confirmation !== body.password) {
       issues.push({ field: 'password_confirmation', message: 'does not match the password' });
@@ -134,7 +162,9 @@ export async function register(
     if (!birth.valid) {
       const tooYoung = birth.key === 'validation_date_max';
       throw new ApiError(422, tooYoung ? `You must be at least ${registration.minAge} years old` : 'Invalid request', {
-        validation_errors: [{ field: 'birth_date', message: tooYoung ? `must be at least ${registration.minAge} years ago` : birth.key }],
+        validation_errors: [
+          { field: 'birth_date', message: tooYoung ? `must be at least ${registration.minAge} years ago` : birth.key },
+        ],
       });
     }
     age = { method: 'birth_date', minAge: registration.minAge, at: checkedAt.toISOString() };
@@ -145,7 +175,13 @@ export async function register(
   }
 
   if (body.variant === 'phone') {
-    const check = await checkCode(ctx, { brandId: brand.id, purpose: 'registration', recipient: phone ?? '', code: body.confirm_code ?? '', consume: true });
+    const check = await checkCode(ctx, {
+      brandId: brand.id,
+      purpose: 'registration',
+      recipient: phone ?? '',
+      code: body.confirm_code ?? '',
+      consume: true,
+    });
     if (!check.ok) throw codeError(check);
   }
 
@@ -169,13 +205,28 @@ export async function register(
   };
   // With an e-mail address the account is finished through it: the same answer whether the address is new or
   // taken (ADR 0202).
-  if (newUser.email) return holdForEmailConfirmation(ctx, request, reply, { user: { ...newUser, email: newUser.email }, age, deliveries: options.deliveries });
+  if (newUser.email)
+    return holdForEmailConfirmation(ctx, request, reply, {
+      user: { ...newUser, email: newUser.email },
+      age,
+      deliveries: options.deliveries,
+    });
   const requestInfo = requestMeta(request);
   const user = await ctx.db.transaction(async (tx) => {
     const inserted = await insertUser(tx, { ...newUser, brandId: brand.id }, now);
     // A number proven here leaves the accounts that held it unproven (ADR 0201).
     if (inserted?.phone && inserted.phone_confirmed_at) {
-      await dropUnprovenPhone(tx, { brandId: brand.id, phone: inserted.phone, provenBy: inserted.id, ip: requestInfo.ip, userAgent: requestInfo.userAgent }, now);
+      await dropUnprovenPhone(
+        tx,
+        {
+          brandId: brand.id,
+          phone: inserted.phone,
+          provenBy: inserted.id,
+          ip: requestInfo.ip,
+          userAgent: requestInfo.userAgent,
+        },
+        now,
+      );
     }
     return inserted;
   });
@@ -185,7 +236,18 @@ export async function register(
     throw codeError({ reason: 'wrong' });
   }
   const meta = requestMeta(request);
-  await recordEvent(ctx.db, { brandId: brand.id, userId: user.id, kind: 'registration', ip: meta.ip, userAgent: meta.userAgent, detail: { variant: body.variant, age } }, now);
+  await recordEvent(
+    ctx.db,
+    {
+      brandId: brand.id,
+      userId: user.id,
+      kind: 'registration',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { variant: body.variant, age },
+    },
+    now,
+  );
   const activation = user.email ? await sendActivation(ctx, request, user, brand.name) : false;
   await startSession(ctx, request, reply, user, `registration:${body.variant}`);
   reply.status(201);
@@ -199,10 +261,21 @@ export async function register(
 }
 
 /** Sends the activation link; a gateway failure is logged, the player can ask again (the account stays valid). */
-export async function sendActivation(ctx: AccountsContext, request: AccountsRequest, user: UserRow, brandName: string): Promise<boolean> {
+export async function sendActivation(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  user: UserRow,
+  brandName: string,
+): Promise<boolean> {
   if (!user.email) return false;
   const email = user.email.toLowerCase();
-  const token = await issueToken(ctx, { brandId: user.brand_id, purpose: 'email-activation', recipient: email, userId: user.id, ttlMs: EMAIL_TOKEN_TTL_MS });
+  const token = await issueToken(ctx, {
+    brandId: user.brand_id,
+    purpose: 'email-activation',
+    recipient: email,
+    userId: user.id,
+    ttlMs: EMAIL_TOKEN_TTL_MS,
+  });
   try {
     await ctx.messenger.send({
       brandId: user.brand_id,

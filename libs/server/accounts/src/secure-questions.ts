@@ -39,19 +39,28 @@ export function secureQuestionText(user: UserRow): string | null {
 }
 
 /** Checks the secure answer (when the account has one), with the lockout. */
-export async function checkSecureAnswer(ctx: AccountsContext, user: UserRow, answer: string | undefined): Promise<void> {
+export async function checkSecureAnswer(
+  ctx: AccountsContext,
+  user: UserRow,
+  answer: string | undefined,
+): Promise<void> {
   if (!user.secure_answer_hash) return;
   const key = await guardSecret(ctx, user, 'answer');
   if (answer === undefined || !(await verifyAnswer(user.secure_answer_hash, answer))) {
     await failSecret(ctx, user, key);
-    throw new ApiError(422, 'Wrong answer', { validation_errors: [{ field: 'user_answer', message: 'does not match your answer' }] });
+    throw new ApiError(422, 'Wrong answer', {
+      validation_errors: [{ field: 'user_answer', message: 'does not match your answer' }],
+    });
   }
 }
 
 /** The question of a chosen-question body, or 400. */
 export function chosenQuestion(questionId: number): { key: string; custom: false } {
   const question = SECURE_QUESTIONS.find((q) => q.id === questionId);
-  if (!question) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'question_id', message: 'is not one of the questions' }] });
+  if (!question)
+    throw new ApiError(400, 'Invalid request', {
+      validation_errors: [{ field: 'question_id', message: 'is not one of the questions' }],
+    });
   return { key: question.key, custom: false };
 }
 
@@ -67,16 +76,34 @@ export async function setSecureAnswer(
   body: { answer: string; answer_repeat: string; password?: string },
 ): Promise<{ message: string }> {
   // The answer is hashed, but a custom question is stored and shown again: both are free text a person types.
-  assertPlainText({ ...(question.custom ? { question: question.key } : {}), answer: body.answer, answer_repeat: body.answer_repeat });
-  if (body.answer.trim() !== body.answer_repeat.trim()) throw new ApiError(400, 'Invalid request', { validation_errors: [{ field: 'answer_repeat', message: 'does not match the answer' }] });
+  assertPlainText({
+    ...(question.custom ? { question: question.key } : {}),
+    answer: body.answer,
+    answer_repeat: body.answer_repeat,
+  });
+  if (body.answer.trim() !== body.answer_repeat.trim())
+    throw new ApiError(400, 'Invalid request', {
+      validation_errors: [{ field: 'answer_repeat', message: 'does not match the answer' }],
+    });
   if (auth.user.secure_answer_hash || body.password !== undefined) {
     const key = await guardSecret(ctx, auth.user, 'password-change');
     if (body.password === undefined || !(await verifyPassword(auth.user.password_hash, body.password))) {
       await failSecret(ctx, auth.user, key);
-      throw new ApiError(403, 'Enter your current password to change the secure question', { validation_errors: [{ field: 'password', message: 'is not your current password' }] });
+      throw new ApiError(403, 'Enter your current password to change the secure question', {
+        validation_errors: [{ field: 'password', message: 'is not your current password' }],
+      });
     }
   }
-  await updateUser(ctx.db, auth.user.id, { secure_question: question.key, secure_question_custom: question.custom, secure_answer_hash: await hashAnswer(body.answer) }, ctx.clock());
+  await updateUser(
+    ctx.db,
+    auth.user.id,
+    {
+      secure_question: question.key,
+      secure_question_custom: question.custom,
+      secure_answer_hash: await hashAnswer(body.answer),
+    },
+    ctx.clock(),
+  );
   await securityEvent(ctx, request, auth, 'secure_question_set', { custom: question.custom });
   return { message: 'The secure question was saved' };
 }

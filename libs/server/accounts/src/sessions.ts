@@ -49,21 +49,35 @@ export interface SessionLimits {
 export function sessionLimits(ctx: SessionContext, user: Pick<UserRow, 'brand_id' | 'country'>): SessionLimits {
   const brand = ctx.registry.get(user.brand_id);
   const country = brand?.countries.includes(user.country) ? user.country : brand?.defaultCountry;
-  const autoLogoff = brand && country ? ctx.registry.resolve(brand.id, country, brand.defaultLanguage).config.auth.autoLogoff : undefined;
+  const autoLogoff =
+    brand && country
+      ? ctx.registry.resolve(brand.id, country, brand.defaultLanguage).config.auth.autoLogoff
+      : undefined;
   const serverMinutes = ctx.registry.serverConfig(user.brand_id)?.session?.ttlMinutes ?? defaultTtlMinutes;
   const lifetimeMinutes = Math.min(serverMinutes, autoLogoff?.lifetimeMinutes ?? serverMinutes);
-  return { idleMs: autoLogoff?.enabled ? autoLogoff.minutes * 60_000 : undefined, lifetimeMs: lifetimeMinutes * 60_000 };
+  return {
+    idleMs: autoLogoff?.enabled ? autoLogoff.minutes * 60_000 : undefined,
+    lifetimeMs: lifetimeMinutes * 60_000,
+  };
 }
 
 /** Why a live session row has nonetheless ended by the brand's limits, or undefined while it may go on. */
-function endedBy(limits: SessionLimits, session: Pick<SessionRow, 'created_at' | 'last_seen_at'>, now: Date): 'idle' | 'lifetime' | undefined {
+function endedBy(
+  limits: SessionLimits,
+  session: Pick<SessionRow, 'created_at' | 'last_seen_at'>,
+  now: Date,
+): 'idle' | 'lifetime' | undefined {
   if (now.getTime() >= new Date(session.created_at).getTime() + limits.lifetimeMs) return 'lifetime';
-  if (limits.idleMs !== undefined && now.getTime() >= new Date(session.last_seen_at).getTime() + limits.idleMs) return 'idle';
+  if (limits.idleMs !== undefined && now.getTime() >= new Date(session.last_seen_at).getTime() + limits.idleMs)
+    return 'idle';
   return undefined;
 }
 
 /** When a session ends by the brand's limits if it sees no further activity (the site's warning counts down to it). */
-export function sessionDeadlines(limits: SessionLimits, session: Pick<SessionRow, 'created_at' | 'last_seen_at'>): { idleEndsAt: Date | undefined; endsAt: Date } {
+export function sessionDeadlines(
+  limits: SessionLimits,
+  session: Pick<SessionRow, 'created_at' | 'last_seen_at'>,
+): { idleEndsAt: Date | undefined; endsAt: Date } {
   const endsAt = new Date(new Date(session.created_at).getTime() + limits.lifetimeMs);
   if (limits.idleMs === undefined) return { idleEndsAt: undefined, endsAt };
   const idle = new Date(new Date(session.last_seen_at).getTime() + limits.idleMs);
@@ -95,12 +109,35 @@ export async function startSession(
   const lifetimeMs = sessionLimits(ctx, user).lifetimeMs;
   await insertSession(
     ctx.db,
-    { id, tokenHash: tokenHash(token), userId: user.id, brandId: user.brand_id, userAgent: meta.userAgent, ip: meta.ip, expiresAt: new Date(now.getTime() + lifetimeMs) },
+    {
+      id,
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      brandId: user.brand_id,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      expiresAt: new Date(now.getTime() + lifetimeMs),
+    },
     now,
   );
-  await recordEvent(ctx.db, { brandId: user.brand_id, userId: user.id, kind: 'login', ip: meta.ip, userAgent: meta.userAgent, detail: { method, session_id: id } }, now);
+  await recordEvent(
+    ctx.db,
+    {
+      brandId: user.brand_id,
+      userId: user.id,
+      kind: 'login',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { method, session_id: id },
+    },
+    now,
+  );
   const domain = ctx.registry.serverConfig(user.brand_id)?.session?.cookieDomain;
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieDefaults, maxAge: Math.floor(lifetimeMs / 1000), ...(domain ? { domain } : {}) });
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieDefaults,
+    maxAge: Math.floor(lifetimeMs / 1000),
+    ...(domain ? { domain } : {}),
+  });
   return { sessionId: id };
 }
 
@@ -136,7 +173,11 @@ export interface ReadSessionOptions {
  * another brand, a blocked account, a revoked or expired session: all mean no session. A session past the brand's
  * idle time or whole lifetime (ADR 0207) is deleted and means no session; any other request counts as activity.
  */
-export async function readSession(ctx: SessionContext, request: AccountsRequest, options: ReadSessionOptions = {}): Promise<Authenticated | undefined> {
+export async function readSession(
+  ctx: SessionContext,
+  request: AccountsRequest,
+  options: ReadSessionOptions = {},
+): Promise<Authenticated | undefined> {
   const now = ctx.clock();
   let session: SessionRow | undefined;
   const cookie = request.cookies[SESSION_COOKIE];
@@ -162,16 +203,37 @@ export async function readSession(ctx: SessionContext, request: AccountsRequest,
 }
 
 /** Deletes a session the brand's limits ended and records why (a row that can never be used again is not kept). */
-async function endSession(ctx: SessionContext, request: AccountsRequest, session: SessionRow, user: UserRow, reason: 'idle' | 'lifetime', now: Date): Promise<void> {
+async function endSession(
+  ctx: SessionContext,
+  request: AccountsRequest,
+  session: SessionRow,
+  user: UserRow,
+  reason: 'idle' | 'lifetime',
+  now: Date,
+): Promise<void> {
   const { rowCount } = await ctx.db.query('delete from accounts_sessions where id = $1', [session.id]);
   if (rowCount !== 1) return;
   const meta = requestMeta(request);
-  await recordEvent(ctx.db, { brandId: user.brand_id, userId: user.id, kind: 'session_expired', ip: meta.ip, userAgent: meta.userAgent, detail: { session_id: session.id, reason } }, now);
+  await recordEvent(
+    ctx.db,
+    {
+      brandId: user.brand_id,
+      userId: user.id,
+      kind: 'session_expired',
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail: { session_id: session.id, reason },
+    },
+    now,
+  );
 }
 
 /** When the session last proved a credential: its sign-in, or its newest re-authentication. */
 export async function authenticatedAt(ctx: SessionContext, session: Pick<SessionRow, 'id'>): Promise<Date> {
-  const { rows } = await ctx.db.query<{ at: Date }>('select coalesce(authenticated_at, created_at) as at from accounts_sessions where id = $1', [session.id]);
+  const { rows } = await ctx.db.query<{ at: Date }>(
+    'select coalesce(authenticated_at, created_at) as at from accounts_sessions where id = $1',
+    [session.id],
+  );
   const at = rows[0]?.at;
   return at ? new Date(at) : new Date(0);
 }
@@ -184,11 +246,18 @@ export async function authenticatedAt(ctx: SessionContext, session: Pick<Session
 export async function requireRecentAuth(ctx: SessionContext, auth: Authenticated): Promise<void> {
   const at = await authenticatedAt(ctx, auth.session);
   if (ctx.clock().getTime() - at.getTime() < RECENT_AUTH_MS) return;
-  throw new ApiError(403, 'Confirm your password to continue', { detail: 'reauth_required: enter your password again to make this change', error_code: REAUTH_REQUIRED });
+  throw new ApiError(403, 'Confirm your password to continue', {
+    detail: 'reauth_required: enter your password again to make this change',
+    error_code: REAUTH_REQUIRED,
+  });
 }
 
 /** Records that the session proved the password again now. */
-export async function markReauthenticated(ctx: SessionContext, session: Pick<SessionRow, 'id'>, now: Date): Promise<void> {
+export async function markReauthenticated(
+  ctx: SessionContext,
+  session: Pick<SessionRow, 'id'>,
+  now: Date,
+): Promise<void> {
   await ctx.db.query('update accounts_sessions set authenticated_at = $2 where id = $1', [session.id, now]);
 }
 

@@ -6,7 +6,12 @@ import { requestBrand, requestConfig, type AccountsContext, type AccountsRequest
  * forged Host would otherwise send the reset token to an attacker's site (reset-link poisoning). Development and test
  * servers link to the address they were reached at, so the links work on localhost.
  */
-export function siteLink(ctx: AccountsContext, request: AccountsRequest, path: string, query: Record<string, string>): string {
+export function siteLink(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  path: string,
+  query: Record<string, string>,
+): string {
   const brand = requestBrand(request);
   const domain = requestConfig(ctx, request).config.global.domains[0];
   const origin = ctx.mode === 'production' && domain ? `https://${domain}` : `${request.protocol}://${request.host}`;

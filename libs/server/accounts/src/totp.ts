@@ -29,7 +29,12 @@ function secretOf(secret: Uint8Array): Secret {
 }
 
 /** The RFC 4226 HOTP value of `counter`. */
-export function hotp(secret: Uint8Array, counter: number, digits = TOTP_DIGITS, algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
+export function hotp(
+  secret: Uint8Array,
+  counter: number,
+  digits = TOTP_DIGITS,
+  algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
+): string {
   return HOTP.generate({ secret: secretOf(secret), counter, digits, algorithm: algorithm.toUpperCase() });
 }
 
@@ -39,7 +44,12 @@ export function totpStep(atMs: number): number {
 }
 
 /** The TOTP code at a moment (RFC 6238). */
-export function totp(secret: Uint8Array, atMs: number, digits = TOTP_DIGITS, algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
+export function totp(
+  secret: Uint8Array,
+  atMs: number,
+  digits = TOTP_DIGITS,
+  algorithm: 'sha1' | 'sha256' | 'sha512' = 'sha1',
+): string {
   return hotp(secret, totpStep(atMs), digits, algorithm);
 }
 
@@ -47,7 +57,12 @@ export function totp(secret: Uint8Array, atMs: number, digits = TOTP_DIGITS, alg
  * The step a code matches within ±1 step of `atMs` (clock drift of a phone), or undefined. A step at or before
  * `lastUsedStep` never matches: a code seen once (over a shoulder, in a proxy log) cannot be replayed.
  */
-export function matchTotp(secret: Uint8Array, code: string, atMs: number, lastUsedStep?: number | null): number | undefined {
+export function matchTotp(
+  secret: Uint8Array,
+  code: string,
+  atMs: number,
+  lastUsedStep?: number | null,
+): number | undefined {
   if (!/^\d{6}$/.test(code)) return undefined;
   const now = totpStep(atMs);
   const key = secretOf(secret);
@@ -67,6 +82,12 @@ export function newTotpSecret(): Buffer {
 /** The otpauth:// link authenticator apps read from the QR code. */
 export function otpauthLink(secretBase32: string, issuer: string, account: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret: secretBase32,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

@@ -43,7 +43,11 @@ export interface AdvanceOwner {
  * The bettor's advance (ADR 0141): the brand's share of what their open bets would pay if they won (accepted, not
  * settled, not advance bets themselves), capped per currency, less the stakes of their advance bets still held.
  */
-export async function advanceStanding(db: Queryable, owner: AdvanceOwner, rules: Pick<BetRules, 'advance'>): Promise<AdvanceStanding> {
+export async function advanceStanding(
+  db: Queryable,
+  owner: AdvanceOwner,
+  rules: Pick<BetRules, 'advance'>,
+): Promise<AdvanceStanding> {
   const open = await db.query<{ id: string; potential_win: string }>(
     `select id, potential_win from bets
       where user_id = $1 and brand_id = $2 and currency = $3 and status = 'accepted' and not (details ? 'advance')
@@ -124,10 +128,12 @@ export class AdvanceBets {
 
   /** Looks at every held advance placement, oldest first, after any sweep already running; answers how many were decided. */
   sweep(): Promise<number> {
-    const next = this.chain.then(() => this.sweepNow()).catch((err: unknown) => {
-      this.ctx.log.error({ err }, 'advance bets could not be looked at');
-      return 0;
-    });
+    const next = this.chain
+      .then(() => this.sweepNow())
+      .catch((err: unknown) => {
+        this.ctx.log.error({ err }, 'advance bets could not be looked at');
+        return 0;
+      });
     this.chain = next;
     return next;
   }
@@ -149,19 +155,34 @@ export class AdvanceBets {
     try {
       return await this.ctx.db.transaction(async (tx) => {
         await tx.query(`select id from bets where bet_guid = $1 order by line_no for update`, [betGuid]);
-        const rows = (await findBetsByGuid(tx, betGuid)).filter((r) => r.status === 'waiting' && r.holdReason === 'advance');
+        const rows = (await findBetsByGuid(tx, betGuid)).filter(
+          (r) => r.status === 'waiting' && r.holdReason === 'advance',
+        );
         const first = rows[0];
         if (!first) return undefined;
         await lockAdvance(tx, first.userId);
         const hold = (first.details['advance'] as AdvanceHold | undefined) ?? { securedBy: [] };
-        const judged = this.judge(await findSelections(tx, rows.map((r) => r.id)));
+        const judged = this.judge(
+          await findSelections(
+            tx,
+            rows.map((r) => r.id),
+          ),
+        );
         if (judged === 'waiting') return 'waiting';
         if (judged) return this.refuse(tx, betGuid, judged, at);
         const total = rows.reduce((sum, r) => sum + r.stake, 0);
         const balance = await getAccountBalance(tx, userAccount(first.userId, first.currency));
         if (balance >= total) {
           for (const row of rows) {
-            await stakeBet(tx, { betGuid: row.ledgerGuid, userId: row.userId, brandId: row.brandId, currency: row.currency, stake: row.stake, stakeTax: row.stakeTax, at });
+            await stakeBet(tx, {
+              betGuid: row.ledgerGuid,
+              userId: row.userId,
+              brandId: row.brandId,
+              currency: row.currency,
+              stake: row.stake,
+              stakeTax: row.stakeTax,
+              at,
+            });
           }
           await tx.query(
             `update bets set status = 'accepted', details = jsonb_set(details, '{advance,fundedAt}', to_jsonb($2::text))
@@ -171,7 +192,10 @@ export class AdvanceBets {
           this.ctx.log.info({ betGuid, stake: total }, 'advance bet covered by the balance: stake posted, bet stands');
           return 'accepted';
         }
-        const stillOpen = await tx.query<{ n: number }>(`select count(*)::int as n from bets where id = any($1::text[]) and status in ('accepted', 'waiting')`, [hold.securedBy]);
+        const stillOpen = await tx.query<{ n: number }>(
+          `select count(*)::int as n from bets where id = any($1::text[]) and status in ('accepted', 'waiting')`,
+          [hold.securedBy],
+        );
         if (Number(stillOpen.rows[0]?.n ?? 0) > 0) return 'waiting';
         return this.refuse(tx, betGuid, 'advance_not_covered', at);
       });

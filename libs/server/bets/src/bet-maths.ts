@@ -1,4 +1,9 @@
-import { applyPayoutTax, expressBoostAmount, systemLines, type BettingTaxConfig } from '@tessera/sportsbook/util-coupon';
+import {
+  applyPayoutTax,
+  expressBoostAmount,
+  systemLines,
+  type BettingTaxConfig,
+} from '@tessera/sportsbook/util-coupon';
 import { floorMoney, fromMinorUnits, roundMoney, toMinorUnits } from '@tessera/shared/util-format';
 
 /** The feed's result of one outcome (libs/server/feed-simulator OutcomeResult). */
@@ -24,8 +29,7 @@ export interface SettleableBet {
 
 /** The outcome of settling a bet: not yet (results missing), or its status and money. */
 export type Settlement =
-  | { done: false }
-  | { done: true; status: SettledStatus; grossReturn: number; payoutTax: number };
+  { done: false } | { done: true; status: SettledStatus; grossReturn: number; payoutTax: number };
 
 /** What one unit staked on a selection returns for its result (stake included): the feed simulator's payoutFactor. */
 export function resultFactor(coef: number, result: SelectionResult): number {
@@ -88,7 +92,8 @@ export function settle(bet: SettleableBet, taxes: BettingTaxConfig | undefined):
     case 'express': {
       const product = bet.selections.reduce((acc, s) => acc * resultFactor(s.coef, s.result as SelectionResult), 1);
       gross = roundMoney(stake * product);
-      if (results.every((r) => r === 'won') && bet.boostPercent > 0) gross = roundMoney(gross + expressBoostAmount(gross, stake, bet.boostPercent));
+      if (results.every((r) => r === 'won') && bet.boostPercent > 0)
+        gross = roundMoney(gross + expressBoostAmount(gross, stake, bet.boostPercent));
       coefficient = product;
       break;
     }
@@ -114,7 +119,12 @@ export function settle(bet: SettleableBet, taxes: BettingTaxConfig | undefined):
   const grossMinor = toMinorUnits(gross);
   const taxed = grossMinor > 0 ? applyPayoutTax(gross, stake, coefficient, taxes) : { payoutTax: 0 };
   const single = bet.kind === 'single' ? (results[0] as SelectionResult) : undefined;
-  return { done: true, status: statusFor(grossMinor, bet.netStake, single), grossReturn: grossMinor, payoutTax: toMinorUnits(taxed.payoutTax) };
+  return {
+    done: true,
+    status: statusFor(grossMinor, bet.netStake, single),
+    grossReturn: grossMinor,
+    payoutTax: toMinorUnits(taxed.payoutTax),
+  };
 }
 
 /** One selection of a bet offered for sale: its coefficient at placement, its result or the coefficient now. */
@@ -130,7 +140,12 @@ export interface SaleSelection {
  * net stake x settled factors x (coefficient at placement / coefficient now) of the open selections,
  * less the brand's margin, rounded down to cents. Only singles and expresses are sold.
  */
-export function saleValue(kind: BetKind, netStake: number, selections: readonly SaleSelection[], marginPercent: number): number | undefined {
+export function saleValue(
+  kind: BetKind,
+  netStake: number,
+  selections: readonly SaleSelection[],
+  marginPercent: number,
+): number | undefined {
   if (kind !== 'single' && kind !== 'express') return undefined;
   let factor = 1;
   let open = 0;

@@ -61,7 +61,14 @@ export function betRulesFor(config: SiteConfig): BetRules {
       maxEvents: coupon.maxEvents,
       maxSystemEvents: coupon.maxSystemEvents,
       betTypes,
-      ...(coupon.features.expressBoost ? { expressBoost: { percentByEvents: coupon.expressBoost.percentByEvents, minOdds: coupon.expressBoost.minOdds } } : {}),
+      ...(coupon.features.expressBoost
+        ? {
+            expressBoost: {
+              percentByEvents: coupon.expressBoost.percentByEvents,
+              minOdds: coupon.expressBoost.minOdds,
+            },
+          }
+        : {}),
       ...(taxes ? { taxes } : {}),
     },
     features: coupon.features,

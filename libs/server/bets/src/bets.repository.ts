@@ -56,7 +56,12 @@ export interface SelectionName {
 }
 
 /** The selection's name columns for an insert (bet_place's p_selections or insertSelections). */
-export function selectionNameColumns(name: SelectionName | null): { market_type: string | null; market_line: number | null; outcome_code: string | null; outcome_name_key: string | null } {
+export function selectionNameColumns(name: SelectionName | null): {
+  market_type: string | null;
+  market_line: number | null;
+  outcome_code: string | null;
+  outcome_name_key: string | null;
+} {
   return {
     market_type: name?.marketType ?? null,
     market_line: name?.marketLine ?? null,
@@ -120,7 +125,9 @@ function toSelection(r: Raw): SelectionRow {
     away: r['away'] as string,
     result: (r['result'] as SelectionResult | null) ?? null,
     name:
-      typeof r['market_type'] === 'string' && typeof r['outcome_code'] === 'string' && typeof r['outcome_name_key'] === 'string'
+      typeof r['market_type'] === 'string' &&
+      typeof r['outcome_code'] === 'string' &&
+      typeof r['outcome_name_key'] === 'string'
         ? {
             marketType: r['market_type'],
             marketLine: r['market_line'] === null || r['market_line'] === undefined ? null : num(r['market_line']),
@@ -139,8 +146,28 @@ export async function insertBets(db: Queryable, bets: readonly NewBet[]): Promis
   const params: unknown[] = [];
   const rows = bets.map((b) => {
     const values = [
-      b.id, b.betGuid, b.lineNo, b.ledgerGuid, b.brandId, b.userId, b.currency, b.kind, b.vid, b.systemK, b.status, b.holdReason,
-      b.stake, b.stakeTax, b.originalStake, b.coef, b.boostPercent, b.autoBetCf, b.potentialWin, b.requestHash, JSON.stringify(b.details), b.createdAt,
+      b.id,
+      b.betGuid,
+      b.lineNo,
+      b.ledgerGuid,
+      b.brandId,
+      b.userId,
+      b.currency,
+      b.kind,
+      b.vid,
+      b.systemK,
+      b.status,
+      b.holdReason,
+      b.stake,
+      b.stakeTax,
+      b.originalStake,
+      b.coef,
+      b.boostPercent,
+      b.autoBetCf,
+      b.potentialWin,
+      b.requestHash,
+      JSON.stringify(b.details),
+      b.createdAt,
     ];
     const start = params.length;
     params.push(...values);
@@ -163,7 +190,20 @@ export async function insertSelections(db: Queryable, selections: readonly Selec
   const params: unknown[] = [];
   const rows = selections.map((s) => {
     const n = selectionNameColumns(s.name);
-    const values = [s.betId, s.ord, s.gameId, s.marketId, s.outcomeId, s.coef, s.home, s.away, n.market_type, n.market_line, n.outcome_code, n.outcome_name_key];
+    const values = [
+      s.betId,
+      s.ord,
+      s.gameId,
+      s.marketId,
+      s.outcomeId,
+      s.coef,
+      s.home,
+      s.away,
+      n.market_type,
+      n.market_line,
+      n.outcome_code,
+      n.outcome_name_key,
+    ];
     const start = params.length;
     params.push(...values);
     return `(${values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
@@ -200,8 +240,16 @@ export async function findSelections(db: Queryable, betIds: readonly string[]): 
 }
 
 /** Records the results of a game's open selections; answers the bets touched. */
-export async function recordResults(db: Queryable, gameId: number, results: ReadonlyMap<string, SelectionResult>, fallback: SelectionResult): Promise<string[]> {
-  const open = await db.query(`select bet_id, ord, outcome_id from bet_selections where game_id = $1 and result is null`, [gameId]);
+export async function recordResults(
+  db: Queryable,
+  gameId: number,
+  results: ReadonlyMap<string, SelectionResult>,
+  fallback: SelectionResult,
+): Promise<string[]> {
+  const open = await db.query(
+    `select bet_id, ord, outcome_id from bet_selections where game_id = $1 and result is null`,
+    [gameId],
+  );
   if (open.rows.length === 0) return [];
   const betIds: string[] = [];
   const ords: number[] = [];
@@ -236,7 +284,15 @@ export async function markSettled(
 /** A page of a user's bets, newest first. */
 export async function listBets(
   db: Queryable,
-  query: { userId: string; brandId: string; from: Date; to: Date; statuses?: readonly BetStatus[]; limit: number; offset: number },
+  query: {
+    userId: string;
+    brandId: string;
+    from: Date;
+    to: Date;
+    statuses?: readonly BetStatus[];
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: BetRow[]; total: number }> {
   const filters = ['user_id = $1', 'brand_id = $2', 'created_at >= $3', 'created_at <= $4'];
   const params: unknown[] = [query.userId, query.brandId, query.from, query.to];
@@ -255,7 +311,9 @@ export async function listBets(
 }
 
 /** Game ids with open selections whose result the feed has stored (the start-up sweep). */
-export async function gamesWithStoredResults(db: Queryable): Promise<Array<{ gameId: number; status: 'finished' | 'cancelled'; outcomes: Record<string, SelectionResult> }>> {
+export async function gamesWithStoredResults(
+  db: Queryable,
+): Promise<Array<{ gameId: number; status: 'finished' | 'cancelled'; outcomes: Record<string, SelectionResult> }>> {
   const result = await db.query(
     `select r.game_id, r.status, r.outcomes from feed_results r
       where exists (select 1 from bet_selections s where s.game_id = r.game_id and s.result is null)`,
@@ -268,10 +326,17 @@ export async function gamesWithStoredResults(db: Queryable): Promise<Array<{ gam
 }
 
 /** Bets held until their coefficient (auto-bets) on the given outcomes. */
-export async function waitingAutoBets(db: Queryable): Promise<Array<{ betId: string; outcomeId: string; gameId: number; cf: number }>> {
+export async function waitingAutoBets(
+  db: Queryable,
+): Promise<Array<{ betId: string; outcomeId: string; gameId: number; cf: number }>> {
   const result = await db.query(
     `select b.id, s.outcome_id, s.game_id, b.auto_bet_cf from bets b join bet_selections s on s.bet_id = b.id
       where b.status = 'waiting' and b.hold_reason = 'autoBet'`,
   );
-  return (result.rows as Raw[]).map((r) => ({ betId: r['id'] as string, outcomeId: r['outcome_id'] as string, gameId: num(r['game_id']), cf: num(r['auto_bet_cf']) }));
+  return (result.rows as Raw[]).map((r) => ({
+    betId: r['id'] as string,
+    outcomeId: r['outcome_id'] as string,
+    gameId: num(r['game_id']),
+    cf: num(r['auto_bet_cf']),
+  }));
 }

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
-import { accountPolicy, getAccountBalance, platformAccount, stakeKey, userAccount, type AccountRef } from '@tessera/server/ledger';
+import {
+  accountPolicy,
+  getAccountBalance,
+  platformAccount,
+  stakeKey,
+  userAccount,
+  type AccountRef,
+} from '@tessera/server/ledger';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import {
   INSURABLE_BET_TYPES,
@@ -17,11 +24,26 @@ import type { SiteOffer } from './site-offer';
 import type { BetKind } from './bet-maths';
 import type { BetRules, CouponFeature } from './bets.config';
 import { refusal } from './refusals';
-import { findBetsByGuid, selectionNameColumns, type BetRow, type NewBet, type SelectionName, type SelectionRow } from './bets.repository';
+import {
+  findBetsByGuid,
+  selectionNameColumns,
+  type BetRow,
+  type NewBet,
+  type SelectionName,
+  type SelectionRow,
+} from './bets.repository';
 import { advanceStanding, lockAdvance, type AdvanceHold } from './advance.service';
 import type { LiveDelayHold } from './live-delay.service';
 import type { VipHold } from './vip-approval.service';
-import type { CheckCf, MakeBetBidBody, MakeBetBody, MakeBetMultiBody, MakeBetResponse, OddsChange, WireEvent } from './bets.types';
+import type {
+  CheckCf,
+  MakeBetBidBody,
+  MakeBetBody,
+  MakeBetMultiBody,
+  MakeBetResponse,
+  OddsChange,
+  WireEvent,
+} from './bets.types';
 
 /** The signed-in bettor a placement is for. */
 export interface Bettor {
@@ -81,7 +103,20 @@ const kindOfVid: Record<number, BetKind> = { 0: 'single', 1: 'express', 2: 'syst
 
 function flagDetails(body: MakeBetBody | MakeBetBidBody | MakeBetMultiBody): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
-  for (const key of ['OneClickBet', 'notWait', 'avanceBet', 'IsPowerBet', 'IsInsurance', 'promo', 'CouponCode', 'DropOnScoreChange', 'TransformEventKind', 'withLobby', 'autoBetCfView', 'live'] as const) {
+  for (const key of [
+    'OneClickBet',
+    'notWait',
+    'avanceBet',
+    'IsPowerBet',
+    'IsInsurance',
+    'promo',
+    'CouponCode',
+    'DropOnScoreChange',
+    'TransformEventKind',
+    'withLobby',
+    'autoBetCfView',
+    'live',
+  ] as const) {
     const value = (body as unknown as Record<string, unknown>)[key];
     if (value !== undefined) picked[key] = value;
   }
@@ -111,7 +146,15 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
   const bets: PlannedBet[] =
     kind === 'single'
       ? body.Events.map((e) => ({ kind, vid: body.vid, systemK: null, events: [e], summ }))
-      : [{ kind, vid: body.vid, systemK: kind === 'system' ? (body.expressNum ?? 0) : null, events: body.Events, summ }];
+      : [
+          {
+            kind,
+            vid: body.vid,
+            systemK: kind === 'system' ? (body.expressNum ?? 0) : null,
+            events: body.Events,
+            summ,
+          },
+        ];
   return {
     betGuid: body.betGUID.toLowerCase(),
     bets,
@@ -137,7 +180,13 @@ export function planMulti(body: MakeBetMultiBody): Plan {
   if (body.avanceBet) features.push('advanceBet');
   return {
     betGuid: body.betGUID.toLowerCase(),
-    bets: body.coupons.map((c) => ({ kind: c.vid === 1 ? 'express' : 'single', vid: c.vid, systemK: null, events: c.Events, summ: c.Summ })),
+    bets: body.coupons.map((c) => ({
+      kind: c.vid === 1 ? 'express' : 'single',
+      vid: c.vid,
+      systemK: null,
+      events: c.Events,
+      summ: c.Summ,
+    })),
     checkCf: body.CheckCf,
     features,
     multi: true,
@@ -200,7 +249,12 @@ function lineFor(model: LineModel, offer: SiteOffer, event: WireEvent, index: nu
     ...(entry.game.live ? { score: { home: entry.game.live.score.home, away: entry.game.live.score.away } } : {}),
     name:
       found.market.type !== undefined && found.outcome.code !== undefined && found.outcome.nameKey !== undefined
-        ? { marketType: found.market.type, marketLine: found.market.line ?? null, outcomeCode: found.outcome.code, outcomeNameKey: found.outcome.nameKey }
+        ? {
+            marketType: found.market.type,
+            marketLine: found.market.line ?? null,
+            outcomeCode: found.outcome.code,
+            outcomeNameKey: found.outcome.nameKey,
+          }
         : null,
   };
 }
@@ -212,7 +266,12 @@ export function acceptedByPolicy(changes: readonly OddsChange[], policy: CheckCf
   return false;
 }
 
-function toCoupon(plan: Plan, currency: string, odds: (globalIndex: number) => number, blocked: (globalIndex: number) => boolean): Coupon {
+function toCoupon(
+  plan: Plan,
+  currency: string,
+  odds: (globalIndex: number) => number,
+  blocked: (globalIndex: number) => boolean,
+): Coupon {
   const selections: CouponSelection[] = [];
   let index = 0;
   plan.bets.forEach((bet, group) => {
@@ -244,10 +303,27 @@ function toCoupon(plan: Plan, currency: string, odds: (globalIndex: number) => n
 /** A bet row with the column names bet_place reads. */
 function betRecord(b: Omit<NewBet, 'createdAt'>): Record<string, unknown> {
   return {
-    id: b.id, bet_guid: b.betGuid, line_no: b.lineNo, ledger_guid: b.ledgerGuid, brand_id: b.brandId, user_id: b.userId, currency: b.currency,
-    kind: b.kind, vid: b.vid, system_k: b.systemK, status: b.status, hold_reason: b.holdReason, stake: b.stake, stake_tax: b.stakeTax,
-    original_stake: b.originalStake, coef: b.coef, boost_percent: b.boostPercent, auto_bet_cf: b.autoBetCf, potential_win: b.potentialWin,
-    request_hash: b.requestHash, details: b.details,
+    id: b.id,
+    bet_guid: b.betGuid,
+    line_no: b.lineNo,
+    ledger_guid: b.ledgerGuid,
+    brand_id: b.brandId,
+    user_id: b.userId,
+    currency: b.currency,
+    kind: b.kind,
+    vid: b.vid,
+    system_k: b.systemK,
+    status: b.status,
+    hold_reason: b.holdReason,
+    stake: b.stake,
+    stake_tax: b.stakeTax,
+    original_stake: b.originalStake,
+    coef: b.coef,
+    boost_percent: b.boostPercent,
+    auto_bet_cf: b.autoBetCf,
+    potential_win: b.potentialWin,
+    request_hash: b.requestHash,
+    details: b.details,
   };
 }
 
@@ -281,7 +357,12 @@ function premiumPost(bettor: Bettor, ledgerGuid: string, premium: number) {
 }
 
 /** One balanced ledger transaction as bet_place takes it (zero postings dropped). */
-function ledgerPost(key: string, kind: string, ledgerGuid: string, all: Array<{ account: AccountRef; amount: number }>) {
+function ledgerPost(
+  key: string,
+  kind: string,
+  ledgerGuid: string,
+  all: Array<{ account: AccountRef; amount: number }>,
+) {
   const postings = all.filter((p) => p.amount !== 0);
   return {
     key,
@@ -312,34 +393,69 @@ export function insuranceOf(bet: Pick<BetRow, 'details'>): BetInsurance | undefi
 /** What a VIP bet carries for the desk: when it lapses, and the brand's maxBet in minor units (ADR 0136). */
 function vipHold(rules: BetRules, currency: string, now: Date): VipHold {
   const max = rules.maxBet[currency];
-  return { decideBy: new Date(now.getTime() + rules.vipDecisionMinutes * 60_000).toISOString(), ...(max !== undefined ? { maxBet: toMinorUnits(max) } : {}) };
+  return {
+    decideBy: new Date(now.getTime() + rules.vipDecisionMinutes * 60_000).toISOString(),
+    ...(max !== undefined ? { maxBet: toMinorUnits(max) } : {}),
+  };
 }
 
 /** A refusal or an oddsChanged answer, unless the guid was placed before: then the first answer again. */
-async function unlessPlaced<T>(ctx: PlacementContext, bettor: Bettor, plan: Plan, hash: string, answer: () => T): Promise<T | MakeBetResponse> {
+async function unlessPlaced<T>(
+  ctx: PlacementContext,
+  bettor: Bettor,
+  plan: Plan,
+  hash: string,
+  answer: () => T,
+): Promise<T | MakeBetResponse> {
   const stored = await findBetsByGuid(ctx.db, plan.betGuid);
   if (stored.length > 0) return replay(ctx, bettor, stored, hash);
   return answer();
 }
 
 /** Rebuilds a placement's answer from its stored bets (the same guid placed again). */
-async function replay(ctx: PlacementContext, bettor: Bettor, rows: readonly BetRow[], hash: string): Promise<MakeBetResponse> {
+async function replay(
+  ctx: PlacementContext,
+  bettor: Bettor,
+  rows: readonly BetRow[],
+  hash: string,
+): Promise<MakeBetResponse> {
   const first = rows[0] as BetRow;
   if (first.userId !== bettor.userId || first.brandId !== bettor.brandId || first.requestHash !== hash) {
     throw refusal('bet_guid_conflict', 'this betGUID was used for another bet');
   }
-  const waiting = rows.find((r) => r.holdReason !== null && r.holdReason !== 'liveDelay' && (r.status === 'waiting' || r.details['heldAtPlacement'] === true));
-  if (waiting?.holdReason) return { status: 'waiting', betGuid: first.betGuid, betId: waiting.id, reason: waiting.holdReason };
+  const waiting = rows.find(
+    (r) =>
+      r.holdReason !== null &&
+      r.holdReason !== 'liveDelay' &&
+      (r.status === 'waiting' || r.details['heldAtPlacement'] === true),
+  );
+  if (waiting?.holdReason)
+    return { status: 'waiting', betGuid: first.betGuid, betId: waiting.id, reason: waiting.holdReason };
   // A live bet's hold (ADR 0138): waiting while it lasts, then the placement's final word.
   const held = rows.find((r) => r.holdReason === 'liveDelay' && r.status === 'waiting');
   if (held) return { status: 'waiting', betGuid: first.betGuid, betId: held.id, reason: 'liveDelay' };
-  const refused = (rows.find((r) => r.holdReason === 'liveDelay' && r.status === 'rejected')?.details['liveDelay'] as LiveDelayHold | undefined)?.refused;
-  if (refused) throw refusal(refused, 'the live line moved during the bet\'s hold; the stake was returned');
+  const refused = (
+    rows.find((r) => r.holdReason === 'liveDelay' && r.status === 'rejected')?.details['liveDelay'] as
+      LiveDelayHold | undefined
+  )?.refused;
+  if (refused) throw refusal(refused, "the live line moved during the bet's hold; the stake was returned");
   const balance = await getAccountBalance(ctx.db, userAccount(bettor.userId, bettor.currency));
-  return accepted(first.betGuid, rows, balance, bettor.currency, (first.details['changes'] as OddsChange[] | undefined) ?? []);
+  return accepted(
+    first.betGuid,
+    rows,
+    balance,
+    bettor.currency,
+    (first.details['changes'] as OddsChange[] | undefined) ?? [],
+  );
 }
 
-function accepted(betGuid: string, rows: readonly Pick<BetRow, 'id' | 'coef' | 'originalStake' | 'stakeTax' | 'potentialWin' | 'details'>[], balance: number, currency: string, changes: OddsChange[]): MakeBetResponse {
+function accepted(
+  betGuid: string,
+  rows: readonly Pick<BetRow, 'id' | 'coef' | 'originalStake' | 'stakeTax' | 'potentialWin' | 'details'>[],
+  balance: number,
+  currency: string,
+  changes: OddsChange[],
+): MakeBetResponse {
   return {
     status: 'accepted',
     betGuid,
@@ -370,25 +486,40 @@ type Checked =
 /** Features, coupon rules, the live line, the odds policy and the maximum stake; throws a refusal. */
 function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan): Checked {
   for (const feature of plan.features) {
-    if (!rules.features[feature]) throw refusal('feature_disabled', `${feature} is switched off for this site and country`);
+    if (!rules.features[feature])
+      throw refusal('feature_disabled', `${feature} is switched off for this site and country`);
   }
   const auto = plan.autoBetCf !== undefined;
   if (auto && (plan.bets.length !== 1 || plan.bets[0]?.kind !== 'single')) {
     throw refusal('auto_bet_single_only', 'an auto-bet is a single bet on one event');
   }
   if (plan.insurance && (auto || plan.vip || plan.bets.some((b) => !INSURABLE_BET_TYPES.includes(b.kind)))) {
-    throw refusal('insurance_unavailable', 'only a single or an express placed now can be insured (not a system, anti-express, auto-bet or VIP bet)');
+    throw refusal(
+      'insurance_unavailable',
+      'only a single or an express placed now can be insured (not a system, anti-express, auto-bet or VIP bet)',
+    );
   }
-  if (plan.advance && (auto || plan.vip || plan.multi || plan.insurance || plan.bets.some((b) => b.kind === 'antiExpress'))) {
-    throw refusal('advance_unavailable', 'an advance bet is a plain single, express or system (not a multi, anti-express, auto-bet, VIP bet or insured bet)');
+  if (
+    plan.advance &&
+    (auto || plan.vip || plan.multi || plan.insurance || plan.bets.some((b) => b.kind === 'antiExpress'))
+  ) {
+    throw refusal(
+      'advance_unavailable',
+      'an advance bet is a plain single, express or system (not a multi, anti-express, auto-bet, VIP bet or insured bet)',
+    );
   }
 
   if (plan.multi) {
     // A multi's coupon is priced by its events (one: a single, more: an express), so its vid must say the same, or
     // the bet would be stored as one kind and paid as the other.
     plan.bets.forEach((bet, index) => {
-      if (bet.kind === 'single' && bet.events.length > 1) throw refusal('too_many_events', `coupon ${index + 1} is a single (vid 0) and has ${bet.events.length} events; a single has one`);
-      if (bet.kind === 'express' && bet.events.length < 2) throw refusal('too_few_events', `coupon ${index + 1} is an express (vid 1) and needs at least 2 events`);
+      if (bet.kind === 'single' && bet.events.length > 1)
+        throw refusal(
+          'too_many_events',
+          `coupon ${index + 1} is a single (vid 0) and has ${bet.events.length} events; a single has one`,
+        );
+      if (bet.kind === 'express' && bet.events.length < 2)
+        throw refusal('too_few_events', `coupon ${index + 1} is an express (vid 1) and needs at least 2 events`);
     });
   }
 
@@ -396,15 +527,27 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   const model = ctx.model();
   // Limits first: a coupon with too many events is refused before the line is looked at.
   const couponConfig: CouponConfig = plan.boost ? rules.coupon : { ...rules.coupon, expressBoost: undefined };
-  const sent = toCoupon(plan, bettor.currency, (i) => events[i]?.coef ?? 0, () => false);
-  const early = validateCoupon(sent, couponConfig).find((i) => i.code === 'too_many_events' || i.code === 'feature_disabled' || i.code === 'empty_coupon');
+  const sent = toCoupon(
+    plan,
+    bettor.currency,
+    (i) => events[i]?.coef ?? 0,
+    () => false,
+  );
+  const early = validateCoupon(sent, couponConfig).find(
+    (i) => i.code === 'too_many_events' || i.code === 'feature_disabled' || i.code === 'empty_coupon',
+  );
   if (early) throw refusal(early.code, early.message);
 
   const lines = events.map((e, i) => lineFor(model, rules.offer, e, i));
   if (plan.advance && lines.some((l) => l.live)) {
     throw refusal('advance_unavailable', 'an advance bet is on games that have not started');
   }
-  const current = toCoupon(plan, bettor.currency, (i) => lines[i]?.odds ?? 0, (i) => lines[i]?.blocked ?? true);
+  const current = toCoupon(
+    plan,
+    bettor.currency,
+    (i) => lines[i]?.odds ?? 0,
+    (i) => lines[i]?.blocked ?? true,
+  );
   const issues = validateCoupon(current, couponConfig);
   const issue = issues[0];
   if (issue) throw refusal(issue.code, issue.message);
@@ -423,7 +566,10 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   if (priced.bets.length !== plan.bets.length) throw refusal('invalid_stake', 'the coupon cannot be priced');
   const max = rules.maxBet[bettor.currency];
   if (!plan.vip && max !== undefined && priced.bets.some((b) => b.stake > max)) {
-    throw refusal('above_maximum_stake', `the largest stake is ${max.toFixed(2)} ${bettor.currency}; ask for a VIP bet`);
+    throw refusal(
+      'above_maximum_stake',
+      `the largest stake is ${max.toFixed(2)} ${bettor.currency}; ask for a VIP bet`,
+    );
   }
 
   return { kind: 'ok', lines, priced, changes };
@@ -435,7 +581,12 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
  * stakes in one database transaction. Every refusal happens before anything is written, or rolls the transaction back,
  * so the balance is untouched.
  */
-export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan): Promise<MakeBetResponse> {
+export async function place(
+  ctx: PlacementContext,
+  bettor: Bettor,
+  rules: BetRules,
+  plan: Plan,
+): Promise<MakeBetResponse> {
   const hash = requestHash(plan);
   // The stored-guid check costs a round trip, so the happy path leaves it to the insert (a conflict means: placed
   // before); a refusal or an odds change checks first, since a retried guid must get its first answer back.
@@ -449,7 +600,11 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
   }
   if (checked.kind === 'oddsChanged') {
     const changes = checked.changes;
-    return unlessPlaced(ctx, bettor, plan, hash, (): MakeBetResponse => ({ status: 'oddsChanged', betGuid: plan.betGuid, changes }));
+    return unlessPlaced(ctx, bettor, plan, hash, (): MakeBetResponse => ({
+      status: 'oddsChanged',
+      betGuid: plan.betGuid,
+      changes,
+    }));
   }
   const { lines, priced, changes } = checked;
   const auto = plan.autoBetCf !== undefined;
@@ -462,7 +617,11 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
           until: new Date(now.getTime() + rules.liveBetDelaySeconds * 1000).toISOString(),
           checkCf: plan.checkCf ?? rules.checkCf,
           dropOnScoreChange: plan.dropOnScoreChange,
-          scores: Object.fromEntries(plan.bets.flatMap((b) => b.events).flatMap((e, i) => (lines[i]?.score ? [[String(e.gameId), lines[i].score]] : []))),
+          scores: Object.fromEntries(
+            plan.bets
+              .flatMap((b) => b.events)
+              .flatMap((e, i) => (lines[i]?.score ? [[String(e.gameId), lines[i].score]] : [])),
+          ),
         }
       : undefined;
   const rows: NewBet[] = [];
@@ -478,7 +637,9 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     let holdReason: NewBet['holdReason'] = plan.vip ? 'vipApproval' : liveHold ? 'liveDelay' : null;
     // Insured: the stake after tax comes back on a loss, for a premium priced at the accepted coefficient.
     const insured = plan.insurance ? toMinorUnits(price.netStake) : 0;
-    const premium = plan.insurance ? toMinorUnits(insurancePremium(price.netStake, price.coefficient, rules.insuranceMarginPercent)) : 0;
+    const premium = plan.insurance
+      ? toMinorUnits(insurancePremium(price.netStake, price.coefficient, rules.insuranceMarginPercent))
+      : 0;
     if (auto && plan.autoBetCf !== undefined) {
       const now = eventLines[0]?.odds ?? 0;
       if (now < plan.autoBetCf) {
@@ -524,7 +685,18 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     });
     bet.events.forEach((e, ord) => {
       const line = eventLines[ord] as LineNow;
-      selections.push({ betId: id, ord, gameId: e.gameId, marketId: line.marketId, outcomeId: e.outcomeId, coef: line.odds, home: line.home, away: line.away, result: null, name: line.name });
+      selections.push({
+        betId: id,
+        ord,
+        gameId: e.gameId,
+        marketId: line.marketId,
+        outcomeId: e.outcomeId,
+        coef: line.odds,
+        home: line.home,
+        away: line.away,
+        result: null,
+        name: line.name,
+      });
     });
     offset += bet.events.length;
   });
@@ -533,25 +705,34 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     ? []
     : rows.flatMap((row) => {
         const premium = insuranceOf(row)?.premium ?? 0;
-        return [stakePost(bettor, row.ledgerGuid, row.stake, row.stakeTax), ...(premium > 0 ? [premiumPost(bettor, row.ledgerGuid, premium)] : [])];
+        return [
+          stakePost(bettor, row.ledgerGuid, row.stake, row.stakeTax),
+          ...(premium > 0 ? [premiumPost(bettor, row.ledgerGuid, premium)] : []),
+        ];
       });
   let balance = 0;
   try {
-    const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>('select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
-      JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
-      selectionRecords(selections),
-      JSON.stringify(stakes),
-      now,
-      bettor.userId,
-      bettor.currency,
-    ]);
+    const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>(
+      'select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)',
+      [
+        JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
+        selectionRecords(selections),
+        JSON.stringify(stakes),
+        now,
+        bettor.userId,
+        bettor.currency,
+      ],
+    );
     const row = result.rows[0];
     if (row?.outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
     balance = Number(row?.balance ?? 0);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('insufficient_funds')) {
       if (plan.advance) return placeOnAdvance(ctx, bettor, rules, plan, rows, selections, hash);
-      throw refusal('above_balance', `the stake of ${priced.totalStake.toFixed(2)} ${bettor.currency} is above the balance`);
+      throw refusal(
+        'above_balance',
+        `the stake of ${priced.totalStake.toFixed(2)} ${bettor.currency} is above the balance`,
+      );
     }
     throw error;
   }
@@ -566,7 +747,10 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
     // The request is held through the hold, then answers as a retry of the guid would: accepted or refused. It waits
     // at most 25 s (under the site's 30 s request timeout); past that the answer is `waiting` and the site polls.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([ctx.liveDelay.decided(plan.betGuid), new Promise((r) => (timer = setTimeout(r, Math.min(rules.liveBetDelaySeconds * 1000 + 5_000, 25_000))))]);
+    await Promise.race([
+      ctx.liveDelay.decided(plan.betGuid),
+      new Promise((r) => (timer = setTimeout(r, Math.min(rules.liveBetDelaySeconds * 1000 + 5_000, 25_000)))),
+    ]);
     clearTimeout(timer);
     return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
   }
@@ -580,7 +764,17 @@ export async function place(ctx: PlacementContext, bettor: Bettor, rules: BetRul
 /** bet_place's p_selections from selection rows. */
 function selectionRecords(selections: readonly SelectionRow[]): string {
   return JSON.stringify(
-    selections.map((s) => ({ bet_id: s.betId, ord: s.ord, game_id: s.gameId, market_id: s.marketId, outcome_id: s.outcomeId, coef: s.coef, home: s.home, away: s.away, ...selectionNameColumns(s.name) })),
+    selections.map((s) => ({
+      bet_id: s.betId,
+      ord: s.ord,
+      game_id: s.gameId,
+      market_id: s.marketId,
+      outcome_id: s.outcomeId,
+      coef: s.coef,
+      home: s.home,
+      away: s.away,
+      ...selectionNameColumns(s.name),
+    })),
   );
 }
 
@@ -589,24 +783,43 @@ function selectionRecords(selections: readonly SelectionRow[]): string {
  * bets secure now, the placement is stored held (`advance`) with no money moved, to stand once the balance covers it;
  * above it, refused. One transaction per bettor at a time, so two advance bets cannot both take the same advance.
  */
-async function placeOnAdvance(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Plan, planned: readonly NewBet[], selections: readonly SelectionRow[], hash: string): Promise<MakeBetResponse> {
+async function placeOnAdvance(
+  ctx: PlacementContext,
+  bettor: Bettor,
+  rules: BetRules,
+  plan: Plan,
+  planned: readonly NewBet[],
+  selections: readonly SelectionRow[],
+  hash: string,
+): Promise<MakeBetResponse> {
   const total = planned.reduce((sum, r) => sum + r.stake, 0);
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockAdvance(tx, bettor.userId);
     const standing = await advanceStanding(tx, bettor, rules);
     if (total > standing.available) {
-      throw refusal('above_advance', `the stake of ${fromMinorUnits(total).toFixed(2)} ${bettor.currency} is above the balance and the advance of ${fromMinorUnits(standing.available).toFixed(2)}`);
+      throw refusal(
+        'above_advance',
+        `the stake of ${fromMinorUnits(total).toFixed(2)} ${bettor.currency} is above the balance and the advance of ${fromMinorUnits(standing.available).toFixed(2)}`,
+      );
     }
     const hold: AdvanceHold = { securedBy: standing.securedBy };
-    const rows = planned.map((r) => ({ ...r, status: 'waiting' as const, holdReason: 'advance' as const, details: { ...r.details, heldAtPlacement: true, advance: hold } }));
-    const result = await tx.query<{ outcome: 'placed' | 'duplicate' }>('select outcome from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)', [
-      JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
-      selectionRecords(selections),
-      '[]',
-      ctx.clock(),
-      bettor.userId,
-      bettor.currency,
-    ]);
+    const rows = planned.map((r) => ({
+      ...r,
+      status: 'waiting' as const,
+      holdReason: 'advance' as const,
+      details: { ...r.details, heldAtPlacement: true, advance: hold },
+    }));
+    const result = await tx.query<{ outcome: 'placed' | 'duplicate' }>(
+      'select outcome from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)',
+      [
+        JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
+        selectionRecords(selections),
+        '[]',
+        ctx.clock(),
+        bettor.userId,
+        bettor.currency,
+      ],
+    );
     return result.rows[0]?.outcome ?? 'duplicate';
   });
   if (outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);

@@ -91,7 +91,18 @@ export type MakeBetResponse =
   | { status: 'waiting'; betGuid: string; betId: string; reason: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance' };
 
 /** A stored bet's status. */
-export type BetStatus = 'waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected';
+export type BetStatus =
+  'waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected';
 
 /** Every status, for the history filter. */
-export const BET_STATUSES: readonly BetStatus[] = ['waiting', 'accepted', 'won', 'lost', 'returned', 'half_won', 'half_lost', 'sold', 'rejected'];
+export const BET_STATUSES: readonly BetStatus[] = [
+  'waiting',
+  'accepted',
+  'won',
+  'lost',
+  'returned',
+  'half_won',
+  'half_lost',
+  'sold',
+  'rejected',
+];

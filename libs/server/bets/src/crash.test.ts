@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDatabase, createTestSchema, dropTestSchema, isTestPostgresReachable, migrate, testDatabaseUrl, type Database } from '@tessera/server/db';
+import {
+  createPostgresDatabase,
+  createTestSchema,
+  dropTestSchema,
+  isTestPostgresReachable,
+  migrate,
+  testDatabaseUrl,
+  type Database,
+} from '@tessera/server/db';
 import { getAccountBalance, recordDeposit, userAccount, verifyLedger } from '@tessera/server/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { place, planSingle } from './bets.service';
@@ -27,7 +35,13 @@ function placeUntilKilled(schema: string, acks: number): Promise<ChildLog> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: workspaceRoot,
-      env: { ...process.env, CRASH_DATABASE_URL: testDatabaseUrl(), CRASH_SCHEMA: schema, CRASH_USERS: String(USERS), CRASH_IN_FLIGHT: String(IN_FLIGHT) },
+      env: {
+        ...process.env,
+        CRASH_DATABASE_URL: testDatabaseUrl(),
+        CRASH_SCHEMA: schema,
+        CRASH_USERS: String(USERS),
+        CRASH_IN_FLIGHT: String(IN_FLIGHT),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const log: ChildLog = { tried: new Map(), acked: new Map() };
@@ -49,7 +63,9 @@ function placeUntilKilled(schema: string, acks: number): Promise<ChildLog> {
         proc.kill('SIGKILL');
       }
     });
-    proc.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(log) : reject(new Error(`child exited without being killed: ${stderr}`))));
+    proc.on('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve(log) : reject(new Error(`child exited without being killed: ${stderr}`)),
+    );
   });
 }
 
@@ -70,7 +86,14 @@ if (isTestPostgresReachable()) {
       await migrate(db);
       for (let u = 0; u < USERS; u++) {
         const bettor = crashBettor(u, USERS);
-        await recordDeposit(db, { brandId: bettor.brandId, userId: bettor.userId, currency: CRASH_CURRENCY, amount: DEPOSIT, provider: 'test', reference: `crash-fund-${u}` });
+        await recordDeposit(db, {
+          brandId: bettor.brandId,
+          userId: bettor.userId,
+          currency: CRASH_CURRENCY,
+          amount: DEPOSIT,
+          provider: 'test',
+          reference: `crash-fund-${u}`,
+        });
       }
       log = await placeUntilKilled(schema, KILL_AFTER_ACKS);
     });
@@ -107,12 +130,19 @@ if (isTestPostgresReachable()) {
     /** Every cent deposited is either in a wallet or staked on a bet. */
     async function moneyAccountedFor() {
       let wallets = 0;
-      for (let u = 0; u < USERS; u++) wallets += await getAccountBalance(db, userAccount(crashBettor(u, USERS).userId, CRASH_CURRENCY));
+      for (let u = 0; u < USERS; u++)
+        wallets += await getAccountBalance(db, userAccount(crashBettor(u, USERS).userId, CRASH_CURRENCY));
       const staked = await db.query<{ total: string }>('select coalesce(sum(stake), 0)::text as total from bets');
       return { wallets, staked: Number(staked.rows[0]?.total), deposited: USERS * DEPOSIT };
     }
 
-    const retry = (i: number, guid: string) => place({ db, model: () => line, clock: () => new Date() }, crashBettor(i, USERS), rules, planSingle(crashBetBody(i, guid), false));
+    const retry = (i: number, guid: string) =>
+      place(
+        { db, model: () => line, clock: () => new Date() },
+        crashBettor(i, USERS),
+        rules,
+        planSingle(crashBetBody(i, guid), false),
+      );
 
     it('was killed mid-load: bets acknowledged, others still in flight', () => {
       expect(log.acked.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
@@ -123,8 +153,12 @@ if (isTestPostgresReachable()) {
       expect((await verifyLedger(db)).issues).toEqual([]);
       const acked = [...log.acked.values()];
       const counts = await countsByGuid(acked.map((a) => a.guid));
-      for (const { guid, betIds } of acked) expect({ guid, ...counts.get(guid) }).toEqual({ guid, bets: betIds.length, stakes: betIds.length });
-      const stored = await db.query<{ id: string }>('select id from bets where bet_guid = any($1::uuid[]) order by id', [acked.map((a) => a.guid)]);
+      for (const { guid, betIds } of acked)
+        expect({ guid, ...counts.get(guid) }).toEqual({ guid, bets: betIds.length, stakes: betIds.length });
+      const stored = await db.query<{ id: string }>(
+        'select id from bets where bet_guid = any($1::uuid[]) order by id',
+        [acked.map((a) => a.guid)],
+      );
       expect(stored.rows.map((r) => r.id)).toEqual(acked.flatMap((a) => a.betIds).sort());
       expect(await orphans()).toEqual({ stakes_without_bet: 0, bets_without_stake: 0 });
       const money = await moneyAccountedFor();
@@ -134,7 +168,9 @@ if (isTestPostgresReachable()) {
     it('answers a retry of every guid, acknowledged or not, with one placement: the same bets again, or placed once now', async () => {
       const acked = [...log.acked];
       const inFlight = unacknowledged();
-      const stakesBefore = await db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions where kind = 'bet.stake'`);
+      const stakesBefore = await db.query<{ n: number }>(
+        `select count(*)::int as n from ledger_transactions where kind = 'bet.stake'`,
+      );
 
       // Acknowledged: the first answer again, the same bet ids, no new stake.
       for (const [i, { guid, betIds }] of acked) {
@@ -142,7 +178,9 @@ if (isTestPostgresReachable()) {
         expect(answer.status).toBe('accepted');
         if (answer.status === 'accepted') expect(answer.bets.map((b) => b.betId)).toEqual(betIds);
       }
-      const afterAcked = await db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions where kind = 'bet.stake'`);
+      const afterAcked = await db.query<{ n: number }>(
+        `select count(*)::int as n from ledger_transactions where kind = 'bet.stake'`,
+      );
       expect(afterAcked.rows[0]?.n).toBe(stakesBefore.rows[0]?.n);
 
       // In flight at the kill: committed before it (replayed) or rolled back (placed now); either way accepted once,
@@ -151,7 +189,11 @@ if (isTestPostgresReachable()) {
       for (const [i, guid] of inFlight) {
         const answer = await retry(i, guid);
         expect(answer.status).toBe('accepted');
-        if (answer.status === 'accepted') first.set(guid, answer.bets.map((b) => b.betId));
+        if (answer.status === 'accepted')
+          first.set(
+            guid,
+            answer.bets.map((b) => b.betId),
+          );
       }
       for (const [i, guid] of inFlight) {
         const again = await retry(i, guid);

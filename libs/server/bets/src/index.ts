@@ -1,4 +1,14 @@
-export { resultFactor, saleValue, settle, type BetKind, type SaleSelection, type SelectionResult, type SettleableBet, type SettledStatus, type Settlement } from './bet-maths';
+export {
+  resultFactor,
+  saleValue,
+  settle,
+  type BetKind,
+  type SaleSelection,
+  type SelectionResult,
+  type SettleableBet,
+  type SettledStatus,
+  type Settlement,
+} from './bet-maths';
 export { betRulesFor, type BetRules, type CouponFeature } from './bets.config';
 export {
   findBet,
@@ -13,7 +23,18 @@ export {
   type NewBet,
   type SelectionRow,
 } from './bets.repository';
-export { acceptedByPolicy, insuranceKey, insuranceOf, place, planMulti, planSingle, type BetInsurance, type Bettor, type PlacementContext, type Plan } from './bets.service';
+export {
+  acceptedByPolicy,
+  insuranceKey,
+  insuranceOf,
+  place,
+  planMulti,
+  planSingle,
+  type BetInsurance,
+  type Bettor,
+  type PlacementContext,
+  type Plan,
+} from './bets.service';
 export {
   BET_STATUSES,
   type BetStatus,
@@ -32,8 +53,43 @@ export { offeredGame, type LineGame, type LineMarket, type LineModel, type LineO
 export { siteOfferFor, type OfferBettingConfig, type OfferGame, type OfferSport, type SiteOffer } from './site-offer';
 export { BetRefusal, refusal, REFUSALS, type RefusalCode, type ServerRefusalCode } from './refusals';
 export { canSell, saleInfo, sell, valueNow, type SaleContext, type SaleInfo, type SaleResult } from './sale.service';
-export { BetSettlement, resultsOf, type LineChange, type SettlementContext, type SettlementLogger } from './settlement.service';
-export { VipApprovals, type VipApprovalsContext, type VipHold, type VipLogger, type VipOutcome } from './vip-approval.service';
-export { DevelopmentVipDesk, VipDeskUnavailableError, type DevelopmentVipDeskOptions, type VipBetDesk, type VipBid, type VipDecision } from './vip-desk';
-export { LiveDelays, type LiveDelayHold, type LiveDelayLogger, type LiveDelayRefusal, type LiveDelaysContext } from './live-delay.service';
-export { AdvanceBets, advanceStanding, type AdvanceBetsContext, type AdvanceDecision, type AdvanceHold, type AdvanceLogger, type AdvanceOwner, type AdvanceRefusal, type AdvanceStanding } from './advance.service';
+export {
+  BetSettlement,
+  resultsOf,
+  type LineChange,
+  type SettlementContext,
+  type SettlementLogger,
+} from './settlement.service';
+export {
+  VipApprovals,
+  type VipApprovalsContext,
+  type VipHold,
+  type VipLogger,
+  type VipOutcome,
+} from './vip-approval.service';
+export {
+  DevelopmentVipDesk,
+  VipDeskUnavailableError,
+  type DevelopmentVipDeskOptions,
+  type VipBetDesk,
+  type VipBid,
+  type VipDecision,
+} from './vip-desk';
+export {
+  LiveDelays,
+  type LiveDelayHold,
+  type LiveDelayLogger,
+  type LiveDelayRefusal,
+  type LiveDelaysContext,
+} from './live-delay.service';
+export {
+  AdvanceBets,
+  advanceStanding,
+  type AdvanceBetsContext,
+  type AdvanceDecision,
+  type AdvanceHold,
+  type AdvanceLogger,
+  type AdvanceOwner,
+  type AdvanceRefusal,
+  type AdvanceStanding,
+} from './advance.service';

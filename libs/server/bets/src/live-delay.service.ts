@@ -56,12 +56,15 @@ export class LiveDelays {
   schedule(betGuid: string, untilMs: number): void {
     if (this.closed || this.timers.has(betGuid)) return;
     this.waiter(betGuid);
-    const timer = setTimeout(() => {
-      this.timers.delete(betGuid);
-      void this.decide(betGuid)
-        .catch((err: unknown) => this.ctx.log.error({ err, betGuid }, 'live bet hold could not be decided'))
-        .finally(() => this.release(betGuid));
-    }, Math.max(0, untilMs - this.ctx.clock().getTime()));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(betGuid);
+        void this.decide(betGuid)
+          .catch((err: unknown) => this.ctx.log.error({ err, betGuid }, 'live bet hold could not be decided'))
+          .finally(() => this.release(betGuid));
+      },
+      Math.max(0, untilMs - this.ctx.clock().getTime()),
+    );
     timer.unref?.();
     this.timers.set(betGuid, timer);
   }
@@ -94,27 +97,44 @@ export class LiveDelays {
     const at = this.ctx.clock();
     return this.ctx.db.transaction(async (tx) => {
       await tx.query(`select id from bets where bet_guid = $1 order by line_no for update`, [betGuid]);
-      const rows = (await findBetsByGuid(tx, betGuid)).filter((r) => r.status === 'waiting' && r.holdReason === 'liveDelay');
+      const rows = (await findBetsByGuid(tx, betGuid)).filter(
+        (r) => r.status === 'waiting' && r.holdReason === 'liveDelay',
+      );
       const first = rows[0];
       if (!first) return undefined;
       const hold = first.details['liveDelay'] as LiveDelayHold;
-      const selections = await findSelections(tx, rows.map((r) => r.id));
+      const selections = await findSelections(
+        tx,
+        rows.map((r) => r.id),
+      );
       const refused = this.judge(hold, selections);
       if (!refused) {
-        await tx.query(`update bets set status = 'accepted' where bet_guid = $1 and status = 'waiting' and hold_reason = 'liveDelay'`, [betGuid]);
+        await tx.query(
+          `update bets set status = 'accepted' where bet_guid = $1 and status = 'waiting' and hold_reason = 'liveDelay'`,
+          [betGuid],
+        );
         return 'accepted' as const;
       }
       for (const row of rows) {
-        if (!(await markSettled(tx, row.id, { status: 'rejected', payout: row.stake - row.stakeTax, payoutTax: 0, at }))) continue;
+        if (
+          !(await markSettled(tx, row.id, { status: 'rejected', payout: row.stake - row.stakeTax, payoutTax: 0, at }))
+        )
+          continue;
         await settleBet(tx, { betGuid: row.ledgerGuid, outcome: 'returned', at });
-        await tx.query(`update bets set details = jsonb_set(details, '{liveDelay,refused}', to_jsonb($2::text)) where id = $1`, [row.id, refused]);
+        await tx.query(
+          `update bets set details = jsonb_set(details, '{liveDelay,refused}', to_jsonb($2::text)) where id = $1`,
+          [row.id, refused],
+        );
       }
       this.ctx.log.info({ betGuid, refused }, 'live bet refused after its hold; stake returned');
       return refused;
     });
   }
 
-  private judge(hold: LiveDelayHold, selections: ReadonlyArray<{ gameId: number; outcomeId: string; coef: number }>): LiveDelayRefusal | undefined {
+  private judge(
+    hold: LiveDelayHold,
+    selections: ReadonlyArray<{ gameId: number; outcomeId: string; coef: number }>,
+  ): LiveDelayRefusal | undefined {
     const model = this.ctx.model();
     const changes: OddsChange[] = [];
     for (const [index, s] of selections.entries()) {
@@ -122,10 +142,12 @@ export class LiveDelays {
       if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled') return 'game_closed';
       const found = entry.outcomeById.get(s.outcomeId);
       if (!found || found.market.status !== 'open' || found.outcome.status !== 'open') return 'suspended_selection';
-      if (Math.abs(found.outcome.odds - s.coef) > 1e-9) changes.push({ index, previous: s.coef, current: found.outcome.odds });
+      if (Math.abs(found.outcome.odds - s.coef) > 1e-9)
+        changes.push({ index, previous: s.coef, current: found.outcome.odds });
       const before = hold.scores[String(s.gameId)];
       const now = entry.game.live?.score;
-      if (hold.dropOnScoreChange && before && now && (before.home !== now.home || before.away !== now.away)) return 'live_score_changed';
+      if (hold.dropOnScoreChange && before && now && (before.home !== now.home || before.away !== now.away))
+        return 'live_score_changed';
     }
     return this.ctx.acceptedByPolicy(changes, hold.checkCf) ? undefined : 'live_odds_changed';
   }

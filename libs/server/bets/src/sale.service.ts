@@ -36,15 +36,29 @@ function currentCoef(model: LineModel, offer: SiteOffer, s: SelectionRow): numbe
  * The value of selling the whole bet now, in minor units, or undefined (ADR 0123): open selections are priced only
  * on games the bettor's offer shows (ADR 0190).
  */
-export function valueNow(model: LineModel, rules: Pick<BetRules, 'offer' | 'saleMarginPercent'>, bet: BetRow, selections: readonly SelectionRow[]): number | undefined {
+export function valueNow(
+  model: LineModel,
+  rules: Pick<BetRules, 'offer' | 'saleMarginPercent'>,
+  bet: BetRow,
+  selections: readonly SelectionRow[],
+): number | undefined {
   if (bet.status !== 'accepted') return undefined;
-  const sale: SaleSelection[] = selections.map((s) => ({ coef: s.coef, result: s.result, currentCoef: s.result === null ? currentCoef(model, rules.offer, s) : undefined }));
+  const sale: SaleSelection[] = selections.map((s) => ({
+    coef: s.coef,
+    result: s.result,
+    currentCoef: s.result === null ? currentCoef(model, rules.offer, s) : undefined,
+  }));
   return saleValue(bet.kind, bet.stake - bet.stakeTax, sale, rules.saleMarginPercent);
 }
 
-async function ownBet(db: Database, bettor: Bettor, betId: string): Promise<{ bet: BetRow; selections: SelectionRow[] }> {
+async function ownBet(
+  db: Database,
+  bettor: Bettor,
+  betId: string,
+): Promise<{ bet: BetRow; selections: SelectionRow[] }> {
   const bet = await findBet(db, betId);
-  if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId) throw refusal('bet_not_found', `no bet ${betId}`);
+  if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId)
+    throw refusal('bet_not_found', `no bet ${betId}`);
   return { bet, selections: await findSelections(db, [bet.id]) };
 }
 
@@ -60,7 +74,13 @@ export async function saleInfo(ctx: SaleContext, bettor: Bettor, rules: BetRules
   const value = valueNow(ctx.model(), rules, bet, selections);
   if (value === undefined) throw refusal('sale_unavailable', 'this bet cannot be sold now');
   const minimum = rules.coupon.minStake[bet.currency] ?? 0;
-  return { betId: bet.id, saleSumm: fromMinorUnits(value), partSale: rules.features.partSale, minPartSumm: minimum, summ: fromMinorUnits(bet.stake - bet.stakeTax) };
+  return {
+    betId: bet.id,
+    saleSumm: fromMinorUnits(value),
+    partSale: rules.features.partSale,
+    minPartSumm: minimum,
+    summ: fromMinorUnits(bet.stake - bet.stakeTax),
+  };
 }
 
 /** SaleBet's answer. */
@@ -85,13 +105,15 @@ export async function sell(
 ): Promise<SaleResult> {
   if (!rules.features.sale) throw refusal('feature_disabled', 'sale is switched off for this site and country');
   const partial = request.Summ !== undefined;
-  if (partial && !rules.features.partSale) throw refusal('feature_disabled', 'partSale is switched off for this site and country');
+  if (partial && !rules.features.partSale)
+    throw refusal('feature_disabled', 'partSale is switched off for this site and country');
   const at = ctx.clock();
   let paid = 0;
   let remaining = 0;
   const betId = await ctx.db.transaction(async (tx) => {
     const bet = await findBet(tx, request.SaleBetId, true);
-    if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId) throw refusal('bet_not_found', `no bet ${request.SaleBetId}`);
+    if (!bet || bet.userId !== bettor.userId || bet.brandId !== bettor.brandId)
+      throw refusal('bet_not_found', `no bet ${request.SaleBetId}`);
     const selections = await findSelections(tx, [bet.id]);
     const value = valueNow(ctx.model(), rules, bet, selections);
     if (value === undefined) throw refusal('sale_unavailable', 'this bet cannot be sold now');
@@ -101,7 +123,10 @@ export async function sell(
       part = toMinorUnits(request.Summ ?? 0);
       const minimum = toMinorUnits(rules.coupon.minStake[bet.currency] ?? 0);
       if (part <= 0 || part >= net || part < minimum || net - part < minimum) {
-        throw refusal('sale_amount_invalid', `a part sale sells from ${fromMinorUnits(minimum).toFixed(2)} up to the stake less ${fromMinorUnits(minimum).toFixed(2)}`);
+        throw refusal(
+          'sale_amount_invalid',
+          `a part sale sells from ${fromMinorUnits(minimum).toFixed(2)} up to the stake less ${fromMinorUnits(minimum).toFixed(2)}`,
+        );
       }
     }
     paid = part === net ? value : Math.floor((value * part) / net);
@@ -111,22 +136,46 @@ export async function sell(
     if (paid <= 0) throw refusal('sale_unavailable', 'this bet cannot be sold now');
     remaining = net - part;
     if (remaining === 0) {
-      await tx.query(`update bets set status = 'sold', sold_amount = sold_amount + $2, payout = sold_amount + $2, payout_tax = 0, settled_at = $3 where id = $1`, [bet.id, paid, at]);
+      await tx.query(
+        `update bets set status = 'sold', sold_amount = sold_amount + $2, payout = sold_amount + $2, payout_tax = 0, settled_at = $3 where id = $1`,
+        [bet.id, paid, at],
+      );
       await cashOutBet(tx, { betGuid: bet.ledgerGuid, amount: paid, at });
     } else {
       // The sold part is paid and the rest is held again under a fresh key: one bet closes, one opens, both balanced.
       const sales = Number(bet.details['partSales'] ?? 0) + 1;
       const ledgerGuid = `${bet.betGuid}:${bet.lineNo}:p${sales}`;
       await cashOutBet(tx, { betGuid: bet.ledgerGuid, amount: paid + remaining, at });
-      await stakeBet(tx, { brandId: bet.brandId, userId: bet.userId, currency: bet.currency, betGuid: ledgerGuid, stake: remaining, at });
+      await stakeBet(tx, {
+        brandId: bet.brandId,
+        userId: bet.userId,
+        currency: bet.currency,
+        betGuid: ledgerGuid,
+        stake: remaining,
+        at,
+      });
       await tx.query(
         `update bets set ledger_guid = $2, stake = $3, stake_tax = 0, sold_amount = sold_amount + $4,
            potential_win = $5, details = details || $6::jsonb where id = $1`,
-        [bet.id, ledgerGuid, remaining, paid, Math.round((bet.potentialWin * remaining) / net), JSON.stringify({ partSales: sales })],
+        [
+          bet.id,
+          ledgerGuid,
+          remaining,
+          paid,
+          Math.round((bet.potentialWin * remaining) / net),
+          JSON.stringify({ partSales: sales }),
+        ],
       );
     }
     return bet.id;
   });
   const balance = await getAccountBalance(ctx.db, userAccount(bettor.userId, bettor.currency));
-  return { status: 'sold', betId, saleSumm: fromMinorUnits(paid), remainingSumm: fromMinorUnits(remaining), balance: fromMinorUnits(balance), currency: bettor.currency };
+  return {
+    status: 'sold',
+    betId,
+    saleSumm: fromMinorUnits(paid),
+    remainingSumm: fromMinorUnits(remaining),
+    balance: fromMinorUnits(balance),
+    currency: bettor.currency,
+  };
 }

@@ -3,7 +3,14 @@ import { settleBet, type BetOutcome } from '@tessera/server/ledger';
 import type { BettingTaxConfig } from '@tessera/sportsbook/util-coupon';
 import type { LineModel } from './line.port';
 import { settle, type SelectionResult, type SettledStatus } from './bet-maths';
-import { findBet, findSelections, gamesWithStoredResults, markSettled, recordResults, waitingAutoBets } from './bets.repository';
+import {
+  findBet,
+  findSelections,
+  gamesWithStoredResults,
+  markSettled,
+  recordResults,
+  waitingAutoBets,
+} from './bets.repository';
 
 /** A change of the line as the feed reports it (the feed module's FeedChange fits): finished games and odds moves matter here. */
 export interface LineChange {
@@ -39,7 +46,8 @@ export function resultsOf(model: LineModel, gameId: number): Map<string, Selecti
   const results = new Map<string, SelectionResult>();
   const entry = model.games.get(gameId);
   for (const market of entry?.markets ?? []) {
-    for (const outcome of market.outcomes) if (outcome.result) results.set(outcome.id, outcome.result as SelectionResult);
+    for (const outcome of market.outcomes)
+      if (outcome.result) results.set(outcome.id, outcome.result as SelectionResult);
   }
   return results;
 }
@@ -79,13 +87,21 @@ export class BetSettlement {
         const gameId = change.gameId;
         const results = resultsOf(model, gameId);
         void this.enqueue(() => this.settleGame(gameId, results, 'returned'));
-      } else if (change.kind === 'odds' && this.autoBets.size > 0 && change.outcomeId !== undefined && change.new !== undefined) {
+      } else if (
+        change.kind === 'odds' &&
+        this.autoBets.size > 0 &&
+        change.outcomeId !== undefined &&
+        change.new !== undefined
+      ) {
         const { outcomeId, new: odds } = change;
         const waiting = this.autoBets.get(outcomeId);
         if (!waiting) continue;
         const reached = waiting.filter((w) => odds >= w.cf);
         if (reached.length === 0) continue;
-        this.autoBets.set(outcomeId, waiting.filter((w) => odds < w.cf));
+        this.autoBets.set(
+          outcomeId,
+          waiting.filter((w) => odds < w.cf),
+        );
         const live = change.gameId !== undefined && model.games.get(change.gameId)?.game.status === 'live';
         for (const bet of reached) void this.enqueue(() => this.acceptAutoBet(bet.betId, bet.cf, live));
       }
@@ -108,7 +124,11 @@ export class BetSettlement {
   }
 
   /** Records a game's results on its open selections and settles every bet that is now decided; answers how many. */
-  async settleGame(gameId: number, results: ReadonlyMap<string, SelectionResult>, fallback: SelectionResult): Promise<number> {
+  async settleGame(
+    gameId: number,
+    results: ReadonlyMap<string, SelectionResult>,
+    fallback: SelectionResult,
+  ): Promise<number> {
     const betIds = await recordResults(this.ctx.db, gameId, results, fallback);
     let settled = 0;
     for (const id of betIds) if (await this.settleOne(id)) settled += 1;
@@ -127,26 +147,63 @@ export class BetSettlement {
         // a VIP bid or an advance bet not yet covered moved no money.
         if (!selections.some((s) => s.result !== null)) return false;
         const staked = bet.holdReason !== 'vipApproval' && bet.holdReason !== 'advance';
-        if (!(await markSettled(tx, betId, { status: 'rejected', payout: staked ? bet.stake - bet.stakeTax : 0, payoutTax: 0, at }))) return false;
+        if (
+          !(await markSettled(tx, betId, {
+            status: 'rejected',
+            payout: staked ? bet.stake - bet.stakeTax : 0,
+            payoutTax: 0,
+            at,
+          }))
+        )
+          return false;
         if (staked) await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
         return true;
       }
       const taxes = bet.details['taxes'] as BettingTaxConfig | undefined;
       const outcome = settle(
-        { kind: bet.kind, systemK: bet.systemK, netStake: bet.stake - bet.stakeTax, coef: bet.coef, boostPercent: bet.boostPercent, selections },
+        {
+          kind: bet.kind,
+          systemK: bet.systemK,
+          netStake: bet.stake - bet.stakeTax,
+          coef: bet.coef,
+          boostPercent: bet.boostPercent,
+          selections,
+        },
         taxes,
       );
       if (!outcome.done) return false;
       if (bet.details['insurance'] && (outcome.status === 'lost' || outcome.status === 'half_lost')) {
         // Insured (ADR 0137): the bet lost, and the insurance pays its stake after tax back from the stake held.
-        if (!(await markSettled(tx, betId, { status: outcome.status, payout: bet.stake - bet.stakeTax, payoutTax: 0, at }))) return false;
+        if (
+          !(await markSettled(tx, betId, {
+            status: outcome.status,
+            payout: bet.stake - bet.stakeTax,
+            payoutTax: 0,
+            at,
+          }))
+        )
+          return false;
         await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: 'returned', at });
         return true;
       }
       const winning = outcome.status === 'won' || outcome.status === 'half_won';
       const payoutTax = winning ? outcome.payoutTax : 0;
-      if (!(await markSettled(tx, betId, { status: outcome.status, payout: outcome.grossReturn - payoutTax, payoutTax, at }))) return false;
-      await settleBet(tx, { betGuid: bet.ledgerGuid, outcome: ledgerOutcome[outcome.status], payout: outcome.grossReturn, payoutTax, at });
+      if (
+        !(await markSettled(tx, betId, {
+          status: outcome.status,
+          payout: outcome.grossReturn - payoutTax,
+          payoutTax,
+          at,
+        }))
+      )
+        return false;
+      await settleBet(tx, {
+        betGuid: bet.ledgerGuid,
+        outcome: ledgerOutcome[outcome.status],
+        payout: outcome.grossReturn,
+        payoutTax,
+        at,
+      });
       return true;
     });
   }
@@ -162,7 +219,8 @@ export class BetSettlement {
            and not ($2::boolean and coalesce((details->>'liveOff')::boolean, false)) returning id`,
         [betId, live],
       );
-      if (updated.rows.length === 1) await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, cf]);
+      if (updated.rows.length === 1)
+        await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, cf]);
     });
   }
 }

@@ -8,7 +8,9 @@ describe('siteOfferFor', () => {
   const virtual = { id: 90, kind: 'virtual' };
 
   it('offers a game when its sport is allowed and its kind of betting (line or live) is on', () => {
-    const offer = siteOfferFor({ betting: { disallowedSports: [2], cyber: { enabled: false }, live: { enabled: false } } });
+    const offer = siteOfferFor({
+      betting: { disallowedSports: [2], cyber: { enabled: false }, live: { enabled: false } },
+    });
     expect(offer.offers({ status: 'prematch', sportId: 1 }, football)).toBe(true);
     expect(offer.offers({ status: 'live', sportId: 1 }, football)).toBe(false);
     expect(offer.offers({ status: 'prematch', sportId: 2 }, tennis)).toBe(false);

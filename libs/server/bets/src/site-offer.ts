@@ -61,9 +61,20 @@ export function siteOfferFor(config: { betting?: OfferBettingConfig }): SiteOffe
   const liveOn = betting.live?.enabled !== false;
   const disallowed = new Set(betting.disallowedSports ?? []);
   const allows = (sport: OfferSport | undefined): boolean =>
-    sport !== undefined && !disallowed.has(sport.id) && (sport.kind !== 'cyber' || cyberOn) && (sport.kind !== 'virtual' || virtualOn);
+    sport !== undefined &&
+    !disallowed.has(sport.id) &&
+    (sport.kind !== 'cyber' || cyberOn) &&
+    (sport.kind !== 'virtual' || virtualOn);
   const offer: SiteOffer = {
-    key: [cyberOn, virtualOn, betting.line?.enabled, betting.live?.enabled, betting.expressOfTheDay, [...disallowed].sort((a, b) => a - b), betting.topSports]
+    key: [
+      cyberOn,
+      virtualOn,
+      betting.line?.enabled,
+      betting.live?.enabled,
+      betting.expressOfTheDay,
+      [...disallowed].sort((a, b) => a - b),
+      betting.topSports,
+    ]
       .map(String)
       .join('|'),
     lineOn,
@@ -71,7 +82,8 @@ export function siteOfferFor(config: { betting?: OfferBettingConfig }): SiteOffe
     expressOfTheDay: betting.expressOfTheDay !== false,
     topSports: betting.topSports ?? [],
     allows,
-    offers: (game, sport) => allows(sport) && (game.status !== 'prematch' || lineOn) && (game.status !== 'live' || liveOn),
+    offers: (game, sport) =>
+      allows(sport) && (game.status !== 'prematch' || lineOn) && (game.status !== 'live' || liveOn),
   };
   cache.set(config, offer);
   return offer;

@@ -68,7 +68,9 @@ export class VipApprovals {
 
   /** Start-up: lapses what is overdue and sends the rest to the desk again. */
   async sweep(): Promise<number> {
-    const rows = await this.ctx.db.query<{ id: string }>(`select id from bets where status = 'waiting' and hold_reason = 'vipApproval'`);
+    const rows = await this.ctx.db.query<{ id: string }>(
+      `select id from bets where status = 'waiting' and hold_reason = 'vipApproval'`,
+    );
     for (const row of rows.rows) this.submit(row.id);
     return rows.rows.length;
   }
@@ -101,7 +103,10 @@ export class VipApprovals {
         decision = await this.ask(bet, hold, signal, Math.min(left, this.ctx.attemptTimeoutMs ?? 60_000));
       } catch (error) {
         if (signal.aborted) return;
-        this.ctx.log.warn({ betId, attempt, err: error instanceof Error ? error.message : String(error) }, 'trading desk did not answer; asking again');
+        this.ctx.log.warn(
+          { betId, attempt, err: error instanceof Error ? error.message : String(error) },
+          'trading desk did not answer; asking again',
+        );
         await this.sleep(Math.min(pauseMs, Math.max(0, deadline - this.ctx.clock().getTime())), signal);
         pauseMs = Math.min(pauseMs * 2, 30_000);
         continue;
@@ -111,7 +116,12 @@ export class VipApprovals {
     }
   }
 
-  private async ask(bet: BetRow, hold: VipHold | undefined, signal: AbortSignal, timeoutMs: number): Promise<VipDecision> {
+  private async ask(
+    bet: BetRow,
+    hold: VipHold | undefined,
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<VipDecision> {
     const selections = await findSelections(this.ctx.db, [bet.id]);
     const bid: VipBid = {
       betId: bet.id,
@@ -132,7 +142,11 @@ export class VipApprovals {
     try {
       const answer = this.ctx.desk.review(bid, attempt.signal);
       const timedOut = new Promise<never>((_, reject) => {
-        attempt.signal.addEventListener('abort', () => reject(new VipDeskUnavailableError(`no answer within ${timeoutMs} ms`)), { once: true });
+        attempt.signal.addEventListener(
+          'abort',
+          () => reject(new VipDeskUnavailableError(`no answer within ${timeoutMs} ms`)),
+          { once: true },
+        );
       });
       return await Promise.race([answer, timedOut]);
     } finally {
@@ -149,45 +163,64 @@ export class VipApprovals {
       return this.reject(betId, { decision: 'declined', reason: decision.reason, askedStake: bet.stake });
     }
     try {
-      return await this.ctx.db.transaction(async (tx) => {
-        const bet = await findBet(tx, betId, true);
-        if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return undefined;
-        const selections = await findSelections(tx, [betId]);
-        const model = this.ctx.model();
-        const standing = selections.every((s) => {
-          const entry = model.games.get(s.gameId);
-          const found = entry?.outcomeById.get(s.outcomeId);
-          const live = entry?.game.status === 'prematch' || entry?.game.status === 'live';
-          // A bettor whose site has live betting off gets no VIP bet on a game that kicked off meanwhile (ADR 0190).
-          const offered = !(entry?.game.status === 'live' && bet.details['liveOff'] === true);
-          return live && offered && found !== undefined && open(found.market.status) && open(found.outcome.status);
-        });
-        if (!standing) return 'line_changed' as const;
-        const stake = Math.min(Math.max(1, Math.floor(decision.stake)), bet.stake);
-        const stakeTax = Math.round((bet.stakeTax * stake) / bet.stake);
-        const oldNet = bet.stake - bet.stakeTax;
-        const potentialWin = oldNet > 0 ? Math.round((bet.potentialWin * (stake - stakeTax)) / oldNet) : 0;
-        const at = this.ctx.clock();
-        await stakeBet(tx, { betGuid: bet.ledgerGuid, userId: bet.userId, brandId: bet.brandId, currency: bet.currency, stake, stakeTax, at });
-        const outcome: VipOutcome = { decision: 'approved', askedStake: bet.stake, approvedStake: stake, at: at.toISOString() };
-        await tx.query(
-          `update bets set status = 'accepted', stake = $2, stake_tax = $3, original_stake = $2, potential_win = $4,
+      return await this.ctx.db
+        .transaction(async (tx) => {
+          const bet = await findBet(tx, betId, true);
+          if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return undefined;
+          const selections = await findSelections(tx, [betId]);
+          const model = this.ctx.model();
+          const standing = selections.every((s) => {
+            const entry = model.games.get(s.gameId);
+            const found = entry?.outcomeById.get(s.outcomeId);
+            const live = entry?.game.status === 'prematch' || entry?.game.status === 'live';
+            // A bettor whose site has live betting off gets no VIP bet on a game that kicked off meanwhile (ADR 0190).
+            const offered = !(entry?.game.status === 'live' && bet.details['liveOff'] === true);
+            return live && offered && found !== undefined && open(found.market.status) && open(found.outcome.status);
+          });
+          if (!standing) return 'line_changed' as const;
+          const stake = Math.min(Math.max(1, Math.floor(decision.stake)), bet.stake);
+          const stakeTax = Math.round((bet.stakeTax * stake) / bet.stake);
+          const oldNet = bet.stake - bet.stakeTax;
+          const potentialWin = oldNet > 0 ? Math.round((bet.potentialWin * (stake - stakeTax)) / oldNet) : 0;
+          const at = this.ctx.clock();
+          await stakeBet(tx, {
+            betGuid: bet.ledgerGuid,
+            userId: bet.userId,
+            brandId: bet.brandId,
+            currency: bet.currency,
+            stake,
+            stakeTax,
+            at,
+          });
+          const outcome: VipOutcome = {
+            decision: 'approved',
+            askedStake: bet.stake,
+            approvedStake: stake,
+            at: at.toISOString(),
+          };
+          await tx.query(
+            `update bets set status = 'accepted', stake = $2, stake_tax = $3, original_stake = $2, potential_win = $4,
              details = details || jsonb_build_object('vip', coalesce(details->'vip', '{}'::jsonb) || $5::jsonb)
            where id = $1 and status = 'waiting'`,
-          [betId, stake, stakeTax, potentialWin, JSON.stringify(outcome)],
-        );
-        this.ctx.log.info({ betId, stake, asked: bet.stake }, 'VIP bet approved and placed');
-        return 'accepted' as const;
-      }).then(async (result) => {
-        if (result !== 'line_changed') return result;
-        const bet = await findBet(this.ctx.db, betId);
-        return bet ? this.reject(betId, { decision: 'unplaceable', reason: 'line_changed', askedStake: bet.stake }) : undefined;
-      });
+            [betId, stake, stakeTax, potentialWin, JSON.stringify(outcome)],
+          );
+          this.ctx.log.info({ betId, stake, asked: bet.stake }, 'VIP bet approved and placed');
+          return 'accepted' as const;
+        })
+        .then(async (result) => {
+          if (result !== 'line_changed') return result;
+          const bet = await findBet(this.ctx.db, betId);
+          return bet
+            ? this.reject(betId, { decision: 'unplaceable', reason: 'line_changed', askedStake: bet.stake })
+            : undefined;
+        });
     } catch (error) {
       if (!(error instanceof InsufficientFundsError)) throw error;
       // The approval came, but the balance no longer covers the stake: the transaction rolled back, nothing moved.
       const bet = await findBet(this.ctx.db, betId);
-      return bet ? this.reject(betId, { decision: 'unplaceable', reason: 'above_balance', askedStake: bet.stake }) : undefined;
+      return bet
+        ? this.reject(betId, { decision: 'unplaceable', reason: 'above_balance', askedStake: bet.stake })
+        : undefined;
     }
   }
 

@@ -35,7 +35,8 @@ const LANGUAGES: Record<string, { id: number; title: string; locale: string }> =
 
 /** Why an id cannot be a brand id, or undefined when it can. */
 export function brandIdProblem(id: string): string | undefined {
-  if (!BRAND_ID_PATTERN.test(id)) return `"${id}" is not a brand id: use lower-case letters, digits and single hyphens (for example north-bet)`;
+  if (!BRAND_ID_PATTERN.test(id))
+    return `"${id}" is not a brand id: use lower-case letters, digits and single hyphens (for example north-bet)`;
   if (id.length > 40) return `"${id}" is too long: keep brand ids to 40 characters`;
   return undefined;
 }
@@ -59,7 +60,9 @@ function hsl(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -83,7 +86,10 @@ export function brandScaffold(options: BrandScaffoldOptions): Record<string, str
   if (!/^[a-z]{2}$/.test(language)) throw new Error(`"${language}" is not a two-letter language code`);
   if (!/^[a-z]{2}$/.test(country)) throw new Error(`"${country}" is not a two-letter country code`);
   const currency = CURRENCIES[currencyCode];
-  if (!currency) throw new Error(`unknown currency "${currencyCode}": choose one of ${Object.keys(CURRENCIES).join(', ')} and add others in brand.json`);
+  if (!currency)
+    throw new Error(
+      `unknown currency "${currencyCode}": choose one of ${Object.keys(CURRENCIES).join(', ')} and add others in brand.json`,
+    );
   const lang = LANGUAGES[language] ?? { id: 0, title: language, locale: `${language}_${country.toUpperCase()}` };
   const languages = language === 'en' ? ['en'] : [language, 'en'];
   const hue = hueOf(id);
@@ -97,7 +103,9 @@ export function brandScaffold(options: BrandScaffoldOptions): Record<string, str
       languages,
       defaultCountry: country,
       countries: [country],
-      currencies: { [currencyCode]: { id: currency.id, code: currencyCode, symbol: currency.symbol, name: currency.name } },
+      currencies: {
+        [currencyCode]: { id: currency.id, code: currencyCode, symbol: currency.symbol, name: currency.name },
+      },
       defaultCurrency: currencyCode,
     },
   };

@@ -6,7 +6,11 @@
  */
 
 /** Captcha types whose tokens only the provider's siteverify can judge, with the name an operator knows them by. */
-export const SITEVERIFY_CAPTCHA_TYPES: Readonly<Record<string, string>> = { hcaptcha: 'hCaptcha', grecaptcha: 'reCAPTCHA', google: 'reCAPTCHA' };
+export const SITEVERIFY_CAPTCHA_TYPES: Readonly<Record<string, string>> = {
+  hcaptcha: 'hCaptcha',
+  grecaptcha: 'reCAPTCHA',
+  google: 'reCAPTCHA',
+};
 
 /** The built-in type a brand without its provider's secret gets. */
 export const CAPTCHA_FALLBACK_TYPE = 'altcha';

@@ -1,7 +1,14 @@
 export { loadBrandRegistry, createBrandRegistry, normaliseHost, registryReport } from './registry';
 export { loadBrand, type LoadedBrand, type LoadContext } from './load-brand';
 export { loadPlatformDictionaries, flattenMessages, type PlatformDictionaries } from './platform-dictionaries';
-export type { BrandRegistry, BrandSummary, RefusedBrand, ResolvedBrand, Dictionary, LoadBrandRegistryOptions } from './types';
+export type {
+  BrandRegistry,
+  BrandSummary,
+  RefusedBrand,
+  ResolvedBrand,
+  Dictionary,
+  LoadBrandRegistryOptions,
+} from './types';
 /** Re-exported so callers of the registry need one import for issues and provenance. */
 export type { ConfigIssue, Provenance } from '@tessera/shared/util-config';
 export { brandScaffold, brandIdProblem, BRAND_ID_PATTERN, type BrandScaffoldOptions } from './brand-scaffold';

@@ -21,7 +21,6 @@ import { BRAND_ID_PATTERN } from './brand-scaffold';
 import { flattenMessages, type PlatformDictionaries } from './platform-dictionaries';
 import type { BrandSummary, Dictionary } from './types';
 
-
 /** A brand whose files all passed. */
 export interface LoadedBrand {
   id: string;
@@ -62,16 +61,33 @@ function readJson(abs: string, ctx: LoadContext, issues: ConfigIssue[]): unknown
 }
 
 function listJson(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 }
 
-function readLayerFiles(dir: string, kind: 'country' | 'language', ctx: LoadContext, issues: ConfigIssue[]): Map<string, ConfigLayer> {
+function readLayerFiles(
+  dir: string,
+  kind: 'country' | 'language',
+  ctx: LoadContext,
+  issues: ConfigIssue[],
+): Map<string, ConfigLayer> {
   const layers = new Map<string, ConfigLayer>();
   for (const name of listJson(dir)) {
     const abs = path.join(dir, name);
     const code = name.slice(0, -'.json'.length);
     if (!/^[a-z]{2}$/.test(code)) {
-      issues.push(makeIssue(ctx.display(abs), '', `a file named after a two-letter lower-case ${kind} code (de.json)`, JSON.stringify(name)));
+      issues.push(
+        makeIssue(
+          ctx.display(abs),
+          '',
+          `a file named after a two-letter lower-case ${kind} code (de.json)`,
+          JSON.stringify(name),
+        ),
+      );
       continue;
     }
     const data = readJson(abs, ctx, issues);
@@ -83,14 +99,27 @@ function readLayerFiles(dir: string, kind: 'country' | 'language', ctx: LoadCont
       const segments = pointer.split('/').slice(1);
       let node: unknown = data;
       for (const s of segments) node = isJsonObject(node) ? node[s] : undefined;
-      if (node !== undefined) issues.push(makeIssue(ctx.display(abs), pointer, `no ${pointer.slice(1).replace('/', '.')} here (it belongs in brand.json)`, 'a value'));
+      if (node !== undefined)
+        issues.push(
+          makeIssue(
+            ctx.display(abs),
+            pointer,
+            `no ${pointer.slice(1).replace('/', '.')} here (it belongs in brand.json)`,
+            'a value',
+          ),
+        );
     }
     layers.set(code, { name: `${kind}:${code}`, file: ctx.display(abs), data: data as JsonObject });
   }
   return layers;
 }
 
-function readLocales(dir: string, languages: readonly string[], ctx: LoadContext, issues: ConfigIssue[]): Record<string, Dictionary> {
+function readLocales(
+  dir: string,
+  languages: readonly string[],
+  ctx: LoadContext,
+  issues: ConfigIssue[],
+): Record<string, Dictionary> {
   const out: Record<string, Dictionary> = {};
   if (!fs.existsSync(dir)) return out;
   const platformLanguages = Object.keys(ctx.platform);
@@ -98,7 +127,14 @@ function readLocales(dir: string, languages: readonly string[], ctx: LoadContext
     const lngDir = path.join(dir, lng);
     if (!fs.statSync(lngDir).isDirectory()) continue;
     if (!languages.includes(lng)) {
-      issues.push(makeIssue(ctx.display(lngDir), '', `a folder for one of global.languages (${languages.join(', ')})`, JSON.stringify(lng)));
+      issues.push(
+        makeIssue(
+          ctx.display(lngDir),
+          '',
+          `a folder for one of global.languages (${languages.join(', ')})`,
+          JSON.stringify(lng),
+        ),
+      );
       continue;
     }
     for (const name of listJson(lngDir)) {
@@ -113,14 +149,25 @@ function readLocales(dir: string, languages: readonly string[], ctx: LoadContext
       const messages = flattenMessages(data);
       // When the platform dictionaries are not there yet there is nothing to check against.
       if (platformLanguages.length > 0) {
-        const reference = ctx.platform[lng]?.[ns] ?? platformLanguages.map((l) => ctx.platform[l]?.[ns]).find((d) => d !== undefined);
+        const reference =
+          ctx.platform[lng]?.[ns] ?? platformLanguages.map((l) => ctx.platform[l]?.[ns]).find((d) => d !== undefined);
         if (!reference) {
           const known = [...new Set(platformLanguages.flatMap((l) => Object.keys(ctx.platform[l] ?? {})))].sort();
-          issues.push(makeIssue(ctx.display(abs), '', `a platform namespace (${known.join(', ')})`, JSON.stringify(ns)));
+          issues.push(
+            makeIssue(ctx.display(abs), '', `a platform namespace (${known.join(', ')})`, JSON.stringify(ns)),
+          );
           continue;
         }
         for (const key of Object.keys(messages)) {
-          if (!(key in reference)) issues.push(makeIssue(ctx.display(abs), formatPointer([key]), `a key that exists in the platform dictionary ${lng}/${ns}.json`, `the unknown key ${JSON.stringify(key)}`));
+          if (!(key in reference))
+            issues.push(
+              makeIssue(
+                ctx.display(abs),
+                formatPointer([key]),
+                `a key that exists in the platform dictionary ${lng}/${ns}.json`,
+                `the unknown key ${JSON.stringify(key)}`,
+              ),
+            );
         }
       }
       (out[lng] ??= {})[ns] = messages;
@@ -138,13 +185,19 @@ function checkTheme(dir: string, ctx: LoadContext, issues: ConfigIssue[]): Theme
   if (!theme) return undefined;
   const logo = path.join(dir, theme.logo.src);
   const head = fs.existsSync(logo) ? fs.readFileSync(logo, 'utf8').slice(0, 512) : undefined;
-  if (head === undefined) issues.push(makeIssue(ctx.display(abs), '/logo/src', `an existing file (${ctx.display(logo)})`, 'no such file'));
-  else if (!/<svg[\s>]/.test(head)) issues.push(makeIssue(ctx.display(logo), '', 'an SVG document', 'a file without <svg>'));
+  if (head === undefined)
+    issues.push(makeIssue(ctx.display(abs), '/logo/src', `an existing file (${ctx.display(logo)})`, 'no such file'));
+  else if (!/<svg[\s>]/.test(head))
+    issues.push(makeIssue(ctx.display(logo), '', 'an SVG document', 'a file without <svg>'));
   return theme;
 }
 
 /** Every (country, language) layer combination a brand can resolve to, so load-time checks cover them all. */
-function combinations(brand: ConfigLayer, countries: Map<string, ConfigLayer>, languages: Map<string, ConfigLayer>): ConfigLayer[][] {
+function combinations(
+  brand: ConfigLayer,
+  countries: Map<string, ConfigLayer>,
+  languages: Map<string, ConfigLayer>,
+): ConfigLayer[][] {
   const out: ConfigLayer[][] = [[brand]];
   for (const c of countries.values()) out.push([brand, c]);
   for (const l of languages.values()) {
@@ -158,7 +211,9 @@ function combinations(brand: ConfigLayer, countries: Map<string, ConfigLayer>, l
 export function loadBrand(dir: string, id: string, ctx: LoadContext): { brand?: LoadedBrand; issues: ConfigIssue[] } {
   const issues: ConfigIssue[] = [];
   if (!BRAND_ID_PATTERN.test(id)) {
-    issues.push(makeIssue(ctx.display(dir), '', 'a kebab-case folder name (the brand id), such as north-bet', JSON.stringify(id)));
+    issues.push(
+      makeIssue(ctx.display(dir), '', 'a kebab-case folder name (the brand id), such as north-bet', JSON.stringify(id)),
+    );
     return { issues };
   }
   const brandFile = path.join(dir, 'brand.json');
@@ -183,10 +238,26 @@ export function loadBrand(dir: string, id: string, ctx: LoadContext): { brand?: 
   const countries = Array.isArray(g.countries) ? g.countries : [];
   const languages = Array.isArray(g.languages) ? g.languages : [];
   for (const [code, layer] of countryLayers) {
-    if (!countries.includes(code)) issues.push(makeIssue(layer.file, '', `a country listed in global.countries (${countries.join(', ')})`, `an override for ${JSON.stringify(code)}`));
+    if (!countries.includes(code))
+      issues.push(
+        makeIssue(
+          layer.file,
+          '',
+          `a country listed in global.countries (${countries.join(', ')})`,
+          `an override for ${JSON.stringify(code)}`,
+        ),
+      );
   }
   for (const [code, layer] of languageLayers) {
-    if (!languages.includes(code)) issues.push(makeIssue(layer.file, '', `a language listed in global.languages (${languages.join(', ')})`, `an override for ${JSON.stringify(code)}`));
+    if (!languages.includes(code))
+      issues.push(
+        makeIssue(
+          layer.file,
+          '',
+          `a language listed in global.languages (${languages.join(', ')})`,
+          `an override for ${JSON.stringify(code)}`,
+        ),
+      );
   }
   const locales = readLocales(path.join(dir, 'locales'), languages, ctx, issues);
   if (issues.length > 0 || !theme || !server) return { issues };

@@ -45,7 +45,9 @@ export function loadPlatformDictionaries(dir: string): PlatformDictionaries {
 export function shippedPlatformDictionaries(): PlatformDictionaries {
   const out: PlatformDictionaries = {};
   for (const [lng, dictionary] of Object.entries(platformDictionaries)) {
-    out[lng] = Object.fromEntries(Object.entries(dictionary).map(([namespace, messages]) => [namespace, flattenMessages(messages)]));
+    out[lng] = Object.fromEntries(
+      Object.entries(dictionary).map(([namespace, messages]) => [namespace, flattenMessages(messages)]),
+    );
   }
   return out;
 }

@@ -58,10 +58,18 @@ export const NO_EMAIL_GATEWAY_REASON =
 export function platformOverrides(services: PlatformServices): PlatformOverride[] {
   const overrides: PlatformOverride[] = [];
   if (!services.vipDesk) {
-    overrides.push({ pointer: '/coupon/features/vipBet', value: false, reason: 'no trading desk is connected to this server, so VIP bets cannot be decided' });
+    overrides.push({
+      pointer: '/coupon/features/vipBet',
+      value: false,
+      reason: 'no trading desk is connected to this server, so VIP bets cannot be decided',
+    });
   }
   if (!services.payments) {
-    overrides.push({ pointer: '/office/pages/deposit/enabled', value: false, reason: 'no payment provider is configured on this server, so deposits cannot be taken' });
+    overrides.push({
+      pointer: '/office/pages/deposit/enabled',
+      value: false,
+      reason: 'no payment provider is configured on this server, so deposits cannot be taken',
+    });
   }
   if (services.sms === false) {
     // Registration by phone proves the number with an SMS code; sign-in by SMS is nothing but one (ADR 0220).
@@ -72,7 +80,12 @@ export function platformOverrides(services: PlatformServices): PlatformOverride[
   }
   if (services.email === false) {
     // A registration with an e-mail address opens only once the code sent to it comes back (ADR 0202).
-    for (const variant of EMAIL_VARIANTS) overrides.push({ pointer: `/registration/variants/${variant}/enabled`, value: false, reason: NO_EMAIL_GATEWAY_REASON });
+    for (const variant of EMAIL_VARIANTS)
+      overrides.push({
+        pointer: `/registration/variants/${variant}/enabled`,
+        value: false,
+        reason: NO_EMAIL_GATEWAY_REASON,
+      });
   }
   return overrides;
 }
@@ -83,10 +96,17 @@ const EMAIL_VARIANTS = ['full', 'short'];
 /** The variants a brand makes ask for an e-mail address (requiredFields), off without an e-mail gateway. */
 function emailFieldOverrides(services: PlatformServices, config: PreselectedSettings): PlatformOverride[] {
   if (services.email !== false) return [];
-  const variants = (config.registration?.variants ?? {}) as Record<string, { requiredFields?: readonly string[] } | undefined>;
+  const variants = (config.registration?.variants ?? {}) as Record<
+    string,
+    { requiredFields?: readonly string[] } | undefined
+  >;
   return Object.entries(variants)
     .filter(([id, variant]) => !EMAIL_VARIANTS.includes(id) && variant?.requiredFields?.includes('email'))
-    .map(([id]) => ({ pointer: `/registration/variants/${id}/enabled`, value: false, reason: NO_EMAIL_GATEWAY_REASON }));
+    .map(([id]) => ({
+      pointer: `/registration/variants/${id}/enabled`,
+      value: false,
+      reason: NO_EMAIL_GATEWAY_REASON,
+    }));
 }
 
 /** The part of a resolved configuration the preselection overrides read. */
@@ -106,27 +126,54 @@ const SIGN_IN_METHOD_ORDER = ['email', 'phone', 'id', 'sms'];
  * still offered (registration: lowest order; sign-in: the form's order), for the same reason, so the configuration the
  * site receives never preselects a dead option (ADR 0220).
  */
-function preselectionOverrides(config: PreselectedSettings, overrides: readonly PlatformOverride[]): PlatformOverride[] {
+function preselectionOverrides(
+  config: PreselectedSettings,
+  overrides: readonly PlatformOverride[],
+): PlatformOverride[] {
   const applied = applyOverrides(config as Record<string, unknown>, overrides) as PreselectedSettings;
   const out: PlatformOverride[] = [];
   const registration = applied.registration;
   const chosen = registration?.defaultVariant;
-  const variantOff = chosen !== undefined ? overrides.find((o) => o.pointer === `/registration/variants/${chosen}/enabled` && o.value === false) : undefined;
+  const variantOff =
+    chosen !== undefined
+      ? overrides.find((o) => o.pointer === `/registration/variants/${chosen}/enabled` && o.value === false)
+      : undefined;
   if (registration?.variants && variantOff) {
     const offered = Object.entries(registration.variants as Switches)
       .filter(([, variant]) => variant !== undefined && variant.enabled !== false)
       .sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0));
     const first = offered[0]?.[0];
-    if (first) out.push({ pointer: '/registration/defaultVariant', value: first, reason: `the preselected variant ${chosen} is off: ${variantOff.reason}` });
+    if (first)
+      out.push({
+        pointer: '/registration/defaultVariant',
+        value: first,
+        reason: `the preselected variant ${chosen} is off: ${variantOff.reason}`,
+      });
     // Nothing left to offer: registration says it is closed, and why, rather than showing a form that cannot finish.
-    else if (registration.enabled !== false) out.push({ pointer: '/registration/enabled', value: false, reason: `no registration variant of this brand can finish on this server: ${variantOff.reason}` });
+    else if (registration.enabled !== false)
+      out.push({
+        pointer: '/registration/enabled',
+        value: false,
+        reason: `no registration variant of this brand can finish on this server: ${variantOff.reason}`,
+      });
   }
   const method = applied.auth?.defaultMethod;
-  const methodOff = method !== undefined ? overrides.find((o) => o.pointer === `/auth/methods/${method}/enabled` && o.value === false) : undefined;
+  const methodOff =
+    method !== undefined
+      ? overrides.find((o) => o.pointer === `/auth/methods/${method}/enabled` && o.value === false)
+      : undefined;
   if (applied.auth?.methods && methodOff) {
     const methods = applied.auth.methods as Switches;
-    const first = SIGN_IN_METHOD_ORDER.find((id) => methods[id] !== undefined && methods[id]?.enabled !== false && (id !== 'sms' || methods[id]?.enabled === true));
-    if (first) out.push({ pointer: '/auth/defaultMethod', value: first, reason: `the preselected sign-in method ${method} is off: ${methodOff.reason}` });
+    const first = SIGN_IN_METHOD_ORDER.find(
+      (id) =>
+        methods[id] !== undefined && methods[id]?.enabled !== false && (id !== 'sms' || methods[id]?.enabled === true),
+    );
+    if (first)
+      out.push({
+        pointer: '/auth/defaultMethod',
+        value: first,
+        reason: `the preselected sign-in method ${method} is off: ${methodOff.reason}`,
+      });
   }
   return out;
 }
@@ -141,8 +188,17 @@ interface SocialSettings {
  * lists that this server has no OAuth client for. A bettor is offered only providers that can sign them in; when
  * none is left, social sign-in and the social registration variant are off, with the same reason.
  */
-export function brandPlatformOverrides(services: PlatformServices, brandId: string, config: SocialSettings & PreselectedSettings & { captcha?: { type?: string } }): PlatformOverride[] {
-  const overrides = [...platformOverrides(services), ...emailFieldOverrides(services, config), ...socialOverrides(services, brandId, config), ...captchaOverrides(services.captchaVerifiable, brandId, config)];
+export function brandPlatformOverrides(
+  services: PlatformServices,
+  brandId: string,
+  config: SocialSettings & PreselectedSettings & { captcha?: { type?: string } },
+): PlatformOverride[] {
+  const overrides = [
+    ...platformOverrides(services),
+    ...emailFieldOverrides(services, config),
+    ...socialOverrides(services, brandId, config),
+    ...captchaOverrides(services.captchaVerifiable, brandId, config),
+  ];
   return [...overrides, ...preselectionOverrides(config, overrides)];
 }
 
@@ -157,13 +213,18 @@ function socialOverrides(services: PlatformServices, brandId: string, config: So
   const reason = `no OAuth client for ${missing.join(', ')} is configured for this brand on this server (server.json socialProviders), so ${missing.length === 1 ? 'it' : 'they'} could sign nobody in`;
   overrides.push({ pointer: '/auth/social/providers', value: kept, reason });
   if (kept.length === 0) {
-    overrides.push({ pointer: '/auth/social/enabled', value: false, reason }, { pointer: '/registration/variants/social/enabled', value: false, reason });
+    overrides.push(
+      { pointer: '/auth/social/enabled', value: false, reason },
+      { pointer: '/registration/variants/social/enabled', value: false, reason },
+    );
   }
   return overrides;
 }
 
 /** The social providers of each brand's server.json: what a production server can sign in with (ADR 0175). */
-export function configuredSocialProviders(serverConfigOf: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined): (brandId: string) => ReadonlySet<string> {
+export function configuredSocialProviders(
+  serverConfigOf: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined,
+): (brandId: string) => ReadonlySet<string> {
   return (brandId) => new Set(Object.keys(serverConfigOf(brandId)?.socialProviders ?? {}));
 }
 
@@ -182,7 +243,8 @@ export function serverModeFrom(nodeEnv: string | undefined): ServerMode {
 export function paymentProviderFrom(raw: string | undefined, mode: ServerMode): PaymentProviderChoice {
   if (raw === undefined || raw === '') return mode === 'production' ? 'none' : 'sandbox';
   const value = raw.toLowerCase();
-  if (value !== 'none' && value !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be none or sandbox, got "${raw}"`);
+  if (value !== 'none' && value !== 'sandbox')
+    throw new Error(`PAYMENT_PROVIDER must be none or sandbox, got "${raw}"`);
   return value;
 }
 
@@ -191,7 +253,10 @@ export function paymentProviderFrom(raw: string | undefined, mode: ServerMode): 
  * SMS with SMS_GATEWAY_URL. apps/api's gateway settings (providers/messaging) and `tessera config explain` both read
  * this, so they agree on which channels a server has.
  */
-export function configuredMessageChannels(env: Readonly<Record<string, string | undefined>>): { email: boolean; sms: boolean } {
+export function configuredMessageChannels(env: Readonly<Record<string, string | undefined>>): {
+  email: boolean;
+  sms: boolean;
+} {
   return { email: Boolean(env['SMTP_URL'] || env['SMTP_HOST']), sms: Boolean(env['SMS_GATEWAY_URL']) };
 }
 
@@ -200,8 +265,15 @@ export function configuredMessageChannels(env: Readonly<Record<string, string | 
  * outside production and none in production (ADR 0136), a payment provider unless PAYMENT_PROVIDER is none, and in
  * production only the message channels a gateway is configured for (elsewhere the development outbox delivers all).
  */
-export function platformServicesFor(settings: { mode: ServerMode; paymentProvider: PaymentProviderChoice; messageChannels?: { email: boolean; sms: boolean } }): PlatformServices {
-  const services: PlatformServices = { vipDesk: settings.mode !== 'production', payments: settings.paymentProvider !== 'none' };
+export function platformServicesFor(settings: {
+  mode: ServerMode;
+  paymentProvider: PaymentProviderChoice;
+  messageChannels?: { email: boolean; sms: boolean };
+}): PlatformServices {
+  const services: PlatformServices = {
+    vipDesk: settings.mode !== 'production',
+    payments: settings.paymentProvider !== 'none',
+  };
   if (settings.mode !== 'production') return services;
   const channels = settings.messageChannels ?? { email: false, sms: false };
   return { ...services, sms: channels.sms, email: channels.email };
@@ -217,8 +289,14 @@ export function platformServicesFromEnv(
   serverConfigOf?: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined,
 ): PlatformServices {
   const mode = serverModeFrom(env['NODE_ENV']);
-  const services = platformServicesFor({ mode, paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode), messageChannels: configuredMessageChannels(env) });
-  return mode === 'production' && serverConfigOf ? { ...services, socialProviders: configuredSocialProviders(serverConfigOf) } : services;
+  const services = platformServicesFor({
+    mode,
+    paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
+    messageChannels: configuredMessageChannels(env),
+  });
+  return mode === 'production' && serverConfigOf
+    ? { ...services, socialProviders: configuredSocialProviders(serverConfigOf) }
+    : services;
 }
 
 /**
@@ -295,9 +373,12 @@ export function explainSetting(
   if (!provenance) return undefined;
   const forced = overrideAt(overrides, pointer);
   // Only overrides that changed something: one whose setting the configuration lacks was skipped.
-  const below = forced ? [] : overridesUnder(overrides, pointer).filter((o) => getAtPointer(resolved.config, o.pointer) !== undefined);
+  const below = forced
+    ? []
+    : overridesUnder(overrides, pointer).filter((o) => getAtPointer(resolved.config, o.pointer) !== undefined);
   const applied = forced || below.length > 0 ? applyOverrides(resolved.config, overrides) : undefined;
   const value = applied ? getAtPointer(applied, pointer) : provenance.value;
-  if (forced) return { value, layer: 'platform', file: undefined, reason: forced.reason, overriddenBelow: [], provenance };
+  if (forced)
+    return { value, layer: 'platform', file: undefined, reason: forced.reason, overriddenBelow: [], provenance };
   return { value, layer: provenance.layer, file: provenance.file, overriddenBelow: below, provenance };
 }

@@ -8,7 +8,11 @@ const fixtures = path.join(here, 'fixtures');
 const workspace = path.resolve(here, '../../../..');
 
 const loadFixtures = () =>
-  loadBrandRegistry({ brandsDir: path.join(fixtures, 'brands'), platformLocalesDir: path.join(fixtures, 'platform-locales'), displayRoot: fixtures });
+  loadBrandRegistry({
+    brandsDir: path.join(fixtures, 'brands'),
+    platformLocalesDir: path.join(fixtures, 'platform-locales'),
+    displayRoot: fixtures,
+  });
 
 describe('loadBrandRegistry with broken brands beside a valid one', () => {
   it('serves the valid brand and keeps every broken one aside', async () => {
@@ -38,7 +42,13 @@ describe('loadBrandRegistry with broken brands beside a valid one', () => {
   it('reports malformed JSON with line and column instead of throwing', async () => {
     const broken = (await loadFixtures()).refused().find((r) => r.id === 'broken-json');
     expect(broken?.errors).toEqual([
-      expect.objectContaining({ file: 'brands/broken-json/brand.json', pointer: '', line: 5, column: 3, expected: 'valid JSON' }),
+      expect.objectContaining({
+        file: 'brands/broken-json/brand.json',
+        pointer: '',
+        line: 5,
+        column: 3,
+        expected: 'valid JSON',
+      }),
     ]);
     expect(broken?.errors[0]?.message).toMatch(/^brands\/broken-json\/brand\.json:5:3: not valid JSON: /);
   });
@@ -68,14 +78,20 @@ describe('resolve', () => {
     const registry = await loadFixtures();
     const de = registry.resolve('good-brand', 'de', 'en');
     expect(de.config.coupon.features.sale).toBe(false);
-    expect(de.explain('coupon.features.sale')).toMatchObject({ layer: 'country:de', file: 'brands/good-brand/countries/de.json' });
+    expect(de.explain('coupon.features.sale')).toMatchObject({
+      layer: 'country:de',
+      file: 'brands/good-brand/countries/de.json',
+    });
     expect(registry.resolve('good-brand', 'gb', 'en').config.coupon.features.sale).toBe(true);
   });
 
   it('lets null remove a brand value so the platform default applies again', async () => {
     const de = (await loadFixtures()).resolve('good-brand', 'de', 'en');
     expect(de.config.betting.views).toEqual([0]);
-    expect(de.explain('/betting/views')).toMatchObject({ layer: 'defaults', provenance: { removedBy: { layer: 'country:de' } } });
+    expect(de.explain('/betting/views')).toMatchObject({
+      layer: 'defaults',
+      provenance: { removedBy: { layer: 'country:de' } },
+    });
   });
 
   it('returns the same frozen object from the cache', async () => {
@@ -94,7 +110,11 @@ describe('resolve', () => {
 
   it('merges brand copy over the platform dictionary', async () => {
     const resolved = (await loadFixtures()).resolve('good-brand', 'gb', 'en');
-    expect(resolved.dictionary['common']).toEqual({ 'button.ok': 'Fine', 'button.close': 'Close', 'nav.skipToContent': 'Skip to content' });
+    expect(resolved.dictionary['common']).toEqual({
+      'button.ok': 'Fine',
+      'button.close': 'Close',
+      'nav.skipToContent': 'Skip to content',
+    });
   });
 
   it('throws for an unknown or refused brand', async () => {
@@ -112,7 +132,11 @@ describe('platform overrides', () => {
     const resolved = lean.resolve('good-brand', 'gb', 'en');
     expect(resolved.config.office.pages.deposit?.enabled).toBe(false);
     expect(resolved.overrides.map((o) => o.pointer)).toEqual(['/office/pages/deposit/enabled']);
-    expect(resolved.explain('office.pages.deposit.enabled')).toMatchObject({ value: false, layer: 'platform', reason: expect.stringMatching(/no payment provider/) });
+    expect(resolved.explain('office.pages.deposit.enabled')).toMatchObject({
+      value: false,
+      layer: 'platform',
+      reason: expect.stringMatching(/no payment provider/),
+    });
     expect(resolved.config.coupon.features.sale).toBe(brandOnly.config.coupon.features.sale);
     // The registry's own resolution is untouched and both are cached.
     expect(brandOnly.config.office.pages.deposit?.enabled).toBe(true);
@@ -143,9 +167,18 @@ describe('hosts', () => {
 
 describe('missing platform dictionaries', () => {
   it('still loads brands when the platform locales folder does not exist', async () => {
-    const registry = await loadBrandRegistry({ brandsDir: path.join(fixtures, 'brands'), platformLocalesDir: path.join(fixtures, 'no-such-folder'), displayRoot: fixtures });
+    const registry = await loadBrandRegistry({
+      brandsDir: path.join(fixtures, 'brands'),
+      platformLocalesDir: path.join(fixtures, 'no-such-folder'),
+      displayRoot: fixtures,
+    });
     expect(registry.brands().map((b) => b.id)).toEqual(['good-brand']);
-    expect(registry.refused().find((r) => r.id === 'invalid-brand')?.errors.some((e) => e.file.includes('locales'))).toBe(false);
+    expect(
+      registry
+        .refused()
+        .find((r) => r.id === 'invalid-brand')
+        ?.errors.some((e) => e.file.includes('locales')),
+    ).toBe(false);
   });
 });
 
@@ -153,14 +186,19 @@ describe('the demo brands in brands/', () => {
   it('all load, with none refused', async () => {
     const registry = await loadBrandRegistry({ brandsDir: path.join(workspace, 'brands'), displayRoot: workspace });
     expect(registry.refused()).toEqual([]);
-    expect(registry.brands().map((b) => b.id)).toEqual(expect.arrayContaining(['albion-odds', 'polar-bet', 'rhein-wetten', 'sahra-bet']));
+    expect(registry.brands().map((b) => b.id)).toEqual(
+      expect.arrayContaining(['albion-odds', 'polar-bet', 'rhein-wetten', 'sahra-bet']),
+    );
   });
 
   it('turn bet sale and table-game categories off in Germany only, by country override', async () => {
     const registry = await loadBrandRegistry({ brandsDir: path.join(workspace, 'brands'), displayRoot: workspace });
     const de = registry.resolve('rhein-wetten', 'de', 'de');
     expect(de.config.coupon.features.sale).toBe(false);
-    expect(de.explain('coupon.features.sale')).toMatchObject({ layer: 'country:de', file: 'brands/rhein-wetten/countries/de.json' });
+    expect(de.explain('coupon.features.sale')).toMatchObject({
+      layer: 'country:de',
+      file: 'brands/rhein-wetten/countries/de.json',
+    });
     expect(de.config.modules.casino.categories['roulette']?.enabled).toBe(false);
     expect(de.config.modules.casino.categories['slots']?.enabled).toBe(true);
     expect(registry.resolve('rhein-wetten', 'at', 'de').config.coupon.features.sale).toBe(true);

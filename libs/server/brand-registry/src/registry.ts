@@ -11,9 +11,26 @@ import {
   type SiteConfig,
 } from '@tessera/shared/util-config';
 import { loadBrand, type LoadedBrand } from './load-brand';
-import { applyOverrides, brandPlatformOverrides, explainSetting, type BrandLayers, type PlatformServices } from './platform-overrides';
-import { loadPlatformDictionaries, shippedPlatformDictionaries, type PlatformDictionaries } from './platform-dictionaries';
-import type { BrandRegistry, BrandSummary, Dictionary, LoadBrandRegistryOptions, RefusedBrand, ResolvedBrand } from './types';
+import {
+  applyOverrides,
+  brandPlatformOverrides,
+  explainSetting,
+  type BrandLayers,
+  type PlatformServices,
+} from './platform-overrides';
+import {
+  loadPlatformDictionaries,
+  shippedPlatformDictionaries,
+  type PlatformDictionaries,
+} from './platform-dictionaries';
+import type {
+  BrandRegistry,
+  BrandSummary,
+  Dictionary,
+  LoadBrandRegistryOptions,
+  RefusedBrand,
+  ResolvedBrand,
+} from './types';
 
 function displayFor(root: string): (abs: string) => string {
   return (abs) => {
@@ -141,7 +158,9 @@ export function createBrandRegistry(
           cache.clear();
           cachedFor = current;
         }
-        return cached(cache, `${id}\u0000${countryIn}\u0000${lngIn}`, () => honoured(brandLayers(id, countryIn, lngIn), current));
+        return cached(cache, `${id}\u0000${countryIn}\u0000${lngIn}`, () =>
+          honoured(brandLayers(id, countryIn, lngIn), current),
+        );
       },
       withServices: (next) => view(typeof next === 'function' ? next : () => next),
     };
@@ -158,12 +177,16 @@ export async function loadBrandRegistry(options: LoadBrandRegistryOptions): Prom
   const brandsDir = path.resolve(options.brandsDir);
   const display = displayFor(path.resolve(options.displayRoot ?? process.cwd()));
   // The platform's copy comes from util-i18n's import, never from its files by path; a folder only replaces it in tests.
-  const platform = options.platformLocalesDir ? loadPlatformDictionaries(options.platformLocalesDir) : shippedPlatformDictionaries();
+  const platform = options.platformLocalesDir
+    ? loadPlatformDictionaries(options.platformLocalesDir)
+    : shippedPlatformDictionaries();
   const ctx = { display, platform };
   const loaded: LoadedBrand[] = [];
   const refused: RefusedBrand[] = [];
   const entries = fs.existsSync(brandsDir) ? fs.readdirSync(brandsDir, { withFileTypes: true }) : [];
-  for (const entry of entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const { brand, issues } = loadBrand(path.join(brandsDir, entry.name), entry.name, ctx);
     if (brand) loaded.push(brand);
     else refused.push({ id: entry.name, errors: issues });
@@ -175,7 +198,15 @@ export async function loadBrandRegistry(options: LoadBrandRegistryOptions): Prom
     const clashes: ConfigIssue[] = [];
     brand.summary.domains.forEach((domain, i) => {
       const other = owner.get(domain);
-      if (other) clashes.push(makeIssue(brand.brandLayer.file, `/global/domains/${i}`, `a host name no other brand uses`, `${JSON.stringify(domain)}, already served by brand "${other}"`));
+      if (other)
+        clashes.push(
+          makeIssue(
+            brand.brandLayer.file,
+            `/global/domains/${i}`,
+            `a host name no other brand uses`,
+            `${JSON.stringify(domain)}, already served by brand "${other}"`,
+          ),
+        );
     });
     if (clashes.length > 0) {
       refused.push({ id: brand.id, errors: clashes });
@@ -189,7 +220,10 @@ export async function loadBrandRegistry(options: LoadBrandRegistryOptions): Prom
 }
 
 /** Readiness summary: which brands serve and which were refused (with their first issue). */
-export function registryReport(registry: BrandRegistry): { valid: string[]; refused: { id: string; issues: number; first: string }[] } {
+export function registryReport(registry: BrandRegistry): {
+  valid: string[];
+  refused: { id: string; issues: number; first: string }[];
+} {
   return {
     valid: registry.brands().map((b: BrandSummary) => b.id),
     refused: registry.refused().map((r) => ({ id: r.id, issues: r.errors.length, first: r.errors[0]?.message ?? '' })),

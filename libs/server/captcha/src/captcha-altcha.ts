@@ -34,7 +34,10 @@ export function altchaMaxCounter(recent: number): number {
 }
 
 /** The HMAC keys of one brand's challenges, derived from the account secret key: another brand's challenge fails. */
-function altchaKeys(ctx: CaptchaContext, brandId: string): { hmacSignatureSecret: string; hmacKeySignatureSecret: string } {
+function altchaKeys(
+  ctx: CaptchaContext,
+  brandId: string,
+): { hmacSignatureSecret: string; hmacKeySignatureSecret: string } {
   return {
     hmacSignatureSecret: ctx.secrets.keyedHash('altcha-challenge', brandId),
     hmacKeySignatureSecret: ctx.secrets.keyedHash('altcha-key', brandId),
@@ -49,7 +52,11 @@ function altchaAnswerHash(ctx: CaptchaContext, idHash: string, signature: string
  * Issues an ALTCHA challenge for a brand. Its work follows the address's load ({@link altchaMaxCounter}); it is stored
  * like a puzzle (hashed id, brand, address, {@link PUZZLE_TTL_MS}, one answer) with a keyed hash of its signature.
  */
-export async function issueAltchaChallenge(ctx: CaptchaContext, brandId: string, ip: string): Promise<AltchaChallengeAnswer> {
+export async function issueAltchaChallenge(
+  ctx: CaptchaContext,
+  brandId: string,
+  ip: string,
+): Promise<AltchaChallengeAnswer> {
   const now = ctx.clock();
   const recent = await ctx.db.query<{ n: string | number }>(
     "select count(*) as n from accounts_captcha_challenges where ip = $1 and kind = 'altcha' and created_at > $2",
@@ -67,10 +74,19 @@ export async function issueAltchaChallenge(ctx: CaptchaContext, brandId: string,
     data: { id, brand: brandId },
     ...altchaKeys(ctx, brandId),
   });
-  await ctx.db.query('delete from accounts_captcha_challenges where expires_at < $1', [new Date(now.getTime() - PRUNE_AFTER_MS)]);
+  await ctx.db.query('delete from accounts_captcha_challenges where expires_at < $1', [
+    new Date(now.getTime() - PRUNE_AFTER_MS),
+  ]);
   await ctx.db.query(
     "insert into accounts_captcha_challenges (id_hash, brand_id, kind, answer_hash, ip, created_at, expires_at) values ($1, $2, 'altcha', $3, $4, $5, $6)",
-    [idHash, brandId, altchaAnswerHash(ctx, idHash, challenge.signature ?? ''), ip, now, new Date(now.getTime() + PUZZLE_TTL_MS)],
+    [
+      idHash,
+      brandId,
+      altchaAnswerHash(ctx, idHash, challenge.signature ?? ''),
+      ip,
+      now,
+      new Date(now.getTime() + PUZZLE_TTL_MS),
+    ],
   );
   return { challenge, max_counter: maxCounter, expires_in: PUZZLE_TTL_MS / 1000 };
 }
@@ -78,7 +94,10 @@ export async function issueAltchaChallenge(ctx: CaptchaContext, brandId: string,
 /** The widget's payload: base64 of `{ challenge, solution }`. Anything else is null. */
 function parsePayload(payload: string): { challenge: Challenge; solution: Solution } | null {
   try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
+    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as {
+      challenge?: Challenge;
+      solution?: Solution;
+    };
     if (!parsed || typeof parsed !== 'object' || !parsed.challenge?.parameters || !parsed.solution) return null;
     return { challenge: parsed.challenge, solution: parsed.solution };
   } catch {
@@ -91,14 +110,21 @@ function parsePayload(payload: string): { challenge: Challenge; solution: Soluti
  * under its id and unanswered and unexpired (the row); the first answer spends the challenge, right or wrong. A right
  * one earns the puzzle's single-use token.
  */
-export async function verifyAltchaSolution(ctx: CaptchaContext, brandId: string, payload: string): Promise<CaptchaTokenAnswer> {
+export async function verifyAltchaSolution(
+  ctx: CaptchaContext,
+  brandId: string,
+  payload: string,
+): Promise<CaptchaTokenAnswer> {
   const parsed = parsePayload(payload);
   const id = parsed?.challenge.parameters.data?.['id'];
-  if (!parsed || typeof id !== 'string' || id.length === 0 || id.length > 128) throw captchaRefused('This check is not valid. Run it again.');
+  if (!parsed || typeof id !== 'string' || id.length === 0 || id.length > 128)
+    throw captchaRefused('This check is not valid. Run it again.');
   const idHash = tokenHash(id);
   let verified = false;
   try {
-    verified = parsed.challenge.parameters.data?.['brand'] === brandId && (await verifySolution({ ...parsed, deriveKey, ...altchaKeys(ctx, brandId) })).verified;
+    verified =
+      parsed.challenge.parameters.data?.['brand'] === brandId &&
+      (await verifySolution({ ...parsed, deriveKey, ...altchaKeys(ctx, brandId) })).verified;
   } catch {
     verified = false;
   }

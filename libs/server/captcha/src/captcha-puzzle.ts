@@ -3,7 +3,11 @@ import { ApiError } from '@tessera/server/api-errors';
 import { randomToken, safeEqual, tokenHash } from '@tessera/server/secrets';
 import type { CaptchaContext } from './captcha.context';
 import { PUZZLE_TRACK, renderPuzzleImage } from './puzzle-image';
-import type { CaptchaChallengeResponse, CaptchaVerifyRequest, CaptchaVerifyResponse } from '@tessera/shared/contract-api';
+import type {
+  CaptchaChallengeResponse,
+  CaptchaVerifyRequest,
+  CaptchaVerifyResponse,
+} from '@tessera/shared/contract-api';
 
 /** How long a bettor has to answer a puzzle, and to use the token a right answer earns (the browser's 120 s timeout). */
 export const PUZZLE_TTL_MS = 120_000;
@@ -28,13 +32,19 @@ export function captchaRefused(detail: string): ApiError {
 }
 
 /** Issues a puzzle for a brand: a random gap, stored with a hash of the id the browser gets, expiring, one answer. */
-export async function issuePuzzleChallenge(ctx: CaptchaContext, brandId: string, ip: string): Promise<PuzzleChallengeAnswer> {
+export async function issuePuzzleChallenge(
+  ctx: CaptchaContext,
+  brandId: string,
+  ip: string,
+): Promise<PuzzleChallengeAnswer> {
   const now = ctx.clock();
   const id = randomToken();
   const { width, pieceWidth } = PUZZLE_TRACK;
   // Never at the start, so an untouched slider never passes.
   const gapX = randomInt(pieceWidth, width - pieceWidth + 1);
-  await ctx.db.query('delete from accounts_captcha_challenges where expires_at < $1', [new Date(now.getTime() - PRUNE_AFTER_MS)]);
+  await ctx.db.query('delete from accounts_captcha_challenges where expires_at < $1', [
+    new Date(now.getTime() - PRUNE_AFTER_MS),
+  ]);
   await ctx.db.query(
     'insert into accounts_captcha_challenges (id_hash, brand_id, gap_x, ip, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
     [tokenHash(id), brandId, gapX, ip, now, new Date(now.getTime() + PUZZLE_TTL_MS)],
@@ -56,7 +66,12 @@ function signed(ctx: CaptchaContext, brandId: string, challengeId: string, expir
  * The single-use token a passed check earns (the slider puzzle, or the ALTCHA proof of work of ADR 0210): signed for
  * the brand and the challenge, valid for {@link PUZZLE_TTL_MS}, used up by {@link consumePuzzleToken}.
  */
-export function issueCaptchaToken(ctx: CaptchaContext, brandId: string, challengeId: string, now: Date): CaptchaTokenAnswer {
+export function issueCaptchaToken(
+  ctx: CaptchaContext,
+  brandId: string,
+  challengeId: string,
+  now: Date,
+): CaptchaTokenAnswer {
   const expiresAt = Math.floor((now.getTime() + PUZZLE_TTL_MS) / 1000);
   return {
     token: [TOKEN_VERSION, challengeId, String(expiresAt), signed(ctx, brandId, challengeId, expiresAt)].join('.'),
@@ -68,7 +83,11 @@ export function issueCaptchaToken(ctx: CaptchaContext, brandId: string, challeng
  * Judges an answer. The first answer ends the challenge, right or wrong, so a script cannot walk the slider along the
  * track; a right one earns a signed token bound to the brand and the challenge ({@link issueCaptchaToken}).
  */
-export async function verifyPuzzleAnswer(ctx: CaptchaContext, brandId: string, body: PuzzleAnswerBody): Promise<CaptchaTokenAnswer> {
+export async function verifyPuzzleAnswer(
+  ctx: CaptchaContext,
+  brandId: string,
+  body: PuzzleAnswerBody,
+): Promise<CaptchaTokenAnswer> {
   const now = ctx.clock();
   const idHash = tokenHash(body.challenge_id);
   const moved = body.moves > 0;
@@ -92,7 +111,15 @@ export async function verifyPuzzleAnswer(ctx: CaptchaContext, brandId: string, b
  */
 export async function consumePuzzleToken(ctx: CaptchaContext, brandId: string, token: string): Promise<boolean> {
   const [version, challengeId, expires, signature, ...rest] = token.split('.');
-  if (version !== TOKEN_VERSION || !challengeId || !expires || !signature || rest.length > 0 || !/^\d{1,12}$/.test(expires)) return false;
+  if (
+    version !== TOKEN_VERSION ||
+    !challengeId ||
+    !expires ||
+    !signature ||
+    rest.length > 0 ||
+    !/^\d{1,12}$/.test(expires)
+  )
+    return false;
   const expiresAt = Number(expires);
   const now = ctx.clock();
   if (expiresAt * 1000 <= now.getTime()) return false;
@@ -107,6 +134,9 @@ export async function consumePuzzleToken(ctx: CaptchaContext, brandId: string, t
 
 /** Where a puzzle's gap is (test mode's `/__dev/captcha`, for browser tests); null for an unknown challenge. */
 export async function puzzleGapOf(ctx: Pick<CaptchaContext, 'db'>, challengeId: string): Promise<number | null> {
-  const found = await ctx.db.query<{ gap_x: number }>('select gap_x from accounts_captcha_challenges where id_hash = $1 and gap_x is not null', [tokenHash(challengeId)]);
+  const found = await ctx.db.query<{ gap_x: number }>(
+    'select gap_x from accounts_captcha_challenges where id_hash = $1 and gap_x is not null',
+    [tokenHash(challengeId)],
+  );
   return found.rows[0]?.gap_x ?? null;
 }

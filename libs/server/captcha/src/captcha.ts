@@ -91,7 +91,11 @@ function siteVerifyProvider(kind: 'hcaptcha' | 'grecaptcha'): ServerCaptchaProvi
  * (captcha.routes.ts), and both tokens are used up once.
  */
 function builtInProvider(kind: 'puzzle' | 'altcha'): ServerCaptchaProvider {
-  return { kind, canVerify: () => true, verify: (ctx, _request, brandId, token) => consumePuzzleToken(ctx, brandId, token) };
+  return {
+    kind,
+    canVerify: () => true,
+    verify: (ctx, _request, brandId, token) => consumePuzzleToken(ctx, brandId, token),
+  };
 }
 
 /** The server's captcha providers, by kind. */
@@ -106,7 +110,11 @@ export const SERVER_CAPTCHA_PROVIDERS: Record<ServerCaptchaKind, ServerCaptchaPr
  * The kind that checks a brand's captcha on this server: the configured one, except that hCaptcha or reCAPTCHA
  * without its secret is replaced by the built-in ALTCHA check, as the platform override tells the site (ADR 0210).
  */
-export function effectiveCaptchaKind(ctx: CaptchaContext, brandId: string, type: string | undefined): ServerCaptchaKind | null {
+export function effectiveCaptchaKind(
+  ctx: CaptchaContext,
+  brandId: string,
+  type: string | undefined,
+): ServerCaptchaKind | null {
   const kind = serverCaptchaKind(type);
   if (kind === null) return null;
   return needsCaptchaFallback(type, SERVER_CAPTCHA_PROVIDERS[kind].canVerify(ctx, brandId)) ? 'altcha' : kind;
@@ -118,14 +126,21 @@ export function effectiveCaptchaKind(ctx: CaptchaContext, brandId: string, type:
  * single-use tokens; a siteverify brand without its secret is held to the built-in check (ADR 0076, 0160, 0210).
  * Missing: 400 `Captcha required`; refused, expired, replayed or another brand's: 403; provider unreachable: 503.
  */
-export async function assertCaptcha(ctx: CaptchaContext, request: CaptchaRequest, resolved: CaptchaBrand, action: CaptchaAction): Promise<void> {
+export async function assertCaptcha(
+  ctx: CaptchaContext,
+  request: CaptchaRequest,
+  resolved: CaptchaBrand,
+  action: CaptchaAction,
+): Promise<void> {
   const captcha = resolved.config.captcha;
   const kind = effectiveCaptchaKind(ctx, resolved.brandId, captcha.type);
   if (!kind || !captcha.actions.includes(action)) return;
   const provider = SERVER_CAPTCHA_PROVIDERS[kind];
   const token = request.headers['x-captcha-token'];
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) {
-    throw new ApiError(400, 'Captcha required', { validation_errors: [{ field: 'x-captcha-token', message: 'required' }] });
+    throw new ApiError(400, 'Captcha required', {
+      validation_errors: [{ field: 'x-captcha-token', message: 'required' }],
+    });
   }
   let ok: boolean;
   try {

@@ -1,4 +1,13 @@
-export { ALTCHA_ALGORITHM, ALTCHA_BASE_MAX_COUNTER, ALTCHA_CHALLENGES_PER_STEP, ALTCHA_MAX_DOUBLINGS, altchaMaxCounter, issueAltchaChallenge, verifyAltchaSolution, type AltchaChallengeAnswer } from './captcha-altcha';
+export {
+  ALTCHA_ALGORITHM,
+  ALTCHA_BASE_MAX_COUNTER,
+  ALTCHA_CHALLENGES_PER_STEP,
+  ALTCHA_MAX_DOUBLINGS,
+  altchaMaxCounter,
+  issueAltchaChallenge,
+  verifyAltchaSolution,
+  type AltchaChallengeAnswer,
+} from './captcha-altcha';
 export {
   captchaRefused,
   consumePuzzleToken,

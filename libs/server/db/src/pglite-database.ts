@@ -45,7 +45,10 @@ export interface PgliteDatabase extends Database {
 export async function createPgliteDatabase(options: PgliteDatabaseOptions = {}): Promise<PgliteDatabase> {
   const dataDir = options.dataDir?.startsWith('memory://') ? undefined : options.dataDir;
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pg = await PGlite.create(dataDir, {
+    parsers,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return {
     engine: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {

@@ -41,7 +41,13 @@ describe('BulkOddsFeed', () => {
   });
 
   it('follows the configured rate', () => {
-    const feed = new BulkOddsFeed({ seed: 5, clock: createManualClock(START), games: 50, changesPerSecond: 300, goalsPerMinute: 0 });
+    const feed = new BulkOddsFeed({
+      seed: 5,
+      clock: createManualClock(START),
+      games: 50,
+      changesPerSecond: 300,
+      goalsPerMinute: 0,
+    });
     const events = feed.run(10_000).events;
     const odds = events.filter((e) => e.type === 'odds.changed').length;
     expect(odds).toBeGreaterThanOrEqual(3000);
@@ -64,7 +70,13 @@ describe('BulkOddsFeed', () => {
   });
 
   it('sends score, suspension, resume and clock deltas that rebuild the feed', () => {
-    const feed = new BulkOddsFeed({ seed: 9, clock: createManualClock(START), games: 120, changesPerSecond: 500, goalsPerMinute: 120 });
+    const feed = new BulkOddsFeed({
+      seed: 9,
+      clock: createManualClock(START),
+      games: 120,
+      changesPerSecond: 500,
+      goalsPerMinute: 120,
+    });
     const state = feed.snapshot();
     const batches: number[] = [];
     feed.subscribe((b) => batches.push(b.events.length));
@@ -72,21 +84,32 @@ describe('BulkOddsFeed', () => {
     for (const e of events) applyFeedEvent(state, e);
     expect(withoutClock(state)).toEqual(withoutClock(feed.snapshot()));
     const types = new Set(events.map((e) => e.type));
-    for (const t of ['odds.changed', 'score.changed', 'market.suspended', 'market.resumed', 'clock.tick']) expect(types).toContain(t);
+    for (const t of ['odds.changed', 'score.changed', 'market.suspended', 'market.resumed', 'clock.tick'])
+      expect(types).toContain(t);
     // One batch per 100 ms slice.
     expect(batches.length).toBe(900);
   });
 
   it('is deterministic for a seed', () => {
-    const a = new BulkOddsFeed({ seed: 3, clock: createManualClock(START), games: 200, changesPerSecond: 1000 }).run(2_000).events;
-    const b = new BulkOddsFeed({ seed: 3, clock: createManualClock(START), games: 200, changesPerSecond: 1000 }).run(2_000).events;
-    const c = new BulkOddsFeed({ seed: 4, clock: createManualClock(START), games: 200, changesPerSecond: 1000 }).run(2_000).events;
+    const a = new BulkOddsFeed({ seed: 3, clock: createManualClock(START), games: 200, changesPerSecond: 1000 }).run(
+      2_000,
+    ).events;
+    const b = new BulkOddsFeed({ seed: 3, clock: createManualClock(START), games: 200, changesPerSecond: 1000 }).run(
+      2_000,
+    ).events;
+    const c = new BulkOddsFeed({ seed: 4, clock: createManualClock(START), games: 200, changesPerSecond: 1000 }).run(
+      2_000,
+    ).events;
     expect(b).toEqual(a);
     expect(c).not.toEqual(a);
   });
 
   it('refuses a slice length that does not divide a second, and sets sports', () => {
-    expect(() => new BulkOddsFeed({ seed: 1, clock: createManualClock(START), games: 1, tickMs: 300 })).toThrow(RangeError);
-    expect(() => new BulkOddsFeed({ seed: 1, clock: createManualClock(START), games: 1, sportIds: [4] })).toThrow(/timed sport/);
+    expect(() => new BulkOddsFeed({ seed: 1, clock: createManualClock(START), games: 1, tickMs: 300 })).toThrow(
+      RangeError,
+    );
+    expect(() => new BulkOddsFeed({ seed: 1, clock: createManualClock(START), games: 1, sportIds: [4] })).toThrow(
+      /timed sport/,
+    );
   });
 });

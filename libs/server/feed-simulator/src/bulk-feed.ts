@@ -89,8 +89,10 @@ export class BulkOddsFeed implements FeedProvider {
     const champs = CHAMPIONSHIPS.filter((c) => teams.has(c.id));
     const count = options.games ?? 1000;
     const firstId = options.firstGameId ?? this.startedAt + 1;
-    if (!Number.isSafeInteger(firstId) || firstId < 1) throw new RangeError(`BulkOddsFeed: firstGameId must be a positive safe integer, found ${firstId}`);
-    for (let i = 0; i < count; i++) this.games.push(this.createGame(firstId + i, item(champs, i % champs.length).id, teams));
+    if (!Number.isSafeInteger(firstId) || firstId < 1)
+      throw new RangeError(`BulkOddsFeed: firstGameId must be a positive safe integer, found ${firstId}`);
+    for (let i = 0; i < count; i++)
+      this.games.push(this.createGame(firstId + i, item(champs, i % champs.length).id, teams));
   }
 
   private createGame(id: number, champId: number, teams: Map<number, Team[]>): BulkGame {
@@ -110,7 +112,13 @@ export class BulkOddsFeed implements FeedProvider {
       away: { ...away },
       startsAt: this.startedAt - clockSeconds * 1000,
       status: 'live',
-      live: { period: periodAt(rules, clockSeconds), clockSeconds, clockRunning: true, score: { home: 0, away: 0 }, periodScores: [{ home: 0, away: 0 }] },
+      live: {
+        period: periodAt(rules, clockSeconds),
+        clockSeconds,
+        clockRunning: true,
+        score: { home: 0, away: 0 },
+        periodScores: [{ home: 0, away: 0 }],
+      },
     };
     while (liveOf(game).periodScores.length < liveOf(game).period) liveOf(game).periodScores.push({ home: 0, away: 0 });
     const g: BulkGame = { game, markets: [], fair: [], rules, ratingDiff: home.rating - away.rating, resumeAt: 0 };
@@ -124,7 +132,12 @@ export class BulkOddsFeed implements FeedProvider {
     const live = liveOf(g.game);
     // Bulk games never end: pricing keeps at least a quarter of the game to play so markets stay lively.
     const remaining = Math.max(regularSeconds(g.rules) * 0.25, regularSeconds(g.rules) - live.clockSeconds);
-    return scoreDistribution(g.rules, g.ratingDiff, { side: 0, total: 0 }, { score: live.score, remainingSeconds: remaining, setPoints: { home: 0, away: 0 } });
+    return scoreDistribution(
+      g.rules,
+      g.ratingDiff,
+      { side: 0, total: 0 },
+      { score: live.score, remainingSeconds: remaining, setPoints: { home: 0, away: 0 } },
+    );
   }
 
   /** A deep copy of the feed. */
@@ -198,9 +211,11 @@ export class BulkOddsFeed implements FeedProvider {
     const elapsedTo = to - this.startedAt;
     // The quota catches up to rate x elapsed time, so a market's extra outcomes in one slice are repaid in the next.
     const quota = Math.floor((this.rate * elapsedTo) / 1000) - this.moved;
-    const goals = Math.floor((this.goalsPerMinute * elapsedTo) / 60_000) - Math.floor((this.goalsPerMinute * elapsedFrom) / 60_000);
+    const goals =
+      Math.floor((this.goalsPerMinute * elapsedTo) / 60_000) - Math.floor((this.goalsPerMinute * elapsedFrom) / 60_000);
     if (to % 1000 === 0) this.secondPassed(to);
-    for (let i = 0; i < goals; i++) this.goal(this.prng.pick(this.games), from + Math.floor((i * this.tickMs) / Math.max(1, goals)));
+    for (let i = 0; i < goals; i++)
+      this.goal(this.prng.pick(this.games), from + Math.floor((i * this.tickMs) / Math.max(1, goals)));
     let sent = 0;
     let attempts = 0;
     while (sent < quota && attempts++ < quota * 20) {
@@ -223,7 +238,15 @@ export class BulkOddsFeed implements FeedProvider {
         live.period = period;
         live.periodScores.push({ home: 0, away: 0 });
       }
-      if (newPeriod || (second + i) % 60 === 0) this.emit({ type: 'clock.tick', at: t, gameId: g.game.id, period: live.period, clockSeconds: live.clockSeconds, clockRunning: true });
+      if (newPeriod || (second + i) % 60 === 0)
+        this.emit({
+          type: 'clock.tick',
+          at: t,
+          gameId: g.game.id,
+          period: live.period,
+          clockSeconds: live.clockSeconds,
+          clockRunning: true,
+        });
       if (g.resumeAt !== 0 && g.resumeAt <= t) this.resume(g, t);
     }
   }
@@ -249,7 +272,15 @@ export class BulkOddsFeed implements FeedProvider {
     market.outcomes.forEach((o, i) => {
       const value = item(odds, i);
       if (value === o.odds) return;
-      this.emit({ type: 'odds.changed', at, gameId: g.game.id, marketId: market.id, outcomeId: o.id, oldOdds: o.odds, newOdds: value });
+      this.emit({
+        type: 'odds.changed',
+        at,
+        gameId: g.game.id,
+        marketId: market.id,
+        outcomeId: o.id,
+        oldOdds: o.odds,
+        newOdds: value,
+      });
       o.odds = value;
       changes++;
     });
@@ -263,7 +294,14 @@ export class BulkOddsFeed implements FeedProvider {
     const points = g.rules.scoring === 'points' ? this.prng.int(1, 3) : 1;
     live.score[side] += points;
     item(live.periodScores, live.period - 1)[side] += points;
-    this.emit({ type: 'score.changed', at, gameId: g.game.id, period: live.period, score: { ...live.score }, periodScores: live.periodScores.map((s) => ({ ...s })) });
+    this.emit({
+      type: 'score.changed',
+      at,
+      gameId: g.game.id,
+      period: live.period,
+      score: { ...live.score },
+      periodScores: live.periodScores.map((s) => ({ ...s })),
+    });
     g.resumeAt = Math.ceil((at + RESUME_AFTER_GOAL_MS) / 1000) * 1000;
     for (const m of g.markets) {
       if (m.status !== 'open') continue;
@@ -285,7 +323,15 @@ export class BulkOddsFeed implements FeedProvider {
       m.outcomes.forEach((o, i) => {
         const value = item(odds, i);
         if (value === o.odds) return;
-        this.emit({ type: 'odds.changed', at: t, gameId: g.game.id, marketId: m.id, outcomeId: o.id, oldOdds: o.odds, newOdds: value });
+        this.emit({
+          type: 'odds.changed',
+          at: t,
+          gameId: g.game.id,
+          marketId: m.id,
+          outcomeId: o.id,
+          oldOdds: o.odds,
+          newOdds: value,
+        });
         o.odds = value;
       });
       if (isDecided(fair, m.type)) {

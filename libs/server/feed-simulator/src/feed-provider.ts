@@ -2,7 +2,18 @@
  * The contract between an odds feed and the platform: a snapshot of everything, then deltas.
  * The simulator implements it; an adapter for a real provider implements the same interface.
  */
-import type { Championship, Country, Game, GameResult, LiveState, Market, MarketGroup, Score, Sport, SuspendReason } from './model';
+import type {
+  Championship,
+  Country,
+  Game,
+  GameResult,
+  LiveState,
+  Market,
+  MarketGroup,
+  Score,
+  Sport,
+  SuspendReason,
+} from './model';
 
 interface EventBase {
   /** Sequence number, strictly increasing per provider: a consumer drops events at or below its snapshot's `seq`. */

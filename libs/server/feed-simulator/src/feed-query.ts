@@ -22,9 +22,17 @@ export interface FeedQuery {
 
 /** The open games matching a query, soonest start first (then by id, so pages are stable). */
 export function selectGames(snapshot: Pick<FeedSnapshot, 'games'>, query: FeedQuery = {}): Game[] {
-  const has = (list: readonly number[] | undefined, id: number): boolean => list === undefined || list.length === 0 || list.includes(id);
+  const has = (list: readonly number[] | undefined, id: number): boolean =>
+    list === undefined || list.length === 0 || list.includes(id);
   const selected = snapshot.games.filter((g) => {
-    if (query.kind === FEED_KIND.LIVE ? g.status !== 'live' : query.kind === FEED_KIND.LINE ? g.status !== 'prematch' : g.status !== 'live' && g.status !== 'prematch') return false;
+    if (
+      query.kind === FEED_KIND.LIVE
+        ? g.status !== 'live'
+        : query.kind === FEED_KIND.LINE
+          ? g.status !== 'prematch'
+          : g.status !== 'live' && g.status !== 'prematch'
+    )
+      return false;
     if (!has(query.sports, g.sportId) || !has(query.champs, g.champId) || !has(query.games, g.id)) return false;
     if (query.tsFrom !== undefined && g.startsAt < query.tsFrom * 1000) return false;
     if (query.tsTo !== undefined && g.startsAt > query.tsTo * 1000) return false;

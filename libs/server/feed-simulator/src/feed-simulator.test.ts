@@ -14,7 +14,14 @@ const HOUR = 3_600_000;
 
 function simulator(options: Partial<FeedSimulatorOptions> = {}): FeedSimulator {
   // Slower live re-pricing than production (10 s) keeps the event volume, and the test time, down.
-  return new FeedSimulator({ seed: 2026, clock: createManualClock(START), prematchGames: 30, liveGames: 8, liveRepriceSeconds: 30, ...options });
+  return new FeedSimulator({
+    seed: 2026,
+    clock: createManualClock(START),
+    prematchGames: 30,
+    liveGames: 8,
+    liveRepriceSeconds: 30,
+    ...options,
+  });
 }
 
 /** Runs the simulator for `ms` in steps of `stepMs` and collects every event. */
@@ -47,16 +54,36 @@ describe('FeedSimulator determinism', () => {
     first.run(6 * HOUR);
     const used = new Set([...first.snapshot().games.map((g) => g.id)]);
     for (let id = Math.min(...used); id <= Math.max(...used); id++) used.add(id);
-    const later = new FeedSimulator({ seed: 2026, clock: createManualClock(START + 6 * HOUR + 1000), prematchGames: 30, liveGames: 8 });
+    const later = new FeedSimulator({
+      seed: 2026,
+      clock: createManualClock(START + 6 * HOUR + 1000),
+      prematchGames: 30,
+      liveGames: 8,
+    });
     expect(later.snapshot().games.filter((g) => used.has(g.id))).toEqual([]);
     // Even a restart one second later.
-    const soon = new FeedSimulator({ seed: 2026, clock: createManualClock(START + 1000), prematchGames: 30, liveGames: 8 });
-    const firstIds = new Set(simulator().snapshot().games.map((g) => g.id));
+    const soon = new FeedSimulator({
+      seed: 2026,
+      clock: createManualClock(START + 1000),
+      prematchGames: 30,
+      liveGames: 8,
+    });
+    const firstIds = new Set(
+      simulator()
+        .snapshot()
+        .games.map((g) => g.id),
+    );
     expect(soon.snapshot().games.filter((g) => firstIds.has(g.id))).toEqual([]);
   });
 
   it('takes a given first game id and refuses one that is not a positive safe integer', () => {
-    expect(Math.min(...simulator({ firstGameId: 5 }).snapshot().games.map((g) => g.id))).toBe(5);
+    expect(
+      Math.min(
+        ...simulator({ firstGameId: 5 })
+          .snapshot()
+          .games.map((g) => g.id),
+      ),
+    ).toBe(5);
     expect(() => simulator({ firstGameId: 0 })).toThrow(RangeError);
     expect(() => simulator({ firstGameId: 2 ** 60 })).toThrow(RangeError);
   });
@@ -129,7 +156,17 @@ describe('FeedSimulator deltas', () => {
     for (const e of events) applyFeedEvent(state, e);
     const types = new Set(events.map((e) => e.type));
     expect(types).toEqual(
-      new Set(['game.added', 'game.started', 'odds.changed', 'market.suspended', 'market.resumed', 'score.changed', 'clock.tick', 'game.finished', 'game.removed']),
+      new Set([
+        'game.added',
+        'game.started',
+        'odds.changed',
+        'market.suspended',
+        'market.resumed',
+        'score.changed',
+        'clock.tick',
+        'game.finished',
+        'game.removed',
+      ]),
     );
     expect(withoutClock(state)).toEqual(withoutClock(sim.snapshot()));
   });
@@ -153,7 +190,9 @@ describe('FeedSimulator deltas', () => {
     const drift = events.filter((e): e is Extract<FeedEvent, { type: 'odds.changed' }> => e.type === 'odds.changed');
     expect(drift.length).toBeGreaterThan(50);
     const firstChange = item(drift, 0);
-    const original = (before.markets[firstChange.gameId] ?? []).flatMap((m) => m.outcomes).find((o) => o.id === firstChange.outcomeId);
+    const original = (before.markets[firstChange.gameId] ?? [])
+      .flatMap((m) => m.outcomes)
+      .find((o) => o.id === firstChange.outcomeId);
     expect(firstChange.oldOdds).toBe(original?.odds);
     expect(firstChange.newOdds).not.toBe(firstChange.oldOdds);
   });
@@ -166,12 +205,24 @@ describe('FeedSimulator game life', () => {
     const markets = new Map(Object.entries(initial.markets).map(([id, ms]) => [Number(id), ms]));
     const events = collect(sim, 6 * HOUR, HOUR);
     for (const e of events) if (e.type === 'game.added') markets.set(e.gameId, e.markets);
-    const finished = events.filter((e): e is Extract<FeedEvent, { type: 'game.finished' }> => e.type === 'game.finished');
+    const finished = events.filter(
+      (e): e is Extract<FeedEvent, { type: 'game.finished' }> => e.type === 'game.finished',
+    );
     expect(finished.length).toBeGreaterThan(10);
     for (const f of finished) {
       const own = events.filter((e) => e.gameId === f.gameId && e.type !== 'odds.changed');
-      const lifecycle = own.filter((e) => e.type === 'game.added' || e.type === 'game.started' || e.type === 'game.finished' || e.type === 'game.removed').map((e) => e.type);
-      expect(['game.started,game.finished', 'game.started,game.finished,game.removed']).toContain(lifecycle.filter((t) => t !== 'game.added').join());
+      const lifecycle = own
+        .filter(
+          (e) =>
+            e.type === 'game.added' ||
+            e.type === 'game.started' ||
+            e.type === 'game.finished' ||
+            e.type === 'game.removed',
+        )
+        .map((e) => e.type);
+      expect(['game.started,game.finished', 'game.started,game.finished,game.removed']).toContain(
+        lifecycle.filter((t) => t !== 'game.added').join(),
+      );
       const started = own.find((e) => e.type === 'game.started');
       if (!started) throw new Error(`game ${f.gameId} finished without starting`);
       const game = initial.games.find((g) => g.id === f.gameId);
@@ -180,13 +231,16 @@ describe('FeedSimulator game life', () => {
       const result = sim.result(f.gameId);
       if (!result) throw new Error(`no result for game ${f.gameId}`);
       expect(result).toEqual(f.result);
-      const lastScore = own.filter((e): e is Extract<FeedEvent, { type: 'score.changed' }> => e.type === 'score.changed').at(-1);
+      const lastScore = own
+        .filter((e): e is Extract<FeedEvent, { type: 'score.changed' }> => e.type === 'score.changed')
+        .at(-1);
       expect(result.score).toEqual(lastScore?.score ?? { home: 0, away: 0 });
       // Every outcome is settled, by the settlement rules on the final score.
       const gameMarkets = markets.get(f.gameId) ?? [];
       expect(gameMarkets.length).toBeGreaterThan(0);
       const expected: Record<string, string> = {};
-      for (const m of gameMarkets) for (const o of m.outcomes) expected[o.id] = settleOutcome(m.type, m.line, o.code, result.score);
+      for (const m of gameMarkets)
+        for (const o of m.outcomes) expected[o.id] = settleOutcome(m.type, m.line, o.code, result.score);
       expect(result.outcomes).toEqual(expected);
     }
     // Every game that started was replaced by a new pre-match game, further out.
@@ -202,7 +256,14 @@ describe('FeedSimulator game life', () => {
   });
 
   it('settles every outcome of a finished game and leaves no level score where the sport has no draw', () => {
-    const sim = simulator({ sportIds: [3, 4, 46, 97], prematchGames: 20, liveGames: 12, horizonHours: 4, liveRepriceSeconds: 120, prematchRepriceSeconds: 3600 });
+    const sim = simulator({
+      sportIds: [3, 4, 46, 97],
+      prematchGames: 20,
+      liveGames: 12,
+      horizonHours: 4,
+      liveRepriceSeconds: 120,
+      prematchRepriceSeconds: 3600,
+    });
     const events = collect(sim, 8 * HOUR, 2 * HOUR);
     const results = events.flatMap((e) => (e.type === 'game.finished' ? [e.result] : []));
     expect(results.length).toBeGreaterThan(10);
@@ -210,14 +271,23 @@ describe('FeedSimulator game life', () => {
     for (const r of results) {
       expect(r.score.home).not.toBe(r.score.away);
       expect(Object.values(r.outcomes).length).toBeGreaterThan(2);
-      const game = events.find((e): e is Extract<FeedEvent, { type: 'game.added' }> => e.type === 'game.added' && e.gameId === r.gameId);
-      if (game && SPORT_RULES[game.game.sportId]?.scoring === 'sets') sets.set(r.gameId, Math.max(r.score.home, r.score.away));
+      const game = events.find(
+        (e): e is Extract<FeedEvent, { type: 'game.added' }> => e.type === 'game.added' && e.gameId === r.gameId,
+      );
+      if (game && SPORT_RULES[game.game.sportId]?.scoring === 'sets')
+        sets.set(r.gameId, Math.max(r.score.home, r.score.away));
     }
     for (const winnerSets of sets.values()) expect(winnerSets).toBe(2);
   });
 
   it('keeps results for the retention period only', () => {
-    const sim = simulator({ liveGames: 6, prematchGames: 10, horizonHours: 2, finishedRetentionSeconds: 60, resultRetentionHours: 2 });
+    const sim = simulator({
+      liveGames: 6,
+      prematchGames: 10,
+      horizonHours: 2,
+      finishedRetentionSeconds: 60,
+      resultRetentionHours: 2,
+    });
     const early = collect(sim, HOUR).filter((e) => e.type === 'game.finished');
     expect(early.length).toBeGreaterThan(0);
     for (const e of early) expect(sim.result(e.gameId)).toBeDefined();
@@ -230,7 +300,16 @@ describe('FeedSimulator game life', () => {
   });
 
   it('plays games the way it prices them: football averages the model total and favours the home side', () => {
-    const sim = simulator({ sportIds: [1], liveGames: 0, prematchGames: 300, horizonHours: 3, cancelProbability: 0, incidentsPerHour: 0, liveRepriceSeconds: 1e6, prematchRepriceSeconds: 1e6 });
+    const sim = simulator({
+      sportIds: [1],
+      liveGames: 0,
+      prematchGames: 300,
+      horizonHours: 3,
+      cancelProbability: 0,
+      incidentsPerHour: 0,
+      liveRepriceSeconds: 1e6,
+      prematchRepriceSeconds: 1e6,
+    });
     const results = collect(sim, 6 * HOUR, 2 * HOUR).flatMap((e) => (e.type === 'game.finished' ? [e.result] : []));
     expect(results.length).toBeGreaterThan(200);
     const goals = results.reduce((s, r) => s + r.score.home + r.score.away, 0) / results.length;
@@ -244,7 +323,9 @@ describe('FeedSimulator game life', () => {
   it('calls off games at their start and returns every stake', () => {
     const sim = simulator({ liveGames: 0, prematchGames: 10, horizonHours: 2, cancelProbability: 1 });
     const events = collect(sim, 3 * HOUR);
-    const cancelled = events.filter((e): e is Extract<FeedEvent, { type: 'game.cancelled' }> => e.type === 'game.cancelled');
+    const cancelled = events.filter(
+      (e): e is Extract<FeedEvent, { type: 'game.cancelled' }> => e.type === 'game.cancelled',
+    );
     expect(cancelled.length).toBeGreaterThan(0);
     expect(events.some((e) => e.type === 'game.started')).toBe(false);
     for (const c of cancelled) {
@@ -269,15 +350,29 @@ describe('FeedSimulator live markets', () => {
         const otherGoalNear = goals.some((g) => g !== e && g.gameId === e.gameId && Math.abs(g.at - e.at) <= 45_000);
         const endsBefore = events.some((x) => x.type === 'game.finished' && x.gameId === e.gameId && x.at <= resumeAt);
         if (open.length > 0 && !otherGoalNear && !endsBefore && resumeAt <= sim.time) {
-          const suspended = events.filter((x): x is Extract<FeedEvent, { type: 'market.suspended' }> => x.type === 'market.suspended' && x.gameId === e.gameId && x.at === e.at);
+          const suspended = events.filter(
+            (x): x is Extract<FeedEvent, { type: 'market.suspended' }> =>
+              x.type === 'market.suspended' && x.gameId === e.gameId && x.at === e.at,
+          );
           expect(suspended.map((x) => x.marketId).sort()).toEqual([...open].sort());
           for (const x of suspended) expect(x.reason).toBe('goal');
           // 45 s later every one of them opens again at a new price, or stays closed because it is now decided.
-          const after = events.filter((x) => x.gameId === e.gameId && x.at === resumeAt && (x.type === 'market.resumed' || x.type === 'market.suspended'));
-          expect(after.map((x) => 'marketId' in x && x.marketId).sort()).toEqual(expect.arrayContaining([...open].sort()));
+          const after = events.filter(
+            (x) =>
+              x.gameId === e.gameId &&
+              x.at === resumeAt &&
+              (x.type === 'market.resumed' || x.type === 'market.suspended'),
+          );
+          expect(after.map((x) => 'marketId' in x && x.marketId).sort()).toEqual(
+            expect.arrayContaining([...open].sort()),
+          );
           for (const x of after) if (x.type === 'market.suspended') expect(x.reason).toBe('low-odds');
-          const resumedAt = events.findIndex((x) => x.type === 'market.resumed' && x.gameId === e.gameId && x.at === resumeAt);
-          const repricedAt = events.findIndex((x) => x.type === 'odds.changed' && x.gameId === e.gameId && x.at === resumeAt);
+          const resumedAt = events.findIndex(
+            (x) => x.type === 'market.resumed' && x.gameId === e.gameId && x.at === resumeAt,
+          );
+          const repricedAt = events.findIndex(
+            (x) => x.type === 'odds.changed' && x.gameId === e.gameId && x.at === resumeAt,
+          );
           // New prices are sent before the markets open again.
           if (resumedAt >= 0) expect(repricedAt).toBeLessThan(resumedAt);
           expect(repricedAt).toBeGreaterThan(index);
@@ -289,14 +384,21 @@ describe('FeedSimulator live markets', () => {
     expect(cycles).toBeGreaterThanOrEqual(3);
   });
 
-  it('moves the scorer\'s odds down after a goal', () => {
-    const sim = simulator({ sportIds: [1], liveGames: 12, prematchGames: 5, incidentsPerHour: 0, liveRepriceSeconds: 100_000 });
+  it("moves the scorer's odds down after a goal", () => {
+    const sim = simulator({
+      sportIds: [1],
+      liveGames: 12,
+      prematchGames: 5,
+      incidentsPerHour: 0,
+      liveRepriceSeconds: 100_000,
+    });
     const before = sim.snapshot();
     const events = collect(sim, HOUR);
     let checked = 0;
     // Compare the price of the scoring side just before the goal and right after the re-pricing.
     const price = new Map<string, number>();
-    for (const ms of Object.values(before.markets)) for (const m of ms) for (const o of m.outcomes) price.set(o.id, o.odds);
+    for (const ms of Object.values(before.markets))
+      for (const m of ms) for (const o of m.outcomes) price.set(o.id, o.odds);
     let last: Extract<FeedEvent, { type: 'score.changed' }> | undefined;
     const lastScore = new Map<number, { home: number; away: number }>();
     for (const g of before.games) if (g.live) lastScore.set(g.id, g.live.score);
@@ -337,7 +439,9 @@ describe('FeedSimulator live markets', () => {
   it('sends clock ticks every simulated minute of play', () => {
     const sim = simulator({ sportIds: [1], liveGames: 4, prematchGames: 2, incidentsPerHour: 0 });
     const events = collect(sim, 10 * 60_000);
-    const ticks = events.filter((e): e is Extract<FeedEvent, { type: 'clock.tick' }> => e.type === 'clock.tick' && e.clockRunning);
+    const ticks = events.filter(
+      (e): e is Extract<FeedEvent, { type: 'clock.tick' }> => e.type === 'clock.tick' && e.clockRunning,
+    );
     const byGame = new Map<number, typeof ticks>();
     for (const t of ticks) byGame.set(t.gameId, [...(byGame.get(t.gameId) ?? []), t]);
     expect(byGame.size).toBeGreaterThan(0);

@@ -77,7 +77,18 @@ interface SimGame {
 
 type Draft<E> = E extends FeedEvent ? Omit<E, 'seq'> : never;
 
-const SPORT_WEIGHTS: Readonly<Record<number, number>> = { 1: 30, 2: 8, 3: 10, 4: 12, 46: 2, 40: 4, 85: 10, 86: 3, 97: 5, 4046: 8 };
+const SPORT_WEIGHTS: Readonly<Record<number, number>> = {
+  1: 30,
+  2: 8,
+  3: 10,
+  4: 12,
+  46: 2,
+  40: 4,
+  85: 10,
+  86: 3,
+  97: 5,
+  4046: 8,
+};
 
 /** The built-in odds feed: a seeded, speed-adjustable simulation behind the `FeedProvider` interface. */
 export class FeedSimulator implements FeedProvider {
@@ -105,7 +116,8 @@ export class FeedSimulator implements FeedProvider {
     this.clock = options.clock;
     this.seed = options.seed >>> 0;
     this.margin = options.margin ?? 0.05;
-    if (!(this.margin >= 0 && this.margin < 0.5)) throw new RangeError(`FeedSimulator: margin must be in [0, 0.5), found ${this.margin}`);
+    if (!(this.margin >= 0 && this.margin < 0.5))
+      throw new RangeError(`FeedSimulator: margin must be in [0, 0.5), found ${this.margin}`);
     this.opts = {
       prematchGames: options.prematchGames ?? 500,
       liveGames: options.liveGames ?? 20,
@@ -118,12 +130,15 @@ export class FeedSimulator implements FeedProvider {
       finishedRetentionSeconds: options.finishedRetentionSeconds ?? 3600,
       resultRetentionHours: options.resultRetentionHours ?? 168,
     };
-    this.sportIds = (options.sportIds ?? Object.keys(SPORT_RULES).map(Number)).filter((id) => SPORT_RULES[id] !== undefined);
+    this.sportIds = (options.sportIds ?? Object.keys(SPORT_RULES).map(Number)).filter(
+      (id) => SPORT_RULES[id] !== undefined,
+    );
     if (this.sportIds.length === 0) throw new Error('FeedSimulator: no simulated sport selected');
     this.world = new Prng(deriveSeed(this.seed, 'world'));
     this.processedAt = Math.floor(this.clock.now() / 1000) * 1000;
     this.nextGameId = options.firstGameId ?? this.processedAt + 1;
-    if (!Number.isSafeInteger(this.nextGameId) || this.nextGameId < 1) throw new RangeError(`FeedSimulator: firstGameId must be a positive safe integer, found ${this.nextGameId}`);
+    if (!Number.isSafeInteger(this.nextGameId) || this.nextGameId < 1)
+      throw new RangeError(`FeedSimulator: firstGameId must be a positive safe integer, found ${this.nextGameId}`);
     this.teams = generateTeams(this.seed, this.sportIds);
     this.populate();
   }
@@ -223,7 +238,8 @@ export class FeedSimulator implements FeedProvider {
       const g = this.addGame(sportId, startsAt, false);
       // It is already under way, so it was not called off; play it silently from its start to now.
       g.willCancel = false;
-      for (let t = startsAt; t <= now && (g.game.status === 'prematch' || g.game.status === 'live'); t += 1000) this.stepGame(g, t);
+      for (let t = startsAt; t <= now && (g.game.status === 'prematch' || g.game.status === 'live'); t += 1000)
+        this.stepGame(g, t);
       if (g.game.status === 'live') this.withoutEvents(() => this.reprice(g, now, g.suspendedUntil === 0));
     }
     for (let i = 0; i < this.opts.prematchGames; i++) this.addPrematch(now, 10 * 60_000, false);
@@ -279,7 +295,14 @@ export class FeedSimulator implements FeedProvider {
     };
     g.markets = createMarkets(id, rules, this.distribution(g), this.margin);
     this.games.set(id, g);
-    if (announce) this.emit({ type: 'game.added', at: this.processedAt, gameId: id, game: structuredClone(g.game), markets: structuredClone(g.markets) });
+    if (announce)
+      this.emit({
+        type: 'game.added',
+        at: this.processedAt,
+        gameId: id,
+        game: structuredClone(g.game),
+        markets: structuredClone(g.markets),
+      });
     return g;
   }
 
@@ -293,7 +316,10 @@ export class FeedSimulator implements FeedProvider {
         this.addPrematch(t, (this.opts.horizonHours * 3_600_000) / 2, true);
       } else if (g.game.status === 'live') {
         this.stepGame(g, t);
-      } else if ((g.game.status === 'finished' || g.game.status === 'cancelled') && g.endedAt + this.opts.finishedRetentionSeconds * 1000 <= t) {
+      } else if (
+        (g.game.status === 'finished' || g.game.status === 'cancelled') &&
+        g.endedAt + this.opts.finishedRetentionSeconds * 1000 <= t
+      ) {
         this.games.delete(g.game.id);
         this.emit({ type: 'game.removed', at: t, gameId: g.game.id });
       }
@@ -319,7 +345,13 @@ export class FeedSimulator implements FeedProvider {
       return;
     }
     g.game.status = 'live';
-    g.game.live = { period: 1, clockSeconds: 0, clockRunning: true, score: { home: 0, away: 0 }, periodScores: [{ home: 0, away: 0 }] };
+    g.game.live = {
+      period: 1,
+      clockSeconds: 0,
+      clockRunning: true,
+      score: { home: 0, away: 0 },
+      periodScores: [{ home: 0, away: 0 }],
+    };
     g.lastRepriceAt = t;
     this.emit({ type: 'game.started', at: t, gameId: g.game.id, live: structuredClone(g.game.live) });
     this.reprice(g, t, false);
@@ -349,7 +381,8 @@ export class FeedSimulator implements FeedProvider {
       else this.playTimedSecond(g, t);
       if (g.game.status !== 'live') return;
       if (live.clockSeconds - g.lastTickClock >= this.opts.clockTickSeconds) this.tick(g, t);
-      if (g.suspendedUntil === 0 && g.prng.chance(this.opts.incidentsPerHour / 3600)) this.suspendGame(g, t, 'incident', g.prng.int(10, 40));
+      if (g.suspendedUntil === 0 && g.prng.chance(this.opts.incidentsPerHour / 3600))
+        this.suspendGame(g, t, 'incident', g.prng.int(10, 40));
     }
     if (g.suspendedUntil !== 0 && t >= g.suspendedUntil) {
       g.suspendedUntil = 0;
@@ -402,7 +435,8 @@ export class FeedSimulator implements FeedProvider {
     const period = item(live.periodScores, live.period - 1);
     period[side]++;
     const { home: a, away: b } = g.setPoints;
-    const deciding = rules.decidingAt !== undefined && a + b === 2 * rules.decidingAt + 1 && Math.min(a, b) === rules.decidingAt;
+    const deciding =
+      rules.decidingAt !== undefined && a + b === 2 * rules.decidingAt + 1 && Math.min(a, b) === rules.decidingAt;
     const setWon = deciding || (Math.max(a, b) >= rules.target && Math.abs(a - b) >= rules.winBy);
     if (!setWon) {
       this.emitScore(g, t);
@@ -432,13 +466,27 @@ export class FeedSimulator implements FeedProvider {
 
   private emitScore(g: SimGame, t: number): void {
     const live = liveOf(g.game);
-    this.emit({ type: 'score.changed', at: t, gameId: g.game.id, period: live.period, score: { ...live.score }, periodScores: live.periodScores.map((s) => ({ ...s })) });
+    this.emit({
+      type: 'score.changed',
+      at: t,
+      gameId: g.game.id,
+      period: live.period,
+      score: { ...live.score },
+      periodScores: live.periodScores.map((s) => ({ ...s })),
+    });
   }
 
   private tick(g: SimGame, t: number): void {
     const live = liveOf(g.game);
     g.lastTickClock = live.clockSeconds;
-    this.emit({ type: 'clock.tick', at: t, gameId: g.game.id, period: live.period, clockSeconds: live.clockSeconds, clockRunning: live.clockRunning });
+    this.emit({
+      type: 'clock.tick',
+      at: t,
+      gameId: g.game.id,
+      period: live.period,
+      clockSeconds: live.clockSeconds,
+      clockRunning: live.clockRunning,
+    });
   }
 
   private suspendGame(g: SimGame, t: number, reason: SuspendReason, seconds: number): void {
@@ -464,7 +512,8 @@ export class FeedSimulator implements FeedProvider {
     if (rules.scoring !== 'sets') {
       const regular = regularSeconds(rules);
       if (!live) remainingSeconds = regular;
-      else if (live.period > rules.periods) remainingSeconds = g.breakLeft > 0 ? rules.overtimeSeconds : rules.overtimeSeconds - g.periodClock;
+      else if (live.period > rules.periods)
+        remainingSeconds = g.breakLeft > 0 ? rules.overtimeSeconds : rules.overtimeSeconds - g.periodClock;
       else remainingSeconds = regular - live.clockSeconds;
     }
     return scoreDistribution(rules, g.ratingDiff, g.bias, {
@@ -485,7 +534,15 @@ export class FeedSimulator implements FeedProvider {
       m.outcomes.forEach((o, i) => {
         const next = odds[i] as number;
         if (next === o.odds) return;
-        this.emit({ type: 'odds.changed', at: t, gameId: g.game.id, marketId: m.id, outcomeId: o.id, oldOdds: o.odds, newOdds: next });
+        this.emit({
+          type: 'odds.changed',
+          at: t,
+          gameId: g.game.id,
+          marketId: m.id,
+          outcomeId: o.id,
+          oldOdds: o.odds,
+          newOdds: next,
+        });
         o.odds = next;
       });
       if (m.status === 'open' && decided) {
@@ -515,7 +572,10 @@ export class FeedSimulator implements FeedProvider {
     const score = live ? { ...live.score } : { home: 0, away: 0 };
     const outcomes: Record<string, OutcomeResult> = {};
     for (const m of g.markets) {
-      const settled = status === 'finished' ? settleMarket(m, score) : Object.fromEntries(m.outcomes.map((o) => [o.id, 'returned' as const]));
+      const settled =
+        status === 'finished'
+          ? settleMarket(m, score)
+          : Object.fromEntries(m.outcomes.map((o) => [o.id, 'returned' as const]));
       m.status = 'settled';
       delete m.suspendReason;
       for (const o of m.outcomes) {
@@ -524,9 +584,17 @@ export class FeedSimulator implements FeedProvider {
         outcomes[o.id] = o.result;
       }
     }
-    const result: GameResult = { gameId: g.game.id, status, score, periodScores: live ? live.periodScores.map((s) => ({ ...s })) : [], outcomes, settledAt: t };
+    const result: GameResult = {
+      gameId: g.game.id,
+      status,
+      score,
+      periodScores: live ? live.periodScores.map((s) => ({ ...s })) : [],
+      outcomes,
+      settledAt: t,
+    };
     this.results.set(g.game.id, result);
-    if (status === 'finished') this.emit({ type: 'game.finished', at: t, gameId: g.game.id, result: structuredClone(result) });
+    if (status === 'finished')
+      this.emit({ type: 'game.finished', at: t, gameId: g.game.id, result: structuredClone(result) });
     else this.emit({ type: 'game.cancelled', at: t, gameId: g.game.id, result: structuredClone(result) });
   }
 

@@ -4,7 +4,13 @@
  * with ratings shifted by the drift, so odds wander while results stay fair.
  */
 import type { Score } from './model';
-import { goalsDistribution, pointsDistribution, setWinProbability, setsDistribution, type ScoreDistribution } from './pricing';
+import {
+  goalsDistribution,
+  pointsDistribution,
+  setWinProbability,
+  setsDistribution,
+  type ScoreDistribution,
+} from './pricing';
 import type { GoalsRules, PointsRules, SetsRules, SportRules } from './sport-rules';
 
 /** Where a game stands, as far as pricing cares. */
@@ -28,7 +34,11 @@ export function regularSeconds(rules: GoalsRules | PointsRules): number {
 }
 
 /** Expected goals per regular time of each team from the rating difference (home minus away). */
-export function goalRates(rules: GoalsRules, ratingDiff: number, bias: PricingBias = { side: 0, total: 0 }): { home: number; away: number } {
+export function goalRates(
+  rules: GoalsRules,
+  ratingDiff: number,
+  bias: PricingBias = { side: 0, total: 0 },
+): { home: number; away: number } {
   const half = (rules.expectedTotal / 2) * Math.exp(bias.total);
   const edge = ((ratingDiff + bias.side) * rules.strength + rules.homeAdvantage) / 2;
   return { home: half * Math.exp(edge), away: half * Math.exp(-edge) };
@@ -45,7 +55,12 @@ function remainingShare(rules: GoalsRules | PointsRules, remainingSeconds: numbe
 }
 
 /** The final-score distribution the markets are priced from. */
-export function scoreDistribution(rules: SportRules, ratingDiff: number, bias: PricingBias, state: PricingState): ScoreDistribution {
+export function scoreDistribution(
+  rules: SportRules,
+  ratingDiff: number,
+  bias: PricingBias,
+  state: PricingState,
+): ScoreDistribution {
   switch (rules.scoring) {
     case 'goals': {
       const f = remainingShare(rules, state.remainingSeconds);
@@ -57,7 +72,12 @@ export function scoreDistribution(rules: SportRules, ratingDiff: number, bias: P
       const marginFull = (ratingDiff + bias.side) * rules.pointsPerRating + rules.homeAdvantage;
       const totalFull = rules.expectedTotal * Math.exp(bias.total);
       return pointsDistribution(
-        { marginMean: marginFull * f, marginSd: rules.marginSd * Math.sqrt(f), totalMean: totalFull * f, totalSd: rules.totalSd * Math.sqrt(f) },
+        {
+          marginMean: marginFull * f,
+          marginSd: rules.marginSd * Math.sqrt(f),
+          totalMean: totalFull * f,
+          totalSd: rules.totalSd * Math.sqrt(f),
+        },
         state.score,
         rules.drawPossible,
       );

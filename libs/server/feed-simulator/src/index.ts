@@ -8,8 +8,23 @@ export { applyFeedEvent } from './feed-state';
 export { SimClock, createManualClock, type SimClockOptions } from './sim-clock';
 export { Prng, deriveSeed } from './prng';
 export { SPORTS, SPORT_ID, COUNTRIES, CHAMPIONSHIPS, sportById, countryById, championshipsOfSport } from './lookups';
-export { SPORT_RULES, rulesOf, type SportRules, type GoalsRules, type PointsRules, type SetsRules } from './sport-rules';
-export { MARKET_GROUPS, DECIDED_PROBABILITY, createMarkets, priceMarket, chooseLines, marketId, isDecided } from './markets';
+export {
+  SPORT_RULES,
+  rulesOf,
+  type SportRules,
+  type GoalsRules,
+  type PointsRules,
+  type SetsRules,
+} from './sport-rules';
+export {
+  MARKET_GROUPS,
+  DECIDED_PROBABILITY,
+  createMarkets,
+  priceMarket,
+  chooseLines,
+  marketId,
+  isDecided,
+} from './markets';
 export {
   fairProbabilities,
   impliedWithMargin,
@@ -31,7 +46,14 @@ export {
   type Pmf,
   type ScoreDistribution,
 } from './pricing';
-export { scoreDistribution, goalRates, pointWinProbability, regularSeconds, type PricingBias, type PricingState } from './game-model';
+export {
+  scoreDistribution,
+  goalRates,
+  pointWinProbability,
+  regularSeconds,
+  type PricingBias,
+  type PricingState,
+} from './game-model';
 export { settleOutcome, settleMarket, payoutFactor, isQuarterLine, splitLine } from './settlement';
 export { generateTeams } from './team-names';
 export { selectGames, type FeedQuery } from './feed-query';

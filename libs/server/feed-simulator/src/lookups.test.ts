@@ -13,7 +13,9 @@ describe('lookup tables', () => {
     expect(sportById(4)?.name).toBe('Tennis');
     expect(sportById(44)?.scoring).toBe('race');
     expect(sportById(46)?.name).toBe('Curling');
-    const cyber = SPORTS.filter((s) => s.kind === 'cyber').map((s) => s.id).sort((a, b) => a - b);
+    const cyber = SPORTS.filter((s) => s.kind === 'cyber')
+      .map((s) => s.id)
+      .sort((a, b) => a - b);
     expect(cyber).toEqual([40, 85, 86, 97, 4046]);
     expect(SPORT_ID.cs2).toBe(4046);
   });
@@ -43,10 +45,17 @@ describe('translation keys', () => {
     const keys = [
       ...SPORTS.map((s) => s.nameKey),
       ...MARKET_GROUPS.map((g) => g.nameKey),
-      ...createMarkets(1, rulesOf(1), scoreDistribution(rulesOf(1), 0, { side: 0, total: 0 }, { score: { home: 0, away: 0 }, remainingSeconds: 5400, setPoints: { home: 0, away: 0 } }), 0.05).flatMap((m) => [
-        m.nameKey,
-        ...m.outcomes.map((o) => o.nameKey),
-      ]),
+      ...createMarkets(
+        1,
+        rulesOf(1),
+        scoreDistribution(
+          rulesOf(1),
+          0,
+          { side: 0, total: 0 },
+          { score: { home: 0, away: 0 }, remainingSeconds: 5400, setPoints: { home: 0, away: 0 } },
+        ),
+        0.05,
+      ).flatMap((m) => [m.nameKey, ...m.outcomes.map((o) => o.nameKey)]),
     ];
     for (const key of keys) expect(key).toMatch(/^feed:(sport|marketGroup|market|outcome)\.[a-zA-Z0-9]+$/);
     expect(new Set(SPORTS.map((s) => s.nameKey)).size).toBe(SPORTS.length);

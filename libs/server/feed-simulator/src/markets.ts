@@ -2,7 +2,16 @@
  * Markets of a game: which markets each sport offers, their lines, and pricing them from a score distribution.
  */
 import type { Market, MarketGroup, MarketType, OutcomeCode } from './model';
-import { fairProbabilities, oddsWithMargin, outcomeCodes, probAbove, probAt, probBelow, type Pmf, type ScoreDistribution } from './pricing';
+import {
+  fairProbabilities,
+  oddsWithMargin,
+  outcomeCodes,
+  probAbove,
+  probAt,
+  probBelow,
+  type Pmf,
+  type ScoreDistribution,
+} from './pricing';
 import type { SportRules } from './sport-rules';
 
 /** The market groups of a game page, in display order. */
@@ -115,7 +124,13 @@ export function createMarkets(gameId: number, rules: SportRules, dist: ScoreDist
       type,
       nameKey: MARKET_KEYS[type],
       status: 'open',
-      outcomes: outcomeCodes(type).map((code) => ({ id: `${id}:${code}`, code, nameKey: OUTCOME_KEYS[code], odds: 1, status: 'open' })),
+      outcomes: outcomeCodes(type).map((code) => ({
+        id: `${id}:${code}`,
+        code,
+        nameKey: OUTCOME_KEYS[code],
+        odds: 1,
+        status: 'open',
+      })),
     };
     if (line !== undefined) market.line = line;
     const fair = fairProbabilities(type, line, dist);
@@ -137,7 +152,11 @@ export function isDecided(fair: number[], type: MarketType): boolean {
 }
 
 /** New odds of a market's outcomes from a distribution, in outcome order, with whether the market is decided. */
-export function priceMarket(market: Pick<Market, 'type' | 'line'>, dist: ScoreDistribution, margin: number): { odds: number[]; decided: boolean } {
+export function priceMarket(
+  market: Pick<Market, 'type' | 'line'>,
+  dist: ScoreDistribution,
+  margin: number,
+): { odds: number[]; decided: boolean } {
   const fair = fairProbabilities(market.type, market.line, dist);
   return { odds: oddsWithMargin(fair, margin), decided: isDecided(fair, market.type) };
 }

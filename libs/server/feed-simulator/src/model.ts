@@ -125,7 +125,8 @@ export interface Market {
 }
 
 /** The code of an outcome within its market. */
-export type OutcomeCode = 'home' | 'draw' | 'away' | 'home-draw' | 'home-away' | 'draw-away' | 'over' | 'under' | 'yes' | 'no';
+export type OutcomeCode =
+  'home' | 'draw' | 'away' | 'home-draw' | 'home-away' | 'draw-away' | 'over' | 'under' | 'yes' | 'no';
 
 /** Outcome state (mirrors its market, plus settled). */
 export type OutcomeStatus = 'open' | 'suspended' | 'settled';

@@ -47,7 +47,11 @@ describe('probability building blocks', () => {
   });
 
   it('removes draws in drawless sports', () => {
-    const d = pointsDistribution({ marginMean: 0, marginSd: 12, totalMean: 160, totalSd: 15 }, { home: 0, away: 0 }, false);
+    const d = pointsDistribution(
+      { marginMean: 0, marginSd: 12, totalMean: 160, totalSd: 15 },
+      { home: 0, away: 0 },
+      false,
+    );
     const probs = fairProbabilities('winner', undefined, d);
     expect(probs[0]).toBeCloseTo(0.5, 6);
     expect(sum(probs)).toBeCloseTo(1, 9);
@@ -107,15 +111,26 @@ describe('odds with margin', () => {
   it('prices every pre-match market of every sport with the configured margin', () => {
     for (const [sportId, rules] of Object.entries(SPORT_RULES)) {
       const regular = rules.scoring === 'sets' ? 0 : rules.periods * rules.periodSeconds;
-      const dist = scoreDistribution(rules, 0.2, { side: 0, total: 0 }, { score: { home: 0, away: 0 }, remainingSeconds: regular, setPoints: { home: 0, away: 0 } });
+      const dist = scoreDistribution(
+        rules,
+        0.2,
+        { side: 0, total: 0 },
+        { score: { home: 0, away: 0 }, remainingSeconds: regular, setPoints: { home: 0, away: 0 } },
+      );
       const markets = createMarkets(Number(sportId), rules, dist, 0.05);
       expect(markets.length).toBeGreaterThanOrEqual(3);
-      expect(new Set(markets.map((m) => m.groupId)).size).toBeGreaterThanOrEqual(3 - (rules.scoring === 'goals' && rules.drawPossible ? 0 : 1));
+      expect(new Set(markets.map((m) => m.groupId)).size).toBeGreaterThanOrEqual(
+        3 - (rules.scoring === 'goals' && rules.drawPossible ? 0 : 1),
+      );
       for (const m of markets) {
         if (m.status !== 'open') continue;
         const expected = m.type === 'double-chance' ? 2 * 1.05 : 1.05;
         const got = overround(m.outcomes.map((o) => o.odds));
-        expect({ sport: sportId, market: m.id, ok: Math.abs(got - expected) < 0.02 }).toEqual({ sport: sportId, market: m.id, ok: true });
+        expect({ sport: sportId, market: m.id, ok: Math.abs(got - expected) < 0.02 }).toEqual({
+          sport: sportId,
+          market: m.id,
+          ok: true,
+        });
       }
     }
   });
@@ -123,22 +138,39 @@ describe('odds with margin', () => {
   it('gives realistic reference prices for evenly matched teams', () => {
     const none = { side: 0, total: 0 };
     const kickOff = { score: { home: 0, away: 0 }, setPoints: { home: 0, away: 0 } };
-    const football = fairProbabilities('1x2', undefined, scoreDistribution(rulesOf(1), 0, none, { ...kickOff, remainingSeconds: 5400 }));
+    const football = fairProbabilities(
+      '1x2',
+      undefined,
+      scoreDistribution(rulesOf(1), 0, none, { ...kickOff, remainingSeconds: 5400 }),
+    );
     // Typical for even sides with home advantage: home about 45%, draw about 26%, away about 29%.
     expect(football[0]).toBeGreaterThan(0.4);
     expect(football[0]).toBeLessThan(0.5);
     expect(football[1]).toBeGreaterThan(0.23);
     expect(football[1]).toBeLessThan(0.3);
-    const basketball = fairProbabilities('winner', undefined, scoreDistribution(rulesOf(3), 0, none, { ...kickOff, remainingSeconds: 2400 }));
+    const basketball = fairProbabilities(
+      'winner',
+      undefined,
+      scoreDistribution(rulesOf(3), 0, none, { ...kickOff, remainingSeconds: 2400 }),
+    );
     expect(basketball[0]).toBeGreaterThan(0.55);
     expect(basketball[0]).toBeLessThan(0.65);
-    const cs2 = fairProbabilities('winner', undefined, scoreDistribution(rulesOf(4046), 0, none, { ...kickOff, remainingSeconds: 0 }));
+    const cs2 = fairProbabilities(
+      'winner',
+      undefined,
+      scoreDistribution(rulesOf(4046), 0, none, { ...kickOff, remainingSeconds: 0 }),
+    );
     expect(cs2[0]).toBeCloseTo(0.5, 10);
   });
 
   it('offers football the five market types, quarter lines included, in four groups', () => {
     const rules = rulesOf(1);
-    const dist = scoreDistribution(rules, 0, { side: 0, total: 0 }, { score: { home: 0, away: 0 }, remainingSeconds: 5400, setPoints: { home: 0, away: 0 } });
+    const dist = scoreDistribution(
+      rules,
+      0,
+      { side: 0, total: 0 },
+      { score: { home: 0, away: 0 }, remainingSeconds: 5400, setPoints: { home: 0, away: 0 } },
+    );
     const markets = createMarkets(7, rules, dist, 0.05);
     expect(new Set(markets.map((m) => m.type))).toEqual(new Set(['1x2', 'double-chance', 'total', 'handicap', 'btts']));
     expect(new Set(markets.map((m) => m.groupId))).toEqual(new Set(['main', 'totals', 'handicaps', 'goals']));
@@ -154,7 +186,12 @@ describe('odds with margin', () => {
   it('moves live odds with score and clock, and closes decided markets', () => {
     const rules = rulesOf(1);
     const at = (home: number, away: number, remaining: number) =>
-      scoreDistribution(rules, 0, { side: 0, total: 0 }, { score: { home, away }, remainingSeconds: remaining, setPoints: { home: 0, away: 0 } });
+      scoreDistribution(
+        rules,
+        0,
+        { side: 0, total: 0 },
+        { score: { home, away }, remainingSeconds: remaining, setPoints: { home: 0, away: 0 } },
+      );
     const kickOff = priceMarket({ type: '1x2' }, at(0, 0, 5400), 0.05).odds[0] ?? 0;
     const leading = priceMarket({ type: '1x2' }, at(1, 0, 2700), 0.05).odds[0] ?? 0;
     const leadingLate = priceMarket({ type: '1x2' }, at(1, 0, 600), 0.05).odds[0] ?? 0;

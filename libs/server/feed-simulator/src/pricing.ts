@@ -47,7 +47,12 @@ function splitDraws(margin: Pmf): Pmf {
 }
 
 /** Final-score distribution of a goals sport from the expected goals still to come. */
-export function goalsDistribution(lambdaHome: number, lambdaAway: number, score: Score, drawPossible: boolean): ScoreDistribution {
+export function goalsDistribution(
+  lambdaHome: number,
+  lambdaAway: number,
+  score: Score,
+  drawPossible: boolean,
+): ScoreDistribution {
   const maxOf = (l: number): number => Math.ceil(l + 8 * Math.sqrt(l) + 6);
   const mh = maxOf(lambdaHome);
   const ma = maxOf(lambdaAway);
@@ -73,7 +78,9 @@ export function goalsDistribution(lambdaHome: number, lambdaAway: number, score:
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return z >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
@@ -99,7 +106,12 @@ export function pointsDistribution(
 }
 
 /** Probability that home wins a set (race of points) from points a:b, winning each point with probability p. */
-export function setWinProbability(p: number, a: number, b: number, race: { target: number; winBy: number; decidingAt?: number }): number {
+export function setWinProbability(
+  p: number,
+  a: number,
+  b: number,
+  race: { target: number; winBy: number; decidingAt?: number },
+): number {
   const q = 1 - p;
   const deuce = (p * p) / (p * p + q * q);
   // Every reachable state has both scores below target + 2 (deuce and the deciding point end the race earlier).
@@ -125,7 +137,12 @@ export function setWinProbability(p: number, a: number, b: number, race: { targe
 }
 
 /** Final-score distribution (in sets) of a sets sport, from the sets won, the current set's and a fresh set's win probability. */
-export function setsDistribution(setsToWin: number, sets: Score, currentSet: number, freshSet: number): ScoreDistribution {
+export function setsDistribution(
+  setsToWin: number,
+  sets: Score,
+  currentSet: number,
+  freshSet: number,
+): ScoreDistribution {
   const ends = new Map<string, { h: number; a: number; pr: number }>();
   const walk = (h: number, a: number, pr: number, first: boolean): void => {
     if (h === setsToWin || a === setsToWin) {
@@ -229,7 +246,10 @@ export function fairProbabilities(type: MarketType, line: number | undefined, di
       return lineFair(dist.total, splitLine(line ?? 0));
     case 'handicap':
       // Home with handicap h wins when margin + h > 0, i.e. margin > -h.
-      return lineFair(dist.margin, splitLine(line ?? 0).map((l) => -l));
+      return lineFair(
+        dist.margin,
+        splitLine(line ?? 0).map((l) => -l),
+      );
     case 'btts':
       return [dist.bothScore, 1 - dist.bothScore];
   }

@@ -20,7 +20,9 @@ describe('settlement properties', () => {
     fc.assert(
       fc.property(score, quarterLine(0, 8), quarterLine(-4, 4), (s, total, handicap) => {
         expect(settleOutcome('total', total, 'under', s)).toBe(OPPOSITE[settleOutcome('total', total, 'over', s)]);
-        expect(settleOutcome('handicap', handicap, 'away', s)).toBe(OPPOSITE[settleOutcome('handicap', handicap, 'home', s)]);
+        expect(settleOutcome('handicap', handicap, 'away', s)).toBe(
+          OPPOSITE[settleOutcome('handicap', handicap, 'home', s)],
+        );
       }),
     );
   });
@@ -40,18 +42,32 @@ describe('settlement properties', () => {
     const expectedPayout = (pmf: Pmf, settle: (x: number) => OutcomeResult, odds: number): number =>
       pmf.p.reduce((sum, p, i) => sum + p * payoutFactor(settle(pmf.min + i), odds), 0);
     fc.assert(
-      fc.property(fc.double({ min: 0.3, max: 3, noNaN: true }), fc.double({ min: 0.3, max: 3, noNaN: true }), quarterLine(0.5, 5), quarterLine(-2, 2), (lh, la, total, handicap) => {
-        const dist = goalsDistribution(lh, la, { home: 0, away: 0 }, true);
-        const [over = 0, under = 0] = fairProbabilities('total', total, dist);
-        fc.pre(over > 0.01 && under > 0.01);
-        expect(expectedPayout(dist.total, (x) => settleOutcome('total', total, 'over', { home: x, away: 0 }), 1 / over)).toBeCloseTo(1, 6);
-        expect(expectedPayout(dist.total, (x) => settleOutcome('total', total, 'under', { home: x, away: 0 }), 1 / under)).toBeCloseTo(1, 6);
-        const [home = 0, away = 0] = fairProbabilities('handicap', handicap, dist);
-        fc.pre(home > 0.01 && away > 0.01);
-        const asScore = (m: number) => ({ home: Math.max(m, 0), away: Math.max(-m, 0) });
-        expect(expectedPayout(dist.margin, (m) => settleOutcome('handicap', handicap, 'home', asScore(m)), 1 / home)).toBeCloseTo(1, 6);
-        expect(expectedPayout(dist.margin, (m) => settleOutcome('handicap', handicap, 'away', asScore(m)), 1 / away)).toBeCloseTo(1, 6);
-      }),
+      fc.property(
+        fc.double({ min: 0.3, max: 3, noNaN: true }),
+        fc.double({ min: 0.3, max: 3, noNaN: true }),
+        quarterLine(0.5, 5),
+        quarterLine(-2, 2),
+        (lh, la, total, handicap) => {
+          const dist = goalsDistribution(lh, la, { home: 0, away: 0 }, true);
+          const [over = 0, under = 0] = fairProbabilities('total', total, dist);
+          fc.pre(over > 0.01 && under > 0.01);
+          expect(
+            expectedPayout(dist.total, (x) => settleOutcome('total', total, 'over', { home: x, away: 0 }), 1 / over),
+          ).toBeCloseTo(1, 6);
+          expect(
+            expectedPayout(dist.total, (x) => settleOutcome('total', total, 'under', { home: x, away: 0 }), 1 / under),
+          ).toBeCloseTo(1, 6);
+          const [home = 0, away = 0] = fairProbabilities('handicap', handicap, dist);
+          fc.pre(home > 0.01 && away > 0.01);
+          const asScore = (m: number) => ({ home: Math.max(m, 0), away: Math.max(-m, 0) });
+          expect(
+            expectedPayout(dist.margin, (m) => settleOutcome('handicap', handicap, 'home', asScore(m)), 1 / home),
+          ).toBeCloseTo(1, 6);
+          expect(
+            expectedPayout(dist.margin, (m) => settleOutcome('handicap', handicap, 'away', asScore(m)), 1 / away),
+          ).toBeCloseTo(1, 6);
+        },
+      ),
     );
   });
 });

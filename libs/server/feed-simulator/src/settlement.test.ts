@@ -7,7 +7,12 @@ type Case = [MarketType, number | undefined, OutcomeCode, home: number, away: nu
 function check(cases: Case[]): void {
   for (const [type, line, code, home, away, expected] of cases) {
     expect({ type, line, code, home, away, result: settleOutcome(type, line, code, { home, away }) }).toEqual({
-      type, line, code, home, away, result: expected,
+      type,
+      line,
+      code,
+      home,
+      away,
+      result: expected,
     });
   }
 }
@@ -107,7 +112,9 @@ describe('settleOutcome', () => {
   });
 
   it('refuses an outcome that does not belong to the market', () => {
-    expect(() => settleOutcome('btts', undefined, 'over', { home: 1, away: 0 })).toThrow(/over does not belong to a btts market/);
+    expect(() => settleOutcome('btts', undefined, 'over', { home: 1, away: 0 })).toThrow(
+      /over does not belong to a btts market/,
+    );
     expect(() => settleOutcome('total', undefined, 'over', { home: 1, away: 0 })).toThrow();
   });
 });
@@ -122,7 +129,10 @@ describe('settleMarket', () => {
         { id: 'g:total:2.25:under', code: 'under' as const },
       ],
     };
-    expect(settleMarket(market as never, { home: 2, away: 0 })).toEqual({ 'g:total:2.25:over': 'half-lost', 'g:total:2.25:under': 'half-won' });
+    expect(settleMarket(market as never, { home: 2, away: 0 })).toEqual({
+      'g:total:2.25:over': 'half-lost',
+      'g:total:2.25:under': 'half-won',
+    });
   });
 });
 

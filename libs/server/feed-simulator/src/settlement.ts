@@ -38,7 +38,12 @@ function lineResult(line: number, diffOf: (subLine: number) => number): OutcomeR
 }
 
 /** The result of one outcome of a market of this type and line, for the final score. */
-export function settleOutcome(type: MarketType, line: number | undefined, code: OutcomeCode, score: Score): OutcomeResult {
+export function settleOutcome(
+  type: MarketType,
+  line: number | undefined,
+  code: OutcomeCode,
+  score: Score,
+): OutcomeResult {
   const margin = score.home - score.away;
   const total = score.home + score.away;
   const won = (ok: boolean): OutcomeResult => (ok ? 'won' : 'lost');
@@ -75,13 +80,19 @@ export function settleOutcome(type: MarketType, line: number | undefined, code: 
       if (code === 'no') return won(score.home === 0 || score.away === 0);
       break;
   }
-  throw new Error(`settleOutcome: outcome ${code} does not belong to a ${type} market${line === undefined ? '' : ` (line ${line})`}`);
+  throw new Error(
+    `settleOutcome: outcome ${code} does not belong to a ${type} market${line === undefined ? '' : ` (line ${line})`}`,
+  );
 }
 
 /** The result of every outcome of a market, keyed by outcome id. */
-export function settleMarket(market: Pick<Market, 'type' | 'line' | 'outcomes'>, score: Score): Record<string, OutcomeResult> {
+export function settleMarket(
+  market: Pick<Market, 'type' | 'line' | 'outcomes'>,
+  score: Score,
+): Record<string, OutcomeResult> {
   const results: Record<string, OutcomeResult> = {};
-  for (const outcome of market.outcomes) results[outcome.id] = settleOutcome(market.type, market.line, outcome.code, score);
+  for (const outcome of market.outcomes)
+    results[outcome.id] = settleOutcome(market.type, market.line, outcome.code, score);
   return results;
 }
 

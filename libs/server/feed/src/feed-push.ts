@@ -10,7 +10,11 @@ export const PUSH_MAX_BUFFERED_BYTES = 1 << 20;
 export const PUSH_CLOSE_TOO_SLOW = 4008;
 
 /** A push message before its sequence number is set (the connection numbers its messages). */
-export type PushMessageBody = FeedPushMessage extends infer M ? (M extends { seq: number } ? Omit<M, 'seq'> : never) : never;
+export type PushMessageBody = FeedPushMessage extends infer M
+  ? M extends { seq: number }
+    ? Omit<M, 'seq'>
+    : never
+  : never;
 
 /** The part of a WebSocket the hub uses (the `ws` socket fits). */
 export interface PushSocket {
@@ -104,7 +108,8 @@ export class PushConnection {
     if (!this.filter.allows(sport)) return false;
     // A followed game's prices and score reach the client only while the brand offers the game (a pre-match game with
     // the line off, a live one with live off: never); that it started or ended always does (ADR 0190).
-    if (this.games.has(change.gameId)) return this.filter.offers(entry.game, sport) || change.kind === 'started' || change.kind === 'finished';
+    if (this.games.has(change.gameId))
+      return this.filter.offers(entry.game, sport) || change.kind === 'started' || change.kind === 'finished';
     if (!this.live || !this.filter.liveOn) return false;
     return entry.game.status === 'live' || change.kind === 'finished';
   }

@@ -115,7 +115,10 @@ export type MainLineType = 'handicap' | 'total';
  * or settled one, then the one whose two prices are closest to even (the balanced line bookmakers lead with), then
  * the smaller line, so the pick is deterministic. Undefined when the game has no such market.
  */
-export function mainLineMarket(markets: readonly FeedProviderMarket[], type: MainLineType): FeedProviderMarket | undefined {
+export function mainLineMarket(
+  markets: readonly FeedProviderMarket[],
+  type: MainLineType,
+): FeedProviderMarket | undefined {
   let best: FeedProviderMarket | undefined;
   let bestRank: [number, number, number, number] | undefined;
   for (const m of markets) {

@@ -154,7 +154,13 @@ describe('feedFilterFor', () => {
   it('hides disallowed sports, cyber and virtual sports when switched off, and caches per configuration', () => {
     const config = { betting: { cyber: { enabled: false }, disallowedSports: [2] } };
     const filter = feedFilterFor(config);
-    const sport = (id: number, kind: FeedSport['kind']): FeedSport => ({ id, nameKey: '', name: '', kind, mainMarketType: '1x2' });
+    const sport = (id: number, kind: FeedSport['kind']): FeedSport => ({
+      id,
+      nameKey: '',
+      name: '',
+      kind,
+      mainMarketType: '1x2',
+    });
     expect(filter.allows(sport(1, 'regular'))).toBe(true);
     expect(filter.allows(sport(2, 'regular'))).toBe(false);
     expect(filter.allows(sport(85, 'cyber'))).toBe(false);

@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDatabase, isTestPostgresReachable, migrate, testDatabaseUrl, type Database } from '@tessera/server/db';
+import {
+  createPostgresDatabase,
+  isTestPostgresReachable,
+  migrate,
+  testDatabaseUrl,
+  type Database,
+} from '@tessera/server/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAccount } from './accounts';
 import { getAccountBalance } from './balances';
@@ -17,7 +23,14 @@ function crashAfterStake(schema: string, userId: string, betGuid: string, commit
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: workspaceRoot,
-      env: { ...process.env, CRASH_DATABASE_URL: testDatabaseUrl(), CRASH_SCHEMA: schema, CRASH_USER_ID: userId, CRASH_BET_GUID: betGuid, CRASH_COMMIT: commit ? '1' : '0' },
+      env: {
+        ...process.env,
+        CRASH_DATABASE_URL: testDatabaseUrl(),
+        CRASH_SCHEMA: schema,
+        CRASH_USER_ID: userId,
+        CRASH_BET_GUID: betGuid,
+        CRASH_COMMIT: commit ? '1' : '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -25,7 +38,9 @@ function crashAfterStake(schema: string, userId: string, betGuid: string, commit
     proc.stdout.on('data', (d: Buffer) => {
       if (d.toString().includes('ready')) proc.kill('SIGKILL');
     });
-    proc.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited without crashing: ${stderr}`))));
+    proc.on('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited without crashing: ${stderr}`)),
+    );
   });
 }
 
@@ -62,7 +77,14 @@ if (isTestPostgresReachable()) {
     it('killed before commit: neither the bet nor the debit exists, and the retry places it once', async () => {
       const userId = randomUUID();
       const betGuid = randomUUID();
-      await recordDeposit(db, { brandId: 'crash', userId, currency: 'EUR', amount: 1_000, provider: 'test', reference: randomUUID() });
+      await recordDeposit(db, {
+        brandId: 'crash',
+        userId,
+        currency: 'EUR',
+        amount: 1_000,
+        provider: 'test',
+        reference: randomUUID(),
+      });
       await crashAfterStake(schema, userId, betGuid, false);
       expect(await state(userId, betGuid)).toEqual({ bet: 0, stake: 0, balance: 1_000 });
       // The client retries under the same betGuid once the API is back.
@@ -76,7 +98,14 @@ if (isTestPostgresReachable()) {
     it('killed after commit: the bet and its debit both exist, and a retry debits nothing more', async () => {
       const userId = randomUUID();
       const betGuid = randomUUID();
-      await recordDeposit(db, { brandId: 'crash', userId, currency: 'EUR', amount: 1_000, provider: 'test', reference: randomUUID() });
+      await recordDeposit(db, {
+        brandId: 'crash',
+        userId,
+        currency: 'EUR',
+        amount: 1_000,
+        provider: 'test',
+        reference: randomUUID(),
+      });
       await crashAfterStake(schema, userId, betGuid, true);
       expect(await state(userId, betGuid)).toEqual({ bet: 1, stake: 1, balance: 600 });
       const retry = await stakeBet(db, { brandId: 'crash', userId, currency: 'EUR', betGuid, stake: 400 });

@@ -5,13 +5,27 @@ import { expect, it } from 'vitest';
 import { userAccount } from './accounts';
 import { getAccountBalance } from './balances';
 import { InsufficientFundsError } from './errors';
-import { cancelWithdrawal, cashOutBet, confirmWithdrawal, recordDeposit, reserveWithdrawal, settleBet, stakeBet, type BetOutcome } from './operations';
+import {
+  cancelWithdrawal,
+  cashOutBet,
+  confirmWithdrawal,
+  recordDeposit,
+  reserveWithdrawal,
+  settleBet,
+  stakeBet,
+  type BetOutcome,
+} from './operations';
 import { verifyLedger } from './verify';
 
 const users = 3;
 const op = fc.oneof(
   fc.record({ t: fc.constant('deposit' as const), u: fc.nat(users - 1), amount: fc.integer({ min: 1, max: 5000 }) }),
-  fc.record({ t: fc.constant('stake' as const), u: fc.nat(users - 1), stake: fc.integer({ min: 2, max: 3000 }), taxPercent: fc.constantFrom(0, 0, 5) }),
+  fc.record({
+    t: fc.constant('stake' as const),
+    u: fc.nat(users - 1),
+    stake: fc.integer({ min: 2, max: 3000 }),
+    taxPercent: fc.constantFrom(0, 0, 5),
+  }),
   fc.record({ t: fc.constant('retry' as const), i: fc.nat() }),
   fc.record({
     t: fc.constant('settle' as const),
@@ -39,7 +53,12 @@ describeEachDatabase('ledger properties', (ctx) => {
         for (const o of ops) {
           switch (o.t) {
             case 'deposit':
-              await recordDeposit(ctx.db, { ...owner(o.u), amount: o.amount, provider: 'prop', reference: randomUUID() });
+              await recordDeposit(ctx.db, {
+                ...owner(o.u),
+                amount: o.amount,
+                provider: 'prop',
+                reference: randomUUID(),
+              });
               main[o.u] = (main[o.u] ?? 0) + o.amount;
               break;
             case 'stake': {
@@ -58,7 +77,12 @@ describeEachDatabase('ledger properties', (ctx) => {
             case 'retry': {
               const bet = bets[o.i % Math.max(1, bets.length)];
               if (!bet) break;
-              const again = await stakeBet(ctx.db, { ...owner(bet.u), betGuid: bet.guid, stake: bet.stake, stakeTax: bet.tax });
+              const again = await stakeBet(ctx.db, {
+                ...owner(bet.u),
+                betGuid: bet.guid,
+                stake: bet.stake,
+                stakeTax: bet.tax,
+              });
               expect(again.replayed).toBe(true);
               break;
             }
@@ -67,8 +91,18 @@ describeEachDatabase('ledger properties', (ctx) => {
               if (!bet || bet.closed) break;
               const win = Math.floor((bet.held * o.odds) / 100);
               const half = Math.floor(bet.held / 2);
-              const payout = { won: win, lost: 0, returned: bet.held, 'half-won': half + Math.floor((half * o.odds) / 100), 'half-lost': half }[o.outcome];
-              await settleBet(ctx.db, { betGuid: bet.guid, outcome: o.outcome, payout: o.outcome.endsWith('won') ? payout : undefined });
+              const payout = {
+                won: win,
+                lost: 0,
+                returned: bet.held,
+                'half-won': half + Math.floor((half * o.odds) / 100),
+                'half-lost': half,
+              }[o.outcome];
+              await settleBet(ctx.db, {
+                betGuid: bet.guid,
+                outcome: o.outcome,
+                payout: o.outcome.endsWith('won') ? payout : undefined,
+              });
               bet.closed = true;
               main[bet.u] = (main[bet.u] ?? 0) + payout;
               break;

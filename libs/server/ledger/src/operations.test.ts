@@ -49,11 +49,22 @@ describeEachDatabase('ledger operations', (ctx) => {
     expect(await balance(p.userId)).toBe(600);
     expect(await platform(p.brandId, 'bets_held')).toBe(380);
     expect(await platform(p.brandId, 'taxes_payable')).toBe(20);
-    await expect(stakeBet(ctx.db, { ...p, betGuid: randomUUID(), stake: 601 })).rejects.toBeInstanceOf(InsufficientFundsError);
-    await expect(stakeBet(ctx.db, { ...p, betGuid: randomUUID(), stake: 100, stakeTax: 100 })).rejects.toBeInstanceOf(LedgerError);
+    await expect(stakeBet(ctx.db, { ...p, betGuid: randomUUID(), stake: 601 })).rejects.toBeInstanceOf(
+      InsufficientFundsError,
+    );
+    await expect(stakeBet(ctx.db, { ...p, betGuid: randomUUID(), stake: 100, stakeTax: 100 })).rejects.toBeInstanceOf(
+      LedgerError,
+    );
   });
 
-  const outcomes: { outcome: BetOutcome; payout?: number; payoutTax?: number; wallet: number; house: number; tax: number }[] = [
+  const outcomes: {
+    outcome: BetOutcome;
+    payout?: number;
+    payoutTax?: number;
+    wallet: number;
+    house: number;
+    tax: number;
+  }[] = [
     { outcome: 'won', payout: 250, wallet: 250, house: -150, tax: 0 },
     { outcome: 'won', payout: 250, payoutTax: 30, wallet: 220, house: -150, tax: 30 },
     { outcome: 'lost', wallet: 0, house: 100, tax: 0 },
@@ -67,7 +78,12 @@ describeEachDatabase('ledger operations', (ctx) => {
       await recordDeposit(ctx.db, { ...p, amount: 100, provider: 'sandbox', reference: randomUUID() });
       const betGuid = randomUUID();
       await stakeBet(ctx.db, { ...p, betGuid, stake: 100 });
-      const settled = await settleBet(ctx.db, { betGuid, outcome: c.outcome, payout: c.payout, payoutTax: c.payoutTax });
+      const settled = await settleBet(ctx.db, {
+        betGuid,
+        outcome: c.outcome,
+        payout: c.payout,
+        payoutTax: c.payoutTax,
+      });
       expect(settled.kind).toBe('bet.settle');
       expect(await balance(p.userId)).toBe(c.wallet);
       expect(await platform(p.brandId, 'house')).toBe(c.house);
@@ -100,14 +116,20 @@ describeEachDatabase('ledger operations', (ctx) => {
   });
 
   it('refuses settlement of an unknown bet and inconsistent payouts', async () => {
-    await expect(settleBet(ctx.db, { betGuid: randomUUID(), outcome: 'lost' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(settleBet(ctx.db, { betGuid: randomUUID(), outcome: 'lost' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
     const p = player();
     await recordDeposit(ctx.db, { ...p, amount: 100, provider: 'sandbox', reference: randomUUID() });
     const betGuid = randomUUID();
     await stakeBet(ctx.db, { ...p, betGuid, stake: 100 });
     await expect(settleBet(ctx.db, { betGuid, outcome: 'won' })).rejects.toMatchObject({ code: 'invalid' });
-    await expect(settleBet(ctx.db, { betGuid, outcome: 'lost', payout: 10 })).rejects.toMatchObject({ code: 'invalid' });
-    await expect(settleBet(ctx.db, { betGuid, outcome: 'lost', payoutTax: 10 })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(settleBet(ctx.db, { betGuid, outcome: 'lost', payout: 10 })).rejects.toMatchObject({
+      code: 'invalid',
+    });
+    await expect(settleBet(ctx.db, { betGuid, outcome: 'lost', payoutTax: 10 })).rejects.toMatchObject({
+      code: 'invalid',
+    });
   });
 
   it('a withdrawal is reserved, then confirmed or cancelled, never both', async () => {
@@ -119,12 +141,16 @@ describeEachDatabase('ledger operations', (ctx) => {
     await confirmWithdrawal(ctx.db, { withdrawalId: 'w1-' + p.userId });
     expect(await balance(p.userId, 'withdrawal_hold')).toBe(0);
     expect(await platform(p.brandId, 'cash_out')).toBe(700);
-    await expect(cancelWithdrawal(ctx.db, { withdrawalId: 'w1-' + p.userId })).rejects.toMatchObject({ code: 'already_resolved' });
+    await expect(cancelWithdrawal(ctx.db, { withdrawalId: 'w1-' + p.userId })).rejects.toMatchObject({
+      code: 'already_resolved',
+    });
 
     await reserveWithdrawal(ctx.db, { ...p, amount: 300, withdrawalId: 'w2-' + p.userId });
     await cancelWithdrawal(ctx.db, { withdrawalId: 'w2-' + p.userId });
     expect(await balance(p.userId)).toBe(300);
-    await expect(reserveWithdrawal(ctx.db, { ...p, amount: 301, withdrawalId: 'w3-' + p.userId })).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(
+      reserveWithdrawal(ctx.db, { ...p, amount: 301, withdrawalId: 'w3-' + p.userId }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
   });
 
   it('a confirmation racing a cancellation: exactly one wins', async () => {
@@ -148,14 +174,22 @@ describeEachDatabase('ledger operations', (ctx) => {
     await stakeBet(ctx.db, { ...p, betGuid: randomUUID(), stake: 200, wallet: 'bonus' });
     expect(await balance(p.userId, 'bonus')).toBe(300);
     await recordDeposit(ctx.db, { ...p, amount: 1000, provider: 'sandbox', reference: 'd-' + p.userId });
-    const refund = { ...p, amount: 600, provider: 'sandbox', reference: 'd-' + p.userId, refundReference: 'r-' + p.userId };
+    const refund = {
+      ...p,
+      amount: 600,
+      provider: 'sandbox',
+      reference: 'd-' + p.userId,
+      refundReference: 'r-' + p.userId,
+    };
     await refundDeposit(ctx.db, refund);
     await refundDeposit(ctx.db, refund);
     expect(await balance(p.userId)).toBe(400);
-    await expect(refundDeposit(ctx.db, { ...refund, amount: 401, refundReference: 'r2-' + p.userId })).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(
+      refundDeposit(ctx.db, { ...refund, amount: 401, refundReference: 'r2-' + p.userId }),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
   });
 
-  it('a stake and the caller\'s own rows commit or roll back together', async () => {
+  it("a stake and the caller's own rows commit or roll back together", async () => {
     const p = player();
     await recordDeposit(ctx.db, { ...p, amount: 100, provider: 'sandbox', reference: randomUUID() });
     const betGuid = randomUUID();

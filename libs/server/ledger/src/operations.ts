@@ -19,12 +19,14 @@ interface At {
 }
 
 function positive(name: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new LedgerError(`${name} must be a positive integer of minor units, got ${value}`, 'invalid');
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new LedgerError(`${name} must be a positive integer of minor units, got ${value}`, 'invalid');
   return value;
 }
 
 function nonNegative(name: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) throw new LedgerError(`${name} must be a non-negative integer of minor units, got ${value}`, 'invalid');
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new LedgerError(`${name} must be a non-negative integer of minor units, got ${value}`, 'invalid');
   return value;
 }
 
@@ -91,7 +93,12 @@ export async function reserveWithdrawal(
   });
 }
 
-async function resolveWithdrawal(db: Queryable, withdrawalId: string, outcome: 'confirm' | 'cancel', at?: Date): Promise<LedgerTransaction> {
+async function resolveWithdrawal(
+  db: Queryable,
+  withdrawalId: string,
+  outcome: 'confirm' | 'cancel',
+  at?: Date,
+): Promise<LedgerTransaction> {
   const reserve = await findTransactionByKey(db, `withdrawal.reserve:${withdrawalId}`);
   const hold = reserve?.postings.find((p) => p.account.purpose === 'withdrawal_hold');
   if (!reserve || !hold) throw new LedgerError(`No reserved withdrawal ${withdrawalId}`, 'not_found');
@@ -115,19 +122,28 @@ async function resolveWithdrawal(db: Queryable, withdrawalId: string, outcome: '
     });
   } catch (error) {
     if (error instanceof IdempotencyKeyReusedError) {
-      throw new LedgerError(`Withdrawal ${withdrawalId} was already resolved (${error.existingKind})`, 'already_resolved');
+      throw new LedgerError(
+        `Withdrawal ${withdrawalId} was already resolved (${error.existingKind})`,
+        'already_resolved',
+      );
     }
     throw error;
   }
 }
 
 /** The payout went out: the hold is paid to the platform's cash-out account. Refused once cancelled. */
-export async function confirmWithdrawal(db: Queryable, input: At & { withdrawalId: string }): Promise<LedgerTransaction> {
+export async function confirmWithdrawal(
+  db: Queryable,
+  input: At & { withdrawalId: string },
+): Promise<LedgerTransaction> {
   return resolveWithdrawal(db, input.withdrawalId, 'confirm', input.at);
 }
 
 /** The withdrawal was cancelled or rejected: the hold goes back to the main wallet. Refused once confirmed. */
-export async function cancelWithdrawal(db: Queryable, input: At & { withdrawalId: string }): Promise<LedgerTransaction> {
+export async function cancelWithdrawal(
+  db: Queryable,
+  input: At & { withdrawalId: string },
+): Promise<LedgerTransaction> {
   return resolveWithdrawal(db, input.withdrawalId, 'cancel', input.at);
 }
 
@@ -271,7 +287,8 @@ export async function settleBet(db: Queryable, input: SettleInput): Promise<Ledg
       break;
     case 'returned':
       payout = stake.held;
-      if (input.payout !== undefined && input.payout !== stake.held) throw new LedgerError('A returned bet pays back its stake', 'invalid');
+      if (input.payout !== undefined && input.payout !== stake.held)
+        throw new LedgerError('A returned bet pays back its stake', 'invalid');
       break;
     case 'half-lost':
       payout = nonNegative('payout', input.payout ?? Math.floor(stake.held / 2));

@@ -50,7 +50,14 @@ describeEachDatabase('ledger post', (ctx) => {
     const { user, cashIn } = fixture();
     const key = `k:${randomUUID()}`;
     await expect(
-      post(ctx.db, { idempotencyKey: key, kind: 'deposit', postings: [{ account: cashIn, amount: -100 }, { account: user, amount: 99 }] }),
+      post(ctx.db, {
+        idempotencyKey: key,
+        kind: 'deposit',
+        postings: [
+          { account: cashIn, amount: -100 },
+          { account: user, amount: 99 },
+        ],
+      }),
     ).rejects.toBeInstanceOf(UnbalancedTransactionError);
     // Zero in total but across two currencies is still unbalanced.
     await expect(
@@ -70,7 +77,14 @@ describeEachDatabase('ledger post', (ctx) => {
     const { user, cashIn } = fixture();
     for (const amount of [10.5, 0, 2 ** 60]) {
       await expect(
-        post(ctx.db, { idempotencyKey: `k:${randomUUID()}`, kind: 'deposit', postings: [{ account: cashIn, amount: -amount }, { account: user, amount }] }),
+        post(ctx.db, {
+          idempotencyKey: `k:${randomUUID()}`,
+          kind: 'deposit',
+          postings: [
+            { account: cashIn, amount: -amount },
+            { account: user, amount },
+          ],
+        }),
       ).rejects.toBeInstanceOf(LedgerError);
     }
   });
@@ -111,13 +125,19 @@ describeEachDatabase('ledger post', (ctx) => {
         post(tx, {
           idempotencyKey: `k:${randomUUID()}`,
           kind: 'bet.stake',
-          postings: [{ account: user, amount: -200 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 200 }],
+          postings: [
+            { account: user, amount: -200 },
+            { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 200 },
+          ],
         }),
       ).rejects.toBeInstanceOf(InsufficientFundsError);
       return post(tx, {
         idempotencyKey: `k:${randomUUID()}`,
         kind: 'bet.stake',
-        postings: [{ account: user, amount: -60 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 60 }],
+        postings: [
+          { account: user, amount: -60 },
+          { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 60 },
+        ],
       });
     });
     expect(committed.replayed).toBe(false);
@@ -133,7 +153,10 @@ describeEachDatabase('ledger post', (ctx) => {
         await post(tx, {
           idempotencyKey: key,
           kind: 'bet.stake',
-          postings: [{ account: user, amount: -60 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 60 }],
+          postings: [
+            { account: user, amount: -60 },
+            { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 60 },
+          ],
         });
         throw new Error('the bet row could not be written');
       }),
@@ -148,10 +171,19 @@ describeEachDatabase('ledger post', (ctx) => {
     const request = {
       idempotencyKey: `k:${randomUUID()}`,
       kind: 'bet.stake',
-      postings: [{ account: user, amount: -300 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 300 }],
+      postings: [
+        { account: user, amount: -300 },
+        { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 300 },
+      ],
     };
     const first = await post(ctx.db, request);
-    const second = await post(ctx.db, { ...request, postings: [{ account: user, amount: -999 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 999 }] });
+    const second = await post(ctx.db, {
+      ...request,
+      postings: [
+        { account: user, amount: -999 },
+        { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 999 },
+      ],
+    });
     expect(second.id).toBe(first.id);
     expect(second.replayed).toBe(true);
     expect(second.postings.map((p) => p.amount)).toEqual([-300, 300]);
@@ -165,7 +197,10 @@ describeEachDatabase('ledger post', (ctx) => {
       post(ctx.db, {
         idempotencyKey: tx.idempotencyKey,
         kind: 'bet.stake',
-        postings: [{ account: user, amount: -10 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 10 }],
+        postings: [
+          { account: user, amount: -10 },
+          { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 10 },
+        ],
       }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
   });
@@ -176,13 +211,19 @@ describeEachDatabase('ledger post', (ctx) => {
     const request = {
       idempotencyKey: `k:${randomUUID()}`,
       kind: 'bet.stake',
-      postings: [{ account: user, amount: -250 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 250 }],
+      postings: [
+        { account: user, amount: -250 },
+        { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 250 },
+      ],
     };
     const results = await Promise.all(Array.from({ length: 50 }, () => post(ctx.db, request)));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await getAccountBalance(ctx.db, user)).toBe(10_000 - 250);
-    const { rows } = await ctx.db.query<{ n: string }>('select count(*)::text as n from ledger_transactions where idempotency_key = $1', [request.idempotencyKey]);
+    const { rows } = await ctx.db.query<{ n: string }>(
+      'select count(*)::text as n from ledger_transactions where idempotency_key = $1',
+      [request.idempotencyKey],
+    );
     expect(rows[0]?.n).toBe('1');
   });
 
@@ -194,7 +235,10 @@ describeEachDatabase('ledger post', (ctx) => {
         post(ctx.db, {
           idempotencyKey: `race:${user.ownerId}:${i}`,
           kind: 'bet.stake',
-          postings: [{ account: user, amount: -70 }, { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 70 }],
+          postings: [
+            { account: user, amount: -70 },
+            { account: platformAccount(brand, 'EUR', 'bets_held'), amount: 70 },
+          ],
         }),
       ),
     );
@@ -213,7 +257,10 @@ describeEachDatabase('ledger post', (ctx) => {
         post(ctx.db, {
           idempotencyKey: `open:${user.ownerId}:${i}`,
           kind: 'deposit',
-          postings: [{ account: platformAccount(brandId, 'GBP', 'cash_in'), amount: -(i + 1) }, { account: user, amount: i + 1 }],
+          postings: [
+            { account: platformAccount(brandId, 'GBP', 'cash_in'), amount: -(i + 1) },
+            { account: user, amount: i + 1 },
+          ],
         }),
       ),
     );
@@ -229,7 +276,9 @@ describeEachDatabase('ledger post', (ctx) => {
   it('keeps the ledger history append-only', async () => {
     const { user } = fixture();
     const tx = await fund(ctx.db, user, 100);
-    await expect(ctx.db.query('update ledger_postings set amount = amount * 2 where transaction_id = $1', [tx.id])).rejects.toThrow(/append-only/);
+    await expect(
+      ctx.db.query('update ledger_postings set amount = amount * 2 where transaction_id = $1', [tx.id]),
+    ).rejects.toThrow(/append-only/);
     await expect(ctx.db.query('delete from ledger_transactions where id = $1', [tx.id])).rejects.toThrow(/append-only/);
   });
 

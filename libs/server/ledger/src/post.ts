@@ -50,7 +50,10 @@ function validate(request: PostRequest): void {
   for (const p of request.postings) {
     // Integers only: a float amount is a unit mistake (major instead of minor units), never rounded silently.
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
-      throw new LedgerError(`Posting to ${accountLabel(p.account)} needs a non-zero integer of minor units, got ${p.amount}`, 'invalid');
+      throw new LedgerError(
+        `Posting to ${accountLabel(p.account)} needs a non-zero integer of minor units, got ${p.amount}`,
+        'invalid',
+      );
     }
   }
   const totals = totalsByCurrency(request.postings);
@@ -125,11 +128,19 @@ interface AccountRow {
 }
 
 function toRef(row: AccountRow): AccountRef {
-  return { ownerKind: row.owner_kind, ownerId: row.owner_id, currency: row.currency, purpose: row.purpose } as AccountRef;
+  return {
+    ownerKind: row.owner_kind,
+    ownerId: row.owner_id,
+    currency: row.currency,
+    purpose: row.purpose,
+  } as AccountRef;
 }
 
 async function findAccountRef(db: Queryable, accountId: string): Promise<AccountRef | undefined> {
-  const { rows } = await db.query<AccountRow>('select owner_kind, owner_id, currency, purpose from ledger_accounts where id = $1', [accountId]);
+  const { rows } = await db.query<AccountRow>(
+    'select owner_kind, owner_id, currency, purpose from ledger_accounts where id = $1',
+    [accountId],
+  );
   return rows[0] ? toRef(rows[0]) : undefined;
 }
 
@@ -141,7 +152,11 @@ interface TransactionRow {
   created_at: Date;
 }
 
-async function loadTransactions(db: Queryable, where: 'id' | 'idempotency_key', param: string): Promise<LedgerTransaction | undefined> {
+async function loadTransactions(
+  db: Queryable,
+  where: 'id' | 'idempotency_key',
+  param: string,
+): Promise<LedgerTransaction | undefined> {
   // One round trip: a retried placement reads its first transaction on the hot path.
   const { rows } = await db.query<TransactionRow & AccountRow & { amount: string }>(
     `select t.id, t.idempotency_key, t.kind, t.metadata, t.created_at, a.owner_kind, a.owner_id, a.currency, a.purpose, p.amount

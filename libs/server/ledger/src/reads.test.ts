@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describeEachDatabase } from '@tessera/server/db';
 import { expect, it } from 'vitest';
 import { userAccount } from './accounts';
-import { cancelWithdrawal, confirmWithdrawal, grantBonus, recordDeposit, reserveWithdrawal, settleBet, stakeBet } from './operations';
+import {
+  cancelWithdrawal,
+  confirmWithdrawal,
+  grantBonus,
+  recordDeposit,
+  reserveWithdrawal,
+  settleBet,
+  stakeBet,
+} from './operations';
 import { getPaymentsHistory, getStatement, getUserBalances, toAccountLists } from './reads';
 
 const day = 86_400_000;
@@ -13,15 +21,30 @@ describeEachDatabase('ledger reads', (ctx) => {
     const userId = randomUUID();
     const owner = { brandId: 'b', userId, currency: 'KZT' };
     await recordDeposit(ctx.db, { ...owner, amount: 123_456, provider: 'sandbox', reference: randomUUID() });
-    await recordDeposit(ctx.db, { ...owner, currency: 'USD', amount: 1005, provider: 'sandbox', reference: randomUUID() });
+    await recordDeposit(ctx.db, {
+      ...owner,
+      currency: 'USD',
+      amount: 1005,
+      provider: 'sandbox',
+      reference: randomUUID(),
+    });
     await grantBonus(ctx.db, { ...owner, amount: 5000, bonusId: randomUUID() });
-    const entries = await getUserBalances(ctx.db, userId, { currencies: { KZT: { id: 87, symbol: '₸', name: 'Тенге' } } });
+    const entries = await getUserBalances(ctx.db, userId, {
+      currencies: { KZT: { id: 87, symbol: '₸', name: 'Тенге' } },
+    });
     expect(entries.map((e) => [e.type, e.iso, e.money, e.isActive])).toEqual([
       ['main', 'KZT', 1234.56, true],
       ['main', 'USD', 10.05, false],
       ['bonus', 'KZT', 50, false],
     ]);
-    expect(entries[0]).toMatchObject({ name: 'Тенге', symbol: '₸', currencyId: 87, isBonusAccount: false, label: 'Тенге (₸)', isPointsTypeBalance: false });
+    expect(entries[0]).toMatchObject({
+      name: 'Тенге',
+      symbol: '₸',
+      currencyId: 87,
+      isBonusAccount: false,
+      label: 'Тенге (₸)',
+      isPointsTypeBalance: false,
+    });
     expect(entries[1]).toMatchObject({ currencyId: 10, symbol: '$', label: 'US dollar ($)' });
     const lists = toAccountLists(entries);
     expect([lists.accounts.length, lists.bonuses.length, lists.all_accounts.length]).toEqual([2, 1, 3]);
@@ -35,12 +58,28 @@ describeEachDatabase('ledger reads', (ctx) => {
     // 25 deposits one day apart, the oldest 100 days ago.
     for (let i = 0; i < 25; i++) {
       const at = new Date(now.getTime() - (100 - i * 4) * day);
-      await recordDeposit(ctx.db, { ...owner, amount: 1000 + i, provider: 'sandbox', reference: `h${i}-${userId}`, at });
+      await recordDeposit(ctx.db, {
+        ...owner,
+        amount: 1000 + i,
+        provider: 'sandbox',
+        reference: `h${i}-${userId}`,
+        at,
+      });
     }
     const at = new Date(now.getTime() - day);
     await reserveWithdrawal(ctx.db, { ...owner, amount: 300, withdrawalId: `wp-${userId}`, at });
-    await reserveWithdrawal(ctx.db, { ...owner, amount: 200, withdrawalId: `wc-${userId}`, at: new Date(at.getTime() + 1000) });
-    await reserveWithdrawal(ctx.db, { ...owner, amount: 100, withdrawalId: `wx-${userId}`, at: new Date(at.getTime() + 2000) });
+    await reserveWithdrawal(ctx.db, {
+      ...owner,
+      amount: 200,
+      withdrawalId: `wc-${userId}`,
+      at: new Date(at.getTime() + 1000),
+    });
+    await reserveWithdrawal(ctx.db, {
+      ...owner,
+      amount: 100,
+      withdrawalId: `wx-${userId}`,
+      at: new Date(at.getTime() + 2000),
+    });
     await confirmWithdrawal(ctx.db, { withdrawalId: `wc-${userId}`, at });
     await cancelWithdrawal(ctx.db, { withdrawalId: `wx-${userId}`, at });
     await stakeBet(ctx.db, { ...owner, betGuid: randomUUID(), stake: 10 }); // not a payment
@@ -55,7 +94,13 @@ describeEachDatabase('ledger reads', (ctx) => {
       ['withdrawal', 2, 'completed'],
       ['withdrawal', 3, 'pending'],
     ]);
-    expect(first.items[3]).toMatchObject({ type: 'deposit', amount: 10.24, status: 'completed', reference: `h24-${userId}`, archived: false });
+    expect(first.items[3]).toMatchObject({
+      type: 'deposit',
+      amount: 10.24,
+      status: 'completed',
+      reference: `h24-${userId}`,
+      archived: false,
+    });
     const second = await getPaymentsHistory(ctx.db, userId, { pageNumber: 2, now });
     expect(second.items).toHaveLength(5);
     expect(second.hasMore).toBe(false);
@@ -87,6 +132,10 @@ describeEachDatabase('ledger reads', (ctx) => {
       ['deposit', 1000, 1000],
     ]);
     expect(page2.nextBefore).toBeNull();
-    expect(await getStatement(ctx.db, userAccount(randomUUID(), 'EUR'))).toEqual({ balance: 0, entries: [], nextBefore: null });
+    expect(await getStatement(ctx.db, userAccount(randomUUID(), 'EUR'))).toEqual({
+      balance: 0,
+      entries: [],
+      nextBefore: null,
+    });
   });
 });

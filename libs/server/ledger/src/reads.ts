@@ -42,7 +42,11 @@ interface BalanceRow {
 }
 
 /** A player's main and bonus accounts with their balances, main accounts first, in the spec's account entry shape. */
-export async function getUserBalances(db: Queryable, userId: string | number, options: UserBalancesOptions = {}): Promise<AccountEntry[]> {
+export async function getUserBalances(
+  db: Queryable,
+  userId: string | number,
+  options: UserBalancesOptions = {},
+): Promise<AccountEntry[]> {
   const { rows } = await db.query<BalanceRow>(
     `select a.id, a.currency, a.purpose, a.is_active, coalesce(sum(b.balance), 0)::text as balance
      from ledger_accounts a left join ledger_balances b on b.account_id = a.id
@@ -76,7 +80,11 @@ export async function getUserBalances(db: Queryable, userId: string | number, op
 }
 
 /** The three lists the client maps the balance answer into (spec section 3). */
-export function toAccountLists(entries: readonly AccountEntry[]): { accounts: AccountEntry[]; bonuses: AccountEntry[]; all_accounts: AccountEntry[] } {
+export function toAccountLists(entries: readonly AccountEntry[]): {
+  accounts: AccountEntry[];
+  bonuses: AccountEntry[];
+  all_accounts: AccountEntry[];
+} {
   return {
     accounts: entries.filter((e) => !e.isBonusAccount),
     bonuses: entries.filter((e) => e.isBonusAccount),
@@ -133,7 +141,11 @@ interface HistoryRow {
 }
 
 /** A player's deposits, refunds and withdrawals on main accounts, newest first, read from the ledger. */
-export async function getPaymentsHistory(db: Queryable, userId: string | number, query: PaymentsHistoryQuery = {}): Promise<PaymentHistoryPage> {
+export async function getPaymentsHistory(
+  db: Queryable,
+  userId: string | number,
+  query: PaymentsHistoryQuery = {},
+): Promise<PaymentHistoryPage> {
   const pageSize = Math.min(50, Math.max(1, Math.trunc(query.pageSize ?? 20)));
   const pageNumber = Math.max(1, Math.trunc(query.pageNumber ?? 1));
   const now = query.now ?? new Date();
@@ -158,7 +170,12 @@ export async function getPaymentsHistory(db: Queryable, userId: string | number,
     items: rows.map((r) => ({
       id: String(r.id),
       type: r.kind === 'deposit' ? 'deposit' : r.kind === 'deposit.refund' ? 'refund' : 'withdrawal',
-      status: r.kind !== 'withdrawal.reserve' || r.resolution === 'withdrawal.confirm' ? 'completed' : r.resolution ? 'cancelled' : 'pending',
+      status:
+        r.kind !== 'withdrawal.reserve' || r.resolution === 'withdrawal.confirm'
+          ? 'completed'
+          : r.resolution
+            ? 'cancelled'
+            : 'pending',
       amount: fromMinorUnits(Math.abs(Number(r.amount))),
       currency: r.currency,
       createdAt: new Date(r.created_at),
@@ -172,7 +189,12 @@ export async function getPaymentsHistory(db: Queryable, userId: string | number,
   };
 }
 
-async function countPayments(db: Queryable, userId: string | number, includeArchive: boolean, horizon: Date): Promise<number> {
+async function countPayments(
+  db: Queryable,
+  userId: string | number,
+  includeArchive: boolean,
+  horizon: Date,
+): Promise<number> {
   // A page past the end has no rows to carry the window count.
   const { rows } = await db.query<{ n: string }>(
     `select count(*)::text as n from ledger_accounts a
@@ -232,7 +254,14 @@ export async function getStatement(
   const before = options.before ?? null;
   // Postings newer than the page, so the running balance can be walked back from the current balance.
   const newer = before
-    ? Number((await db.query<{ s: string }>('select coalesce(sum(amount), 0)::text as s from ledger_postings where account_id = $1 and id >= $2', [row.id, before])).rows[0]?.s ?? 0)
+    ? Number(
+        (
+          await db.query<{ s: string }>(
+            'select coalesce(sum(amount), 0)::text as s from ledger_postings where account_id = $1 and id >= $2',
+            [row.id, before],
+          )
+        ).rows[0]?.s ?? 0,
+      )
     : 0;
   const { rows } = await db.query<StatementRow>(
     `select p.id, p.transaction_id, t.kind, p.amount::text as amount, p.created_at, t.metadata

@@ -9,10 +9,21 @@ describeEachDatabase('verifyLedger', (ctx) => {
   it('reports a healthy ledger with zero totals per currency', async () => {
     const owner = { brandId: 'b', userId: randomUUID(), currency: 'EUR' };
     await recordDeposit(ctx.db, { ...owner, amount: 1000, provider: 'sandbox', reference: randomUUID() });
-    await recordDeposit(ctx.db, { ...owner, currency: 'USD', amount: 700, provider: 'sandbox', reference: randomUUID() });
+    await recordDeposit(ctx.db, {
+      ...owner,
+      currency: 'USD',
+      amount: 700,
+      provider: 'sandbox',
+      reference: randomUUID(),
+    });
     await stakeBet(ctx.db, { ...owner, betGuid: randomUUID(), stake: 300, stakeTax: 15 });
     const report = await verifyLedger(ctx.db);
-    expect(report).toMatchObject({ ok: true, issues: [], totals: { EUR: 0, USD: 0 }, counts: { transactions: 3, postings: 7 } });
+    expect(report).toMatchObject({
+      ok: true,
+      issues: [],
+      totals: { EUR: 0, USD: 0 },
+      counts: { transactions: 3, postings: 7 },
+    });
   });
 
   it('detects a cached balance row that no longer matches its postings', async () => {
@@ -22,13 +33,21 @@ describeEachDatabase('verifyLedger', (ctx) => {
     );
     const row = rows[0];
     if (!row) throw new Error('fixture missing');
-    await ctx.db.query('update ledger_balances set balance = balance + 1 where account_id = $1 and shard = $2', [row.account_id, row.shard]);
+    await ctx.db.query('update ledger_balances set balance = balance + 1 where account_id = $1 and shard = $2', [
+      row.account_id,
+      row.shard,
+    ]);
     try {
       const report = await verifyLedger(ctx.db);
       expect(report.ok).toBe(false);
-      expect(report.issues).toEqual([{ kind: 'balance_mismatch', accountId: String(row.account_id), shard: row.shard, cached: 701, postings: 700 }]);
+      expect(report.issues).toEqual([
+        { kind: 'balance_mismatch', accountId: String(row.account_id), shard: row.shard, cached: 701, postings: 700 },
+      ]);
     } finally {
-      await ctx.db.query('update ledger_balances set balance = balance - 1 where account_id = $1 and shard = $2', [row.account_id, row.shard]);
+      await ctx.db.query('update ledger_balances set balance = balance - 1 where account_id = $1 and shard = $2', [
+        row.account_id,
+        row.shard,
+      ]);
     }
     expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
@@ -40,11 +59,10 @@ describeEachDatabase('verifyLedger', (ctx) => {
     );
     const row = rows[0];
     if (!row) throw new Error('fixture missing');
-    await ctx.db.query('insert into ledger_postings (transaction_id, account_id, shard, amount, created_at) values ($1, $2, $3, 5, now())', [
-      row.id,
-      row.account_id,
-      row.shard,
-    ]);
+    await ctx.db.query(
+      'insert into ledger_postings (transaction_id, account_id, shard, amount, created_at) values ($1, $2, $3, 5, now())',
+      [row.id, row.account_id, row.shard],
+    );
     const kinds = (await verifyLedger(ctx.db)).issues.map((i) => i.kind).sort();
     expect(kinds).toEqual(['balance_mismatch', 'currency_not_zero', 'transaction_unbalanced']);
   });

@@ -45,7 +45,12 @@ export async function verifyLedger(db: Queryable): Promise<LedgerReport> {
      group by p.transaction_id, a.currency having sum(p.amount) <> 0 order by 1 limit 1000`,
   );
   for (const r of unbalanced.rows) {
-    issues.push({ kind: 'transaction_unbalanced', transactionId: String(r.transaction_id), currency: r.currency, total: num(r.total) });
+    issues.push({
+      kind: 'transaction_unbalanced',
+      transactionId: String(r.transaction_id),
+      currency: r.currency,
+      total: num(r.total),
+    });
   }
 
   const empty = await db.query<{ id: string }>(
@@ -65,7 +70,13 @@ export async function verifyLedger(db: Queryable): Promise<LedgerReport> {
      order by 1, 2 limit 1000`,
   );
   for (const r of mismatched.rows) {
-    issues.push({ kind: 'balance_mismatch', accountId: String(r.account_id), shard: Number(r.shard), cached: num(r.cached), postings: num(r.postings) });
+    issues.push({
+      kind: 'balance_mismatch',
+      accountId: String(r.account_id),
+      shard: Number(r.shard),
+      cached: num(r.cached),
+      postings: num(r.postings),
+    });
   }
 
   const negative = await db.query<{ id: string; balance: string }>(
@@ -74,12 +85,14 @@ export async function verifyLedger(db: Queryable): Promise<LedgerReport> {
      where not a.allow_negative or not b.allow_negative
      group by a.id having sum(b.balance) < 0 or min(b.balance) < 0 order by a.id limit 1000`,
   );
-  for (const r of negative.rows) issues.push({ kind: 'forbidden_negative', accountId: String(r.id), balance: num(r.balance) });
+  for (const r of negative.rows)
+    issues.push({ kind: 'forbidden_negative', accountId: String(r.id), balance: num(r.balance) });
 
   const duplicates = await db.query<{ idempotency_key: string; n: string }>(
     `select idempotency_key, count(*)::text as n from ledger_transactions group by idempotency_key having count(*) > 1 limit 1000`,
   );
-  for (const r of duplicates.rows) issues.push({ kind: 'duplicate_idempotency_key', idempotencyKey: r.idempotency_key, count: num(r.n) });
+  for (const r of duplicates.rows)
+    issues.push({ kind: 'duplicate_idempotency_key', idempotencyKey: r.idempotency_key, count: num(r.n) });
 
   const counts = await db.query<{ accounts: string; transactions: string; postings: string }>(
     `select (select count(*) from ledger_accounts)::text as accounts,
@@ -91,6 +104,10 @@ export async function verifyLedger(db: Queryable): Promise<LedgerReport> {
     ok: issues.length === 0,
     issues,
     totals,
-    counts: { accounts: num(c?.accounts ?? 0), transactions: num(c?.transactions ?? 0), postings: num(c?.postings ?? 0) },
+    counts: {
+      accounts: num(c?.accounts ?? 0),
+      transactions: num(c?.transactions ?? 0),
+      postings: num(c?.postings ?? 0),
+    },
   };
 }

@@ -27,7 +27,16 @@ export function createDevOutboxSender(options: DevOutboxOptions): MessageSender 
       await options.database.query(
         `insert into message_outbox (id, brand_id, channel, recipient, subject, body, status, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [randomUUID(), message.brandId, message.channel, message.to, message.subject ?? null, message.text, failed ? 'failed' : 'sent', clock()],
+        [
+          randomUUID(),
+          message.brandId,
+          message.channel,
+          message.to,
+          message.subject ?? null,
+          message.text,
+          failed ? 'failed' : 'sent',
+          clock(),
+        ],
       );
       if (failed) throw new MessagingError('The development gateway refused this recipient', 'failed');
       options.log?.({ to: message.to, channel: message.channel, text: message.text });

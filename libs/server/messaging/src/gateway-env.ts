@@ -22,14 +22,18 @@ function flag(name: string, raw: string | undefined): boolean | undefined {
 function whole(name: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
 function smtpFrom(env: Readonly<Record<string, string | undefined>>): SmtpSettings {
   const timeoutMs = whole('SMTP_TIMEOUT_MS', env['SMTP_TIMEOUT_MS'], 100, 60_000) ?? DEFAULT_GATEWAY_TIMEOUT_MS;
   const from = env['SMTP_FROM'];
-  if (!from) throw new Error('SMTP_FROM is not set: the platform needs a sender address for brands without their own (server.json messaging.emailFrom)');
+  if (!from)
+    throw new Error(
+      'SMTP_FROM is not set: the platform needs a sender address for brands without their own (server.json messaging.emailFrom)',
+    );
   const requireTls = flag('SMTP_REQUIRE_TLS', env['SMTP_REQUIRE_TLS']) ?? false;
   const rawUrl = env['SMTP_URL'];
   if (rawUrl) {
@@ -39,7 +43,8 @@ function smtpFrom(env: Readonly<Record<string, string | undefined>>): SmtpSettin
     } catch {
       throw new Error('SMTP_URL is not a URL (smtp://user:password@host:587 or smtps://user:password@host:465)');
     }
-    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+      throw new Error(`SMTP_URL must start with smtp:// or smtps://, got ${url.protocol}//`);
     const secure = url.protocol === 'smtps:';
     return {
       host: url.hostname,
@@ -82,7 +87,8 @@ function smsFrom(env: Readonly<Record<string, string | undefined>>): SmsGatewayS
     url: url.href,
     token,
     senderId,
-    timeoutMs: whole('SMS_GATEWAY_TIMEOUT_MS', env['SMS_GATEWAY_TIMEOUT_MS'], 100, 60_000) ?? DEFAULT_GATEWAY_TIMEOUT_MS,
+    timeoutMs:
+      whole('SMS_GATEWAY_TIMEOUT_MS', env['SMS_GATEWAY_TIMEOUT_MS'], 100, 60_000) ?? DEFAULT_GATEWAY_TIMEOUT_MS,
   };
 }
 

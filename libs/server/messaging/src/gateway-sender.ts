@@ -17,8 +17,12 @@ export interface GatewaySenderOptions {
 export function gatewaySender(gateways: MessageGateways, options: GatewaySenderOptions = {}): MessageSender {
   return channelSender(
     {
-      ...(gateways.smtp ? { email: createSmtpSender(gateways.smtp, options.fromFor ? { fromFor: options.fromFor } : {}) } : {}),
-      ...(gateways.sms ? { sms: createHttpSmsSender(gateways.sms, options.senderIdFor ? { senderIdFor: options.senderIdFor } : {}) } : {}),
+      ...(gateways.smtp
+        ? { email: createSmtpSender(gateways.smtp, options.fromFor ? { fromFor: options.fromFor } : {}) }
+        : {}),
+      ...(gateways.sms
+        ? { sms: createHttpSmsSender(gateways.sms, options.senderIdFor ? { senderIdFor: options.senderIdFor } : {}) }
+        : {}),
     },
     options.otherwise,
   );

@@ -30,7 +30,8 @@ export const SMS_MAX_TEXT_LENGTH = 612;
 const RETRY_PAUSE_MS = 200;
 
 /** What one attempt came to. */
-type Attempt = { kind: 'sent' } | { kind: 'refused'; status: number } | { kind: 'retry'; why: string } | { kind: 'timeout' };
+type Attempt =
+  { kind: 'sent' } | { kind: 'refused'; status: number } | { kind: 'retry'; why: string } | { kind: 'timeout' };
 
 /**
  * SMS through a generic HTTP gateway: `POST url` with `Authorization: Bearer <token>`, an `Idempotency-Key` header
@@ -46,7 +47,11 @@ export function createHttpSmsSender(settings: SmsGatewaySettings, options: HttpS
     try {
       const response = await fetch(settings.url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${settings.token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        headers: {
+          authorization: `Bearer ${settings.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
         body,
         signal: AbortSignal.timeout(remainingMs),
         redirect: 'error',
@@ -57,7 +62,8 @@ export function createHttpSmsSender(settings: SmsGatewaySettings, options: HttpS
       if (response.status >= 500) return { kind: 'retry', why: `answered ${response.status}` };
       return { kind: 'refused', status: response.status };
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'timeout' };
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        return { kind: 'timeout' };
       return { kind: 'retry', why: 'could not be reached' };
     }
   }
@@ -65,10 +71,17 @@ export function createHttpSmsSender(settings: SmsGatewaySettings, options: HttpS
   return {
     channels: ['sms'],
     async send(message: OutgoingMessage): Promise<void> {
-      if (message.channel !== 'sms') throw new MessagingError(`The SMS gateway sends SMS, not ${message.channel}`, 'unconfigured');
+      if (message.channel !== 'sms')
+        throw new MessagingError(`The SMS gateway sends SMS, not ${message.channel}`, 'unconfigured');
       if (!E164.test(message.to)) throw new MessagingError('The recipient is not an E.164 phone number', 'failed');
-      if (message.text.length > SMS_MAX_TEXT_LENGTH) throw new MessagingError(`The text is longer than ${SMS_MAX_TEXT_LENGTH} characters`, 'failed');
-      const body = JSON.stringify({ to: message.to, text: message.text, sender: options.senderIdFor?.(message.brandId) ?? settings.senderId, reference: message.brandId });
+      if (message.text.length > SMS_MAX_TEXT_LENGTH)
+        throw new MessagingError(`The text is longer than ${SMS_MAX_TEXT_LENGTH} characters`, 'failed');
+      const body = JSON.stringify({
+        to: message.to,
+        text: message.text,
+        sender: options.senderIdFor?.(message.brandId) ?? settings.senderId,
+        reference: message.brandId,
+      });
       const key = newKey();
       const deadline = Date.now() + settings.timeoutMs;
       let last = 'did not answer';
@@ -77,10 +90,15 @@ export function createHttpSmsSender(settings: SmsGatewaySettings, options: HttpS
         if (remaining <= 0) break;
         const result = await attempt(body, key, remaining);
         if (result.kind === 'sent') return;
-        if (result.kind === 'refused') throw new MessagingError(`The SMS gateway refused the message (${result.status})`, 'failed');
-        if (result.kind === 'timeout') throw new MessagingError(`The SMS gateway did not answer within ${settings.timeoutMs} ms`, 'timeout');
+        if (result.kind === 'refused')
+          throw new MessagingError(`The SMS gateway refused the message (${result.status})`, 'failed');
+        if (result.kind === 'timeout')
+          throw new MessagingError(`The SMS gateway did not answer within ${settings.timeoutMs} ms`, 'timeout');
         last = result.why;
-        if (tried + 1 < attempts) await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_PAUSE_MS, Math.max(0, deadline - Date.now()))));
+        if (tried + 1 < attempts)
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.min(RETRY_PAUSE_MS, Math.max(0, deadline - Date.now()))),
+          );
       }
       throw new MessagingError(`The SMS gateway ${last}`, 'failed');
     },

@@ -1,7 +1,13 @@
 export { createDevOutboxSender, readOutbox, type DevOutboxOptions, type OutboxEntry } from './dev-outbox';
 export { DEFAULT_GATEWAY_TIMEOUT_MS, readMessagingEnv, type MessageGateways } from './gateway-env';
 export { gatewaySender, type GatewaySenderOptions } from './gateway-sender';
-export { createHttpSmsSender, E164, SMS_MAX_TEXT_LENGTH, type HttpSmsSenderOptions, type SmsGatewaySettings } from './http-sms-sender';
+export {
+  createHttpSmsSender,
+  E164,
+  SMS_MAX_TEXT_LENGTH,
+  type HttpSmsSenderOptions,
+  type SmsGatewaySettings,
+} from './http-sms-sender';
 export {
   channelSender,
   delivers,

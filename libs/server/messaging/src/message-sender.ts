@@ -44,10 +44,17 @@ export function unconfiguredSender(): MessageSender {
 }
 
 /** Runs `send` with a deadline, as a real gateway call must have one. */
-export async function sendWithTimeout(sender: MessageSender, message: OutgoingMessage, timeoutMs: number): Promise<void> {
+export async function sendWithTimeout(
+  sender: MessageSender,
+  message: OutgoingMessage,
+  timeoutMs: number,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new MessagingError(`Gateway did not answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
+    timer = setTimeout(
+      () => reject(new MessagingError(`Gateway did not answer within ${timeoutMs} ms`, 'timeout')),
+      timeoutMs,
+    );
   });
   try {
     await Promise.race([sender.send(message), deadline]);
@@ -68,7 +75,10 @@ export function delivers(sender: MessageSender, channel: MessageChannel): boolea
  * One sender over a gateway per channel: e-mail to `email`, SMS to `sms`. A channel without a gateway goes to
  * `otherwise` when given (the development outbox), else it fails as unconfigured and is not among `channels`.
  */
-export function channelSender(gateways: Partial<Record<MessageChannel, MessageSender>>, otherwise?: MessageSender): MessageSender {
+export function channelSender(
+  gateways: Partial<Record<MessageChannel, MessageSender>>,
+  otherwise?: MessageSender,
+): MessageSender {
   const all: MessageChannel[] = ['email', 'sms'];
   const senderOf = (channel: MessageChannel): MessageSender | undefined => gateways[channel] ?? otherwise;
   return {
@@ -78,7 +88,11 @@ export function channelSender(gateways: Partial<Record<MessageChannel, MessageSe
     }),
     async send(message: OutgoingMessage): Promise<void> {
       const sender = senderOf(message.channel);
-      if (!sender) throw new MessagingError(`No ${message.channel === 'sms' ? 'SMS' : 'e-mail'} gateway is configured`, 'unconfigured');
+      if (!sender)
+        throw new MessagingError(
+          `No ${message.channel === 'sms' ? 'SMS' : 'e-mail'} gateway is configured`,
+          'unconfigured',
+        );
       await sender.send(message);
     },
   };

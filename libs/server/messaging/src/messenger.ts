@@ -1,5 +1,11 @@
 import type { Database } from '@tessera/server/db';
-import { delivers, sendWithTimeout, type MessageChannel, type MessageSender, type OutgoingMessage } from './message-sender';
+import {
+  delivers,
+  sendWithTimeout,
+  type MessageChannel,
+  type MessageSender,
+  type OutgoingMessage,
+} from './message-sender';
 
 /** Too many messages to one recipient: the caller answers 429 with the wait. */
 export class RecipientRateLimitedError extends Error {
@@ -51,11 +57,10 @@ export function createMessenger(options: MessengerOptions): Messenger {
       }
       await sendWithTimeout(options.sender, message, timeoutMs);
       // Counted only once delivered: a failing gateway must not lock a person out of their own codes.
-      await options.database.query('insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3)', [
-        message.brandId,
-        key,
-        now,
-      ]);
+      await options.database.query(
+        'insert into accounts_attempts (brand_id, attempt_key, created_at) values ($1, $2, $3)',
+        [message.brandId, key, now],
+      );
     },
   };
 }

@@ -37,7 +37,12 @@ interface TransportError {
  * text never appears in the error.
  */
 export function createSmtpSender(settings: SmtpSettings, options: SmtpSenderOptions = {}): MessageSender {
-  const timeouts = { connectionTimeout: settings.timeoutMs, greetingTimeout: settings.timeoutMs, socketTimeout: settings.timeoutMs, dnsTimeout: settings.timeoutMs };
+  const timeouts = {
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+    dnsTimeout: settings.timeoutMs,
+  };
   const transport = createTransport({
     host: settings.host,
     port: settings.port,
@@ -49,7 +54,8 @@ export function createSmtpSender(settings: SmtpSettings, options: SmtpSenderOpti
   return {
     channels: ['email'],
     async send(message: OutgoingMessage): Promise<void> {
-      if (message.channel !== 'email') throw new MessagingError(`The SMTP gateway sends e-mail, not ${message.channel}`, 'unconfigured');
+      if (message.channel !== 'email')
+        throw new MessagingError(`The SMTP gateway sends e-mail, not ${message.channel}`, 'unconfigured');
       try {
         await transport.sendMail({
           from: options.fromFor?.(message.brandId) ?? settings.from,

@@ -16,9 +16,12 @@ export function verifyCallbackSignature(secret: string, body: string, header: st
   const parts = new Map((header ?? '').split(',').map((kv) => kv.trim().split('=', 2) as [string, string]));
   const t = Number(parts.get('t'));
   const v1 = parts.get('v1') ?? '';
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) throw new PaymentError('Malformed callback signature', 'signature');
-  if (Math.abs(now.getTime() / 1000 - t) > CALLBACK_TOLERANCE_SECONDS) throw new PaymentError('Callback signature expired', 'signature');
+  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1))
+    throw new PaymentError('Malformed callback signature', 'signature');
+  if (Math.abs(now.getTime() / 1000 - t) > CALLBACK_TOLERANCE_SECONDS)
+    throw new PaymentError('Callback signature expired', 'signature');
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
   // Constant-time comparison: a byte-by-byte early exit would leak the signature through timing.
-  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) throw new PaymentError('Callback signature does not match', 'signature');
+  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex')))
+    throw new PaymentError('Callback signature does not match', 'signature');
 }

@@ -23,10 +23,12 @@ export async function handleDepositCallback(
   const callback = provider.verifyCallback(body, signature);
   const intent = await provider.getDepositIntent(callback.intent.merchantReference);
   if (!intent) throw new PaymentError(`Unknown deposit ${callback.intent.merchantReference}`, 'not_found');
-  if (intent.status !== 'succeeded') return { outcome: 'not_credited', status: intent.status, reason: intent.declineReason };
+  if (intent.status !== 'succeeded')
+    return { outcome: 'not_credited', status: intent.status, reason: intent.declineReason };
   const brandId = intent.metadata['brandId'];
   const userId = intent.metadata['userId'];
-  if (!brandId || !userId) throw new PaymentError(`Deposit ${intent.merchantReference} carries no brandId and userId`, 'state');
+  if (!brandId || !userId)
+    throw new PaymentError(`Deposit ${intent.merchantReference} carries no brandId and userId`, 'state');
   const transaction = await recordDeposit(database, {
     brandId,
     userId,

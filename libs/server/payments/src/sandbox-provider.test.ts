@@ -67,7 +67,8 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     };
   }
 
-  const wallet = (req: DepositIntentRequest) => getAccountBalance(ctx.db, userAccount(req.metadata?.['userId'] ?? '', req.currency));
+  const wallet = (req: DepositIntentRequest) =>
+    getAccountBalance(ctx.db, userAccount(req.metadata?.['userId'] ?? '', req.currency));
 
   it('approves a good test card only after the delay, and the callback credits the wallet exactly once', async () => {
     const req = request('4242 4242 4242 4242');
@@ -83,7 +84,9 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     const first = await handleDepositCallback(ctx.db, provider, callback.body, callback.signature);
     expect(first.outcome).toBe('credited');
     // The provider retries, or the network duplicates: sequentially and concurrently, the credit stays single.
-    const again = await Promise.all(Array.from({ length: 5 }, () => handleDepositCallback(ctx.db, provider, callback.body, callback.signature)));
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => handleDepositCallback(ctx.db, provider, callback.body, callback.signature)),
+    );
     expect(again.map((r) => r.outcome)).toEqual(Array(5).fill('already_credited'));
     expect(await wallet(req)).toBe(2_500);
   });
@@ -96,23 +99,37 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     expect((await provider.createDepositIntent(req)).status).toBe('processing');
     await stepper.step();
     const callback = delivered[0] as SignedCallback;
-    expect(provider.verifyCallback(callback.body, callback.signature)).toMatchObject({ type: 'deposit.declined', intent: { declineReason: reason } });
-    expect(await handleDepositCallback(ctx.db, provider, callback.body, callback.signature)).toEqual({ outcome: 'not_credited', status: 'declined', reason });
+    expect(provider.verifyCallback(callback.body, callback.signature)).toMatchObject({
+      type: 'deposit.declined',
+      intent: { declineReason: reason },
+    });
+    expect(await handleDepositCallback(ctx.db, provider, callback.body, callback.signature)).toEqual({
+      outcome: 'not_credited',
+      status: 'declined',
+      reason,
+    });
     expect(await wallet(req)).toBe(0);
   });
 
   it('holds a 3-D Secure card until the challenge: a wrong code declines, the right one approves', async () => {
     const wrong = request('4000000000003220');
-    expect(await provider.createDepositIntent(wrong)).toMatchObject({ status: 'requires_action', nextAction: { type: 'challenge' } });
+    expect(await provider.createDepositIntent(wrong)).toMatchObject({
+      status: 'requires_action',
+      nextAction: { type: 'challenge' },
+    });
     expect(stepper.delays()).toEqual([]);
     expect((await provider.completeChallenge(wrong.merchantReference, '0000')).status).toBe('declined');
-    await expect(provider.completeChallenge(wrong.merchantReference, '1234')).rejects.toMatchObject({ reason: 'state' });
+    await expect(provider.completeChallenge(wrong.merchantReference, '1234')).rejects.toMatchObject({
+      reason: 'state',
+    });
 
     const right = request('4000000000003220');
     await provider.createDepositIntent(right);
     expect((await provider.completeChallenge(right.merchantReference, '1234')).status).toBe('processing');
     await stepper.step();
-    const approved = delivered.map((d) => provider.verifyCallback(d.body, d.signature)).find((c) => c.intent.merchantReference === right.merchantReference);
+    const approved = delivered
+      .map((d) => provider.verifyCallback(d.body, d.signature))
+      .find((c) => c.intent.merchantReference === right.merchantReference);
     expect(approved?.type).toBe('deposit.succeeded');
   });
 
@@ -126,7 +143,10 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     await stepper.step();
     expect((await provider.getDepositIntent(req.merchantReference))?.status).toBe('expired');
     const callback = delivered[0] as SignedCallback;
-    expect(await handleDepositCallback(ctx.db, provider, callback.body, callback.signature)).toMatchObject({ outcome: 'not_credited', status: 'expired' });
+    expect(await handleDepositCallback(ctx.db, provider, callback.body, callback.signature)).toMatchObject({
+      outcome: 'not_credited',
+      status: 'expired',
+    });
   });
 
   it('validates amount, currency and card before accepting anything', async () => {
@@ -154,7 +174,9 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     const [a, b] = await Promise.all([provider.createDepositIntent(req), provider.createDepositIntent(req)]);
     expect(b?.id).toBe(a?.id);
     expect(stepper.delays()).toHaveLength(1);
-    await expect(provider.createDepositIntent({ ...req, amount: 9_999 })).rejects.toMatchObject({ reason: 'idempotency' });
+    await expect(provider.createDepositIntent({ ...req, amount: 9_999 })).rejects.toMatchObject({
+      reason: 'idempotency',
+    });
   });
 
   it('refuses forged, tampered, stale and unsigned callbacks', async () => {
@@ -164,7 +186,9 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     const { body, signature } = delivered[0] as SignedCallback;
     const tampered = body.replace('"amount":2500', '"amount":250000');
     expect(tampered).not.toBe(body);
-    await expect(handleDepositCallback(ctx.db, provider, tampered, signature)).rejects.toMatchObject({ reason: 'signature' });
+    await expect(handleDepositCallback(ctx.db, provider, tampered, signature)).rejects.toMatchObject({
+      reason: 'signature',
+    });
     expect(() => provider.verifyCallback(body, signCallback('another-secret', body, now))).toThrow(PaymentError);
     expect(() => provider.verifyCallback(body, undefined)).toThrow(/Malformed/);
     now = new Date(now.getTime() + 301_000);
@@ -189,7 +213,13 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     const req = request('4242424242424242');
     await provider.createDepositIntent(req); // the process stops before the decision runs
     const restarted = steppedScheduler();
-    const again = createSandboxPaymentProvider({ database: ctx.db, callbackSecret: secret, scheduler: restarted.scheduler, clock: () => now, deliver: async (c) => void delivered.push(c) });
+    const again = createSandboxPaymentProvider({
+      database: ctx.db,
+      callbackSecret: secret,
+      scheduler: restarted.scheduler,
+      clock: () => now,
+      deliver: async (c) => void delivered.push(c),
+    });
     expect(await again.resumePending()).toBeGreaterThanOrEqual(1);
     await restarted.step();
     expect((await again.getDepositIntent(req.merchantReference))?.status).toBe('succeeded');
@@ -199,12 +229,24 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
   it('refunds succeeded deposits partly or fully, once per refund reference, never beyond the deposit', async () => {
     const req = request('4242424242424242');
     await provider.createDepositIntent(req);
-    await expect(provider.refund({ merchantReference: req.merchantReference, refundReference: 'r0', amount: 100 })).rejects.toMatchObject({ reason: 'state' });
+    await expect(
+      provider.refund({ merchantReference: req.merchantReference, refundReference: 'r0', amount: 100 }),
+    ).rejects.toMatchObject({ reason: 'state' });
     await stepper.step();
     const ref = `r-${randomUUID()}`;
-    expect(await provider.refund({ merchantReference: req.merchantReference, refundReference: ref, amount: 1_000 })).toMatchObject({ refundedAmount: 1_000 });
-    expect(await provider.refund({ merchantReference: req.merchantReference, refundReference: ref, amount: 1_000 })).toMatchObject({ refundedAmount: 1_000 });
-    await expect(provider.refund({ merchantReference: req.merchantReference, refundReference: `r-${randomUUID()}`, amount: 1_501 })).rejects.toMatchObject({ reason: 'validation' });
+    expect(
+      await provider.refund({ merchantReference: req.merchantReference, refundReference: ref, amount: 1_000 }),
+    ).toMatchObject({ refundedAmount: 1_000 });
+    expect(
+      await provider.refund({ merchantReference: req.merchantReference, refundReference: ref, amount: 1_000 }),
+    ).toMatchObject({ refundedAmount: 1_000 });
+    await expect(
+      provider.refund({
+        merchantReference: req.merchantReference,
+        refundReference: `r-${randomUUID()}`,
+        amount: 1_501,
+      }),
+    ).rejects.toMatchObject({ reason: 'validation' });
     expect((await provider.getDepositIntent(req.merchantReference))?.refundedAmount).toBe(1_000);
   });
 });

@@ -84,7 +84,8 @@ function toIntent(row: IntentRow): DepositIntent {
     currency: row.currency,
     status: row.status,
     declineReason: row.decline_reason,
-    nextAction: row.status === 'requires_action' ? { type: 'challenge', prompt: 'Enter the code sent by your bank' } : null,
+    nextAction:
+      row.status === 'requires_action' ? { type: 'challenge', prompt: 'Enter the code sent by your bank' } : null,
     cardLast4: row.card_last4,
     refundedAmount: Number(row.refunded_amount),
     metadata: row.metadata,
@@ -118,10 +119,16 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
 
   function validate(request: DepositIntentRequest): SandboxScenario {
     const ref = request.merchantReference;
-    if (typeof ref !== 'string' || !/^[\w.:-]{1,100}$/.test(ref)) throw new PaymentError('Invalid merchant reference', 'validation', 'merchantReference');
-    if (!currencies.has(request.currency)) throw new PaymentError(`Currency ${request.currency} is not accepted`, 'validation', 'currency');
+    if (typeof ref !== 'string' || !/^[\w.:-]{1,100}$/.test(ref))
+      throw new PaymentError('Invalid merchant reference', 'validation', 'merchantReference');
+    if (!currencies.has(request.currency))
+      throw new PaymentError(`Currency ${request.currency} is not accepted`, 'validation', 'currency');
     if (!Number.isSafeInteger(request.amount) || request.amount < minAmount || request.amount > maxAmount) {
-      throw new PaymentError(`Amount must be an integer of minor units from ${minAmount} to ${maxAmount}`, 'validation', 'amount');
+      throw new PaymentError(
+        `Amount must be an integer of minor units from ${minAmount} to ${maxAmount}`,
+        'validation',
+        'amount',
+      );
     }
     const number = request.card.number.replace(/[\s-]/g, '');
     if (!isLuhnValid(number)) throw new PaymentError('Invalid card number', 'validation', 'card.number');
@@ -129,7 +136,13 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
     if (!card) throw new PaymentError('The sandbox accepts only its test cards', 'validation', 'card.number');
     const { expiryMonth: m, expiryYear: y } = request.card;
     const now = clock();
-    if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y) || y * 12 + m < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    if (
+      !Number.isInteger(m) ||
+      m < 1 ||
+      m > 12 ||
+      !Number.isInteger(y) ||
+      y * 12 + m < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+    ) {
       throw new PaymentError('The card has expired', 'validation', 'card.expiry');
     }
     if (!/^\d{3,4}$/.test(request.card.cvc)) throw new PaymentError('Invalid security code', 'validation', 'card.cvc');
@@ -148,7 +161,9 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
   async function decide(id: string): Promise<void> {
     const now = clock();
     const decided = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<IntentRow>(`select * from payment_sandbox_intents where id = $1 for update`, [id]);
+      const { rows } = await tx.query<IntentRow>(`select * from payment_sandbox_intents where id = $1 for update`, [
+        id,
+      ]);
       const row = rows[0];
       if (!row || row.status !== 'processing') return false;
       let status: DepositStatus;
@@ -173,7 +188,10 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
           reason = 'issuer_timeout';
           break;
       }
-      await tx.query(`update payment_sandbox_intents set status = $2, decline_reason = $3, updated_at = $4 where id = $1`, [id, status, reason, now]);
+      await tx.query(
+        `update payment_sandbox_intents set status = $2, decline_reason = $3, updated_at = $4 where id = $1`,
+        [id, status, reason, now],
+      );
       return true;
     });
     if (decided === 'wait') scheduleDecision(id, timeoutMs);
@@ -192,7 +210,10 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
       await options.deliver({ body, signature: signCallback(options.callbackSecret, body, now) });
     } catch (error) {
       if (attempt < maxAttempts) scheduleDelivery(id, 1_000 * 2 ** (attempt - 1));
-      else onError(new PaymentError(`Callback for ${row.merchant_reference} undelivered after ${attempt} attempts`, 'state'));
+      else
+        onError(
+          new PaymentError(`Callback for ${row.merchant_reference} undelivered after ${attempt} attempts`, 'state'),
+        );
       onError(error);
       return;
     }
@@ -213,8 +234,18 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
          values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $10)
          on conflict (merchant_reference) do nothing
          returning *`,
-        [randomUUID(), request.merchantReference, request.amount, request.currency, last4, scenario, status,
-          JSON.stringify(request.metadata ?? {}), status === 'processing' ? new Date(now.getTime() + confirmDelayMs) : null, now],
+        [
+          randomUUID(),
+          request.merchantReference,
+          request.amount,
+          request.currency,
+          last4,
+          scenario,
+          status,
+          JSON.stringify(request.metadata ?? {}),
+          status === 'processing' ? new Date(now.getTime() + confirmDelayMs) : null,
+          now,
+        ],
       );
       const created = rows[0];
       if (created) {
@@ -224,8 +255,16 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
       // The same merchant reference again: the first intent, provided it is the same payment.
       const existing = await load('merchant_reference', request.merchantReference);
       if (!existing) throw new PaymentError('Intent vanished', 'state');
-      if (Number(existing.amount) !== request.amount || existing.currency !== request.currency || existing.card_last4 !== last4) {
-        throw new PaymentError(`Merchant reference ${request.merchantReference} was used for another payment`, 'idempotency', 'merchantReference');
+      if (
+        Number(existing.amount) !== request.amount ||
+        existing.currency !== request.currency ||
+        existing.card_last4 !== last4
+      ) {
+        throw new PaymentError(
+          `Merchant reference ${request.merchantReference} was used for another payment`,
+          'idempotency',
+          'merchantReference',
+        );
       }
       return toIntent(existing);
     },
@@ -237,14 +276,22 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
         `update payment_sandbox_intents
          set status = $2, decline_reason = $3, completes_at = $4, updated_at = $5
          where merchant_reference = $1 and status = 'requires_action' returning *`,
-        [merchantReference, passed ? 'processing' : 'declined', passed ? null : 'authentication_failed',
-          passed ? new Date(now.getTime() + confirmDelayMs) : null, now],
+        [
+          merchantReference,
+          passed ? 'processing' : 'declined',
+          passed ? null : 'authentication_failed',
+          passed ? new Date(now.getTime() + confirmDelayMs) : null,
+          now,
+        ],
       );
       const row = rows[0];
       if (!row) {
         const existing = await load('merchant_reference', merchantReference);
         if (!existing) throw new PaymentError(`No deposit ${merchantReference}`, 'not_found');
-        throw new PaymentError(`Deposit ${merchantReference} is ${existing.status}, not waiting for a challenge`, 'state');
+        throw new PaymentError(
+          `Deposit ${merchantReference} is ${existing.status}, not waiting for a challenge`,
+          'state',
+        );
       }
       if (passed) scheduleDecision(row.id, confirmDelayMs);
       else scheduleDelivery(row.id, 0);
@@ -258,14 +305,27 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
 
     verifyCallback(body, signature): PaymentCallback {
       verifyCallbackSignature(options.callbackSecret, body, signature, clock());
-      const parsed = JSON.parse(body) as PaymentCallback & { intent: DepositIntent & { createdAt: string; updatedAt: string } };
-      return { ...parsed, intent: { ...parsed.intent, createdAt: new Date(parsed.intent.createdAt), updatedAt: new Date(parsed.intent.updatedAt) } };
+      const parsed = JSON.parse(body) as PaymentCallback & {
+        intent: DepositIntent & { createdAt: string; updatedAt: string };
+      };
+      return {
+        ...parsed,
+        intent: {
+          ...parsed.intent,
+          createdAt: new Date(parsed.intent.createdAt),
+          updatedAt: new Date(parsed.intent.updatedAt),
+        },
+      };
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new PaymentError('Refund amount must be a positive integer', 'validation', 'amount');
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+        throw new PaymentError('Refund amount must be a positive integer', 'validation', 'amount');
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<IntentRow>(`select * from payment_sandbox_intents where merchant_reference = $1 for update`, [request.merchantReference]);
+        const { rows } = await tx.query<IntentRow>(
+          `select * from payment_sandbox_intents where merchant_reference = $1 for update`,
+          [request.merchantReference],
+        );
         const row = rows[0];
         if (!row) throw new PaymentError(`No deposit ${request.merchantReference}`, 'not_found');
         const previous = await tx.query<{ id: string; amount: string; intent_id: string }>(
@@ -275,19 +335,38 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
         const done = previous.rows[0];
         if (done) {
           if (done.intent_id !== row.id || Number(done.amount) !== request.amount) {
-            throw new PaymentError(`Refund reference ${request.refundReference} was used for another refund`, 'idempotency', 'refundReference');
+            throw new PaymentError(
+              `Refund reference ${request.refundReference} was used for another refund`,
+              'idempotency',
+              'refundReference',
+            );
           }
-          return { refundId: done.id, refundReference: request.refundReference, amount: request.amount, refundedAmount: Number(row.refunded_amount) };
+          return {
+            refundId: done.id,
+            refundReference: request.refundReference,
+            amount: request.amount,
+            refundedAmount: Number(row.refunded_amount),
+          };
         }
-        if (row.status !== 'succeeded') throw new PaymentError(`Deposit ${request.merchantReference} is ${row.status}; only succeeded deposits are refunded`, 'state');
+        if (row.status !== 'succeeded')
+          throw new PaymentError(
+            `Deposit ${request.merchantReference} is ${row.status}; only succeeded deposits are refunded`,
+            'state',
+          );
         const refunded = Number(row.refunded_amount) + request.amount;
-        if (refunded > Number(row.amount)) throw new PaymentError('Refunds would exceed the deposit', 'validation', 'amount');
+        if (refunded > Number(row.amount))
+          throw new PaymentError('Refunds would exceed the deposit', 'validation', 'amount');
         const refundId = randomUUID();
         const now = clock();
-        await tx.query(`insert into payment_sandbox_refunds (id, intent_id, refund_reference, amount, created_at) values ($1, $2, $3, $4, $5)`, [
-          refundId, row.id, request.refundReference, request.amount, now,
+        await tx.query(
+          `insert into payment_sandbox_refunds (id, intent_id, refund_reference, amount, created_at) values ($1, $2, $3, $4, $5)`,
+          [refundId, row.id, request.refundReference, request.amount, now],
+        );
+        await tx.query(`update payment_sandbox_intents set refunded_amount = $2, updated_at = $3 where id = $1`, [
+          row.id,
+          refunded,
+          now,
         ]);
-        await tx.query(`update payment_sandbox_intents set refunded_amount = $2, updated_at = $3 where id = $1`, [row.id, refunded, now]);
         return { refundId, refundReference: request.refundReference, amount: request.amount, refundedAmount: refunded };
       });
     },
@@ -299,7 +378,8 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
       );
       const now = clock().getTime();
       for (const row of rows) {
-        if (row.status === 'processing') scheduleDecision(row.id, row.completes_at ? new Date(row.completes_at).getTime() - now : 0);
+        if (row.status === 'processing')
+          scheduleDecision(row.id, row.completes_at ? new Date(row.completes_at).getTime() - now : 0);
         else scheduleDelivery(row.id, 0);
       }
       return rows.length;

@@ -1,1 +1,8 @@
-export { createServerSecrets, DEVELOPMENT_SECRET_KEY, randomToken, safeEqual, tokenHash, type ServerSecrets } from './secrets';
+export {
+  createServerSecrets,
+  DEVELOPMENT_SECRET_KEY,
+  randomToken,
+  safeEqual,
+  tokenHash,
+  type ServerSecrets,
+} from './secrets';

@@ -37,12 +37,20 @@ export interface PaymentProviderSettings {
  * The provider this server takes deposits through, or none; with the sandbox, `resumePending` picks up its work after
  * a restart (call it once the server is ready).
  */
-export function choosePaymentProvider(settings: PaymentProviderSettings): { provider: PaymentProvider | undefined; resumePending?: () => Promise<void> } {
+export function choosePaymentProvider(settings: PaymentProviderSettings): {
+  provider: PaymentProvider | undefined;
+  resumePending?: () => Promise<void>;
+} {
   if (settings.paymentProvider) return { provider: settings.paymentProvider };
   const builtIn = settings.provider ?? (settings.mode === 'production' ? 'none' : 'sandbox');
   if (builtIn !== 'sandbox') return { provider: undefined };
-  if (settings.mode === 'production' && !settings.callbackSecret) throw new Error('PAYMENT_CALLBACK_SECRET is required to run the sandbox payment provider in production');
-  const callbackSecret = settings.callbackSecret ?? createHash('sha256').update(`sandbox-callbacks:${settings.secretKey ?? 'development'}`).digest('hex');
+  if (settings.mode === 'production' && !settings.callbackSecret)
+    throw new Error('PAYMENT_CALLBACK_SECRET is required to run the sandbox payment provider in production');
+  const callbackSecret =
+    settings.callbackSecret ??
+    createHash('sha256')
+      .update(`sandbox-callbacks:${settings.secretKey ?? 'development'}`)
+      .digest('hex');
   const db = settings.database;
   const sandbox = createSandboxPaymentProvider({
     database: db,
@@ -65,10 +73,19 @@ export function choosePaymentProvider(settings: PaymentProviderSettings): { prov
 }
 
 /** The bettor's accounts (spec account entries): a new account without ledger rows still has a main wallet, at zero. */
-export async function walletBalances(db: Database, registry: BrandRegistry, bettor: Bettor): Promise<ReturnType<typeof toAccountLists>> {
+export async function walletBalances(
+  db: Database,
+  registry: BrandRegistry,
+  bettor: Bettor,
+): Promise<ReturnType<typeof toAccountLists>> {
   const brand = registry.get(bettor.brandId);
-  const currencies = brand ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage).config.global.currencies : undefined;
-  const entries: AccountEntry[] = await getUserBalances(db, bettor.userId, { ...(currencies ? { currencies } : {}), activeCurrency: bettor.currency });
+  const currencies = brand
+    ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage).config.global.currencies
+    : undefined;
+  const entries: AccountEntry[] = await getUserBalances(db, bettor.userId, {
+    ...(currencies ? { currencies } : {}),
+    activeCurrency: bettor.currency,
+  });
   if (!entries.some((e) => e.type === 'main' && e.iso === bettor.currency)) {
     const info = currencies?.[bettor.currency];
     const symbol = info?.symbol ?? bettor.currency;
@@ -110,8 +127,14 @@ export interface DepositInput {
  * switch), a provider configured, and a given merchantReference not another bettor's. A provider's refusal is its
  * PaymentError.
  */
-export async function startDeposit(provider: PaymentProvider | undefined, bettor: Bettor, config: ResolvedBrand['config'], input: DepositInput): Promise<DepositIntent> {
-  if (config.office.pages['deposit']?.enabled !== true) throw new BetRefusal('feature_disabled', 'deposits are switched off for this brand and country');
+export async function startDeposit(
+  provider: PaymentProvider | undefined,
+  bettor: Bettor,
+  config: ResolvedBrand['config'],
+  input: DepositInput,
+): Promise<DepositIntent> {
+  if (config.office.pages['deposit']?.enabled !== true)
+    throw new BetRefusal('feature_disabled', 'deposits are switched off for this brand and country');
   const payments = requireProvider(provider);
   const merchantReference = input.merchantReference ?? randomUUID();
   const existing = await payments.getDepositIntent(merchantReference);
@@ -128,7 +151,11 @@ export async function startDeposit(provider: PaymentProvider | undefined, bettor
 }
 
 /** The bettor's own deposit, or 404 (another bettor's deposit is not theirs to see). */
-export async function ownDeposit(provider: PaymentProvider | undefined, bettor: Bettor, merchantReference: string): Promise<DepositIntent> {
+export async function ownDeposit(
+  provider: PaymentProvider | undefined,
+  bettor: Bettor,
+  merchantReference: string,
+): Promise<DepositIntent> {
   const intent = await requireProvider(provider).getDepositIntent(merchantReference);
   if (!intent || !ownedBy(intent, bettor)) throw new ApiError(404, 'Not found', { detail: 'No such deposit' });
   return intent;

@@ -4,8 +4,17 @@ import { apiRef, apiSchema, apiSchemaNames, apiSchemas } from './api-schemas';
 
 describe('the API schemas', () => {
   it('are all there, named by their path under schemas/api', () => {
-    expect(apiSchemaNames).toEqual(expect.arrayContaining(['error', 'feed/feed-game-row', 'auth/captcha-verify-response', 'bets/bet', 'wallet/deposit-request']));
-    for (const name of apiSchemaNames) expect(apiSchema(name).$id).toBe(`https://tessera.local/schemas/api/${name}.schema.json`);
+    expect(apiSchemaNames).toEqual(
+      expect.arrayContaining([
+        'error',
+        'feed/feed-game-row',
+        'auth/captcha-verify-response',
+        'bets/bet',
+        'wallet/deposit-request',
+      ]),
+    );
+    for (const name of apiSchemaNames)
+      expect(apiSchema(name).$id).toBe(`https://tessera.local/schemas/api/${name}.schema.json`);
   });
 
   it('compile together, every cross-file $ref resolving', () => {
@@ -23,7 +32,9 @@ describe('the API schemas', () => {
   });
 
   it('give route definitions a $ref, and refuse a name with no file', () => {
-    expect(apiRef('feed/feed-market')).toEqual({ $ref: 'https://tessera.local/schemas/api/feed/feed-market.schema.json#' });
+    expect(apiRef('feed/feed-market')).toEqual({
+      $ref: 'https://tessera.local/schemas/api/feed/feed-market.schema.json#',
+    });
     expect(() => apiRef('nope' as never)).toThrow('Unknown API schema nope');
   });
 });

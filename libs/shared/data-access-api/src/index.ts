@@ -65,11 +65,26 @@ export type { ErrorBody, ValidationError } from './lib/error-body';
 export { silentLogger } from './lib/logger';
 export type { ApiLogger } from './lib/logger';
 export { createHttpClient } from './lib/http-client';
-export type { HttpClient, HttpClientOptions, HttpHooks, HttpRequest, HttpResponse, RequestContext, RetryOptions } from './lib/http-client';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpHooks,
+  HttpRequest,
+  HttpResponse,
+  RequestContext,
+  RetryOptions,
+} from './lib/http-client';
 export { createInFlight } from './lib/in-flight';
 export type { InFlight } from './lib/in-flight';
 export { createApiClient, requestKey } from './lib/api-client';
-export type { ApiClient, ApiClientOptions, AuthProvider, SendOptions, SendResult, UnauthorizedFailure } from './lib/api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  AuthProvider,
+  SendOptions,
+  SendResult,
+  UnauthorizedFailure,
+} from './lib/api-client';
 export {
   createServiceTokenManager,
   localExpiry,

@@ -25,7 +25,14 @@ export {
   type PuzzleChallenge,
 } from './lib/captcha.types';
 export { requestCaptchaToken } from './lib/request-captcha-token';
-export { SCRIPT_POLL, ScriptLoadError, ScriptNotReadyError, injectScript, loadScriptGlobal, pollFor } from './lib/script-loader';
+export {
+  SCRIPT_POLL,
+  ScriptLoadError,
+  ScriptNotReadyError,
+  injectScript,
+  loadScriptGlobal,
+  pollFor,
+} from './lib/script-loader';
 export {
   createHCaptchaProvider,
   createRecaptchaProvider,

@@ -1,6 +1,14 @@
 import './lib/styled-theme';
 
-export { AA_NON_TEXT, AA_TEXT, contrastRatio, ensureContrast, mix, readableOn, relativeLuminance } from './lib/contrast';
+export {
+  AA_NON_TEXT,
+  AA_TEXT,
+  contrastRatio,
+  ensureContrast,
+  mix,
+  readableOn,
+  relativeLuminance,
+} from './lib/contrast';
 export { createTheme } from './lib/create-theme';
 export type { ColourPair, CreateThemeOptions, Theme, ThemeColours } from './lib/create-theme';
 export { GlobalStyle } from './lib/global-style';

@@ -35,9 +35,12 @@ export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return clip(JSON.stringify(value));
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (Array.isArray(value))
+    return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
   const keys = Object.keys(value as object);
-  return keys.length === 0 ? 'an empty object' : clip(`an object with ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
+  return keys.length === 0
+    ? 'an empty object'
+    : clip(`an object with ${keys.map((k) => JSON.stringify(k)).join(', ')}`);
 }
 
 function clip(text: string): string {
@@ -64,7 +67,11 @@ function distance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const current = row[j] ?? 0;
-      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1));
+      row[j] = Math.min(
+        current + 1,
+        (row[j - 1] ?? 0) + 1,
+        previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1),
+      );
       previous = current;
     }
   }
@@ -72,10 +79,14 @@ function distance(a: string, b: string): number {
 }
 
 /** The schema node that holds the failing keyword (its schemaPath without the keyword). */
-function schemaNodeOf(schema: unknown, schemaPath: string): { properties?: Record<string, unknown>; description?: string } | undefined {
+function schemaNodeOf(
+  schema: unknown,
+  schemaPath: string,
+): { properties?: Record<string, unknown>; description?: string } | undefined {
   if (schema === undefined) return undefined;
   const segments = parsePointer(schemaPath.replace(/^#/, '')).slice(0, -1);
-  return getAtPointer(schema, formatPointer(segments)) as { properties?: Record<string, unknown>; description?: string } | undefined;
+  return getAtPointer(schema, formatPointer(segments)) as
+    { properties?: Record<string, unknown>; description?: string } | undefined;
 }
 
 /** Property names the schema allows at the object an error's schemaPath points into. */
@@ -89,7 +100,9 @@ function patternExpectation(schema: unknown, schemaPath: string, pattern: string
   const description = schemaNodeOf(schema, schemaPath)?.description?.trim().replace(/\.$/, '');
   if (!description) return `text matching ${pattern}`;
   // Lower-case the first letter of a sentence, not of an acronym ("ISO 3166-1 ...").
-  const lead = /^[A-Z]{2}/.test(description) ? description : `${description.charAt(0).toLowerCase()}${description.slice(1)}`;
+  const lead = /^[A-Z]{2}/.test(description)
+    ? description
+    : `${description.charAt(0).toLowerCase()}${description.slice(1)}`;
   return `${lead} (text matching ${pattern})`;
 }
 
@@ -107,8 +120,14 @@ function expectedFor(error: ErrorObject, schema: unknown): { expected: string; e
     case 'additionalProperties': {
       const name = String(p['additionalProperty']);
       const known = knownProperties(schema, error.schemaPath);
-      const close = known.filter((k) => distance(k, name) <= Math.max(2, Math.floor(name.length / 4))).sort((a, b) => distance(a, name) - distance(b, name));
-      const hint = close[0] ? `did you mean "${close[0]}"?` : known.length > 0 ? `known: ${known.slice(0, 15).join(', ')}${known.length > 15 ? ', ...' : ''}` : 'no other properties here';
+      const close = known
+        .filter((k) => distance(k, name) <= Math.max(2, Math.floor(name.length / 4)))
+        .sort((a, b) => distance(a, name) - distance(b, name));
+      const hint = close[0]
+        ? `did you mean "${close[0]}"?`
+        : known.length > 0
+          ? `known: ${known.slice(0, 15).join(', ')}${known.length > 15 ? ', ...' : ''}`
+          : 'no other properties here';
       return { expected: `no property "${name}" (${hint})`, extraSegment: name };
     }
     case 'propertyNames':
@@ -156,7 +175,8 @@ export function issuesFromAjv(
     // A property-name error arrives twice (the inner pattern and propertyNames): keep the outer one.
     if ((error as { propertyName?: string }).propertyName !== undefined) continue;
     const { expected, extraSegment } = expectedFor(error, schema);
-    const pointer = extraSegment === undefined ? error.instancePath : `${error.instancePath}${formatPointer([extraSegment])}`;
+    const pointer =
+      extraSegment === undefined ? error.instancePath : `${error.instancePath}${formatPointer([extraSegment])}`;
     const found =
       error.keyword === 'propertyNames'
         ? `the key ${JSON.stringify(extraSegment)}`

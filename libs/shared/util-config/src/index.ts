@@ -19,4 +19,10 @@ export {
   type ResolvedSiteConfig,
 } from './resolve';
 export { checkConfigRules, type RuleViolation } from './rules';
-export { validateLayerData, validateThemeData, validateServerConfigData, validateResolved, responsibleFile } from './validate';
+export {
+  validateLayerData,
+  validateThemeData,
+  validateServerConfigData,
+  validateResolved,
+  responsibleFile,
+} from './validate';

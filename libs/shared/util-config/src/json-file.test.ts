@@ -10,7 +10,13 @@ describe('parseJsonText', () => {
     const result = parseJsonText('{\n  "a": 1,\n}', 'brands/x/brand.json');
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issue).toMatchObject({ file: 'brands/x/brand.json', pointer: '', line: 3, column: 1, expected: 'valid JSON' });
+    expect(result.issue).toMatchObject({
+      file: 'brands/x/brand.json',
+      pointer: '',
+      line: 3,
+      column: 1,
+      expected: 'valid JSON',
+    });
     expect(result.issue.message).toMatch(/^brands\/x\/brand\.json:3:1: not valid JSON: /);
   });
 

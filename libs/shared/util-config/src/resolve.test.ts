@@ -7,13 +7,26 @@ const brand: ConfigLayer = {
   name: 'brand',
   file: 'brands/acme/brand.json',
   data: {
-    global: { brandName: 'Acme', domains: ['acme.localhost'], languages: ['en', 'de'], currencies: { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro' } } },
+    global: {
+      brandName: 'Acme',
+      domains: ['acme.localhost'],
+      languages: ['en', 'de'],
+      currencies: { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro' } },
+    },
     betting: { views: [0, 1] },
     coupon: { features: { sale: true, insurance: true } },
   },
 };
-const germany: ConfigLayer = { name: 'country:de', file: 'brands/acme/countries/de.json', data: { coupon: { features: { sale: false } }, betting: { views: [1] } } };
-const english: ConfigLayer = { name: 'language:en', file: 'brands/acme/languages/en.json', data: { coupon: { features: { insurance: null } } } };
+const germany: ConfigLayer = {
+  name: 'country:de',
+  file: 'brands/acme/countries/de.json',
+  data: { coupon: { features: { sale: false } }, betting: { views: [1] } },
+};
+const english: ConfigLayer = {
+  name: 'language:en',
+  file: 'brands/acme/languages/en.json',
+  data: { coupon: { features: { insurance: null } } },
+};
 
 describe('platform defaults (spec section 9)', () => {
   // Spec section 9, line by line; the constants left in code (no brand may change them) are listed in ADR 0185.
@@ -57,19 +70,36 @@ describe('platform defaults (spec section 9)', () => {
     expect(d.captcha.scriptPollTries).toBe(300);
     expect(d.captcha.frameCheckMs).toBe(500);
     // Client storage: localforage / keyvaluepairs, version 1, 4980736 bytes; values expire after 900000 ms.
-    expect(d.other.clientStorage).toEqual({ name: 'localforage', storeName: 'keyvaluepairs', version: 1, sizeBytes: 4_980_736, defaultExpiryMs: 900_000 });
+    expect(d.other.clientStorage).toEqual({
+      name: 'localforage',
+      storeName: 'keyvaluepairs',
+      version: 1,
+      sizeBytes: 4_980_736,
+      defaultExpiryMs: 900_000,
+    });
     // Scroller 1000 items, 200 px buffer, 300 ms sort delay, scrollbar flag reset after 150 ms; infinite scroll
     // threshold 0.1, margin 50%, near 100 px; scroll-to-top: arrow, after 4 screens, 100 top and 150 bottom, 150 ms;
     // tooltip 200 ms; scroll pause 300 ms; list pages of 50.
     expect(d.other.scroller).toEqual({ maxItems: 1000, bufferPx: 200, sortDelayMs: 300, scrollbarResetMs: 150 });
     expect(d.other.infiniteScroll).toEqual({ threshold: 0.1, rootMargin: '50%', nearEndPx: 100 });
-    expect(d.other.scrollToTop).toEqual({ type: 'arrow', screens: 4, topOffsetPx: 100, bottomOffsetPx: 150, throttleMs: 150 });
+    expect(d.other.scrollToTop).toEqual({
+      type: 'arrow',
+      screens: 4,
+      topOffsetPx: 100,
+      bottomOffsetPx: 150,
+      throttleMs: 150,
+    });
     expect(d.customize.hoverTooltipMs).toBe(200);
     expect(d.other.scrollPauseMs).toBe(300);
     expect(d.other.listPageLimit).toBe(50);
     // Multi-select 300 high, options 40 high, 1000 options, show limit 99999 (phone code row height is the theme's business); 5
     // skeleton rows; statistics widget at least 280 high; statistics popup 1024 wide.
-    expect(d.customize.multiSelect).toEqual({ maxHeightPx: 300, optionHeightPx: 40, optionsLimit: 1000, showLimit: 99_999 });
+    expect(d.customize.multiSelect).toEqual({
+      maxHeightPx: 300,
+      optionHeightPx: 40,
+      optionsLimit: 1000,
+      showLimit: 99_999,
+    });
     expect(d.customize.skeletonItems).toBe(5);
     expect(d.thirdParty.statisticsWidget.minHeight).toBe(280);
     expect(d.other.statisticPopup.width).toBe(1024);
@@ -122,7 +152,9 @@ describe('resolveSiteConfig', () => {
   });
 
   it('keeps default entries of keyed maps when a layer adds or changes one', () => {
-    const r = resolveSiteConfig([{ ...brand, data: { ...brand.data, header: { navItems: { toto: { enabled: true } } } } }]);
+    const r = resolveSiteConfig([
+      { ...brand, data: { ...brand.data, header: { navItems: { toto: { enabled: true } } } } },
+    ]);
     expect(r.config.header.navItems['toto']).toMatchObject({ enabled: true, link: '/toto' });
     expect(r.config.header.navItems['line']?.enabled).toBe(true);
   });
@@ -132,19 +164,34 @@ describe('resolveSiteConfig', () => {
   });
 
   it('says which layer and file set a value', () => {
-    expect(resolved.explain('/coupon/features/sale')).toEqual({ pointer: '/coupon/features/sale', value: false, layer: 'country:de', file: 'brands/acme/countries/de.json' });
-    expect(resolved.explain('/coupon/features/print')).toMatchObject({ layer: 'defaults', file: 'schemas/_coupon.schema.json' });
+    expect(resolved.explain('/coupon/features/sale')).toEqual({
+      pointer: '/coupon/features/sale',
+      value: false,
+      layer: 'country:de',
+      file: 'brands/acme/countries/de.json',
+    });
+    expect(resolved.explain('/coupon/features/print')).toMatchObject({
+      layer: 'defaults',
+      file: 'schemas/_coupon.schema.json',
+    });
     expect(resolved.explain('/global/brandName')).toMatchObject({ layer: 'brand', file: 'brands/acme/brand.json' });
     expect(resolved.explain('/betting/views/0')).toMatchObject({ value: 1, layer: 'country:de' });
   });
 
   it('lists every layer that contributed to an object', () => {
-    expect(resolved.explain('/coupon/features')?.contributors?.map((c) => c.layer)).toEqual(['brand', 'country:de', 'language:en']);
+    expect(resolved.explain('/coupon/features')?.contributors?.map((c) => c.layer)).toEqual([
+      'brand',
+      'country:de',
+      'language:en',
+    ]);
   });
 
   it('treats null as removal, falling back to the schema default, and records who removed it', () => {
     expect(resolved.config.coupon.features.insurance).toBe(false);
-    expect(resolved.explain('/coupon/features/insurance')).toMatchObject({ layer: 'defaults', removedBy: { layer: 'language:en' } });
+    expect(resolved.explain('/coupon/features/insurance')).toMatchObject({
+      layer: 'defaults',
+      removedBy: { layer: 'language:en' },
+    });
   });
 
   it('returns undefined for a pointer with nothing there', () => {
@@ -162,7 +209,15 @@ describe('resolveSiteConfig', () => {
 
 describe('mergeInto (properties)', () => {
   const json = fc.letrec((tie) => ({
-    value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.boolean(), fc.string(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), tie('object')),
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.integer(),
+      fc.boolean(),
+      fc.string(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      tie('object'),
+    ),
     object: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), tie('value'), { maxKeys: 4 }),
   }));
 
@@ -182,7 +237,9 @@ describe('mergeInto (properties)', () => {
     fc.assert(
       fc.property(json.object, (base) => {
         const snapshot = JSON.stringify(base);
-        const noNulls = JSON.parse(JSON.stringify(base, (_k, v: unknown) => (v === null ? undefined : v))) as JsonObject;
+        const noNulls = JSON.parse(
+          JSON.stringify(base, (_k, v: unknown) => (v === null ? undefined : v)),
+        ) as JsonObject;
         expect(mergeInto({}, noNulls)).toEqual(noNulls);
         mergeInto(base as JsonObject, { a: 1 });
         expect(JSON.stringify(base)).toBe(snapshot);

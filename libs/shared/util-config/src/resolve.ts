@@ -41,7 +41,12 @@ export interface ResolvedSiteConfig {
   layers: readonly ConfigLayer[];
 }
 
-const SECTION_FILES: Record<string, string> = { thirdParty: 'third-party', bringFriend: 'bring-friend', globalEvent: 'global-event', bannerWidgets: 'banner-widgets' };
+const SECTION_FILES: Record<string, string> = {
+  thirdParty: 'third-party',
+  bringFriend: 'bring-friend',
+  globalEvent: 'global-event',
+  bannerWidgets: 'banner-widgets',
+};
 
 /** The schema file that declares the default of a pointer's section. */
 export function defaultsFileFor(pointer: string): string {

@@ -28,7 +28,10 @@ export function validateThemeData(data: unknown, file: string): { theme?: ThemeP
 }
 
 /** Checks a server.json (server-only settings) and fills its defaults; a missing file is `{}`. */
-export function validateServerConfigData(data: unknown, file: string): { config?: ServerConfig; issues: ConfigIssue[] } {
+export function validateServerConfigData(
+  data: unknown,
+  file: string,
+): { config?: ServerConfig; issues: ConfigIssue[] } {
   if (!isJsonObject(data)) return { issues: [makeIssue(file, '', 'an object', describeValue(data))] };
   const copy = structuredClone(data);
   if (validateServerConfig(copy)) return { config: copy as unknown as ServerConfig, issues: [] };
@@ -53,7 +56,9 @@ export function validateResolved(resolved: ResolvedSiteConfig): ConfigIssue[] {
   const fileFor = (pointer: string) => responsibleFile(resolved, pointer);
   const issues = issuesFromAjv(resolved.errors, resolved.config, fileFor, siteConfigSchema);
   for (const violation of checkConfigRules(resolved.config)) {
-    issues.push(makeIssue(fileFor(violation.pointer), violation.pointer, violation.expected, describeValue(violation.found)));
+    issues.push(
+      makeIssue(fileFor(violation.pointer), violation.pointer, violation.expected, describeValue(violation.found)),
+    );
   }
   return issues;
 }

@@ -16,7 +16,9 @@ export interface AmountTemplates {
  * case), else the site's `global.amountTemplate`, else the platform default.
  */
 export function amountTemplateFor(settings: AmountTemplates, currency: string): string {
-  const own = Object.entries(settings.amountTemplates ?? {}).find(([code]) => code.toUpperCase() === currency.toUpperCase())?.[1];
+  const own = Object.entries(settings.amountTemplates ?? {}).find(
+    ([code]) => code.toUpperCase() === currency.toUpperCase(),
+  )?.[1];
   return own ?? settings.amountTemplate ?? DEFAULT_AMOUNT_TEMPLATE;
 }
 

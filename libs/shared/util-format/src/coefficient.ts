@@ -41,7 +41,11 @@ export function offeredCoefficientFormats(ids: readonly number[] | undefined): C
  * The format a bettor sees: their stored choice when the brand offers it, else the brand's default format id. One rule
  * for every page that shows odds (the sportsbook and the office's bets history alike).
  */
-export function chosenCoefficientFormat(chosen: unknown, offeredIds: readonly number[] | undefined, defaultId: number | undefined): CoefficientFormat {
+export function chosenCoefficientFormat(
+  chosen: unknown,
+  offeredIds: readonly number[] | undefined,
+  defaultId: number | undefined,
+): CoefficientFormat {
   const offered = offeredCoefficientFormats(offeredIds);
   const choice = offered.find((f) => f === chosen);
   return choice ?? coefficientFormatFromId(defaultId ?? 0);

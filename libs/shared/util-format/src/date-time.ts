@@ -75,7 +75,17 @@ const SUNDAY_REGIONS = new Set(
 const SATURDAY_REGIONS = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '));
 // The region a bare language stands for; the spec fixes English to Sunday (the US calendar).
 const LIKELY_REGION: Readonly<Record<string, string>> = {
-  en: 'US', pt: 'BR', ar: 'EG', fa: 'IR', he: 'IL', ja: 'JP', ko: 'KR', hi: 'IN', th: 'TH', id: 'ID', zh: 'CN',
+  en: 'US',
+  pt: 'BR',
+  ar: 'EG',
+  fa: 'IR',
+  he: 'IL',
+  ja: 'JP',
+  ko: 'KR',
+  hi: 'IN',
+  th: 'TH',
+  id: 'ID',
+  zh: 'CN',
 };
 
 /** The first day of the week for a locale ('en' Sunday, 'en-GB' Monday, 'ar' Saturday); Monday when unknown. */

@@ -2,7 +2,14 @@ export { createI18n, translateDynamic, translator } from './lib/create-i18n';
 export type { CreateI18nOptions, Translate, TranslationValues } from './lib/create-i18n';
 export { NAMESPACES, platformDictionaries } from './lib/dictionaries';
 export type { Dictionary, Namespace, TranslationKey } from './lib/dictionaries';
-export { DEFAULT_LANGUAGE, PLATFORM_LANGUAGES, PSEUDO_LANGUAGE, isRtl, languageName, textDirection } from './lib/languages';
+export {
+  DEFAULT_LANGUAGE,
+  PLATFORM_LANGUAGES,
+  PSEUDO_LANGUAGE,
+  isRtl,
+  languageName,
+  textDirection,
+} from './lib/languages';
 export type { PlatformLanguage, TextDirection } from './lib/languages';
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoDictionary, pseudoLocalize, untranslatedText } from './lib/pseudo';
 export { hasLanguagePrefix, isSameAddress, switchLanguage, withLanguage } from './lib/with-language';

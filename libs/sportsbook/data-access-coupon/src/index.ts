@@ -37,8 +37,21 @@ export {
   type SelectionUpdate,
 } from './lib/coupon-store';
 export { COUPON_STORAGE_KEY, COUPON_TTL_MS, loadCoupon, saveCoupon } from './lib/coupon-storage';
-export { CouponProvider, useCoupon, useCouponPick, type CouponPickBinding, type CouponProviderProps } from './lib/coupon-context';
-export { couponMarketName, selectionPickName, useFeedCouponPick, useSelectionPickName, type FeedPickGame, type SelectionWords } from './lib/use-feed-coupon-pick';
+export {
+  CouponProvider,
+  useCoupon,
+  useCouponPick,
+  type CouponPickBinding,
+  type CouponProviderProps,
+} from './lib/coupon-context';
+export {
+  couponMarketName,
+  selectionPickName,
+  useFeedCouponPick,
+  useSelectionPickName,
+  type FeedPickGame,
+  type SelectionWords,
+} from './lib/use-feed-coupon-pick';
 export { useCouponLiveSync } from './lib/coupon-live-sync';
 export { COUPON_POLL_MS, couponKeys, couponStateFromSaved, useCouponLinePolling } from './lib/coupon-line';
 export { useAdvance } from './lib/coupon-advance';

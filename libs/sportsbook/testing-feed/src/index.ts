@@ -1,2 +1,10 @@
-export { fakeFeedClient, feedBrand, feedGame, feedHttpError, feedLineMarket, feedMainMarket, renderFeedView } from './lib/feed-view-kit';
+export {
+  fakeFeedClient,
+  feedBrand,
+  feedGame,
+  feedHttpError,
+  feedLineMarket,
+  feedMainMarket,
+  renderFeedView,
+} from './lib/feed-view-kit';
 export type { FeedAnswer } from './lib/feed-view-kit';

@@ -26,13 +26,17 @@ describe('antiExpressOdds', () => {
 
   it('never beats a fair book: 1/express + 1/anti-express >= 1, and a larger margin never raises the price', () => {
     fc.assert(
-      fc.property(fc.array(price, { minLength: 2, maxLength: 10 }), fc.double({ min: 0, max: 30, noNaN: true }), (odds, margin) => {
-        const anti = antiExpressOdds(odds, margin);
-        if (anti === undefined) return;
-        expect(1 / expressOdds(odds) + 1 / anti).toBeGreaterThanOrEqual(1 - 1e-12);
-        const wider = antiExpressOdds(odds, margin + 5);
-        expect(wider === undefined || wider <= anti).toBe(true);
-      }),
+      fc.property(
+        fc.array(price, { minLength: 2, maxLength: 10 }),
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        (odds, margin) => {
+          const anti = antiExpressOdds(odds, margin);
+          if (anti === undefined) return;
+          expect(1 / expressOdds(odds) + 1 / anti).toBeGreaterThanOrEqual(1 - 1e-12);
+          const wider = antiExpressOdds(odds, margin + 5);
+          expect(wider === undefined || wider <= anti).toBe(true);
+        },
+      ),
     );
   });
 });

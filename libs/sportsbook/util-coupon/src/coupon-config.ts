@@ -65,7 +65,10 @@ export interface CouponConfig {
 }
 
 /** The event limit that applies to a bet type: 20 for system and multi, 50 otherwise (or as configured). */
-export function maxEventsFor(betType: BetType, config: Pick<CouponConfig, 'maxEvents' | 'maxSystemEvents'> = {}): number {
+export function maxEventsFor(
+  betType: BetType,
+  config: Pick<CouponConfig, 'maxEvents' | 'maxSystemEvents'> = {},
+): number {
   const all = config.maxEvents ?? MAX_COUPON_EVENTS;
   if (betType === 'system' || betType === 'multi') return Math.min(all, config.maxSystemEvents ?? MAX_SYSTEM_EVENTS);
   return all;

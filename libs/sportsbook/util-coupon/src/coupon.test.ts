@@ -54,10 +54,7 @@ describe('adding and removing selections', () => {
     coupon = accepted(addSelection(coupon, pick('g2'), { group: 0 }));
     coupon = accepted(addSelection(coupon, pick('g1', 'away'), { group: 1 }));
     coupon = accepted(addSelection(coupon, pick('g1', 'draw'), { group: 1 }));
-    expect(couponGroups(coupon).map((g) => g.map(selectionKey))).toEqual([
-      ['g1:m1:home', 'g2:m1:1'],
-      ['g1:m1:draw'],
-    ]);
+    expect(couponGroups(coupon).map((g) => g.map(selectionKey))).toEqual([['g1:m1:home', 'g2:m1:1'], ['g1:m1:draw']]);
     expect(coupon.groupStakes).toEqual([5, 5]);
     expect(() => addSelection(coupon, pick('g3'), { group: 5 })).toThrow(RangeError);
   });
@@ -74,11 +71,16 @@ describe('adding and removing selections', () => {
 
     let system = createCoupon({ currency: 'EUR', betType: 'system' });
     for (let i = 0; i < 20; i += 1) system = accepted(addSelection(system, pick(`g${i}`)));
-    expect(addSelection(system, pick('g20'))).toMatchObject({ ok: false, issue: { code: 'too_many_events', limit: 20 } });
+    expect(addSelection(system, pick('g20'))).toMatchObject({
+      ok: false,
+      issue: { code: 'too_many_events', limit: 20 },
+    });
   });
 
   it('updates a selection from the feed, keeping its place and group', () => {
-    const coupon = accepted(addSelection(accepted(addSelection(createCoupon({ currency: 'EUR' }), pick('g1'))), pick('g2')));
+    const coupon = accepted(
+      addSelection(accepted(addSelection(createCoupon({ currency: 'EUR' }), pick('g1'))), pick('g2')),
+    );
     const updated = replaceSelection(coupon, { ...pick('g1'), odds: 2.2, blocked: true });
     expect(updated.selections[0]).toMatchObject({ gameId: 'g1', odds: 2.2, blocked: true, group: 0 });
     expect(replaceSelection(coupon, pick('g9'))).toBe(coupon);

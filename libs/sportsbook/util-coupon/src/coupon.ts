@@ -89,7 +89,9 @@ export function addSelection(coupon: Coupon, selection: Selection, options: AddS
   if (index >= 0) {
     const replaced = coupon.selections[index];
     const selections = coupon.selections.map((s, i) => (i === index ? entry : s));
-    return replaced ? { ok: true, coupon: { ...coupon, selections }, replaced } : { ok: true, coupon: { ...coupon, selections } };
+    return replaced
+      ? { ok: true, coupon: { ...coupon, selections }, replaced }
+      : { ok: true, coupon: { ...coupon, selections } };
   }
   const limit = maxEventsFor(coupon.betType, options.limits);
   if (coupon.selections.length >= limit) {
@@ -123,7 +125,9 @@ export function replaceSelection(coupon: Coupon, selection: Selection): Coupon {
 
 /** Removes a selection by key, from one multi group when given, else from every group; empty multi groups close up. */
 export function removeSelection(coupon: Coupon, key: string, group?: number): Coupon {
-  const selections = coupon.selections.filter((s) => selectionKey(s) !== key || (group !== undefined && s.group !== group));
+  const selections = coupon.selections.filter(
+    (s) => selectionKey(s) !== key || (group !== undefined && s.group !== group),
+  );
   if (selections.length === coupon.selections.length) return coupon;
   return compactGroups({ ...coupon, selections });
 }

@@ -52,7 +52,11 @@ export function fullCoverBetsFor(selections: number): readonly FullCoverBet[] {
  * What a named full-cover bet returns when every selection wins, at stakePerLine on each line.
  * Bookmaker-specific Lucky bonuses (single-winner consolation, all-winner bonus) are not included.
  */
-export function fullCoverBetReturn(name: FullCoverBetName, decimalOdds: readonly number[], stakePerLine: number): number {
+export function fullCoverBetReturn(
+  name: FullCoverBetName,
+  decimalOdds: readonly number[],
+  stakePerLine: number,
+): number {
   const definition = FULL_COVER_BETS[name];
   if (decimalOdds.length !== definition.selections) {
     throw new RangeError(`A ${name} takes ${definition.selections} selections, got ${decimalOdds.length}`);

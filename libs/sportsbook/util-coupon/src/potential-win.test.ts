@@ -37,7 +37,10 @@ describe('potentialWin', () => {
     };
     // Stake 10.00, stake tax 1.00, net 9.00; 1.5 x 2 x 2.2 = 6.6; 9 x 6.6 = 59.40; winnings 50.40;
     // boost 5% = 2.52 -> 61.92; payout tax 20% of (61.92 - 9.00 = 52.92) = 10.58; paid 51.34.
-    const win = potentialWin(coupon({ betType: 'express', stake: 10 }, [sel('a', 1.5), sel('b', 2), sel('c', 2.2)]), cfg);
+    const win = potentialWin(
+      coupon({ betType: 'express', stake: 10 }, [sel('a', 1.5), sel('b', 2), sel('c', 2.2)]),
+      cfg,
+    );
     expect(win).toMatchObject({
       totalStake: 10,
       stakeTax: 1,
@@ -53,7 +56,10 @@ describe('potentialWin', () => {
 
   it('prices a 2-of-3 system with its worst winning case', () => {
     // 9.00 over 3 lines is 3.00 a line: all win 3 x 26 = 78.00; worst case 3 x (2 x 3) = 18.00.
-    const win = potentialWin(coupon({ betType: 'system', systemSize: 2, stake: 9 }, [sel('a', 2), sel('b', 3), sel('c', 4)]), config);
+    const win = potentialWin(
+      coupon({ betType: 'system', systemSize: 2, stake: 9 }, [sel('a', 2), sel('b', 3), sel('c', 4)]),
+      config,
+    );
     expect(win).toMatchObject({ totalStake: 9, grossReturn: 78, netReturn: 78, minReturn: 18 });
     expect(win.bets[0]).toMatchObject({ lines: 3, stakePerLine: 3 });
   });
@@ -69,34 +75,51 @@ describe('potentialWin', () => {
     const cfg: CouponConfig = { ...config, expressBoost: { percentByEvents: { '3': 5 }, minOdds: 1.2 } };
     const picks = [sel('a', 1.5), sel('b', 2), sel('c', 2.2)];
     // The same three selections: an express of 10.00 is boosted by 5% of its winnings, a multi group of 10.00 is not.
-    expect(potentialWin(coupon({ betType: 'express', stake: 10 }, picks), cfg)).toMatchObject({ grossReturn: 66, boost: 2.8, netReturn: 68.8 });
-    expect(potentialWin(coupon({ betType: 'multi', groupStakes: [10] }, picks), cfg)).toMatchObject({ grossReturn: 66, boost: 0, netReturn: 66 });
+    expect(potentialWin(coupon({ betType: 'express', stake: 10 }, picks), cfg)).toMatchObject({
+      grossReturn: 66,
+      boost: 2.8,
+      netReturn: 68.8,
+    });
+    expect(potentialWin(coupon({ betType: 'multi', groupStakes: [10] }, picks), cfg)).toMatchObject({
+      grossReturn: 66,
+      boost: 0,
+      netReturn: 66,
+    });
   });
 
   it('prices an anti-express from its own coefficient', () => {
-    const win = potentialWin(coupon({ betType: 'antiExpress', stake: 100 }, [sel('a', 2), sel('b', 1.5), sel('c', 1.25)]), {
-      ...config,
-      antiExpressMarginPercent: 10,
-    });
+    const win = potentialWin(
+      coupon({ betType: 'antiExpress', stake: 100 }, [sel('a', 2), sel('b', 1.5), sel('c', 1.25)]),
+      {
+        ...config,
+        antiExpressMarginPercent: 10,
+      },
+    );
     expect(win).toMatchObject({ coefficient: 1.23, netReturn: 123 });
   });
 
   it('yields zeros for a coupon that cannot be priced', () => {
     expect(potentialWin(coupon({ betType: 'express', stake: 10 }, []), config).netReturn).toBe(0);
-    expect(potentialWin(coupon({ betType: 'system', systemSize: 5, stake: 10 }, [sel('a', 2), sel('b', 2)]), config).bets).toEqual([]);
+    expect(
+      potentialWin(coupon({ betType: 'system', systemSize: 5, stake: 10 }, [sel('a', 2), sel('b', 2)]), config).bets,
+    ).toEqual([]);
     expect(potentialWin(coupon({ betType: 'single', stake: Number.NaN }, [sel('a', 2)]), config).netReturn).toBe(0);
   });
 
   it('without taxes or boost an express pays stake x combined coefficient, to the cent', () => {
     const price = fc.integer({ min: 101, max: 1000 }).map((c) => c / 100);
     fc.assert(
-      fc.property(fc.array(price, { minLength: 2, maxLength: 12 }), fc.integer({ min: 50, max: 100_000 }), (odds, cents) => {
-        const stake = cents / 100;
-        const selections = odds.map((o, i) => sel(`g${i}`, o));
-        const win = potentialWin(coupon({ betType: 'express', stake }, selections), config);
-        expect(win.netReturn).toBe(expressReturn(odds, stake));
-        expect(win.profit).toBeCloseTo(win.netReturn - stake, 2);
-      }),
+      fc.property(
+        fc.array(price, { minLength: 2, maxLength: 12 }),
+        fc.integer({ min: 50, max: 100_000 }),
+        (odds, cents) => {
+          const stake = cents / 100;
+          const selections = odds.map((o, i) => sel(`g${i}`, o));
+          const win = potentialWin(coupon({ betType: 'express', stake }, selections), config);
+          expect(win.netReturn).toBe(expressReturn(odds, stake));
+          expect(win.profit).toBeCloseTo(win.netReturn - stake, 2);
+        },
+      ),
     );
   });
 
@@ -109,13 +132,21 @@ describe('potentialWin', () => {
     });
     const price = fc.integer({ min: 101, max: 800 }).map((c) => c / 100);
     fc.assert(
-      fc.property(fc.array(price, { minLength: 1, maxLength: 6 }), taxes, fc.integer({ min: 50, max: 50_000 }), (odds, t, cents) => {
-        const c = coupon({ betType: 'express', stake: cents / 100 }, odds.map((o, i) => sel(`g${i}`, o)));
-        const untaxed = potentialWin(c, config);
-        const taxed = potentialWin(c, { ...config, taxes: t });
-        expect(taxed.netReturn).toBeLessThanOrEqual(untaxed.netReturn);
-        expect(taxed.netReturn).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(price, { minLength: 1, maxLength: 6 }),
+        taxes,
+        fc.integer({ min: 50, max: 50_000 }),
+        (odds, t, cents) => {
+          const c = coupon(
+            { betType: 'express', stake: cents / 100 },
+            odds.map((o, i) => sel(`g${i}`, o)),
+          );
+          const untaxed = potentialWin(c, config);
+          const taxed = potentialWin(c, { ...config, taxes: t });
+          expect(taxed.netReturn).toBeLessThanOrEqual(untaxed.netReturn);
+          expect(taxed.netReturn).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

@@ -157,9 +157,9 @@ describe('properties', () => {
   it('systemReturn equals the brute-force sum over every k-subset', () => {
     fc.assert(
       fc.property(
-        fc.array(price, { minLength: 1, maxLength: 9 }).chain((odds) =>
-          fc.tuple(fc.constant(odds), fc.integer({ min: 1, max: odds.length }), stake),
-        ),
+        fc
+          .array(price, { minLength: 1, maxLength: 9 })
+          .chain((odds) => fc.tuple(fc.constant(odds), fc.integer({ min: 1, max: odds.length }), stake)),
         ([odds, k, s]) => {
           const brute = subsets(odds, k).reduce((sum, line) => sum + product(line) * s, 0);
           expect(Math.abs(systemReturn(odds, k, s) - brute)).toBeLessThanOrEqual(0.005 + 1e-9 * brute);
@@ -181,9 +181,9 @@ describe('properties', () => {
   it('calcSystemsMin is the minimum return over every outcome where at least k win', () => {
     fc.assert(
       fc.property(
-        fc.array(price, { minLength: 2, maxLength: 7 }).chain((odds) =>
-          fc.tuple(fc.constant(odds), fc.integer({ min: 1, max: odds.length }), stake),
-        ),
+        fc
+          .array(price, { minLength: 2, maxLength: 7 })
+          .chain((odds) => fc.tuple(fc.constant(odds), fc.integer({ min: 1, max: odds.length }), stake)),
         ([odds, k, s]) => {
           const returns: number[] = [];
           for (let winners = k; winners <= odds.length; winners += 1) {

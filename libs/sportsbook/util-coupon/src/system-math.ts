@@ -58,7 +58,8 @@ export function systemReturn(decimalOdds: readonly number[], k: number, stakePer
 export function systemReturnForWinners(winningOdds: readonly number[], k: number, stakePerLine: number): number {
   assertOdds(winningOdds);
   assertStake(stakePerLine);
-  if (!Number.isInteger(k) || k < 1) throw new RangeError(`systemReturnForWinners: k must be a positive integer, got ${k}`);
+  if (!Number.isInteger(k) || k < 1)
+    throw new RangeError(`systemReturnForWinners: k must be a positive integer, got ${k}`);
   if (winningOdds.length < k) return 0;
   return roundMoney(stakePerLine * elementarySymmetric(winningOdds, k));
 }
@@ -89,7 +90,11 @@ export function fullCoverReturn(decimalOdds: readonly number[], stakePerLine: nu
  * A full-cover return starting at a given fold: 1 includes the singles (Patent, Lucky 15/31/63),
  * 2 starts at the doubles. Every selection is assumed to win.
  */
-export function fullCoverReturnFrom(decimalOdds: readonly number[], smallestFold: number, stakePerLine: number): number {
+export function fullCoverReturnFrom(
+  decimalOdds: readonly number[],
+  smallestFold: number,
+  stakePerLine: number,
+): number {
   assertOdds(decimalOdds);
   assertStake(stakePerLine);
   const n = decimalOdds.length;

@@ -38,7 +38,9 @@ describe('validateCoupon', () => {
     expect(low).toEqual([expect.objectContaining({ code: 'below_minimum_stake', amount: 0.5 })]);
     // 2 of 4 is 6 lines at 0.50: at least 3.00.
     const system = coupon({ betType: 'system', systemSize: 2, stake: 2.99 }, [sel('a'), sel('b'), sel('c'), sel('d')]);
-    expect(validateCoupon(system, config)).toEqual([expect.objectContaining({ code: 'below_minimum_stake', amount: 3 })]);
+    expect(validateCoupon(system, config)).toEqual([
+      expect.objectContaining({ code: 'below_minimum_stake', amount: 3 }),
+    ]);
     expect(codes({ ...system, stake: 3 })).toEqual([]);
   });
 
@@ -47,10 +49,17 @@ describe('validateCoupon', () => {
     const singles = coupon({ betType: 'single', stake: 100 }, [sel('g1'), sel('g2')]);
     // Two singles of 100 each are two bets at the maximum, not one of 200.
     expect(codes(singles, capped)).toEqual([]);
-    expect(validateCoupon({ ...singles, stake: 100.01 }, capped)).toEqual([expect.objectContaining({ code: 'above_maximum_stake', amount: 100 })]);
+    expect(validateCoupon({ ...singles, stake: 100.01 }, capped)).toEqual([
+      expect.objectContaining({ code: 'above_maximum_stake', amount: 100 }),
+    ]);
     const system = coupon({ betType: 'system', systemSize: 2, stake: 120 }, [sel('a'), sel('b'), sel('c')]);
     expect(codes(system, capped)).toEqual(['above_maximum_stake']);
-    const multi = coupon({ betType: 'multi', groupStakes: [100, 101] }, [sel('a', 2, { group: 0 }), sel('b', 2, { group: 0 }), sel('c', 2, { group: 1 }), sel('d', 2, { group: 1 })]);
+    const multi = coupon({ betType: 'multi', groupStakes: [100, 101] }, [
+      sel('a', 2, { group: 0 }),
+      sel('b', 2, { group: 0 }),
+      sel('c', 2, { group: 1 }),
+      sel('d', 2, { group: 1 }),
+    ]);
     expect(codes(multi, capped)).toEqual(['above_maximum_stake']);
     // No limit for a currency without an entry, nor without the setting.
     expect(codes(coupon({ currency: 'KES', stake: 1e6 }, [sel('g1')]), capped)).toEqual([]);
@@ -59,7 +68,9 @@ describe('validateCoupon', () => {
 
   it('refuses a stake above the balance, counting every single', () => {
     const singles = coupon({ betType: 'single', stake: 10 }, [sel('g1'), sel('g2'), sel('g3')]);
-    expect(validateCoupon(singles, config, 29.99)).toEqual([expect.objectContaining({ code: 'above_balance', amount: 30 })]);
+    expect(validateCoupon(singles, config, 29.99)).toEqual([
+      expect.objectContaining({ code: 'above_balance', amount: 30 }),
+    ]);
     expect(codes(singles, config, 30)).toEqual([]);
   });
 
@@ -94,7 +105,9 @@ describe('validateCoupon', () => {
   it('refuses a bet type the configuration switches off', () => {
     const cfg: CouponConfig = { ...config, betTypes: { system: false } };
     const system = coupon({ betType: 'system', systemSize: 2 }, [sel('a'), sel('b'), sel('c')]);
-    expect(validateCoupon(system, cfg)).toEqual([expect.objectContaining({ code: 'feature_disabled', feature: 'system' })]);
+    expect(validateCoupon(system, cfg)).toEqual([
+      expect.objectContaining({ code: 'feature_disabled', feature: 'system' }),
+    ]);
   });
 
   it('refuses too few events for the bet type and impossible system sizes', () => {
@@ -121,7 +134,15 @@ describe('validateCoupon', () => {
   });
 
   it('reports every problem at once, in a stable order', () => {
-    const bad = coupon({ betType: 'express', stake: 0.1 }, [sel('g1', 2, { blocked: true, outcomeId: 'a' }), sel('g1', 2, { outcomeId: 'b' })]);
-    expect(codes(bad, config, 0)).toEqual(['same_game_twice', 'suspended_selection', 'below_minimum_stake', 'above_balance']);
+    const bad = coupon({ betType: 'express', stake: 0.1 }, [
+      sel('g1', 2, { blocked: true, outcomeId: 'a' }),
+      sel('g1', 2, { outcomeId: 'b' }),
+    ]);
+    expect(codes(bad, config, 0)).toEqual([
+      'same_game_twice',
+      'suspended_selection',
+      'below_minimum_stake',
+      'above_balance',
+    ]);
   });
 });

@@ -20,19 +20,31 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
   if (n === 0) return [{ code: 'empty_coupon', message: 'The coupon has no selections' }];
 
   if (!isBetTypeEnabled(coupon.betType, config)) {
-    issues.push({ code: 'feature_disabled', message: `${coupon.betType} bets are not available here`, feature: coupon.betType });
+    issues.push({
+      code: 'feature_disabled',
+      message: `${coupon.betType} bets are not available here`,
+      feature: coupon.betType,
+    });
   }
 
   const most = maxEventsFor(coupon.betType, config);
   if (n > most) {
-    issues.push({ code: 'too_many_events', message: `A ${coupon.betType} coupon holds at most ${most} events`, limit: most });
+    issues.push({
+      code: 'too_many_events',
+      message: `A ${coupon.betType} coupon holds at most ${most} events`,
+      limit: most,
+    });
   }
   const groups = couponGroups(coupon);
   const fewest = MIN_EVENTS[coupon.betType];
   const count = coupon.betType === 'multi' ? groups.length : n;
   if (count < fewest) {
     const unit = coupon.betType === 'multi' ? 'groups' : 'events';
-    issues.push({ code: 'too_few_events', message: `A ${coupon.betType} bet needs at least ${fewest} ${unit}`, limit: fewest });
+    issues.push({
+      code: 'too_few_events',
+      message: `A ${coupon.betType} bet needs at least ${fewest} ${unit}`,
+      limit: fewest,
+    });
   }
 
   // Singles may hold two outcomes of one game (they are separate bets); combinations may not.
@@ -42,7 +54,12 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
       for (const s of group) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), selectionKey(s)]);
       for (const [gameId, keys] of byGame) {
         if (keys.length > 1) {
-          issues.push({ code: 'same_game_twice', message: `Game ${gameId} is in the bet more than once`, gameId, selectionKeys: keys });
+          issues.push({
+            code: 'same_game_twice',
+            message: `Game ${gameId} is in the bet more than once`,
+            gameId,
+            selectionKeys: keys,
+          });
         }
       }
     }
@@ -91,7 +108,11 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
 
   const maximum = config.maxStake?.[coupon.currency];
   if (maximum !== undefined && stakesValid && stakes.some((stake) => stake > maximum)) {
-    issues.push({ code: 'above_maximum_stake', message: `The largest stake is ${maximum.toFixed(2)} ${coupon.currency}`, amount: maximum });
+    issues.push({
+      code: 'above_maximum_stake',
+      message: `The largest stake is ${maximum.toFixed(2)} ${coupon.currency}`,
+      amount: maximum,
+    });
   }
 
   if (balance !== undefined && stakesValid) {
@@ -107,7 +128,10 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
       config.antiExpressMarginPercent ?? DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT,
     );
     if (price === undefined) {
-      issues.push({ code: 'anti_express_unavailable', message: 'These selections are too likely to lose to offer an anti-express' });
+      issues.push({
+        code: 'anti_express_unavailable',
+        message: 'These selections are too likely to lose to offer an anti-express',
+      });
     }
   }
   return issues;

@@ -5,7 +5,18 @@ import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, sampled, type Figure } from '../harness/figure';
 import { rotated, roundRatios } from '../harness/rounds';
 import type { ApiProcess, Engine } from '../harness/servers';
-import { brandWithFastRegistration, fundBettor, registerSignInAccount, MAKE_BET_PATH, openSelections, registerBettor, singleBet, writeHeaders, type Bettor, type CouponEvent } from './bettors';
+import {
+  brandWithFastRegistration,
+  fundBettor,
+  registerSignInAccount,
+  MAKE_BET_PATH,
+  openSelections,
+  registerBettor,
+  singleBet,
+  writeHeaders,
+  type Bettor,
+  type CouponEvent,
+} from './bettors';
 import { load, startHelloWorld, type LoadResult, type LoadTarget } from './load';
 import { fetchOpenApi, hasOperation } from './openapi';
 
@@ -64,7 +75,11 @@ async function betTarget(api: ApiProcess): Promise<LoadTarget> {
       const i = n++;
       const bettor = bettors[i % bettors.length] as Bettor;
       const event = selections[i % selections.length] as CouponEvent;
-      return { ...r, headers: { ...r.headers, ...writeHeaders(api, bettor) }, body: singleBet(randomUUID(), event, bettor.minStake) };
+      return {
+        ...r,
+        headers: { ...r.headers, ...writeHeaders(api, bettor) },
+        body: singleBet(randomUUID(), event, bettor.minStake),
+      };
     },
   };
 }
@@ -82,16 +97,27 @@ async function targetsFor(api: ApiProcess, brand: string, out: Figure[], engine:
   ];
   for (const [feed, call] of feedCalls) {
     const path = `/service-api/${feed}/${call}`;
-    if (hasOperation(doc, 'get', path)) targets.push({ name: `GET ${path}`, path: `${path}?brand=${brand}${call === 'Get1x2_VZip' ? '&count=50' : ''}` });
+    if (hasOperation(doc, 'get', path))
+      targets.push({ name: `GET ${path}`, path: `${path}?brand=${brand}${call === 'Get1x2_VZip' ? '&count=50' : ''}` });
     else out.push(notMeasured(AREA, `${engine}: GET ${path}`, 'the API does not list this call'));
   }
-  const gameId = hasOperation(doc, 'get', '/service-api/LineFeed/GetGameZip') ? await someGameId(api, brand) : undefined;
-  if (gameId !== undefined) targets.push({ name: 'GET /service-api/LineFeed/GetGameZip', path: `/service-api/LineFeed/GetGameZip?id=${gameId}&brand=${brand}` });
-  else out.push(notMeasured(AREA, `${engine}: GET /service-api/LineFeed/GetGameZip`, 'no game in the line feed or no such call'));
+  const gameId = hasOperation(doc, 'get', '/service-api/LineFeed/GetGameZip')
+    ? await someGameId(api, brand)
+    : undefined;
+  if (gameId !== undefined)
+    targets.push({
+      name: 'GET /service-api/LineFeed/GetGameZip',
+      path: `/service-api/LineFeed/GetGameZip?id=${gameId}&brand=${brand}`,
+    });
+  else
+    out.push(
+      notMeasured(AREA, `${engine}: GET /service-api/LineFeed/GetGameZip`, 'no game in the line feed or no such call'),
+    );
 
   if (hasOperation(doc, 'post', '/web-api/user/auth')) {
     const account = await registerSignInAccount(api);
-    if (typeof account === 'string') out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, account));
+    if (typeof account === 'string')
+      out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, account));
     else
       targets.push({
         name: 'POST /web-api/user/auth (sign-in)',
@@ -100,12 +126,24 @@ async function targetsFor(api: ApiProcess, brand: string, out: Figure[], engine:
         body: JSON.stringify({ login: account.login, password: account.password, login_type: 'id' }),
         distinctClients: true,
       });
-  } else out.push(notMeasured(AREA, `${engine}: POST /web-api/user/auth (sign-in)`, 'the sign-in route is not in the OpenAPI document yet'));
+  } else
+    out.push(
+      notMeasured(
+        AREA,
+        `${engine}: POST /web-api/user/auth (sign-in)`,
+        'the sign-in route is not in the OpenAPI document yet',
+      ),
+    );
 
   const betLabel = `${engine}: POST ${MAKE_BET_PATH} (bet placement)`;
-  if (!hasOperation(doc, 'post', MAKE_BET_PATH)) out.push(notMeasured(AREA, betLabel, 'bet placement endpoints do not exist yet', { unit: 'req/s', better: 'higher' }));
+  if (!hasOperation(doc, 'post', MAKE_BET_PATH))
+    out.push(
+      notMeasured(AREA, betLabel, 'bet placement endpoints do not exist yet', { unit: 'req/s', better: 'higher' }),
+    );
   else {
-    const bet = await betTarget(api).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+    const bet = await betTarget(api).catch((error: unknown) =>
+      error instanceof Error ? error.message : String(error),
+    );
     if (typeof bet === 'string') out.push(notMeasured(AREA, betLabel, bet, { unit: 'req/s', better: 'higher' }));
     else targets.push(bet);
   }
@@ -123,7 +161,9 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
   // the same server (the platform's own hello-world), so each ratio's two sides share the machine's state.
   const hello = await startHelloWorld(ctx.root);
   const helloRounds: LoadResult[] = [];
-  const rounds = new Map<string, { subject: LoadResult[]; health: LoadResult[] }>(targets.map((t) => [t.name, { subject: [], health: [] }]));
+  const rounds = new Map<string, { subject: LoadResult[]; health: LoadResult[] }>(
+    targets.map((t) => [t.name, { subject: [], health: [] }]),
+  );
   try {
     for (let round = 0; round < ctx.rounds; round++) {
       ctx.log(`api ${engine}: round ${round + 1} of ${ctx.rounds}, bare hello-world`);
@@ -138,7 +178,16 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
   } finally {
     await hello.stop();
   }
-  out.push(sampled({ area: AREA, name: `${engine}: baseline bare hello-world req/s`, rounds: helloRounds.map((h) => h.rps), unit: 'req/s', better: 'higher', notes: `p99 per round ${helloRounds.map((h) => h.p99).join(' / ')} ms` }));
+  out.push(
+    sampled({
+      area: AREA,
+      name: `${engine}: baseline bare hello-world req/s`,
+      rounds: helloRounds.map((h) => h.rps),
+      unit: 'req/s',
+      better: 'higher',
+      notes: `p99 per round ${helloRounds.map((h) => h.p99).join(' / ')} ms`,
+    }),
+  );
   for (const t of targets) {
     const r = rounds.get(t.name) as { subject: LoadResult[]; health: LoadResult[] };
     const label = `${engine}: ${t.name}`;
@@ -147,23 +196,79 @@ async function measureEngine(ctx: BenchContext, engine: Engine): Promise<Figure[
     const errors = r.subject.reduce((a, x) => a + x.errors, 0);
     const failures = non2xx + errors;
     const statuses: Record<string, number> = {};
-    for (const x of r.subject) for (const [code, n] of Object.entries(x.otherStatuses)) statuses[code] = (statuses[code] ?? 0) + n;
-    const notes = [failures ? `${non2xx} non-2xx (by status ${JSON.stringify(statuses)}) and ${errors} errors of ${requests} requests` : `${requests} requests`, t.note].filter(Boolean).join('; ');
-    out.push(sampled({ area: AREA, name: `${label} req/s`, rounds: r.subject.map((x) => x.rps), unit: 'req/s', better: 'higher', notes }));
+    for (const x of r.subject)
+      for (const [code, n] of Object.entries(x.otherStatuses)) statuses[code] = (statuses[code] ?? 0) + n;
+    const notes = [
+      failures
+        ? `${non2xx} non-2xx (by status ${JSON.stringify(statuses)}) and ${errors} errors of ${requests} requests`
+        : `${requests} requests`,
+      t.note,
+    ]
+      .filter(Boolean)
+      .join('; ');
+    out.push(
+      sampled({
+        area: AREA,
+        name: `${label} req/s`,
+        rounds: r.subject.map((x) => x.rps),
+        unit: 'req/s',
+        better: 'higher',
+        notes,
+      }),
+    );
     out.push(sampled({ area: AREA, name: `${label} p50`, rounds: r.subject.map((x) => x.p50), unit: 'ms' }));
     out.push(sampled({ area: AREA, name: `${label} p99`, rounds: r.subject.map((x) => x.p99), unit: 'ms' }));
-    out.push(sampled({ area: AREA, name: `${label} throughput / GET /health`, rounds: roundRatios(r.subject.map((x) => x.rps), r.health.map((x) => x.rps)), unit: '×', better: 'higher', notes: `GET /health just before: ${r.health.map((x) => Math.round(x.rps)).join(' / ')} req/s` }));
-    out.push(sampled({ area: AREA, name: `${label} throughput / hello-world`, rounds: roundRatios(r.subject.map((x) => x.rps), helloRounds.map((x) => x.rps)), unit: '×', better: 'higher' }));
+    out.push(
+      sampled({
+        area: AREA,
+        name: `${label} throughput / GET /health`,
+        rounds: roundRatios(
+          r.subject.map((x) => x.rps),
+          r.health.map((x) => x.rps),
+        ),
+        unit: '×',
+        better: 'higher',
+        notes: `GET /health just before: ${r.health.map((x) => Math.round(x.rps)).join(' / ')} req/s`,
+      }),
+    );
+    out.push(
+      sampled({
+        area: AREA,
+        name: `${label} throughput / hello-world`,
+        rounds: roundRatios(
+          r.subject.map((x) => x.rps),
+          helloRounds.map((x) => x.rps),
+        ),
+        unit: '×',
+        better: 'higher',
+      }),
+    );
     // A fast error is not throughput: answers other than 2xx fail the run.
-    if (failures) out.push(figure({ area: AREA, name: `${label} failed answers`, value: failures, unit: 'answers', budget: 0, notes: `by status ${JSON.stringify(statuses)}, ${errors} errors or timeouts` }));
+    if (failures)
+      out.push(
+        figure({
+          area: AREA,
+          name: `${label} failed answers`,
+          value: failures,
+          unit: 'answers',
+          budget: 0,
+          notes: `by status ${JSON.stringify(statuses)}, ${errors} errors or timeouts`,
+        }),
+      );
   }
   return out;
 }
 
 /** Measures every route on PGlite, then on PostgreSQL when the server is reachable. */
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  ctx.note(AREA, `autocannon, ${connections} connections, ${duration} s per route after a 1 s warm-up, ${ctx.rounds} rounds; each route right after GET /health of the same server, a bare Fastify hello-world once per round; load generator and server share the machine`);
-  ctx.note(AREA, 'the API runs with RATE_LIMIT_PER_MINUTE raised (the default 600/min per client would answer 429 to one load generator); sign-in uses a fresh X-Forwarded-For per request with TRUST_PROXY so its 10/min per-client limit stays out of the figure');
+  ctx.note(
+    AREA,
+    `autocannon, ${connections} connections, ${duration} s per route after a 1 s warm-up, ${ctx.rounds} rounds; each route right after GET /health of the same server, a bare Fastify hello-world once per round; load generator and server share the machine`,
+  );
+  ctx.note(
+    AREA,
+    'the API runs with RATE_LIMIT_PER_MINUTE raised (the default 600/min per client would answer 429 to one load generator); sign-in uses a fresh X-Forwarded-For per request with TRUST_PROXY so its 10/min per-client limit stays out of the figure',
+  );
   const out = await measureEngine(ctx, 'pglite');
   if (await ctx.postgresReachable()) out.push(...(await measureEngine(ctx, 'postgres')));
   else out.push(notMeasured(AREA, 'postgres: every route', 'PostgreSQL is not reachable at 127.0.0.1:5432'));

@@ -50,7 +50,8 @@ export async function brandWithFastRegistration(api: ApiProcess): Promise<string
     const reg = body.config?.registration;
     const captcha = body.config?.captcha;
     const puzzle = PUZZLE_CAPTCHA_TYPES.has(captcha?.type ?? '') && (captcha?.actions ?? []).includes('registration');
-    if (reg?.enabled !== false && reg?.variants?.['fast'] && reg.variants['fast'].enabled !== false && !puzzle) return id;
+    if (reg?.enabled !== false && reg?.variants?.['fast'] && reg.variants['fast'].enabled !== false && !puzzle)
+      return id;
   }
   return undefined;
 }
@@ -68,14 +69,18 @@ export async function registerBettor(api: ApiProcess, brand: string): Promise<Be
     .map((c) => c.split(';')[0] ?? '')
     .filter((c) => c.startsWith('tessera_session='))
     .join('; ');
-  if (res.status !== 201 || !body.account_id || !cookie) throw new Error(`fast registration answered ${res.status} ${body.message ?? ''}`.trim());
-  const balance = (await (await fetch(`${api.baseUrl}/account-api/user/balance?brand=${brand}`, { headers: { cookie } })).json()) as {
+  if (res.status !== 201 || !body.account_id || !cookie)
+    throw new Error(`fast registration answered ${res.status} ${body.message ?? ''}`.trim());
+  const balance = (await (
+    await fetch(`${api.baseUrl}/account-api/user/balance?brand=${brand}`, { headers: { cookie } })
+  ).json()) as {
     accounts?: { iso?: string; isActive?: boolean }[];
   };
   const currency = balance.accounts?.find((a) => a.isActive)?.iso ?? balance.accounts?.[0]?.iso;
   if (!currency) throw new Error('the new account has no active balance');
   const config = (await (await fetch(`${api.baseUrl}/web-api/site-config?brand=${brand}`)).json()) as SiteConfigBody;
-  const minStake = config.config?.coupon?.minBet?.[currency] ?? config.config?.global?.currencies?.[currency]?.minBetSum ?? 1;
+  const minStake =
+    config.config?.coupon?.minBet?.[currency] ?? config.config?.global?.currencies?.[currency]?.minBetSum ?? 1;
   return { accountId: body.account_id, userId: Number(body.account_id), brand, cookie, currency, minStake };
 }
 
@@ -98,7 +103,11 @@ export function postgresTarget(api: ApiProcess): { url: string; schema: string }
  * card when the API has a payment provider; otherwise, on PostgreSQL only, as a ledger deposit straight into the
  * API's schema (the same `recordDeposit` the provider callback ends in). Answers how it was funded.
  */
-export async function fundBettor(api: ApiProcess, bettor: Bettor, amount: number): Promise<'api deposit' | 'ledger deposit'> {
+export async function fundBettor(
+  api: ApiProcess,
+  bettor: Bettor,
+  amount: number,
+): Promise<'api deposit' | 'ledger deposit'> {
   // One card deposit is at most DEPOSIT_MAX (the wallet's deposit-request schema): a larger sum goes in several.
   let how: 'api deposit' | 'ledger deposit' = 'api deposit';
   for (let left = amount; left > 0; left -= DEPOSIT_MAX) {
@@ -112,20 +121,40 @@ export async function fundBettor(api: ApiProcess, bettor: Bettor, amount: number
 /** The largest amount (major units) of one deposit call: schemas/api/wallet/deposit-request.schema.json. */
 export const DEPOSIT_MAX = 100_000;
 
-async function fundOnce(api: ApiProcess, bettor: Bettor, amount: number, ledgerAmount: number): Promise<'api deposit' | 'ledger deposit'> {
+async function fundOnce(
+  api: ApiProcess,
+  bettor: Bettor,
+  amount: number,
+  ledgerAmount: number,
+): Promise<'api deposit' | 'ledger deposit'> {
   const res = await fetch(`${api.baseUrl}${DEPOSIT_PATH}?brand=${bettor.brand}`, {
     method: 'POST',
     headers: writeHeaders(api, bettor),
-    body: JSON.stringify({ amount, card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' }, merchantReference: randomUUID() }),
+    body: JSON.stringify({
+      amount,
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+      merchantReference: randomUUID(),
+    }),
   });
-  const body = (await res.json().catch(() => ({}))) as { merchantReference?: string; status?: string; error_code?: number; message?: string; detail?: string; validation_errors?: { field?: string; message?: string }[] };
+  const body = (await res.json().catch(() => ({}))) as {
+    merchantReference?: string;
+    status?: string;
+    error_code?: number;
+    message?: string;
+    detail?: string;
+    validation_errors?: { field?: string; message?: string }[];
+  };
   if (res.status === 202 && body.merchantReference) {
     const until = Date.now() + 20_000;
     let status = body.status;
     while (status !== 'succeeded' && Date.now() < until) {
       if (status === 'declined' || status === 'expired') throw new Error(`the sandbox deposit ended ${status}`);
       await new Promise((r) => setTimeout(r, 250));
-      const poll = (await (await fetch(`${api.baseUrl}${DEPOSIT_PATH}/${body.merchantReference}?brand=${bettor.brand}`, { headers: { cookie: bettor.cookie } })).json()) as { status?: string };
+      const poll = (await (
+        await fetch(`${api.baseUrl}${DEPOSIT_PATH}/${body.merchantReference}?brand=${bettor.brand}`, {
+          headers: { cookie: bettor.cookie },
+        })
+      ).json()) as { status?: string };
       status = poll.status;
     }
     if (status !== 'succeeded') throw new Error('the sandbox deposit did not succeed within 20 s');
@@ -133,12 +162,23 @@ async function fundOnce(api: ApiProcess, bettor: Bettor, amount: number, ledgerA
   }
   const pg = postgresTarget(api);
   if (!pg) {
-    const why = [body.message, body.detail, ...(body.validation_errors ?? []).map((v) => `${v.field}: ${v.message}`)].filter(Boolean).join('; ');
-    throw new Error(`the deposit call answered ${res.status} (${why || 'no reason given'}) and the embedded database cannot be funded from outside the API process`);
+    const why = [body.message, body.detail, ...(body.validation_errors ?? []).map((v) => `${v.field}: ${v.message}`)]
+      .filter(Boolean)
+      .join('; ');
+    throw new Error(
+      `the deposit call answered ${res.status} (${why || 'no reason given'}) and the embedded database cannot be funded from outside the API process`,
+    );
   }
   const db = await createPostgresDatabase({ connectionString: pg.url, schema: pg.schema, maxConnections: 1 });
   try {
-    await recordDeposit(db, { brandId: bettor.brand, userId: bettor.userId, currency: bettor.currency, amount: Math.round(ledgerAmount * 100), provider: 'bench', reference: randomUUID() });
+    await recordDeposit(db, {
+      brandId: bettor.brand,
+      userId: bettor.userId,
+      currency: bettor.currency,
+      amount: Math.round(ledgerAmount * 100),
+      provider: 'bench',
+      reference: randomUUID(),
+    });
   } finally {
     await db.close();
   }
@@ -150,7 +190,11 @@ export async function openSelections(api: ApiProcess, brand: string, count = 50)
   const res = await fetch(`${api.baseUrl}/service-api/LineFeed/Get1x2_VZip?count=${count}&brand=${brand}`);
   if (!res.ok) throw new Error(`the line feed answered ${res.status}`);
   const body = (await res.json()) as {
-    games?: { id: number; status?: string; mainMarket?: { status?: string; outcomes?: { id: string; odds: number; status?: string }[] } | null }[];
+    games?: {
+      id: number;
+      status?: string;
+      mainMarket?: { status?: string; outcomes?: { id: string; odds: number; status?: string }[] } | null;
+    }[];
   };
   const out: CouponEvent[] = [];
   for (const g of body.games ?? []) {
@@ -184,6 +228,7 @@ export async function registerSignInAccount(api: ApiProcess): Promise<SignInAcco
     body: JSON.stringify({ variant: 'fast', age_confirmed: true }),
   });
   const body = (await res.json().catch(() => ({}))) as { account_id?: string; password?: string; message?: string };
-  if (res.status !== 201 || !body.account_id || !body.password) return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
+  if (res.status !== 201 || !body.account_id || !body.password)
+    return `fast registration answered ${res.status} ${body.message ?? ''}`.trim();
   return { login: body.account_id, password: body.password, brand };
 }

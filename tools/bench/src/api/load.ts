@@ -37,14 +37,21 @@ export function nextClientAddress(): string {
 }
 
 /** Runs autocannon against `baseUrl + target.path` for `durationSeconds` after a one-second warm-up. */
-export async function load(baseUrl: string, target: LoadTarget, durationSeconds: number, connections: number): Promise<LoadResult> {
+export async function load(
+  baseUrl: string,
+  target: LoadTarget,
+  durationSeconds: number,
+  connections: number,
+): Promise<LoadResult> {
   const request: AutocannonRequest = {
     method: target.method ?? 'GET',
     path: target.path,
     headers: { ...(target.body ? { 'content-type': 'application/json' } : {}), ...target.headers },
     ...(target.body ? { body: target.body } : {}),
     setupRequest: (r: AutocannonRequest) => {
-      const withClient = target.distinctClients ? { ...r, headers: { ...r.headers, 'x-forwarded-for': nextClientAddress() } } : r;
+      const withClient = target.distinctClients
+        ? { ...r, headers: { ...r.headers, 'x-forwarded-for': nextClientAddress() } }
+        : r;
       return target.prepare ? target.prepare(withClient) : withClient;
     },
   };
@@ -53,8 +60,17 @@ export async function load(baseUrl: string, target: LoadTarget, durationSeconds:
   await autocannon({ ...options, duration: 1 });
   const r = await autocannon({ ...options, duration: durationSeconds });
   const otherStatuses: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) if (!code.startsWith('2')) otherStatuses[code] = stat.count;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts, otherStatuses };
+  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {}))
+    if (!code.startsWith('2')) otherStatuses[code] = stat.count;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    otherStatuses,
+  };
 }
 
 /** A bare Fastify hello-world in a child process: the floor every route of this machine is compared with. */

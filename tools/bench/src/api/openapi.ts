@@ -31,7 +31,13 @@ export function dereference(node: unknown, doc: OpenApiDocument, depth = 0): unk
     const target = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((acc, key) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), doc);
+      .reduce<unknown>(
+        (acc, key) =>
+          acc && typeof acc === 'object'
+            ? (acc as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')]
+            : undefined,
+        doc,
+      );
     return dereference(target, doc, depth + 1);
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, dereference(v, doc, depth + 1)]));

@@ -9,7 +9,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BetRefusal, place, planSingle, siteOfferFor, type BetRules, type LineGame, type LineMarket, type LineModel, type MakeBetBody } from '@tessera/server/bets';
+import {
+  BetRefusal,
+  place,
+  planSingle,
+  siteOfferFor,
+  type BetRules,
+  type LineGame,
+  type LineMarket,
+  type LineModel,
+  type MakeBetBody,
+} from '@tessera/server/bets';
 import { createPostgresDatabase, migrate, type Database } from '@tessera/server/db';
 import { recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
 import type { BenchContext } from '../harness/context';
@@ -21,7 +31,8 @@ import { percentile } from '../harness/stats';
 const AREA = 'bets';
 
 /** One line of the area's help. */
-export const description = 'bet placement (MakeBetWeb core) on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, ledger invariant';
+export const description =
+  'bet placement (MakeBetWeb core) on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, ledger invariant';
 
 /**
  * Issue 5's targets as ratios to the ledger's bare stake measured beside them in the same round (issue 19): on the
@@ -58,8 +69,37 @@ function benchLine(): LineModel {
 
 /** The rules of a brand with every coupon feature on, EUR minimum 0.50, 10% of bets with no maximum. */
 function benchRules(): BetRules {
-  const on = { oneClick: true, autoBet: true, vipBet: true, powerBet: true, expressBoost: true, sale: true, partSale: true, saveLoad: true, print: true, promoCode: true, lobby: true, insurance: true, delete: true, multiBet: true, system: true, advanceBet: true };
-  return { coupon: { minStake: { EUR: 0.5 } }, features: on, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} }, offer: siteOfferFor({}) };
+  const on = {
+    oneClick: true,
+    autoBet: true,
+    vipBet: true,
+    powerBet: true,
+    expressBoost: true,
+    sale: true,
+    partSale: true,
+    saveLoad: true,
+    print: true,
+    promoCode: true,
+    lobby: true,
+    insurance: true,
+    delete: true,
+    multiBet: true,
+    system: true,
+    advanceBet: true,
+  };
+  return {
+    coupon: { minStake: { EUR: 0.5 } },
+    features: on,
+    maxBet: {},
+    saleMarginPercent: 5,
+    historyDays: 7,
+    checkCf: 0,
+    vipDecisionMinutes: 10,
+    insuranceMarginPercent: 10,
+    liveBetDelaySeconds: 0,
+    advance: { sharePercent: 50, maxAmount: {} },
+    offer: siteOfferFor({}),
+  };
 }
 
 interface RunResult {
@@ -94,8 +134,19 @@ async function drive(total: number, concurrency: number, op: (i: number) => Prom
 function betBody(i: number, guid: string): MakeBetBody {
   const game = (k: number) => ((i * 7 + k * 13) % GAMES) + 1;
   const summ = (100 + (i % 900)) / 100;
-  if (i % 4 === 3) return { betGUID: guid, vid: 1, Summ: summ, Events: [0, 1, 2].map((k) => ({ gameId: game(k), outcomeId: `${game(k)}:1x2:home`, coef: 2 })) };
-  return { betGUID: guid, vid: 0, Summ: summ, Events: [{ gameId: game(0), outcomeId: `${game(0)}:1x2:draw`, coef: 3.4 }] };
+  if (i % 4 === 3)
+    return {
+      betGUID: guid,
+      vid: 1,
+      Summ: summ,
+      Events: [0, 1, 2].map((k) => ({ gameId: game(k), outcomeId: `${game(k)}:1x2:home`, coef: 2 })),
+    };
+  return {
+    betGUID: guid,
+    vid: 0,
+    Summ: summ,
+    Events: [{ gameId: game(0), outcomeId: `${game(0)}:1x2:draw`, coef: 3.4 }],
+  };
 }
 
 /** The knobs of one run. */
@@ -117,7 +168,6 @@ interface Round {
   placed: RunResult;
 }
 
-
 /** Sets up a schema, funds users, measures the baseline, places and retries bets, verifies, and drops the schema. */
 export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]> {
   const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
@@ -128,7 +178,9 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     db = await createPostgresDatabase({ connectionString: o.url, schema, maxConnections: o.concurrency });
     await migrate(db);
     const database = db;
-    await database.exec('create table bench_baseline (id bigint generated always as identity primary key, guid text not null, amount bigint not null)');
+    await database.exec(
+      'create table bench_baseline (id bigint generated always as identity primary key, guid text not null, amount bigint not null)',
+    );
     const line = benchLine();
     const rules = benchRules();
     const ctx = { db: database, model: () => line, clock: () => new Date() };
@@ -137,12 +189,24 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     o.log(`bets: funding ${o.users} users`);
     const perUser = Math.ceil((o.bets * o.rounds) / o.users) * 1_000 + 10_000;
     await drive(o.users, o.concurrency, async (u) => {
-      await recordDeposit(database, { brandId, userId: `u${u + 1}`, currency, amount: perUser, provider: 'bench', reference: `fund-${u}` });
+      await recordDeposit(database, {
+        brandId,
+        userId: `u${u + 1}`,
+        currency,
+        amount: perUser,
+        provider: 'bench',
+        reference: `fund-${u}`,
+      });
       return true;
     });
     // Warm-up: connections, query plans, JIT.
     const warmUp = Math.min(2_000, o.bets);
-    await drive(warmUp, o.concurrency, async (i) => (await place(ctx, bettor(i), rules, planSingle(betBody(i, randomUUID()), false))).status === 'accepted');
+    await drive(
+      warmUp,
+      o.concurrency,
+      async (i) =>
+        (await place(ctx, bettor(i), rules, planSingle(betBody(i, randomUUID()), false))).status === 'accepted',
+    );
 
     const rounds: Round[] = [];
     const allGuids: string[][] = [];
@@ -158,13 +222,21 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       // The ledger's own floor: stakeBet alone (one statement), for the cost of everything placement adds to it.
       o.log(`bets: round ${r + 1} of ${o.rounds}: baseline, ${o.bets} ledger stakeBet calls`);
       const ledgerOnly = await drive(o.bets, o.concurrency, async (i) => {
-        await stakeBet(database, { brandId, userId: `u${(i % o.users) + 1}`, currency, betGuid: `ledger-${guids[i]}`, stake: 100 });
+        await stakeBet(database, {
+          brandId,
+          userId: `u${(i % o.users) + 1}`,
+          currency,
+          betGuid: `ledger-${guids[i]}`,
+          stake: 100,
+        });
         return true;
       });
       o.log(`bets: round ${r + 1} of ${o.rounds}: ${o.bets} placements`);
       const placed = await drive(o.bets, o.concurrency, async (i) => {
         try {
-          return (await place(ctx, bettor(i), rules, planSingle(betBody(i, guids[i] ?? ''), false))).status === 'accepted';
+          return (
+            (await place(ctx, bettor(i), rules, planSingle(betBody(i, guids[i] ?? ''), false))).status === 'accepted'
+          );
         } catch (error) {
           if (error instanceof BetRefusal) return false;
           throw error;
@@ -175,9 +247,18 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     const guids = allGuids[0] ?? [];
     // Retries of placed guids (a client timeout): each must answer with the first bet and debit nothing more.
     const retryCount = Math.min(5_000, o.bets);
-    const before = await database.query<{ n: string }>(`select count(*)::text as n from ledger_transactions where kind = 'bet.stake'`);
-    const retries = await drive(retryCount, o.concurrency, async (i) => (await place(ctx, bettor(i), rules, planSingle(betBody(i, guids[i] ?? ''), false))).status === 'accepted');
-    const after = await database.query<{ n: string }>(`select count(*)::text as n from ledger_transactions where kind = 'bet.stake'`);
+    const before = await database.query<{ n: string }>(
+      `select count(*)::text as n from ledger_transactions where kind = 'bet.stake'`,
+    );
+    const retries = await drive(
+      retryCount,
+      o.concurrency,
+      async (i) =>
+        (await place(ctx, bettor(i), rules, planSingle(betBody(i, guids[i] ?? ''), false))).status === 'accepted',
+    );
+    const after = await database.query<{ n: string }>(
+      `select count(*)::text as n from ledger_transactions where kind = 'bet.stake'`,
+    );
 
     const started = process.hrtime.bigint();
     const report = await verifyLedger(database);
@@ -201,19 +282,105 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} placements a round (3 singles : 1 express of 3) over ${o.users} funded users; ${o.rounds} rounds, each: plain INSERTs, ledger stakes, placements`;
     const refused = rounds.reduce((a, r) => a + r.placed.refused, 0);
     return [
-      sampled({ area: AREA, name: 'bet placement throughput / ledger stakeBet alone', rounds: roundRatios(placedRate, stakeRate), unit: '×', better: 'higher', budget: BET_BUDGETS.throughputOverStake, meaning: 'placing a bet (rules, pricing, bet rows and the stake in one transaction) keeps at least half the rate of the bare ledger stake beside it' }),
-      sampled({ area: AREA, name: 'bet placement p99 / ledger stakeBet p99', rounds: roundRatios(placedP99, stakeP99), unit: '×', budget: BET_BUDGETS.p99OverStake, meaning: "a placement's p99 at most twice the bare stake's p99 in the same round" }),
-      sampled({ area: AREA, name: 'bet placement throughput / plain INSERT', rounds: roundRatios(placedRate, insertRate), unit: '×', better: 'higher' }),
-      sampled({ area: AREA, name: 'bet placement: accepted bets per second', rounds: placedRate, unit: 'bets/s', better: 'higher', notes: `issue 5's ${BET_BUDGETS.betsPerSecond} bets/s is budgeted as the ratio above; ${refused} refused over all rounds; ${conditions}` }),
-      sampled({ area: AREA, name: 'bet placement p50', rounds: rounds.map((r) => percentile(r.placed.latencies, 50)), unit: 'ms' }),
-      sampled({ area: AREA, name: 'bet placement p99', rounds: placedP99, unit: 'ms', notes: `issue 5's ${BET_BUDGETS.p99Ms} ms is budgeted as the ratio above` }),
-      sampled({ area: AREA, name: 'baseline: ledger stakeBet alone', rounds: stakeRate, unit: 'ops/s', better: 'higher', notes: `p99 per round ${stakeP99.map((v) => v.toFixed(1)).join(' / ')} ms` }),
-      sampled({ area: AREA, name: 'baseline: single-row INSERT per request', rounds: insertRate, unit: 'ops/s', better: 'higher' }),
-      figure({ area: AREA, name: 'retried betGUID: replayed, no new stake', value: Number(after.rows[0]?.n) - Number(before.rows[0]?.n), unit: 'stakes', budget: 0, notes: `${retries.ok} of ${retryCount} retries answered accepted; p99 ${percentile(retries.latencies, 99).toFixed(2)} ms` }),
-      figure({ area: AREA, name: 'verifyLedger issues', value: report.issues.length, unit: 'issues', budget: 0, notes: `totals ${JSON.stringify(report.totals ?? {})}; ${report.counts.transactions} transactions checked in ${verifyMs.toFixed(0)} ms` }),
-      figure({ area: AREA, name: 'placements per betGUID above one', value: Number(row?.placements ?? 0) - Number(row?.guids ?? 0), unit: 'placements', budget: 0 }),
-      figure({ area: AREA, name: 'bets without exactly one stake', value: Math.abs(Number(row?.bets ?? 0) - Number(row?.stakes ?? 0)), unit: 'bets', budget: 0, notes: `${row?.bets} bets, ${row?.stakes} stake transactions` }),
-      figure({ area: AREA, name: 'bets held minus the stakes of open bets', value: Number(held.rows[0]?.held ?? NaN) - Number(held.rows[0]?.staked ?? NaN), unit: 'minor units', budget: 0 }),
+      sampled({
+        area: AREA,
+        name: 'bet placement throughput / ledger stakeBet alone',
+        rounds: roundRatios(placedRate, stakeRate),
+        unit: '×',
+        better: 'higher',
+        budget: BET_BUDGETS.throughputOverStake,
+        meaning:
+          'placing a bet (rules, pricing, bet rows and the stake in one transaction) keeps at least half the rate of the bare ledger stake beside it',
+      }),
+      sampled({
+        area: AREA,
+        name: 'bet placement p99 / ledger stakeBet p99',
+        rounds: roundRatios(placedP99, stakeP99),
+        unit: '×',
+        budget: BET_BUDGETS.p99OverStake,
+        meaning: "a placement's p99 at most twice the bare stake's p99 in the same round",
+      }),
+      sampled({
+        area: AREA,
+        name: 'bet placement throughput / plain INSERT',
+        rounds: roundRatios(placedRate, insertRate),
+        unit: '×',
+        better: 'higher',
+      }),
+      sampled({
+        area: AREA,
+        name: 'bet placement: accepted bets per second',
+        rounds: placedRate,
+        unit: 'bets/s',
+        better: 'higher',
+        notes: `issue 5's ${BET_BUDGETS.betsPerSecond} bets/s is budgeted as the ratio above; ${refused} refused over all rounds; ${conditions}`,
+      }),
+      sampled({
+        area: AREA,
+        name: 'bet placement p50',
+        rounds: rounds.map((r) => percentile(r.placed.latencies, 50)),
+        unit: 'ms',
+      }),
+      sampled({
+        area: AREA,
+        name: 'bet placement p99',
+        rounds: placedP99,
+        unit: 'ms',
+        notes: `issue 5's ${BET_BUDGETS.p99Ms} ms is budgeted as the ratio above`,
+      }),
+      sampled({
+        area: AREA,
+        name: 'baseline: ledger stakeBet alone',
+        rounds: stakeRate,
+        unit: 'ops/s',
+        better: 'higher',
+        notes: `p99 per round ${stakeP99.map((v) => v.toFixed(1)).join(' / ')} ms`,
+      }),
+      sampled({
+        area: AREA,
+        name: 'baseline: single-row INSERT per request',
+        rounds: insertRate,
+        unit: 'ops/s',
+        better: 'higher',
+      }),
+      figure({
+        area: AREA,
+        name: 'retried betGUID: replayed, no new stake',
+        value: Number(after.rows[0]?.n) - Number(before.rows[0]?.n),
+        unit: 'stakes',
+        budget: 0,
+        notes: `${retries.ok} of ${retryCount} retries answered accepted; p99 ${percentile(retries.latencies, 99).toFixed(2)} ms`,
+      }),
+      figure({
+        area: AREA,
+        name: 'verifyLedger issues',
+        value: report.issues.length,
+        unit: 'issues',
+        budget: 0,
+        notes: `totals ${JSON.stringify(report.totals ?? {})}; ${report.counts.transactions} transactions checked in ${verifyMs.toFixed(0)} ms`,
+      }),
+      figure({
+        area: AREA,
+        name: 'placements per betGUID above one',
+        value: Number(row?.placements ?? 0) - Number(row?.guids ?? 0),
+        unit: 'placements',
+        budget: 0,
+      }),
+      figure({
+        area: AREA,
+        name: 'bets without exactly one stake',
+        value: Math.abs(Number(row?.bets ?? 0) - Number(row?.stakes ?? 0)),
+        unit: 'bets',
+        budget: 0,
+        notes: `${row?.bets} bets, ${row?.stakes} stake transactions`,
+      }),
+      figure({
+        area: AREA,
+        name: 'bets held minus the stakes of open bets',
+        value: Number(held.rows[0]?.held ?? NaN) - Number(held.rows[0]?.staked ?? NaN),
+        unit: 'minor units',
+        budget: 0,
+      }),
     ];
   } finally {
     await db?.close();
@@ -236,10 +403,20 @@ function options(log: (line: string) => void): BetBenchOptions {
 /** The area: needs PostgreSQL (PGlite runs one connection at a time, so concurrency would measure its queue). */
 export async function run(ctx: BenchContext): Promise<Figure[]> {
   if (!(await ctx.postgresReachable())) {
-    return [notMeasured(AREA, 'bet placement: accepted bets per second', `PostgreSQL is not reachable at ${DEFAULT_POSTGRES_URL.replace(/\/\/.*@/, '//')}`, { unit: 'bets/s', budget: BET_BUDGETS.betsPerSecond, better: 'higher' })];
+    return [
+      notMeasured(
+        AREA,
+        'bet placement: accepted bets per second',
+        `PostgreSQL is not reachable at ${DEFAULT_POSTGRES_URL.replace(/\/\/.*@/, '//')}`,
+        { unit: 'bets/s', budget: BET_BUDGETS.betsPerSecond, better: 'higher' },
+      ),
+    ];
   }
   const o = { ...options(ctx.log), rounds: ctx.rounds };
-  ctx.note(AREA, `in-process calls of @tessera/server/bets place() on PostgreSQL ${o.url.replace(/\/\/.*@/, '//')} in a fresh schema (no HTTP, no session lookup); ${o.concurrency} in flight, ${o.bets} bets a round, the median of ${o.rounds} rounds (each: plain INSERTs, ledger stakes, placements); the bench process and PostgreSQL share the machine`);
+  ctx.note(
+    AREA,
+    `in-process calls of @tessera/server/bets place() on PostgreSQL ${o.url.replace(/\/\/.*@/, '//')} in a fresh schema (no HTTP, no session lookup); ${o.concurrency} in flight, ${o.bets} bets a round, the median of ${o.rounds} rounds (each: plain INSERTs, ledger stakes, placements); the bench process and PostgreSQL share the machine`,
+  );
   return measureBetPlacement(o);
 }
 
@@ -250,9 +427,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     log(`PostgreSQL is not reachable at ${DEFAULT_POSTGRES_URL}`);
     process.exitCode = 1;
   } else {
-    log(`bet placement benchmark: node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    log(
+      `bet placement benchmark: node ${process.version}, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     const figures = await measureBetPlacement(options(log));
-    for (const f of figures) console.log(`${f.name.padEnd(52)} ${String(f.value === null ? '-' : Number(f.value.toFixed(2))).padStart(10)} ${f.unit.padEnd(12)} ${f.budget === undefined ? '' : f.pass ? 'PASS' : 'FAIL'}`);
+    for (const f of figures)
+      console.log(
+        `${f.name.padEnd(52)} ${String(f.value === null ? '-' : Number(f.value.toFixed(2))).padStart(10)} ${f.unit.padEnd(12)} ${f.budget === undefined ? '' : f.pass ? 'PASS' : 'FAIL'}`,
+      );
     process.exitCode = figures.some((f) => f.budget !== undefined && !f.pass) ? 1 : 0;
   }
 }

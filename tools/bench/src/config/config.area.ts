@@ -10,10 +10,15 @@ import { median, percentile, ratio } from '../harness/stats';
 const AREA = 'config';
 
 /** One line of the area's help. */
-export const description = 'brand configuration: cached and uncached resolve, load + validate all brands, with baselines';
+export const description =
+  'brand configuration: cached and uncached resolve, load + validate all brands, with baselines';
 
 /** Median nanoseconds per operation over `samples` batches of `batch` operations, after one warm-up batch. */
-export function measureSync(batch: number, samples: number, op: (i: number) => unknown): { median: number; p90: number } {
+export function measureSync(
+  batch: number,
+  samples: number,
+  op: (i: number) => unknown,
+): { median: number; p90: number } {
   let sink = 0;
   for (let i = 0; i < batch; i++) sink ^= op(i) ? 1 : 0; // warm-up: let the JIT settle
   const perOp: number[] = [];
@@ -57,8 +62,12 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const validateAll = median(loadTimes);
   const brandCount = cached.brands().length;
 
-  ctx.note(AREA, `${brandCount} brands; resolve measured on ${first.id} (${country}/${otherCountry}, ${lng}); medians of 31 batches, load + validate median of 15`);
-  if (otherCountry === country) ctx.note(AREA, `${first.id} has one country: the uncached figure alternates a cache of one entry on the same key`);
+  ctx.note(
+    AREA,
+    `${brandCount} brands; resolve measured on ${first.id} (${country}/${otherCountry}, ${lng}); medians of 31 batches, load + validate median of 15`,
+  );
+  if (otherCountry === country)
+    ctx.note(AREA, `${first.id} has one country: the uncached figure alternates a cache of one entry on the same key`);
   return [
     figure({ area: AREA, name: 'baseline: property read of resolved config', value: baselineRead.median, unit: 'ns' }),
     figure({
@@ -78,6 +87,12 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       budget: 1,
       notes: `p90 ${(uncachedResolve.p90 / 1e6).toFixed(3)} ms; ${ratio(uncachedResolve.median, baselineParse.median).toFixed(1)}× JSON.parse of the brand file`,
     }),
-    figure({ area: AREA, name: `load + validate all brands (${brandCount})`, value: validateAll / 1e6, unit: 'ms', budget: 1000 }),
+    figure({
+      area: AREA,
+      name: `load + validate all brands (${brandCount})`,
+      value: validateAll / 1e6,
+      unit: 'ms',
+      budget: 1000,
+    }),
   ];
 }

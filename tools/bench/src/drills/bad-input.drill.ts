@@ -83,18 +83,27 @@ async function registerIn(api: ApiProcess, brand: string, country: string): Prom
     .map((c) => c.split(';')[0] ?? '')
     .filter((c) => c.startsWith('tessera_session='))
     .join('; ');
-  if (res.status !== 201 || !body.account_id || !cookie) throw new Error(`fast registration in ${country} answered ${res.status} ${body.message ?? ''}`.trim());
+  if (res.status !== 201 || !body.account_id || !cookie)
+    throw new Error(`fast registration in ${country} answered ${res.status} ${body.message ?? ''}`.trim());
   const currency = await balanceOf(api, brand, cookie).then((b) => b.currency);
-  const config = (await (await fetch(`${api.baseUrl}/web-api/site-config?brand=${brand}&country=${country}`)).json()) as {
-    config?: { coupon?: { minBet?: Record<string, number> }; global?: { currencies?: Record<string, { minBetSum?: number }> } };
+  const config = (await (
+    await fetch(`${api.baseUrl}/web-api/site-config?brand=${brand}&country=${country}`)
+  ).json()) as {
+    config?: {
+      coupon?: { minBet?: Record<string, number> };
+      global?: { currencies?: Record<string, { minBetSum?: number }> };
+    };
   };
-  const minStake = config.config?.coupon?.minBet?.[currency] ?? config.config?.global?.currencies?.[currency]?.minBetSum ?? 1;
+  const minStake =
+    config.config?.coupon?.minBet?.[currency] ?? config.config?.global?.currencies?.[currency]?.minBetSum ?? 1;
   return { accountId: body.account_id, userId: Number(body.account_id), brand, cookie, currency, minStake };
 }
 
 /** The active balance of a signed-in account. */
 async function balanceOf(api: ApiProcess, brand: string, cookie: string): Promise<{ currency: string; money: number }> {
-  const body = (await (await fetch(`${api.baseUrl}/account-api/user/balance?brand=${brand}`, { headers: { cookie } })).json()) as {
+  const body = (await (
+    await fetch(`${api.baseUrl}/account-api/user/balance?brand=${brand}`, { headers: { cookie } })
+  ).json()) as {
     accounts?: { iso?: string; isActive?: boolean; money?: number }[];
   };
   const account = body.accounts?.find((a) => a.isActive) ?? body.accounts?.[0];
@@ -110,14 +119,19 @@ interface FeedRow {
 }
 
 /** Open selections of a brand's public feed (line or live), with their sport and status: "another brand's feed". */
-async function feedSelections(api: ApiProcess, brand: string, feed: 'LineFeed' | 'LiveFeed'): Promise<{ sportId: number; status: string; selection: Selection }[]> {
+async function feedSelections(
+  api: ApiProcess,
+  brand: string,
+  feed: 'LineFeed' | 'LiveFeed',
+): Promise<{ sportId: number; status: string; selection: Selection }[]> {
   const res = await fetch(`${api.baseUrl}/service-api/${feed}/Get1x2_VZip?count=500&brand=${brand}`);
   if (!res.ok) return [];
   const body = (await res.json()) as { games?: FeedRow[] };
   const out: { sportId: number; status: string; selection: Selection }[] = [];
   for (const g of body.games ?? []) {
     const o = g.mainMarket?.status === 'open' ? g.mainMarket.outcomes?.find((x) => x.status === 'open') : undefined;
-    if (o) out.push({ sportId: g.sportId, status: g.status, selection: { gameId: g.id, outcomeId: o.id, coef: o.odds } });
+    if (o)
+      out.push({ sportId: g.sportId, status: g.status, selection: { gameId: g.id, outcomeId: o.id, coef: o.odds } });
   }
   return out;
 }
@@ -148,7 +162,12 @@ interface Targeted {
  * Registers and funds the drill's bettors on the narrowed brand, places one well-typed control bet (so the base the
  * wrong-typed cases start from is known to be accepted), and builds the targeted requests.
  */
-async function prepareTargeted(ctx: BenchContext, api: ApiProcess, label: string, doc: Awaited<ReturnType<typeof fetchOpenApi>>): Promise<Targeted> {
+async function prepareTargeted(
+  ctx: BenchContext,
+  api: ApiProcess,
+  label: string,
+  doc: Awaited<ReturnType<typeof fetchOpenApi>>,
+): Promise<Targeted> {
   const notes: string[] = [];
   const query = `?brand=${OFFER_BRAND}`;
   const liveOff = await registerIn(api, OFFER_BRAND, OFFER_COUNTRIES.liveOff);
@@ -165,13 +184,28 @@ async function prepareTargeted(ctx: BenchContext, api: ApiProcess, label: string
   const line = await feedSelections(api, OPEN_BRAND, 'LineFeed');
   const live = await feedSelections(api, OPEN_BRAND, 'LiveFeed');
   const cyber = await cyberSports(api, OPEN_BRAND);
-  const pick = (rows: typeof line, test: (r: (typeof line)[number]) => boolean, n = 1) => rows.filter(test).slice(0, n).map((r) => r.selection);
-  const visibleLine = pick(line, (r) => r.status === 'prematch' && r.sportId !== OFFER_DISALLOWED_SPORT && !cyber.has(r.sportId), 3);
-  const visibleLive = pick(live, (r) => r.status === 'live' && r.sportId !== OFFER_DISALLOWED_SPORT && !cyber.has(r.sportId), 2);
+  const pick = (rows: typeof line, test: (r: (typeof line)[number]) => boolean, n = 1) =>
+    rows
+      .filter(test)
+      .slice(0, n)
+      .map((r) => r.selection);
+  const visibleLine = pick(
+    line,
+    (r) => r.status === 'prematch' && r.sportId !== OFFER_DISALLOWED_SPORT && !cyber.has(r.sportId),
+    3,
+  );
+  const visibleLive = pick(
+    live,
+    (r) => r.status === 'live' && r.sportId !== OFFER_DISALLOWED_SPORT && !cyber.has(r.sportId),
+    2,
+  );
   const hiddenForLiveOff: [string, Selection | undefined][] = [
     ['ice hockey (disallowed)', pick(line, (r) => r.sportId === OFFER_DISALLOWED_SPORT)[0]],
     ['cyber (off)', pick(line, (r) => cyber.has(r.sportId))[0]],
-    ['a live game (live off in ru)', pick(live, (r) => r.status === 'live' && r.sportId !== OFFER_DISALLOWED_SPORT && !cyber.has(r.sportId))[0]],
+    [
+      'a live game (live off in ru)',
+      pick(live, (r) => r.status === 'live' && r.sportId !== OFFER_DISALLOWED_SPORT && !cyber.has(r.sportId))[0],
+    ],
   ];
   const hiddenForLineOff: [string, Selection | undefined][] = [['a pre-match game (line off in kz)', visibleLine[0]]];
 
@@ -179,7 +213,9 @@ async function prepareTargeted(ctx: BenchContext, api: ApiProcess, label: string
   // A server without a trading desk answers every VIP bid 503 vip_desk_unavailable (1025) before it looks at the
   // game, and offers no VIP bets (vipBet off, layer platform): the VIP path is then left out here (the API's tests
   // cover it with a desk).
-  const site = (await (await fetch(`${api.baseUrl}/web-api/site-config${query}`)).json().catch(() => ({}))) as { config?: { coupon?: { features?: { vipBet?: boolean } } } };
+  const site = (await (await fetch(`${api.baseUrl}/web-api/site-config${query}`)).json().catch(() => ({}))) as {
+    config?: { coupon?: { features?: { vipBet?: boolean } } };
+  };
   const vipOffered = site.config?.coupon?.features?.vipBet !== false;
   if (!vipOffered) notes.push('VIP bids not sent: the server has no trading desk (vipBet off, layer platform)');
   const keep = (r: MalformedRequest): boolean => vipOffered || !r.path.includes('/MakeBetBidWeb');
@@ -209,32 +245,80 @@ async function prepareTargeted(ctx: BenchContext, api: ApiProcess, label: string
     if (!a || !b) return undefined;
     const stake = liveOff.minStake;
     if (path.endsWith('/MakeBetWeb')) return { betGUID: randomUUID(), vid: 0, Summ: stake, CheckCf: 2, Events: [a] };
-    if (path.endsWith('/MakeBetWebMulti')) return { betGUID: randomUUID(), CheckCf: 2, coupons: [{ vid: 0, Summ: stake, Events: [a] }, { vid: 0, Summ: stake, Events: [b] }] };
-    if (path.endsWith('/MakeBetBidWeb')) return { betGUID: randomUUID(), vid: 0, VIPBetSumm: stake, CheckCf: 2, Events: [a] };
+    if (path.endsWith('/MakeBetWebMulti'))
+      return {
+        betGUID: randomUUID(),
+        CheckCf: 2,
+        coupons: [
+          { vid: 0, Summ: stake, Events: [a] },
+          { vid: 0, Summ: stake, Events: [b] },
+        ],
+      };
+    if (path.endsWith('/MakeBetBidWeb'))
+      return { betGUID: randomUUID(), vid: 0, VIPBetSumm: stake, CheckCf: 2, Events: [a] };
     if (path.endsWith('/SaveCoupon')) return { vid: 0, Summ: stake, Events: [a] };
-    if (path.endsWith('/payments/deposit')) return { amount: 10, card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' }, merchantReference: randomUUID() };
+    if (path.endsWith('/payments/deposit'))
+      return {
+        amount: 10,
+        card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+        merchantReference: randomUUID(),
+      };
     return undefined;
   };
   const control = base('/service-api/LiveBet/Secure/MakeBetWeb');
   if (control) {
-    const res = await fetch(`${api.baseUrl}/service-api/LiveBet/Secure/MakeBetWeb${query}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headersOf(liveOff) }, body: JSON.stringify(control) });
-    notes.push(`control: a well-typed single on game ${a?.gameId} by the ru bettor answered ${res.status} ${((await res.json().catch(() => ({}))) as { status?: string }).status ?? ''}`.trim());
+    const res = await fetch(`${api.baseUrl}/service-api/LiveBet/Secure/MakeBetWeb${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headersOf(liveOff) },
+      body: JSON.stringify(control),
+    });
+    notes.push(
+      `control: a well-typed single on game ${a?.gameId} by the ru bettor answered ${res.status} ${((await res.json().catch(() => ({}))) as { status?: string }).status ?? ''}`.trim(),
+    );
   }
-  for (const bettor of bettors) balances.push(await balanceOf(api, OFFER_BRAND, bettor.cookie).then((x) => x.money).catch(() => NaN));
+  for (const bettor of bettors)
+    balances.push(
+      await balanceOf(api, OFFER_BRAND, bettor.cookie)
+        .then((x) => x.money)
+        .catch(() => NaN),
+    );
 
-  const writes = operations(doc).filter(isWrite).filter((op) => op.bodySchema !== undefined && !takesNoInput(op.bodySchema));
+  const writes = operations(doc)
+    .filter(isWrite)
+    .filter((op) => op.bodySchema !== undefined && !takesNoInput(op.bodySchema));
   const typed: MalformedRequest[] = [];
   let typedRoutes = 0;
   for (const op of writes) {
     const path = `${op.path.replace(/\{[^}]+\}/g, '1')}${query}`;
-    const cases = wrongTypedRequests({ method: op.method, path, bodySchema: op.bodySchema, base: base(op.path), headers: headersOf(liveOff) });
+    const cases = wrongTypedRequests({
+      method: op.method,
+      path,
+      bodySchema: op.bodySchema,
+      base: base(op.path),
+      headers: headersOf(liveOff),
+    });
     if (cases.length) typedRoutes++;
     typed.push(...cases);
   }
   const routes = getRoutes(doc);
-  const gets = routes.flatMap((route) => Array.from({ length: CROSS_SITE_GETS }, () => crossSiteGet(route, { cookie: liveOff.cookie }, query)));
-  ctx.log(`${label}: ${unoffered.length} bets on unoffered games, ${typed.length} wrong-typed money/id fields, ${gets.length} cross-site GETs`);
-  return { unoffered, unofferedWhat: covered.join(', ') || 'none found', typed, typedRoutes, gets, getRoutes: routes.length, bettors, balances, funded, notes };
+  const gets = routes.flatMap((route) =>
+    Array.from({ length: CROSS_SITE_GETS }, () => crossSiteGet(route, { cookie: liveOff.cookie }, query)),
+  );
+  ctx.log(
+    `${label}: ${unoffered.length} bets on unoffered games, ${typed.length} wrong-typed money/id fields, ${gets.length} cross-site GETs`,
+  );
+  return {
+    unoffered,
+    unofferedWhat: covered.join(', ') || 'none found',
+    typed,
+    typedRoutes,
+    gets,
+    getRoutes: routes.length,
+    bettors,
+    balances,
+    funded,
+    notes,
+  };
 }
 
 async function send(api: ApiProcess, r: MalformedRequest): Promise<{ status: number; body: unknown }> {
@@ -275,14 +359,26 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
   if (engine === 'postgres') {
     const s = await ctx.postgresSchema('badinput');
     schema = { schema: s.schema, url: s.url, plainUrl: s.url.split('?')[0] ?? s.url };
-    api = await ctx.startApi({ name: 'bad-input-postgres', engine, databaseUrl: s.url, env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) }, readyTimeoutSeconds: READY_TIMEOUT_SECONDS });
+    api = await ctx.startApi({
+      name: 'bad-input-postgres',
+      engine,
+      databaseUrl: s.url,
+      env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) },
+      readyTimeoutSeconds: READY_TIMEOUT_SECONDS,
+    });
   } else {
-    api = await ctx.startApi({ name: 'bad-input-pglite', engine, env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) }, readyTimeoutSeconds: READY_TIMEOUT_SECONDS });
+    api = await ctx.startApi({
+      name: 'bad-input-pglite',
+      engine,
+      env: { ...FROZEN_FEED, BRANDS_DIR: offerBrandsDir(ctx.root) },
+      readyTimeoutSeconds: READY_TIMEOUT_SECONDS,
+    });
   }
   try {
     const doc = await fetchOpenApi(api.baseUrl);
     const writes = operations(doc).filter(isWrite);
-    if (writes.length === 0) return [notMeasured(AREA, `${label}: every write endpoint`, 'the OpenAPI document lists no write endpoint')];
+    if (writes.length === 0)
+      return [notMeasured(AREA, `${label}: every write endpoint`, 'the OpenAPI document lists no write endpoint')];
 
     const session = await signIn(api);
     const brand = typeof session === 'string' ? undefined : session.brand;
@@ -290,13 +386,21 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
     const requests: MalformedRequest[] = [];
     writes.forEach((op, i) => {
       const path = `${op.path.replace(/\{[^}]+\}/g, '1')}${query}`;
-      const anonymous = malformedRequests({ method: op.method, path, bodySchema: op.bodySchema, seed: 1000 + i }).slice(0, PER_ENDPOINT);
+      const anonymous = malformedRequests({ method: op.method, path, bodySchema: op.bodySchema, seed: 1000 + i }).slice(
+        0,
+        PER_ENDPOINT,
+      );
       requests.push(...anonymous);
       // Endpoints without a body (or whose body admits no parameters) take no input to damage; signed in they would
       // act (sign out, ...) and change data, and a sign-out would leave the rest of the run anonymous.
       if (typeof session !== 'string' && op.bodySchema !== undefined && !takesNoInput(op.bodySchema)) {
         const headers = { cookie: session.cookie, origin: api.baseUrl };
-        requests.push(...malformedRequests({ method: op.method, path, bodySchema: op.bodySchema, seed: 2000 + i, headers }).slice(0, PER_ENDPOINT));
+        requests.push(
+          ...malformedRequests({ method: op.method, path, bodySchema: op.bodySchema, seed: 2000 + i, headers }).slice(
+            0,
+            PER_ENDPOINT,
+          ),
+        );
       }
     });
     if (typeof session === 'string') ctx.note(AREA, `${label}: ${session}`);
@@ -313,7 +417,9 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
       const first = await fingerprint(schema.plainUrl, schema.schema);
       const controlUntil = Date.now() + 5_000;
       while (Date.now() < controlUntil) {
-        await fetch(`${api.baseUrl}/web-api/user/session${query}`, { headers: typeof session === 'string' ? {} : { cookie: session.cookie } });
+        await fetch(`${api.baseUrl}/web-api/user/session${query}`, {
+          headers: typeof session === 'string' ? {} : { cookie: session.cookie },
+        });
         await new Promise((r) => setTimeout(r, 100));
       }
       before = await fingerprint(schema.plainUrl, schema.schema);
@@ -343,7 +449,8 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
     await pool(targeted.unoffered, 4, async (r) => {
       const { status, body } = await send(api, r).catch((error: unknown) => ({ status: 0, body: String(error) }));
       check(r, status, body);
-      if (!refusedAsUnavailable(status, body)) unoffered.push({ request: r, status, problem: `answered ${status} ${JSON.stringify(body).slice(0, 120)}` });
+      if (!refusedAsUnavailable(status, body))
+        unoffered.push({ request: r, status, problem: `answered ${status} ${JSON.stringify(body).slice(0, 120)}` });
     });
     // Wrong-typed money and id fields on every write route (item 2): 400, never taken.
     const typed: Finding[] = [];
@@ -360,11 +467,20 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
       check(r, status, body);
       if (status === 0 || status >= 500) gets.push({ request: r, status, problem: 'no answer or 5xx' });
     });
-    const getsChanged = schema && getsBefore ? changedTables(getsBefore, await fingerprint(schema.plainUrl, schema.schema)).filter((t) => !background.includes(t)) : undefined;
+    const getsChanged =
+      schema && getsBefore
+        ? changedTables(getsBefore, await fingerprint(schema.plainUrl, schema.schema)).filter(
+            (t) => !background.includes(t),
+          )
+        : undefined;
     // Framework errors (item 18): the standard error shape and the security headers on every answer.
     const framework: string[] = [];
     for (const f of frameworkRequests(`127.0.0.1:${api.port}`)) {
-      const answer = await sendRaw(api.port, f.raw).catch((error: unknown) => ({ status: 0, headers: {} as Record<string, string>, body: String(error) }));
+      const answer = await sendRaw(api.port, f.raw).catch((error: unknown) => ({
+        status: 0,
+        headers: {} as Record<string, string>,
+        body: String(error),
+      }));
       let body: unknown = answer.body;
       try {
         body = JSON.parse(answer.body);
@@ -375,7 +491,9 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
       const missing = SECURITY_HEADERS.filter((h) => answer.headers[h] === undefined);
       const shape = errorShapeProblem(body);
       if (answer.status === 0 || answer.status >= 500 || shape || missing.length) {
-        framework.push(`${f.description} → ${answer.status}${shape ? `, ${shape}` : ''}${missing.length ? `, without ${missing.join(', ')}` : ''}`);
+        framework.push(
+          `${f.description} → ${answer.status}${shape ? `, ${shape}` : ''}${missing.length ? `, without ${missing.join(', ')}` : ''}`,
+        );
       }
     }
 
@@ -386,7 +504,11 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
         ({ status, body } = await send(api, r));
       } catch (error) {
         serverErrors++;
-        findings.push({ request: r, status: 0, problem: `no answer: ${error instanceof Error ? error.message : String(error)}` });
+        findings.push({
+          request: r,
+          status: 0,
+          problem: `no answer: ${error instanceof Error ? error.message : String(error)}`,
+        });
         return;
       }
       if (status >= 500) {
@@ -402,15 +524,36 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
         }
       }
     });
-    const balancesAfter = await Promise.all(targeted.bettors.map((b) => balanceOf(api, OFFER_BRAND, b.cookie).then((x) => x.money).catch(() => NaN)));
+    const balancesAfter = await Promise.all(
+      targeted.bettors.map((b) =>
+        balanceOf(api, OFFER_BRAND, b.cookie)
+          .then((x) => x.money)
+          .catch(() => NaN),
+      ),
+    );
     const balancesMoved = targeted.bettors.filter((_b, i) => balancesAfter[i] !== targeted.balances[i]).length;
     const seconds = (Date.now() - started) / 1000;
-    const alive = await fetch(`${api.baseUrl}/ready`).then((r) => r.status === 200, () => false);
+    const alive = await fetch(`${api.baseUrl}/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
 
     const out: Figure[] = [
-      figure({ area: AREA, name: `${label}: malformed requests sent`, value: requests.length, unit: 'requests', notes: `${writes.length} write endpoints, ${seconds.toFixed(1)} s` }),
+      figure({
+        area: AREA,
+        name: `${label}: malformed requests sent`,
+        value: requests.length,
+        unit: 'requests',
+        notes: `${writes.length} write endpoints, ${seconds.toFixed(1)} s`,
+      }),
       figure({ area: AREA, name: `${label}: 5xx or no answer`, value: serverErrors, unit: 'answers', budget: 0 }),
-      figure({ area: AREA, name: `${label}: refusals without the error shape`, value: shapeErrors, unit: 'answers', budget: 0 }),
+      figure({
+        area: AREA,
+        name: `${label}: refusals without the error shape`,
+        value: shapeErrors,
+        unit: 'answers',
+        budget: 0,
+      }),
       figure({
         area: AREA,
         name: `${label}: malformed requests accepted (2xx)`,
@@ -418,7 +561,14 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
         unit: 'answers',
         ...(accepted.length ? { notes: accepted.slice(0, 3).map(describeFinding).join('; ') } : {}),
       }),
-      figure({ area: AREA, name: `${label}: server ready afterwards`, value: alive ? 1 : 0, unit: 'yes=1', budget: 1, better: 'higher' }),
+      figure({
+        area: AREA,
+        name: `${label}: server ready afterwards`,
+        value: alive ? 1 : 0,
+        unit: 'yes=1',
+        budget: 1,
+        better: 'higher',
+      }),
       figure({
         area: AREA,
         name: `${label}: bets on games the bettor's site does not offer, not refused as unavailable (1020)`,
@@ -427,7 +577,14 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
         budget: 0,
         notes: `${targeted.unoffered.length} requests (every placement path and SaveCoupon; ${targeted.unofferedWhat})${unoffered.length ? `; ${unoffered.slice(0, 3).map(describeFinding).join('; ')}` : ''}`,
       }),
-      figure({ area: AREA, name: `${label}: balances of the drill's funded bettors that moved`, value: balancesMoved, unit: 'bettors', budget: 0, notes: `${targeted.bettors.length} bettors: ${targeted.funded}` }),
+      figure({
+        area: AREA,
+        name: `${label}: balances of the drill's funded bettors that moved`,
+        value: balancesMoved,
+        unit: 'bettors',
+        budget: 0,
+        notes: `${targeted.bettors.length} bettors: ${targeted.funded}`,
+      }),
       figure({
         area: AREA,
         name: `${label}: wrong-typed money and id fields not answered 400`,
@@ -445,8 +602,19 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
         notes: `${targeted.gets.length} GETs (${CROSS_SITE_GETS} per route, ${targeted.getRoutes} GET routes of /api-docs/openapi.json, signed in, Origin and Sec-Fetch-Site of another site)`,
       }),
       getsChanged
-        ? figure({ area: AREA, name: `${label}: tables changed by the cross-site GETs`, value: getsChanged.length, unit: 'tables', budget: 0, ...(getsChanged.length ? { notes: `changed: ${getsChanged.join(', ')}` } : {}) })
-        : notMeasured(AREA, `${label}: tables changed by the cross-site GETs`, 'the embedded database lives inside the API process; checked on PostgreSQL'),
+        ? figure({
+            area: AREA,
+            name: `${label}: tables changed by the cross-site GETs`,
+            value: getsChanged.length,
+            unit: 'tables',
+            budget: 0,
+            ...(getsChanged.length ? { notes: `changed: ${getsChanged.join(', ')}` } : {}),
+          })
+        : notMeasured(
+            AREA,
+            `${label}: tables changed by the cross-site GETs`,
+            'the embedded database lives inside the API process; checked on PostgreSQL',
+          ),
       figure({
         area: AREA,
         name: `${label}: framework errors without the error shape or the security headers`,
@@ -491,7 +659,13 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
         }),
       );
     } else {
-      out.push(notMeasured(AREA, `${label}: tables changed by the malformed requests`, 'the embedded database lives inside the API process and cannot be read from outside while it runs; checked on PostgreSQL'));
+      out.push(
+        notMeasured(
+          AREA,
+          `${label}: tables changed by the malformed requests`,
+          'the embedded database lives inside the API process and cannot be read from outside while it runs; checked on PostgreSQL',
+        ),
+      );
     }
     return out;
   } finally {

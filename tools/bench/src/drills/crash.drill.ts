@@ -23,7 +23,11 @@ interface WorkerRun {
 }
 
 function startWorker(ctx: BenchContext, env: Record<string, string>): WorkerRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: ctx.root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    cwd: ctx.root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const acked: string[] = [];
   const replays: { key: string; replayed: boolean }[] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
@@ -48,7 +52,13 @@ function startWorker(ctx: BenchContext, env: Record<string, string>): WorkerRun 
       new Promise<void>((resolve, reject) => {
         if (acked.length >= n) return resolve();
         waiters.push({ n, resolve });
-        void done.then((code) => reject(new Error(`the load worker exited (${code}) after ${acked.length} acknowledgements: ${stderr.trim().split('\n').slice(-3).join(' ')}`)));
+        void done.then((code) =>
+          reject(
+            new Error(
+              `the load worker exited (${code}) after ${acked.length} acknowledgements: ${stderr.trim().split('\n').slice(-3).join(' ')}`,
+            ),
+          ),
+        );
       }),
   };
 }
@@ -58,7 +68,8 @@ const ledgerKey = (ack: string): string => (ack.startsWith('dep-') ? depositKey(
 /** Runs the drill on a fresh PostgreSQL schema. */
 export async function crashDrill(ctx: BenchContext): Promise<Figure[]> {
   const label = 'crash (ledger worker)';
-  if (!(await ctx.postgresReachable())) return [notMeasured(AREA, `${label}: ledger after SIGKILL`, 'PostgreSQL is not reachable')];
+  if (!(await ctx.postgresReachable()))
+    return [notMeasured(AREA, `${label}: ledger after SIGKILL`, 'PostgreSQL is not reachable')];
   ctx.note(
     AREA,
     'crash drill (ledger worker): the process killed with SIGKILL is a load worker posting deposits and bet stakes through @tessera/server/ledger (8 in flight) on PostgreSQL, so deposits are killed mid-transaction too; the API-level kill over HTTP is the drill above',
@@ -78,7 +89,11 @@ export async function crashDrill(ctx: BenchContext): Promise<Figure[]> {
   const exit = await second.done;
   if (exit !== 0) throw new Error(`the restarted load worker exited with ${exit}`);
 
-  const db = await createPostgresDatabase({ connectionString: schema.url.split('?')[0] ?? schema.url, schema: schema.schema, maxConnections: 2 });
+  const db = await createPostgresDatabase({
+    connectionString: schema.url.split('?')[0] ?? schema.url,
+    schema: schema.schema,
+    maxConnections: 2,
+  });
   try {
     const report = await verifyLedger(db);
     const keys = [...ackedBeforeKill, ...second.acked].map(ledgerKey);
@@ -92,11 +107,44 @@ export async function crashDrill(ctx: BenchContext): Promise<Figure[]> {
     const notReplayed = second.replays.filter((r) => !r.replayed).length;
     const bets = keys.filter((k) => k.startsWith('bet.stake:')).length;
     return [
-      figure({ area: AREA, name: `${label}: operations acknowledged before SIGKILL`, value: ackedBeforeKill.length, unit: 'operations', notes: `${ackedBeforeKill.filter((k) => k.startsWith('bet-')).length} bets, the rest deposits` }),
-      figure({ area: AREA, name: `${label}: ledger invariant issues after restart (verifyLedger)`, value: report.issues.length, unit: 'issues', budget: 0, notes: `${report.counts.transactions} transactions, ${report.counts.postings} postings; totals ${JSON.stringify(report.totals)}` }),
-      figure({ area: AREA, name: `${label}: acknowledged operations missing after restart`, value: missing, unit: 'operations', budget: 0, notes: `${keys.length} acknowledged (${bets} bets)` }),
-      figure({ area: AREA, name: `${label}: acknowledged operations stored more than once`, value: duplicated, unit: 'operations', budget: 0 }),
-      figure({ area: AREA, name: `${label}: retried acknowledged operations posted again`, value: notReplayed, unit: 'operations', budget: 0, notes: `${second.replays.length} retried after the restart` }),
+      figure({
+        area: AREA,
+        name: `${label}: operations acknowledged before SIGKILL`,
+        value: ackedBeforeKill.length,
+        unit: 'operations',
+        notes: `${ackedBeforeKill.filter((k) => k.startsWith('bet-')).length} bets, the rest deposits`,
+      }),
+      figure({
+        area: AREA,
+        name: `${label}: ledger invariant issues after restart (verifyLedger)`,
+        value: report.issues.length,
+        unit: 'issues',
+        budget: 0,
+        notes: `${report.counts.transactions} transactions, ${report.counts.postings} postings; totals ${JSON.stringify(report.totals)}`,
+      }),
+      figure({
+        area: AREA,
+        name: `${label}: acknowledged operations missing after restart`,
+        value: missing,
+        unit: 'operations',
+        budget: 0,
+        notes: `${keys.length} acknowledged (${bets} bets)`,
+      }),
+      figure({
+        area: AREA,
+        name: `${label}: acknowledged operations stored more than once`,
+        value: duplicated,
+        unit: 'operations',
+        budget: 0,
+      }),
+      figure({
+        area: AREA,
+        name: `${label}: retried acknowledged operations posted again`,
+        value: notReplayed,
+        unit: 'operations',
+        budget: 0,
+        notes: `${second.replays.length} retried after the restart`,
+      }),
     ];
   } finally {
     await db.close();

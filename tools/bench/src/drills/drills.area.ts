@@ -10,7 +10,8 @@ import { outageDrill } from './outage.drill';
 import { restartDrill } from './restart.drill';
 
 /** One line of the area's help. */
-export const description = 'drills: bad input to every write endpoint, SIGKILL mid money movement, restart, API outage in the browser';
+export const description =
+  'drills: bad input to every write endpoint, SIGKILL mid money movement, restart, API outage in the browser';
 
 /** Runs every drill; a drill that throws is reported and the others still run. */
 export async function run(ctx: BenchContext): Promise<Figure[]> {
@@ -18,7 +19,13 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const postgres = await ctx.postgresReachable();
   const drills: [string, () => Promise<Figure[]>][] = [
     ['bad input (pglite)', () => badInputDrill(ctx, 'pglite')],
-    ['bad input (postgres)', () => (postgres ? badInputDrill(ctx, 'postgres') : Promise.resolve([notMeasured('drills', 'bad input (postgres)', 'PostgreSQL is not reachable')]))],
+    [
+      'bad input (postgres)',
+      () =>
+        postgres
+          ? badInputDrill(ctx, 'postgres')
+          : Promise.resolve([notMeasured('drills', 'bad input (postgres)', 'PostgreSQL is not reachable')]),
+    ],
     ['crash (API over HTTP)', () => crashApiDrill(ctx)],
     ['crash (ledger worker)', () => crashDrill(ctx)],
     ['restart (pglite)', () => restartDrill(ctx, 'pglite')],

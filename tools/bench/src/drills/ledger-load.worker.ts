@@ -20,7 +20,14 @@ const say = (line: string): void => void process.stdout.write(`${line}\n`);
 async function operate(i: number, replay: boolean): Promise<void> {
   const user = (Math.floor(i / 2) % USERS) + 1;
   if (i % 2 === 0) {
-    const tx = await recordDeposit(db, { brandId, userId: user, currency, amount: 10_000, provider: 'drill', reference: `dep-${i}` });
+    const tx = await recordDeposit(db, {
+      brandId,
+      userId: user,
+      currency,
+      amount: 10_000,
+      provider: 'drill',
+      reference: `dep-${i}`,
+    });
     say(`${replay ? `REPLAY ${tx.replayed}` : 'ACK'} deposit dep-${i}`);
     return;
   }

@@ -14,12 +14,22 @@ const loginSchema = {
   },
 };
 
-const generate = (seed = 1) => malformedRequests({ method: 'POST', path: '/web-api/user/auth', bodySchema: loginSchema, seed });
+const generate = (seed = 1) =>
+  malformedRequests({ method: 'POST', path: '/web-api/user/auth', bodySchema: loginSchema, seed });
 
 describe('malformedRequests', () => {
   it('covers every category', () => {
     const categories = new Set(generate().map((r) => r.category));
-    expect([...categories].sort()).toEqual(['broken-json', 'content-type', 'huge-string', 'missing-field', 'number', 'shape', 'unicode', 'wrong-type']);
+    expect([...categories].sort()).toEqual([
+      'broken-json',
+      'content-type',
+      'huge-string',
+      'missing-field',
+      'number',
+      'shape',
+      'unicode',
+      'wrong-type',
+    ]);
   });
 
   it('is the same for the same seed and a different order for another seed', () => {
@@ -35,9 +45,14 @@ describe('malformedRequests', () => {
   });
 
   it('drops each required field once', () => {
-    const missing = generate().filter((r) => r.category === 'missing-field' && r.description.startsWith('without required'));
+    const missing = generate().filter(
+      (r) => r.category === 'missing-field' && r.description.startsWith('without required'),
+    );
     expect(missing.map((r) => r.description).sort()).toEqual(['without required login', 'without required password']);
-    const body = JSON.parse(missing.find((r) => r.description.endsWith('password'))?.body ?? '{}') as Record<string, unknown>;
+    const body = JSON.parse(missing.find((r) => r.description.endsWith('password'))?.body ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(body).not.toHaveProperty('password');
     expect(body).toHaveProperty('login');
   });
@@ -52,7 +67,9 @@ describe('malformedRequests', () => {
   });
 
   it('sends numbers JavaScript cannot hold as raw JSON text', () => {
-    const bodies = generate().filter((r) => r.category === 'number' && r.description.startsWith('amount:')).map((r) => r.body ?? '');
+    const bodies = generate()
+      .filter((r) => r.category === 'number' && r.description.startsWith('amount:'))
+      .map((r) => r.body ?? '');
     expect(bodies.some((b) => b.includes('"amount":1e309'))).toBe(true);
     expect(bodies.some((b) => b.includes('"amount":123456789012345678901234567890'))).toBe(true);
   });
@@ -78,7 +95,13 @@ describe('malformedRequests', () => {
 
 describe('sampleValue', () => {
   it('builds a valid-looking base body from the schema', () => {
-    expect(sampleValue(loginSchema)).toEqual({ login: 'a', password: 'aaaaaaaa', login_type: 'email', remember: true, amount: 1 });
+    expect(sampleValue(loginSchema)).toEqual({
+      login: 'a',
+      password: 'aaaaaaaa',
+      login_type: 'email',
+      remember: true,
+      amount: 1,
+    });
   });
 });
 
@@ -95,12 +118,21 @@ describe('seededRandom', () => {
 describe('errorShapeProblem', () => {
   it('accepts the spec error shape', () => {
     expect(errorShapeProblem({ message: 'Bad request' })).toBeUndefined();
-    expect(errorShapeProblem({ message: 'Invalid', detail: 'x', validation_errors: [{ field: 'login', message: 'required' }], error_code: 2 })).toBeUndefined();
+    expect(
+      errorShapeProblem({
+        message: 'Invalid',
+        detail: 'x',
+        validation_errors: [{ field: 'login', message: 'required' }],
+        error_code: 2,
+      }),
+    ).toBeUndefined();
   });
   it('names what is wrong', () => {
     expect(errorShapeProblem('oops')).toBe('the answer is not a JSON object');
     expect(errorShapeProblem({ error: 'x' })).toBe('message is missing or not a non-empty string');
-    expect(errorShapeProblem({ message: 'x', validation_errors: [{ field: 1 }] })).toBe('a validation error lacks a string field or message');
+    expect(errorShapeProblem({ message: 'x', validation_errors: [{ field: 1 }] })).toBe(
+      'a validation error lacks a string field or message',
+    );
     expect(errorShapeProblem({ message: 'x', detail: 3 })).toBe('detail is not a string');
   });
 });

@@ -5,7 +5,8 @@
 /** One generated request. */
 export interface MalformedRequest {
   /** The kind of damage, for grouping findings. */
-  category: 'broken-json' | 'content-type' | 'wrong-type' | 'missing-field' | 'huge-string' | 'unicode' | 'number' | 'shape';
+  category:
+    'broken-json' | 'content-type' | 'wrong-type' | 'missing-field' | 'huge-string' | 'unicode' | 'number' | 'shape';
   /** What exactly was done, e.g. `password: null`. */
   description: string;
   method: string;
@@ -55,7 +56,12 @@ function typeOf(node: SchemaNode): string | undefined {
 function merged(node: SchemaNode): SchemaNode {
   if (!node.allOf) return node;
   return node.allOf.reduce<SchemaNode>(
-    (acc, part) => ({ ...acc, ...part, properties: { ...acc.properties, ...part.properties }, required: [...(acc.required ?? []), ...(part.required ?? [])] }),
+    (acc, part) => ({
+      ...acc,
+      ...part,
+      properties: { ...acc.properties, ...part.properties },
+      required: [...(acc.required ?? []), ...(part.required ?? [])],
+    }),
     { ...node, allOf: undefined },
   );
 }
@@ -92,7 +98,11 @@ export function sampleValue(schema: SchemaNode, depth = 0): unknown {
 }
 
 /** Every leaf path of the schema (dot paths into nested objects) with its node. */
-function fields(schema: SchemaNode, prefix: string[] = [], depth = 0): { path: string[]; node: SchemaNode; required: boolean }[] {
+function fields(
+  schema: SchemaNode,
+  prefix: string[] = [],
+  depth = 0,
+): { path: string[]; node: SchemaNode; required: boolean }[] {
   const node = merged(schema);
   if (depth > 6 || typeOf(node) !== 'object') return [];
   const out: { path: string[]; node: SchemaNode; required: boolean }[] = [];
@@ -120,7 +130,15 @@ function setAt(obj: unknown, path: string[], value: unknown, remove = false): un
 
 /** Values of the wrong JSON type for a node of `type`. */
 function wrongTypes(type: string | undefined): unknown[] {
-  const all: Record<string, unknown> = { string: 'text', number: 12.5, integer: 7, boolean: false, object: { nested: 1 }, array: [1, 'two'], null: null };
+  const all: Record<string, unknown> = {
+    string: 'text',
+    number: 12.5,
+    integer: 7,
+    boolean: false,
+    object: { nested: 1 },
+    array: [1, 'two'],
+    null: null,
+  };
   return Object.entries(all)
     .filter(([t]) => t !== type && !(type === 'number' && t === 'integer') && !(type === 'integer' && t === 'number'))
     .map(([, v]) => v);
@@ -199,11 +217,17 @@ export function malformedRequests(options: GenerateOptions): MalformedRequest[] 
   const base = sampleValue(schema);
   const json = { 'content-type': 'application/json', ...options.headers };
   const out: MalformedRequest[] = [];
-  const add = (category: MalformedRequest['category'], description: string, body: string | undefined, headers: Record<string, string> = json): void => {
+  const add = (
+    category: MalformedRequest['category'],
+    description: string,
+    body: string | undefined,
+    headers: Record<string, string> = json,
+  ): void => {
     out.push({ category, description, method: options.method, path: options.path, headers, body });
   };
 
-  for (const text of BROKEN_JSON) add('broken-json', `body ${JSON.stringify(text.slice(0, 24))}${text.length > 24 ? '…' : ''}`, text);
+  for (const text of BROKEN_JSON)
+    add('broken-json', `body ${JSON.stringify(text.slice(0, 24))}${text.length > 24 ? '…' : ''}`, text);
   add('broken-json', 'empty body with a JSON content type', '');
 
   const baseText = JSON.stringify(base);
@@ -228,19 +252,31 @@ export function malformedRequests(options: GenerateOptions): MalformedRequest[] 
   add('shape', 'body is an empty object', '{}');
   add('shape', 'unknown property', JSON.stringify({ ...(base as object), unexpected_field: 1 }));
   add('shape', '__proto__ pollution attempt', `{"__proto__":{"isAdmin":true},${baseText.slice(1)}`.replace(/,}$/, '}'));
-  add('shape', 'constructor.prototype pollution attempt', JSON.stringify({ ...(base as object), constructor: { prototype: { isAdmin: true } } }));
+  add(
+    'shape',
+    'constructor.prototype pollution attempt',
+    JSON.stringify({ ...(base as object), constructor: { prototype: { isAdmin: true } } }),
+  );
   add('shape', 'body of 2 MB', JSON.stringify({ ...(base as object), padding: 'x'.repeat(2 * 1024 * 1024) }));
 
   const huge = 'x'.repeat(options.hugeBytes ?? 200 * 1024);
   for (const f of fields(schema)) {
     const name = f.path.join('.');
     const type = typeOf(merged(f.node));
-    if (f.required) add('missing-field', `without required ${name}`, JSON.stringify(setAt(base, f.path, undefined, true)));
-    else add('missing-field', `without optional ${name} and every required field`, JSON.stringify(setAt({}, f.path, sampleValue(f.node))));
-    for (const v of wrongTypes(type)) add('wrong-type', `${name}: ${JSON.stringify(v)}`, JSON.stringify(setAt(base, f.path, v)));
+    if (f.required)
+      add('missing-field', `without required ${name}`, JSON.stringify(setAt(base, f.path, undefined, true)));
+    else
+      add(
+        'missing-field',
+        `without optional ${name} and every required field`,
+        JSON.stringify(setAt({}, f.path, sampleValue(f.node))),
+      );
+    for (const v of wrongTypes(type))
+      add('wrong-type', `${name}: ${JSON.stringify(v)}`, JSON.stringify(setAt(base, f.path, v)));
     if (type === 'string' || type === undefined) {
       add('huge-string', `${name}: ${huge.length} characters`, JSON.stringify(setAt(base, f.path, huge)));
-      for (const u of UNICODE_SAMPLES) add('unicode', `${name}: ${JSON.stringify(u)}`, JSON.stringify(setAt(base, f.path, u)));
+      for (const u of UNICODE_SAMPLES)
+        add('unicode', `${name}: ${JSON.stringify(u)}`, JSON.stringify(setAt(base, f.path, u)));
     }
     // Numbers go in as raw JSON text, so values JavaScript cannot hold (1e309, 30 digits) reach the server as sent.
     const marker = '"__BENCH_NUMBER__"';
@@ -266,7 +302,12 @@ export function errorShapeProblem(body: unknown): string | undefined {
   if (v !== undefined) {
     if (!Array.isArray(v)) return 'validation_errors is not an array';
     for (const e of v) {
-      if (!e || typeof e !== 'object' || typeof (e as Record<string, unknown>)['field'] !== 'string' || typeof (e as Record<string, unknown>)['message'] !== 'string') {
+      if (
+        !e ||
+        typeof e !== 'object' ||
+        typeof (e as Record<string, unknown>)['field'] !== 'string' ||
+        typeof (e as Record<string, unknown>)['message'] !== 'string'
+      ) {
         return 'a validation error lacks a string field or message';
       }
     }

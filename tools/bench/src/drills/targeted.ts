@@ -23,7 +23,11 @@ function typeOf(node: SchemaNode): string | undefined {
 const ID_NAME = /(id|guid|reference|code)$/i;
 
 /** Every money (number) and id field of a body schema, as paths into the body (arrays through their first item). */
-export function moneyAndIdFields(schema: unknown, prefix: (string | number)[] = [], depth = 0): { path: (string | number)[]; kind: 'number' | 'id' }[] {
+export function moneyAndIdFields(
+  schema: unknown,
+  prefix: (string | number)[] = [],
+  depth = 0,
+): { path: (string | number)[]; kind: 'number' | 'id' }[] {
   const node = (schema ?? {}) as SchemaNode;
   if (depth > 6) return [];
   const out: { path: (string | number)[]; kind: 'number' | 'id' }[] = [];
@@ -55,7 +59,8 @@ function setAt(body: unknown, path: (string | number)[], value: unknown): unknow
 
 function getAt(body: unknown, path: (string | number)[]): unknown {
   let cur: unknown = body;
-  for (const key of path) cur = cur && typeof cur === 'object' ? (cur as Record<string | number, unknown>)[key] : undefined;
+  for (const key of path)
+    cur = cur && typeof cur === 'object' ? (cur as Record<string | number, unknown>)[key] : undefined;
   return cur;
 }
 
@@ -71,7 +76,13 @@ function freshGuids(body: unknown): unknown {
  * array; an id sent as a boolean, a number, an array and an object. `base` is a valid body where the drill has one
  * (a bet on an open selection, a deposit), so only the type is wrong; else a sample of the schema.
  */
-export function wrongTypedRequests(options: { method: string; path: string; bodySchema: unknown; base?: unknown; headers: Record<string, string> }): MalformedRequest[] {
+export function wrongTypedRequests(options: {
+  method: string;
+  path: string;
+  bodySchema: unknown;
+  base?: unknown;
+  headers: Record<string, string>;
+}): MalformedRequest[] {
   const base = options.base ?? sampleValue(options.bodySchema as Parameters<typeof sampleValue>[0]);
   const out: MalformedRequest[] = [];
   for (const field of moneyAndIdFields(options.bodySchema)) {
@@ -105,7 +116,13 @@ export interface Selection {
  * Every placement path with a selection the bettor cannot see (item 1): single, express, system, anti-express, auto-bet,
  * advance, one-click, VIP, multi, and saving it in a coupon. `visible` are two selections the bettor does see.
  */
-export function unofferedBets(hidden: Selection, visible: readonly [Selection, Selection], stake: number, headers: Record<string, string>, query: string): MalformedRequest[] {
+export function unofferedBets(
+  hidden: Selection,
+  visible: readonly [Selection, Selection],
+  stake: number,
+  headers: Record<string, string>,
+  query: string,
+): MalformedRequest[] {
   const [a, b] = visible;
   const bet = (path: string, description: string, body: Record<string, unknown>): MalformedRequest => ({
     category: 'shape',
@@ -116,17 +133,44 @@ export function unofferedBets(hidden: Selection, visible: readonly [Selection, S
     body: JSON.stringify(body),
   });
   const make = '/service-api/LiveBet/Secure/MakeBetWeb';
-  const single = (extra: Record<string, unknown>) => ({ betGUID: randomUUID(), vid: 0, Summ: stake, CheckCf: 2, Events: [hidden], ...extra });
+  const single = (extra: Record<string, unknown>) => ({
+    betGUID: randomUUID(),
+    vid: 0,
+    Summ: stake,
+    CheckCf: 2,
+    Events: [hidden],
+    ...extra,
+  });
   return [
     bet(make, 'single', single({})),
     bet(make, 'express', { betGUID: randomUUID(), vid: 1, Summ: stake, CheckCf: 2, Events: [a, hidden] }),
-    bet(make, 'system', { betGUID: randomUUID(), vid: 2, expressNum: 2, Summ: stake, CheckCf: 2, Events: [a, b, hidden] }),
+    bet(make, 'system', {
+      betGUID: randomUUID(),
+      vid: 2,
+      expressNum: 2,
+      Summ: stake,
+      CheckCf: 2,
+      Events: [a, b, hidden],
+    }),
     bet(make, 'anti-express', { betGUID: randomUUID(), vid: 3, Summ: stake, CheckCf: 2, Events: [a, hidden] }),
     bet(make, 'auto-bet', single({ isAutoBet: true, autoBetCf: Math.round((hidden.coef + 0.5) * 100) / 100 })),
     bet(make, 'advance', single({ avanceBet: true })),
     bet(make, 'one-click', single({ OneClickBet: true })),
-    bet('/service-api/LiveBet/Secure/MakeBetBidWeb', 'VIP', { betGUID: randomUUID(), vid: 0, VIPBetSumm: stake, CheckCf: 2, Events: [hidden] }),
-    bet('/service-api/LiveBet/Secure/MakeBetWebMulti', 'multi', { betGUID: randomUUID(), CheckCf: 2, coupons: [{ vid: 0, Summ: stake, Events: [a] }, { vid: 0, Summ: stake, Events: [hidden] }] }),
+    bet('/service-api/LiveBet/Secure/MakeBetBidWeb', 'VIP', {
+      betGUID: randomUUID(),
+      vid: 0,
+      VIPBetSumm: stake,
+      CheckCf: 2,
+      Events: [hidden],
+    }),
+    bet('/service-api/LiveBet/Secure/MakeBetWebMulti', 'multi', {
+      betGUID: randomUUID(),
+      CheckCf: 2,
+      coupons: [
+        { vid: 0, Summ: stake, Events: [a] },
+        { vid: 0, Summ: stake, Events: [hidden] },
+      ],
+    }),
     bet('/service-api/LiveBet/Open/SaveCoupon', 'save coupon', { vid: 0, Summ: stake, Events: [hidden] }),
   ];
 }
@@ -143,7 +187,10 @@ export interface GetRoute {
 }
 
 interface OpenApiLike {
-  paths?: Record<string, Record<string, { parameters?: { in?: string; name?: string; required?: boolean; schema?: unknown }[] }>>;
+  paths?: Record<
+    string,
+    Record<string, { parameters?: { in?: string; name?: string; required?: boolean; schema?: unknown }[] }>
+  >;
 }
 
 /** Every GET route of the document (item 8), with its declared query parameters. */
@@ -152,7 +199,9 @@ export function getRoutes(doc: unknown): GetRoute[] {
   for (const [path, methods] of Object.entries((doc as OpenApiLike).paths ?? {})) {
     const get = methods['get'];
     if (!get) continue;
-    const query = (get.parameters ?? []).filter((p) => p.in === 'query' && p.name).map((p) => ({ name: p.name as string, schema: p.schema ?? { type: 'string' }, required: p.required === true }));
+    const query = (get.parameters ?? [])
+      .filter((p) => p.in === 'query' && p.name)
+      .map((p) => ({ name: p.name as string, schema: p.schema ?? { type: 'string' }, required: p.required === true }));
     out.push({ path, query });
   }
   return out;
@@ -171,7 +220,13 @@ export function crossSiteGet(route: GetRoute, headers: Record<string, string>, b
     description: 'cross-site GET',
     method: 'GET',
     path: `${route.path.replace(/\{[^}]+\}/g, '1')}${qs ? `?${qs}` : ''}`,
-    headers: { ...headers, origin: 'https://attacker.example', referer: 'https://attacker.example/page', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    headers: {
+      ...headers,
+      origin: 'https://attacker.example',
+      referer: 'https://attacker.example/page',
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+    },
     body: undefined,
   };
 }
@@ -188,12 +243,30 @@ export function frameworkRequests(host: string): { description: string; raw: str
   const end = 'Connection: close\r\n\r\n';
   return [
     { description: 'GET /%ff (a path that is not UTF-8)', raw: `GET /%ff HTTP/1.1\r\nHost: ${host}\r\n${end}` },
-    { description: 'GET /service-api/%E0%A4%A (a cut percent escape)', raw: `GET /service-api/%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\n${end}` },
-    { description: 'a header line without a colon', raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nThis is not a header\r\n${end}` },
-    { description: 'a control character in a header value', raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Bad: a\u0001b\r\n${end}` },
-    { description: 'a space before the colon of a header name', raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Bad : 1\r\n${end}` },
-    { description: 'headers of 64 kB', raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'x'.repeat(64 * 1024)}\r\n${end}` },
-    { description: 'a Content-Length that is not a number', raw: `POST /web-api/user/auth HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: abc\r\n${end}` },
+    {
+      description: 'GET /service-api/%E0%A4%A (a cut percent escape)',
+      raw: `GET /service-api/%E0%A4%A HTTP/1.1\r\nHost: ${host}\r\n${end}`,
+    },
+    {
+      description: 'a header line without a colon',
+      raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nThis is not a header\r\n${end}`,
+    },
+    {
+      description: 'a control character in a header value',
+      raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Bad: a\u0001b\r\n${end}`,
+    },
+    {
+      description: 'a space before the colon of a header name',
+      raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Bad : 1\r\n${end}`,
+    },
+    {
+      description: 'headers of 64 kB',
+      raw: `GET /health HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'x'.repeat(64 * 1024)}\r\n${end}`,
+    },
+    {
+      description: 'a Content-Length that is not a number',
+      raw: `POST /web-api/user/auth HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: abc\r\n${end}`,
+    },
   ];
 }
 

@@ -33,7 +33,8 @@ const here = fileURLToPath(import.meta.url);
 const AREA = 'feed';
 
 /** One line of the area's help. */
-export const description = 'feed API from the read model: GetSportsShortZip, Get1x2_VZip req/s, p50, p99, ratio to hello-world';
+export const description =
+  'feed API from the read model: GetSportsShortZip, Get1x2_VZip req/s, p50, p99, ratio to hello-world';
 
 /** The issue's targets for the feed calls (information now; the budgets are the ratios below). */
 export const FEED_RPS_BUDGET = 5000;
@@ -137,7 +138,10 @@ export interface FeedRounds {
 }
 
 /** Starts the API (from source) and a hello-world, loads every target `rounds` times interleaved with /health. */
-export async function measureFeedRounds(options: FeedBenchOptions, log: (line: string) => void = () => undefined): Promise<FeedRounds> {
+export async function measureFeedRounds(
+  options: FeedBenchOptions,
+  log: (line: string) => void = () => undefined,
+): Promise<FeedRounds> {
   const { duration, connections, rounds } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-pglite-'));
   const [apiPort, helloPort] = [await freePort(), await freePort()];
@@ -182,7 +186,8 @@ export async function measureFeedRounds(options: FeedBenchOptions, log: (line: s
       ['LiveFeed/Get1x2_VZip', `${feedUrl}/service-api/LiveFeed/Get1x2_VZip?lng=ru&count=50`, host],
       ['LineFeed/Get1x2_VZip identity', `${feedUrl}/service-api/LineFeed/Get1x2_VZip?lng=ru&count=50`, identity],
     ];
-    const push = (map: Map<string, Row[]>, name: string, r: Row): void => void map.set(name, [...(map.get(name) ?? []), r]);
+    const push = (map: Map<string, Row[]>, name: string, r: Row): void =>
+      void map.set(name, [...(map.get(name) ?? []), r]);
     for (let round = 0; round < rounds; round++) {
       for (const [name, url, headers] of targets) {
         if (name !== 'hello-world') {
@@ -202,7 +207,10 @@ export async function measureFeedRounds(options: FeedBenchOptions, log: (line: s
 }
 
 /** The median round of each target (the command line's table). */
-export async function measureFeedApi(options: FeedBenchOptions, log: (line: string) => void = () => undefined): Promise<Row[]> {
+export async function measureFeedApi(
+  options: FeedBenchOptions,
+  log: (line: string) => void = () => undefined,
+): Promise<Row[]> {
   const { rows } = await measureFeedRounds(options, log);
   return [...rows.values()].map((list) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] as Row);
 }
@@ -216,23 +224,73 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     AREA,
     `autocannon, ${connections} connections, ${duration} s per target after a 2 s warm-up, ${rounds} rounds; in each round every feed call runs right after GET /health of the same server (the platform's hello-world), and a bare Fastify hello-world in its own process once; the API runs from source (apps/api/src/main.ts, production mode, PGlite, simulator at FEED_SPEED 1, rate limit raised); load generator and servers share the machine`,
   );
-  const { rows, health } = await measureFeedRounds({ duration, connections, rounds, logLevel: 'warn', feedSpeed: '1' }, ctx.log);
+  const { rows, health } = await measureFeedRounds(
+    { duration, connections, rounds, logLevel: 'warn', feedSpeed: '1' },
+    ctx.log,
+  );
   const out: Figure[] = [];
   const hello = rows.get('hello-world') ?? [];
-  if (hello.length) out.push(sampled({ area: AREA, name: 'baseline: bare Fastify hello-world req/s', rounds: hello.map((r) => r.rps), unit: 'req/s', better: 'higher', notes: `p99 per round ${hello.map((r) => r.p99).join(' / ')} ms` }));
+  if (hello.length)
+    out.push(
+      sampled({
+        area: AREA,
+        name: 'baseline: bare Fastify hello-world req/s',
+        rounds: hello.map((r) => r.rps),
+        unit: 'req/s',
+        better: 'higher',
+        notes: `p99 per round ${hello.map((r) => r.p99).join(' / ')} ms`,
+      }),
+    );
   for (const [name, list] of rows) {
     if (name === 'hello-world') continue;
     const base = health.get(name) ?? [];
     const failures = list.reduce((a, r) => a + r.non2xx + r.errors, 0);
     out.push(
-      sampled({ area: AREA, name: `${name} throughput / GET /health`, rounds: roundRatios(list.map((r) => r.rps), base.map((r) => r.rps)), unit: '×', better: 'higher', budget: FEED_RATIO_BUDGETS.throughputOverHealth, meaning: `at least ${FEED_RATIO_BUDGETS.throughputOverHealth}× the req/s of /health on the same server just before (issue 3's 5,000 req/s on the quiet reference)` }),
-      sampled({ area: AREA, name: `${name} p99 / GET /health p99`, rounds: roundRatios(list.map((r) => Math.max(r.p99, FEED_RATIO_BUDGETS.p99FloorMs)), base.map((r) => r.p99), FEED_RATIO_BUDGETS.p99FloorMs), unit: '×', budget: FEED_RATIO_BUDGETS.p99OverHealth, meaning: `p99 at most ${FEED_RATIO_BUDGETS.p99OverHealth}× that of /health just before, both floored at ${FEED_RATIO_BUDGETS.p99FloorMs} ms (issue 3's 20 ms on the quiet reference)` }),
-      sampled({ area: AREA, name: `${name} req/s`, rounds: list.map((r) => r.rps), unit: 'req/s', better: 'higher', notes: `issue 3's ${FEED_RPS_BUDGET} req/s is budgeted as the ratio above${failures ? `; ${failures} non-2xx or errors` : ''}` }),
+      sampled({
+        area: AREA,
+        name: `${name} throughput / GET /health`,
+        rounds: roundRatios(
+          list.map((r) => r.rps),
+          base.map((r) => r.rps),
+        ),
+        unit: '×',
+        better: 'higher',
+        budget: FEED_RATIO_BUDGETS.throughputOverHealth,
+        meaning: `at least ${FEED_RATIO_BUDGETS.throughputOverHealth}× the req/s of /health on the same server just before (issue 3's 5,000 req/s on the quiet reference)`,
+      }),
+      sampled({
+        area: AREA,
+        name: `${name} p99 / GET /health p99`,
+        rounds: roundRatios(
+          list.map((r) => Math.max(r.p99, FEED_RATIO_BUDGETS.p99FloorMs)),
+          base.map((r) => r.p99),
+          FEED_RATIO_BUDGETS.p99FloorMs,
+        ),
+        unit: '×',
+        budget: FEED_RATIO_BUDGETS.p99OverHealth,
+        meaning: `p99 at most ${FEED_RATIO_BUDGETS.p99OverHealth}× that of /health just before, both floored at ${FEED_RATIO_BUDGETS.p99FloorMs} ms (issue 3's 20 ms on the quiet reference)`,
+      }),
+      sampled({
+        area: AREA,
+        name: `${name} req/s`,
+        rounds: list.map((r) => r.rps),
+        unit: 'req/s',
+        better: 'higher',
+        notes: `issue 3's ${FEED_RPS_BUDGET} req/s is budgeted as the ratio above${failures ? `; ${failures} non-2xx or errors` : ''}`,
+      }),
       sampled({ area: AREA, name: `${name} p50`, rounds: list.map((r) => r.p50), unit: 'ms' }),
       sampled({ area: AREA, name: `${name} p99`, rounds: list.map((r) => r.p99), unit: 'ms' }),
-      sampled({ area: AREA, name: `GET /health before ${name} req/s`, rounds: base.map((r) => r.rps), unit: 'req/s', better: 'higher', notes: `p99 per round ${base.map((r) => r.p99).join(' / ')} ms` }),
+      sampled({
+        area: AREA,
+        name: `GET /health before ${name} req/s`,
+        rounds: base.map((r) => r.rps),
+        unit: 'req/s',
+        better: 'higher',
+        notes: `p99 per round ${base.map((r) => r.p99).join(' / ')} ms`,
+      }),
     );
-    if (failures) out.push(figure({ area: AREA, name: `${name} failed answers`, value: failures, unit: 'answers', budget: 0 }));
+    if (failures)
+      out.push(figure({ area: AREA, name: `${name} failed answers`, value: failures, unit: 'answers', budget: 0 }));
   }
   return out;
 }
@@ -252,7 +310,11 @@ async function cli(): Promise<void> {
   console.log('target                          req/s    p50 ms  p99 ms  ratio  non-2xx  errors  verdict');
   for (const r of rows) {
     const verdict =
-      r.name === 'hello-world' ? '' : r.rps >= FEED_RPS_BUDGET && r.p99 < FEED_P99_BUDGET_MS ? 'meets 5,000 req/s, p99 < 20 ms' : 'BELOW TARGET';
+      r.name === 'hello-world'
+        ? ''
+        : r.rps >= FEED_RPS_BUDGET && r.p99 < FEED_P99_BUDGET_MS
+          ? 'meets 5,000 req/s, p99 < 20 ms'
+          : 'BELOW TARGET';
     console.log(
       `${r.name.padEnd(30)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)}  ${(r.rps / helloRps).toFixed(2).padStart(5)}  ${String(r.non2xx).padStart(7)}  ${String(r.errors).padStart(6)}  ${verdict}`,
     );

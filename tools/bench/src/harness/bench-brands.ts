@@ -23,7 +23,10 @@ export function benchBrandsDir(root: string): string {
   const brandDir = path.join(dir, BENCH_LOAD_BRAND);
   fs.cpSync(path.join(dir, SOURCE_BRAND), brandDir, { recursive: true });
   const file = path.join(brandDir, 'brand.json');
-  const brand = JSON.parse(fs.readFileSync(file, 'utf8')) as { global: { domains?: string[]; brandName?: string }; captcha?: Record<string, unknown> };
+  const brand = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    global: { domains?: string[]; brandName?: string };
+    captcha?: Record<string, unknown>;
+  };
   brand.global.domains = [`${BENCH_LOAD_BRAND}.localhost`];
   brand.global.brandName = `${brand.global.brandName ?? SOURCE_BRAND} (bench)`;
   brand.captcha = { ...brand.captcha, type: 'none' };

@@ -22,7 +22,11 @@ export const BUILD_OUTPUTS = ['dist/apps/api/main.mjs', 'dist/apps/web/server/en
 
 /** Tests and documents never reach the bundle: editing them does not make it stale. */
 export function isBundleInput(file: string): boolean {
-  return !/\.(test|paths\.test|spec)\.tsx?$/.test(file) && !/\.md$/i.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`);
+  return (
+    !/\.(test|paths\.test|spec)\.tsx?$/.test(file) &&
+    !/\.md$/i.test(file) &&
+    !file.includes(`${path.sep}node_modules${path.sep}`)
+  );
 }
 
 /** The newest modification time (ms) of the bundle inputs under `root`, and the file that has it. */
@@ -57,7 +61,10 @@ export function outputTimes(root: string, outputs: readonly string[] = BUILD_OUT
 }
 
 /** Why the bundle must be rebuilt, or undefined when it is current: an output missing, or a source newer than the oldest output. */
-export function staleReason(outputs: readonly (number | undefined)[], newest: { file: string; mtimeMs: number }): string | undefined {
+export function staleReason(
+  outputs: readonly (number | undefined)[],
+  newest: { file: string; mtimeMs: number },
+): string | undefined {
   if (outputs.some((t) => t === undefined)) return 'dist/ is missing or incomplete';
   const oldest = Math.min(...(outputs as number[]));
   if (newest.mtimeMs > oldest) return `${newest.file} changed after the last build`;
@@ -78,12 +85,22 @@ export interface DistSnapshot {
  * Builds the production bundle with the project's build script when it is missing or stale (under the lock the browser tests build and run under, /tmp/e2e.lock, since the script empties dist/), then snapshots it into `snapshotDir`. A failed build with a previous
  * bundle present uses that bundle and says so; with none it throws.
  */
-export async function ensureBuild(root: string, snapshotDir: string, log: (line: string) => void, force = false): Promise<DistSnapshot> {
+export async function ensureBuild(
+  root: string,
+  snapshotDir: string,
+  log: (line: string) => void,
+  force = false,
+): Promise<DistSnapshot> {
   // BENCH_APPS_DIR measures a bundle built elsewhere (a folder inside the workspace holding api/main.mjs and web/).
   const given = process.env['BENCH_APPS_DIR'];
   if (given) {
     const appsDir = path.resolve(root, given);
-    return { appsDir, apiEntry: path.join(appsDir, 'api', 'main.mjs'), webDistDir: path.join(appsDir, 'web'), description: `the bundle in ${path.relative(root, appsDir)} (BENCH_APPS_DIR), as built there` };
+    return {
+      appsDir,
+      apiEntry: path.join(appsDir, 'api', 'main.mjs'),
+      webDistDir: path.join(appsDir, 'web'),
+      description: `the bundle in ${path.relative(root, appsDir)} (BENCH_APPS_DIR), as built there`,
+    };
   }
   const reason = force ? 'a build was requested (--build)' : staleReason(outputTimes(root), newestInput(root));
   let description: string;
@@ -91,7 +108,10 @@ export async function ensureBuild(root: string, snapshotDir: string, log: (line:
     log(`building the production bundle: ${reason}`);
     const started = Date.now();
     try {
-      await run('flock', ['/tmp/e2e.lock', 'bash', 'tools/scripts/build.sh'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+      await run('flock', ['/tmp/e2e.lock', 'bash', 'tools/scripts/build.sh'], {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      });
       description = `built by this run (${((Date.now() - started) / 1000).toFixed(0)} s) because ${reason}`;
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join(' ') : String(error);

@@ -41,7 +41,10 @@ export function nextRate(rate: number, index: number, target: number, minRate: n
  * of the target. A host slower than the reference gets rate 1 and `reached` false: the round ran slower than the
  * reference device and the report says so.
  */
-export async function calibrateRate(measure: (rate: number) => Promise<number>, options: CalibrationOptions): Promise<Calibration> {
+export async function calibrateRate(
+  measure: (rate: number) => Promise<number>,
+  options: CalibrationOptions,
+): Promise<Calibration> {
   const tolerance = options.tolerance ?? 0.1;
   const maxSteps = options.maxSteps ?? 4;
   const minRate = options.minRate ?? 1;
@@ -50,7 +53,8 @@ export async function calibrateRate(measure: (rate: number) => Promise<number>, 
   const hostIndex = await measure(1);
   const steps = [{ rate: 1, index: hostIndex }];
   const close = (index: number): boolean => Math.abs(index / target - 1) <= tolerance;
-  if (hostIndex <= target * (1 + tolerance)) return { rate: 1, hostIndex, index: hostIndex, reached: close(hostIndex), steps };
+  if (hostIndex <= target * (1 + tolerance))
+    return { rate: 1, hostIndex, index: hostIndex, reached: close(hostIndex), steps };
   let best = steps[0] as { rate: number; index: number };
   let rate = nextRate(1, hostIndex, target, minRate, maxRate);
   for (let i = 0; i < maxSteps; i++) {

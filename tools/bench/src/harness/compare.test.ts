@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { compareFigures, movement, renderComparison, type ReportedFigure } from './compare';
 import { sampled } from './figure';
 
-const before = (name: string, value: number, min: number, max: number, extra: Partial<ReportedFigure> = {}): ReportedFigure => ({
+const before = (
+  name: string,
+  value: number,
+  min: number,
+  max: number,
+  extra: Partial<ReportedFigure> = {},
+): ReportedFigure => ({
   area: 'bets',
   name,
   value,
@@ -16,11 +22,24 @@ const before = (name: string, value: number, min: number, max: number, extra: Pa
 
 describe('movement', () => {
   it('calls a change noise while the rounds of the two runs overlap', () => {
-    const m = movement(before('rate', 1_600, 1_500, 1_700), sampled({ area: 'bets', name: 'rate', rounds: [1_650, 1_690, 1_800], unit: 'bets/s', better: 'higher', budget: 1_500 }));
+    const m = movement(
+      before('rate', 1_600, 1_500, 1_700),
+      sampled({
+        area: 'bets',
+        name: 'rate',
+        rounds: [1_650, 1_690, 1_800],
+        unit: 'bets/s',
+        better: 'higher',
+        budget: 1_500,
+      }),
+    );
     expect(m?.change).toBe('noise');
   });
   it('calls a throughput that rose clear of the earlier rounds better, and a latency that rose worse', () => {
-    const up = movement(before('rate', 1_600, 1_500, 1_700), sampled({ area: 'bets', name: 'rate', rounds: [1_900, 2_000, 2_100], unit: 'bets/s', better: 'higher' }));
+    const up = movement(
+      before('rate', 1_600, 1_500, 1_700),
+      sampled({ area: 'bets', name: 'rate', rounds: [1_900, 2_000, 2_100], unit: 'bets/s', better: 'higher' }),
+    );
     expect(up?.change).toBe('better');
     const slower = movement(
       before('p99', 30, 28, 33, { unit: 'ms', better: 'lower', budget: 50 }),
@@ -30,7 +49,12 @@ describe('movement', () => {
     expect(slower?.factor).toBeCloseTo(41 / 30);
   });
   it('skips figures not measured in either run', () => {
-    expect(movement(before('rate', 1_600, 1_500, 1_700, { value: null }), sampled({ area: 'bets', name: 'rate', rounds: [1], unit: 'bets/s' }))).toBeUndefined();
+    expect(
+      movement(
+        before('rate', 1_600, 1_500, 1_700, { value: null }),
+        sampled({ area: 'bets', name: 'rate', rounds: [1], unit: 'bets/s' }),
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -39,7 +63,17 @@ describe('compareFigures and renderComparison', () => {
     const c = compareFigures(
       'old.json',
       [before('rate', 1_600, 1_500, 1_700), before('gone', 1, 1, 1)],
-      [sampled({ area: 'bets', name: 'rate', rounds: [900, 950, 1_000], unit: 'bets/s', better: 'higher', budget: 1_500 }), sampled({ area: 'bets', name: 'new', rounds: [1], unit: '' })],
+      [
+        sampled({
+          area: 'bets',
+          name: 'rate',
+          rounds: [900, 950, 1_000],
+          unit: 'bets/s',
+          better: 'higher',
+          budget: 1_500,
+        }),
+        sampled({ area: 'bets', name: 'new', rounds: [1], unit: '' }),
+      ],
     );
     expect(c.movements).toHaveLength(1);
     expect(c.movements[0]).toMatchObject({ change: 'worse', verdictBefore: 'pass', verdictAfter: 'fail' });
@@ -48,6 +82,8 @@ describe('compareFigures and renderComparison', () => {
     const md = renderComparison(c).join('\n');
     expect(md).toContain('## Compared with old.json');
     expect(md).toContain('0 moved better and 1 worse beyond the noise');
-    expect(md).toContain('| bets | rate | 1,600 bets/s (1,500–1,700) | 950 bets/s (900–1,000) | 0.594× | worse | pass → fail |');
+    expect(md).toContain(
+      '| bets | rate | 1,600 bets/s (1,500–1,700) | 950 bets/s (900–1,000) | 0.594× | worse | pass → fail |',
+    );
   });
 });

@@ -42,12 +42,15 @@ export interface Comparison {
 }
 
 function interval(value: number, spread: { min: number; max: number } | undefined): [number, number] {
-  return spread && Number.isFinite(spread.min) && Number.isFinite(spread.max) ? [spread.min, spread.max] : [value, value];
+  return spread && Number.isFinite(spread.min) && Number.isFinite(spread.max)
+    ? [spread.min, spread.max]
+    : [value, value];
 }
 
 /** Judges one figure measured in both runs. */
 export function movement(before: ReportedFigure, after: Figure): Movement | undefined {
-  if (before.value === null || after.value === null || !Number.isFinite(before.value) || !Number.isFinite(after.value)) return undefined;
+  if (before.value === null || after.value === null || !Number.isFinite(before.value) || !Number.isFinite(after.value))
+    return undefined;
   const [bMin, bMax] = interval(before.value, before.spread);
   const [aMin, aMax] = interval(after.value, after.spread);
   let change: Movement['change'] = 'noise';
@@ -69,7 +72,11 @@ export function movement(before: ReportedFigure, after: Figure): Movement | unde
 const key = (f: { area: string; name: string }): string => `${f.area}\u0000${f.name}`;
 
 /** Compares this run's figures with an earlier report's, figure by figure (matched by area and name). */
-export function compareFigures(against: string, before: readonly ReportedFigure[], after: readonly Figure[]): Comparison {
+export function compareFigures(
+  against: string,
+  before: readonly ReportedFigure[],
+  after: readonly Figure[],
+): Comparison {
   const earlier = new Map(before.map((f) => [key(f), f]));
   const now = new Set(after.map(key));
   const movements: Movement[] = [];
@@ -89,7 +96,9 @@ export function compareFigures(against: string, before: readonly ReportedFigure[
 
 function range(value: number, spread: { min: number; max: number } | undefined, unit: string): string {
   const u = unit && unit !== '×' ? ` ${unit}` : unit;
-  return spread ? `${formatNumber(value)}${u} (${formatNumber(spread.min)}–${formatNumber(spread.max)})` : `${formatNumber(value)}${u}`;
+  return spread
+    ? `${formatNumber(value)}${u} (${formatNumber(spread.min)}–${formatNumber(spread.max)})`
+    : `${formatNumber(value)}${u}`;
 }
 
 function cell(text: string): string {
@@ -99,7 +108,12 @@ function cell(text: string): string {
 /** The comparison as a Markdown section: what moved beyond the noise, which verdicts changed, and the counts. */
 export function renderComparison(c: Comparison): string[] {
   const moved = c.movements.filter((m) => m.change !== 'noise');
-  const flipped = c.movements.filter((m) => m.verdictBefore !== m.verdictAfter && m.verdictBefore !== 'absent' && (m.verdictBefore !== 'info' || m.verdictAfter !== 'info'));
+  const flipped = c.movements.filter(
+    (m) =>
+      m.verdictBefore !== m.verdictAfter &&
+      m.verdictBefore !== 'absent' &&
+      (m.verdictBefore !== 'info' || m.verdictAfter !== 'info'),
+  );
   const lines = [
     `## Compared with ${c.against}`,
     '',
@@ -108,14 +122,25 @@ export function renderComparison(c: Comparison): string[] {
   ];
   const rows = [...new Set([...moved, ...flipped])];
   if (rows.length) {
-    lines.push('| Area | Figure | Before (min–max) | Now (min–max) | Now ÷ before | Moved | Verdict before → now |', '|---|---|---:|---:|---:|---|---|');
+    lines.push(
+      '| Area | Figure | Before (min–max) | Now (min–max) | Now ÷ before | Moved | Verdict before → now |',
+      '|---|---|---:|---:|---:|---|---|',
+    );
     for (const m of rows)
       lines.push(
         `| ${m.area} | ${cell(m.name)} | ${range(m.before.value as number, m.before.spread, m.unit)} | ${range(m.after.value as number, m.after.spread, m.unit)} | ${Number.isFinite(m.factor) ? `${formatNumber(m.factor)}×` : '—'} | ${m.change} | ${m.verdictBefore} → ${m.verdictAfter} |`,
       );
     lines.push('');
   }
-  if (c.added.length) lines.push(`New figures (${c.added.length}): ${c.added.slice(0, 20).map(cell).join('; ')}${c.added.length > 20 ? '; …' : ''}`, '');
-  if (c.removed.length) lines.push(`Figures no longer reported (${c.removed.length}): ${c.removed.slice(0, 20).map(cell).join('; ')}${c.removed.length > 20 ? '; …' : ''}`, '');
+  if (c.added.length)
+    lines.push(
+      `New figures (${c.added.length}): ${c.added.slice(0, 20).map(cell).join('; ')}${c.added.length > 20 ? '; …' : ''}`,
+      '',
+    );
+  if (c.removed.length)
+    lines.push(
+      `Figures no longer reported (${c.removed.length}): ${c.removed.slice(0, 20).map(cell).join('; ')}${c.removed.length > 20 ? '; …' : ''}`,
+      '',
+    );
   return lines;
 }

@@ -47,7 +47,10 @@ export interface OwnedContext extends BenchContext {
 }
 
 /** Creates the run's context; nothing starts until an area asks for it. */
-export function createContext(root: string, options: { forceBuild: boolean; log: (line: string) => void; rounds?: number }): OwnedContext {
+export function createContext(
+  root: string,
+  options: { forceBuild: boolean; log: (line: string) => void; rounds?: number },
+): OwnedContext {
   const reportDir = path.join(root, 'reports', 'bench');
   const tmpDir = path.join(root, 'tmp', 'bench', String(process.pid));
   fs.mkdirSync(reportDir, { recursive: true });
@@ -90,7 +93,10 @@ export function createContext(root: string, options: { forceBuild: boolean; log:
     },
     async startApi(opts) {
       const { name, ...rest } = opts;
-      const api = await startApi(await ctx.dist(), root, { ...rest, logFile: path.join(tmpDir, 'logs', `${++logCounter}-${name}.log`) });
+      const api = await startApi(await ctx.dist(), root, {
+        ...rest,
+        logFile: path.join(tmpDir, 'logs', `${++logCounter}-${name}.log`),
+      });
       processes.push(api);
       return api;
     },
@@ -114,7 +120,8 @@ export function createContext(root: string, options: { forceBuild: boolean; log:
     chart: () => chart,
     async dispose() {
       for (const p of processes) await p.stop().catch(() => undefined);
-      for (const s of schemas) await s.drop().catch((e: unknown) => options.log(`could not drop schema ${s.schema}: ${String(e)}`));
+      for (const s of schemas)
+        await s.drop().catch((e: unknown) => options.log(`could not drop schema ${s.schema}: ${String(e)}`));
       fs.rmSync(path.join(tmpDir, 'dist'), { recursive: true, force: true });
     },
   };

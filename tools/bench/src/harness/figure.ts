@@ -70,7 +70,12 @@ export function sampled(input: Omit<FigureInput, 'value' | 'spread'> & { rounds:
   const s = spreadOf(rounds);
   const left = rounds.length - s.rounds;
   const notes = [rest.notes, left ? `${left} of ${rounds.length} rounds gave no value` : ''].filter(Boolean).join('; ');
-  return figure({ ...rest, value: s.median, ...(s.rounds ? { spread: { min: s.min, max: s.max, rounds: s.rounds } } : {}), ...(notes ? { notes } : {}) });
+  return figure({
+    ...rest,
+    value: s.median,
+    ...(s.rounds ? { spread: { min: s.min, max: s.max, rounds: s.rounds } } : {}),
+    ...(notes ? { notes } : {}),
+  });
 }
 
 /** A figure whose subject does not exist (yet) or could not be reached: reported plainly, never as a pass. */

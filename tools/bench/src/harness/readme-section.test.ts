@@ -34,8 +34,21 @@ describe('apiTable', () => {
       figure({ area: 'api', name: 'pglite: GET /health req/s', value: 8000, unit: 'req/s', better: 'higher' }),
       figure({ area: 'api', name: 'pglite: GET /health p50', value: 1, unit: 'ms' }),
       figure({ area: 'api', name: 'pglite: GET /health p99', value: 4, unit: 'ms' }),
-      figure({ area: 'api', name: 'pglite: GET /feed throughput / GET /health', value: 0.25, unit: '×', better: 'higher' }),
-      figure({ area: 'api', name: 'pglite: GET /feed throughput / hello-world', value: 0.5, unit: '×', better: 'higher', spread: { min: 0.4, max: 0.6, rounds: 3 } }),
+      figure({
+        area: 'api',
+        name: 'pglite: GET /feed throughput / GET /health',
+        value: 0.25,
+        unit: '×',
+        better: 'higher',
+      }),
+      figure({
+        area: 'api',
+        name: 'pglite: GET /feed throughput / hello-world',
+        value: 0.5,
+        unit: '×',
+        better: 'higher',
+        spread: { min: 0.4, max: 0.6, rounds: 3 },
+      }),
       notMeasured('api', 'pglite: POST /bet (bet placement)', 'no deposits'),
     ]);
     expect(rows[2]).toBe('| pglite: GET /health | 8,000 req/s | 1 ms | 4 ms | — | — |');
@@ -48,7 +61,10 @@ describe('renderReadmeSection', () => {
   it('says how to run, how long it took, the verdict counts, and lists budgeted drill figures', () => {
     const md = renderReadmeSection({
       run,
-      figures: [figure({ area: 'drills', name: 'crash: bets missing', value: 0, unit: 'bets', budget: 0 }), figure({ area: 'drills', name: 'crash: bets acknowledged', value: 300, unit: 'bets' })],
+      figures: [
+        figure({ area: 'drills', name: 'crash: bets missing', value: 0, unit: 'bets', budget: 0 }),
+        figure({ area: 'drills', name: 'crash: bets acknowledged', value: 300, unit: 'bets' }),
+      ],
       notes: {},
       errors: [],
       chart: { absent: 'not run' },

@@ -3,13 +3,22 @@
 import { verdict, type Figure } from './figure';
 import { conditionsLine, formatNumber, summarise, type ReportInput } from './report';
 
-const VITALS_COLUMNS = ['LCP', 'LCP / page without scripts', 'LCP / minimal React page', 'TBT', 'TBT / minimal React page', 'CLS', 'JS gzip'] as const;
+const VITALS_COLUMNS = [
+  'LCP',
+  'LCP / page without scripts',
+  'LCP / minimal React page',
+  'TBT',
+  'TBT / minimal React page',
+  'CLS',
+  'JS gzip',
+] as const;
 const API_METRICS = ['req/s', 'p50', 'p99', 'throughput / GET /health', 'throughput / hello-world'] as const;
 
 function valueText(f: Figure | undefined): string {
   if (!f) return '—';
   if (f.value === null) return 'not measured';
-  const spread = f.spread && f.spread.rounds > 1 ? ` (${formatNumber(f.spread.min)}–${formatNumber(f.spread.max)})` : '';
+  const spread =
+    f.spread && f.spread.rounds > 1 ? ` (${formatNumber(f.spread.min)}–${formatNumber(f.spread.max)})` : '';
   const n = `${formatNumber(f.value)}${f.unit && f.unit !== '×' ? ` ${f.unit}` : f.unit === '×' ? '×' : ''}${spread}`;
   const v = verdict(f);
   return v === 'fail' ? `**${n} ✗**` : v === 'unstable' ? `**${n} ?**` : n;
@@ -35,8 +44,12 @@ export function vitalsTable(figures: readonly Figure[]): string[] {
     if (!row) rows.set(page, (row = new Map()));
     row.set(metric, f);
   }
-  const out = ['| Page | LCP | LCP ÷ no scripts | LCP ÷ React page | TBT | TBT ÷ React page | CLS | JS gzip |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
-  for (const [page, row] of rows) out.push(`| ${cell(page)} | ${VITALS_COLUMNS.map((c) => valueText(row.get(c))).join(' | ')} |`);
+  const out = [
+    '| Page | LCP | LCP ÷ no scripts | LCP ÷ React page | TBT | TBT ÷ React page | CLS | JS gzip |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [page, row] of rows)
+    out.push(`| ${cell(page)} | ${VITALS_COLUMNS.map((c) => valueText(row.get(c))).join(' | ')} |`);
   for (const [page, note] of notes) out.push(`| ${cell(page)} | ${cell(note)} | | | | | | |`);
   return out;
 }
@@ -48,7 +61,8 @@ export function apiTable(figures: readonly Figure[]): string[] {
   for (const f of figures) {
     const metric = API_METRICS.find((m) => f.name.endsWith(` ${m}`));
     if (!metric || !f.measured) {
-      if (!f.measured || verdict(f) === 'fail') extra.push(`- ${f.name}: ${f.value === null ? '' : `${valueText(f)} `}${f.notes ?? ''}`.trimEnd());
+      if (!f.measured || verdict(f) === 'fail')
+        extra.push(`- ${f.name}: ${f.value === null ? '' : `${valueText(f)} `}${f.notes ?? ''}`.trimEnd());
       continue;
     }
     const route = f.name.slice(0, -metric.length - 1);
@@ -57,7 +71,8 @@ export function apiTable(figures: readonly Figure[]): string[] {
     row.set(metric, f);
   }
   const out = ['| Engine: route | req/s | p50 | p99 | ÷ /health | ÷ hello-world |', '|---|---:|---:|---:|---:|---:|'];
-  for (const [route, row] of rows) out.push(`| ${cell(route)} | ${API_METRICS.map((m) => valueText(row.get(m))).join(' | ')} |`);
+  for (const [route, row] of rows)
+    out.push(`| ${cell(route)} | ${API_METRICS.map((m) => valueText(row.get(m))).join(' | ')} |`);
   return [...out, ...(extra.length ? ['', ...extra] : [])];
 }
 
@@ -67,8 +82,19 @@ export function budgetTable(figures: readonly Figure[]): string[] {
   for (const f of figures) {
     const v = verdict(f);
     if (v === 'info') continue;
-    const budget = f.budget === undefined ? '—' : `${f.better === 'lower' ? '≤' : '≥'} ${formatNumber(f.budget)} ${f.unit}`.trimEnd();
-    out.push(`| ${cell(f.name)} | ${f.value === null ? '—' : valueText(f).replace(/\*\*|[✗?]/g, '').trim()} | ${budget} | ${v === 'fail' ? '**fail**' : v === 'unstable' ? '**unstable**' : v}${f.meaning ? ` (${cell(f.meaning)})` : ''} |`);
+    const budget =
+      f.budget === undefined
+        ? '—'
+        : `${f.better === 'lower' ? '≤' : '≥'} ${formatNumber(f.budget)} ${f.unit}`.trimEnd();
+    out.push(
+      `| ${cell(f.name)} | ${
+        f.value === null
+          ? '—'
+          : valueText(f)
+              .replace(/\*\*|[✗?]/g, '')
+              .trim()
+      } | ${budget} | ${v === 'fail' ? '**fail**' : v === 'unstable' ? '**unstable**' : v}${f.meaning ? ` (${cell(f.meaning)})` : ''} |`,
+    );
   }
   return out;
 }
@@ -94,7 +120,7 @@ export function renderReadmeSection(input: ReportInput): string {
     'and budgets are set on the ratio where the baseline shares the machine; values are the median of the rounds with',
     '(min–max). A figure whose spread is wider than its margin to the budget is **unstable**, not a pass (ADRs 0242–0245).',
     '',
-    'It builds the production bundle when a source is newer than `dist/`, needs Debian\'s Chromium (`/usr/bin/chromium`) and uses',
+    "It builds the production bundle when a source is newer than `dist/`, needs Debian's Chromium (`/usr/bin/chromium`) and uses",
     'PostgreSQL at 127.0.0.1:5432 when reachable (PGlite always). The report is `reports/bench/latest.md` and `latest.json`',
     '(one entry per figure: area, name, value, unit, budget, pass) with the live-feed frame-time chart beside them.',
     '',
@@ -104,7 +130,8 @@ export function renderReadmeSection(input: ReportInput): string {
       `**${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable**, ${s.info} informational, ${s.notMeasured} not measured${input.errors.length ? `, ${input.errors.length} area error(s)` : ''}; ${input.run.rounds ?? 1} rounds per figure. ✗ marks a missed budget, ? an unstable figure.`,
     '',
   ];
-  for (const e of input.errors) lines.push(`> Area \`${e.area}\` failed to run: ${cell(e.message.split('\n')[0] ?? '')}`, '');
+  for (const e of input.errors)
+    lines.push(`> Area \`${e.area}\` failed to run: ${cell(e.message.split('\n')[0] ?? '')}`, '');
   const areas = [...new Set([...input.run.areas, ...input.figures.map((f) => f.area)])];
   for (const area of areas) {
     const figures = input.figures.filter((f) => f.area === area);
@@ -114,16 +141,22 @@ export function renderReadmeSection(input: ReportInput): string {
     if (c) lines.push(conditionsLine(c), '');
     if (area === 'vitals')
       lines.push(
-        'Budgets: LCP ≤ 1.2 s and TBT ≤ 150 ms under a CPU throttle calibrated each round to the reference phone, LCP ≤ 1.25× the same page without its scripts and ≤ 2× a minimal hydrated React page, TBT ≤ 3× the React page\'s (floored at 50 ms), CLS ≤ 0.02, line page JS ≤ 170 KB gzip; slow 4G.',
+        "Budgets: LCP ≤ 1.2 s and TBT ≤ 150 ms under a CPU throttle calibrated each round to the reference phone, LCP ≤ 1.25× the same page without its scripts and ≤ 2× a minimal hydrated React page, TBT ≤ 3× the React page's (floored at 50 ms), CLS ≤ 0.02, line page JS ≤ 170 KB gzip; slow 4G.",
         '',
         ...vitalsTable(figures),
       );
-    else if (area === 'api') lines.push('autocannon against the production bundle; ÷ /health is the throughput ratio to GET /health of the same server measured just before, round by round; ÷ hello-world to a bare Fastify route in its own process.', '', ...apiTable(figures));
+    else if (area === 'api')
+      lines.push(
+        'autocannon against the production bundle; ÷ /health is the throughput ratio to GET /health of the same server measured just before, round by round; ÷ hello-world to a bare Fastify route in its own process.',
+        '',
+        ...apiTable(figures),
+      );
     else {
       const table = budgetTable(figures);
       lines.push(...(table.length > 2 ? table : ['Informational figures only; see the report.']));
     }
-    if (area === 'live-feed' && 'file' in input.chart) lines.push('', `Frame-time chart: \`reports/bench/${input.chart.file}\` (${input.chart.caption}).`);
+    if (area === 'live-feed' && 'file' in input.chart)
+      lines.push('', `Frame-time chart: \`reports/bench/${input.chart.file}\` (${input.chart.caption}).`);
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { figure, notMeasured, sampled } from './figure';
-import { conditionsLine, exitCodeFor, formatNumber, renderJson, renderMarkdown, summarise, valueWithSpread, type ReportInput } from './report';
+import {
+  conditionsLine,
+  exitCodeFor,
+  formatNumber,
+  renderJson,
+  renderMarkdown,
+  summarise,
+  valueWithSpread,
+  type ReportInput,
+} from './report';
 
 const run: ReportInput['run'] = {
   startedAt: '2026-11-22T04:00:00Z',
@@ -20,7 +29,14 @@ const failing = figure({ area: 'config', name: 'resolve, uncached', value: 1.4, 
 const absent = notMeasured('live-feed', 'frame rate', 'the live page does not exist yet', { unit: 'fps' });
 
 function input(figures = [passing, absent], extra: Partial<ReportInput> = {}): ReportInput {
-  return { run, figures, notes: { config: ['15 samples'] }, errors: [], chart: { absent: 'the live-feed area was not measured' }, ...extra };
+  return {
+    run,
+    figures,
+    notes: { config: ['15 samples'] },
+    errors: [],
+    chart: { absent: 'the live-feed area was not measured' },
+    ...extra,
+  };
 }
 
 describe('exitCodeFor', () => {
@@ -31,7 +47,11 @@ describe('exitCodeFor', () => {
     expect(exitCodeFor(input([passing, failing]))).toBe(1);
   });
   it('is 1 when a figure is unstable: its rounds straddle the budget, so it is not a pass', () => {
-    expect(exitCodeFor(input([passing, sampled({ area: 'vitals', name: 'TBT', rounds: [90, 140, 260], unit: 'ms', budget: 150 })]))).toBe(1);
+    expect(
+      exitCodeFor(
+        input([passing, sampled({ area: 'vitals', name: 'TBT', rounds: [90, 140, 260], unit: 'ms', budget: 150 })]),
+      ),
+    ).toBe(1);
   });
   it('is 1 when an area crashed', () => {
     expect(exitCodeFor(input([passing], { errors: [{ area: 'api', message: 'boom' }] }))).toBe(1);
@@ -50,7 +70,9 @@ describe('renderMarkdown', () => {
   });
   it('embeds the chart when there is one and says why when there is none', () => {
     expect(renderMarkdown(input())).toContain('Frame-time chart: absent (the live-feed area was not measured).');
-    const withChart = renderMarkdown(input([passing, absent], { chart: { file: 'live-feed-frames.png', caption: 'Frame times' } }));
+    const withChart = renderMarkdown(
+      input([passing, absent], { chart: { file: 'live-feed-frames.png', caption: 'Frame times' } }),
+    );
     expect(withChart).toContain('![Frame times](live-feed-frames.png)');
   });
   it('keeps table cells intact when a note contains a pipe', () => {
@@ -61,9 +83,22 @@ describe('renderMarkdown', () => {
 
 describe('renderJson', () => {
   it('has one entry per figure with area, name, value, unit, budget and pass', () => {
-    const json = JSON.parse(renderJson(input([passing, absent]))) as { figures: Record<string, unknown>[]; summary: unknown };
+    const json = JSON.parse(renderJson(input([passing, absent]))) as {
+      figures: Record<string, unknown>[];
+      summary: unknown;
+    };
     expect(json.figures).toEqual([
-      { area: 'config', name: 'resolve, cached', value: 0.8, unit: 'µs', budget: 5, better: 'lower', pass: true, measured: true, verdict: 'pass' },
+      {
+        area: 'config',
+        name: 'resolve, cached',
+        value: 0.8,
+        unit: 'µs',
+        budget: 5,
+        better: 'lower',
+        pass: true,
+        measured: true,
+        verdict: 'pass',
+      },
       {
         area: 'live-feed',
         name: 'frame rate',
@@ -92,17 +127,47 @@ describe('formatNumber', () => {
 
 describe('rounds in the report', () => {
   it('shows the median with min and max, and the meaning of a budget', () => {
-    const f = sampled({ area: 'vitals', name: 'line: TBT / React page', rounds: [2, 2.5, 3.1], unit: '×', budget: 4, meaning: 'blocking time of the page over that of a minimal hydrated React page' });
+    const f = sampled({
+      area: 'vitals',
+      name: 'line: TBT / React page',
+      rounds: [2, 2.5, 3.1],
+      unit: '×',
+      budget: 4,
+      meaning: 'blocking time of the page over that of a minimal hydrated React page',
+    });
     expect(valueWithSpread(f)).toBe('2.50 × (2–3.10)');
     const md = renderMarkdown(input([f]));
-    expect(md).toContain('| line: TBT / React page | 2.50 × (2–3.10) | ≤ 4 × | pass | budget: blocking time of the page over that of a minimal hydrated React page |');
+    expect(md).toContain(
+      '| line: TBT / React page | 2.50 × (2–3.10) | ≤ 4 × | pass | budget: blocking time of the page over that of a minimal hydrated React page |',
+    );
   });
   it('writes the load and host index beside the area', () => {
-    const md = renderMarkdown(input([passing], { run: { ...run, conditions: { config: { loadStart: [1.5, 1, 0.5], loadEnd: [2, 1, 0.5], hostIndexStart: 5_000, hostIndexEnd: 4_000, seconds: 12 } } } }));
-    expect(md).toContain('- Conditions: load average 1.50 / 1.00 / 0.50 at the start, 2.00 / 1.00 / 0.50 at the end; host benchmark index 5,000 → 4,000; 12 s');
-    expect(conditionsLine({ loadStart: [0, 0, 0], loadEnd: [0, 0, 0], hostIndexStart: 1, hostIndexEnd: 1, seconds: 1 })).toContain('index 1 → 1');
+    const md = renderMarkdown(
+      input([passing], {
+        run: {
+          ...run,
+          conditions: {
+            config: {
+              loadStart: [1.5, 1, 0.5],
+              loadEnd: [2, 1, 0.5],
+              hostIndexStart: 5_000,
+              hostIndexEnd: 4_000,
+              seconds: 12,
+            },
+          },
+        },
+      }),
+    );
+    expect(md).toContain(
+      '- Conditions: load average 1.50 / 1.00 / 0.50 at the start, 2.00 / 1.00 / 0.50 at the end; host benchmark index 5,000 → 4,000; 12 s',
+    );
+    expect(
+      conditionsLine({ loadStart: [0, 0, 0], loadEnd: [0, 0, 0], hostIndexStart: 1, hostIndexEnd: 1, seconds: 1 }),
+    ).toContain('index 1 → 1');
   });
   it('counts unstable figures apart from passes and fails', () => {
-    expect(summarise([passing, sampled({ area: 'a', name: 'x', rounds: [140, 60, 300], unit: 'ms', budget: 150 })])).toMatchObject({ pass: 1, unstable: 1, fail: 0 });
+    expect(
+      summarise([passing, sampled({ area: 'a', name: 'x', rounds: [140, 60, 300], unit: 'ms', budget: 150 })]),
+    ).toMatchObject({ pass: 1, unstable: 1, fail: 0 });
   });
 });

@@ -117,7 +117,13 @@ function budgetText(f: Figure): string {
   return `${f.better === 'lower' ? '≤' : '≥'} ${withUnit(f.budget, f.unit)}`;
 }
 
-const VERDICT_TEXT = { pass: 'pass', fail: '**FAIL**', unstable: '**unstable**', info: 'info', 'not measured': 'not measured' } as const;
+const VERDICT_TEXT = {
+  pass: 'pass',
+  fail: '**FAIL**',
+  unstable: '**unstable**',
+  info: 'info',
+  'not measured': 'not measured',
+} as const;
 
 /** Renders the Markdown report: a summary, then one table per area (figure, value, budget, result, notes). */
 export function renderMarkdown(input: ReportInput): string {
@@ -155,17 +161,23 @@ export function renderMarkdown(input: ReportInput): string {
       lines.push('| Figure | Value | Budget | Result | Notes |', '|---|---:|---:|---|---|');
       for (const f of figures) {
         const notesText = [f.meaning ? `budget: ${f.meaning}` : '', f.notes ?? ''].filter(Boolean).join('; ');
-        lines.push(`| ${cell(f.name)} | ${valueWithSpread(f)} | ${budgetText(f)} | ${VERDICT_TEXT[verdict(f)]} | ${cell(notesText)} |`);
+        lines.push(
+          `| ${cell(f.name)} | ${valueWithSpread(f)} | ${budgetText(f)} | ${VERDICT_TEXT[verdict(f)]} | ${cell(notesText)} |`,
+        );
       }
       lines.push('');
     }
     if (area === 'live-feed') {
-      if ('file' in input.chart) lines.push(`![${input.chart.caption}](${input.chart.file})`, '', `*${input.chart.caption}*`, '');
+      if ('file' in input.chart)
+        lines.push(`![${input.chart.caption}](${input.chart.file})`, '', `*${input.chart.caption}*`, '');
       else lines.push(`Frame-time chart: absent (${input.chart.absent}).`, '');
     }
   }
   if (!areas.includes('live-feed')) {
-    lines.push(`Frame-time chart: absent (${'absent' in input.chart ? input.chart.absent : 'the live-feed area did not run'}).`, '');
+    lines.push(
+      `Frame-time chart: absent (${'absent' in input.chart ? input.chart.absent : 'the live-feed area did not run'}).`,
+      '',
+    );
   }
   if (input.comparison) lines.push(...renderComparison(input.comparison));
   return `${lines.join('\n').trimEnd()}\n`;
@@ -181,7 +193,22 @@ export function renderJson(input: ReportInput): string {
       chart: input.chart,
       notes: input.notes,
       ...(input.comparison
-        ? { comparison: { against: input.comparison.against, moved: input.comparison.movements.filter((m) => m.change !== 'noise').map((m) => ({ area: m.area, name: m.name, change: m.change, before: m.before.value, after: m.after.value, verdictBefore: m.verdictBefore, verdictAfter: m.verdictAfter })) } }
+        ? {
+            comparison: {
+              against: input.comparison.against,
+              moved: input.comparison.movements
+                .filter((m) => m.change !== 'noise')
+                .map((m) => ({
+                  area: m.area,
+                  name: m.name,
+                  change: m.change,
+                  before: m.before.value,
+                  after: m.after.value,
+                  verdictBefore: m.verdictBefore,
+                  verdictAfter: m.verdictAfter,
+                })),
+            },
+          }
         : {}),
       figures: input.figures.map((f) => ({
         area: f.area,

@@ -47,13 +47,17 @@ describe('sampled figures and their verdict', () => {
     expect(verdict(f)).toBe('pass');
   });
   it('marks a pass whose spread crosses the budget as unstable', () => {
-    expect(verdict(sampled({ area: 'a', name: 'tbt', rounds: [140, 60, 300], unit: 'ms', budget: 150 }))).toBe('unstable');
+    expect(verdict(sampled({ area: 'a', name: 'tbt', rounds: [140, 60, 300], unit: 'ms', budget: 150 }))).toBe(
+      'unstable',
+    );
   });
   it('keeps a clear fail a fail', () => {
     expect(verdict(sampled({ area: 'a', name: 'tbt', rounds: [480, 500, 520], unit: 'ms', budget: 150 }))).toBe('fail');
   });
   it('says how many rounds gave no value', () => {
-    expect(sampled({ area: 'a', name: 'lcp', rounds: [1, NaN, 2], unit: 's' }).notes).toBe('1 of 3 rounds gave no value');
+    expect(sampled({ area: 'a', name: 'lcp', rounds: [1, NaN, 2], unit: 's' }).notes).toBe(
+      '1 of 3 rounds gave no value',
+    );
   });
   it('a figure without rounds is judged as before', () => {
     expect(verdict(figure({ area: 'a', name: 'x', value: 151, unit: 'ms', budget: 150 }))).toBe('fail');

@@ -28,7 +28,12 @@ export function marginToBudget(value: number, budget: number, better: Better): n
  * True when the rounds spread wider than the median's distance to the budget: the verdict is not settled. A miss
  * that every round shares (even the best round is beyond the budget) is settled: a fail, however wide the spread.
  */
-export function isUnstable(value: number, spread: Spread | undefined, budget: number | undefined, better: Better): boolean {
+export function isUnstable(
+  value: number,
+  spread: Spread | undefined,
+  budget: number | undefined,
+  better: Better,
+): boolean {
   if (!spread || budget === undefined || spread.rounds < 2 || !Number.isFinite(value)) return false;
   const best = better === 'lower' ? spread.min : spread.max;
   if (marginToBudget(best, budget, better) < 0) return false;

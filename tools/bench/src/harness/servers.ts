@@ -14,7 +14,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -75,7 +77,8 @@ export async function waitForOk(url: string, timeoutMs: number, child?: ChildPro
   const started = Date.now();
   let last = '';
   while (Date.now() - started < timeoutMs) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`the process exited (${child.exitCode ?? child.signalCode}) before ${url} was ready`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the process exited (${child.exitCode ?? child.signalCode}) before ${url} was ready`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200) return Date.now() - started;
@@ -114,7 +117,9 @@ export async function startApi(dist: DistSnapshot, root: string, options: ApiSta
     ACCOUNT_SECRET_KEY: benchSecret('account'),
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_CALLBACK_SECRET: benchSecret('payment-callback'),
-    ...(options.engine === 'postgres' ? { DATABASE_URL: options.databaseUrl ?? '' } : { PGLITE_DATA_DIR: options.pgliteDataDir ?? 'memory://' }),
+    ...(options.engine === 'postgres'
+      ? { DATABASE_URL: options.databaseUrl ?? '' }
+      : { PGLITE_DATA_DIR: options.pgliteDataDir ?? 'memory://' }),
     ...options.env,
   };
   const child = spawn(process.execPath, [dist.apiEntry], { cwd: root, env, stdio: ['ignore', out, out] });

@@ -16,7 +16,8 @@ import { percentile } from '../harness/stats';
 const AREA = 'hashing';
 
 /** One line of the area's help. */
-export const description = 'static asset and feed p99 during 100 simultaneous sign-ins (argon2), with a baseline, on PostgreSQL and PGlite';
+export const description =
+  'static asset and feed p99 during 100 simultaneous sign-ins (argon2), with a baseline, on PostgreSQL and PGlite';
 
 /** Simultaneous sign-ins, as the issue measured them. */
 const SIGN_INS = 100;
@@ -37,7 +38,9 @@ const RATIO_FLOOR_MS = 5;
 async function signUpMany(api: ApiProcess, count: number): Promise<SignInAccount[]> {
   const accounts: SignInAccount[] = [];
   while (accounts.length < count) {
-    const batch = await Promise.all(Array.from({ length: Math.min(8, count - accounts.length) }, () => registerSignInAccount(api)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(8, count - accounts.length) }, () => registerSignInAccount(api)),
+    );
     for (const a of batch) if (typeof a !== 'string') accounts.push(a);
     if (batch.every((a) => typeof a === 'string')) break;
   }
@@ -80,7 +83,13 @@ interface Phase {
 }
 
 /** Probes asset and feed for PHASE_MS, with `signIns` clients signing in over and over meanwhile (0: a baseline). */
-async function phase(api: ApiProcess, account: SignInAccount, assetPath: string, signIns: number, accounts: readonly SignInAccount[] = []): Promise<Phase> {
+async function phase(
+  api: ApiProcess,
+  account: SignInAccount,
+  assetPath: string,
+  signIns: number,
+  accounts: readonly SignInAccount[] = [],
+): Promise<Phase> {
   const until = performance.now() + PHASE_MS;
   const result: Phase = { asset: [], feed: [], signIns: 0, refused: 0, failed: 0, others: {} };
   const signer = async (i: number): Promise<void> => {
@@ -122,12 +131,33 @@ function p99(values: number[]): number {
 function phaseFigures(label: string, result: Phase, budget: number | undefined): Figure[] {
   const notes = `${result.asset.length} asset and ${result.feed.length} feed probes every ${PROBE_EVERY_MS} ms for ${PHASE_MS / 1000} s`;
   const figures = [
-    figure({ area: AREA, name: `${label}: static asset p99`, value: p99(result.asset), unit: 'ms', ...(budget !== undefined ? { budget } : {}), notes }),
-    figure({ area: AREA, name: `${label}: LineFeed/Get1x2_VZip p99`, value: p99(result.feed), unit: 'ms', ...(budget !== undefined ? { budget } : {}), notes }),
+    figure({
+      area: AREA,
+      name: `${label}: static asset p99`,
+      value: p99(result.asset),
+      unit: 'ms',
+      ...(budget !== undefined ? { budget } : {}),
+      notes,
+    }),
+    figure({
+      area: AREA,
+      name: `${label}: LineFeed/Get1x2_VZip p99`,
+      value: p99(result.feed),
+      unit: 'ms',
+      ...(budget !== undefined ? { budget } : {}),
+      notes,
+    }),
   ];
   if (result.signIns + result.refused + result.failed > 0) {
     figures.push(
-      figure({ area: AREA, name: `${label}: sign-ins completed / s`, value: Math.round(result.signIns / (PHASE_MS / 1000)), unit: 'req/s', better: 'higher', notes: `${result.refused} refused with 503 (queue full), ${result.failed} other answers ${JSON.stringify(result.others)}` }),
+      figure({
+        area: AREA,
+        name: `${label}: sign-ins completed / s`,
+        value: Math.round(result.signIns / (PHASE_MS / 1000)),
+        unit: 'req/s',
+        better: 'higher',
+        notes: `${result.refused} refused with 503 (queue full), ${result.failed} other answers ${JSON.stringify(result.others)}`,
+      }),
     );
   }
   return figures;
@@ -135,10 +165,17 @@ function phaseFigures(label: string, result: Phase, budget: number | undefined):
 
 /** Rounds of (baseline, 100 sign-ins) on a server with the hashing queue, then one phase with the queue opened wide. */
 async function measureEngine(ctx: BenchContext, engine: Engine, assetPath: string): Promise<Figure[]> {
-  const database = async (name: string) => (engine === 'postgres' ? { databaseUrl: (await ctx.postgresSchema(name)).url } : {});
+  const database = async (name: string) =>
+    engine === 'postgres' ? { databaseUrl: (await ctx.postgresSchema(name)).url } : {};
   // PASSWORD_HASH_CONCURRENCY in the bench's environment is passed to this server (the queue's width under test).
   const concurrency = process.env['PASSWORD_HASH_CONCURRENCY'];
-  const api = await ctx.startApi({ name: `hashing-queue-${engine}`, engine, readyTimeoutSeconds: 300, ...(await database('hashing_queue')), ...(concurrency ? { env: { PASSWORD_HASH_CONCURRENCY: concurrency } } : {}) });
+  const api = await ctx.startApi({
+    name: `hashing-queue-${engine}`,
+    engine,
+    readyTimeoutSeconds: 300,
+    ...(await database('hashing_queue')),
+    ...(concurrency ? { env: { PASSWORD_HASH_CONCURRENCY: concurrency } } : {}),
+  });
   const out: Figure[] = [];
   try {
     const account = await registerSignInAccount(api);
@@ -152,17 +189,43 @@ async function measureEngine(ctx: BenchContext, engine: Engine, assetPath: strin
       loaded.push(await phase(api, account, assetPath, SIGN_INS, accounts));
     }
     const label = `${engine}: ${SIGN_INS} simultaneous sign-ins, hashing queue (${concurrency ?? 'default'} at once)`;
-    for (const [kind, pick] of [['static asset', (p: Phase) => p.asset], ['LineFeed/Get1x2_VZip', (p: Phase) => p.feed]] as const) {
+    for (const [kind, pick] of [
+      ['static asset', (p: Phase) => p.asset],
+      ['LineFeed/Get1x2_VZip', (p: Phase) => p.feed],
+    ] as const) {
       const during = loaded.map((p) => p99(pick(p)));
       const before = base.map((p) => p99(pick(p)));
       out.push(
-        sampled({ area: AREA, name: `${label}: ${kind} p99 / baseline p99`, rounds: roundRatios(during, before, RATIO_FLOOR_MS), unit: '×', budget: RATIO_BUDGET, meaning: `the sign-ins at most double the ${kind}'s p99 of the phase without sign-ins just before (floored at ${RATIO_FLOOR_MS} ms)` }),
-        sampled({ area: AREA, name: `${label}: ${kind} p99`, rounds: during, unit: 'ms', budget: BUDGET_MS, meaning: "issue 12, item 17: under 50 ms during 100 simultaneous sign-ins" }),
+        sampled({
+          area: AREA,
+          name: `${label}: ${kind} p99 / baseline p99`,
+          rounds: roundRatios(during, before, RATIO_FLOOR_MS),
+          unit: '×',
+          budget: RATIO_BUDGET,
+          meaning: `the sign-ins at most double the ${kind}'s p99 of the phase without sign-ins just before (floored at ${RATIO_FLOOR_MS} ms)`,
+        }),
+        sampled({
+          area: AREA,
+          name: `${label}: ${kind} p99`,
+          rounds: during,
+          unit: 'ms',
+          budget: BUDGET_MS,
+          meaning: 'issue 12, item 17: under 50 ms during 100 simultaneous sign-ins',
+        }),
         sampled({ area: AREA, name: `${engine}: baseline, no sign-ins: ${kind} p99`, rounds: before, unit: 'ms' }),
       );
     }
     const signIns = loaded.map((p) => p.signIns / (PHASE_MS / 1000));
-    out.push(sampled({ area: AREA, name: `${label}: sign-ins completed / s`, rounds: signIns, unit: 'req/s', better: 'higher', notes: `${loaded.reduce((a, p) => a + p.refused, 0)} refused with 503 (queue full), ${loaded.reduce((a, p) => a + p.failed, 0)} other answers; probes every ${PROBE_EVERY_MS} ms for ${PHASE_MS / 1000} s a phase` }));
+    out.push(
+      sampled({
+        area: AREA,
+        name: `${label}: sign-ins completed / s`,
+        rounds: signIns,
+        unit: 'req/s',
+        better: 'higher',
+        notes: `${loaded.reduce((a, p) => a + p.refused, 0)} refused with 503 (queue full), ${loaded.reduce((a, p) => a + p.failed, 0)} other answers; probes every ${PROBE_EVERY_MS} ms for ${PHASE_MS / 1000} s a phase`,
+      }),
+    );
   } finally {
     await api.stop();
   }
@@ -177,7 +240,14 @@ async function measureEngine(ctx: BenchContext, engine: Engine, assetPath: strin
   try {
     const account = await registerSignInAccount(wide);
     if (typeof account === 'string') out.push(notMeasured(AREA, `${engine}: without the queue`, account));
-    else out.push(...phaseFigures(`${engine}: ${SIGN_INS} simultaneous sign-ins, queue opened wide (64 at once)`, await phase(wide, account, assetPath, SIGN_INS, await signUpMany(wide, SIGN_INS)), undefined));
+    else
+      out.push(
+        ...phaseFigures(
+          `${engine}: ${SIGN_INS} simultaneous sign-ins, queue opened wide (64 at once)`,
+          await phase(wide, account, assetPath, SIGN_INS, await signUpMany(wide, SIGN_INS)),
+          undefined,
+        ),
+      );
   } finally {
     await wide.stop();
   }
@@ -192,6 +262,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const out: Figure[] = [];
   if (await ctx.postgresReachable()) out.push(...(await measureEngine(ctx, 'postgres', assetPath)));
   out.push(...(await measureEngine(ctx, 'pglite', assetPath)));
-  ctx.note(AREA, `Probes are sequential per kind (one request in flight each), ${PROBE_EVERY_MS} ms apart, from the bench process; sign-ins use the right password from ${SIGN_INS} distinct addresses (X-Forwarded-For).`);
+  ctx.note(
+    AREA,
+    `Probes are sequential per kind (one request in flight each), ${PROBE_EVERY_MS} ms apart, from the bench process; sign-ins use the right password from ${SIGN_INS} distinct addresses (X-Forwarded-For).`,
+  );
   return out;
 }

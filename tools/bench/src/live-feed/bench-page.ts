@@ -29,7 +29,13 @@ type Listener = (text: string) => void;
  * Delivers changes every 50 ms; a late timer delivers everything due since the last batch, as a socket's buffer
  * would, so the offered load stays 5,000 changes per second however busy the main thread is.
  */
-function startStream(params: BenchParams, games: BenchGame[], listener: Listener, onBatch: (changes: number) => void, onEnd: () => void): void {
+function startStream(
+  params: BenchParams,
+  games: BenchGame[],
+  listener: Listener,
+  onBatch: (changes: number) => void,
+  onEnd: () => void,
+): void {
   const random = seededRandom(42);
   const prices = games.map((g) => [...g.odds]);
   const started = performance.now();
@@ -74,7 +80,9 @@ function vanilla(root: HTMLElement, games: BenchGame[]): Listener {
   }
   root.append(list);
   const byOutcome = new Map<string, Text>();
-  games.forEach((g, i) => OUTCOME_CODES.forEach((code, o) => byOutcome.set(`${g.id}:1x2:${code}`, cells[i]?.[o] as Text)));
+  games.forEach((g, i) =>
+    OUTCOME_CODES.forEach((code, o) => byOutcome.set(`${g.id}:1x2:${code}`, cells[i]?.[o] as Text)),
+  );
   return (text) => {
     const message = JSON.parse(text) as WireDelta;
     for (const c of message.changes) {
@@ -100,7 +108,11 @@ function react(root: HTMLElement, games: BenchGame[]): Listener {
             const g = i === undefined ? undefined : next[i];
             if (i === undefined || !g) continue;
             const odds = g.odds.slice() as BenchGame['odds'];
-            odds[OUTCOME_CODES.indexOf(c.outcomeId.slice(c.outcomeId.lastIndexOf(':') + 1) as (typeof OUTCOME_CODES)[number])] = c.new;
+            odds[
+              OUTCOME_CODES.indexOf(
+                c.outcomeId.slice(c.outcomeId.lastIndexOf(':') + 1) as (typeof OUTCOME_CODES)[number],
+              )
+            ] = c.new;
             next[i] = { ...g, odds };
           }
           return next;
@@ -110,7 +122,14 @@ function react(root: HTMLElement, games: BenchGame[]): Listener {
     return createElement(
       'ul',
       null,
-      rows.map((g) => createElement('li', { key: g.id }, g.name, ...g.odds.map((o, i) => createElement('span', { key: i }, ' ', o.toFixed(2))))),
+      rows.map((g) =>
+        createElement(
+          'li',
+          { key: g.id },
+          g.name,
+          ...g.odds.map((o, i) => createElement('span', { key: i }, ' ', o.toFixed(2))),
+        ),
+      ),
     );
   }
   flushSync(() => createRoot(root).render(createElement(List)));
@@ -127,7 +146,11 @@ function setup(params: BenchParams): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
   const games = initialGames(params.games);
   const apply =
-    params.renderer === 'vanilla' ? vanilla(root, games) : params.renderer === 'react' ? react(root, games) : mountPlatformList(root, games, SEED_VERSION);
+    params.renderer === 'vanilla'
+      ? vanilla(root, games)
+      : params.renderer === 'react'
+        ? react(root, games)
+        : mountPlatformList(root, games, SEED_VERSION);
   prepared = { params, games, apply };
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))));
 }
@@ -138,7 +161,9 @@ function stream(): Promise<BenchResult> {
   const { params, games, apply } = prepared;
   const frames: number[] = [];
   const longTasks: number[] = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration))).observe({
+    type: 'longtask',
+  });
   let applied = 0;
   let running = true;
   let last = performance.now();

@@ -26,7 +26,9 @@ export function frameTimeChartSvg(series: readonly ChartSeries[], title: string,
   const x = (ms: number): number => PAD.left + (ms / totalMs) * plotW;
   const y = (ms: number): number => PAD.top + plotH - (Math.min(ms, maxMs) / maxMs) * plotH;
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`);
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
+  );
   parts.push(`<rect width="${W}" height="${H}" fill="#ffffff"/>`);
   parts.push(`<text x="${W / 2}" y="22" text-anchor="middle" font-size="15">${esc(title)}</text>`);
   for (const tick of [0, 16.7, 50, 100, 150, 200].filter((t) => t <= maxMs)) {
@@ -37,7 +39,9 @@ export function frameTimeChartSvg(series: readonly ChartSeries[], title: string,
   for (let s = 0; s <= seconds; s += Math.max(1, Math.ceil(seconds / 10))) {
     parts.push(`<text x="${x(s * 1000)}" y="${H - PAD.bottom + 18}" text-anchor="middle">${s} s</text>`);
   }
-  parts.push(`<text x="${PAD.left + plotW / 2}" y="${H - 10}" text-anchor="middle">time since the stream started (frame time per animation frame; 16.7 ms = 60 fps)</text>`);
+  parts.push(
+    `<text x="${PAD.left + plotW / 2}" y="${H - 10}" text-anchor="middle">time since the stream started (frame time per animation frame; 16.7 ms = 60 fps)</text>`,
+  );
   series.forEach((s, i) => {
     let t = 0;
     const points = s.frames.map((f) => {

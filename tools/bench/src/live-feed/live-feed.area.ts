@@ -72,32 +72,76 @@ async function runRenderer(browser: Browser, script: string, renderer: Renderer)
     await cdp.send('Performance.enable');
     // The script is inert text until evaluated; '</script' cannot occur in esbuild output of this code.
     await page.setContent(`<!doctype html><html><body><div id="root"></div><script>${script}</script></body></html>`);
-    const durations = async (): Promise<Record<'TaskDuration' | 'ScriptDuration' | 'RecalcStyleDuration' | 'LayoutDuration', number>> => {
+    const durations = async (): Promise<
+      Record<'TaskDuration' | 'ScriptDuration' | 'RecalcStyleDuration' | 'LayoutDuration', number>
+    > => {
       const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
       const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-      return { TaskDuration: get('TaskDuration'), ScriptDuration: get('ScriptDuration'), RecalcStyleDuration: get('RecalcStyleDuration'), LayoutDuration: get('LayoutDuration') };
+      return {
+        TaskDuration: get('TaskDuration'),
+        ScriptDuration: get('ScriptDuration'),
+        RecalcStyleDuration: get('RecalcStyleDuration'),
+        LayoutDuration: get('LayoutDuration'),
+      };
     };
-    await page.evaluate(`window.__liveSetup(${JSON.stringify({ renderer, games: GAMES, changesPerSecond: CHANGES_PER_SECOND, seconds: SECONDS, scrollPerFrame: SCROLL_PER_FRAME })})`);
+    await page.evaluate(
+      `window.__liveSetup(${JSON.stringify({ renderer, games: GAMES, changesPerSecond: CHANGES_PER_SECOND, seconds: SECONDS, scrollPerFrame: SCROLL_PER_FRAME })})`,
+    );
     const before = await durations();
     const result = (await page.evaluate('window.__liveStream()')) as Omit<RendererRun, 'mainThread' | 'split'>;
     const after = await durations();
     return {
       ...result,
       mainThread: after.TaskDuration - before.TaskDuration,
-      split: { script: after.ScriptDuration - before.ScriptDuration, style: after.RecalcStyleDuration - before.RecalcStyleDuration, layout: after.LayoutDuration - before.LayoutDuration },
+      split: {
+        script: after.ScriptDuration - before.ScriptDuration,
+        style: after.RecalcStyleDuration - before.RecalcStyleDuration,
+        layout: after.LayoutDuration - before.LayoutDuration,
+      },
     };
   } finally {
     await page.close();
   }
 }
 
-function rendererFigures(label: string, runs: RendererRun[], budgets: { fps?: number; longTask?: number } = {}): Figure[] {
+function rendererFigures(
+  label: string,
+  runs: RendererRun[],
+  budgets: { fps?: number; longTask?: number } = {},
+): Figure[] {
   const fps = runs.map((r) => (r.frames.length / r.frames.reduce((a, b) => a + b, 0)) * 1000);
   return [
-    sampled({ area: AREA, name: `${label}: frame rate`, rounds: fps, unit: 'fps', better: 'higher', ...(budgets.fps !== undefined ? { budget: budgets.fps } : {}), notes: `${runs.map((r) => r.applied.toLocaleString('en-US')).join(' / ')} changes applied` }),
-    sampled({ area: AREA, name: `${label}: p95 frame time`, rounds: runs.map((r) => percentile(r.frames, 95)), unit: 'ms', notes: `mean per round ${runs.map((r) => mean(r.frames).toFixed(1)).join(' / ')} ms` }),
-    sampled({ area: AREA, name: `${label}: longest task`, rounds: runs.map((r) => Math.max(0, ...r.longTasks)), unit: 'ms', ...(budgets.longTask !== undefined ? { budget: budgets.longTask } : {}), notes: `${runs.map((r) => r.longTasks.length).join(' / ')} long tasks` }),
-    sampled({ area: AREA, name: `${label}: main-thread time`, rounds: runs.map((r) => r.mainThread), unit: 's', notes: `over ${SECONDS} s of stream; median run: script ${median(runs.map((r) => r.split.script)).toFixed(2)} s, style ${median(runs.map((r) => r.split.style)).toFixed(2)} s, layout ${median(runs.map((r) => r.split.layout)).toFixed(2)} s` }),
+    sampled({
+      area: AREA,
+      name: `${label}: frame rate`,
+      rounds: fps,
+      unit: 'fps',
+      better: 'higher',
+      ...(budgets.fps !== undefined ? { budget: budgets.fps } : {}),
+      notes: `${runs.map((r) => r.applied.toLocaleString('en-US')).join(' / ')} changes applied`,
+    }),
+    sampled({
+      area: AREA,
+      name: `${label}: p95 frame time`,
+      rounds: runs.map((r) => percentile(r.frames, 95)),
+      unit: 'ms',
+      notes: `mean per round ${runs.map((r) => mean(r.frames).toFixed(1)).join(' / ')} ms`,
+    }),
+    sampled({
+      area: AREA,
+      name: `${label}: longest task`,
+      rounds: runs.map((r) => Math.max(0, ...r.longTasks)),
+      unit: 'ms',
+      ...(budgets.longTask !== undefined ? { budget: budgets.longTask } : {}),
+      notes: `${runs.map((r) => r.longTasks.length).join(' / ')} long tasks`,
+    }),
+    sampled({
+      area: AREA,
+      name: `${label}: main-thread time`,
+      rounds: runs.map((r) => r.mainThread),
+      unit: 's',
+      notes: `over ${SECONDS} s of stream; median run: script ${median(runs.map((r) => r.split.script)).toFixed(2)} s, style ${median(runs.map((r) => r.split.style)).toFixed(2)} s, layout ${median(runs.map((r) => r.split.layout)).toFixed(2)} s`,
+    }),
   ];
 }
 
@@ -107,7 +151,10 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     AREA,
     `${GAMES.toLocaleString('en-US')} games, ${CHANGES_PER_SECOND.toLocaleString('en-US')} changes/s in 50 ms batches of push-channel text for ${SECONDS} s, scrolling ${SCROLL_PER_FRAME} px per frame, CPU ${CPU_SLOWDOWN}× slowed, Chromium headless; main-thread time is CDP TaskDuration`,
   );
-  ctx.note(AREA, 'the platform row is the live page\'s own LiveGameList (star, team link, score and clock, three odds buttons with accessible names) in the app\'s providers; the baselines draw a bare name and three prices, so the ratios include the richer row');
+  ctx.note(
+    AREA,
+    "the platform row is the live page's own LiveGameList (star, team link, score and clock, three odds buttons with accessible names) in the app's providers; the baselines draw a bare name and three prices, so the ratios include the richer row",
+  );
   const ROUNDS = ROUNDS_ENV ? Math.max(1, Number(ROUNDS_ENV) || 3) : ctx.rounds;
   const script = await bundle();
   const browser = await launchChromium();
@@ -125,23 +172,60 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         runs[renderer].push(await runRenderer(browser, script, renderer));
       }
     }
-    const medianRun = (list: RendererRun[]): RendererRun => [...list].sort((a, b) => a.mainThread - b.mainThread)[Math.floor(list.length / 2)] as RendererRun;
+    const medianRun = (list: RendererRun[]): RendererRun =>
+      [...list].sort((a, b) => a.mainThread - b.mainThread)[Math.floor(list.length / 2)] as RendererRun;
     const vanilla = medianRun(runs.vanilla);
     const react = medianRun(runs.react);
     const platform = medianRun(runs.platform);
-    ctx.note(AREA, `${ROUNDS} rounds of the three renderers, order rotating (ratios are taken round by round; the chart shows each renderer's median run by main-thread time); one-minute load average at each start: ${loads.join(', ')} (2 cores)`);
-    ctx.note(AREA, `longest task of every platform run: ${runs.platform.map((r) => `${Math.round(Math.max(0, ...r.longTasks))} ms`).join(', ')}`);
-    for (const [name, r] of [['vanilla', vanilla], ['plain React', react], ['platform', platform]] as const) {
-      if (r.mainThread >= SECONDS * 0.95) ctx.note(AREA, `the ${name} run kept the main thread busy ${((r.mainThread / SECONDS) * 100).toFixed(0)} % of the stream: saturated, so ratios against it are a floor, not a cost comparison`);
+    ctx.note(
+      AREA,
+      `${ROUNDS} rounds of the three renderers, order rotating (ratios are taken round by round; the chart shows each renderer's median run by main-thread time); one-minute load average at each start: ${loads.join(', ')} (2 cores)`,
+    );
+    ctx.note(
+      AREA,
+      `longest task of every platform run: ${runs.platform.map((r) => `${Math.round(Math.max(0, ...r.longTasks))} ms`).join(', ')}`,
+    );
+    for (const [name, r] of [
+      ['vanilla', vanilla],
+      ['plain React', react],
+      ['platform', platform],
+    ] as const) {
+      if (r.mainThread >= SECONDS * 0.95)
+        ctx.note(
+          AREA,
+          `the ${name} run kept the main thread busy ${((r.mainThread / SECONDS) * 100).toFixed(0)} % of the stream: saturated, so ratios against it are a floor, not a cost comparison`,
+        );
     }
     const time = (list: RendererRun[]): number[] => list.map((r) => r.mainThread);
     const out = [
-      sampled({ area: AREA, name: 'platform live list main-thread time / vanilla', rounds: roundRatios(time(runs.platform), time(runs.vanilla)), unit: '×', budget: VANILLA_RATIO_BUDGET, meaning: 'the issue: within 1.3× of the hand-written vanilla updater, round by round' }),
-      ...rendererFigures('platform live list (LiveGameList)', runs.platform, { fps: FPS_BUDGET, longTask: LONG_TASK_BUDGET_MS }),
+      sampled({
+        area: AREA,
+        name: 'platform live list main-thread time / vanilla',
+        rounds: roundRatios(time(runs.platform), time(runs.vanilla)),
+        unit: '×',
+        budget: VANILLA_RATIO_BUDGET,
+        meaning: 'the issue: within 1.3× of the hand-written vanilla updater, round by round',
+      }),
+      ...rendererFigures('platform live list (LiveGameList)', runs.platform, {
+        fps: FPS_BUDGET,
+        longTask: LONG_TASK_BUDGET_MS,
+      }),
       ...rendererFigures('vanilla DOM updater (lower bound)', runs.vanilla),
       ...rendererFigures('plain React list (render everything)', runs.react),
-      sampled({ area: AREA, name: 'platform live list main-thread time / plain React', rounds: roundRatios(time(runs.platform), time(runs.react)), unit: '×', notes: 'below 1 means cheaper than re-rendering the whole list' }),
-      sampled({ area: AREA, name: 'plain React list main-thread time / vanilla', rounds: roundRatios(time(runs.react), time(runs.vanilla)), unit: '×', notes: 'what an unoptimised React list costs on this workload' }),
+      sampled({
+        area: AREA,
+        name: 'platform live list main-thread time / plain React',
+        rounds: roundRatios(time(runs.platform), time(runs.react)),
+        unit: '×',
+        notes: 'below 1 means cheaper than re-rendering the whole list',
+      }),
+      sampled({
+        area: AREA,
+        name: 'plain React list main-thread time / vanilla',
+        rounds: roundRatios(time(runs.react), time(runs.vanilla)),
+        unit: '×',
+        notes: 'what an unoptimised React list costs on this workload',
+      }),
     ];
     const series: ChartSeries[] = [
       { name: 'platform live list', color: '#2ca02c', frames: platform.frames },
@@ -149,10 +233,17 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       { name: 'plain React list', color: '#d62728', frames: react.frames },
     ];
     const file = path.join(ctx.reportDir, 'live-feed-frames.png');
-    const svg = frameTimeChartSvg(series, `Live feed: ${GAMES} games, ${CHANGES_PER_SECOND} changes/s, CPU ${CPU_SLOWDOWN}× slowed`);
+    const svg = frameTimeChartSvg(
+      series,
+      `Live feed: ${GAMES} games, ${CHANGES_PER_SECOND} changes/s, CPU ${CPU_SLOWDOWN}× slowed`,
+    );
     fs.writeFileSync(path.join(ctx.reportDir, 'live-feed-frames.svg'), svg);
     await svgToPng(browser, svg, file);
-    ctx.setChart({ file: 'live-feed-frames.png', caption: 'Frame times of the live-feed run: the platform live list, the vanilla DOM updater and the plain React list' });
+    ctx.setChart({
+      file: 'live-feed-frames.png',
+      caption:
+        'Frame times of the live-feed run: the platform live list, the vanilla DOM updater and the plain React list',
+    });
     return out;
   } finally {
     await browser.close();

@@ -10,7 +10,13 @@ import { BrandProvider, type BrandPayload } from '@tessera/shared/data-access-br
 import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
 import { resolveSiteConfig } from '@tessera/shared/util-config';
 import { createI18n, platformDictionaries } from '@tessera/shared/util-i18n';
-import { LiveStore, SportsbookProvider, useLiveFeed, type FeedGameRow, type SocketLike } from '@tessera/sportsbook/data-access-feed';
+import {
+  LiveStore,
+  SportsbookProvider,
+  useLiveFeed,
+  type FeedGameRow,
+  type SocketLike,
+} from '@tessera/sportsbook/data-access-feed';
 import { LiveGameList } from '@tessera/sportsbook/feature-live';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +30,13 @@ function benchBrand(): BrandPayload {
     {
       name: 'brand',
       file: 'bench/brand.json',
-      data: { global: { brandName: 'Bench', languages: ['en'], mainLanguage: { id: 1, title: 'English', code: 'en', locale: 'en_GB' } } },
+      data: {
+        global: {
+          brandName: 'Bench',
+          languages: ['en'],
+          mainLanguage: { id: 1, title: 'English', code: 'en', locale: 'en_GB' },
+        },
+      },
     },
   ]);
   return {
@@ -35,8 +47,15 @@ function benchBrand(): BrandPayload {
     theme: {
       mode: 'light',
       palette: {
-        primary: '#0a5cff', secondary: '#e8eefc', accent: '#ffd400', background: '#f4f6fa', surface: '#ffffff',
-        text: '#1a1f2b', success: '#1f9d55', warning: '#f59e0b', danger: '#dc2626',
+        primary: '#0a5cff',
+        secondary: '#e8eefc',
+        accent: '#ffd400',
+        background: '#f4f6fa',
+        surface: '#ffffff',
+        text: '#1a1f2b',
+        success: '#1f9d55',
+        warning: '#f59e0b',
+        danger: '#dc2626',
       },
       fonts: { body: 'system-ui, sans-serif', heading: 'system-ui, sans-serif' },
       radii: { small: 4, medium: 8, large: 16 },
@@ -65,14 +84,26 @@ export function feedRow(g: BenchGame, index: number): FeedGameRow {
     away: { id: g.id * 10 + 2, name: away ?? 'Away' },
     startsAt: 1_800_000_000,
     status: 'live',
-    live: { period: 1, clockSeconds: 600 + (index % 2400), clockRunning: true, score: { home: index % 3, away: index % 2 }, periodScores: [] },
+    live: {
+      period: 1,
+      clockSeconds: 600 + (index % 2400),
+      clockRunning: true,
+      score: { home: index % 3, away: index % 2 },
+      periodScores: [],
+    },
     mainMarket: {
       id: marketId,
       type: '1x2',
       line: null,
       status: 'open',
       suspendReason: null,
-      outcomes: OUTCOME_CODES.map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: g.odds[i] ?? 2, status: 'open' as const })),
+      outcomes: OUTCOME_CODES.map((code, i) => ({
+        id: `${marketId}:${code}`,
+        code,
+        nameKey: `feed:outcome.${code}`,
+        odds: g.odds[i] ?? 2,
+        status: 'open' as const,
+      })),
     },
     marketsCount: 20,
   };
@@ -118,7 +149,10 @@ export function mountPlatformList(root: HTMLElement, games: BenchGame[], version
   const queryClient = new QueryClient();
   const i18n = createI18n({ language: 'en', dictionary: brand.dictionary });
   const theme = createTheme(brand.theme, { rtl: false });
-  const client = { send: () => Promise.reject(new Error('the bench makes no API calls')), trySend: () => Promise.resolve(undefined) } as unknown as ApiClient;
+  const client = {
+    send: () => Promise.reject(new Error('the bench makes no API calls')),
+    trySend: () => Promise.resolve(undefined),
+  } as unknown as ApiClient;
   const router = createMemoryRouter(
     [
       {

@@ -12,7 +12,9 @@ describe('live-feed workload', () => {
   it('changes only existing games and outcomes, reproducibly', () => {
     const a = changeBatch(1000, 250, seededRandom(5));
     expect(a).toEqual(changeBatch(1000, 250, seededRandom(5)));
-    expect(a.every((c) => c.game >= 0 && c.game < 1000 && c.outcome >= 0 && c.outcome <= 2 && c.price >= 1.01)).toBe(true);
+    expect(a.every((c) => c.game >= 0 && c.game < 1000 && c.outcome >= 0 && c.outcome <= 2 && c.price >= 1.01)).toBe(
+      true,
+    );
   });
 });
 
@@ -21,7 +23,16 @@ describe('deltaMessage', () => {
     const games = initialGames(3);
     const prices = games.map((g) => [...g.odds]);
     const first = games[1]?.odds[2];
-    const text = deltaMessage(games, prices, [{ game: 1, outcome: 2, price: 4.5 }, { game: 1, outcome: 2, price: 4.75 }], 7, 70);
+    const text = deltaMessage(
+      games,
+      prices,
+      [
+        { game: 1, outcome: 2, price: 4.5 },
+        { game: 1, outcome: 2, price: 4.75 },
+      ],
+      7,
+      70,
+    );
     expect(JSON.parse(text)).toEqual({
       type: 'delta',
       seq: 7,

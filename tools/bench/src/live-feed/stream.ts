@@ -22,7 +22,11 @@ export function initialGames(count: number, seed = 1): BenchGame[] {
   return Array.from({ length: count }, (_, i) => ({
     id: 100_000 + i,
     name: `Team ${i * 2 + 1} – Team ${i * 2 + 2}`,
-    odds: [1.2 + random() * 4, 2.5 + random() * 2, 1.2 + random() * 4].map((o) => Math.round(o * 100) / 100) as [number, number, number],
+    odds: [1.2 + random() * 4, 2.5 + random() * 2, 1.2 + random() * 4].map((o) => Math.round(o * 100) / 100) as [
+      number,
+      number,
+      number,
+    ],
   }));
 }
 
@@ -65,7 +69,13 @@ export interface WireDelta {
  * Encodes a batch as the text the server's push channel sends (`{"type":"delta","seq",...}`), tracking the current
  * prices in `prices` (mutated) so every change carries its old and new price. Every renderer receives this text.
  */
-export function deltaMessage(games: BenchGame[], prices: number[][], batch: OddsChange[], seq: number, version: number): string {
+export function deltaMessage(
+  games: BenchGame[],
+  prices: number[][],
+  batch: OddsChange[],
+  seq: number,
+  version: number,
+): string {
   const changes: WireOddsChange[] = [];
   for (const c of batch) {
     const g = games[c.game];
@@ -74,7 +84,14 @@ export function deltaMessage(games: BenchGame[], prices: number[][], batch: Odds
     const old = row[c.outcome] ?? c.price;
     row[c.outcome] = c.price;
     const marketId = marketIdOf(g.id);
-    changes.push({ kind: 'odds', gameId: g.id, marketId, outcomeId: `${marketId}:${OUTCOME_CODES[c.outcome]}`, old, new: c.price });
+    changes.push({
+      kind: 'odds',
+      gameId: g.id,
+      marketId,
+      outcomeId: `${marketId}:${OUTCOME_CODES[c.outcome]}`,
+      old,
+      new: c.price,
+    });
   }
   const message: WireDelta = { type: 'delta', seq, version, changes };
   return JSON.stringify(message);

@@ -32,7 +32,6 @@ export function selfTimes(profile: Profile, key: (n: ProfileNode) => string): Ma
   return out;
 }
 
-
 /** Busy stretches of the profile: consecutive samples not in `(idle)`, with their start (µs, profile clock) and length (ms). */
 export function busyStretches(profile: Profile, minMs = 50): { start: number; ms: number; samples: number[] }[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -59,7 +58,11 @@ export function busyStretches(profile: Profile, minMs = 50): { start: number; ms
 }
 
 /** For the given sample indexes: total time per function anywhere on the stack (inclusive), by key. */
-export function inclusiveTimes(profile: Profile, sampleIndexes: readonly number[], key: (n: ProfileNode) => string | undefined): Map<string, number> {
+export function inclusiveTimes(
+  profile: Profile,
+  sampleIndexes: readonly number[],
+  key: (n: ProfileNode) => string | undefined,
+): Map<string, number> {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -38,20 +38,43 @@ async function main(): Promise<void> {
     await page.waitForTimeout(2_500);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const v = (await page.evaluate('window.__benchVitals')) as CollectedVitals;
-    console.log(`FCP ${v.fcp?.toFixed(0)} ms, LCP ${v.lcp?.toFixed(0)} ms, TBT ${blockingTimeAfter(v.fcp, v.longTasks).toFixed(0)} ms`);
-    console.log('long tasks (start, duration):', v.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', '));
+    console.log(
+      `FCP ${v.fcp?.toFixed(0)} ms, LCP ${v.lcp?.toFixed(0)} ms, TBT ${blockingTimeAfter(v.fcp, v.longTasks).toFixed(0)} ms`,
+    );
+    console.log(
+      'long tasks (start, duration):',
+      v.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', '),
+    );
     const shortUrl = (u: string): string => u.replace(/^https?:\/\/[^/]+/, '') || '(native/idle)';
     console.log('\nself time per script (profiled at 4x CPU slowdown):');
-    console.log(top(selfTimes(profile, (node) => shortUrl(node.callFrame.url)), n).join('\n'));
+    console.log(
+      top(
+        selfTimes(profile, (node) => shortUrl(node.callFrame.url)),
+        n,
+      ).join('\n'),
+    );
     console.log('\nself time per function:');
     console.log(
-      top(selfTimes(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`), n).join('\n'),
+      top(
+        selfTimes(
+          profile,
+          (node) =>
+            `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`,
+        ),
+        n,
+      ).join('\n'),
     );
     // What the long stretches of work consist of: inclusive time per named function of the page's own scripts.
-    for (const stretch of busyStretches(profile, 100).sort((a, b) => b.ms - a.ms).slice(0, 3)) {
-      console.log(`\nbusy stretch of ${stretch.ms.toFixed(0)} ms at ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms into the profile, inclusive time per function:`);
+    for (const stretch of busyStretches(profile, 100)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)) {
+      console.log(
+        `\nbusy stretch of ${stretch.ms.toFixed(0)} ms at ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms into the profile, inclusive time per function:`,
+      );
       const named = (node: { callFrame: { functionName: string; url: string; lineNumber: number } }) =>
-        node.callFrame.url && node.callFrame.functionName ? `${node.callFrame.functionName} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}` : undefined;
+        node.callFrame.url && node.callFrame.functionName
+          ? `${node.callFrame.functionName} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber}`
+          : undefined;
       console.log(top(inclusiveTimes(profile, stretch.samples, named), 18).join('\n'));
     }
     await context.close();

@@ -4,7 +4,12 @@ import { blockingTimeAfter, cumulativeLayoutShift } from './vitals-math';
 describe('cumulativeLayoutShift', () => {
   it('is zero without shifts', () => expect(cumulativeLayoutShift([])).toBe(0));
   it('sums shifts less than a second apart into one window', () => {
-    expect(cumulativeLayoutShift([{ t: 100, v: 0.01 }, { t: 900, v: 0.02 }])).toBeCloseTo(0.03);
+    expect(
+      cumulativeLayoutShift([
+        { t: 100, v: 0.01 },
+        { t: 900, v: 0.02 },
+      ]),
+    ).toBeCloseTo(0.03);
   });
   it('takes the worst window, not the sum of all windows', () => {
     const shifts = [

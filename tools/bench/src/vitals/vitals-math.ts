@@ -24,5 +24,7 @@ export function cumulativeLayoutShift(shifts: readonly { t: number; v: number }[
 /** Total blocking time of the long tasks that start after first contentful paint (Lighthouse counts from FCP). */
 export function blockingTimeAfter(fcp: number | null, tasks: readonly { start: number; duration: number }[]): number {
   const from = fcp ?? 0;
-  return totalBlockingTime(tasks.filter((t) => t.start + t.duration > from).map((t) => t.duration - Math.max(0, from - t.start)));
+  return totalBlockingTime(
+    tasks.filter((t) => t.start + t.duration > from).map((t) => t.duration - Math.max(0, from - t.start)),
+  );
 }

@@ -26,7 +26,8 @@ import { blockingTimeAfter, cumulativeLayoutShift } from './vitals-math';
 const AREA = 'vitals';
 
 /** One line of the area's help. */
-export const description = 'web vitals per brand and page in Chromium (phone profile, CPU calibrated per round), beside a no-script copy and a minimal React page';
+export const description =
+  'web vitals per brand and page in Chromium (phone profile, CPU calibrated per round), beside a no-script copy and a minimal React page';
 
 /** The budgets of issue 6 (calibrated absolutes) and of issue 19 (ratios to the baselines of the same round). */
 export const VITALS_BUDGETS = {
@@ -104,7 +105,10 @@ async function loadOnce(browser: Browser, url: string, cpuRate: number): Promise
       bodies.push(
         res
           .body()
-          .then((b) => ({ kind: type === 'script' ? ('js' as const) : ('css' as const), gzip: gzipSync(b, { level: 9 }).length }))
+          .then((b) => ({
+            kind: type === 'script' ? ('js' as const) : ('css' as const),
+            gzip: gzipSync(b, { level: 9 }).length,
+          }))
           .catch(() => ({ kind: 'js' as const, gzip: 0 })),
       );
     });
@@ -206,26 +210,136 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   const lcp = page.map((l) => num(l.lcp) / 1000);
   const tbt = page.map((l) => l.tbt);
   const out: Figure[] = [];
-  const add = (name: string, rounds: number[], unit: string, extra: { budget?: number; meaning?: string; notes?: string } = {}): void => {
-    if (rounds.every((v) => !Number.isFinite(v))) out.push(notMeasured(AREA, `${label}: ${name}`, 'the browser reported no entry of this type', { unit, ...(extra.budget !== undefined ? { budget: extra.budget } : {}) }));
-    else out.push(sampled({ area: AREA, name: `${label}: ${name}`, rounds, unit, ...extra, ...(note && !extra.notes ? { notes: note } : {}) }));
+  const add = (
+    name: string,
+    rounds: number[],
+    unit: string,
+    extra: { budget?: number; meaning?: string; notes?: string } = {},
+  ): void => {
+    if (rounds.every((v) => !Number.isFinite(v)))
+      out.push(
+        notMeasured(AREA, `${label}: ${name}`, 'the browser reported no entry of this type', {
+          unit,
+          ...(extra.budget !== undefined ? { budget: extra.budget } : {}),
+        }),
+      );
+    else
+      out.push(
+        sampled({
+          area: AREA,
+          name: `${label}: ${name}`,
+          rounds,
+          unit,
+          ...extra,
+          ...(note && !extra.notes ? { notes: note } : {}),
+        }),
+      );
   };
-  const rates = r.calibrations.map((c) => `${c.rate}× (index ${c.hostIndex} → ${c.index}${c.reached ? '' : ', reference not reached'})`).join(', ');
-  add('LCP', lcp, 's', { budget: VITALS_BUDGETS.lcpSeconds, notes: [note, `CPU calibrated per round: ${rates}`].filter(Boolean).join('; ') });
-  add('LCP / page without scripts', roundRatios(lcp, noJs.map((l) => num(l.lcp) / 1000)), '×', { budget: VITALS_BUDGETS.lcpOverNoScripts, meaning: 'the largest paint may come at most 25 % later than with the same server-rendered HTML and no scripts' });
-  add('LCP / minimal React page', roundRatios(lcp, react.map((l) => num(l.lcp) / 1000)), '×', { budget: VITALS_BUDGETS.lcpOverReact, meaning: 'at most twice the largest paint of a minimal hydrated React page' });
+  const rates = r.calibrations
+    .map((c) => `${c.rate}× (index ${c.hostIndex} → ${c.index}${c.reached ? '' : ', reference not reached'})`)
+    .join(', ');
+  add('LCP', lcp, 's', {
+    budget: VITALS_BUDGETS.lcpSeconds,
+    notes: [note, `CPU calibrated per round: ${rates}`].filter(Boolean).join('; '),
+  });
+  add(
+    'LCP / page without scripts',
+    roundRatios(
+      lcp,
+      noJs.map((l) => num(l.lcp) / 1000),
+    ),
+    '×',
+    {
+      budget: VITALS_BUDGETS.lcpOverNoScripts,
+      meaning: 'the largest paint may come at most 25 % later than with the same server-rendered HTML and no scripts',
+    },
+  );
+  add(
+    'LCP / minimal React page',
+    roundRatios(
+      lcp,
+      react.map((l) => num(l.lcp) / 1000),
+    ),
+    '×',
+    {
+      budget: VITALS_BUDGETS.lcpOverReact,
+      meaning: 'at most twice the largest paint of a minimal hydrated React page',
+    },
+  );
   add('TBT', tbt, 'ms', { budget: VITALS_BUDGETS.tbtMs });
-  add('TBT / minimal React page', roundRatios(tbt.map((t) => Math.max(t, TBT_FLOOR_MS)), react.map((l) => l.tbt), TBT_FLOOR_MS), '×', { budget: VITALS_BUDGETS.tbtOverReact, meaning: 'blocking time at most 3× the minimal React page\'s, both floored at 50 ms (one long-task threshold)' });
-  add('TBT / page without scripts', roundRatios(tbt.map((t) => Math.max(t, TBT_FLOOR_MS)), noJs.map((l) => l.tbt), TBT_FLOOR_MS), '×', { budget: VITALS_BUDGETS.tbtOverNoScripts, meaning: 'blocking time at most 3× the same HTML without scripts, both floored at 50 ms' });
-  add('CLS', page.map((l) => l.cls), '', { budget: VITALS_BUDGETS.cls });
-  add('FCP', page.map((l) => num(l.fcp) / 1000), 's');
-  add('TTFB', page.map((l) => num(l.ttfb)), 'ms');
-  add('JS gzip', page.map((l) => l.jsGzip / 1024), 'KB', kind === 'line' ? { budget: VITALS_BUDGETS.lineJsKb } : {});
-  add('CSS gzip (external files)', page.map((l) => l.cssGzip / 1024), 'KB');
-  add('baseline without scripts: LCP', noJs.map((l) => num(l.lcp) / 1000), 's');
-  add('baseline without scripts: TBT', noJs.map((l) => l.tbt), 'ms');
-  add('baseline minimal React page: LCP', react.map((l) => num(l.lcp) / 1000), 's');
-  add('baseline minimal React page: TBT', react.map((l) => l.tbt), 'ms');
+  add(
+    'TBT / minimal React page',
+    roundRatios(
+      tbt.map((t) => Math.max(t, TBT_FLOOR_MS)),
+      react.map((l) => l.tbt),
+      TBT_FLOOR_MS,
+    ),
+    '×',
+    {
+      budget: VITALS_BUDGETS.tbtOverReact,
+      meaning: "blocking time at most 3× the minimal React page's, both floored at 50 ms (one long-task threshold)",
+    },
+  );
+  add(
+    'TBT / page without scripts',
+    roundRatios(
+      tbt.map((t) => Math.max(t, TBT_FLOOR_MS)),
+      noJs.map((l) => l.tbt),
+      TBT_FLOOR_MS,
+    ),
+    '×',
+    {
+      budget: VITALS_BUDGETS.tbtOverNoScripts,
+      meaning: 'blocking time at most 3× the same HTML without scripts, both floored at 50 ms',
+    },
+  );
+  add(
+    'CLS',
+    page.map((l) => l.cls),
+    '',
+    { budget: VITALS_BUDGETS.cls },
+  );
+  add(
+    'FCP',
+    page.map((l) => num(l.fcp) / 1000),
+    's',
+  );
+  add(
+    'TTFB',
+    page.map((l) => num(l.ttfb)),
+    'ms',
+  );
+  add(
+    'JS gzip',
+    page.map((l) => l.jsGzip / 1024),
+    'KB',
+    kind === 'line' ? { budget: VITALS_BUDGETS.lineJsKb } : {},
+  );
+  add(
+    'CSS gzip (external files)',
+    page.map((l) => l.cssGzip / 1024),
+    'KB',
+  );
+  add(
+    'baseline without scripts: LCP',
+    noJs.map((l) => num(l.lcp) / 1000),
+    's',
+  );
+  add(
+    'baseline without scripts: TBT',
+    noJs.map((l) => l.tbt),
+    'ms',
+  );
+  add(
+    'baseline minimal React page: LCP',
+    react.map((l) => num(l.lcp) / 1000),
+    's',
+  );
+  add(
+    'baseline minimal React page: TBT',
+    react.map((l) => l.tbt),
+    'ms',
+  );
   return out;
 }
 
@@ -240,8 +354,14 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     AREA,
     `Chromium ${version}, ${MOBILE_PROFILE.viewport.width}×${MOBILE_PROFILE.viewport.height} mobile viewport, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up); CPU throttle calibrated before every page's round to the reference device's index ${REFERENCE_INDEX} (units of a fixed workload per second); ${ctx.rounds} rounds, each loading the page, its HTML without scripts and a minimal hydrated React page (${(baselines.reactJsGzip / 1024).toFixed(1)} KB JS gzip) in rotating order, cold; ${SETTLE_MS} ms observed after the load event`,
   );
-  ctx.note(AREA, 'JS and CSS: bodies of script and stylesheet responses re-gzipped at level 9; styles injected inline by styled-components are part of the HTML, not of the CSS figure');
-  ctx.note(AREA, `Budgets: LCP ≤ ${VITALS_BUDGETS.lcpSeconds} s, TBT ≤ ${VITALS_BUDGETS.tbtMs} ms (calibrated absolutes); LCP ≤ ${VITALS_BUDGETS.lcpOverNoScripts}× the page without scripts and ≤ ${VITALS_BUDGETS.lcpOverReact}× the minimal React page; TBT ≤ ${VITALS_BUDGETS.tbtOverReact}× either baseline's (floored at ${TBT_FLOOR_MS} ms); CLS ≤ ${VITALS_BUDGETS.cls}; line page JS ≤ ${VITALS_BUDGETS.lineJsKb} KB`);
+  ctx.note(
+    AREA,
+    'JS and CSS: bodies of script and stylesheet responses re-gzipped at level 9; styles injected inline by styled-components are part of the HTML, not of the CSS figure',
+  );
+  ctx.note(
+    AREA,
+    `Budgets: LCP ≤ ${VITALS_BUDGETS.lcpSeconds} s, TBT ≤ ${VITALS_BUDGETS.tbtMs} ms (calibrated absolutes); LCP ≤ ${VITALS_BUDGETS.lcpOverNoScripts}× the page without scripts and ≤ ${VITALS_BUDGETS.lcpOverReact}× the minimal React page; TBT ≤ ${VITALS_BUDGETS.tbtOverReact}× either baseline's (floored at ${TBT_FLOOR_MS} ms); CLS ≤ ${VITALS_BUDGETS.cls}; line page JS ≤ ${VITALS_BUDGETS.lineJsKb} KB`,
+  );
   const calibrationsSeen: Calibration[] = [];
   try {
     const pages: { brand: string; kind: PageKind; url: string; placeholder?: string }[] = [];
@@ -258,7 +378,13 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         const url = `${api.baseUrl}${pagePath(kind, info.language, gameId)}?brand=${brand}`;
         const probe = await fetch(url, { redirect: 'manual' });
         if (probe.status !== 200) {
-          out.push(notMeasured(AREA, `${brand} ${kind}: every figure`, `${pagePath(kind, info.language, gameId)} answered ${probe.status} (the page does not exist yet)`));
+          out.push(
+            notMeasured(
+              AREA,
+              `${brand} ${kind}: every figure`,
+              `${pagePath(kind, info.language, gameId)} answered ${probe.status} (the page does not exist yet)`,
+            ),
+          );
           continue;
         }
         const placeholder = info.placeholders[kind];
@@ -270,24 +396,37 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       for (const p of pages) {
         const calibration = await calibrate(browser);
         calibrationsSeen.push(calibration);
-        ctx.log(`vitals: round ${round + 1} of ${ctx.rounds}, ${p.brand} ${p.kind}, CPU ${calibration.rate}× (page index ${calibration.hostIndex}, load ${os.loadavg()[0]?.toFixed(1)})`);
+        ctx.log(
+          `vitals: round ${round + 1} of ${ctx.rounds}, ${p.brand} ${p.kind}, CPU ${calibration.rate}× (page index ${calibration.hostIndex}, load ${os.loadavg()[0]?.toFixed(1)})`,
+        );
         let r = results.get(p.url);
         if (!r) results.set(p.url, (r = { loads: { page: [], 'no-scripts': [], react: [] }, calibrations: [] }));
         r.calibrations.push(calibration);
-        const urls: Record<Subject, string> = { page: p.url, 'no-scripts': baselines.noScriptsUrl(p.url), react: baselines.reactUrl };
-        for (const subject of rotated(['no-scripts', 'page', 'react'] as const, round)) r.loads[subject].push(await loadOnce(browser, urls[subject], calibration.rate));
+        const urls: Record<Subject, string> = {
+          page: p.url,
+          'no-scripts': baselines.noScriptsUrl(p.url),
+          react: baselines.reactUrl,
+        };
+        for (const subject of rotated(['no-scripts', 'page', 'react'] as const, round))
+          r.loads[subject].push(await loadOnce(browser, urls[subject], calibration.rate));
       }
     }
     for (const p of pages) {
       const r = results.get(p.url);
       if (!r) continue;
-      const note = p.placeholder && r.loads.page.some((l) => l.text.includes(p.placeholder as string)) ? 'placeholder page: the feature is not built yet' : undefined;
+      const note =
+        p.placeholder && r.loads.page.some((l) => l.text.includes(p.placeholder as string))
+          ? 'placeholder page: the feature is not built yet'
+          : undefined;
       out.push(...pageFigures(p.brand, p.kind, r, note));
     }
     if (calibrationsSeen.length) {
       const rates = calibrationsSeen.map((c) => c.rate);
       const indexes = calibrationsSeen.map((c) => c.hostIndex);
-      ctx.note(AREA, `Calibration over ${calibrationsSeen.length} page rounds: CPU rate median ${median(rates)}× (${Math.min(...rates)}–${Math.max(...rates)}×), unthrottled page index median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}); reference ${REFERENCE_INDEX} reached in ${calibrationsSeen.filter((c) => c.reached).length}`);
+      ctx.note(
+        AREA,
+        `Calibration over ${calibrationsSeen.length} page rounds: CPU rate median ${median(rates)}× (${Math.min(...rates)}–${Math.max(...rates)}×), unthrottled page index median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}); reference ${REFERENCE_INDEX} reached in ${calibrationsSeen.filter((c) => c.reached).length}`,
+      );
     }
   } finally {
     await browser.close();

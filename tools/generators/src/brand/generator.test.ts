@@ -21,7 +21,8 @@ describe('brandScaffold', () => {
   });
 
   it('gives different brands different palettes', () => {
-    const primary = (id: string) => (JSON.parse(brandScaffold({ id })['theme.json'] ?? '') as { palette: { primary: string } }).palette.primary;
+    const primary = (id: string) =>
+      (JSON.parse(brandScaffold({ id })['theme.json'] ?? '') as { palette: { primary: string } }).palette.primary;
     expect(primary('alpha')).not.toBe(primary('omega'));
   });
 
@@ -52,11 +53,28 @@ describe('brandGenerator (Nx)', () => {
   });
 
   it('runs through the documented command `nx g ./tools/generators:brand <id> --dry-run`', () => {
-    const output = execFileSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'g', './tools/generators:brand', 'dry-run-brand', '--dry-run'], {
-      cwd: root,
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0', NO_COLOR: '1' },
-      encoding: 'utf8',
-    }).replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+    const output = execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/nx/dist/bin/nx.js'),
+        'g',
+        './tools/generators:brand',
+        'dry-run-brand',
+        '--dry-run',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NX_DAEMON: 'false',
+          NX_NO_CLOUD: 'true',
+          NX_TUI: 'false',
+          FORCE_COLOR: '0',
+          NO_COLOR: '1',
+        },
+        encoding: 'utf8',
+      },
+    ).replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
     expect(output).toContain('CREATE brands/dry-run-brand/brand.json');
     expect(output).toContain('CREATE brands/dry-run-brand/assets/logo.svg');
   });

@@ -12,6 +12,7 @@ export async function brandGenerator(tree: Tree, options: BrandGeneratorOptions)
   const problem = brandIdProblem(options.id);
   if (problem) throw new Error(problem);
   const dir = `${options.brandsDir ?? 'brands'}/${options.id}`;
-  if (tree.exists(dir) && tree.children(dir).length > 0) throw new Error(`${dir} already exists; choose another id or edit that brand`);
+  if (tree.exists(dir) && tree.children(dir).length > 0)
+    throw new Error(`${dir} already exists; choose another id or edit that brand`);
   for (const [rel, content] of Object.entries(brandScaffold(options))) tree.write(`${dir}/${rel}`, content);
 }

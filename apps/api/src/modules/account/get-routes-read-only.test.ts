@@ -36,7 +36,7 @@ const ALLOWED_GET_WRITES: AllowedWrite[] = [
     inserted: (row) => row['purpose'] === 'oauth-state' && row['user_id'] === null,
     reason:
       'social sign-in starts with a link (a top-level GET navigation, RFC 6749, 4.1.1): it stores a single-use, ' +
-      'short-lived state nonce bound to this browser\'s cookie. It belongs to no account and changes none.',
+      "short-lived state nonce bound to this browser's cookie. It belongs to no account and changes none.",
   },
 ];
 
@@ -87,7 +87,9 @@ function changes(before: Snapshot, after: Snapshot): string[] {
       }
       const wasRow = JSON.parse(was) as Record<string, unknown>;
       const isRow = JSON.parse(is) as Record<string, unknown>;
-      const columns = Object.keys({ ...wasRow, ...isRow }).filter((c) => JSON.stringify(wasRow[c]) !== JSON.stringify(isRow[c]));
+      const columns = Object.keys({ ...wasRow, ...isRow }).filter(
+        (c) => JSON.stringify(wasRow[c]) !== JSON.stringify(isRow[c]),
+      );
       const unexpected = columns.filter((c) => !allowed.some((w) => w.columns?.includes(c)));
       if (unexpected.length > 0) found.push(`${table} ${key}: ${unexpected.join(', ')}`);
     }
@@ -108,7 +110,8 @@ function allowedChanges(before: Snapshot, after: Snapshot): string[] {
       }
       const wasRow = JSON.parse(was) as Record<string, unknown>;
       const isRow = JSON.parse(is) as Record<string, unknown>;
-      for (const c of write.columns ?? []) if (JSON.stringify(wasRow[c]) !== JSON.stringify(isRow[c])) found.push(`${write.table}.${c}`);
+      for (const c of write.columns ?? [])
+        if (JSON.stringify(wasRow[c]) !== JSON.stringify(isRow[c])) found.push(`${write.table}.${c}`);
     }
   }
   return found;
@@ -173,8 +176,18 @@ describeEachDatabase('GET routes change no table', (ctx) => {
     const accountId = (registered.json() as { account_id: string }).account_id;
     // A secure question and a phone change under way: a GET that checked a guessed code or answer would spend a try
     // of the live code or count toward the answer's lockout (the cross-site attack of item 8).
-    expect((await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Rex', answer_repeat: 'Rex' })).statusCode).toBe(200);
-    expect((await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode')).statusCode).toBe(200);
+    expect(
+      (
+        await browser.post('/officeapi/setanswertosecurequestion', {
+          question_id: 2,
+          answer: 'Rex',
+          answer_repeat: 'Rex',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode')).statusCode).toBe(
+      200,
+    );
     const liveCode = await lastCode(app, `+7${national}`);
     const guessedCode = liveCode === '000000' ? '111111' : '000000';
     const known: Record<string, string> = {
@@ -196,7 +209,9 @@ describeEachDatabase('GET routes change no table', (ctx) => {
       token: 'a'.repeat(43),
     };
 
-    const doc = (await app.inject({ url: '/api-docs/openapi.json', headers: { host: 'accountbet.example' } })).json() as OpenApi;
+    const doc = (
+      await app.inject({ url: '/api-docs/openapi.json', headers: { host: 'accountbet.example' } })
+    ).json() as OpenApi;
     const gets = Object.entries(doc.paths).filter(([, methods]) => methods['get'] !== undefined);
     // The document lists the platform's routes, not a handful: a walk over nothing would pass for the wrong reason.
     expect(gets.length).toBeGreaterThan(20);

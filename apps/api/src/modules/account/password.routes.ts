@@ -7,7 +7,14 @@ import { errors, message, tags } from './account-route-kit';
 export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   app.put<{ Body: { data: { attributes: PasswordChange } } }>(
     '/web-api/api/web/user/v1/password',
-    { schema: { summary: 'Change the password (base64 fields), optionally ending every other session', tags, body: accountsRef('account/password-change-request'), response: { 200: message, ...errors(400, 401, 422, 429) } } },
+    {
+      schema: {
+        summary: 'Change the password (base64 fields), optionally ending every other session',
+        tags,
+        body: accountsRef('account/password-change-request'),
+        response: { 200: message, ...errors(400, 401, 422, 429) },
+      },
+    },
     async (request) => changePassword(ctx, request, await requireSession(ctx, request), request.body.data.attributes),
   );
 }

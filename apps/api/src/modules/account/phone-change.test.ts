@@ -30,9 +30,24 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
     const browser = new Browser(app, 'accountbet.example', 'Phone change', ip);
     const national = freshPhone();
     await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
-    const res = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
+    const res = await browser.post('/web-api/user/registration', {
+      variant: 'phone',
+      age_confirmed: true,
+      phone: national,
+      country_code: 'KZ',
+      confirm_code: await lastCode(app, `+7${national}`),
+      password: 'Secret-pass-1',
+    });
     expect(res.statusCode).toBe(201);
-    expect((await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Rex', answer_repeat: 'Rex' })).statusCode).toBe(200);
+    expect(
+      (
+        await browser.post('/officeapi/setanswertosecurequestion', {
+          question_id: 2,
+          answer: 'Rex',
+          answer_repeat: 'Rex',
+        })
+      ).statusCode,
+    ).toBe(200);
     return { browser, id: res.json().account_id, phone: `+7${national}` };
   }
 
@@ -40,16 +55,29 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
   async function askNewNumber(browser: Browser, phone: string, national: string, answer = 'Rex') {
     expect((await browser.post(SEND_CODE)).statusCode).toBe(200);
     const oldCode = await lastCode(app, phone);
-    return { oldCode, res: await browser.post(NEW_NUMBER, { phone_number: national, country_code: 'KZ', confirm_code: oldCode, user_answer: answer }) };
+    return {
+      oldCode,
+      res: await browser.post(NEW_NUMBER, {
+        phone_number: national,
+        country_code: 'KZ',
+        confirm_code: oldCode,
+        user_answer: answer,
+      }),
+    };
   }
 
   async function phoneOf(id: string): Promise<string | null> {
-    const { rows } = await ctx.db.query<{ phone: string | null }>('select phone from accounts_users where id = $1', [id]);
+    const { rows } = await ctx.db.query<{ phone: string | null }>('select phone from accounts_users where id = $1', [
+      id,
+    ]);
     return rows[0]?.phone ?? null;
   }
 
   async function events(id: string): Promise<string[]> {
-    const { rows } = await ctx.db.query<{ kind: string }>("select kind from accounts_security_events where user_id = $1 and kind like 'phone%' order by id", [id]);
+    const { rows } = await ctx.db.query<{ kind: string }>(
+      "select kind from accounts_security_events where user_id = $1 and kind like 'phone%' order by id",
+      [id],
+    );
     return rows.map((r) => r.kind);
   }
 
@@ -67,7 +95,10 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       // The old phone's code is not the new number's code.
       const oldAsNew = await browser.post(CONFIRM, { confirm_code: oldCode === newCode ? other(newCode) : oldCode });
       expect(oldAsNew.statusCode).toBe(422);
-      expect(oldAsNew.json()).toEqual({ message: 'Wrong code', validation_errors: [{ field: 'confirm_code', message: 'is not the code we sent' }] });
+      expect(oldAsNew.json()).toEqual({
+        message: 'Wrong code',
+        validation_errors: [{ field: 'confirm_code', message: 'is not the code we sent' }],
+      });
       expect(await phoneOf(id)).toBe(phone);
 
       const confirmed = await browser.post(CONFIRM, { confirm_code: newCode });
@@ -78,7 +109,12 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
 
       // Single use: neither code moves the phone again.
       expect((await browser.post(CONFIRM, { confirm_code: newCode })).statusCode).toBe(410);
-      const reuse = await browser.post(NEW_NUMBER, { phone_number: freshPhone(), country_code: 'KZ', confirm_code: oldCode, user_answer: 'Rex' });
+      const reuse = await browser.post(NEW_NUMBER, {
+        phone_number: freshPhone(),
+        country_code: 'KZ',
+        confirm_code: oldCode,
+        user_answer: 'Rex',
+      });
       expect(reuse.statusCode).toBe(422);
       expect(await phoneOf(id)).toBe(`+7${target}`);
     });
@@ -88,10 +124,14 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       const target = freshPhone();
       expect((await askNewNumber(browser, phone, target)).res.statusCode).toBe(200);
       const newCode = await lastCode(app, `+7${target}`);
-      for (let i = 0; i < 5; i += 1) expect((await browser.post(CONFIRM, { confirm_code: other(newCode) })).statusCode).toBe(422);
+      for (let i = 0; i < 5; i += 1)
+        expect((await browser.post(CONFIRM, { confirm_code: other(newCode) })).statusCode).toBe(422);
       const burnt = await browser.post(CONFIRM, { confirm_code: newCode });
       expect(burnt.statusCode).toBe(410);
-      expect(burnt.json()).toEqual({ message: 'The code has expired or was already used', detail: 'Request a new code' });
+      expect(burnt.json()).toEqual({
+        message: 'The code has expired or was already used',
+        detail: 'Request a new code',
+      });
 
       clock.advance(60_000);
       const second = freshPhone();
@@ -113,7 +153,8 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       const second = freshPhone();
       expect((await askNewNumber(browser, phone, second)).res.statusCode).toBe(200);
       const secondCode = await lastCode(app, `+7${second}`);
-      if (firstCode !== secondCode) expect((await browser.post(CONFIRM, { confirm_code: firstCode })).statusCode).toBe(422);
+      if (firstCode !== secondCode)
+        expect((await browser.post(CONFIRM, { confirm_code: firstCode })).statusCode).toBe(422);
       expect((await browser.post(CONFIRM, { confirm_code: secondCode })).statusCode).toBe(200);
       expect(await phoneOf(id)).toBe(`+7${second}`);
     });
@@ -122,7 +163,13 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       const { browser, phone } = await account('10.9.0.4');
       expect((await browser.post(SEND_CODE)).statusCode).toBe(200);
       const oldCode = await lastCode(app, phone);
-      const ask = (national: string) => browser.post(NEW_NUMBER, { phone_number: national, country_code: 'KZ', confirm_code: oldCode, user_answer: 'Rex' });
+      const ask = (national: string) =>
+        browser.post(NEW_NUMBER, {
+          phone_number: national,
+          country_code: 'KZ',
+          confirm_code: oldCode,
+          user_answer: 'Rex',
+        });
       const target = freshPhone();
       expect((await ask(target)).statusCode).toBe(200);
       const again = await ask(target);
@@ -131,7 +178,10 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       for (let i = 0; i < 4; i += 1) expect((await ask(freshPhone())).statusCode).toBe(200);
       const sixth = await ask(freshPhone());
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ message: 'Too many requests', detail: 'Too many wrong attempts. Try again later' });
+      expect(sixth.json()).toEqual({
+        message: 'Too many requests',
+        detail: 'Too many wrong attempts. Try again later',
+      });
     });
   });
 
@@ -142,10 +192,20 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       expect((await browser.post(SEND_CODE)).statusCode).toBe(200);
       const oldCode = await lastCode(app, phone);
       const target = freshPhone();
-      const ask = (body: object) => browser.post(NEW_NUMBER, { phone_number: target, country_code: 'KZ', confirm_code: oldCode, user_answer: 'Rex', ...body });
+      const ask = (body: object) =>
+        browser.post(NEW_NUMBER, {
+          phone_number: target,
+          country_code: 'KZ',
+          confirm_code: oldCode,
+          user_answer: 'Rex',
+          ...body,
+        });
       expect((await ask({ confirm_code: other(oldCode) })).statusCode).toBe(422);
       expect((await ask({ user_answer: 'Tom' })).json()).toMatchObject({ message: 'Wrong answer' });
-      expect((await ask({ phone_number: phone.slice(2) })).json()).toEqual({ message: 'Invalid request', validation_errors: [{ field: 'phone_number', message: 'is your current number' }] });
+      expect((await ask({ phone_number: phone.slice(2) })).json()).toEqual({
+        message: 'Invalid request',
+        validation_errors: [{ field: 'phone_number', message: 'is your current number' }],
+      });
       const takenAnswer = await ask({ phone_number: taken.phone.slice(2) });
       expect(takenAnswer.statusCode).toBe(409);
       expect(await lastMessage(app, `+7${target}`)).toBeUndefined();
@@ -160,8 +220,13 @@ describeEachDatabase('phone change: the new number proves itself (ADR 0155)', (c
       const { browser } = await account('10.9.0.7');
       const missing = await browser.post(CONFIRM, {});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().validation_errors).toContainEqual({ field: 'confirm_code', message: "must have required property 'confirm_code'" });
-      expect((await browser.post(CONFIRM, { confirm_code: '12345a' })).json().validation_errors[0].field).toBe('confirm_code');
+      expect(missing.json().validation_errors).toContainEqual({
+        field: 'confirm_code',
+        message: "must have required property 'confirm_code'",
+      });
+      expect((await browser.post(CONFIRM, { confirm_code: '12345a' })).json().validation_errors[0].field).toBe(
+        'confirm_code',
+      );
       expect((await new Browser(app).post(CONFIRM, { confirm_code: '123456' })).statusCode).toBe(401);
     });
   });

@@ -24,44 +24,99 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { phone_number: string; country_code?: string } }>(
     '/web-api/api/internal/v2/phone-actions/create-phone-number',
-    { schema: { summary: 'Bind a phone to an account without one: sends a code to it', tags, body: accountsRef('account/phone-create-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
+    {
+      schema: {
+        summary: 'Bind a phone to an account without one: sends a code to it',
+        tags,
+        body: accountsRef('account/phone-create-request'),
+        response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
+      },
+    },
     async (request) => startPhoneAdd(ctx, request, await recentlyAuthenticated(request), request.body),
   );
 
-  app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; is_send_sms_to_apps?: boolean } }>(
+  app.post<{
+    Body: { phone_number: string; country_code?: string; confirm_code: string; is_send_sms_to_apps?: boolean };
+  }>(
     '/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm',
-    { schema: { summary: 'Confirm the added phone with its code', tags, body: accountsRef('account/phone-create-confirm-request'), response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) } } },
+    {
+      schema: {
+        summary: 'Confirm the added phone with its code',
+        tags,
+        body: accountsRef('account/phone-create-confirm-request'),
+        response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) },
+      },
+    },
     async (request) => confirmPhoneAdd(ctx, request, await recentlyAuthenticated(request), request.body),
   );
 
   app.post(
     '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode',
-    { schema: { summary: 'Phone change, step 1: a code to the current phone', tags, body: noBody, response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
+    {
+      schema: {
+        summary: 'Phone change, step 1: a code to the current phone',
+        tags,
+        body: noBody,
+        response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
+      },
+    },
     async (request) => sendPhoneChangeCode(ctx, request, await recentlyAuthenticated(request)),
   );
 
   // Steps 2 and 3 spend tries of the code and of the answer: POSTs, so the CSRF check guards them (ADR 0205).
   app.post<{ Body: { confirm_code: string } }>(
     '/web-api/api/internal/v3/phone-number/update/check-confirm-code',
-    { schema: { summary: 'Phone change, step 2: check the code (it stays valid for the last step)', tags, body: accountsRef('account/phone-check-code-request'), response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) } } },
+    {
+      schema: {
+        summary: 'Phone change, step 2: check the code (it stays valid for the last step)',
+        tags,
+        body: accountsRef('account/phone-check-code-request'),
+        response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) },
+      },
+    },
     async (request) => checkPhoneChangeCode(ctx, await recentlyAuthenticated(request), request.body.confirm_code),
   );
 
   app.post<{ Body: { user_answer: string } }>(
     '/web-api/api/internal/v3/phone-number/update/check-user-answer',
-    { schema: { summary: 'Phone change, step 3: check the secure answer', tags, body: accountsRef('account/phone-check-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
+    {
+      schema: {
+        summary: 'Phone change, step 3: check the secure answer',
+        tags,
+        body: accountsRef('account/phone-check-answer-request'),
+        response: { 200: message, ...errors(400, 401, 403, 422, 429) },
+      },
+    },
     async (request) => checkPhoneChangeAnswer(ctx, await recentlyAuthenticated(request), request.body.user_answer),
   );
 
   app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; user_answer?: string } }>(
     '/web-api/api/internal/v2/phone-actions/update-phone-number',
-    { schema: { summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number', tags, body: accountsRef('account/phone-update-request'), response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 410, 422, 429, 503) } } },
+    {
+      schema: {
+        summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number',
+        tags,
+        body: accountsRef('account/phone-update-request'),
+        response: {
+          200: accountsRef('account/phone-send-code-response'),
+          ...errors(400, 401, 403, 409, 410, 422, 429, 503),
+        },
+      },
+    },
     async (request) => requestPhoneChange(ctx, request, await recentlyAuthenticated(request), request.body),
   );
 
   app.post<{ Body: { confirm_code: string } }>(
     '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',
-    { schema: { summary: 'Phone change, step 5: the code sent to the new number; the number is changed', tags, body: accountsRef('account/phone-change-confirm-request'), response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) } } },
-    async (request) => confirmPhoneChange(ctx, request, await recentlyAuthenticated(request), request.body.confirm_code),
+    {
+      schema: {
+        summary: 'Phone change, step 5: the code sent to the new number; the number is changed',
+        tags,
+        body: accountsRef('account/phone-change-confirm-request'),
+        response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) },
+      },
+    },
+    async (request) =>
+      confirmPhoneChange(ctx, request, await recentlyAuthenticated(request), request.body.confirm_code),
   );
 }

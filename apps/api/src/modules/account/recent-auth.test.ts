@@ -1,7 +1,14 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64, buildAccountsApp, lastCode, lastMessage, testClock, type Browser } from '../auth/testing/accounts-test-kit';
+import {
+  b64,
+  buildAccountsApp,
+  lastCode,
+  lastMessage,
+  testClock,
+  type Browser,
+} from '../auth/testing/accounts-test-kit';
 import { base32Decode, REAUTH_REQUIRED, totp } from '@tessera/server/accounts';
 import { registerByPhone, TEST_PASSWORD } from './testing/account-test-kit';
 
@@ -30,7 +37,9 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
   }
 
   async function codesOf(userId: unknown): Promise<number> {
-    const { rows } = await ctx.db.query<{ n: string }>('select count(*) as n from accounts_codes where user_id = $1', [userId]);
+    const { rows } = await ctx.db.query<{ n: string }>('select count(*) as n from accounts_codes where user_id = $1', [
+      userId,
+    ]);
     return Number(rows[0]?.n);
   }
 
@@ -52,7 +61,9 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
       const before = await account(browser);
       expectReauthRequired(await browser.post('/officeapi/gettwofactorqrcodeurl'));
       expectReauthRequired(await browser.post('/officeapi/sendSmsForTwoFactorActivation'));
-      expectReauthRequired(await browser.post('/officeapi/twofactorauthenable', { app_code: appCode(secret), sms_code: '000000' }));
+      expectReauthRequired(
+        await browser.post('/officeapi/twofactorauthenable', { app_code: appCode(secret), sms_code: '000000' }),
+      );
       expect(await account(browser)).toEqual(before);
       expect(before['two_factor_enabled_at']).toBeNull();
 
@@ -63,7 +74,10 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
       expect((await browser.post('/web-api/user/reauth', { password: TEST_PASSWORD })).statusCode).toBe(200);
       expect((await browser.post('/officeapi/sendSmsForTwoFactorActivation')).statusCode).toBe(200);
       const phone = before['phone'] as string;
-      const enabled = await browser.post('/officeapi/twofactorauthenable', { app_code: appCode(secret), sms_code: await lastCode(app, phone) });
+      const enabled = await browser.post('/officeapi/twofactorauthenable', {
+        app_code: appCode(secret),
+        sms_code: await lastCode(app, phone),
+      });
       expect(enabled.statusCode).toBe(200);
       const hash = (enabled.json() as { hash: string }).hash;
 
@@ -86,20 +100,45 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
     const sentBefore = await lastMessage(app, phone);
     const codesBefore = await codesOf(before['id']);
     expectReauthRequired(await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode'));
-    expectReauthRequired(await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', { confirm_code: '123456' }));
-    expectReauthRequired(await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', { phone_number: freshNational(), country_code: 'KZ', confirm_code: '123456' }));
-    expectReauthRequired(await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', { confirm_code: '123456' }));
+    expectReauthRequired(
+      await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', { confirm_code: '123456' }),
+    );
+    expectReauthRequired(
+      await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
+        phone_number: freshNational(),
+        country_code: 'KZ',
+        confirm_code: '123456',
+      }),
+    );
+    expectReauthRequired(
+      await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', { confirm_code: '123456' }),
+    );
     expect(await account(browser)).toEqual(before);
     expect(await lastMessage(app, phone)).toEqual(sentBefore);
     expect(await codesOf(before['id'])).toBe(codesBefore);
 
     expect((await browser.post('/web-api/user/reauth', { password: TEST_PASSWORD })).statusCode).toBe(200);
-    expect((await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode')).statusCode).toBe(200);
+    expect((await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode')).statusCode).toBe(
+      200,
+    );
     const oldCode = await lastCode(app, phone);
-    expect((await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', { confirm_code: oldCode })).statusCode).toBe(200);
+    expect(
+      (await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', { confirm_code: oldCode }))
+        .statusCode,
+    ).toBe(200);
     const next = freshNational();
-    expect((await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', { phone_number: next, country_code: 'KZ', confirm_code: oldCode })).statusCode).toBe(200);
-    const confirmed = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', { confirm_code: await lastCode(app, `+7${next}`) });
+    expect(
+      (
+        await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
+          phone_number: next,
+          country_code: 'KZ',
+          confirm_code: oldCode,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const confirmed = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', {
+      confirm_code: await lastCode(app, `+7${next}`),
+    });
     expect(confirmed.statusCode).toBe(200);
     expect((await account(browser))['phone']).toBe(`+7${next}`);
   });
@@ -109,7 +148,15 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
     clock.advance(6 * minute);
     const before = await account(browser);
     const change = (old: string) =>
-      browser.put('/web-api/api/web/user/v1/password', { data: { attributes: { old_password: b64(old), password: b64('Brand-new-pass-7'), password_confirmation: b64('Brand-new-pass-7') } } });
+      browser.put('/web-api/api/web/user/v1/password', {
+        data: {
+          attributes: {
+            old_password: b64(old),
+            password: b64('Brand-new-pass-7'),
+            password_confirmation: b64('Brand-new-pass-7'),
+          },
+        },
+      });
     expect((await change('not-the-password')).statusCode).toBe(422);
     expect(await account(browser)).toEqual(before);
     // The current password is itself the proof a re-authentication asks for: no second prompt.
@@ -121,7 +168,8 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
     const browser = await registerByPhone(app, 'accountbet.example', freshNational());
     clock.advance(6 * minute);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) statuses.push((await browser.post('/web-api/user/reauth', { password: `wrong-${i}` })).statusCode);
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await browser.post('/web-api/user/reauth', { password: `wrong-${i}` })).statusCode);
     expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(10);
     expect(statuses.at(-1)).toBe(429);
     expect((await browser.post('/web-api/user/reauth', { password: TEST_PASSWORD })).statusCode).toBe(429);
@@ -132,9 +180,27 @@ describeEachDatabase('accounts: security changes need a recent sign-in or the pa
     const browser = await registerByPhone(app, 'accountbet.example', freshNational());
     clock.advance(6 * minute);
     // The account has a phone already: the refusal for lack of a recent sign-in comes first, and changes nothing.
-    expectReauthRequired(await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', { phone_number: freshNational(), country_code: 'KZ' }));
-    expectReauthRequired(await browser.post('/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm', { phone_number: freshNational(), country_code: 'KZ', confirm_code: '123456' }));
+    expectReauthRequired(
+      await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', {
+        phone_number: freshNational(),
+        country_code: 'KZ',
+      }),
+    );
+    expectReauthRequired(
+      await browser.post('/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm', {
+        phone_number: freshNational(),
+        country_code: 'KZ',
+        confirm_code: '123456',
+      }),
+    );
     expect((await browser.post('/web-api/user/reauth', { password: TEST_PASSWORD })).statusCode).toBe(200);
-    expect((await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', { phone_number: freshNational(), country_code: 'KZ' })).statusCode).toBe(409);
+    expect(
+      (
+        await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', {
+          phone_number: freshNational(),
+          country_code: 'KZ',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

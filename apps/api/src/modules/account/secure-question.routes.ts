@@ -1,4 +1,11 @@
-import { chosenQuestion, requireSession, SECURE_QUESTIONS, secureQuestionText, setSecureAnswer, type AccountsContext } from '@tessera/server/accounts';
+import {
+  chosenQuestion,
+  requireSession,
+  SECURE_QUESTIONS,
+  secureQuestionText,
+  setSecureAnswer,
+  type AccountsContext,
+} from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../http/strict-validation';
 import { accountsApiSchemas, accountsRef } from '../auth/accounts.schemas';
@@ -8,13 +15,26 @@ import { errors, message, noBody, tags } from './account-route-kit';
 export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   app.get(
     '/officeapi/getsecurequestions',
-    { schema: { summary: 'Secure questions to choose from', tags, response: { 200: accountsRef('account/secure-questions-response') } } },
+    {
+      schema: {
+        summary: 'Secure questions to choose from',
+        tags,
+        response: { 200: accountsRef('account/secure-questions-response') },
+      },
+    },
     async () => ({ questions: SECURE_QUESTIONS.map((q) => ({ ...q })) }),
   );
 
   app.post(
     '/officeapi/getUserSecureQuestion',
-    { schema: { summary: "The account's secure question", tags, body: noBody, response: { 200: accountsRef('account/user-secure-question-response'), ...errors(400, 401) } } },
+    {
+      schema: {
+        summary: "The account's secure question",
+        tags,
+        body: noBody,
+        response: { 200: accountsRef('account/user-secure-question-response'), ...errors(400, 401) },
+      },
+    },
     async (request) => ({ secure_question: secureQuestionText((await requireSession(ctx, request)).user) }),
   );
 
@@ -23,7 +43,15 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
 
   app.post<{ Body: { question_id: number; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertosecurequestion',
-    { validatorCompiler: strict, schema: { summary: 'Choose a secure question and answer it', tags, body: accountsRef('account/secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
+    {
+      validatorCompiler: strict,
+      schema: {
+        summary: 'Choose a secure question and answer it',
+        tags,
+        body: accountsRef('account/secure-answer-request'),
+        response: { 200: message, ...errors(400, 401, 403, 422, 429) },
+      },
+    },
     async (request) => {
       const question = chosenQuestion(request.body.question_id);
       return setSecureAnswer(ctx, request, await requireSession(ctx, request), question, request.body);
@@ -32,7 +60,22 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
 
   app.post<{ Body: { question: string; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertocustomsecurequestion',
-    { validatorCompiler: strict, schema: { summary: 'Write an own secure question and answer it', tags, body: accountsRef('account/custom-secure-answer-request'), response: { 200: message, ...errors(400, 401, 403, 422, 429) } } },
-    async (request) => setSecureAnswer(ctx, request, await requireSession(ctx, request), { key: request.body.question.trim(), custom: true }, request.body),
+    {
+      validatorCompiler: strict,
+      schema: {
+        summary: 'Write an own secure question and answer it',
+        tags,
+        body: accountsRef('account/custom-secure-answer-request'),
+        response: { 200: message, ...errors(400, 401, 403, 422, 429) },
+      },
+    },
+    async (request) =>
+      setSecureAnswer(
+        ctx,
+        request,
+        await requireSession(ctx, request),
+        { key: request.body.question.trim(), custom: true },
+        request.body,
+      ),
   );
 }

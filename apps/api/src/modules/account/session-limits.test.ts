@@ -41,7 +41,10 @@ describeEachDatabase('accounts: idle sign-out and session lifetime', (ctx) => {
     expect(await sessionRow(sessionId)).toBeUndefined();
     // Deleted, not just refused once: the next request is still a guest's.
     expect((await browser.get('/web-api/user/session')).json()).toEqual({ status: 'guest' });
-    const { rows } = await ctx.db.query<{ detail: { reason: string } }>(`select detail from accounts_security_events where kind = 'session_expired' and detail->>'session_id' = $1`, [sessionId]);
+    const { rows } = await ctx.db.query<{ detail: { reason: string } }>(
+      `select detail from accounts_security_events where kind = 'session_expired' and detail->>'session_id' = $1`,
+      [sessionId],
+    );
     expect(rows.map((r) => r.detail.reason)).toEqual(['idle']);
   });
 
@@ -56,7 +59,10 @@ describeEachDatabase('accounts: idle sign-out and session lifetime', (ctx) => {
     expect((await browser.post('/officeapi/getusersessions')).statusCode).toBe(401);
     expect((await browser.get('/web-api/user/session')).json()).toEqual({ status: 'guest' });
     // The row ends with the lifetime (its expiry is sign-in + 120 minutes, not the server's 720).
-    const { rows } = await ctx.db.query<{ expires_at: Date }>('select expires_at from accounts_sessions where id = $1', [sessionId]);
+    const { rows } = await ctx.db.query<{ expires_at: Date }>(
+      'select expires_at from accounts_sessions where id = $1',
+      [sessionId],
+    );
     expect(rows.map((r) => new Date(r.expires_at).getTime())).toEqual([clock.now().getTime()]);
   });
 
@@ -91,7 +97,10 @@ describeEachDatabase('accounts: idle sign-out and session lifetime', (ctx) => {
     const browser = await registerByPhone(app, 'steadybet.example', '7055099999');
     clock.advance(45 * minute);
     expect((await browser.post('/officeapi/getusersessions')).statusCode).toBe(200);
-    expect((await browser.get('/web-api/user/session/limits')).json()).toMatchObject({ idle_timeout_seconds: null, idle_ends_at: null });
+    expect((await browser.get('/web-api/user/session/limits')).json()).toMatchObject({
+      idle_timeout_seconds: null,
+      idle_ends_at: null,
+    });
     clock.advance(16 * minute);
     expect((await browser.post('/officeapi/getusersessions')).statusCode).toBe(401);
   });

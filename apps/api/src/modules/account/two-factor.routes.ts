@@ -1,4 +1,12 @@
-import { disableTwoFactor, enableTwoFactor, requireRecentAuth, requireSession, sendTwoFactorSms, startTwoFactor, type AccountsContext } from '@tessera/server/accounts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  requireRecentAuth,
+  requireSession,
+  sendTwoFactorSms,
+  startTwoFactor,
+  type AccountsContext,
+} from '@tessera/server/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountsRef } from '../auth/accounts.schemas';
 import { errors, message, noBody, tags } from './account-route-kit';
@@ -13,7 +21,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
 
   app.post(
     '/officeapi/gettwofactorqrcodeurl',
-    { schema: { summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)', tags, body: noBody, response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(400, 401, 403, 409) } } },
+    {
+      schema: {
+        summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)',
+        tags,
+        body: noBody,
+        response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const started = await startTwoFactor(ctx, request, await recentlyAuthenticated(request));
       reply.header('cache-control', 'no-store');
@@ -23,19 +38,43 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
 
   app.post(
     '/officeapi/sendSmsForTwoFactorActivation',
-    { schema: { summary: 'Send the SMS code that two-factor enabling asks for', tags, body: noBody, response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
+    {
+      schema: {
+        summary: 'Send the SMS code that two-factor enabling asks for',
+        tags,
+        body: noBody,
+        response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
+      },
+    },
     async (request) => sendTwoFactorSms(ctx, request, await recentlyAuthenticated(request)),
   );
 
   app.post<{ Body: { app_code: string; sms_code?: string } }>(
     '/officeapi/twofactorauthenable',
-    { schema: { summary: 'Turn two-factor on with an app code (and the SMS code when the account has a phone)', tags, body: accountsRef('account/two-factor-enable-request'), response: { 200: accountsRef('account/two-factor-enable-response'), ...errors(400, 401, 403, 409, 410, 422, 429) } } },
+    {
+      schema: {
+        summary: 'Turn two-factor on with an app code (and the SMS code when the account has a phone)',
+        tags,
+        body: accountsRef('account/two-factor-enable-request'),
+        response: {
+          200: accountsRef('account/two-factor-enable-response'),
+          ...errors(400, 401, 403, 409, 410, 422, 429),
+        },
+      },
+    },
     async (request) => enableTwoFactor(ctx, request, await recentlyAuthenticated(request), request.body),
   );
 
   app.post<{ Body: { hash: string } }>(
     '/officeapi/twofactorauthdisable',
-    { schema: { summary: 'Turn two-factor off with the hash given when it was enabled', tags, body: accountsRef('account/two-factor-disable-request'), response: { 200: message, ...errors(400, 401, 403, 409, 422, 429) } } },
+    {
+      schema: {
+        summary: 'Turn two-factor off with the hash given when it was enabled',
+        tags,
+        body: accountsRef('account/two-factor-disable-request'),
+        response: { 200: message, ...errors(400, 401, 403, 409, 422, 429) },
+      },
+    },
     async (request) => disableTwoFactor(ctx, request, await recentlyAuthenticated(request), request.body.hash),
   );
 }

@@ -12,7 +12,9 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     // The render echoes the session it receives, so the test sees what server-side rendering is told.
-    app = await buildAccountsApp(ctx.db, clock, { render: async (req) => ({ status: 200, html: JSON.stringify(req.session) }) });
+    app = await buildAccountsApp(ctx.db, clock, {
+      render: async (req) => ({ status: 200, html: JSON.stringify(req.session) }),
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -36,29 +38,48 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     });
     expect(registered.statusCode).toBe(201);
     const account = registered.json();
-    expect(account).toMatchObject({ welcome: { modal: true, redirect: '/office/recharge' }, user: { id: account.account_id } });
+    expect(account).toMatchObject({
+      welcome: { modal: true, redirect: '/office/recharge' },
+      user: { id: account.account_id },
+    });
     const sessionCookie = registered.cookies.find((c) => c.name === 'tessera_session');
     expect(sessionCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
-    expect((await browser.get('/web-api/user/session')).json()).toMatchObject({ status: 'authorised', has_phone: true });
+    expect((await browser.get('/web-api/user/session')).json()).toMatchObject({
+      status: 'authorised',
+      has_phone: true,
+    });
 
     // The server-rendered page knows who is visiting.
     const page = await browser.get('/en');
-    expect(page.json()).toEqual({ status: 'authorised', user: { id: account.account_id, displayName: account.account_id } });
+    expect(page.json()).toEqual({
+      status: 'authorised',
+      user: { id: account.account_id, displayName: account.account_id },
+    });
     expect((await new Browser(app).get('/en')).json()).toEqual({ status: 'guest' });
 
     // Log out, then log in by phone and password.
     expect((await browser.post('/web-api/user/disconnect')).statusCode).toBe(200);
     expect((await browser.get('/web-api/user/session')).json()).toEqual({ status: 'guest' });
-    const login = await browser.post('/web-api/user/auth', { login: '7011234567', country_code: 'KZ', password: 'Secret-pass-1', login_type: 'phone' });
+    const login = await browser.post('/web-api/user/auth', {
+      login: '7011234567',
+      country_code: 'KZ',
+      password: 'Secret-pass-1',
+      login_type: 'phone',
+    });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ status: 'authorised', user: { id: account.account_id, displayName: account.account_id } });
+    expect(login.json()).toEqual({
+      status: 'authorised',
+      user: { id: account.account_id, displayName: account.account_id },
+    });
 
     // Two-factor: QR secret, an app code computed here, and the SMS code the account's phone receives.
     const qr = await browser.post('/officeapi/gettwofactorqrcodeurl');
     expect(qr.statusCode).toBe(200);
     const { code: secret, qr_code_url, qr_link, sms_required } = qr.json();
     expect(qr_code_url).toMatch(/^data:image\/png;base64,/);
-    expect(qr_link).toBe(`otpauth://totp/AccountBet%3A${account.account_id}?secret=${secret}&issuer=AccountBet&algorithm=SHA1&digits=6&period=30`);
+    expect(qr_link).toBe(
+      `otpauth://totp/AccountBet%3A${account.account_id}?secret=${secret}&issuer=AccountBet&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(sms_required).toBe(true);
     expect((await browser.post('/officeapi/sendSmsForTwoFactorActivation')).statusCode).toBe(200);
     const enabled = await browser.post('/officeapi/twofactorauthenable', {
@@ -82,13 +103,32 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     expect(second.json()).toMatchObject({ status: 'authorised', user: { id: account.account_id } });
 
     // Secure question, then the phone change: code to the old phone, check it, answer, the new number, its code.
-    expect((await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Rex', answer_repeat: 'Rex' })).statusCode).toBe(200);
-    expect((await browser.post('/officeapi/getUserSecureQuestion')).json()).toEqual({ secure_question: 'What was the name of your first pet?' });
+    expect(
+      (
+        await browser.post('/officeapi/setanswertosecurequestion', {
+          question_id: 2,
+          answer: 'Rex',
+          answer_repeat: 'Rex',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await browser.post('/officeapi/getUserSecureQuestion')).json()).toEqual({
+      secure_question: 'What was the name of your first pet?',
+    });
     const codeSent = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode');
     expect(codeSent.json()).toMatchObject({ code_length: 6 });
     const changeCode = await lastCode(app, '+77011234567');
-    expect((await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', { confirm_code: changeCode })).statusCode).toBe(200);
-    expect((await browser.post('/web-api/api/internal/v3/phone-number/update/check-user-answer', { user_answer: ' rex ' })).statusCode).toBe(200);
+    expect(
+      (
+        await browser.post('/web-api/api/internal/v3/phone-number/update/check-confirm-code', {
+          confirm_code: changeCode,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await browser.post('/web-api/api/internal/v3/phone-number/update/check-user-answer', { user_answer: ' rex ' }))
+        .statusCode,
+    ).toBe(200);
     const newNumber = await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
       phone_number: '7059876543',
       country_code: 'KZ',
@@ -98,19 +138,35 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     expect(newNumber.statusCode).toBe(200);
     expect(newNumber.json()).toMatchObject({ code_length: 6 });
     // The new number proves itself with the code it received (ADR 0155).
-    const changed = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', { confirm_code: await lastCode(app, '+77059876543') });
+    const changed = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', {
+      confirm_code: await lastCode(app, '+77059876543'),
+    });
     expect(changed.statusCode).toBe(200);
-    const byNewPhone = await new Browser(app, 'accountbet.example', 'Check').post('/web-api/user/auth', { login: '+77059876543', password: 'Secret-pass-1' });
+    const byNewPhone = await new Browser(app, 'accountbet.example', 'Check').post('/web-api/user/auth', {
+      login: '+77059876543',
+      password: 'Secret-pass-1',
+    });
     expect(byNewPhone.json()).toMatchObject({ status: 'two_factor_required' });
 
     // Another session: a phone signs in; the laptop sees it and closes it; the phone is signed out.
     const phoneBrowser = new Browser(app, 'accountbet.example', 'Phone browser', '10.1.0.2');
-    const phoneFirst = await phoneBrowser.post('/web-api/user/auth', { login: account.account_id, password: 'Secret-pass-1' });
+    const phoneFirst = await phoneBrowser.post('/web-api/user/auth', {
+      login: account.account_id,
+      password: 'Secret-pass-1',
+    });
     clock.advance(30_000);
-    await phoneBrowser.post('/web-api/user/twoauth', { two_factor_token: phoneFirst.json().two_factor_token, code: totp(base32Decode(secret), clock.now().getTime()) });
+    await phoneBrowser.post('/web-api/user/twoauth', {
+      two_factor_token: phoneFirst.json().two_factor_token,
+      code: totp(base32Decode(secret), clock.now().getTime()),
+    });
     expect((await phoneBrowser.get('/web-api/user/session')).json()).toMatchObject({ status: 'authorised' });
 
-    const listed = (await browser.post('/officeapi/getusersessions')).json().sessions as Array<{ session_id: string; user_agent: string; ip: string; current: boolean }>;
+    const listed = (await browser.post('/officeapi/getusersessions')).json().sessions as Array<{
+      session_id: string;
+      user_agent: string;
+      ip: string;
+      current: boolean;
+    }>;
     expect(listed.map((s) => [s.user_agent, s.current])).toEqual([
       ['Phone browser', false],
       ['Laptop browser', true],
@@ -122,7 +178,10 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     expect((await browser.post('/officeapi/getusersessions')).json().sessions).toHaveLength(1);
 
     // Every security event was recorded, in order.
-    const { rows } = await ctx.db.query<{ kind: string }>('select kind from accounts_security_events where user_id = $1 order by id', [account.account_id]);
+    const { rows } = await ctx.db.query<{ kind: string }>(
+      'select kind from accounts_security_events where user_id = $1 order by id',
+      [account.account_id],
+    );
     expect(rows.map((r) => r.kind)).toEqual([
       // Registered from a private test address: its country is unknown, which flags the account by default (ADR 0195).
       'country_verification_required',

@@ -1,8 +1,23 @@
 import { configuredCaptchaSecrets } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccountsContext, buildBrandIdentityProviders, DevIdentityProvider, type IdentityProvider, IdentityProviderConfigError, type IpCountryLookup, ssrSession } from '@tessera/server/accounts';
-import { createDevOutboxSender, createMessenger, delivers, gatewaySender, type MessageGateways, type MessageSender } from '@tessera/server/messaging';
+import {
+  type AccountsContext,
+  buildBrandIdentityProviders,
+  DevIdentityProvider,
+  type IdentityProvider,
+  IdentityProviderConfigError,
+  type IpCountryLookup,
+  ssrSession,
+} from '@tessera/server/accounts';
+import {
+  createDevOutboxSender,
+  createMessenger,
+  delivers,
+  gatewaySender,
+  type MessageGateways,
+  type MessageSender,
+} from '@tessera/server/messaging';
 import { accountRoutes } from '../account/account.routes';
 import { ApiError } from '../../http/api-error';
 import { COUNTRY_COOKIE } from '../../http/site-context';
@@ -61,23 +76,41 @@ export function registerAccounts(
     gatewaySender(options.messageGateways ?? {}, {
       ...(options.mode === 'production'
         ? {}
-        : { otherwise: createDevOutboxSender({ database: options.database, clock, log: (m) => app.log.info(m, 'development outbox: message sent') }) }),
+        : {
+            otherwise: createDevOutboxSender({
+              database: options.database,
+              clock,
+              log: (m) => app.log.info(m, 'development outbox: message sent'),
+            }),
+          }),
       fromFor: (brandId) => serverConfig(brandId)?.messaging?.emailFrom,
       senderIdFor: (brandId) => serverConfig(brandId)?.messaging?.smsSenderId,
     });
   const messageChannels = { email: delivers(sender, 'email'), sms: delivers(sender, 'sms') };
   for (const [channel, present] of Object.entries(messageChannels)) {
     // The flows that need the channel are switched off and refused (ADR 0220); said once, at start-up.
-    if (!present) app.log.warn({ channel }, `no ${channel === 'sms' ? 'SMS' : 'e-mail'} gateway configured: the flows that send on it are off`);
+    if (!present)
+      app.log.warn(
+        { channel },
+        `no ${channel === 'sms' ? 'SMS' : 'e-mail'} gateway configured: the flows that send on it are off`,
+      );
   }
   const ctx: AccountsContext = {
     db: options.database,
     registry: options.registry,
     secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
-    messenger: createMessenger({ sender, database: options.database, clock, ...(options.messageTimeoutMs ? { timeoutMs: options.messageTimeoutMs } : {}) }),
+    messenger: createMessenger({
+      sender,
+      database: options.database,
+      clock,
+      ...(options.messageTimeoutMs ? { timeoutMs: options.messageTimeoutMs } : {}),
+    }),
     captcha: options.captchaVerifier ?? siteVerifyCaptcha(),
     ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
-    captchaSecret: configuredCaptchaSecrets((brandId) => options.registry.serverConfig(brandId), options.environment ?? process.env),
+    captchaSecret: configuredCaptchaSecrets(
+      (brandId) => options.registry.serverConfig(brandId),
+      options.environment ?? process.env,
+    ),
     clock,
     mode: options.mode,
     log: app.log,
@@ -85,7 +118,9 @@ export function registerAccounts(
       const selected = selectCountry(brand, country?.toLowerCase(), request.cookies[COUNTRY_COOKIE]);
       if (selected.kind === 'not-served') {
         throw new ApiError(400, 'Invalid request', {
-          validation_errors: [{ field: 'country', message: `must be one of the site's countries: ${brand.countries.join(', ')}` }],
+          validation_errors: [
+            { field: 'country', message: `must be one of the site's countries: ${brand.countries.join(', ')}` },
+          ],
         });
       }
       return options.registry.resolve(brand.id, selected.country, brand.defaultLanguage);
@@ -103,7 +138,12 @@ export function registerAccounts(
   // Outside production every other provider a brand lists works through the built-in development provider.
   const devIdentity = options.mode === 'production' ? undefined : new DevIdentityProvider(clock);
   devIdentity?.register(app);
-  socialRoutes(app, ctx, (brandId, id) => configured.providers.get(brandId)?.get(id) ?? options.identityProviders?.[id] ?? devIdentity?.as(id));
+  socialRoutes(
+    app,
+    ctx,
+    (brandId, id) =>
+      configured.providers.get(brandId)?.get(id) ?? options.identityProviders?.[id] ?? devIdentity?.as(id),
+  );
   accountRoutes(app, ctx);
   return { sessionFor: (request) => ssrSession(ctx, request), messageChannels };
 }

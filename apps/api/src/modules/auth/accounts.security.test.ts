@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessagingError } from '@tessera/server/messaging';
 import { base32Decode, SLOW_DOWN_MAX_MS, totp } from '@tessera/server/accounts';
-import { Browser, b64, buildAccountsApp, lastCode, lastMessage, registerByEmail, testClock, waitForMessage } from './testing/accounts-test-kit';
+import {
+  Browser,
+  b64,
+  buildAccountsApp,
+  lastCode,
+  lastMessage,
+  registerByEmail,
+  testClock,
+  waitForMessage,
+} from './testing/accounts-test-kit';
 
 let phoneCounter = 0;
 /** A fresh Kazakh mobile number (national digits) per call, so tests sharing one database never collide. */
@@ -33,7 +42,11 @@ describeEachDatabase('accounts: security rules', (ctx) => {
   });
   afterAll(() => app.close());
 
-  async function registerByPhone(browser: Browser, national = freshPhone(), extra: object = {}): Promise<{ id: string; phone: string; national: string }> {
+  async function registerByPhone(
+    browser: Browser,
+    national = freshPhone(),
+    extra: object = {},
+  ): Promise<{ id: string; phone: string; national: string }> {
     await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
     const res = await browser.post('/web-api/user/registration', {
       variant: 'phone',
@@ -56,21 +69,40 @@ describeEachDatabase('accounts: security rules', (ctx) => {
   describe('bad input', () => {
     it('answers a body that breaks the schema with 400 and validation_errors', async () => {
       const browser = new Browser(app);
-      const missing = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: '7011111111', country_code: 'KZ', password: 'Secret-pass-1' });
+      const missing = await browser.post('/web-api/user/registration', {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: '7011111111',
+        country_code: 'KZ',
+        password: 'Secret-pass-1',
+      });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().validation_errors).toContainEqual({ field: 'confirm_code', message: "must have required property 'confirm_code'" });
+      expect(missing.json().validation_errors).toContainEqual({
+        field: 'confirm_code',
+        message: "must have required property 'confirm_code'",
+      });
       const variant = await browser.post('/web-api/user/registration', { variant: 'telepathy' });
       expect(variant.statusCode).toBe(400);
       expect(variant.json().validation_errors[0].field).toBe('variant');
       const login = await browser.post('/web-api/user/auth', { login: 'x@example.com' });
-      expect(login.json()).toEqual({ message: 'Invalid request', validation_errors: [{ field: 'password', message: "must have required property 'password'" }] });
-      const code = await browser.post('/web-api/sms-auth/check-code', { phone: '7011111111', country_code: 'KZ', code: '12ab56' });
+      expect(login.json()).toEqual({
+        message: 'Invalid request',
+        validation_errors: [{ field: 'password', message: "must have required property 'password'" }],
+      });
+      const code = await browser.post('/web-api/sms-auth/check-code', {
+        phone: '7011111111',
+        country_code: 'KZ',
+        code: '12ab56',
+      });
       expect(code.statusCode).toBe(400);
       expect(code.json().validation_errors[0].field).toBe('code');
     });
 
     it('refuses a phone that breaks the country rules with the rule key of util-validation', async () => {
-      const res = await new Browser(app).post('/web-api/user/registration/send-code', { phone: '7012345', country_code: 'KZ' });
+      const res = await new Browser(app).post('/web-api/user/registration/send-code', {
+        phone: '7012345',
+        country_code: 'KZ',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().validation_errors).toEqual([{ field: 'phone', message: 'phone_min_length' }]);
     });
@@ -91,9 +123,19 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect(res.json().validation_errors).toEqual([
         { field: 'currency', message: "must be one of the site's currencies: KZT, EUR, USD" },
         { field: 'first_name', message: 'password_available_symbols' },
-        { field: 'password', message: 'is too easy to guess: This is a heavily used password. Add more words that are less common.' },
+        {
+          field: 'password',
+          message: 'is too easy to guess: This is a heavily used password. Add more words that are less common.',
+        },
       ]);
-      const de = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, country: 'de', email: 'de@example.com', password: 'Secret-pass-1', promo_code: 'X1' });
+      const de = await browser.post('/web-api/user/registration', {
+        variant: 'short',
+        age_confirmed: true,
+        country: 'de',
+        email: 'de@example.com',
+        password: 'Secret-pass-1',
+        promo_code: 'X1',
+      });
       expect(de.json().validation_errors).toEqual([{ field: 'promo_code', message: 'is not accepted on this site' }]);
       expect(await userCount()).toBe(before);
     });
@@ -104,10 +146,25 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
       const code = await lastCode(app, `+7${national}`);
       const before = await userCount();
-      const bad = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: code, password: 'Secret-pass-1', currency: 'GBP' });
+      const bad = await browser.post('/web-api/user/registration', {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: national,
+        country_code: 'KZ',
+        confirm_code: code,
+        password: 'Secret-pass-1',
+        currency: 'GBP',
+      });
       expect(bad.statusCode).toBe(400);
       expect(await userCount()).toBe(before);
-      const good = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: code, password: 'Secret-pass-1' });
+      const good = await browser.post('/web-api/user/registration', {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: national,
+        country_code: 'KZ',
+        confirm_code: code,
+        password: 'Secret-pass-1',
+      });
       expect(good.statusCode).toBe(201);
     });
 
@@ -116,19 +173,32 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const browser = new Browser(app);
       const account = await registerByPhone(browser);
       const stored = async () => {
-        const { rows } = await ctx.db.query<{ secure_question: string | null; secure_answer_hash: string | null; password_hash: string }>(
-          'select secure_question, secure_answer_hash, password_hash from accounts_users where id = $1',
-          [account.id],
-        );
+        const { rows } = await ctx.db.query<{
+          secure_question: string | null;
+          secure_answer_hash: string | null;
+          password_hash: string;
+        }>('select secure_question, secure_answer_hash, password_hash from accounts_users where id = $1', [account.id]);
         return rows[0];
       };
       const before = await stored();
 
       // A control character never reaches the account code: the request boundary refuses it (docs/adr/0134).
-      const nul = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u0000sik', answer_repeat: 'Bar\u0000sik' });
+      const nul = await browser.post('/officeapi/setanswertosecurequestion', {
+        question_id: 2,
+        answer: 'Bar\u0000sik',
+        answer_repeat: 'Bar\u0000sik',
+      });
       expect(nul.statusCode).toBe(400);
-      expect(nul.json()).toEqual({ message: 'Invalid request', detail: 'Remove control characters', validation_errors: [{ field: 'answer', message: 'must not contain control characters' }] });
-      const answer = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u202Esik', answer_repeat: 'Bar\u202Esik' });
+      expect(nul.json()).toEqual({
+        message: 'Invalid request',
+        detail: 'Remove control characters',
+        validation_errors: [{ field: 'answer', message: 'must not contain control characters' }],
+      });
+      const answer = await browser.post('/officeapi/setanswertosecurequestion', {
+        question_id: 2,
+        answer: 'Bar\u202Esik',
+        answer_repeat: 'Bar\u202Esik',
+      });
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toEqual({
         ...hidden,
@@ -137,15 +207,32 @@ describeEachDatabase('accounts: security rules', (ctx) => {
           { field: 'answer_repeat', message: 'validation_hidden_symbols' },
         ],
       });
-      const custom = await browser.post('/officeapi/setanswertocustomsecurequestion', { question: 'My street\u2066?\u2069', answer: 'Abay', answer_repeat: 'Abay' });
+      const custom = await browser.post('/officeapi/setanswertocustomsecurequestion', {
+        question: 'My street\u2066?\u2069',
+        answer: 'Abay',
+        answer_repeat: 'Abay',
+      });
       expect(custom.statusCode).toBe(422);
-      expect(custom.json()).toEqual({ ...hidden, validation_errors: [{ field: 'question', message: 'validation_hidden_symbols' }] });
-      const zeroWidth = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'Bar\u200Bsik', answer_repeat: 'Barsik' });
+      expect(custom.json()).toEqual({
+        ...hidden,
+        validation_errors: [{ field: 'question', message: 'validation_hidden_symbols' }],
+      });
+      const zeroWidth = await browser.post('/officeapi/setanswertosecurequestion', {
+        question_id: 2,
+        answer: 'Bar\u200Bsik',
+        answer_repeat: 'Barsik',
+      });
       expect(zeroWidth.statusCode).toBe(422);
       expect(zeroWidth.json().validation_errors).toEqual([{ field: 'answer', message: 'validation_hidden_symbols' }]);
 
       const password = await browser.put('/web-api/api/web/user/v1/password', {
-        data: { attributes: { old_password: b64('Secret-pass-1'), password: b64('New\u0007pass-2'), password_confirmation: b64('New\u0007pass-2') } },
+        data: {
+          attributes: {
+            old_password: b64('Secret-pass-1'),
+            password: b64('New\u0007pass-2'),
+            password_confirmation: b64('New\u0007pass-2'),
+          },
+        },
       });
       expect(password.statusCode).toBe(422);
       expect(password.json().validation_errors).toEqual([
@@ -155,7 +242,11 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect(await stored()).toEqual(before);
 
       // Persian spelling keeps its zero-width non-joiner: that is text, not a hidden character.
-      const persian = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 2, answer: 'گربه‌ی من', answer_repeat: 'گربه‌ی من' });
+      const persian = await browser.post('/officeapi/setanswertosecurequestion', {
+        question_id: 2,
+        answer: 'گربه‌ی من',
+        answer_repeat: 'گربه‌ی من',
+      });
       expect(persian.statusCode).toBe(200);
       expect((await stored())?.secure_question).toBe('secure_question_first_pet');
     });
@@ -187,9 +278,17 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       expect(await live()).toBe(2);
       const bad = await second.post('/officeapi/disconnecteverywhere', { session_id: 'all' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ message: 'Invalid request', validation_errors: [expect.objectContaining({ message: 'must NOT have more than 0 properties' })] });
+      expect(bad.json()).toMatchObject({
+        message: 'Invalid request',
+        validation_errors: [expect.objectContaining({ message: 'must NOT have more than 0 properties' })],
+      });
       expect(await live()).toBe(2);
-      for (const url of ['/officeapi/gettwofactorqrcodeurl', '/officeapi/getusersessions', '/officeapi/getUserSecureQuestion', '/web-api/user/disconnect']) {
+      for (const url of [
+        '/officeapi/gettwofactorqrcodeurl',
+        '/officeapi/getusersessions',
+        '/officeapi/getUserSecureQuestion',
+        '/web-api/user/disconnect',
+      ]) {
         const res = await browser.post(url, { extra: 1 });
         expect(res.statusCode, url).toBe(400);
       }
@@ -208,13 +307,38 @@ describeEachDatabase('accounts: security rules', (ctx) => {
   describe('registration variants and age', () => {
     it('refuses variants the brand or country switches off', async () => {
       const browser = new Browser(app);
-      const phoneInDe = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, country: 'de', phone: '7011111111', country_code: 'KZ', confirm_code: '123456', password: 'Secret-pass-1' });
+      const phoneInDe = await browser.post('/web-api/user/registration', {
+        variant: 'phone',
+        age_confirmed: true,
+        country: 'de',
+        phone: '7011111111',
+        country_code: 'KZ',
+        confirm_code: '123456',
+        password: 'Secret-pass-1',
+      });
       expect(phoneInDe.statusCode).toBe(403);
-      expect(phoneInDe.json()).toEqual({ message: 'This registration method is not available', detail: 'Variant phone is switched off' });
-      expect((await browser.post('/web-api/user/registration', { variant: 'fast', country: 'de', birth_date: '1990-01-01' })).statusCode).toBe(403);
+      expect(phoneInDe.json()).toEqual({
+        message: 'This registration method is not available',
+        detail: 'Variant phone is switched off',
+      });
+      expect(
+        (await browser.post('/web-api/user/registration', { variant: 'fast', country: 'de', birth_date: '1990-01-01' }))
+          .statusCode,
+      ).toBe(403);
       const other = new Browser(app, 'otherbet.example');
-      expect((await other.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email: 'a@example.com', password: 'Secret-pass-1' })).statusCode).toBe(403);
-      expect((await other.post('/web-api/sms-auth/send-code', { phone: '7011111111', country_code: 'KZ' })).statusCode).toBe(403);
+      expect(
+        (
+          await other.post('/web-api/user/registration', {
+            variant: 'short',
+            age_confirmed: true,
+            email: 'a@example.com',
+            password: 'Secret-pass-1',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await other.post('/web-api/sms-auth/send-code', { phone: '7011111111', country_code: 'KZ' })).statusCode,
+      ).toBe(403);
     });
 
     it('applies the minimum age of the country, and the fields a variant requires by configuration', async () => {
@@ -222,8 +346,17 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       // The clock is 2026-11-22: born 2008-11-23 is one day short of 18.
       const young = await browser.post('/web-api/user/registration', { variant: 'fast', birth_date: '2008-11-23' });
       expect(young.statusCode).toBe(422);
-      expect(young.json()).toEqual({ message: 'You must be at least 18 years old', validation_errors: [{ field: 'birth_date', message: 'must be at least 18 years ago' }] });
-      const de = await browser.post('/web-api/user/registration', { variant: 'short', country: 'de', email: 'young@example.com', password: 'Secret-pass-1', birth_date: '2006-01-01' });
+      expect(young.json()).toEqual({
+        message: 'You must be at least 18 years old',
+        validation_errors: [{ field: 'birth_date', message: 'must be at least 18 years ago' }],
+      });
+      const de = await browser.post('/web-api/user/registration', {
+        variant: 'short',
+        country: 'de',
+        email: 'young@example.com',
+        password: 'Secret-pass-1',
+        birth_date: '2006-01-01',
+      });
       expect(de.json().message).toBe('You must be at least 21 years old');
       const noBirthDate = await browser.post('/web-api/user/registration', { variant: 'fast' });
       expect(noBirthDate.json().validation_errors).toEqual([{ field: 'birth_date', message: 'required' }]);
@@ -231,11 +364,18 @@ describeEachDatabase('accounts: security rules', (ctx) => {
 
     it('fast registration hands out a generated password once; the account id signs in with it', async () => {
       const browser = new Browser(app);
-      const res = await browser.post('/web-api/user/registration', { variant: 'fast', birth_date: '2008-11-22', currency: 'eur' });
+      const res = await browser.post('/web-api/user/registration', {
+        variant: 'fast',
+        birth_date: '2008-11-22',
+        currency: 'eur',
+      });
       expect(res.statusCode).toBe(201);
       const { account_id, password } = res.json();
       expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
-      const { rows } = await ctx.db.query<{ currency: string; country: string; password_hash: string }>('select currency, country, password_hash from accounts_users where id = $1', [account_id]);
+      const { rows } = await ctx.db.query<{ currency: string; country: string; password_hash: string }>(
+        'select currency, country, password_hash from accounts_users where id = $1',
+        [account_id],
+      );
       expect(rows[0]).toMatchObject({ currency: 'EUR', country: 'kz' });
       expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const login = await new Browser(app).post('/web-api/user/auth', { login: account_id, password });
@@ -244,12 +384,23 @@ describeEachDatabase('accounts: security rules', (ctx) => {
 
     it('e-mail registration is finished with the code sent to the address, which it proves; a taken address answers alike (ADR 0202)', async () => {
       const browser = new Browser(app);
-      const body = { variant: 'full', email: 'Full.Person@Example.com', password: 'Secret-pass-1', first_name: 'Anna', last_name: "O'Neil", birth_date: '1980-02-29' };
+      const body = {
+        variant: 'full',
+        email: 'Full.Person@Example.com',
+        password: 'Secret-pass-1',
+        first_name: 'Anna',
+        last_name: "O'Neil",
+        birth_date: '1980-02-29',
+      };
       const res = await registerByEmail(app, browser, body);
       expect(res.json()).toMatchObject({ user: { displayName: 'Anna' }, email_activation_required: false });
       expect((await browser.post('/web-api/user/sendActivationMail')).statusCode).toBe(409);
       clock.advance(61_000);
-      const duplicate = await new Browser(app).post('/web-api/user/registration', { ...body, email: 'full.person@example.com', password: 'Secret-pass-2' });
+      const duplicate = await new Browser(app).post('/web-api/user/registration', {
+        ...body,
+        email: 'full.person@example.com',
+        password: 'Secret-pass-2',
+      });
       expect(duplicate.statusCode).toBe(202);
       expect(duplicate.json()).toMatchObject({ status: 'confirmation_sent' });
     });
@@ -257,9 +408,12 @@ describeEachDatabase('accounts: security rules', (ctx) => {
     it('sends an activation link that works once to an address not yet confirmed (accounts from before ADR 0202), 3 an hour', async () => {
       const other = new Browser(app);
       const registered = await registerByEmail(app, other, { email: 'resend@example.com' });
-      await ctx.db.query('update accounts_users set email_activated_at = null where id = $1', [registered.json().account_id]);
+      await ctx.db.query('update accounts_users set email_activated_at = null where id = $1', [
+        registered.json().account_id,
+      ]);
       expect((await other.post('/web-api/user/sendActivationMail')).statusCode).toBe(200);
-      const token = /Activation token: (\S+)/.exec((await lastMessage(app, 'resend@example.com'))?.text ?? '')?.[1] ?? '';
+      const token =
+        /Activation token: (\S+)/.exec((await lastMessage(app, 'resend@example.com'))?.text ?? '')?.[1] ?? '';
       await other.post('/web-api/user/sendActivationMail');
       await other.post('/web-api/user/sendActivationMail');
       expect((await other.post('/web-api/user/sendActivationMail')).statusCode).toBe(429);
@@ -273,11 +427,20 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const here = await registerByPhone(new Browser(app), national);
       const other = new Browser(app, 'otherbet.example');
       await other.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
-      const res = await other.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
+      const res = await other.post('/web-api/user/registration', {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: national,
+        country_code: 'KZ',
+        confirm_code: await lastCode(app, `+7${national}`),
+        password: 'Secret-pass-1',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().account_id).not.toBe(here.id);
       // A session of one brand is no session on the other.
-      expect((await new Browser(app, 'otherbet.example').get('/web-api/user/session')).json()).toEqual({ status: 'guest' });
+      expect((await new Browser(app, 'otherbet.example').get('/web-api/user/session')).json()).toEqual({
+        status: 'guest',
+      });
     });
   });
 
@@ -287,23 +450,46 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const national = freshPhone();
       await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
       const code = await lastCode(app, `+7${national}`);
-      const body = { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', password: 'Secret-pass-1' };
-      const wrong = await browser.post('/web-api/user/registration', { ...body, confirm_code: code === '000000' ? '111111' : '000000' });
+      const body = {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: national,
+        country_code: 'KZ',
+        password: 'Secret-pass-1',
+      };
+      const wrong = await browser.post('/web-api/user/registration', {
+        ...body,
+        confirm_code: code === '000000' ? '111111' : '000000',
+      });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ message: 'Wrong code', validation_errors: [{ field: 'confirm_code', message: 'is not the code we sent' }] });
+      expect(wrong.json()).toEqual({
+        message: 'Wrong code',
+        validation_errors: [{ field: 'confirm_code', message: 'is not the code we sent' }],
+      });
       clock.advance(5 * 60_000 + 1);
       const expired = await browser.post('/web-api/user/registration', { ...body, confirm_code: code });
       expect(expired.statusCode).toBe(410);
-      expect(expired.json()).toEqual({ message: 'The code has expired or was already used', detail: 'Request a new code' });
+      expect(expired.json()).toEqual({
+        message: 'The code has expired or was already used',
+        detail: 'Request a new code',
+      });
 
       // SMS sign-in: a code signs in once; the same code again is refused.
       const account = await registerByPhone(browser);
       const guest = new Browser(app);
       await guest.post('/web-api/sms-auth/send-code', { phone: account.national, country_code: 'KZ' });
       const loginCode = await lastCode(app, account.phone);
-      const first = await guest.post('/web-api/sms-auth/check-code', { phone: account.national, country_code: 'KZ', code: loginCode });
+      const first = await guest.post('/web-api/sms-auth/check-code', {
+        phone: account.national,
+        country_code: 'KZ',
+        code: loginCode,
+      });
       expect(first.json()).toMatchObject({ status: 'authorised', user: { id: account.id } });
-      const again = await new Browser(app).post('/web-api/sms-auth/check-code', { phone: account.national, country_code: 'KZ', code: loginCode });
+      const again = await new Browser(app).post('/web-api/sms-auth/check-code', {
+        phone: account.national,
+        country_code: 'KZ',
+        code: loginCode,
+      });
       expect(again.statusCode).toBe(410);
     });
 
@@ -314,25 +500,45 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const code = await lastCode(app, account.phone);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i += 1) {
-        expect((await browser.post('/web-api/sms-auth/check-code', { phone: account.national, country_code: 'KZ', code: wrong })).statusCode).toBe(422);
+        expect(
+          (
+            await browser.post('/web-api/sms-auth/check-code', {
+              phone: account.national,
+              country_code: 'KZ',
+              code: wrong,
+            })
+          ).statusCode,
+        ).toBe(422);
       }
-      expect((await browser.post('/web-api/sms-auth/check-code', { phone: account.national, country_code: 'KZ', code })).statusCode).toBe(410);
+      expect(
+        (await browser.post('/web-api/sms-auth/check-code', { phone: account.national, country_code: 'KZ', code }))
+          .statusCode,
+      ).toBe(410);
     });
 
     it('holds a resend cool-down per recipient, with Retry-After', async () => {
       const browser = new Browser(app);
       const national = freshPhone();
-      expect((await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' })).statusCode).toBe(200);
+      expect(
+        (await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' }))
+          .statusCode,
+      ).toBe(200);
       clock.advance(20_000);
       const again = await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
       expect(again.statusCode).toBe(429);
       expect(again.headers['retry-after']).toBe('40');
       clock.advance(40_000);
-      expect((await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' })).statusCode).toBe(200);
+      expect(
+        (await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('answers 503 when the gateway fails, and leaves no code behind', async () => {
-      const res = await new Browser(app).post('/web-api/user/registration/send-code', { phone: '7091234567', country_code: 'KZ' });
+      const res = await new Browser(app).post('/web-api/user/registration/send-code', {
+        phone: '7091234567',
+        country_code: 'KZ',
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'The message could not be sent', detail: 'Please try again in a minute' });
       const { rows } = await ctx.db.query('select 1 from accounts_codes where recipient = $1', ['+77091234567']);
@@ -357,12 +563,20 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const locked = await browser.post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' });
       const lockedUnknown = await browser.post('/web-api/user/auth', { login: '99999999', password: 'Secret-pass-1' });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: 'Too many requests', detail: 'Too many failed sign-in attempts. Try again later' });
+      expect(locked.json()).toEqual({
+        message: 'Too many requests',
+        detail: 'Too many failed sign-in attempts. Try again later',
+      });
       expect([lockedUnknown.statusCode, lockedUnknown.json()]).toEqual([429, locked.json()]);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       clock.advance(15 * 60_000 + 1000);
-      expect((await browser.post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' })).json()).toMatchObject({ status: 'authorised' });
-      const { rows } = await ctx.db.query<{ n: string }>("select count(*) as n from accounts_security_events where user_id = $1 and kind = 'login_failed'", [account.id]);
+      expect(
+        (await browser.post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' })).json(),
+      ).toMatchObject({ status: 'authorised' });
+      const { rows } = await ctx.db.query<{ n: string }>(
+        "select count(*) as n from accounts_security_events where user_id = $1 and kind = 'login_failed'",
+        [account.id],
+      );
       expect(Number(rows[0]?.n)).toBe(5);
     });
 
@@ -370,7 +584,14 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const browser = new Browser(app, 'accountbet.example', 'Spreader', '10.3.0.1');
       const national = freshPhone();
       await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' });
-      const res = await browser.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone: national, country_code: 'KZ', confirm_code: await lastCode(app, `+7${national}`), password: 'Secret-pass-1' });
+      const res = await browser.post('/web-api/user/registration', {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: national,
+        country_code: 'KZ',
+        confirm_code: await lastCode(app, `+7${national}`),
+        password: 'Secret-pass-1',
+      });
       const id = res.json().account_id as string;
       for (const login of [id, `+7${national}`]) {
         for (let i = 0; i < 5; i += 1) {
@@ -378,7 +599,12 @@ describeEachDatabase('accounts: security rules', (ctx) => {
           expect((await browser.post('/web-api/user/auth', { login, password: 'Wrong-pass-1' })).statusCode).toBe(401);
         }
       }
-      const viaOther = await browser.post('/web-api/user/auth', { login: national, country_code: 'KZ', login_type: 'phone', password: 'Secret-pass-1' });
+      const viaOther = await browser.post('/web-api/user/auth', {
+        login: national,
+        country_code: 'KZ',
+        login_type: 'phone',
+        password: 'Secret-pass-1',
+      });
       expect(viaOther.statusCode).toBe(429);
     });
 
@@ -388,8 +614,12 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const known = await browser.post('/web-api/sms-auth/send-code', { phone: account.national, country_code: 'KZ' });
       const unknown = await browser.post('/web-api/sms-auth/send-code', { phone: freshPhone(), country_code: 'KZ' });
       expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
-      const resetKnown = await browser.post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { login: account.national, country_code: 'KZ' } } });
-      const resetUnknown = await browser.post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { login: 'nobody@example.com' } } });
+      const resetKnown = await browser.post('/web-api/api/internal/v1/user/passwordreset', {
+        data: { attributes: { login: account.national, country_code: 'KZ' } },
+      });
+      const resetUnknown = await browser.post('/web-api/api/internal/v1/user/passwordreset', {
+        data: { attributes: { login: 'nobody@example.com' } },
+      });
       expect(resetKnown.statusCode).toBe(200);
       expect([resetUnknown.statusCode, resetUnknown.json()]).toEqual([resetKnown.statusCode, resetKnown.json()]);
       expect(await lastMessage(app, 'nobody@example.com')).toBeUndefined();
@@ -398,14 +628,22 @@ describeEachDatabase('accounts: security rules', (ctx) => {
     it('resets a password with the token once, ending every session', async () => {
       const owner = new Browser(app);
       const account = await registerByPhone(owner);
-      await new Browser(app).post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { login: `+7${account.national}` } } });
-      const token = /Reset token: (\S+)/.exec((await waitForMessage(app, account.phone, /Reset token: /)).text)?.[1] ?? '';
+      await new Browser(app).post('/web-api/api/internal/v1/user/passwordreset', {
+        data: { attributes: { login: `+7${account.national}` } },
+      });
+      const token =
+        /Reset token: (\S+)/.exec((await waitForMessage(app, account.phone, /Reset token: /)).text)?.[1] ?? '';
       expect((await owner.get(`/web-api/api/internal/v1/user/passwordreset?token=${token}`)).statusCode).toBe(200);
-      const set = (password: string) => new Browser(app).post('/web-api/api/internal/v1/user/passwordreset', { data: { attributes: { token, password, password_confirmation: password } } });
+      const set = (password: string) =>
+        new Browser(app).post('/web-api/api/internal/v1/user/passwordreset', {
+          data: { attributes: { token, password, password_confirmation: password } },
+        });
       expect((await set('New-secret-2')).statusCode).toBe(200);
       expect((await set('New-secret-3')).statusCode).toBe(410);
       expect((await owner.get('/web-api/user/session')).json()).toEqual({ status: 'guest' });
-      expect((await new Browser(app).post('/web-api/user/auth', { login: account.id, password: 'New-secret-2' })).json()).toMatchObject({ status: 'authorised' });
+      expect(
+        (await new Browser(app).post('/web-api/user/auth', { login: account.id, password: 'New-secret-2' })).json(),
+      ).toMatchObject({ status: 'authorised' });
     });
   });
 
@@ -416,14 +654,32 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const phone = new Browser(app, 'accountbet.example', 'Phone');
       await phone.post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' });
       const change = (old: string, next: string, end = true) =>
-        laptop.put('/web-api/api/web/user/v1/password', { data: { attributes: { old_password: b64(old), password: b64(next), password_confirmation: b64(next), end_other_sessions: end } } });
+        laptop.put('/web-api/api/web/user/v1/password', {
+          data: {
+            attributes: {
+              old_password: b64(old),
+              password: b64(next),
+              password_confirmation: b64(next),
+              end_other_sessions: end,
+            },
+          },
+        });
       const wrongOld = await change('Wrong-pass-1', 'Newer-pass-2');
       expect(wrongOld.statusCode).toBe(422);
-      expect((await laptop.put('/web-api/api/web/user/v1/password', { data: { attributes: { old_password: 'not base64!', password: 'eA==', password_confirmation: 'eA==' } } })).statusCode).toBe(400);
+      expect(
+        (
+          await laptop.put('/web-api/api/web/user/v1/password', {
+            data: { attributes: { old_password: 'not base64!', password: 'eA==', password_confirmation: 'eA==' } },
+          })
+        ).statusCode,
+      ).toBe(400);
       expect((await change('Secret-pass-1', 'Newer-pass-2')).statusCode).toBe(200);
       expect((await phone.get('/web-api/user/session')).json()).toEqual({ status: 'guest' });
       expect((await laptop.get('/web-api/user/session')).json()).toMatchObject({ status: 'authorised' });
-      const { rows } = await ctx.db.query<{ kind: string; detail: { ended_sessions: number } }>("select kind, detail from accounts_security_events where user_id = $1 and kind = 'password_changed'", [account.id]);
+      const { rows } = await ctx.db.query<{ kind: string; detail: { ended_sessions: number } }>(
+        "select kind, detail from accounts_security_events where user_id = $1 and kind = 'password_changed'",
+        [account.id],
+      );
       expect(rows[0]?.detail.ended_sessions).toBe(1);
     });
 
@@ -434,46 +690,91 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       await browser.post('/officeapi/sendSmsForTwoFactorActivation');
       const sms = await lastCode(app, account.phone);
       const appCode = totp(base32Decode(secret), clock.now().getTime());
-      const wrongSms = await browser.post('/officeapi/twofactorauthenable', { app_code: appCode, sms_code: sms === '000000' ? '111111' : '000000' });
+      const wrongSms = await browser.post('/officeapi/twofactorauthenable', {
+        app_code: appCode,
+        sms_code: sms === '000000' ? '111111' : '000000',
+      });
       expect(wrongSms.statusCode).toBe(422);
       expect(wrongSms.json()).toMatchObject({ message: 'Wrong SMS code', error_code: 2 });
-      const wrongApp = await browser.post('/officeapi/twofactorauthenable', { app_code: appCode === '000000' ? '111111' : '000000', sms_code: sms });
+      const wrongApp = await browser.post('/officeapi/twofactorauthenable', {
+        app_code: appCode === '000000' ? '111111' : '000000',
+        sms_code: sms,
+      });
       expect(wrongApp.json()).toMatchObject({ message: 'Wrong app code' });
       expect(wrongApp.json().error_code).toBeUndefined();
       const enabled = await browser.post('/officeapi/twofactorauthenable', { app_code: appCode, sms_code: sms });
       expect(enabled.statusCode).toBe(200);
-      const { rows } = await ctx.db.query<{ two_factor_secret: string }>('select two_factor_secret from accounts_users where id = $1', [account.id]);
+      const { rows } = await ctx.db.query<{ two_factor_secret: string }>(
+        'select two_factor_secret from accounts_users where id = $1',
+        [account.id],
+      );
       expect(rows[0]?.two_factor_secret).toMatch(/^v1\./);
       expect(rows[0]?.two_factor_secret).not.toContain(secret);
 
       const first = await new Browser(app).post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' });
-      const replay = await new Browser(app).post('/web-api/user/twoauth', { two_factor_token: first.json().two_factor_token, code: appCode });
+      const replay = await new Browser(app).post('/web-api/user/twoauth', {
+        two_factor_token: first.json().two_factor_token,
+        code: appCode,
+      });
       expect(replay.statusCode).toBe(401);
 
-      expect((await browser.post('/officeapi/twofactorauthdisable', { hash: 'AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(422);
-      expect((await browser.post('/officeapi/twofactorauthdisable', { hash: enabled.json().hash })).statusCode).toBe(200);
-      expect((await new Browser(app).post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' })).json()).toMatchObject({ status: 'authorised' });
+      expect(
+        (await browser.post('/officeapi/twofactorauthdisable', { hash: 'AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode,
+      ).toBe(422);
+      expect((await browser.post('/officeapi/twofactorauthdisable', { hash: enabled.json().hash })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await new Browser(app).post('/web-api/user/auth', { login: account.id, password: 'Secret-pass-1' })).json(),
+      ).toMatchObject({ status: 'authorised' });
     });
 
     it('adds a phone to an e-mail account with its code, and refuses a wrong secure answer in the phone change', async () => {
       const browser = new Browser(app);
       await registerByEmail(app, browser, { email: 'nophone@example.com' });
       const national = freshPhone();
-      expect((await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', { phone_number: national, country_code: 'KZ' })).statusCode).toBe(200);
+      expect(
+        (
+          await browser.post('/web-api/api/internal/v2/phone-actions/create-phone-number', {
+            phone_number: national,
+            country_code: 'KZ',
+          })
+        ).statusCode,
+      ).toBe(200);
       const code = await lastCode(app, `+7${national}`);
-      const confirm = await browser.post('/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm', { phone_number: national, country_code: 'KZ', confirm_code: code, is_send_sms_to_apps: false });
+      const confirm = await browser.post('/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm', {
+        phone_number: national,
+        country_code: 'KZ',
+        confirm_code: code,
+        is_send_sms_to_apps: false,
+      });
       expect(confirm.statusCode).toBe(200);
       expect((await browser.get('/web-api/user/session')).json()).toMatchObject({ has_phone: true });
 
-      await browser.post('/officeapi/setanswertocustomsecurequestion', { question: 'Name of my street?', answer: 'Abay', answer_repeat: 'Abay' });
-      const replace = await browser.post('/officeapi/setanswertosecurequestion', { question_id: 1, answer: 'X1', answer_repeat: 'X1' });
+      await browser.post('/officeapi/setanswertocustomsecurequestion', {
+        question: 'Name of my street?',
+        answer: 'Abay',
+        answer_repeat: 'Abay',
+      });
+      const replace = await browser.post('/officeapi/setanswertosecurequestion', {
+        question_id: 1,
+        answer: 'X1',
+        answer_repeat: 'X1',
+      });
       expect(replace.statusCode).toBe(403);
       await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode');
       const changeCode = await lastCode(app, `+7${national}`);
-      const wrongAnswer = await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', { phone_number: freshPhone(), country_code: 'KZ', confirm_code: changeCode, user_answer: 'Dostyk' });
+      const wrongAnswer = await browser.post('/web-api/api/internal/v2/phone-actions/update-phone-number', {
+        phone_number: freshPhone(),
+        country_code: 'KZ',
+        confirm_code: changeCode,
+        user_answer: 'Dostyk',
+      });
       expect(wrongAnswer.statusCode).toBe(422);
       expect(wrongAnswer.json().message).toBe('Wrong answer');
-      const { rows } = await ctx.db.query<{ phone: string }>("select phone from accounts_users where lower(email) = 'nophone@example.com'");
+      const { rows } = await ctx.db.query<{ phone: string }>(
+        "select phone from accounts_users where lower(email) = 'nophone@example.com'",
+      );
       expect(rows[0]?.phone).toBe(`+7${national}`);
     });
 
@@ -502,13 +803,24 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const { userToken, expireDate } = res.json().data.attributes;
       expect(expireDate).toBe(Math.floor(clock.now().getTime() / 1000) + 900);
       const bearer = { authorization: `Bearer ${userToken}` };
-      const viaToken = await app.inject({ url: '/web-api/user/session', headers: { host: 'accountbet.example', ...bearer } });
+      const viaToken = await app.inject({
+        url: '/web-api/user/session',
+        headers: { host: 'accountbet.example', ...bearer },
+      });
       expect(viaToken.json()).toMatchObject({ status: 'authorised', user: { id: account.id } });
-      const refreshed = await app.inject({ method: 'POST', url: '/web-api/api/mobile/v1/token/refresh', headers: { host: 'accountbet.example', ...bearer }, payload: { data: { type: 'token', attributes: {} } } });
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/web-api/api/mobile/v1/token/refresh',
+        headers: { host: 'accountbet.example', ...bearer },
+        payload: { data: { type: 'token', attributes: {} } },
+      });
       expect(refreshed.statusCode).toBe(200);
       expect((await new Browser(app).get('/web-api/api/mobile/v1/token/')).statusCode).toBe(403);
       clock.advance(901_000);
-      const expired = await app.inject({ url: '/web-api/user/session', headers: { host: 'accountbet.example', ...bearer } });
+      const expired = await app.inject({
+        url: '/web-api/user/session',
+        headers: { host: 'accountbet.example', ...bearer },
+      });
       expect(expired.json()).toEqual({ status: 'guest' });
     });
   });
@@ -523,8 +835,16 @@ describeEachDatabase('accounts: API documentation', (ctx) => {
   afterAll(() => app.close());
 
   it('documents the account routes with their request schemas in the OpenAPI document', async () => {
-    const doc = (await app.inject({ url: '/api-docs/openapi.json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
-    for (const path of ['/web-api/user/registration', '/web-api/user/auth', '/web-api/sms-auth/check-code', '/officeapi/twofactorauthenable', '/web-api/api/internal/v2/phone-actions/update-phone-number']) {
+    const doc = (await app.inject({ url: '/api-docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    for (const path of [
+      '/web-api/user/registration',
+      '/web-api/user/auth',
+      '/web-api/sms-auth/check-code',
+      '/officeapi/twofactorauthenable',
+      '/web-api/api/internal/v2/phone-actions/update-phone-number',
+    ]) {
       expect(doc.paths[path]?.['post']?.requestBody, path).toBeDefined();
     }
     expect(doc.paths['/web-api/api/web/user/v1/password']?.['put']?.requestBody).toBeDefined();
@@ -535,15 +855,28 @@ describeEachDatabase('accounts: API documentation', (ctx) => {
 describeEachDatabase('accounts: production mode', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildAccountsApp(ctx.db, testClock(), { mode: 'production', accountSecretKey: 'a-production-test-key', logger: false });
+    app = await buildAccountsApp(ctx.db, testClock(), {
+      mode: 'production',
+      accountSecretKey: 'a-production-test-key',
+      logger: false,
+    });
     await app.ready();
   });
   afterAll(() => app.close());
 
   it('has no development outbox, and refuses what needs a gateway it does not have (ADR 0220)', async () => {
-    expect((await app.inject({ url: '/__dev/outbox?to=%2B77011234567', headers: { host: 'accountbet.example' } })).statusCode).toBe(404);
-    const res = await new Browser(app).post('/web-api/user/registration/send-code', { phone: '7011234567', country_code: 'KZ' });
+    expect(
+      (await app.inject({ url: '/__dev/outbox?to=%2B77011234567', headers: { host: 'accountbet.example' } }))
+        .statusCode,
+    ).toBe(404);
+    const res = await new Browser(app).post('/web-api/user/registration/send-code', {
+      phone: '7011234567',
+      country_code: 'KZ',
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'Registration by phone is not available on this server', error_code: 1002 });
+    expect(res.json()).toMatchObject({
+      message: 'Registration by phone is not available on this server',
+      error_code: 1002,
+    });
   });
 });

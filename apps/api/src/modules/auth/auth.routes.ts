@@ -2,7 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { readOutbox } from '@tessera/server/messaging';
-import { type AccountsContext, activateEmail, askPasswordReset, checkResetToken, confirmRegistration, issueUserToken, readSession, type RegistrationBody, requestBrand, requireSession, resendActivation, resetPassword, secondStepLogin, sendRegistrationCode, sendSmsSignInCode, sessionStatus, signIn, signInRateLimit, signOut, smsSignIn, startRegistration } from '@tessera/server/accounts';
+import {
+  type AccountsContext,
+  activateEmail,
+  askPasswordReset,
+  checkResetToken,
+  confirmRegistration,
+  issueUserToken,
+  readSession,
+  type RegistrationBody,
+  requestBrand,
+  requireSession,
+  resendActivation,
+  resetPassword,
+  secondStepLogin,
+  sendRegistrationCode,
+  sendSmsSignInCode,
+  sessionStatus,
+  signIn,
+  signInRateLimit,
+  signOut,
+  smsSignIn,
+  startRegistration,
+} from '@tessera/server/accounts';
 import { accountsRef } from './accounts.schemas';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
@@ -18,7 +40,15 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { phone: string; country_code: string } }>(
     '/web-api/user/registration/send-code',
-    { config: signInRateLimit(ctx), schema: { summary: 'Send the SMS code of a phone registration', tags, body: accountsRef('auth/registration-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Send the SMS code of a phone registration',
+        tags,
+        body: accountsRef('auth/registration-send-code-request'),
+        response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) },
+      },
+    },
     async (request) => sendRegistrationCode(ctx, request, request.body),
   );
 
@@ -27,10 +57,15 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     {
       config: signInRateLimit(ctx),
       schema: {
-        summary: 'Register (fast, phone, full or short variant): signs in (201), or with an e-mail address sends it a message and waits for its code (202)',
+        summary:
+          'Register (fast, phone, full or short variant): signs in (201), or with an e-mail address sends it a message and waits for its code (202)',
         tags,
         body: accountsRef('auth/registration-request'),
-        response: { 201: accountsRef('auth/registration-response'), 202: accountsRef('auth/registration-pending-response'), ...errors(400, 403, 410, 422, 429) },
+        response: {
+          201: accountsRef('auth/registration-response'),
+          202: accountsRef('auth/registration-pending-response'),
+          ...errors(400, 403, 410, 422, 429),
+        },
       },
     },
     async (request, reply) => startRegistration(ctx, request, reply, request.body, { deliveries }),
@@ -38,37 +73,84 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post<{ Body: { email: string; code: string } }>(
     '/web-api/user/registration/confirm',
-    { config: signInRateLimit(ctx), schema: { summary: 'Finish a registration with the code from its e-mail: opens the account and signs in', tags, body: accountsRef('auth/registration-confirm-request'), response: { 201: accountsRef('auth/registration-response'), ...errors(400, 410, 422, 429) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Finish a registration with the code from its e-mail: opens the account and signs in',
+        tags,
+        body: accountsRef('auth/registration-confirm-request'),
+        response: { 201: accountsRef('auth/registration-response'), ...errors(400, 410, 422, 429) },
+      },
+    },
     async (request, reply) => confirmRegistration(ctx, request, reply, request.body),
   );
 
   app.post<{ Body: { login: string; password: string; login_type?: 'email' | 'phone' | 'id'; country_code?: string } }>(
     '/web-api/user/auth',
-    { config: signInRateLimit(ctx), schema: { summary: 'Sign in with e-mail, phone or account id and password', tags, body: accountsRef('auth/login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Sign in with e-mail, phone or account id and password',
+        tags,
+        body: accountsRef('auth/login-request'),
+        response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) },
+      },
+    },
     async (request, reply) => signIn(ctx, request, reply, request.body),
   );
 
   app.post<{ Body: { two_factor_token: string; code: string } }>(
     '/web-api/user/twoauth',
-    { config: signInRateLimit(ctx), schema: { summary: 'Second sign-in step: the authenticator app code', tags, body: accountsRef('auth/two-factor-login-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 410, 429) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Second sign-in step: the authenticator app code',
+        tags,
+        body: accountsRef('auth/two-factor-login-request'),
+        response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 410, 429) },
+      },
+    },
     async (request, reply) => secondStepLogin(ctx, request, reply, requestBrand(request).id, request.body),
   );
 
   app.post<{ Body: { phone: string; country_code?: string } }>(
     '/web-api/sms-auth/send-code',
-    { config: signInRateLimit(ctx), schema: { summary: 'Send a sign-in code by SMS (same answer for unknown numbers)', tags, body: accountsRef('auth/sms-send-code-request'), response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Send a sign-in code by SMS (same answer for unknown numbers)',
+        tags,
+        body: accountsRef('auth/sms-send-code-request'),
+        response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) },
+      },
+    },
     async (request) => sendSmsSignInCode(ctx, request, request.body),
   );
 
   app.post<{ Body: { phone: string; country_code?: string; code: string } }>(
     '/web-api/sms-auth/check-code',
-    { config: signInRateLimit(ctx), schema: { summary: 'Sign in with the SMS code', tags, body: accountsRef('auth/sms-check-code-request'), response: { 200: accountsRef('auth/login-response'), ...errors(400, 403, 410, 422, 429) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Sign in with the SMS code',
+        tags,
+        body: accountsRef('auth/sms-check-code-request'),
+        response: { 200: accountsRef('auth/login-response'), ...errors(400, 403, 410, 422, 429) },
+      },
+    },
     async (request, reply) => smsSignIn(ctx, request, reply, request.body),
   );
 
   app.post(
     '/web-api/user/disconnect',
-    { schema: { summary: 'Sign out this session', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400) } } },
+    {
+      schema: {
+        summary: 'Sign out this session',
+        tags,
+        body: accountsRef('auth/empty-request'),
+        response: { 200: accountsRef('auth/message-response'), ...errors(400) },
+      },
+    },
     async (request, reply) => signOut(ctx, request, reply),
   );
 
@@ -83,7 +165,13 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.get(
     '/web-api/api/mobile/v1/token/',
-    { schema: { summary: 'The service user token of the signed-in session', tags, response: { 200: accountsRef('auth/token-response'), ...errors(403) } } },
+    {
+      schema: {
+        summary: 'The service user token of the signed-in session',
+        tags,
+        response: { 200: accountsRef('auth/token-response'), ...errors(403) },
+      },
+    },
     async (request, reply) => {
       const auth = await readSession(ctx, request);
       if (!auth) throw new ApiError(403, 'Not signed in');
@@ -94,7 +182,14 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.post(
     '/web-api/api/mobile/v1/token/refresh',
-    { schema: { summary: 'A fresh service user token (bearer: the current one)', tags, body: accountsRef('auth/token-refresh-request'), response: { 200: accountsRef('auth/token-response'), ...errors(401) } } },
+    {
+      schema: {
+        summary: 'A fresh service user token (bearer: the current one)',
+        tags,
+        body: accountsRef('auth/token-refresh-request'),
+        response: { 200: accountsRef('auth/token-response'), ...errors(401) },
+      },
+    },
     async (request, reply) => {
       const auth = await requireSession(ctx, request);
       reply.header('cache-control', 'no-store');
@@ -102,9 +197,29 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     },
   );
 
-  app.post<{ Body: { data: { attributes: { login?: string; country_code?: string; token?: string; password?: string; password_confirmation?: string } } } }>(
+  app.post<{
+    Body: {
+      data: {
+        attributes: {
+          login?: string;
+          country_code?: string;
+          token?: string;
+          password?: string;
+          password_confirmation?: string;
+        };
+      };
+    };
+  }>(
     '/web-api/api/internal/v1/user/passwordreset',
-    { config: signInRateLimit(ctx), schema: { summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token', tags, body: accountsRef('auth/password-reset-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) } } },
+    {
+      config: signInRateLimit(ctx),
+      schema: {
+        summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token',
+        tags,
+        body: accountsRef('auth/password-reset-request'),
+        response: { 200: accountsRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) },
+      },
+    },
     async (request) => {
       const attributes = request.body.data.attributes;
       if (attributes.login === undefined) return resetPassword(ctx, request, attributes);
@@ -117,19 +232,40 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.get<{ Querystring: { token: string } }>(
     '/web-api/api/internal/v1/user/passwordreset',
-    { schema: { summary: 'Whether a password reset token is still valid', tags, querystring: accountsRef('auth/password-reset-query'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 410) } } },
+    {
+      schema: {
+        summary: 'Whether a password reset token is still valid',
+        tags,
+        querystring: accountsRef('auth/password-reset-query'),
+        response: { 200: accountsRef('auth/message-response'), ...errors(400, 410) },
+      },
+    },
     async (request) => checkResetToken(ctx, request, request.query.token),
   );
 
   app.post<{ Body: { data: { attributes: { token: string } } } }>(
     '/web-api/api/internal/v1/user/activate',
-    { schema: { summary: 'Confirm the e-mail address with the activation token', tags, body: accountsRef('auth/activate-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 410) } } },
+    {
+      schema: {
+        summary: 'Confirm the e-mail address with the activation token',
+        tags,
+        body: accountsRef('auth/activate-request'),
+        response: { 200: accountsRef('auth/message-response'), ...errors(400, 410) },
+      },
+    },
     async (request) => activateEmail(ctx, request, request.body.data.attributes.token),
   );
 
   app.post(
     '/web-api/user/sendActivationMail',
-    { schema: { summary: 'Send the e-mail activation link again (3 an hour)', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/message-response'), ...errors(400, 401, 403, 409, 429, 503) } } },
+    {
+      schema: {
+        summary: 'Send the e-mail activation link again (3 an hour)',
+        tags,
+        body: accountsRef('auth/empty-request'),
+        response: { 200: accountsRef('auth/message-response'), ...errors(400, 401, 403, 409, 429, 503) },
+      },
+    },
     async (request) => resendActivation(ctx, request, await requireSession(ctx, request)),
   );
 
@@ -137,7 +273,14 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   if (ctx.mode !== 'production') {
     app.get<{ Querystring: { to: string } }>(
       '/__dev/outbox',
-      { schema: { summary: 'Development only: messages sent to an address, newest first', tags: ['development'], querystring: accountsRef('auth/outbox-query'), response: { 200: accountsRef('auth/outbox-response') } } },
+      {
+        schema: {
+          summary: 'Development only: messages sent to an address, newest first',
+          tags: ['development'],
+          querystring: accountsRef('auth/outbox-query'),
+          response: { 200: accountsRef('auth/outbox-response') },
+        },
+      },
       async (request, reply) => {
         const raw = request.query.to.trim();
         const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/\D/g, '')}`;

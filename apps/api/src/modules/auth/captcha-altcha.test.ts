@@ -13,7 +13,10 @@ const VERIFY = '/web-api/captcha/altcha/verify';
 async function solve(challenge: Challenge): Promise<{ payload: string; counter: number }> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('not solved');
-  return { payload: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'), counter: solution.counter };
+  return {
+    payload: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    counter: solution.counter,
+  };
 }
 
 // puzzlebet (painPuzzle) offers ALTCHA as the puzzle's accessible path; otherbet's hCaptcha has no secret on this
@@ -41,7 +44,11 @@ describeEachDatabase('the built-in ALTCHA proof-of-work check', (ctx) => {
   }
 
   const login = (on: Browser, token?: string) =>
-    on.post('/web-api/user/auth', { login: 'nobody@example.com', password: 'Wrong-pass-1' }, token === undefined ? {} : { 'x-captcha-token': token });
+    on.post(
+      '/web-api/user/auth',
+      { login: 'nobody@example.com', password: 'Wrong-pass-1' },
+      token === undefined ? {} : { 'x-captcha-token': token },
+    );
 
   it('item 14: a solution found by altcha-lib’s solver earns a token that assertCaptcha accepts once', async () => {
     const bettor = browser();
@@ -68,7 +75,10 @@ describeEachDatabase('the built-in ALTCHA proof-of-work check', (ctx) => {
     forged.solution.derivedKey = 'ab'.repeat(32);
     const wrongAnswer = await bettor.post(VERIFY, { payload: Buffer.from(JSON.stringify(forged)).toString('base64') });
     expect(wrongAnswer.statusCode).toBe(403);
-    expect(wrongAnswer.json()).toEqual({ message: 'Captcha check failed', detail: 'The check did not pass. Run it again.' });
+    expect(wrongAnswer.json()).toEqual({
+      message: 'Captcha check failed',
+      detail: 'The check did not pass. Run it again.',
+    });
     // The first answer spent the challenge: the right solution afterwards is refused too.
     expect((await bettor.post(VERIFY, { payload: solved.payload })).statusCode).toBe(403);
 
@@ -77,7 +87,10 @@ describeEachDatabase('the built-in ALTCHA proof-of-work check', (ctx) => {
     expect((await bettor.post(VERIFY, { payload: once.payload })).statusCode).toBe(200);
     const replay = await bettor.post(VERIFY, { payload: once.payload });
     expect(replay.statusCode).toBe(403);
-    expect(replay.json()).toEqual({ message: 'Captcha check failed', detail: 'This check has expired or was already used. Run it again.' });
+    expect(replay.json()).toEqual({
+      message: 'Captcha check failed',
+      detail: 'This check has expired or was already used. Run it again.',
+    });
 
     // Tampered: easier parameters break the signature.
     const hard = (await challenge(bettor)).challenge;
@@ -102,7 +115,8 @@ describeEachDatabase('the built-in ALTCHA proof-of-work check', (ctx) => {
   it('item 14: the work rises for one address under load and stays low for another', async () => {
     const busy = browser();
     const first = await challenge(busy);
-    for (let i = 1; i < ALTCHA_CHALLENGES_PER_STEP; i += 1) expect((await challenge(busy)).max_counter).toBe(ALTCHA_BASE_MAX_COUNTER);
+    for (let i = 1; i < ALTCHA_CHALLENGES_PER_STEP; i += 1)
+      expect((await challenge(busy)).max_counter).toBe(ALTCHA_BASE_MAX_COUNTER);
     const loaded = await challenge(busy);
     expect(loaded.max_counter).toBe(2 * ALTCHA_BASE_MAX_COUNTER);
     // Not only the number shown: the hidden counter of the loaded challenge lies beyond anything a fresh one asks for.

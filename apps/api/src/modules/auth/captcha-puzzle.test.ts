@@ -42,7 +42,11 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
   }
 
   const login = (on: Browser, token?: string) =>
-    on.post('/web-api/user/auth', { login: 'nobody@example.com', password: 'Wrong-pass-1' }, token === undefined ? {} : { 'x-captcha-token': token });
+    on.post(
+      '/web-api/user/auth',
+      { login: 'nobody@example.com', password: 'Wrong-pass-1' },
+      token === undefined ? {} : { 'x-captcha-token': token },
+    );
 
   it('issues a puzzle whose answer is only in its image', async () => {
     const res = await browser().post(CHALLENGE);
@@ -55,7 +59,9 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     expect(image).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(image.slice('data:image/png;base64,'.length), 'base64').subarray(0, 8)).toEqual(PNG_SIGNATURE);
     // The database keeps a hash of the id, not the id the browser holds.
-    const stored = await ctx.db.query<{ id_hash: string; brand_id: string }>('select id_hash, brand_id from accounts_captcha_challenges');
+    const stored = await ctx.db.query<{ id_hash: string; brand_id: string }>(
+      'select id_hash, brand_id from accounts_captcha_challenges',
+    );
     expect(stored.rows.map((r) => r.id_hash)).not.toContain(body['challenge_id']);
     expect(stored.rows.some((r) => r.brand_id === 'puzzlebet')).toBe(true);
   });
@@ -74,11 +80,16 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     const bettor = browser();
     const missing = await login(bettor);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Captcha required', validation_errors: [{ field: 'x-captcha-token', message: 'required' }] });
+    expect(missing.json()).toEqual({
+      message: 'Captcha required',
+      validation_errors: [{ field: 'x-captcha-token', message: 'required' }],
+    });
     expect((await login(bettor, 'pz1.abc.99999999999.forged')).statusCode).toBe(403);
     const token = await solve(bettor);
     const [version, id, expires, signature] = token.split('.');
-    expect((await login(bettor, [version, id, String(Number(expires) + 600), signature].join('.'))).statusCode).toBe(403);
+    expect((await login(bettor, [version, id, String(Number(expires) + 600), signature].join('.'))).statusCode).toBe(
+      403,
+    );
     // The tampered attempts did not use the real token up.
     expect((await login(bettor, token)).statusCode).toBe(401);
   });
@@ -127,7 +138,9 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     const body = { variant: 'fast', age_confirmed: true };
     const refused = await guest.post('/web-api/user/registration', body);
     expect(refused.statusCode).toBe(400);
-    expect(await ctx.db.query("select 1 from accounts_users where brand_id = 'huntbet'")).toMatchObject({ rowCount: 0 });
+    expect(await ctx.db.query("select 1 from accounts_users where brand_id = 'huntbet'")).toMatchObject({
+      rowCount: 0,
+    });
     const registered = await guest.post('/web-api/user/registration', body, { 'x-captcha-token': await solve(guest) });
     expect(registered.statusCode).toBe(201);
   });
@@ -136,10 +149,20 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     const guest = browser();
     const phone = { phone: '7021114455', country_code: 'KZ' };
     expect((await guest.post('/web-api/user/registration/send-code', phone)).statusCode).toBe(400);
-    expect((await guest.post('/web-api/user/registration/send-code', phone, { 'x-captcha-token': await solve(guest) })).statusCode).toBe(200);
+    expect(
+      (await guest.post('/web-api/user/registration/send-code', phone, { 'x-captcha-token': await solve(guest) }))
+        .statusCode,
+    ).toBe(200);
     const outbox = await app.inject({ url: '/__dev/outbox?to=%2B77021114455', headers: { host: 'puzzlebet.example' } });
-    const code = /\b(\d{6})\b/.exec((outbox.json() as { messages: Array<{ text: string }> }).messages[0]?.text ?? '')?.[1] ?? '';
-    const registered = await guest.post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, ...phone, confirm_code: code, password: 'Secret-pass-1' });
+    const code =
+      /\b(\d{6})\b/.exec((outbox.json() as { messages: Array<{ text: string }> }).messages[0]?.text ?? '')?.[1] ?? '';
+    const registered = await guest.post('/web-api/user/registration', {
+      variant: 'phone',
+      age_confirmed: true,
+      ...phone,
+      confirm_code: code,
+      password: 'Secret-pass-1',
+    });
     expect(registered.statusCode).toBe(201);
   });
 
@@ -147,12 +170,25 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     const plain = await browser('accountbet.example').post(CHALLENGE);
     expect(plain.statusCode).toBe(403);
     expect(plain.json()).toMatchObject({ message: 'The puzzle captcha is not used on this site' });
-    const production = await buildAccountsApp(ctx.db, clock, { mode: 'production', accountSecretKey: 'p'.repeat(64), logger: false });
+    const production = await buildAccountsApp(ctx.db, clock, {
+      mode: 'production',
+      accountSecretKey: 'p'.repeat(64),
+      logger: false,
+    });
     try {
-      const issued = await production.inject({ method: 'POST', url: CHALLENGE, remoteAddress: '10.9.1.1', headers: { host: 'puzzlebet.example', origin: 'https://puzzlebet.example' }, payload: {} });
+      const issued = await production.inject({
+        method: 'POST',
+        url: CHALLENGE,
+        remoteAddress: '10.9.1.1',
+        headers: { host: 'puzzlebet.example', origin: 'https://puzzlebet.example' },
+        payload: {},
+      });
       expect(issued.statusCode).toBe(200);
       const id = (issued.json() as { challenge_id: string }).challenge_id;
-      expect((await production.inject({ url: `/__dev/captcha?challenge_id=${id}`, headers: { host: 'puzzlebet.example' } })).statusCode).toBe(404);
+      expect(
+        (await production.inject({ url: `/__dev/captcha?challenge_id=${id}`, headers: { host: 'puzzlebet.example' } }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await production.close();
     }
@@ -166,8 +202,14 @@ describeEachDatabase('built-in puzzle captcha', (ctx) => {
     expect(limited.json()).toMatchObject({ message: 'Too many requests' });
     const answers = browser();
     for (let i = 0; i < PUZZLE_REQUESTS_PER_MINUTE; i += 1) {
-      expect((await answers.post(VERIFY, { challenge_id: `unknown-challenge-${i}-xxxxxx`, position: 100, moves: 1 })).statusCode).toBe(403);
+      expect(
+        (await answers.post(VERIFY, { challenge_id: `unknown-challenge-${i}-xxxxxx`, position: 100, moves: 1 }))
+          .statusCode,
+      ).toBe(403);
     }
-    expect((await answers.post(VERIFY, { challenge_id: 'unknown-challenge-last-xxxxxx', position: 100, moves: 1 })).statusCode).toBe(429);
+    expect(
+      (await answers.post(VERIFY, { challenge_id: 'unknown-challenge-last-xxxxxx', position: 100, moves: 1 }))
+        .statusCode,
+    ).toBe(429);
   });
 });

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
 import { accountsRef } from './accounts.schemas';
-import { assertBuiltInCaptcha, issueAltchaChallenge, issuePuzzleChallenge, puzzleGapOf, verifyAltchaSolution, verifyPuzzleAnswer, type PuzzleAnswerBody } from '@tessera/server/captcha';
+import {
+  assertBuiltInCaptcha,
+  issueAltchaChallenge,
+  issuePuzzleChallenge,
+  puzzleGapOf,
+  verifyAltchaSolution,
+  verifyPuzzleAnswer,
+  type PuzzleAnswerBody,
+} from '@tessera/server/captcha';
 import { requestConfig, type AccountsContext } from '@tessera/server/accounts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
@@ -23,12 +31,22 @@ const altchaRate = { rateLimit: { max: ALTCHA_REQUESTS_PER_MINUTE, timeWindow: '
  * a challenge and judging an answer for the same single-use token; a test-mode reader of a puzzle's answer.
  */
 export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  const assertPuzzleSite = (request: Parameters<typeof requestConfig>[1]) => assertBuiltInCaptcha(ctx, requestConfig(ctx, request), 'puzzle');
-  const assertAltchaSite = (request: Parameters<typeof requestConfig>[1]) => assertBuiltInCaptcha(ctx, requestConfig(ctx, request), 'altcha');
+  const assertPuzzleSite = (request: Parameters<typeof requestConfig>[1]) =>
+    assertBuiltInCaptcha(ctx, requestConfig(ctx, request), 'puzzle');
+  const assertAltchaSite = (request: Parameters<typeof requestConfig>[1]) =>
+    assertBuiltInCaptcha(ctx, requestConfig(ctx, request), 'altcha');
 
   app.post(
     '/web-api/captcha/puzzle/challenge',
-    { config: puzzleRate, schema: { summary: 'Issue a built-in slider puzzle', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/captcha-challenge-response'), ...errors(400, 403, 404, 429) } } },
+    {
+      config: puzzleRate,
+      schema: {
+        summary: 'Issue a built-in slider puzzle',
+        tags,
+        body: accountsRef('auth/empty-request'),
+        response: { 200: accountsRef('auth/captcha-challenge-response'), ...errors(400, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const brandId = assertPuzzleSite(request);
       reply.header('cache-control', 'no-store');
@@ -38,7 +56,15 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: PuzzleAnswerBody }>(
     '/web-api/captcha/puzzle/verify',
-    { config: puzzleRate, schema: { summary: 'Answer a puzzle; a right answer earns a single-use captcha token', tags, body: accountsRef('auth/captcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
+    {
+      config: puzzleRate,
+      schema: {
+        summary: 'Answer a puzzle; a right answer earns a single-use captcha token',
+        tags,
+        body: accountsRef('auth/captcha-verify-request'),
+        response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const brandId = assertPuzzleSite(request);
       reply.header('cache-control', 'no-store');
@@ -48,7 +74,16 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post(
     '/web-api/captcha/altcha/challenge',
-    { config: altchaRate, schema: { summary: 'Issue an ALTCHA proof-of-work challenge; the work doubles with each batch an address asks for within a minute', tags, body: accountsRef('auth/empty-request'), response: { 200: accountsRef('auth/captcha-altcha-challenge-response'), ...errors(400, 403, 404, 429) } } },
+    {
+      config: altchaRate,
+      schema: {
+        summary:
+          'Issue an ALTCHA proof-of-work challenge; the work doubles with each batch an address asks for within a minute',
+        tags,
+        body: accountsRef('auth/empty-request'),
+        response: { 200: accountsRef('auth/captcha-altcha-challenge-response'), ...errors(400, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const brandId = assertAltchaSite(request);
       reply.header('cache-control', 'no-store');
@@ -58,7 +93,15 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   app.post<{ Body: { payload: string } }>(
     '/web-api/captcha/altcha/verify',
-    { config: altchaRate, schema: { summary: 'Judge an ALTCHA solution; a right one earns the same single-use captcha token as the puzzle', tags, body: accountsRef('auth/captcha-altcha-verify-request'), response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) } } },
+    {
+      config: altchaRate,
+      schema: {
+        summary: 'Judge an ALTCHA solution; a right one earns the same single-use captcha token as the puzzle',
+        tags,
+        body: accountsRef('auth/captcha-altcha-verify-request'),
+        response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
       const brandId = assertAltchaSite(request);
       reply.header('cache-control', 'no-store');
@@ -70,7 +113,14 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
   if (ctx.mode === 'test') {
     app.get<{ Querystring: { challenge_id: string } }>(
       '/__dev/captcha',
-      { schema: { summary: 'Test mode only: where the gap of a puzzle is, for browser tests', tags: ['development'], querystring: accountsRef('auth/captcha-dev-query'), response: { 200: accountsRef('auth/captcha-dev-response'), ...errors(404) } } },
+      {
+        schema: {
+          summary: 'Test mode only: where the gap of a puzzle is, for browser tests',
+          tags: ['development'],
+          querystring: accountsRef('auth/captcha-dev-query'),
+          response: { 200: accountsRef('auth/captcha-dev-response'), ...errors(404) },
+        },
+      },
       async (request, reply) => {
         const gapX = await puzzleGapOf(ctx, request.query.challenge_id);
         if (gapX === null) throw new ApiError(404, 'No such puzzle');

@@ -20,7 +20,11 @@ describeEachDatabase('password hashing under load', (ctx) => {
   let clientDir: string;
   beforeAll(async () => {
     clientDir = clientBuild();
-    app = await buildAccountsApp(ctx.db, testClock(), { clientDir, rateLimitPerMinute: 100_000, passwordHashing: { concurrency: 1, maxQueue: 2 } });
+    app = await buildAccountsApp(ctx.db, testClock(), {
+      clientDir,
+      rateLimitPerMinute: 100_000,
+      passwordHashing: { concurrency: 1, maxQueue: 2 },
+    });
     await app.ready();
   }, 120_000);
   afterAll(async () => {
@@ -48,7 +52,10 @@ describeEachDatabase('password hashing under load', (ctx) => {
     const refused = await signIn(1);
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(refused.json()).toEqual({ message: 'The server is busy', detail: expect.stringMatching(/^Please try again in \d+ s$/) });
+    expect(refused.json()).toEqual({
+      message: 'The server is busy',
+      detail: expect.stringMatching(/^Please try again in \d+ s$/),
+    });
     release();
     await Promise.all(held);
     // With the queue free again the same sign-in is checked and answered as usual.
@@ -62,7 +69,9 @@ describeEachDatabase('password hashing under load', (ctx) => {
     const stored = await hashPassword('Right-password-1');
     // 40 checks at once: without the queue they take all of libuv's threads and the asset's file reads wait for them.
     let hashingDone = false;
-    const checks = Promise.all(Array.from({ length: 40 }, () => verifyPassword(stored, 'Wrong-password-1'))).then(() => (hashingDone = true));
+    const checks = Promise.all(Array.from({ length: 40 }, () => verifyPassword(stored, 'Wrong-password-1'))).then(
+      () => (hashingDone = true),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(passwordHashing.load.running).toBe(DEFAULT_PASSWORD_HASHING.concurrency);
     const asset = await app.inject({ url: '/assets/entry-abc.js', headers: { host: 'accountbet.example' } });

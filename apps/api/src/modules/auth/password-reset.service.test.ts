@@ -45,7 +45,16 @@ describeEachDatabase('password reset: the answer does not depend on the account 
     const email = `reset${accounts}@example.com`;
     // Registration by e-mail finishes with the code the address receives after the answer (ADR 0202).
     const browser = new Browser(app);
-    expect((await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email, password: 'Secret-pass-1' })).statusCode).toBe(202);
+    expect(
+      (
+        await browser.post('/web-api/user/registration', {
+          variant: 'short',
+          age_confirmed: true,
+          email,
+          password: 'Secret-pass-1',
+        })
+      ).statusCode,
+    ).toBe(202);
     await expect.poll(() => delivered.find((m) => m.to === email)?.text ?? '').toMatch(/registration code: \d{6}/);
     const code = /registration code: (\d{6})/.exec(delivered.find((m) => m.to === email)?.text ?? '')?.[1] ?? '';
     expect((await browser.post('/web-api/user/registration/confirm', { email, code })).statusCode).toBe(201);
@@ -59,15 +68,26 @@ describeEachDatabase('password reset: the answer does not depend on the account 
     gateway = 'hold';
     const browser = new Browser(app);
     const known = await browser.post('/web-api/api/internal/v1/user/passwordreset', reset(email));
-    const unknown = await browser.post('/web-api/api/internal/v1/user/passwordreset', reset('nobody-at-all@example.com'));
+    const unknown = await browser.post(
+      '/web-api/api/internal/v1/user/passwordreset',
+      reset('nobody-at-all@example.com'),
+    );
     expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: 'If an account exists for this login, we sent instructions to restore access' });
+    expect(known.json()).toEqual({
+      message: 'If an account exists for this login, we sent instructions to restore access',
+    });
     expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
     expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
 
     // The answers went out while the gateway held the message: the request did not wait for it.
     const counted = async () =>
-      Number((await ctx.db.query<{ n: string }>('select count(*) as n from accounts_attempts where attempt_key = $1', [`message:${email}`])).rows[0]?.n);
+      Number(
+        (
+          await ctx.db.query<{ n: string }>('select count(*) as n from accounts_attempts where attempt_key = $1', [
+            `message:${email}`,
+          ])
+        ).rows[0]?.n,
+      );
     await expect.poll(() => held.map((m) => m.to)).toEqual([email]);
     expect(delivered).toEqual([]);
     const before = await counted();
@@ -84,11 +104,24 @@ describeEachDatabase('password reset: the answer does not depend on the account 
     gateway = 'fail';
     const browser = new Browser(app);
     const known = await browser.post('/web-api/api/internal/v1/user/passwordreset', reset(email));
-    const unknown = await browser.post('/web-api/api/internal/v1/user/passwordreset', reset('nobody-either@example.com'));
-    expect([known.statusCode, known.json()]).toEqual([200, { message: 'If an account exists for this login, we sent instructions to restore access' }]);
+    const unknown = await browser.post(
+      '/web-api/api/internal/v1/user/passwordreset',
+      reset('nobody-either@example.com'),
+    );
+    expect([known.statusCode, known.json()]).toEqual([
+      200,
+      { message: 'If an account exists for this login, we sent instructions to restore access' },
+    ]);
     expect([unknown.statusCode, unknown.json()]).toEqual([known.statusCode, known.json()]);
     const tokens = async (recipient: string) =>
-      Number((await ctx.db.query<{ n: string }>("select count(*) as n from accounts_codes where purpose = 'password-reset' and recipient = $1", [recipient])).rows[0]?.n);
+      Number(
+        (
+          await ctx.db.query<{ n: string }>(
+            "select count(*) as n from accounts_codes where purpose = 'password-reset' and recipient = $1",
+            [recipient],
+          )
+        ).rows[0]?.n,
+      );
     // The token and the event are written even though the message failed (as before); the unknown login has neither.
     await expect.poll(() => tokens(email)).toBe(1);
     expect(await tokens('nobody-either@example.com')).toBe(0);

@@ -13,18 +13,31 @@ const demoBrands = fileURLToPath(new URL('../../../../../brands', import.meta.ur
 describeEachDatabase('phone rules come from the brand configuration', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(ctx.db, { brandsDir: demoBrands, brandRegistry: await loadBrandRegistry({ brandsDir: demoBrands }) });
+    app = await buildTestApp(ctx.db, {
+      brandsDir: demoBrands,
+      brandRegistry: await loadBrandRegistry({ brandsDir: demoBrands }),
+    });
     await app.ready();
   });
   afterAll(() => app.close());
 
   const register = (phone: string) =>
-    new Browser(app, 'polarbet.example').post('/web-api/user/registration', { variant: 'phone', age_confirmed: true, phone, country_code: 'KZ', confirm_code: '000000', password: 'Secret-pass-1' });
+    new Browser(app, 'polarbet.example').post('/web-api/user/registration', {
+      variant: 'phone',
+      age_confirmed: true,
+      phone,
+      country_code: 'KZ',
+      confirm_code: '000000',
+      password: 'Secret-pass-1',
+    });
 
   it('refuses a Kazakh number the brand rule excludes, with the rule message on the phone field', async () => {
     const res = await register('7991234567');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid request', validation_errors: [{ field: 'phone', message: 'validation_phone_incorrect' }] });
+    expect(res.json()).toEqual({
+      message: 'Invalid request',
+      validation_errors: [{ field: 'phone', message: 'validation_phone_incorrect' }],
+    });
   });
 
   it('lets a number of a known operator through to the code check', async () => {

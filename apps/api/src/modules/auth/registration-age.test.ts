@@ -8,7 +8,10 @@ function pathOf(location: string | undefined): string {
   return `${url.pathname}${url.search}`;
 }
 
-const MISSING = { message: 'Confirm that you are at least 18 years old', validation_errors: [{ field: 'age_confirmed', message: 'required' }] };
+const MISSING = {
+  message: 'Confirm that you are at least 18 years old',
+  validation_errors: [{ field: 'age_confirmed', message: 'required' }],
+};
 
 // accountbet (kz): short, phone and social registration ask no birth date, so each needs the age confirmation (ADR 0170).
 describeEachDatabase('registration: the minimum age is always stated', (ctx) => {
@@ -20,9 +23,15 @@ describeEachDatabase('registration: the minimum age is always stated', (ctx) => 
   });
   afterAll(() => app.close());
 
-  const users = async (): Promise<number> => Number((await ctx.db.query<{ n: string }>('select count(*) as n from accounts_users')).rows[0]?.n);
+  const users = async (): Promise<number> =>
+    Number((await ctx.db.query<{ n: string }>('select count(*) as n from accounts_users')).rows[0]?.n);
   const registrationAge = async (userId: string): Promise<unknown> =>
-    (await ctx.db.query<{ detail: { age?: unknown } }>("select detail from accounts_security_events where user_id = $1 and kind = 'registration'", [userId])).rows[0]?.detail.age;
+    (
+      await ctx.db.query<{ detail: { age?: unknown } }>(
+        "select detail from accounts_security_events where user_id = $1 and kind = 'registration'",
+        [userId],
+      )
+    ).rows[0]?.detail.age;
 
   it('refuses a registration with neither a birth date nor the confirmation (422, the field named), and writes nothing', async () => {
     const before = await users();
@@ -41,22 +50,46 @@ describeEachDatabase('registration: the minimum age is always stated', (ctx) => 
   });
 
   it('accepts the confirmation and records it, with its time, in the registration event', async () => {
-    const res = await registerByEmail(app, new Browser(app), { variant: 'short', email: 'confirmed@example.com', password: 'Secret-pass-1', age_confirmed: true });
+    const res = await registerByEmail(app, new Browser(app), {
+      variant: 'short',
+      email: 'confirmed@example.com',
+      password: 'Secret-pass-1',
+      age_confirmed: true,
+    });
     expect(res.statusCode).toBe(201);
-    expect(await registrationAge(res.json().account_id)).toEqual({ method: 'confirmation', minAge: 18, at: clock.now().toISOString() });
+    expect(await registrationAge(res.json().account_id)).toEqual({
+      method: 'confirmation',
+      minAge: 18,
+      at: clock.now().toISOString(),
+    });
   });
 
   it('accepts a birth date that passes the minimum age instead, and records that it was the birth date', async () => {
-    const res = await registerByEmail(app, new Browser(app), { variant: 'short', email: 'born@example.com', password: 'Secret-pass-1', birth_date: '1990-05-17', age_confirmed: undefined });
+    const res = await registerByEmail(app, new Browser(app), {
+      variant: 'short',
+      email: 'born@example.com',
+      password: 'Secret-pass-1',
+      birth_date: '1990-05-17',
+      age_confirmed: undefined,
+    });
     expect(res.statusCode).toBe(201);
-    expect(await registrationAge(res.json().account_id)).toEqual({ method: 'birth_date', minAge: 18, at: clock.now().toISOString() });
+    expect(await registrationAge(res.json().account_id)).toEqual({
+      method: 'birth_date',
+      minAge: 18,
+      at: clock.now().toISOString(),
+    });
   });
 
   it('checks a phone registration before its code is spent: the same code then registers with the confirmation', async () => {
     const browser = new Browser(app);
     const phone = { phone: '7051230001', country_code: 'KZ' };
     expect((await browser.post('/web-api/user/registration/send-code', phone)).statusCode).toBe(200);
-    const body = { variant: 'phone', ...phone, confirm_code: await lastCode(app, '+77051230001'), password: 'Secret-pass-1' };
+    const body = {
+      variant: 'phone',
+      ...phone,
+      confirm_code: await lastCode(app, '+77051230001'),
+      password: 'Secret-pass-1',
+    };
     const refused = await browser.post('/web-api/user/registration', body);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual(MISSING);

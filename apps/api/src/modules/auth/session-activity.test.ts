@@ -16,13 +16,19 @@ describeEachDatabase('accounts: session activity', (ctx) => {
 
   it('records the last activity of a session at most once a minute', async () => {
     const browser = new Browser(app, 'accountbet.example');
-    const registered = await registerByEmail(app, browser, { email: `seen.${Date.now()}@example.com`, currency: 'EUR' });
+    const registered = await registerByEmail(app, browser, {
+      email: `seen.${Date.now()}@example.com`,
+      currency: 'EUR',
+    });
     expect(registered.statusCode).toBe(201);
     const signedUpAt = clock.now().toISOString();
     const lastSeen = async (): Promise<string> => {
       const res = await browser.post('/officeapi/getusersessions');
       expect(res.statusCode).toBe(200);
-      return (res.json() as { sessions: Array<{ current: boolean; last_seen_at: string }> }).sessions.find((s) => s.current)?.last_seen_at ?? '';
+      return (
+        (res.json() as { sessions: Array<{ current: boolean; last_seen_at: string }> }).sessions.find((s) => s.current)
+          ?.last_seen_at ?? ''
+      );
     };
     expect(await lastSeen()).toBe(signedUpAt);
 

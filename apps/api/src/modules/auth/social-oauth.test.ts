@@ -38,7 +38,10 @@ describeEachDatabase('social sign-in through a configured OAuth provider', (ctx)
   beforeAll(async () => {
     provider = await new FakeOAuthServer('accountbet-client', 'right-secret').start();
     brandsDir = brandsWithGoogleAt(provider.origin);
-    app = await buildAccountsApp(ctx.db, testClock(), { brandRegistry: await loadFixtureRegistry(brandsDir), environment: { [SECRET_ENV]: 'right-secret' } });
+    app = await buildAccountsApp(ctx.db, testClock(), {
+      brandRegistry: await loadFixtureRegistry(brandsDir),
+      environment: { [SECRET_ENV]: 'right-secret' },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -102,9 +105,14 @@ describeEachDatabase('social sign-in through a configured OAuth provider', (ctx)
       const started = Date.now();
       const res = await browser.get(await throughProvider(browser, `down-${mode}`));
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ message: 'The sign-in could not be completed', detail: 'The provider did not confirm the sign-in' });
+      expect(res.json()).toEqual({
+        message: 'The sign-in could not be completed',
+        detail: 'The provider did not confirm the sign-in',
+      });
       if (mode === 'slow') expect(Date.now() - started).toBeLessThan(2500);
-      const { rows } = await ctx.db.query('select 1 from accounts_users where social_subject = $1', [`fake-down-${mode}`]);
+      const { rows } = await ctx.db.query('select 1 from accounts_users where social_subject = $1', [
+        `fake-down-${mode}`,
+      ]);
       expect(rows).toHaveLength(0);
     }
     provider.tokenMode = 'ok';
@@ -120,7 +128,9 @@ describeEachDatabase('social sign-in through a configured OAuth provider', (ctx)
   });
 
   it('refuses the start-up when a configured provider’s secret is not set, naming the brand, the provider and the variable', async () => {
-    await expect(buildAccountsApp(ctx.db, testClock(), { brandRegistry: await loadFixtureRegistry(brandsDir), environment: {} })).rejects.toThrow(
+    await expect(
+      buildAccountsApp(ctx.db, testClock(), { brandRegistry: await loadFixtureRegistry(brandsDir), environment: {} }),
+    ).rejects.toThrow(
       `brand accountbet, social provider google: the client secret variable ${SECRET_ENV} (server.json socialProviders.google.clientSecretEnv) is not set`,
     );
   });

@@ -16,7 +16,15 @@ describeEachDatabase('social sign-in', (ctx) => {
       identityProviders: {
         // A "real" provider whose token endpoint refuses: the callback must fail cleanly.
         vk: createOAuthClient(
-          { id: 'vk', authorizeUrl: 'https://id.vk.example/authorize', tokenUrl: 'https://id.vk.example/token', userInfoUrl: 'https://id.vk.example/me', clientId: 'client-1', clientSecret: 'secret', scope: 'email' },
+          {
+            id: 'vk',
+            authorizeUrl: 'https://id.vk.example/authorize',
+            tokenUrl: 'https://id.vk.example/token',
+            userInfoUrl: 'https://id.vk.example/me',
+            clientId: 'client-1',
+            clientSecret: 'secret',
+            scope: 'email',
+          },
           async () => new Response('{}', { status: 401 }),
         ),
       },
@@ -40,7 +48,10 @@ describeEachDatabase('social sign-in', (ctx) => {
     expect(first.headers.location).toBe('/en/welcome');
     const session = (await browser.get('/web-api/user/session')).json();
     expect(session).toMatchObject({ status: 'authorised', user: { displayName: 'ada' } });
-    const { rows } = await ctx.db.query<{ currency: string; registration_variant: string }>('select currency, registration_variant from accounts_users where id = $1', [session.user.id]);
+    const { rows } = await ctx.db.query<{ currency: string; registration_variant: string }>(
+      'select currency, registration_variant from accounts_users where id = $1',
+      [session.user.id],
+    );
     expect(rows[0]).toEqual({ currency: 'EUR', registration_variant: 'social' });
 
     const again = new Browser(app);

@@ -4,7 +4,17 @@ import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser } from '../auth/testing/accounts-test-kit';
-import { buildBetsApp, fund, GAME_IDS, HOST, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
+import {
+  buildBetsApp,
+  fund,
+  GAME_IDS,
+  HOST,
+  outcome,
+  signUp,
+  type ScriptedFeed,
+  eurBalance as balance,
+  until,
+} from './testing/bets-test-kit';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 const STATUS = '/service-api/LiveBet/Secure/GetBetStatus';
@@ -65,7 +75,15 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
 
   it('GetAvance answers half of what the open bets would pay, capped per currency, and nothing without open bets', async () => {
     const { browser } = await signUp(app);
-    expect((await browser.post(ADVANCE, {})).json()).toEqual({ advance: 0, currency: 'EUR', secured: 0, held: 0, openBets: 0, sharePercent: 50, maxAmount: 500 });
+    expect((await browser.post(ADVANCE, {})).json()).toEqual({
+      advance: 0,
+      currency: 'EUR',
+      secured: 0,
+      held: 0,
+      openBets: 0,
+      sharePercent: 50,
+      maxAmount: 500,
+    });
 
     const { browser: other } = await bettorWithOpenBet(100);
     expect((await other.post(ADVANCE, {})).json()).toMatchObject({ advance: 100, secured: 100, held: 0, openBets: 1 });
@@ -114,10 +132,20 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
 
     feed.finish(securing, { home: 0, away: 1 }, { [outcome(securing, 'away')]: 'won' });
     await until(async () => (await statusOf(browser, placed.json().betGuid)).status === 'rejected', 'the refusal');
-    expect(await statusOf(browser, placed.json().betGuid)).toMatchObject({ status: 'rejected', message: 'advance_not_covered' });
-    expect(await historyOf(browser, placed.json().betId)).toMatchObject({ status: 'rejected', holdReason: 'advance', refusal: 'advance_not_covered' });
+    expect(await statusOf(browser, placed.json().betGuid)).toMatchObject({
+      status: 'rejected',
+      message: 'advance_not_covered',
+    });
+    expect(await historyOf(browser, placed.json().betId)).toMatchObject({
+      status: 'rejected',
+      holdReason: 'advance',
+      refusal: 'advance_not_covered',
+    });
     expect(await balance(browser)).toBe(0);
-    const postings = await ctx.db.query(`select count(*)::int as n from ledger_transactions where idempotency_key like $1`, [`%${placed.json().betGuid}%`]);
+    const postings = await ctx.db.query(
+      `select count(*)::int as n from ledger_transactions where idempotency_key like $1`,
+      [`%${placed.json().betGuid}%`],
+    );
     expect(postings.rows[0]?.['n']).toBe(0);
     expect((await verifyLedger(ctx.db)).ok).toBe(true);
   });
@@ -129,7 +157,10 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
     await fund(ctx.db, userId, 50);
     // No settlement happened: the periodic look (or the next finished game) finds the balance now covers it.
     feed.finish(game(), { home: 0, away: 0 }, {});
-    await until(async () => (await statusOf(browser, placed.json().betGuid)).status === 'accepted', 'the deposit to cover it');
+    await until(
+      async () => (await statusOf(browser, placed.json().betGuid)).status === 'accepted',
+      'the deposit to cover it',
+    );
     expect(await balance(browser)).toBe(10);
   });
 
@@ -140,7 +171,10 @@ describeEachDatabase('advance bets (avanceBet, GetAvance)', (ctx) => {
     expect(placed.json()).toMatchObject({ status: 'waiting', reason: 'advance' });
     feed.start(g);
     await until(async () => (await statusOf(browser, placed.json().betGuid)).status === 'rejected', 'the refusal');
-    expect(await statusOf(browser, placed.json().betGuid)).toMatchObject({ status: 'rejected', message: 'game_started' });
+    expect(await statusOf(browser, placed.json().betGuid)).toMatchObject({
+      status: 'rejected',
+      message: 'game_started',
+    });
     expect(await balance(browser)).toBe(0);
   });
 

@@ -15,7 +15,8 @@ const SAVE = '/service-api/LiveBet/Open/SaveCoupon';
 function expectErrorShape(body: unknown): void {
   expect(body).toMatchObject({ message: expect.any(String) });
   const issues = (body as { validation_errors?: unknown[] }).validation_errors;
-  if (issues) for (const issue of issues) expect(issue).toEqual({ field: expect.any(String), message: expect.any(String) });
+  if (issues)
+    for (const issue of issues) expect(issue).toEqual({ field: expect.any(String), message: expect.any(String) });
 }
 
 async function count(db: Database, table: string): Promise<number> {
@@ -25,7 +26,9 @@ async function count(db: Database, table: string): Promise<number> {
 
 /** A fingerprint of the rows of a table: any write changes it. */
 async function rowsOf(db: Database, table: string): Promise<string> {
-  const { rows } = await db.query<{ h: string | null }>(`select md5(string_agg(t::text, '|' order by t::text)) as h from ${table} t`);
+  const { rows } = await db.query<{ h: string | null }>(
+    `select md5(string_agg(t::text, '|' order by t::text)) as h from ${table} t`,
+  );
   return `${await count(db, table)}:${rows[0]?.h ?? ''}`;
 }
 
@@ -43,7 +46,12 @@ describeEachDatabase('bad input', (ctx) => {
     const { browser, userId } = await signUp(app);
     await fund(ctx.db, userId, 50);
     const [g] = GAME_IDS as [number];
-    const placed = await browser.post('/service-api/LiveBet/Secure/MakeBetWeb', { betGUID: randomUUID(), vid: 0, Summ: 5, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] });
+    const placed = await browser.post('/service-api/LiveBet/Secure/MakeBetWeb', {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 5,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    });
     expect(placed.statusCode).toBe(200);
     const before = await rowsOf(ctx.db, 'bets');
 
@@ -53,11 +61,19 @@ describeEachDatabase('bad input', (ctx) => {
       ['/service-api/LiveBet/Secure/GetBetStatus', { betGUID: `${randomUUID()}\u0007` }, 'betGUID'],
       ['/service-api/LiveBet/Open/GetCoupon', { CouponCode: 'AB\u001bCD' }, 'CouponCode'],
       ['/service-api/LiveBet/Secure/GetSaleInfo', { SaleBetId: '1\ud800' }, 'SaleBetId'],
-      ['/service-api/LiveBet/Open/UpdateCoupon', { Events: [{ gameId: g, outcomeId: `x\u0000`, coef: 2 }] }, 'Events.0.outcomeId'],
+      [
+        '/service-api/LiveBet/Open/UpdateCoupon',
+        { Events: [{ gameId: g, outcomeId: `x\u0000`, coef: 2 }] },
+        'Events.0.outcomeId',
+      ],
     ] as const) {
       const res = await browser.post(url, body);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ message: 'Invalid request', detail: 'Remove control characters', validation_errors: [{ field, message: 'must not contain control characters' }] });
+      expect(res.json()).toEqual({
+        message: 'Invalid request',
+        detail: 'Remove control characters',
+        validation_errors: [{ field, message: 'must not contain control characters' }],
+      });
     }
     // In the query and the path too.
     const query = await browser.get('/web-api/payments/deposit/abc?x=%00');
@@ -96,10 +112,24 @@ describeEachDatabase('bad input', (ctx) => {
       expect(res.statusCode, what).toBe(400);
       expectErrorShape(res.json());
     }
-    const unknown = await app.inject({ method: 'POST', url: SAVE, headers: page, payload: { ...good, Events: [{ gameId: g, outcomeId: 'aaaaaaaa', coef: 2 }] } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: SAVE,
+      headers: page,
+      payload: { ...good, Events: [{ gameId: g, outcomeId: 'aaaaaaaa', coef: 2 }] },
+    });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ message: 'Bet refused', error_code: 1021, detail: expect.stringMatching(/^outcome_unknown: /) });
-    const noGame = await app.inject({ method: 'POST', url: SAVE, headers: page, payload: { ...good, Events: [{ gameId: 1, outcomeId: outcome(g, 'home'), coef: 2 }] } });
+    expect(unknown.json()).toMatchObject({
+      message: 'Bet refused',
+      error_code: 1021,
+      detail: expect.stringMatching(/^outcome_unknown: /),
+    });
+    const noGame = await app.inject({
+      method: 'POST',
+      url: SAVE,
+      headers: page,
+      payload: { ...good, Events: [{ gameId: 1, outcomeId: outcome(g, 'home'), coef: 2 }] },
+    });
     expect(noGame.statusCode).toBe(422);
     expect(await rowsOf(ctx.db, 'saved_coupons')).toBe(before);
 
@@ -110,7 +140,12 @@ describeEachDatabase('bad input', (ctx) => {
 
   it('setanswertosecurequestion refuses wrong types and a wrong password even for a first answer, writing nothing', async () => {
     const { browser, userId } = await signUp(app);
-    const answer = async () => (await ctx.db.query<{ h: string | null }>(`select secure_answer_hash as h from accounts_users where id = $1`, [userId])).rows[0]?.h;
+    const answer = async () =>
+      (
+        await ctx.db.query<{ h: string | null }>(`select secure_answer_hash as h from accounts_users where id = $1`, [
+          userId,
+        ])
+      ).rows[0]?.h;
     const url = '/officeapi/setanswertosecurequestion';
     for (const body of [
       { question_id: 1, answer: 'Rex', answer_repeat: 'Rex', password: 12.5 },
@@ -127,19 +162,39 @@ describeEachDatabase('bad input', (ctx) => {
     }
     expect(await answer()).toBeNull();
     // The right password, or none, is how a first answer is set.
-    expect((await browser.post(url, { question_id: 1, answer: 'Rex', answer_repeat: 'Rex', password: 'Secret-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await browser.post(url, { question_id: 1, answer: 'Rex', answer_repeat: 'Rex', password: 'Secret-pass-1' }))
+        .statusCode,
+    ).toBe(200);
     expect(await answer()).toEqual(expect.any(String));
   });
 
   it('checks the payment callback body (400) before its signature, the provider or the database', async () => {
     const url = '/web-api/payments/callback/sandbox';
     const before = await rowsOf(ctx.db, 'payment_sandbox_intents');
-    for (const body of ['{', '[]', '{}', '{"eventId":"e","type":"deposit.succeeded","intent":{}}', '{"eventId":"e","type":"nope","intent":{"merchantReference":"m"}}', 'null']) {
-      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+    for (const body of [
+      '{',
+      '[]',
+      '{}',
+      '{"eventId":"e","type":"deposit.succeeded","intent":{}}',
+      '{"eventId":"e","type":"nope","intent":{"merchantReference":"m"}}',
+      'null',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(res.statusCode, body).toBe(400);
       expectErrorShape(res.json());
     }
-    const unsigned = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"eventId":"e","type":"deposit.succeeded","intent":{"merchantReference":"m"}}' });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"eventId":"e","type":"deposit.succeeded","intent":{"merchantReference":"m"}}',
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json()).toEqual({ message: 'Invalid signature' });
     expect(await rowsOf(ctx.db, 'payment_sandbox_intents')).toBe(before);
@@ -150,22 +205,52 @@ describeEachDatabase('production wiring', (ctx) => {
   it('without a configured provider, deposits and callbacks answer 503 payments_unavailable in the error shape', async () => {
     const { app } = await buildBetsApp(ctx.db, { mode: 'production' });
     try {
-      const callback = await app.inject({ method: 'POST', url: '/web-api/payments/callback/sandbox', headers: { 'content-type': 'application/json' }, payload: '{"eventId":"e","type":"deposit.succeeded","intent":{"merchantReference":"m"}}' });
+      const callback = await app.inject({
+        method: 'POST',
+        url: '/web-api/payments/callback/sandbox',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"eventId":"e","type":"deposit.succeeded","intent":{"merchantReference":"m"}}',
+      });
       expect(callback.statusCode).toBe(503);
-      expect(callback.json()).toEqual({ message: 'Service unavailable', detail: 'payments_unavailable: no payment provider is configured', error_code: 1041 });
+      expect(callback.json()).toEqual({
+        message: 'Service unavailable',
+        detail: 'payments_unavailable: no payment provider is configured',
+        error_code: 1041,
+      });
       // Still validated first.
-      expect((await app.inject({ method: 'POST', url: '/web-api/payments/callback/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(400);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/web-api/payments/callback/sandbox',
+            headers: { 'content-type': 'application/json' },
+            payload: '{}',
+          })
+        ).statusCode,
+      ).toBe(400);
     } finally {
       await app.close();
     }
   });
 
   it('runs the sandbox in production only when chosen, and only with its callback secret', async () => {
-    await expect(buildTestApp(ctx.db, { mode: 'production', logger: false, payments: { provider: 'sandbox' } })).rejects.toThrow('PAYMENT_CALLBACK_SECRET is required');
-    const app = await buildTestApp(ctx.db, { mode: 'production', logger: false, accountSecretKey: 'k'.repeat(32), payments: { provider: 'sandbox', callbackSecret: 's'.repeat(32) } });
+    await expect(
+      buildTestApp(ctx.db, { mode: 'production', logger: false, payments: { provider: 'sandbox' } }),
+    ).rejects.toThrow('PAYMENT_CALLBACK_SECRET is required');
+    const app = await buildTestApp(ctx.db, {
+      mode: 'production',
+      logger: false,
+      accountSecretKey: 'k'.repeat(32),
+      payments: { provider: 'sandbox', callbackSecret: 's'.repeat(32) },
+    });
     try {
       await app.ready();
-      const res = await app.inject({ method: 'POST', url: '/web-api/payments/callback/sandbox', headers: { 'content-type': 'application/json' }, payload: '{"eventId":"e","type":"deposit.succeeded","intent":{"merchantReference":"m"}}' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/web-api/payments/callback/sandbox',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"eventId":"e","type":"deposit.succeeded","intent":{"merchantReference":"m"}}',
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -191,13 +276,25 @@ describe('oversize bodies over real HTTP', () => {
 
   it('answers a 2 MB body with 413 in the error shape on every route, and keeps serving', async () => {
     const body = JSON.stringify({ app_code: '123456', padding: 'x'.repeat(2 * 1024 * 1024) });
-    for (const url of ['/officeapi/twofactorauthenable', '/web-api/user/registration', '/service-api/LiveBet/Open/SaveCoupon', '/no/such/route']) {
+    for (const url of [
+      '/officeapi/twofactorauthenable',
+      '/web-api/user/registration',
+      '/service-api/LiveBet/Open/SaveCoupon',
+      '/no/such/route',
+    ]) {
       const results = await Promise.all(
-        Array.from({ length: 4 }, () => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({ status: r.status, body: await r.json() }))),
+        Array.from({ length: 4 }, () =>
+          fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+            async (r) => ({ status: r.status, body: await r.json() }),
+          ),
+        ),
       );
       for (const r of results) {
         expect(r.status, url).toBe(413);
-        expect(r.body).toEqual({ message: 'Request body too large', detail: 'The largest accepted body is 1048576 bytes' });
+        expect(r.body).toEqual({
+          message: 'Request body too large',
+          detail: 'The largest accepted body is 1048576 bytes',
+        });
       }
     }
     expect((await fetch(`${base}/health`)).status).toBe(200);

@@ -47,8 +47,10 @@ import type { ControllableFeed, FinishRequest } from './dev-feed-control';
 
 /** Why a held bet was not placed, as a refusal code word the site translates (ADR 0136). */
 function heldBetRefusal(bet: BetRow): string {
-  if (bet.holdReason === 'liveDelay') return (bet.details['liveDelay'] as LiveDelayHold | undefined)?.refused ?? 'game_closed';
-  if (bet.holdReason === 'advance') return (bet.details['advance'] as AdvanceHold | undefined)?.refused ?? 'game_closed';
+  if (bet.holdReason === 'liveDelay')
+    return (bet.details['liveDelay'] as LiveDelayHold | undefined)?.refused ?? 'game_closed';
+  if (bet.holdReason === 'advance')
+    return (bet.details['advance'] as AdvanceHold | undefined)?.refused ?? 'game_closed';
   const vip = bet.details['vip'] as VipOutcome | undefined;
   if (bet.holdReason !== 'vipApproval' || !vip?.decision) return 'game_closed';
   if (vip.decision === 'declined') return 'vip_declined';
@@ -112,7 +114,12 @@ function couponLines(service: FeedService, offer: SiteOffer | undefined, events:
       // What the coupon needs to name a selection it did not pick itself (a coupon loaded by code).
       ...(entry ? { home: entry.game.home.name, away: entry.game.away.name } : {}),
       ...(found
-        ? { marketType: found.market.type, marketLine: found.market.line ?? null, outcomeCode: found.outcome.code, outcomeNameKey: found.outcome.nameKey }
+        ? {
+            marketType: found.market.type,
+            marketLine: found.market.line ?? null,
+            outcomeCode: found.outcome.code,
+            outcomeNameKey: found.outcome.nameKey,
+          }
         : {}),
     };
   });
@@ -121,7 +128,9 @@ function couponLines(service: FeedService, offer: SiteOffer | undefined, events:
 /** An insured bet's insurance in major units; what a loss pays back is the stake held now, after tax. */
 function insuranceFor(bet: BetRow): { premium: number; amount: number } | null {
   const insurance = insuranceOf(bet);
-  return insurance ? { premium: fromMinorUnits(insurance.premium), amount: fromMinorUnits(bet.stake - bet.stakeTax) } : null;
+  return insurance
+    ? { premium: fromMinorUnits(insurance.premium), amount: fromMinorUnits(bet.stake - bet.stakeTax) }
+    : null;
 }
 
 function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable: boolean) {
@@ -145,7 +154,8 @@ function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable:
     canSale: sellable,
     holdReason: bet.holdReason,
     refusal: bet.status === 'rejected' && bet.holdReason !== null ? heldBetRefusal(bet) : null,
-    vipDecision: bet.holdReason === 'vipApproval' ? ((bet.details['vip'] as VipOutcome | undefined)?.decision ?? null) : null,
+    vipDecision:
+      bet.holdReason === 'vipApproval' ? ((bet.details['vip'] as VipOutcome | undefined)?.decision ?? null) : null,
     events: selections.map((s) => ({
       gameId: s.gameId,
       outcomeId: s.outcomeId,
@@ -165,14 +175,37 @@ function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable:
  * (UpdateCoupon, GetCoupon, SaveCoupon), bets history, sale of a bet, settlement from the feed's results, and in
  * development and test the feed control that finishes games. Contract: docs/contracts/bets-api.md.
  */
-export function registerBets(app: FastifyInstance, options: BetsOptions): { settlement: BetSettlement; vipDesk: boolean } {
+export function registerBets(
+  app: FastifyInstance,
+  options: BetsOptions,
+): { settlement: BetSettlement; vipDesk: boolean } {
   const clock = options.clock ?? (() => new Date());
   const { feed } = options;
-  const lookup = createBettorLookup({ database: options.database, registry: options.registry, mode: options.mode, ...(options.secretKey ? { secretKey: options.secretKey } : {}), clock, log: app.log });
+  const lookup = createBettorLookup({
+    database: options.database,
+    registry: options.registry,
+    mode: options.mode,
+    ...(options.secretKey ? { secretKey: options.secretKey } : {}),
+    clock,
+    log: app.log,
+  });
   const settlement = new BetSettlement({ db: options.database, clock, log: app.log });
-  const vipDesk = options.vipDesk === undefined ? (options.mode === 'production' ? null : new DevelopmentVipDesk(devDeskOptions())) : options.vipDesk;
-  const vip = vipDesk ? new VipApprovals({ db: options.database, desk: vipDesk, model: () => feed.model, clock, log: app.log }) : undefined;
-  const liveDelays = new LiveDelays({ db: options.database, model: () => feed.model, clock, log: app.log, acceptedByPolicy });
+  const vipDesk =
+    options.vipDesk === undefined
+      ? options.mode === 'production'
+        ? null
+        : new DevelopmentVipDesk(devDeskOptions())
+      : options.vipDesk;
+  const vip = vipDesk
+    ? new VipApprovals({ db: options.database, desk: vipDesk, model: () => feed.model, clock, log: app.log })
+    : undefined;
+  const liveDelays = new LiveDelays({
+    db: options.database,
+    model: () => feed.model,
+    clock,
+    log: app.log,
+    acceptedByPolicy,
+  });
   const advances = new AdvanceBets({ db: options.database, model: () => feed.model, clock, log: app.log });
   const placement: PlacementContext = {
     db: options.database,
@@ -187,7 +220,8 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   feed.onChanges((changes) => {
     settlement.onFeedChanges(changes, feed.model);
     // Winnings that settle may cover an advance bet; a game that starts or finishes may end one (ADR 0141).
-    if (changes.some((c) => c.kind === 'finished' || c.kind === 'started')) void settlement.idle().then(() => advances.sweep());
+    if (changes.some((c) => c.kind === 'finished' || c.kind === 'started'))
+      void settlement.idle().then(() => advances.sweep());
   });
   app.addHook('onReady', async () => {
     // Results the feed stored while the API was down are settled before the first request.
@@ -212,7 +246,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: MakeBetBody }>(
     '/service-api/LiveBet/Secure/MakeBetWeb',
-    { schema: { summary: 'Place a single, express, system or anti-express bet (idempotent by betGUID)', tags, body: betsRef('bets/make-bet-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) } } },
+    {
+      schema: {
+        summary: 'Place a single, express, system or anti-express bet (idempotent by betGUID)',
+        tags,
+        body: betsRef('bets/make-bet-request'),
+        response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
       return answering(() => place(placement, bettor, rules, planSingle(request.body, false)));
@@ -221,7 +262,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: MakeBetMultiBody }>(
     '/service-api/LiveBet/Secure/MakeBetWebMulti',
-    { schema: { summary: 'Place several coupons at once, all or nothing (idempotent by betGUID)', tags, body: betsRef('bets/make-bet-multi-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) } } },
+    {
+      schema: {
+        summary: 'Place several coupons at once, all or nothing (idempotent by betGUID)',
+        tags,
+        body: betsRef('bets/make-bet-multi-request'),
+        response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
       return answering(() => place(placement, bettor, rules, planMulti(request.body)));
@@ -230,7 +278,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: MakeBetBidBody }>(
     '/service-api/LiveBet/Secure/MakeBetBidWeb',
-    { schema: { summary: 'Ask for a VIP bet above the limit: held for the trading desk, debited only when approved', tags, body: betsRef('bets/make-bet-bid-request'), response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422, 503) } } },
+    {
+      schema: {
+        summary: 'Ask for a VIP bet above the limit: held for the trading desk, debited only when approved',
+        tags,
+        body: betsRef('bets/make-bet-bid-request'),
+        response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422, 503) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
       if (!vip) throw refusal('vip_desk_unavailable', 'VIP bets need a trading desk, and none is connected');
@@ -240,24 +295,42 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: { betGUID: string } }>(
     '/service-api/LiveBet/Secure/GetBetStatus',
-    { schema: { summary: 'Where a placement stands, by betGUID', tags, body: betsRef('bets/bet-status-request'), response: { 200: betsRef('bets/bet-status-response'), ...errors(400, 401, 404) } } },
+    {
+      schema: {
+        summary: 'Where a placement stands, by betGUID',
+        tags,
+        body: betsRef('bets/bet-status-request'),
+        response: { 200: betsRef('bets/bet-status-response'), ...errors(400, 401, 404) },
+      },
+    },
     async (request) => {
       const { bettor } = await lookup.bettorOf(request);
-      const rows = (await findBetsByGuid(options.database, request.body.betGUID.toLowerCase())).filter((r) => r.userId === bettor.userId && r.brandId === bettor.brandId);
+      const rows = (await findBetsByGuid(options.database, request.body.betGUID.toLowerCase())).filter(
+        (r) => r.userId === bettor.userId && r.brandId === bettor.brandId,
+      );
       const first = rows[0];
       if (!first) throw refusal('bet_not_found', 'no bet under this betGUID');
       if (first.status === 'waiting') return { status: 'waiting' as const, betId: first.id };
-      if (first.status === 'rejected') return { status: 'rejected' as const, betId: first.id, reason: 'validation', message: heldBetRefusal(first) };
+      if (first.status === 'rejected')
+        return { status: 'rejected' as const, betId: first.id, reason: 'validation', message: heldBetRefusal(first) };
       return { status: 'accepted' as const, betId: first.id };
     },
   );
 
   app.post<{ Body: Record<string, never> }>(
     '/service-api/LiveBet/Open/GetAvance',
-    { schema: { summary: 'How much the bettor may bet on advance now, secured by their open bets (ADR 0141)', tags, body: betsRef('bets/get-advance-request'), response: { 200: betsRef('bets/get-advance-response'), ...errors(400, 401, 403) } } },
+    {
+      schema: {
+        summary: 'How much the bettor may bet on advance now, secured by their open bets (ADR 0141)',
+        tags,
+        body: betsRef('bets/get-advance-request'),
+        response: { 200: betsRef('bets/get-advance-response'), ...errors(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
-      if (!rules.features.advanceBet) throw refusal('feature_disabled', 'advanceBet is switched off for this site and country');
+      if (!rules.features.advanceBet)
+        throw refusal('feature_disabled', 'advanceBet is switched off for this site and country');
       const standing = await advanceStanding(options.database, bettor, rules);
       return {
         advance: fromMinorUnits(standing.available),
@@ -273,22 +346,43 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: { Events?: WireEvent[]; CouponCode?: string } }>(
     '/service-api/LiveBet/Open/UpdateCoupon',
-    { schema: { summary: 'The coupon as the line stands now: coefficients, suspended and finished selections', tags, body: betsRef('bets/coupon-events-request'), response: { 200: betsRef('bets/coupon-response'), ...errors(400) } } },
-    async (request) => ({ events: couponLines(feed, (await lookup.rulesOfRequest(request))?.offer, request.body.Events ?? []) }),
+    {
+      schema: {
+        summary: 'The coupon as the line stands now: coefficients, suspended and finished selections',
+        tags,
+        body: betsRef('bets/coupon-events-request'),
+        response: { 200: betsRef('bets/coupon-response'), ...errors(400) },
+      },
+    },
+    async (request) => ({
+      events: couponLines(feed, (await lookup.rulesOfRequest(request))?.offer, request.body.Events ?? []),
+    }),
   );
 
   app.post<{ Body: { Events?: WireEvent[]; CouponCode?: string } }>(
     '/service-api/LiveBet/Open/GetCoupon',
-    { schema: { summary: 'A saved coupon by code (or, without a code, the same as UpdateCoupon)', tags, body: betsRef('bets/coupon-events-request'), response: { 200: betsRef('bets/coupon-response'), ...errors(400, 403, 404) } } },
+    {
+      schema: {
+        summary: 'A saved coupon by code (or, without a code, the same as UpdateCoupon)',
+        tags,
+        body: betsRef('bets/coupon-events-request'),
+        response: { 200: betsRef('bets/coupon-response'), ...errors(400, 403, 404) },
+      },
+    },
     async (request) => {
       const code = request.body.CouponCode;
       const rules = await lookup.rulesOfRequest(request);
       if (!code) return { events: couponLines(feed, rules?.offer, request.body.Events ?? []) };
       if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
       const brand = request.brandSelection.brand;
-      if (!rules.features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
-      const found = await options.database.query(`select payload from saved_coupons where code = $1 and brand_id = $2 and expires_at > $3`, [code, brand.id, clock()]);
-      const payload = found.rows[0]?.['payload'] as { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } | undefined;
+      if (!rules.features.saveLoad)
+        throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
+      const found = await options.database.query(
+        `select payload from saved_coupons where code = $1 and brand_id = $2 and expires_at > $3`,
+        [code, brand.id, clock()],
+      );
+      const payload = found.rows[0]?.['payload'] as
+        { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } | undefined;
       if (!payload) throw refusal('coupon_not_found', `no saved coupon ${code}`);
       return {
         CouponCode: code,
@@ -303,19 +397,29 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   app.post<{ Body: { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } }>(
     '/service-api/LiveBet/Open/SaveCoupon',
     // The body is stored as sent: validated strictly (no type coercion, no silently dropped properties).
-    { validatorCompiler: strictValidatorCompiler(betsApiSchemas()), schema: { summary: 'Save a coupon and get its code (kept 7 days)', tags, body: betsRef('bets/save-coupon-request'), response: { 200: betsRef('bets/save-coupon-response'), ...errors(400, 403, 404) } } },
+    {
+      validatorCompiler: strictValidatorCompiler(betsApiSchemas()),
+      schema: {
+        summary: 'Save a coupon and get its code (kept 7 days)',
+        tags,
+        body: betsRef('bets/save-coupon-request'),
+        response: { 200: betsRef('bets/save-coupon-response'), ...errors(400, 403, 404) },
+      },
+    },
     async (request) => {
       const rules = await lookup.rulesOfRequest(request);
       if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
       const brand = request.brandSelection.brand;
-      if (!rules.features.saveLoad) throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
+      if (!rules.features.saveLoad)
+        throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
       // A saved coupon holds selections of the line this bettor sees: a game the line does not have or their brand and
       // country do not show is refused as closed (ADR 0190), an outcome the game does not have as unknown; neither is
       // kept for 7 days.
       for (const e of request.body.Events) {
         const entry = offeredGame(feed.model, rules.offer, e.gameId);
         if (!entry) throw refusal('game_closed', `game ${e.gameId} is finished or not offered`);
-        if (!entry.outcomeById.has(e.outcomeId)) throw refusal('outcome_unknown', `no outcome ${e.outcomeId} in game ${e.gameId}`);
+        if (!entry.outcomeById.has(e.outcomeId))
+          throw refusal('outcome_unknown', `no outcome ${e.outcomeId} in game ${e.gameId}`);
       }
       const now = clock();
       for (;;) {
@@ -331,12 +435,21 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: { statuses?: BetStatus[]; dateFrom?: string; dateTo?: string; page_number?: number } }>(
     '/officeapi/getbetshistory',
-    { schema: { summary: 'Bets history: the last coupon.historyDays days by default, filtered by status', tags, body: betsRef('bets/bets-history-request'), response: { 200: betsRef('bets/bets-history-response'), ...errors(400, 401) } } },
+    {
+      schema: {
+        summary: 'Bets history: the last coupon.historyDays days by default, filtered by status',
+        tags,
+        body: betsRef('bets/bets-history-request'),
+        response: { 200: betsRef('bets/bets-history-response'), ...errors(400, 401) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
       const now = clock();
       const to = request.body.dateTo ? new Date(request.body.dateTo) : now;
-      const from = request.body.dateFrom ? new Date(request.body.dateFrom) : new Date(now.getTime() - rules.historyDays * 86_400_000);
+      const from = request.body.dateFrom
+        ? new Date(request.body.dateFrom)
+        : new Date(now.getTime() - rules.historyDays * 86_400_000);
       const page = request.body.page_number ?? 1;
       const statuses = request.body.statuses?.filter((s) => BET_STATUSES.includes(s));
       const { rows, total } = await listBets(options.database, {
@@ -348,7 +461,10 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
         limit: HISTORY_PAGE,
         offset: (page - 1) * HISTORY_PAGE,
       });
-      const selections = await findSelections(options.database, rows.map((r) => r.id));
+      const selections = await findSelections(
+        options.database,
+        rows.map((r) => r.id),
+      );
       const byBet = new Map<string, SelectionRow[]>();
       for (const s of selections) byBet.set(s.betId, [...(byBet.get(s.betId) ?? []), s]);
       return {
@@ -365,7 +481,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: { SaleBetId: string } }>(
     '/service-api/LiveBet/Secure/GetSaleInfo',
-    { schema: { summary: 'What selling a bet pays now', tags, body: betsRef('bets/sale-info-request'), response: { 200: betsRef('bets/sale-info-response'), ...errors(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        summary: 'What selling a bet pays now',
+        tags,
+        body: betsRef('bets/sale-info-request'),
+        response: { 200: betsRef('bets/sale-info-response'), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
       return answering(() => saleInfo(sale, bettor, rules, request.body.SaleBetId));
@@ -374,7 +497,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
 
   app.post<{ Body: { SaleBetId: string; Summ?: number; saleSumm?: number } }>(
     '/service-api/LiveBet/Secure/SaleBet',
-    { schema: { summary: 'Sell a bet, whole or a part of its stake (cash-out)', tags, body: betsRef('bets/sale-bet-request'), response: { 200: betsRef('bets/sale-bet-response'), ...errors(400, 401, 403, 404, 409, 422) } } },
+    {
+      schema: {
+        summary: 'Sell a bet, whole or a part of its stake (cash-out)',
+        tags,
+        body: betsRef('bets/sale-bet-request'),
+        response: { 200: betsRef('bets/sale-bet-response'), ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const { bettor, rules } = await lookup.bettorOf(request);
       return answering(() => sell(sale, bettor, rules, request.body));
@@ -385,7 +515,14 @@ export function registerBets(app: FastifyInstance, options: BetsOptions): { sett
   if (options.mode !== 'production' && control) {
     app.post<{ Body: FinishRequest }>(
       '/__dev/feed/finish',
-      { schema: { summary: 'Development and test only: finish games now and settle their bets', tags: ['development'], body: betsRef('bets/dev-feed-finish-request'), response: { 200: betsRef('bets/dev-feed-finish-response') } } },
+      {
+        schema: {
+          summary: 'Development and test only: finish games now and settle their bets',
+          tags: ['development'],
+          body: betsRef('bets/dev-feed-finish-request'),
+          response: { 200: betsRef('bets/dev-feed-finish-response') },
+        },
+      },
       async (request) => {
         const finished = control.finish(feed.model, request.body, clock().getTime());
         // The feed applied the injected results synchronously and queued their settlement: wait for it, and for the

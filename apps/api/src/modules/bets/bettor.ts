@@ -57,7 +57,8 @@ export function createBettorLookup(options: BettorLookupOptions): {
   const configFor = (brandId: string, country?: string): ResolvedBrand['config'] => {
     const brand = options.registry.get(brandId);
     if (!brand) throw new Error(`unknown brand ${brandId}`);
-    const served = country && brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
+    const served =
+      country && brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
     return options.registry.resolve(brand.id, served, brand.defaultLanguage).config;
   };
   const rulesFor = (brandId: string, country?: string): BetRules => betRulesFor(configFor(brandId, country));
@@ -74,7 +75,11 @@ export function createBettorLookup(options: BettorLookupOptions): {
     bettorOf: async (request) => {
       const { user } = await requireSession(ctx, request);
       const config = configFor(user.brand_id, user.country);
-      return { bettor: { brandId: user.brand_id, userId: user.id, currency: user.currency }, rules: betRulesFor(config), config };
+      return {
+        bettor: { brandId: user.brand_id, userId: user.id, currency: user.currency },
+        rules: betRulesFor(config),
+        config,
+      };
     },
   };
 }

@@ -1,6 +1,13 @@
 import { settleMarket, type Market, type OutcomeResult } from '@tessera/server/feed-simulator';
 import type { FeedReadModel } from '@tessera/server/feed';
-import type { FeedBatch, FeedEvent, FeedGameResult, FeedScore, FeedSnapshot, FeedSource } from '@tessera/shared/contract-api';
+import type {
+  FeedBatch,
+  FeedEvent,
+  FeedGameResult,
+  FeedScore,
+  FeedSnapshot,
+  FeedSource,
+} from '@tessera/shared/contract-api';
 
 /** How a test wants games to end. */
 export interface FinishRequest {
@@ -42,7 +49,11 @@ export class ControllableFeed implements FeedSource {
       markets[gameId] = ms.map((m) => ({
         ...m,
         status: 'settled' as const,
-        outcomes: m.outcomes.map((o) => ({ ...o, status: 'settled' as const, ...(result.outcomes[o.id] ? { result: result.outcomes[o.id] } : {}) })),
+        outcomes: m.outcomes.map((o) => ({
+          ...o,
+          status: 'settled' as const,
+          ...(result.outcomes[o.id] ? { result: result.outcomes[o.id] } : {}),
+        })),
       }));
     }
     const seq = snap.seq + this.injected;
@@ -83,7 +94,8 @@ export class ControllableFeed implements FeedSource {
     const events: FeedEvent[] = [];
     for (const gameId of request.gameIds) {
       const entry = model.games.get(gameId);
-      if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled' || this.finished.has(gameId)) continue;
+      if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled' || this.finished.has(gameId))
+        continue;
       const score = request.score ?? entry.game.live?.score ?? { home: 1, away: 0 };
       const outcomes: Record<string, string> = {};
       for (const market of entry.markets) {
@@ -91,7 +103,14 @@ export class ControllableFeed implements FeedSource {
         Object.assign(outcomes, settleMarket(market as unknown as Market, score));
       }
       for (const [id, result] of Object.entries(request.results ?? {})) if (id in outcomes) outcomes[id] = result;
-      const result: FeedGameResult = { gameId, status: 'finished', score: { ...score }, periodScores: entry.game.live?.periodScores ?? [], outcomes, settledAt: at };
+      const result: FeedGameResult = {
+        gameId,
+        status: 'finished',
+        score: { ...score },
+        periodScores: entry.game.live?.periodScores ?? [],
+        outcomes,
+        settledAt: at,
+      };
       this.finished.set(gameId, result);
       this.injected += 1;
       this.lastSeq += 1;

@@ -5,7 +5,16 @@ import { insurancePremium } from '@tessera/sportsbook/util-coupon';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from '../auth/testing/accounts-test-kit';
-import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
+import {
+  buildBetsApp,
+  fund,
+  GAME_IDS,
+  outcome,
+  signUp,
+  type ScriptedFeed,
+  eurBalance as balance,
+  until,
+} from './testing/bets-test-kit';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 
@@ -39,7 +48,13 @@ describeEachDatabase('bet insurance', (ctx) => {
     const { browser, userId } = await signUp(app, 'de');
     await fund(ctx.db, userId, 100);
     const g = game();
-    const placed = await browser.post(MAKE, { betGUID: randomUUID(), vid: 0, Summ: 20, IsInsurance: true, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] });
+    const placed = await browser.post(MAKE, {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 20,
+      IsInsurance: true,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    });
     expect(placed.statusCode).toBe(200);
     // 20 staked, 1.00 stake tax: 19.00 insured at 2.00 for 19 × 0.5 × 1.1 = 10.45.
     const premium = insurancePremium(19, 2, 10);
@@ -81,21 +96,42 @@ describeEachDatabase('bet insurance', (ctx) => {
     const kz = await signUp(app, 'kz');
     await fund(ctx.db, kz.userId, 100);
     const g = game();
-    const off = await kz.browser.post(MAKE, { betGUID: randomUUID(), vid: 0, Summ: 10, IsInsurance: true, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] });
+    const off = await kz.browser.post(MAKE, {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 10,
+      IsInsurance: true,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    });
     expect([off.statusCode, off.json().error_code]).toEqual([403, 1002]);
 
     const de = await signUp(app, 'de');
     await fund(ctx.db, de.userId, 30);
     const vip = await de.browser.post('/service-api/LiveBet/Secure/MakeBetBidWeb', {
-      betGUID: randomUUID(), vid: 0, VIPBetSumm: 5000, IsInsurance: true, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+      betGUID: randomUUID(),
+      vid: 0,
+      VIPBetSumm: 5000,
+      IsInsurance: true,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
     });
     expect([vip.statusCode, vip.json().error_code]).toEqual([422, 1026]);
     // 25 staked and 12.98 premium is more than 30: refused whole, nothing debited.
-    const tooMuch = await de.browser.post(MAKE, { betGUID: randomUUID(), vid: 0, Summ: 25, IsInsurance: true, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] });
+    const tooMuch = await de.browser.post(MAKE, {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 25,
+      IsInsurance: true,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    });
     expect([tooMuch.statusCode, tooMuch.json().error_code]).toEqual([422, 1012]);
     expect(await balance(de.browser)).toBe(30);
     // The same without insurance fits.
-    const plain = await de.browser.post(MAKE, { betGUID: randomUUID(), vid: 0, Summ: 25, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] });
+    const plain = await de.browser.post(MAKE, {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 25,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    });
     expect(plain.json().status).toBe('accepted');
   });
 
@@ -103,7 +139,13 @@ describeEachDatabase('bet insurance', (ctx) => {
     const { browser, userId } = await signUp(app, 'de');
     await fund(ctx.db, userId, 100);
     const g = game();
-    const body = { betGUID: randomUUID(), vid: 0, Summ: 10, IsInsurance: true, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }] };
+    const body = {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 10,
+      IsInsurance: true,
+      Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    };
     const answers = await Promise.all(Array.from({ length: 8 }, () => browser.post(MAKE, body)));
     const ids = new Set(answers.map((a) => a.json().bets?.[0]?.betId));
     expect(ids.size).toBe(1);

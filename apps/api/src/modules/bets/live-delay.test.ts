@@ -3,7 +3,16 @@ import { describeEachDatabase } from '@tessera/server/db';
 import { verifyLedger } from '@tessera/server/ledger';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildBetsApp, fund, GAME_IDS, outcome, signUp, type ScriptedFeed, eurBalance as balance, until } from './testing/bets-test-kit';
+import {
+  buildBetsApp,
+  fund,
+  GAME_IDS,
+  outcome,
+  signUp,
+  type ScriptedFeed,
+  eurBalance as balance,
+  until,
+} from './testing/bets-test-kit';
 
 const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 const STATUS = '/service-api/LiveBet/Secure/GetBetStatus';
@@ -18,7 +27,13 @@ describeEachDatabase('live bets held for the brand delay', (ctx) => {
     feed.start(id);
     return id;
   };
-  const single = (g: number, extra: Record<string, unknown> = {}) => ({ betGUID: randomUUID(), vid: 0, Summ: 10, Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }], ...extra });
+  const single = (g: number, extra: Record<string, unknown> = {}) => ({
+    betGUID: randomUUID(),
+    vid: 0,
+    Summ: 10,
+    Events: [{ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 }],
+    ...extra,
+  });
 
   beforeAll(async () => {
     ({ app, feed } = await buildBetsApp(ctx.db));
@@ -62,7 +77,10 @@ describeEachDatabase('live bets held for the brand delay', (ctx) => {
     expect(placed.json()).toMatchObject({ status: 'waiting', reason: 'liveDelay' });
     expect(await balance(browser)).toBe(90);
     feed.setOdds(outcome(g, 'home'), 2.3);
-    await until(async () => (await browser.post(STATUS, { betGUID: body.betGUID })).json().status === 'accepted', 'acceptance after the hold');
+    await until(
+      async () => (await browser.post(STATUS, { betGUID: body.betGUID })).json().status === 'accepted',
+      'acceptance after the hold',
+    );
     expect(await balance(browser)).toBe(90);
   });
 
@@ -73,26 +91,44 @@ describeEachDatabase('live bets held for the brand delay', (ctx) => {
     const body = single(g, { DropOnScoreChange: true, notWait: true, CheckCf: 2 });
     await browser.post(MAKE, body);
     feed.score(g, { home: 1, away: 0 });
-    await until(async () => (await browser.post(STATUS, { betGUID: body.betGUID })).json().status === 'rejected', 'refusal after the goal');
-    expect((await browser.post(STATUS, { betGUID: body.betGUID })).json()).toMatchObject({ status: 'rejected', message: 'live_score_changed' });
+    await until(
+      async () => (await browser.post(STATUS, { betGUID: body.betGUID })).json().status === 'rejected',
+      'refusal after the goal',
+    );
+    expect((await browser.post(STATUS, { betGUID: body.betGUID })).json()).toMatchObject({
+      status: 'rejected',
+      message: 'live_score_changed',
+    });
     expect(await balance(browser)).toBe(100);
     // Without the flag the same goal does not matter.
     const other = single(liveGame(), { notWait: true });
     await browser.post(MAKE, other);
     feed.score(other.Events[0]?.gameId as number, { home: 0, away: 1 });
-    await until(async () => (await browser.post(STATUS, { betGUID: other.betGUID })).json().status === 'accepted', 'acceptance despite the goal');
+    await until(
+      async () => (await browser.post(STATUS, { betGUID: other.betGUID })).json().status === 'accepted',
+      'acceptance despite the goal',
+    );
   });
 
   it('a suspended market refuses the whole placement, every single of it', async () => {
     const { browser, userId } = await signUp(app);
     await fund(ctx.db, userId, 100);
     const [a, b] = [liveGame(), liveGame()];
-    const body = { betGUID: randomUUID(), vid: 0, Summ: 5, notWait: true, Events: [a, b].map((g) => ({ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 })) };
+    const body = {
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 5,
+      notWait: true,
+      Events: [a, b].map((g) => ({ gameId: g, outcomeId: outcome(g, 'home'), coef: 2 })),
+    };
     const placed = await browser.post(MAKE, body);
     expect(placed.json().status).toBe('waiting');
     expect(await balance(browser)).toBe(90);
     feed.suspend(`${b}:1x2`);
-    await until(async () => (await browser.post(STATUS, { betGUID: body.betGUID })).json().status === 'rejected', 'refusal');
+    await until(
+      async () => (await browser.post(STATUS, { betGUID: body.betGUID })).json().status === 'rejected',
+      'refusal',
+    );
     expect(await balance(browser)).toBe(100);
     const rows = await ctx.db.query<{ status: string }>(`select status from bets where bet_guid = $1`, [body.betGUID]);
     expect(rows.rows.map((r) => r.status)).toEqual(['rejected', 'rejected']);

@@ -11,12 +11,22 @@ const MAKE = '/service-api/LiveBet/Secure/MakeBetWeb';
 const MULTI = '/service-api/LiveBet/Secure/MakeBetWebMulti';
 const VIP = '/service-api/LiveBet/Secure/MakeBetBidWeb';
 const DEPOSIT = '/web-api/payments/deposit';
-const TABLES = ['bets', 'bet_selections', 'ledger_transactions', 'ledger_postings', 'ledger_balances', 'saved_coupons', 'payment_sandbox_intents'];
+const TABLES = [
+  'bets',
+  'bet_selections',
+  'ledger_transactions',
+  'ledger_postings',
+  'ledger_balances',
+  'saved_coupons',
+  'payment_sandbox_intents',
+];
 
 async function fingerprint(db: Database): Promise<string> {
   const parts: string[] = [];
   for (const table of TABLES) {
-    const { rows } = await db.query<{ n: number; h: string | null }>(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from ${table} t`);
+    const { rows } = await db.query<{ n: number; h: string | null }>(
+      `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from ${table} t`,
+    );
     parts.push(`${table}=${rows[0]?.n}:${rows[0]?.h ?? ''}`);
   }
   return parts.join(' ');
@@ -37,7 +47,14 @@ describeEachDatabase('strict request bodies', (ctx) => {
     await fund(ctx.db, userId, 100);
     const [g, h] = GAME_IDS as [number, number];
     const ev = { gameId: g, outcomeId: outcome(g, 'home'), coef: 2 };
-    const single = (extra: Record<string, unknown>) => ({ betGUID: randomUUID(), vid: 0, Summ: 5, CheckCf: 2, Events: [ev], ...extra });
+    const single = (extra: Record<string, unknown>) => ({
+      betGUID: randomUUID(),
+      vid: 0,
+      Summ: 5,
+      CheckCf: 2,
+      Events: [ev],
+      ...extra,
+    });
     const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' };
     const placed = await browser.post(MAKE, single({}));
     const betId = (placed.json() as { bets: Array<{ betId: string }> }).bets[0]?.betId as string;
@@ -58,13 +75,46 @@ describeEachDatabase('strict request bodies', (ctx) => {
       ['isAutoBet: "true"', MAKE, single({ isAutoBet: 'true', autoBetCf: 3 })],
       ['betGUID: true', MAKE, single({ betGUID: true })],
       ['an unknown property', MAKE, single({ Summ2: 5 })],
-      ['AntiExpressCoef beyond any coefficient', MAKE, { ...single({}), vid: 3, AntiExpressCoef: 1e12, Events: [ev, { ...ev, gameId: h, outcomeId: outcome(h, 'home') }] }],
-      ['multi Summ: "5"', MULTI, { betGUID: randomUUID(), coupons: [{ vid: 0, Summ: '5', Events: [ev] }, { vid: 0, Summ: 5, Events: [{ ...ev, gameId: h, outcomeId: outcome(h, 'home') }] }] }],
-      ['multi vid: true', MULTI, { betGUID: randomUUID(), coupons: [{ vid: true, Summ: 5, Events: [ev] }, { vid: 0, Summ: 5, Events: [{ ...ev, gameId: h, outcomeId: outcome(h, 'home') }] }] }],
+      [
+        'AntiExpressCoef beyond any coefficient',
+        MAKE,
+        {
+          ...single({}),
+          vid: 3,
+          AntiExpressCoef: 1e12,
+          Events: [ev, { ...ev, gameId: h, outcomeId: outcome(h, 'home') }],
+        },
+      ],
+      [
+        'multi Summ: "5"',
+        MULTI,
+        {
+          betGUID: randomUUID(),
+          coupons: [
+            { vid: 0, Summ: '5', Events: [ev] },
+            { vid: 0, Summ: 5, Events: [{ ...ev, gameId: h, outcomeId: outcome(h, 'home') }] },
+          ],
+        },
+      ],
+      [
+        'multi vid: true',
+        MULTI,
+        {
+          betGUID: randomUUID(),
+          coupons: [
+            { vid: true, Summ: 5, Events: [ev] },
+            { vid: 0, Summ: 5, Events: [{ ...ev, gameId: h, outcomeId: outcome(h, 'home') }] },
+          ],
+        },
+      ],
       ['VIPBetSumm: "2000"', VIP, { betGUID: randomUUID(), vid: 0, VIPBetSumm: '2000', Events: [ev] }],
       ['SaleBet Summ: "1"', '/service-api/LiveBet/Secure/SaleBet', { SaleBetId: betId, Summ: '1' }],
       ['SaleBet saleSumm: true', '/service-api/LiveBet/Secure/SaleBet', { SaleBetId: betId, saleSumm: true }],
-      ['SaleBet saleSumm beyond any stake', '/service-api/LiveBet/Secure/SaleBet', { SaleBetId: betId, saleSumm: 1e15 }],
+      [
+        'SaleBet saleSumm beyond any stake',
+        '/service-api/LiveBet/Secure/SaleBet',
+        { SaleBetId: betId, saleSumm: 1e15 },
+      ],
       ['SaleBetId: true', '/service-api/LiveBet/Secure/SaleBet', { SaleBetId: true }],
       ['SaleBetId as an array', '/service-api/LiveBet/Secure/SaleBet', { SaleBetId: [betId] }],
       ['GetSaleInfo SaleBetId: 7', '/service-api/LiveBet/Secure/GetSaleInfo', { SaleBetId: 7 }],
@@ -85,7 +135,8 @@ describeEachDatabase('strict request bodies', (ctx) => {
       const answer = res.json() as { message: string; validation_errors: Array<{ field: string; message: string }> };
       expect(answer.message, what).toBe('Invalid request');
       expect(answer.validation_errors.length, what).toBeGreaterThan(0);
-      for (const issue of answer.validation_errors) expect(issue, what).toEqual({ field: expect.any(String), message: expect.any(String) });
+      for (const issue of answer.validation_errors)
+        expect(issue, what).toEqual({ field: expect.any(String), message: expect.any(String) });
     }
     expect(await fingerprint(ctx.db)).toBe(before);
     expect(await eurBalance(browser)).toBe(95);

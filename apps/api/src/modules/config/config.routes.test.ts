@@ -51,7 +51,10 @@ describeEachDatabase('site configuration routes', (ctx) => {
 
   it('sends the configuration gzipped to a client that accepts it, the same bytes as the plain answer, under one validator', async () => {
     const plain = await app.inject({ url: '/web-api/site-config?lng=en', headers: { host: 'northbet.example' } });
-    const zipped = await app.inject({ url: '/web-api/site-config?lng=en', headers: { host: 'northbet.example', 'accept-encoding': 'br, gzip' } });
+    const zipped = await app.inject({
+      url: '/web-api/site-config?lng=en',
+      headers: { host: 'northbet.example', 'accept-encoding': 'br, gzip' },
+    });
     expect(zipped.statusCode).toBe(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
@@ -117,7 +120,11 @@ describeEachDatabase('site configuration routes', (ctx) => {
   });
 
   it('in production honours ?brand= and its cookie only on a development host (ADR 0168)', async () => {
-    const production = await buildTestApp(ctx.db, { mode: 'production', logger: false, accountSecretKey: 'k'.repeat(32) });
+    const production = await buildTestApp(ctx.db, {
+      mode: 'production',
+      logger: false,
+      accountSecretKey: 'k'.repeat(32),
+    });
     try {
       // README's flow, http://localhost:4200/?brand=<id>, and the other loopback names.
       for (const host of ['localhost:4200', '127.0.0.1:4200', '[::1]:4200']) {
@@ -125,15 +132,24 @@ describeEachDatabase('site configuration routes', (ctx) => {
         expect(res.json().brand.id).toBe('sunplay');
         expect(String(res.headers['set-cookie'])).toMatch(/^tessera_brand=sunplay;/);
       }
-      const remembered = await production.inject({ url: '/web-api/site-config', headers: { host: 'localhost:4200', cookie: 'tessera_brand=sunplay' } });
+      const remembered = await production.inject({
+        url: '/web-api/site-config',
+        headers: { host: 'localhost:4200', cookie: 'tessera_brand=sunplay' },
+      });
       expect(remembered.json().brand.id).toBe('sunplay');
 
       // A host no brand serves cannot pick a brand, neither by query nor by a cookie.
-      const byQuery = await production.inject({ url: '/web-api/site-config?brand=sunplay', headers: { host: 'unowned.example' } });
+      const byQuery = await production.inject({
+        url: '/web-api/site-config?brand=sunplay',
+        headers: { host: 'unowned.example' },
+      });
       expect(byQuery.statusCode).toBe(404);
       expect(byQuery.json()).toEqual({ message: 'Site not found' });
       expect(byQuery.headers['set-cookie']).toBeUndefined();
-      const byCookie = await production.inject({ url: '/web-api/site-config', headers: { host: 'unowned.example', cookie: 'tessera_brand=sunplay' } });
+      const byCookie = await production.inject({
+        url: '/web-api/site-config',
+        headers: { host: 'unowned.example', cookie: 'tessera_brand=sunplay' },
+      });
       expect(byCookie.statusCode).toBe(404);
       const page = await production.inject({ url: '/?brand=sunplay', headers: { host: 'unowned.example' } });
       expect(page.statusCode).toBe(404);
@@ -146,9 +162,17 @@ describeEachDatabase('site configuration routes', (ctx) => {
   });
 
   it('in production honours ?brand= on any host when BRAND_OVERRIDE=on says so', async () => {
-    const open = await buildTestApp(ctx.db, { mode: 'production', logger: false, accountSecretKey: 'k'.repeat(32), brandOverride: 'any-host' });
+    const open = await buildTestApp(ctx.db, {
+      mode: 'production',
+      logger: false,
+      accountSecretKey: 'k'.repeat(32),
+      brandOverride: 'any-host',
+    });
     try {
-      const res = await open.inject({ url: '/web-api/site-config?brand=sunplay', headers: { host: 'staging.example' } });
+      const res = await open.inject({
+        url: '/web-api/site-config?brand=sunplay',
+        headers: { host: 'staging.example' },
+      });
       expect(res.json().brand.id).toBe('sunplay');
     } finally {
       await open.close();

@@ -37,7 +37,11 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
     app = await buildTestApp(ctx.db, {
       mode: env.mode,
       brandsDir: env.brandsDir,
-      brandRegistry: await loadBrandRegistry({ brandsDir: env.brandsDir, ...(env.platformLocalesDir ? { platformLocalesDir: env.platformLocalesDir } : {}), displayRoot: root }),
+      brandRegistry: await loadBrandRegistry({
+        brandsDir: env.brandsDir,
+        ...(env.platformLocalesDir ? { platformLocalesDir: env.platformLocalesDir } : {}),
+        displayRoot: root,
+      }),
       brandOverride: env.brandOverride,
       accountSecretKey: 'k'.repeat(32),
       payments: { provider: env.paymentProvider },
@@ -50,13 +54,34 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
   it('explains an overridden pointer as the API does: value, layer platform and reason', async () => {
     // VIP bets without a desk, deposits without a provider, social sign-in without OAuth clients in server.json.
     // ... and, without an SMS or e-mail gateway, phone registration, SMS sign-in and the e-mail variants (ADR 0220).
-    for (const pointer of ['/coupon/features/vipBet', '/office/pages/deposit/enabled', '/auth/social/enabled', '/registration/variants/social/enabled', '/registration/variants/phone/enabled', '/auth/methods/sms/enabled', '/registration/variants/full/enabled']) {
-      const api = await app.inject({ url: `/web-api/site-config/explain?pointer=${pointer}`, headers: { host: 'polarbet.example' } });
+    for (const pointer of [
+      '/coupon/features/vipBet',
+      '/office/pages/deposit/enabled',
+      '/auth/social/enabled',
+      '/registration/variants/social/enabled',
+      '/registration/variants/phone/enabled',
+      '/auth/methods/sms/enabled',
+      '/registration/variants/full/enabled',
+    ]) {
+      const api = await app.inject({
+        url: `/web-api/site-config/explain?pointer=${pointer}`,
+        headers: { host: 'polarbet.example' },
+      });
       expect(api.statusCode).toBe(200);
-      const answer = api.json() as { brand: string; country: string; language: string; value: unknown; layer: string; reason?: string };
+      const answer = api.json() as {
+        brand: string;
+        country: string;
+        language: string;
+        value: unknown;
+        layer: string;
+        reason?: string;
+      };
       expect(answer).toMatchObject({ brand: 'polar-bet', layer: 'platform', value: false });
 
-      const cli = await tessera(['config', 'explain', answer.brand, answer.country, answer.language, pointer], PRODUCTION_ENV);
+      const cli = await tessera(
+        ['config', 'explain', answer.brand, answer.country, answer.language, pointer],
+        PRODUCTION_ENV,
+      );
       expect(field(cli.stdout, 'value')).toBe(JSON.stringify(answer.value));
       expect(field(cli.stdout, 'set by')).toBe(answer.layer);
       expect(field(cli.stdout, 'reason')).toBe(answer.reason);
@@ -68,9 +93,19 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
     for (const host of ['albionodds.example', 'rheinwetten.example']) {
       const api = await app.inject({ url: '/web-api/site-config/explain?pointer=/captcha/type', headers: { host } });
       expect(api.statusCode).toBe(200);
-      const answer = api.json() as { brand: string; country: string; language: string; value: unknown; layer: string; reason?: string };
+      const answer = api.json() as {
+        brand: string;
+        country: string;
+        language: string;
+        value: unknown;
+        layer: string;
+        reason?: string;
+      };
       expect(answer).toMatchObject({ layer: 'platform', value: 'altcha' });
-      const cli = await tessera(['config', 'explain', answer.brand, answer.country, answer.language, '/captcha/type'], PRODUCTION_ENV);
+      const cli = await tessera(
+        ['config', 'explain', answer.brand, answer.country, answer.language, '/captcha/type'],
+        PRODUCTION_ENV,
+      );
       expect(field(cli.stdout, 'value')).toBe(JSON.stringify(answer.value));
       expect(field(cli.stdout, 'set by')).toBe(answer.layer);
       expect(field(cli.stdout, 'reason')).toBe(answer.reason);
@@ -79,7 +114,16 @@ describeEachDatabase('tessera config explain and show agree with the API', (ctx)
 
   it('shows the configuration the site receives', async () => {
     const api = await app.inject({ url: '/web-api/site-config', headers: { host: 'polarbet.example' } });
-    const site = api.json() as { country: string; language: string; config: { coupon: unknown; office: unknown; auth: { social: { enabled: boolean; providers: string[] } }; registration: unknown } };
+    const site = api.json() as {
+      country: string;
+      language: string;
+      config: {
+        coupon: unknown;
+        office: unknown;
+        auth: { social: { enabled: boolean; providers: string[] } };
+        registration: unknown;
+      };
+    };
     // PolarBet lists six social providers; a production server with no OAuth client for them offers none.
     expect(site.config.auth.social).toMatchObject({ enabled: false, providers: [] });
     const cli = await tessera(['config', 'show', 'polar-bet', site.country, site.language], PRODUCTION_ENV);

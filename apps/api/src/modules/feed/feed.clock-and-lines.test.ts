@@ -93,11 +93,15 @@ describeEachDatabase('feed API: the feed clock and the Asian view lines', (ctx) 
     const first = all.games[0];
     if (!first) throw new Error('the test feed has no pre-match game');
     // A window whose upper bound is exactly the first game's start includes it; one a second shorter does not.
-    const at = (await get(`/service-api/LineFeed/Get1x2_VZip?count=500&tsFrom=${all.now}&tsTo=${first.startsAt}`)).body.games as Row[];
+    const at = (await get(`/service-api/LineFeed/Get1x2_VZip?count=500&tsFrom=${all.now}&tsTo=${first.startsAt}`)).body
+      .games as Row[];
     expect(at.map((g) => g.id)).toContain(first.id);
-    const short = (await get(`/service-api/LineFeed/Get1x2_VZip?count=500&tsFrom=${all.now}&tsTo=${first.startsAt - 1}`)).body.games as Row[];
+    const short = (
+      await get(`/service-api/LineFeed/Get1x2_VZip?count=500&tsFrom=${all.now}&tsTo=${first.startsAt - 1}`)
+    ).body.games as Row[];
     expect(short.map((g) => g.id)).not.toContain(first.id);
-    const from = (await get(`/service-api/LineFeed/Get1x2_VZip?count=500&tsFrom=${first.startsAt}`)).body.games as Row[];
+    const from = (await get(`/service-api/LineFeed/Get1x2_VZip?count=500&tsFrom=${first.startsAt}`)).body
+      .games as Row[];
     expect(from.map((g) => g.id)).toContain(first.id);
   });
 
@@ -109,9 +113,14 @@ describeEachDatabase('feed API: the feed clock and the Asian view lines', (ctx) 
       expect(rows.length).toBeGreaterThan(0);
       let withLines = 0;
       for (const row of rows) {
-        const page = (await get(`/service-api/${feed}/GetGameZip?id=${row.id}`)).body as { groups: Array<{ markets: WireMarket[] }> };
+        const page = (await get(`/service-api/${feed}/GetGameZip?id=${row.id}`)).body as {
+          groups: Array<{ markets: WireMarket[] }>;
+        };
         const markets = page.groups.flatMap((g) => g.markets);
-        for (const [field, type] of [['mainHandicap', 'handicap'], ['mainTotal', 'total']] as const) {
+        for (const [field, type] of [
+          ['mainHandicap', 'handicap'],
+          ['mainTotal', 'total'],
+        ] as const) {
           const lines = markets.filter((m) => m.type === type && m.outcomes.length === 2);
           const main = row[field];
           if (lines.length === 0) {
@@ -125,7 +134,8 @@ describeEachDatabase('feed API: the feed clock and the Asian view lines', (ctx) 
           const open = lines.filter((m) => m.status === 'open');
           if (open.length > 0) {
             expect(main?.status).toBe('open');
-            for (const other of open) expect(unevenness(other)).toBeGreaterThanOrEqual(unevenness(main as WireMarket) - 1e-12);
+            for (const other of open)
+              expect(unevenness(other)).toBeGreaterThanOrEqual(unevenness(main as WireMarket) - 1e-12);
           }
         }
         // The 1X2 (or winner) stays: the European view and older clients read it.
@@ -144,7 +154,13 @@ describe('mainLineMarket', () => {
     type: 'handicap',
     line,
     status,
-    outcomes: (['home', 'away'] as const).map((code, i) => ({ id: `9:handicap:${line}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status })),
+    outcomes: (['home', 'away'] as const).map((code, i) => ({
+      id: `9:handicap:${line}:${code}`,
+      code,
+      nameKey: `feed:outcome.${code}`,
+      odds: odds[i] ?? 2,
+      status,
+    })),
   });
 
   it('picks the open line whose prices are closest to even, the smaller line on a tie', () => {

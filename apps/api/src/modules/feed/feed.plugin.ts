@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { resolveForRequest } from '../config/config.service';
-import { FeedService, feedFilterFor, PushConnection, PushHub, PUSH_MAX_GAMES, type FeedBettingConfig } from '@tessera/server/feed';
+import {
+  FeedService,
+  feedFilterFor,
+  PushConnection,
+  PushHub,
+  PUSH_MAX_GAMES,
+  type FeedBettingConfig,
+} from '@tessera/server/feed';
 import type { FeedSource } from '@tessera/shared/contract-api';
 import { PushAdmission, PUSH_CONNECTIONS_PER_ADDRESS } from './push-admission';
 import { feedRoutes } from './feed.routes';

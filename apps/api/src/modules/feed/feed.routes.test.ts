@@ -197,7 +197,10 @@ describeEachDatabase('feed API', (ctx) => {
     expect(same.headers['etag']).toBe(etag);
     expect(same.headers['x-content-type-options']).toBe('nosniff');
     // Another brand's answer under the same path differs (no cyber sports), so the validator does not carry over.
-    const otherBrand = await app.inject({ url: url.replace('feedbet', 'nocyber'), headers: { 'if-none-match': String(etag) } });
+    const otherBrand = await app.inject({
+      url: url.replace('feedbet', 'nocyber'),
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(otherBrand.statusCode).toBe(200);
     expect(otherBrand.headers['etag']).not.toBe(etag);
     expect(sim.run(60_000).events.some((e) => e.type === 'odds.changed')).toBe(true);
@@ -261,7 +264,10 @@ describeEachDatabase('feed API', (ctx) => {
           expect(ajv.validate(apiSchema('error').$id, body)).toBe(true);
         } else {
           expect({ url, status }).toEqual({ url, status: 200 });
-          const lists = ['sports', 'champs', 'games'].filter((k) => k in body && !['GetExpressDayExtendedZip', 'WebGetTopChampsZip', 'GetTopGamesStatZip'].includes(call));
+          const lists = ['sports', 'champs', 'games'].filter(
+            (k) =>
+              k in body && !['GetExpressDayExtendedZip', 'WebGetTopChampsZip', 'GetTopGamesStatZip'].includes(call),
+          );
           for (const k of lists) expect({ url, [k]: body[k] }).toEqual({ url, [k]: [] });
         }
       }
@@ -269,10 +275,48 @@ describeEachDatabase('feed API', (ctx) => {
   });
 
   it('answers garbage in any parameter of any call with 400 in the error shape or an ordinary answer, never a 5xx', async () => {
-    const garbage = ['abc', '-1', '0', '1.5', '1e309', '99999999999999999999', '', '1,,2', ',', '%00', '<script>', 'x'.repeat(5000)];
-    const params = ['lng', 'country', 'sport', 'sports', 'champ', 'champs', 'id', 'games', 'teams', 'count', 'limit', 'tsFrom', 'tsTo', 'text', 'strict', 'virtualSports', 'unknownParam'];
+    const garbage = [
+      'abc',
+      '-1',
+      '0',
+      '1.5',
+      '1e309',
+      '99999999999999999999',
+      '',
+      '1,,2',
+      ',',
+      '%00',
+      '<script>',
+      'x'.repeat(5000),
+    ];
+    const params = [
+      'lng',
+      'country',
+      'sport',
+      'sports',
+      'champ',
+      'champs',
+      'id',
+      'games',
+      'teams',
+      'count',
+      'limit',
+      'tsFrom',
+      'tsTo',
+      'text',
+      'strict',
+      'virtualSports',
+      'unknownParam',
+    ];
     let refused = 0;
-    for (const call of ['GetSportsShortZip', 'GetChampZip', 'Get1x2_VZip', 'GetGameZip', 'Web_SearchZip', 'GetFavoritesZip']) {
+    for (const call of [
+      'GetSportsShortZip',
+      'GetChampZip',
+      'Get1x2_VZip',
+      'GetGameZip',
+      'Web_SearchZip',
+      'GetFavoritesZip',
+    ]) {
       for (const param of params) {
         for (const value of garbage) {
           const url = `/service-api/LiveFeed/${call}?${param}=${encodeURIComponent(value)}`;
@@ -326,7 +370,9 @@ describeEachDatabase('feed API', (ctx) => {
     const emoji = await get(`/service-api/LineFeed/Web_SearchZip?text=${encodeURIComponent(`${'x'.repeat(99)}😀yz`)}`);
     expect(emoji.status).toBe(200);
     expect(emoji.body.text).toBe(`${'x'.repeat(99)}😀`);
-    const emojis = (await get(`/service-api/LineFeed/Web_SearchZip?text=${encodeURIComponent('⚽'.repeat(30) + '🏀'.repeat(120))}`)).body.text as string;
+    const emojis = (
+      await get(`/service-api/LineFeed/Web_SearchZip?text=${encodeURIComponent('⚽'.repeat(30) + '🏀'.repeat(120))}`)
+    ).body.text as string;
     expect([...emojis]).toHaveLength(100);
     expect(emojis).toBe('⚽'.repeat(30) + '🏀'.repeat(70));
     expect((await get('/service-api/LineFeed/Web_SearchZip?text=premier&Language=ru')).status).toBe(200);
@@ -423,7 +469,12 @@ describeEachDatabase('feed API', (ctx) => {
     expect(stored.rows.length).toBeGreaterThan(0);
     await app.close();
     // The process restarts four hours later with the same seed, as main.ts does: bets settle against game ids.
-    const restarted = new FeedSimulator({ seed: 7, clock: createManualClock(SIM_START + 4 * 3_600_000), prematchGames: 40, liveGames: 10 });
+    const restarted = new FeedSimulator({
+      seed: 7,
+      clock: createManualClock(SIM_START + 4 * 3_600_000),
+      prematchGames: 40,
+      liveGames: 10,
+    });
     ({ app, service } = await buildFeedTestApp(ctx.db, restarted));
     const storedIds = new Set(stored.rows.map((r) => Number(r.id)));
     expect(restarted.snapshot().games.filter((g) => storedIds.has(g.id))).toEqual([]);
@@ -436,7 +487,12 @@ describeEachDatabase('feed API', (ctx) => {
 
   it('takes a new provider snapshot as the truth: games it no longer has leave the feed', async () => {
     await app.close();
-    const other = new FeedSimulator({ seed: 99, clock: createManualClock(SIM_START + 5 * 3_600_000), prematchGames: 40, liveGames: 10 });
+    const other = new FeedSimulator({
+      seed: 99,
+      clock: createManualClock(SIM_START + 5 * 3_600_000),
+      prematchGames: 40,
+      liveGames: 10,
+    });
     ({ app, service } = await buildFeedTestApp(ctx.db, other));
     const ids = ((await get('/service-api/LineFeed/Get1x2_VZip?count=500')).body.games as GameRow[])
       .map((g) => g.id)

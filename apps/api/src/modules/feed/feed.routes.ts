@@ -189,7 +189,11 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
     return { tsFrom, tsTo };
   }
 
-  type Handler<C extends FeedCallName> = (q: FeedQuery, ctx: QueryContext, r: (entry: GameEntry) => RawJson) => CallAnswer<C>;
+  type Handler<C extends FeedCallName> = (
+    q: FeedQuery,
+    ctx: QueryContext,
+    r: (entry: GameEntry) => RawJson,
+  ) => CallAnswer<C>;
   const handlers: { [C in FeedCallName]: Handler<C> } = {
     GetSportsShortZip: (q, ctx) => ({
       sports: sportsShort(model, ctx, { sportIds: ids(q.sports), champIds: ids(q.champs), ...timeRange(q) }),

@@ -52,12 +52,21 @@ describeEachDatabase('live feed push channel in production', (ctx) => {
   const site = { host: 'feedbet.example' };
 
   it("item 19: admits only the brand's own https origins, refusing others before the upgrade with 403 in the error shape", async () => {
-    for (const origin of ['https://evil.example', 'http://feedbet.example', 'https://nocyber.example', 'https://feedbet.example.evil.example', undefined]) {
+    for (const origin of [
+      'https://evil.example',
+      'http://feedbet.example',
+      'https://nocyber.example',
+      'https://feedbet.example.evil.example',
+      undefined,
+    ]) {
       const refused = await handshake(url(), site, origin);
       expect(refused.open, `origin ${origin}`).toBe(false);
       if (!refused.open) {
         expect(refused.status).toBe(403);
-        expect(JSON.parse(refused.body)).toEqual({ message: 'Origin not allowed', detail: "The live feed is open to the site's own pages only" });
+        expect(JSON.parse(refused.body)).toEqual({
+          message: 'Origin not allowed',
+          detail: "The live feed is open to the site's own pages only",
+        });
       }
     }
     const admitted = await handshake(url(), site, 'https://feedbet.example');
@@ -66,10 +75,18 @@ describeEachDatabase('live feed push channel in production', (ctx) => {
   });
 
   it('item 19: on a development host (the brand override of localhost) the page of that same host is admitted', async () => {
-    const local = await handshake(`ws://localhost:${port}/service-api/feed/push?brand=feedbet`, {}, `http://localhost:${port}`);
+    const local = await handshake(
+      `ws://localhost:${port}/service-api/feed/push?brand=feedbet`,
+      {},
+      `http://localhost:${port}`,
+    );
     expect(local.open).toBe(true);
     if (local.open) await closed(local.ws);
-    const other = await handshake(`ws://localhost:${port}/service-api/feed/push?brand=feedbet`, {}, 'http://localhost:9999');
+    const other = await handshake(
+      `ws://localhost:${port}/service-api/feed/push?brand=feedbet`,
+      {},
+      'http://localhost:9999',
+    );
     expect(other.open).toBe(false);
   });
 

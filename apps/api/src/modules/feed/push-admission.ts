@@ -65,7 +65,9 @@ export class PushAdmission {
     const address = request.ip;
     const count = this.open.get(address) ?? 0;
     if (count >= this.options.connectionsPerAddress) {
-      throw new ApiError(429, 'Too many live connections', { detail: `At most ${this.options.connectionsPerAddress} from one address` });
+      throw new ApiError(429, 'Too many live connections', {
+        detail: `At most ${this.options.connectionsPerAddress} from one address`,
+      });
     }
     this.open.set(address, count + 1);
     request.raw.socket.once('close', () => {

@@ -24,7 +24,8 @@ export function healthRoutes(app: FastifyInstance, db: Database, registry: Brand
     '/ready',
     {
       schema: {
-        summary: 'Readiness: database reachable and at least one brand valid; to operators, the database and the refused brands',
+        summary:
+          'Readiness: database reachable and at least one brand valid; to operators, the database and the refused brands',
         tags: ['health'],
         response: { 200: ref('ready-response'), 503: ref('ready-response') },
       },
@@ -32,7 +33,9 @@ export function healthRoutes(app: FastifyInstance, db: Database, registry: Brand
     async (request, reply) => {
       const readiness = await checkReadiness(db, registry);
       reply.header('cache-control', 'no-store');
-      return reply.status(readiness.status === 'ready' ? 200 : 503).send(request.isOperator ? readiness : { status: readiness.status });
+      return reply
+        .status(readiness.status === 'ready' ? 200 : 503)
+        .send(request.isOperator ? readiness : { status: readiness.status });
     },
   );
 }

@@ -44,7 +44,9 @@ describeEachDatabase('server render: the feed in process', (ctx) => {
     const [games, unknown, config, garbage, post] = seen;
     // The brand came from the page's own override (?brand=), the language and country from the page.
     expect(games?.status).toBe(200);
-    const rows = (games?.body as { games: Array<{ id: number; mainMarket: { outcomes: Array<{ odds: number }> } | null }> }).games;
+    const rows = (
+      games?.body as { games: Array<{ id: number; mainMarket: { outcomes: Array<{ odds: number }> } | null }> }
+    ).games;
     expect(rows).toHaveLength(5);
     expect(rows[0]?.mainMarket?.outcomes.length).toBeGreaterThan(1);
     // Unknown ids and garbage answer as over HTTP: 404 and 400 in the error shape.

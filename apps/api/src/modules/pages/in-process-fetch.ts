@@ -7,7 +7,10 @@ const ALLOWED = /^\/service-api\/(LineFeed|LiveFeed)\/[A-Za-z0-9_]+$/;
 export type InProcessFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 function refused(status: number, message: string): Response {
-  return new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }
 
 /**
@@ -20,20 +23,31 @@ export function inProcessFetch(page: FastifyRequest): InProcessFetch {
   const pageQuery = new URLSearchParams(page.url.includes('?') ? page.url.slice(page.url.indexOf('?') + 1) : '');
   const brandOverride = pageQuery.get('brand');
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://in-process.invalid');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://in-process.invalid',
+    );
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     if (method !== 'GET' || !ALLOWED.test(url.pathname)) return refused(403, 'Not available to the server render');
     if (brandOverride && !url.searchParams.has('brand')) url.searchParams.set('brand', brandOverride);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (page.headers.host) headers['host'] = page.headers.host;
     if (page.headers.cookie) headers['cookie'] = page.headers.cookie;
-    const res = await page.server.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers, remoteAddress: page.ip });
+    const res = await page.server.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: page.ip,
+    });
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       // Cookies of the inner call belong to no one: the page's answer sets its own.
       if (value === undefined || name === 'set-cookie') continue;
       out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 }

@@ -4,8 +4,20 @@ import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ref } from '../../http/api-schemas';
-import { handleDepositCallback, PaymentError, type DepositIntent, type PaymentProvider, type PaymentScheduler } from '@tessera/server/payments';
-import { choosePaymentProvider, ownDeposit, requireProvider, startDeposit, walletBalances } from '@tessera/server/wallet';
+import {
+  handleDepositCallback,
+  PaymentError,
+  type DepositIntent,
+  type PaymentProvider,
+  type PaymentScheduler,
+} from '@tessera/server/payments';
+import {
+  choosePaymentProvider,
+  ownDeposit,
+  requireProvider,
+  startDeposit,
+  walletBalances,
+} from '@tessera/server/wallet';
 import { createBettorLookup } from '../bets/bettor';
 import { answering } from '../bets/bets.errors';
 import { betsRef } from '../bets/bets.schemas';
@@ -46,11 +58,17 @@ const callbackBody = {
   required: ['eventId', 'type', 'intent'],
   properties: {
     eventId: { type: 'string', minLength: 1, maxLength: 200, description: "The provider's event id." },
-    type: { type: 'string', enum: ['deposit.succeeded', 'deposit.declined', 'deposit.expired'], description: 'What happened.' },
+    type: {
+      type: 'string',
+      enum: ['deposit.succeeded', 'deposit.declined', 'deposit.expired'],
+      description: 'What happened.',
+    },
     intent: {
       type: 'object',
       required: ['merchantReference'],
-      properties: { merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' } },
+      properties: {
+        merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' },
+      },
       description: 'The deposit as the provider saw it; the platform reads its current state from the provider.',
     },
   },
@@ -70,7 +88,12 @@ function depositAnswer(intent: DepositIntent) {
 
 function paymentRefusal(error: unknown): never {
   if (error instanceof PaymentError) {
-    if (error.reason === 'validation') throw new ApiError(422, 'Deposit refused', { detail: `deposit_refused: ${error.message}`, error_code: 1040, ...(error.field ? { validation_errors: [{ field: error.field, message: error.message }] } : {}) });
+    if (error.reason === 'validation')
+      throw new ApiError(422, 'Deposit refused', {
+        detail: `deposit_refused: ${error.message}`,
+        error_code: 1040,
+        ...(error.field ? { validation_errors: [{ field: error.field, message: error.message }] } : {}),
+      });
     if (error.reason === 'not_found') throw new ApiError(404, 'Not found', { detail: error.message });
     if (error.reason === 'signature') throw new ApiError(401, 'Invalid signature');
     throw new ApiError(409, 'Conflict', { detail: error.message });
@@ -82,10 +105,20 @@ function paymentRefusal(error: unknown): never {
  * The wallet calls (docs/contracts/bets-api.md): balance, deposits through the payment provider (credited by its
  * confirmed callback, once, through the ledger), and the payments history.
  */
-export function registerWallet(app: FastifyInstance, options: WalletOptions): { provider: PaymentProvider | undefined } {
+export function registerWallet(
+  app: FastifyInstance,
+  options: WalletOptions,
+): { provider: PaymentProvider | undefined } {
   const clock = options.clock ?? (() => new Date());
   const db = options.database;
-  const lookup = createBettorLookup({ database: db, registry: options.registry, mode: options.mode, ...(options.secretKey ? { secretKey: options.secretKey } : {}), clock, log: app.log });
+  const lookup = createBettorLookup({
+    database: db,
+    registry: options.registry,
+    mode: options.mode,
+    ...(options.secretKey ? { secretKey: options.secretKey } : {}),
+    clock,
+    log: app.log,
+  });
   const { provider, resumePending } = choosePaymentProvider({
     database: db,
     mode: options.mode,
@@ -99,13 +132,28 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
   });
   if (resumePending) app.addHook('onReady', resumePending);
 
-  const balanceSchema = { summary: 'Balances of the signed-in account (spec account entries)', tags, response: { 200: betsRef('wallet/balance-response'), ...errors(401) } };
-  app.get('/account-api/user/balance', { schema: balanceSchema }, async (request) => walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor));
-  app.post('/web-api/user/balance', { schema: balanceSchema }, async (request) => walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor));
+  const balanceSchema = {
+    summary: 'Balances of the signed-in account (spec account entries)',
+    tags,
+    response: { 200: betsRef('wallet/balance-response'), ...errors(401) },
+  };
+  app.get('/account-api/user/balance', { schema: balanceSchema }, async (request) =>
+    walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor),
+  );
+  app.post('/web-api/user/balance', { schema: balanceSchema }, async (request) =>
+    walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor),
+  );
 
   app.post<{ Body: DepositBody }>(
     '/web-api/payments/deposit',
-    { schema: { summary: 'Start a card deposit; the wallet is credited when the provider confirms', tags, body: betsRef('wallet/deposit-request'), response: { 202: betsRef('wallet/deposit-response'), ...errors(400, 401, 403, 409, 422, 503) } } },
+    {
+      schema: {
+        summary: 'Start a card deposit; the wallet is credited when the provider confirms',
+        tags,
+        body: betsRef('wallet/deposit-request'),
+        response: { 202: betsRef('wallet/deposit-response'), ...errors(400, 401, 403, 409, 422, 503) },
+      },
+    },
     async (request, reply) => {
       const { bettor, config } = await lookup.bettorOf(request);
       const intent = await answering(() => startDeposit(provider, bettor, config, request.body)).catch(paymentRefusal);
@@ -119,19 +167,41 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
     return answering(() => ownDeposit(provider, bettor, merchantReference));
   };
 
-  const params = { type: 'object', additionalProperties: false, required: ['merchantReference'], properties: { merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' } } };
+  const params = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['merchantReference'],
+    properties: { merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' } },
+  };
   app.get<{ Params: { merchantReference: string } }>(
     '/web-api/payments/deposit/:merchantReference',
-    { schema: { summary: 'Where a deposit stands', tags, params, response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 503) } } },
+    {
+      schema: {
+        summary: 'Where a deposit stands',
+        tags,
+        params,
+        response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 503) },
+      },
+    },
     async (request) => depositAnswer(await ownIntent(request, request.params.merchantReference)),
   );
 
   app.post<{ Params: { merchantReference: string }; Body: { code: string } }>(
     '/web-api/payments/deposit/:merchantReference/challenge',
-    { schema: { summary: "Complete a deposit's 3-D Secure-like challenge", tags, params, body: betsRef('wallet/deposit-challenge-request'), response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 409, 503) } } },
+    {
+      schema: {
+        summary: "Complete a deposit's 3-D Secure-like challenge",
+        tags,
+        params,
+        body: betsRef('wallet/deposit-challenge-request'),
+        response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 409, 503) },
+      },
+    },
     async (request) => {
       await ownIntent(request, request.params.merchantReference);
-      const intent = await answering(async () => requireProvider(provider)).then((payments) => payments.completeChallenge(request.params.merchantReference, request.body.code)).catch(paymentRefusal);
+      const intent = await answering(async () => requireProvider(provider))
+        .then((payments) => payments.completeChallenge(request.params.merchantReference, request.body.code))
+        .catch(paymentRefusal);
       return depositAnswer(intent);
     },
   );
@@ -151,12 +221,32 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
     });
     scope.post<{ Body: unknown }>(
       '/web-api/payments/callback/sandbox',
-      { schema: { summary: 'Payment provider callback (signed); not for browsers', tags, body: callbackBody, response: { 200: { type: 'object', additionalProperties: false, required: ['outcome'], properties: { outcome: { type: 'string', description: 'credited, already_credited or not_credited' } } }, ...errors(400, 401, 404, 409, 503) } } },
+      {
+        schema: {
+          summary: 'Payment provider callback (signed); not for browsers',
+          tags,
+          body: callbackBody,
+          response: {
+            200: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['outcome'],
+              properties: { outcome: { type: 'string', description: 'credited, already_credited or not_credited' } },
+            },
+            ...errors(400, 401, 404, 409, 503),
+          },
+        },
+      },
       async (request) => {
         const signature = request.headers['x-sandbox-signature'];
         const raw = rawBodies.get(request) ?? '';
         const payments = await answering(async () => requireProvider(provider));
-        const result = await handleDepositCallback(db, payments, raw, typeof signature === 'string' ? signature : undefined).catch(paymentRefusal);
+        const result = await handleDepositCallback(
+          db,
+          payments,
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        ).catch(paymentRefusal);
         return { outcome: result.outcome };
       },
     );
@@ -164,10 +254,21 @@ export function registerWallet(app: FastifyInstance, options: WalletOptions): { 
 
   app.post<{ Body: { is_include_archive?: boolean; page_number?: number } }>(
     '/officeapi/gethistorypaymentmainaccount',
-    { schema: { summary: 'Payments history of the main account, newest first', tags, body: betsRef('wallet/payments-history-request'), response: { 200: betsRef('wallet/payments-history-response'), ...errors(400, 401) } } },
+    {
+      schema: {
+        summary: 'Payments history of the main account, newest first',
+        tags,
+        body: betsRef('wallet/payments-history-request'),
+        response: { 200: betsRef('wallet/payments-history-response'), ...errors(400, 401) },
+      },
+    },
     async (request) => {
       const { bettor } = await lookup.bettorOf(request);
-      const page = await getPaymentsHistory(db, bettor.userId, { isIncludeArchive: request.body.is_include_archive ?? false, pageNumber: request.body.page_number ?? 1, now: clock() });
+      const page = await getPaymentsHistory(db, bettor.userId, {
+        isIncludeArchive: request.body.is_include_archive ?? false,
+        pageNumber: request.body.page_number ?? 1,
+        now: clock(),
+      });
       return { ...page, items: page.items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })) };
     },
   );

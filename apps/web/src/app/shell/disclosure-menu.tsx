@@ -17,7 +17,9 @@ const StyledToggle = styled.button`
   color: ${({ theme }) => theme.color.secondary.text};
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.secondary.hover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.secondary.hover};
+  }
 `;
 
 const StyledPanel = styled.ul`
@@ -39,7 +41,10 @@ const StyledPanel = styled.ul`
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.small};
   }
-  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.color.surface.sunken}; }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.surface.sunken};
+  }
 `;
 
 /** Props of {@link DisclosureMenu}. */
@@ -81,11 +86,22 @@ export function DisclosureMenu({ label, accessibleName, children }: DisclosureMe
         }
       }}
     >
-      <StyledToggle ref={toggle} type="button" aria-expanded={open} aria-controls={id} aria-label={accessibleName} onClick={() => setOpen((o) => !o)}>
+      <StyledToggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={accessibleName}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         <span aria-hidden="true">▾</span>
       </StyledToggle>
-      <StyledPanel id={id} hidden={!open} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+      <StyledPanel
+        id={id}
+        hidden={!open}
+        onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+      >
         {children}
       </StyledPanel>
     </StyledWrapper>

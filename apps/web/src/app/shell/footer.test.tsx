@@ -6,14 +6,16 @@ import { Footer } from './footer';
 
 describe('Footer', () => {
   it('renders the configured link sections in order, without disabled links', () => {
-    const brand = testBrandPayload({ config: { footer: { sections: { information: { links: { rules: { enabled: false } } } } } } });
+    const brand = testBrandPayload({
+      config: { footer: { sections: { information: { links: { rules: { enabled: false } } } } } },
+    });
     const { t } = renderWithProviders(<Footer year={2026} />, { brand });
     const info = screen.getByRole('navigation', { name: t('footer:nav.label') });
-    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/en/information/about',
-      '/en/information/contacts',
-      '/en/information/responsiblegaming',
-    ]);
+    expect(
+      within(info)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/en/information/about', '/en/information/contacts', '/en/information/responsiblegaming']);
   });
 
   it('shows the age notice with the configured minimum age and the copyright', () => {
@@ -24,7 +26,9 @@ describe('Footer', () => {
   });
 
   it('links the licence number to its validation page where the brand gives one (licence.url)', () => {
-    const brand = testBrandPayload({ config: { licence: { number: 'GC-1', issuer: 'Gambling Commission', url: 'https://example.org/licence/gc-1' } } });
+    const brand = testBrandPayload({
+      config: { licence: { number: 'GC-1', issuer: 'Gambling Commission', url: 'https://example.org/licence/gc-1' } },
+    });
     renderWithProviders(<Footer year={2026} />, { brand });
     expect(screen.getByRole('link', { name: 'GC-1' })).toHaveAttribute('href', 'https://example.org/licence/gc-1');
   });

@@ -14,9 +14,20 @@ const StyledColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space(6)};
-  h2 { font-size: ${({ theme }) => theme.typography.size.base}; color: ${({ theme }) => theme.color.text.base}; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${({ theme }) => theme.space(2)}; }
-  a { color: ${({ theme }) => theme.color.text.muted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.size.base};
+    color: ${({ theme }) => theme.color.text.base};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 const StyledLegal = styled.div`
@@ -25,7 +36,8 @@ const StyledLegal = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const byOrder = <T extends { order?: number }>(a: [string, T], b: [string, T]) => (a[1].order ?? 0) - (b[1].order ?? 0) || a[0].localeCompare(b[0]);
+const byOrder = <T extends { order?: number }>(a: [string, T], b: [string, T]) =>
+  (a[1].order ?? 0) - (b[1].order ?? 0) || a[0].localeCompare(b[0]);
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
@@ -38,7 +50,9 @@ export function Footer({ year }: FooterProps) {
   const brand = useBrand();
   const { t, tDynamic } = useT();
   const { footer, licence, registration } = brand.config;
-  const sections = Object.entries(footer.sections).filter(([, s]) => s.enabled !== false).sort(byOrder);
+  const sections = Object.entries(footer.sections)
+    .filter(([, s]) => s.enabled !== false)
+    .sort(byOrder);
 
   return (
     <StyledFooter>

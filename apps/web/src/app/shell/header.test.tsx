@@ -9,7 +9,10 @@ const member = { status: 'authorised', user: { id: 'u1', displayName: 'Ada' } } 
 
 describe('Header', () => {
   it('links the logo home with the brand name and the brand logo', () => {
-    const { t } = renderWithProviders(<Header />, { brand: testBrandPayload({ brandId: 'polar-bet', brandName: 'PolarBet' }), route: '/en/line' });
+    const { t } = renderWithProviders(<Header />, {
+      brand: testBrandPayload({ brandId: 'polar-bet', brandName: 'PolarBet' }),
+      route: '/en/line',
+    });
     const logo = screen.getByRole('img', { name: t('header:logo.home', { brand: 'PolarBet' }) });
     expect(logo).toHaveAttribute('src', '/brand-assets/polar-bet/logo.svg');
     expect(logo).toHaveAttribute('width', '120');
@@ -19,7 +22,10 @@ describe('Header', () => {
   it('offers a guest Log in and Register, in the page language', () => {
     const { t } = renderWithProviders(<Header />, { route: '/de/', brand: testBrandPayload({ language: 'de' }) });
     expect(screen.getByRole('link', { name: t('header:auth.login') })).toHaveAttribute('href', '/de/login');
-    expect(screen.getByRole('link', { name: t('header:auth.registration') })).toHaveAttribute('href', '/de/registration');
+    expect(screen.getByRole('link', { name: t('header:auth.registration') })).toHaveAttribute(
+      'href',
+      '/de/registration',
+    );
     expect(screen.queryByRole('link', { name: t('header:auth.office') })).not.toBeInTheDocument();
   });
 
@@ -33,22 +39,35 @@ describe('Header', () => {
     const brand = testBrandPayload({ config: { header: { maxVisibleNavItems: 3 } } });
     const { t } = renderWithProviders(<Header />, { brand });
     const nav = screen.getByRole('navigation', { name: t('header:nav.label') });
-    const bar = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const bar = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(bar).toEqual(['/en/line', '/en/live', '/en/line/cyber']);
     const more = within(nav).getByRole('button', { name: t('header:nav.more') });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
-    const overflow = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const overflow = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     // Toto is disabled by default, so it is neither in the bar nor under "more".
-    expect(overflow.slice(3)).toEqual(['/en/casino', '/en/casino/live', '/en/virtualsports', '/en/promo', '/en/results', '/en/statistic']);
+    expect(overflow.slice(3)).toEqual([
+      '/en/casino',
+      '/en/casino/live',
+      '/en/virtualsports',
+      '/en/promo',
+      '/en/results',
+      '/en/statistic',
+    ]);
     await userEvent.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
   });
 
   it('keeps nine items in the bar by default (spec section 9) and hides disabled ones', () => {
-    const brand = testBrandPayload({ config: { header: { navItems: { toto: { enabled: true }, promo: { enabled: false } } } } });
+    const brand = testBrandPayload({
+      config: { header: { navItems: { toto: { enabled: true }, promo: { enabled: false } } } },
+    });
     const { t } = renderWithProviders(<Header />, { brand });
     const nav = screen.getByRole('navigation', { name: t('header:nav.label') });
     expect(within(nav).getAllByRole('link')).toHaveLength(9);

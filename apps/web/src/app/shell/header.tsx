@@ -74,8 +74,12 @@ const StyledNavList = styled.ul`
     text-decoration: none;
     white-space: nowrap;
   }
-  a:hover { background: ${({ theme }) => theme.color.secondary.hover}; }
-  a[aria-current='page'] { box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.accent.base}; }
+  a:hover {
+    background: ${({ theme }) => theme.color.secondary.hover};
+  }
+  a[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.accent.base};
+  }
 `;
 
 /** Logo path of a brand: the API serves `brands/<id>/assets/` under `/brand-assets/<id>/`. */
@@ -100,7 +104,12 @@ export function Header() {
   return (
     <StyledHeader>
       <StyledLogoLink to="/">
-        <img src={logoUrl(brand.id, logo.src)} alt={t('header:logo.home', { brand: brand.name })} width={logo.width ?? 120} height={logo.height ?? 32} />
+        <img
+          src={logoUrl(brand.id, logo.src)}
+          alt={t('header:logo.home', { brand: brand.name })}
+          width={logo.width ?? 120}
+          height={logo.height ?? 32}
+        />
       </StyledLogoLink>
       <StyledNav aria-label={t('header:nav.label')}>
         <StyledNavList>
@@ -126,7 +135,12 @@ export function Header() {
             {brand.languages.map((code) => (
               <li key={code}>
                 {/* A plain link: another language needs a fresh page with that language's dictionary. */}
-                <a href={switchLanguage(here, brand.language, code)} hrefLang={code} lang={code} aria-current={code === brand.language ? 'true' : undefined}>
+                <a
+                  href={switchLanguage(here, brand.language, code)}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === brand.language ? 'true' : undefined}
+                >
                   {languageName(code)}
                 </a>
               </li>

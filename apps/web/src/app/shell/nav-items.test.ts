@@ -2,7 +2,14 @@ import type { NavItem } from '@tessera/shared/util-config';
 import { describe, expect, it } from 'vitest';
 import { splitHeaderNav } from './nav-items';
 
-const item = (order: number, extra: Partial<NavItem> = {}): NavItem => ({ langKey: 'header:menu.line', link: '/x', order, enabled: true, requiresAuth: false, ...extra });
+const item = (order: number, extra: Partial<NavItem> = {}): NavItem => ({
+  langKey: 'header:menu.line',
+  link: '/x',
+  order,
+  enabled: true,
+  requiresAuth: false,
+  ...extra,
+});
 
 describe('splitHeaderNav', () => {
   it('orders enabled items and moves the overflow to "more"', () => {

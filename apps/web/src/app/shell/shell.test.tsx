@@ -11,7 +11,10 @@ import { Shell } from './shell';
 function renderShell(brand: BrandPayload, session: Session = GUEST_SESSION) {
   const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '/:lng', Component: Shell, children: [{ index: true, Component: () => <p>page</p> }] }], { initialEntries: ['/en'] });
+  const router = createMemoryRouter(
+    [{ path: '/:lng', Component: Shell, children: [{ index: true, Component: () => <p>page</p> }] }],
+    { initialEntries: ['/en'] },
+  );
   render(
     <AppProviders brand={brand} session={session} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -38,7 +41,9 @@ describe('Shell scroll-to-top', () => {
     const t = renderShell(testBrandPayload({ config: { other: { scrollToTop } } }));
     await screen.findByText('page');
     await scrollThrough([900, 850]);
-    expect(screen.getByRole('button', { name: t('common:scrollToTop.label') })).toHaveTextContent(t('common:scrollToTop.label'));
+    expect(screen.getByRole('button', { name: t('common:scrollToTop.label') })).toHaveTextContent(
+      t('common:scrollToTop.label'),
+    );
   });
 
   it('is absent when the brand switches boolean.scrollToTop off', async () => {
@@ -57,10 +62,18 @@ describe('Shell idle sign-out', () => {
   function stubServer(): string[] {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      );
       asked.push(url.pathname);
       const now = Date.now();
-      const body = { now: new Date(now).toISOString(), idle_timeout_seconds: 1800, idle_ends_at: new Date(now + 30_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString() };
+      const body = {
+        now: new Date(now).toISOString(),
+        idle_timeout_seconds: 1800,
+        idle_ends_at: new Date(now + 30_000).toISOString(),
+        ends_at: new Date(now + 3_600_000).toISOString(),
+      };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     return asked;
@@ -68,7 +81,10 @@ describe('Shell idle sign-out', () => {
 
   it('item 10: a signed-in page of a brand with auth.autoLogoff warns before the server signs it out', async () => {
     stubServer();
-    const t = renderShell(testBrandPayload({ config: { auth: { autoLogoff: { enabled: true, minutes: 30 } } } }), signedIn);
+    const t = renderShell(
+      testBrandPayload({ config: { auth: { autoLogoff: { enabled: true, minutes: 30 } } } }),
+      signedIn,
+    );
     expect(await screen.findByRole('dialog', { name: t('account:idle.title') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('account:idle.stay') })).toBeInTheDocument();
   });

@@ -21,7 +21,9 @@ const StyledSkipLink = styled.a`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.color.primary.base};
   color: ${({ theme }) => theme.color.primary.text};
-  &:focus { inset-block-start: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const StyledMain = styled.main`

@@ -11,10 +11,12 @@ function fakeApi(failures: { create?: unknown[]; confirm?: unknown[] } = {}) {
       if (failure !== undefined) throw failure;
       return { code_length: 6 };
     }),
-    confirmPhoneNumber: vi.fn(async (_r: { phone_number: string; confirm_code: string; is_send_sms_to_apps: boolean }, _s: AbortSignal) => {
-      const failure = failures.confirm?.shift();
-      if (failure !== undefined) throw failure;
-    }),
+    confirmPhoneNumber: vi.fn(
+      async (_r: { phone_number: string; confirm_code: string; is_send_sms_to_apps: boolean }, _s: AbortSignal) => {
+        const failure = failures.confirm?.shift();
+        if (failure !== undefined) throw failure;
+      },
+    ),
   } satisfies PhoneAddApi;
 }
 
@@ -76,7 +78,11 @@ describe('phoneAddMachine', () => {
     actor.send({ type: 'phone.submit', phoneNumber: '4915123456789' });
     await flush();
     expect(actor.getSnapshot().value).toBe('editingPhone');
-    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'invalid', field: 'phone', message: 'Number in use' });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      kind: 'invalid',
+      field: 'phone',
+      message: 'Number in use',
+    });
   });
 
   it('a network failure on create returns to the phone form', async () => {

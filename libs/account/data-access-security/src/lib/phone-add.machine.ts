@@ -1,5 +1,11 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { isConfirmCodeWellFormed, isPhoneLengthValid, phoneDigits, toSecurityError, type SecurityError } from './security-error';
+import {
+  isConfirmCodeWellFormed,
+  isPhoneLengthValid,
+  phoneDigits,
+  toSecurityError,
+  type SecurityError,
+} from './security-error';
 
 /** The injected server calls of adding a phone (spec section 7, "Phone"). */
 export interface PhoneAddApi {
@@ -51,15 +57,21 @@ export const phoneAddMachine = setup({
     input: {} as PhoneAddInput,
   },
   actors: {
-    createPhoneNumber: fromPromise<{ code_length?: number } | void, { api: PhoneAddApi; phone_number: string }>(({ input, signal }) =>
-      input.api.createPhoneNumber({ phone_number: input.phone_number }, signal),
+    createPhoneNumber: fromPromise<{ code_length?: number } | void, { api: PhoneAddApi; phone_number: string }>(
+      ({ input, signal }) => input.api.createPhoneNumber({ phone_number: input.phone_number }, signal),
     ),
-    confirmPhoneNumber: fromPromise<void, { api: PhoneAddApi; phone_number: string; confirm_code: string; is_send_sms_to_apps: boolean }>(
-      ({ input, signal }) =>
-        input.api.confirmPhoneNumber(
-          { phone_number: input.phone_number, confirm_code: input.confirm_code, is_send_sms_to_apps: input.is_send_sms_to_apps },
-          signal,
-        ),
+    confirmPhoneNumber: fromPromise<
+      void,
+      { api: PhoneAddApi; phone_number: string; confirm_code: string; is_send_sms_to_apps: boolean }
+    >(({ input, signal }) =>
+      input.api.confirmPhoneNumber(
+        {
+          phone_number: input.phone_number,
+          confirm_code: input.confirm_code,
+          is_send_sms_to_apps: input.is_send_sms_to_apps,
+        },
+        signal,
+      ),
     ),
   },
   delays: {
@@ -67,17 +79,23 @@ export const phoneAddMachine = setup({
   },
   guards: {
     isPhoneWellFormed: ({ event }) => event.type === 'phone.submit' && isPhoneLengthValid(event.phoneNumber),
-    isCodeWellFormed: ({ context, event }) => event.type === 'code.submit' && isConfirmCodeWellFormed(event.code, context.codeLength),
+    isCodeWellFormed: ({ context, event }) =>
+      event.type === 'code.submit' && isConfirmCodeWellFormed(event.code, context.codeLength),
     isExpiredCode: (_, error: SecurityError) => error.kind === 'expiredCode',
     hasSentCode: ({ context }) => context.codeSent,
   },
   actions: {
-    rememberPhone: assign({ phoneNumber: ({ event }) => (event.type === 'phone.submit' ? phoneDigits(event.phoneNumber) : ''), codeSent: false }),
+    rememberPhone: assign({
+      phoneNumber: ({ event }) => (event.type === 'phone.submit' ? phoneDigits(event.phoneNumber) : ''),
+      codeSent: false,
+    }),
     rateLimitedCooldown: assign(({ context }, params: { error: SecurityError }) => ({
       error: params.error,
       cooldownMs: Math.max(context.resendCooldownMs, params.error.retryAfterMs ?? 0),
     })),
-    rememberCode: assign({ confirmCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '') }),
+    rememberCode: assign({
+      confirmCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : ''),
+    }),
     numberCreated: assign(({ context }, params: { codeLength: number | null }) => ({
       codeLength: params.codeLength,
       codeSent: true,
@@ -104,7 +122,9 @@ export const phoneAddMachine = setup({
   on: { 'flow.cancel': '.cancelled' },
   states: {
     editingPhone: {
-      on: { 'phone.submit': { guard: 'isPhoneWellFormed', target: 'creating', actions: ['rememberPhone', 'clearError'] } },
+      on: {
+        'phone.submit': { guard: 'isPhoneWellFormed', target: 'creating', actions: ['rememberPhone', 'clearError'] },
+      },
     },
     creating: {
       invoke: {
@@ -113,16 +133,25 @@ export const phoneAddMachine = setup({
         input: ({ context }) => ({ api: context.api, phone_number: context.phoneNumber }),
         onDone: {
           target: 'awaitingCode',
-          actions: { type: 'numberCreated', params: ({ event }) => ({ codeLength: event.output?.code_length ?? null }) },
+          actions: {
+            type: 'numberCreated',
+            params: ({ event }) => ({ codeLength: event.output?.code_length ?? null }),
+          },
         },
         onError: [
           {
             // A failed resend (429 included) keeps the bettor at the code entry; the wait follows Retry-After.
             guard: 'hasSentCode',
             target: 'awaitingCode',
-            actions: { type: 'rateLimitedCooldown', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone', 'code') }) },
+            actions: {
+              type: 'rateLimitedCooldown',
+              params: ({ event }) => ({ error: toSecurityError(event.error, 'phone', 'code') }),
+            },
           },
-          { target: 'editingPhone', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone') }) } },
+          {
+            target: 'editingPhone',
+            actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone') }) },
+          },
         ],
       },
     },
@@ -137,7 +166,10 @@ export const phoneAddMachine = setup({
             ready: {
               on: {
                 // Creating the number again is what sends a new code.
-                'code.resend': { guard: not(stateIn('#phoneAdd.awaitingCode.entry.confirming')), target: '#phoneAdd.creating' },
+                'code.resend': {
+                  guard: not(stateIn('#phoneAdd.awaitingCode.entry.confirming')),
+                  target: '#phoneAdd.creating',
+                },
               },
             },
           },
@@ -145,7 +177,15 @@ export const phoneAddMachine = setup({
         entry: {
           initial: 'editing',
           states: {
-            editing: { on: { 'code.submit': { guard: 'isCodeWellFormed', target: 'confirming', actions: ['rememberCode', 'clearError'] } } },
+            editing: {
+              on: {
+                'code.submit': {
+                  guard: 'isCodeWellFormed',
+                  target: 'confirming',
+                  actions: ['rememberCode', 'clearError'],
+                },
+              },
+            },
             confirming: {
               invoke: {
                 id: 'confirmPhoneNumber',
@@ -159,11 +199,23 @@ export const phoneAddMachine = setup({
                 onDone: { target: '#phoneAdd.added' },
                 onError: [
                   {
-                    guard: { type: 'isExpiredCode', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code') },
+                    guard: {
+                      type: 'isExpiredCode',
+                      params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code'),
+                    },
                     target: ['editing', '#phoneAdd.awaitingCode.resend.ready'],
-                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }),
+                    },
                   },
-                  { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) } },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }),
+                    },
+                  },
                 ],
               },
             },

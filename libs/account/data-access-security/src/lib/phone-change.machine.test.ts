@@ -18,10 +18,12 @@ function fakeApi(failures: Partial<Record<Step, unknown[]>> = {}) {
     }),
     checkConfirmCode: vi.fn((_r: { confirm_code: string }, _s: AbortSignal) => next('code')),
     checkUserAnswer: vi.fn((_r: { user_answer: string }, _s: AbortSignal) => next('answer')),
-    changePhone: vi.fn(async (_r: { phone_number: string; confirm_code: string; user_answer: string }, _s: AbortSignal) => {
-      await next('change');
-      return { message: 'sent to the new number', code_length: 6 };
-    }),
+    changePhone: vi.fn(
+      async (_r: { phone_number: string; confirm_code: string; user_answer: string }, _s: AbortSignal) => {
+        await next('change');
+        return { message: 'sent to the new number', code_length: 6 };
+      },
+    ),
     confirmNewPhone: vi.fn((_r: { confirm_code: string }, _s: AbortSignal) => next('confirm')),
   } satisfies PhoneChangeApi;
 }
@@ -70,7 +72,10 @@ describe('phoneChangeMachine: happy path', () => {
 
     actor.send({ type: 'phone.submit', phoneNumber: '+7 (701) 123-45-67' });
     await flush();
-    expect(api.changePhone).toHaveBeenCalledWith({ phone_number: '77011234567', confirm_code: '1234', user_answer: 'Rex' }, expect.anything());
+    expect(api.changePhone).toHaveBeenCalledWith(
+      { phone_number: '77011234567', confirm_code: '1234', user_answer: 'Rex' },
+      expect.anything(),
+    );
     // Not changed yet: the new number must prove itself with the code it received.
     expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing', resend: 'coolingDown' } })).toBe(true);
     expect(actor.getSnapshot().context.codeLength).toBe(6);
@@ -122,7 +127,11 @@ describe('phoneChangeMachine: resend cool-down', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     actor.send({ type: 'code.submit', code: '0000' });
     await flush();
-    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'wrongCode', field: 'code', message: 'Wrong code' });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      kind: 'wrongCode',
+      field: 'code',
+      message: 'Wrong code',
+    });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -212,7 +221,9 @@ describe('phoneChangeMachine: error paths', () => {
 
   it('an invalid new phone stays on the phone form with the server validation errors', async () => {
     const api = fakeApi({
-      change: [{ status: 422, body: { message: 'Invalid', validation_errors: [{ field: 'phone_number', message: 'Taken' }] } }],
+      change: [
+        { status: 422, body: { message: 'Invalid', validation_errors: [{ field: 'phone_number', message: 'Taken' }] } },
+      ],
     });
     const actor = await toCodeEntry(api, false);
     actor.send({ type: 'code.submit', code: '1234' });
@@ -262,7 +273,7 @@ async function toNewCodeEntry(api: PhoneChangeApi) {
   return actor;
 }
 
-describe('phoneChangeMachine: the new number\'s code', () => {
+describe("phoneChangeMachine: the new number's code", () => {
   it('a wrong code stays at its entry with wrongCode; the right one then changes the phone', async () => {
     const api = fakeApi({ confirm: [http(422, 'Wrong code')] });
     const actor = await toNewCodeEntry(api);
@@ -284,12 +295,19 @@ describe('phoneChangeMachine: the new number\'s code', () => {
     actor.send({ type: 'code.resend' });
     await flush();
     expect(api.changePhone).toHaveBeenCalledTimes(2);
-    expect(api.changePhone.mock.calls[1]?.[0]).toEqual({ phone_number: '77011234567', confirm_code: '1234', user_answer: '' });
+    expect(api.changePhone.mock.calls[1]?.[0]).toEqual({
+      phone_number: '77011234567',
+      confirm_code: '1234',
+      user_answer: '',
+    });
     expect(actor.getSnapshot().matches({ awaitingNewCode: { entry: 'editing', resend: 'coolingDown' } })).toBe(true);
   });
 
   it('an expired code offers the resend at once; a rate-limited resend keeps the entry and waits Retry-After', async () => {
-    const api = fakeApi({ confirm: [http(410, 'Code expired')], change: [undefined, http(429, 'Slow down', { retryAfterMs: 45_000 })] });
+    const api = fakeApi({
+      confirm: [http(410, 'Code expired')],
+      change: [undefined, http(429, 'Slow down', { retryAfterMs: 45_000 })],
+    });
     const actor = await toNewCodeEntry(api);
     actor.send({ type: 'code.submit', code: '654321' });
     await flush();

@@ -22,7 +22,10 @@ export interface PhoneChangeApi {
   /** POST .../update/check-user-answer {user_answer} (a wrong answer counts toward the lockout). */
   checkUserAnswer(request: { user_answer: string }, signal: AbortSignal): Promise<void>;
   /** POST /api/internal/v2/phone-actions/update-phone-number: the new number, proven by the current phone's code and the answer; sends a code to it. */
-  changePhone(request: { phone_number: string; confirm_code: string; user_answer: string }, signal: AbortSignal): Promise<SendCodeResponse>;
+  changePhone(
+    request: { phone_number: string; confirm_code: string; user_answer: string },
+    signal: AbortSignal,
+  ): Promise<SendCodeResponse>;
   /** POST /api/internal/v1/phoneActions/updatePhoneNumber/confirm: the new number's code; the phone is changed (ADR 0155). */
   confirmNewPhone(request: { confirm_code: string }, signal: AbortSignal): Promise<void>;
 }
@@ -84,9 +87,14 @@ export const phoneChangeMachine = setup({
     checkUserAnswer: fromPromise<void, { api: PhoneChangeApi; user_answer: string }>(({ input, signal }) =>
       input.api.checkUserAnswer({ user_answer: input.user_answer }, signal),
     ),
-    changePhone: fromPromise<SendCodeResponse, { api: PhoneChangeApi; phone_number: string; confirm_code: string; user_answer: string }>(
-      ({ input, signal }) =>
-        input.api.changePhone({ phone_number: input.phone_number, confirm_code: input.confirm_code, user_answer: input.user_answer }, signal),
+    changePhone: fromPromise<
+      SendCodeResponse,
+      { api: PhoneChangeApi; phone_number: string; confirm_code: string; user_answer: string }
+    >(({ input, signal }) =>
+      input.api.changePhone(
+        { phone_number: input.phone_number, confirm_code: input.confirm_code, user_answer: input.user_answer },
+        signal,
+      ),
     ),
     confirmNewPhone: fromPromise<void, { api: PhoneChangeApi; confirm_code: string }>(({ input, signal }) =>
       input.api.confirmNewPhone({ confirm_code: input.confirm_code }, signal),
@@ -97,7 +105,8 @@ export const phoneChangeMachine = setup({
     retryAfter: ({ context }) => context.error?.retryAfterMs ?? 0,
   },
   guards: {
-    isCodeWellFormed: ({ context, event }) => event.type === 'code.submit' && isConfirmCodeWellFormed(event.code, context.codeLength),
+    isCodeWellFormed: ({ context, event }) =>
+      event.type === 'code.submit' && isConfirmCodeWellFormed(event.code, context.codeLength),
     hasAnswer: ({ event }) => event.type === 'answer.submit' && event.answer.trim() !== '',
     isPhoneWellFormed: ({ event }) => event.type === 'phone.submit' && isPhoneLengthValid(event.phoneNumber),
     hasSecureQuestion: ({ context }) => context.hasSecureQuestion,
@@ -119,16 +128,23 @@ export const phoneChangeMachine = setup({
       cooldownMs: Math.max(context.resendCooldownMs, params.error.retryAfterMs ?? 0),
     })),
     clearError: assign({ error: null }),
-    rememberCode: assign({ confirmCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '') }),
+    rememberCode: assign({
+      confirmCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : ''),
+    }),
     rememberAnswer: assign({ userAnswer: ({ event }) => (event.type === 'answer.submit' ? event.answer.trim() : '') }),
-    rememberPhone: assign({ phoneNumber: ({ event }) => (event.type === 'phone.submit' ? phoneDigits(event.phoneNumber) : ''), newCodeSent: false }),
+    rememberPhone: assign({
+      phoneNumber: ({ event }) => (event.type === 'phone.submit' ? phoneDigits(event.phoneNumber) : ''),
+      newCodeSent: false,
+    }),
     newCodeSent: assign(({ context }, params: { response: SendCodeResponse }) => ({
       codeLength: params.response.code_length ?? context.codeLength,
       newCodeSent: true,
       cooldownMs: context.resendCooldownMs,
       error: null,
     })),
-    rememberNewCode: assign({ newCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : '') }),
+    rememberNewCode: assign({
+      newCode: ({ event }) => (event.type === 'code.submit' ? event.code.replace(/\s/g, '') : ''),
+    }),
     forgetNewCode: assign({ newCode: '', newCodeSent: false }),
     forgetSecrets: assign({ confirmCode: '', userAnswer: '', codeSent: false, newCode: '', newCodeSent: false }),
   },
@@ -164,20 +180,38 @@ export const phoneChangeMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'awaitingCode', actions: { type: 'codeSent', params: ({ event }) => ({ response: event.output }) } },
+        onDone: {
+          target: 'awaitingCode',
+          actions: { type: 'codeSent', params: ({ event }) => ({ response: event.output }) },
+        },
         onError: [
           {
             // A failed resend keeps the bettor at the code entry; the next wait follows Retry-After.
             guard: 'hasSentCode',
             target: 'awaitingCode',
-            actions: { type: 'resendFailed', params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }) },
+            actions: {
+              type: 'resendFailed',
+              params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }),
+            },
           },
           {
             target: 'idle.coolingDown',
-            guard: { type: 'isRateLimitedWithDelay', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'form', 'code') },
-            actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }) },
+            guard: {
+              type: 'isRateLimitedWithDelay',
+              params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'form', 'code'),
+            },
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }),
+            },
           },
-          { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }) } },
+          {
+            target: 'idle',
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }),
+            },
+          },
         ],
       },
     },
@@ -203,7 +237,13 @@ export const phoneChangeMachine = setup({
           initial: 'editing',
           states: {
             editing: {
-              on: { 'code.submit': { guard: 'isCodeWellFormed', target: 'checking', actions: ['rememberCode', 'clearError'] } },
+              on: {
+                'code.submit': {
+                  guard: 'isCodeWellFormed',
+                  target: 'checking',
+                  actions: ['rememberCode', 'clearError'],
+                },
+              },
             },
             checking: {
               invoke: {
@@ -217,13 +257,22 @@ export const phoneChangeMachine = setup({
                 onError: [
                   {
                     // An expired code cannot be fixed by typing: the resend button is offered at once.
-                    guard: { type: 'isExpiredCode', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code') },
+                    guard: {
+                      type: 'isExpiredCode',
+                      params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code'),
+                    },
                     target: ['editing', '#phoneChange.awaitingCode.resend.ready'],
-                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }),
+                    },
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }),
+                    },
                   },
                 ],
               },
@@ -235,7 +284,11 @@ export const phoneChangeMachine = setup({
     awaitingAnswer: {
       initial: 'editing',
       states: {
-        editing: { on: { 'answer.submit': { guard: 'hasAnswer', target: 'checking', actions: ['rememberAnswer', 'clearError'] } } },
+        editing: {
+          on: {
+            'answer.submit': { guard: 'hasAnswer', target: 'checking', actions: ['rememberAnswer', 'clearError'] },
+          },
+        },
         checking: {
           invoke: {
             id: 'checkUserAnswer',
@@ -253,7 +306,15 @@ export const phoneChangeMachine = setup({
     awaitingPhone: {
       initial: 'editing',
       states: {
-        editing: { on: { 'phone.submit': { guard: 'isPhoneWellFormed', target: 'changing', actions: ['rememberPhone', 'clearError'] } } },
+        editing: {
+          on: {
+            'phone.submit': {
+              guard: 'isPhoneWellFormed',
+              target: 'changing',
+              actions: ['rememberPhone', 'clearError'],
+            },
+          },
+        },
         changing: {
           invoke: {
             id: 'changePhone',
@@ -264,21 +325,42 @@ export const phoneChangeMachine = setup({
               confirm_code: context.confirmCode,
               user_answer: context.userAnswer,
             }),
-            onDone: { target: '#phoneChange.awaitingNewCode', actions: { type: 'newCodeSent', params: ({ event }) => ({ response: event.output }) } },
+            onDone: {
+              target: '#phoneChange.awaitingNewCode',
+              actions: { type: 'newCodeSent', params: ({ event }) => ({ response: event.output }) },
+            },
             onError: [
               {
                 // The current phone's code ran out while the bettor typed the new number: start again from a fresh code.
-                guard: { type: 'isExpiredCode', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'phone') },
+                guard: {
+                  type: 'isExpiredCode',
+                  params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'phone'),
+                },
                 target: '#phoneChange.idle',
-                actions: [{ type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone', 'code') }) }, 'forgetSecrets'],
+                actions: [
+                  {
+                    type: 'setError',
+                    params: ({ event }) => ({ error: toSecurityError(event.error, 'phone', 'code') }),
+                  },
+                  'forgetSecrets',
+                ],
               },
               {
                 // A failed resend to the new number keeps its code entry; the next wait follows Retry-After.
                 guard: 'hasSentNewCode',
                 target: '#phoneChange.awaitingNewCode',
-                actions: { type: 'resendFailed', params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }) },
+                actions: {
+                  type: 'resendFailed',
+                  params: ({ event }) => ({ error: toSecurityError(event.error, 'form', 'code') }),
+                },
               },
-              { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'phone') }) } },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => ({ error: toSecurityError(event.error, 'phone') }),
+                },
+              },
             ],
           },
         },
@@ -308,7 +390,13 @@ export const phoneChangeMachine = setup({
           initial: 'editing',
           states: {
             editing: {
-              on: { 'code.submit': { guard: 'isCodeWellFormed', target: 'confirming', actions: ['rememberNewCode', 'clearError'] } },
+              on: {
+                'code.submit': {
+                  guard: 'isCodeWellFormed',
+                  target: 'confirming',
+                  actions: ['rememberNewCode', 'clearError'],
+                },
+              },
             },
             confirming: {
               invoke: {
@@ -318,13 +406,22 @@ export const phoneChangeMachine = setup({
                 onDone: { target: '#phoneChange.changed', actions: 'forgetSecrets' },
                 onError: [
                   {
-                    guard: { type: 'isExpiredCode', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code') },
+                    guard: {
+                      type: 'isExpiredCode',
+                      params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code'),
+                    },
                     target: ['editing', '#phoneChange.awaitingNewCode.resend.ready'],
-                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }),
+                    },
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }) },
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code') }),
+                    },
                   },
                 ],
               },

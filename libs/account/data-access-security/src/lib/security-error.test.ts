@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { REAUTH_REQUIRED_ERROR_CODE, isConfirmCodeWellFormed, isPhoneLengthValid, phoneDigits, readRetryAfterMs, toSecurityError } from './security-error';
+import {
+  REAUTH_REQUIRED_ERROR_CODE,
+  isConfirmCodeWellFormed,
+  isPhoneLengthValid,
+  phoneDigits,
+  readRetryAfterMs,
+  toSecurityError,
+} from './security-error';
 
 describe('toSecurityError', () => {
   it('without an HTTP status it is a network failure', () => {
-    expect(toSecurityError(new TypeError('Failed to fetch'), 'code')).toEqual({ kind: 'network', field: 'code', message: 'Failed to fetch' });
+    expect(toSecurityError(new TypeError('Failed to fetch'), 'code')).toEqual({
+      kind: 'network',
+      field: 'code',
+      message: 'Failed to fetch',
+    });
   });
   it('429 is rate limited and keeps Retry-After', () => {
     expect(toSecurityError({ status: 429, body: { message: 'Slow' }, retryAfterMs: 3000 }, 'code')).toMatchObject({
@@ -13,9 +24,16 @@ describe('toSecurityError', () => {
   });
   it('item 9: a 403 with the reauth error code asks for the password, on the form, whatever the step', () => {
     for (const step of ['code', 'answer', 'phone', 'form'] as const) {
-      expect(toSecurityError({ status: 403, body: { message: 'Confirm your password', error_code: REAUTH_REQUIRED_ERROR_CODE } }, step)).toMatchObject({ kind: 'reauthRequired', field: 'form' });
+      expect(
+        toSecurityError(
+          { status: 403, body: { message: 'Confirm your password', error_code: REAUTH_REQUIRED_ERROR_CODE } },
+          step,
+        ),
+      ).toMatchObject({ kind: 'reauthRequired', field: 'form' });
     }
-    expect(toSecurityError({ status: 403, body: { message: 'No', errorCode: REAUTH_REQUIRED_ERROR_CODE } }, 'code').kind).toBe('reauthRequired');
+    expect(
+      toSecurityError({ status: 403, body: { message: 'No', errorCode: REAUTH_REQUIRED_ERROR_CODE } }, 'code').kind,
+    ).toBe('reauthRequired');
   });
   it('410 is an expired code', () => {
     expect(toSecurityError({ status: 410 }, 'code').kind).toBe('expiredCode');
@@ -27,10 +45,20 @@ describe('toSecurityError', () => {
   });
   it('takes the message (then the detail) and keeps validation errors and error_code', () => {
     const error = toSecurityError(
-      { status: 422, body: { message: 'Phone taken', detail: 'Invalid', error_code: 7, validation_errors: [{ field: 'phone', message: 'taken' }] } },
+      {
+        status: 422,
+        body: {
+          message: 'Phone taken',
+          detail: 'Invalid',
+          error_code: 7,
+          validation_errors: [{ field: 'phone', message: 'taken' }],
+        },
+      },
       'phone',
     );
-    expect(toSecurityError({ status: 422, body: { message: '', detail: 'Only detail' } }, 'phone').message).toBe('Only detail');
+    expect(toSecurityError({ status: 422, body: { message: '', detail: 'Only detail' } }, 'phone').message).toBe(
+      'Only detail',
+    );
     expect(error).toEqual({
       kind: 'invalid',
       field: 'phone',
@@ -42,10 +70,19 @@ describe('toSecurityError', () => {
   it("reads data-access-api's normalised HTTPError: errorCode, validationErrors and the Retry-After header", () => {
     const headers = new Headers({ 'retry-after': '30' });
     const error = toSecurityError(
-      { status: 429, body: { message: 'Slow', errorCode: 2, validationErrors: [{ field: 'sms_code', message: 'x' }] }, response: { headers } },
+      {
+        status: 429,
+        body: { message: 'Slow', errorCode: 2, validationErrors: [{ field: 'sms_code', message: 'x' }] },
+        response: { headers },
+      },
       'code',
     );
-    expect(error).toMatchObject({ kind: 'rateLimited', retryAfterMs: 30_000, errorCode: 2, validationErrors: [{ field: 'sms_code', message: 'x' }] });
+    expect(error).toMatchObject({
+      kind: 'rateLimited',
+      retryAfterMs: 30_000,
+      errorCode: 2,
+      validationErrors: [{ field: 'sms_code', message: 'x' }],
+    });
   });
   it('Retry-After as an HTTP date counts from now; a past date or nonsense gives none', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');

@@ -28,7 +28,8 @@ export interface ApiErrorLike {
 }
 
 /** What went wrong, in words the security screens act on. */
-export type SecurityErrorKind = 'network' | 'wrongCode' | 'expiredCode' | 'wrongAnswer' | 'rateLimited' | 'invalid' | 'reauthRequired' | 'server';
+export type SecurityErrorKind =
+  'network' | 'wrongCode' | 'expiredCode' | 'wrongAnswer' | 'rateLimited' | 'invalid' | 'reauthRequired' | 'server';
 
 /**
  * The server's `error_code` on a 403 that asks for the password again before a security change (ADR 0206): the
@@ -97,11 +98,15 @@ export function toSecurityError(error: unknown, step: SecurityStep, field: Secur
   if (errorCode !== undefined) base.errorCode = errorCode;
   if (error.status === 429) {
     const retryAfterMs = readRetryAfterMs(error);
-    return retryAfterMs === undefined ? { ...base, kind: 'rateLimited' } : { ...base, kind: 'rateLimited', retryAfterMs };
+    return retryAfterMs === undefined
+      ? { ...base, kind: 'rateLimited' }
+      : { ...base, kind: 'rateLimited', retryAfterMs };
   }
   if (error.status === 410) return { ...base, kind: 'expiredCode' };
-  if (error.status === 403 && errorCode === REAUTH_REQUIRED_ERROR_CODE) return { ...base, kind: 'reauthRequired', field: 'form' };
-  if (error.status === 400 || error.status === 403 || error.status === 422) return { ...base, kind: REJECTED_KIND[step] };
+  if (error.status === 403 && errorCode === REAUTH_REQUIRED_ERROR_CODE)
+    return { ...base, kind: 'reauthRequired', field: 'form' };
+  if (error.status === 400 || error.status === 403 || error.status === 422)
+    return { ...base, kind: REJECTED_KIND[step] };
   return base;
 }
 

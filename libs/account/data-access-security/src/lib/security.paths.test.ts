@@ -10,7 +10,10 @@ const http = (status: number, extra: object = {}) => ({ status, body: { message:
 const network = new TypeError('offline');
 
 // State identity: where the machine is and what kind of error it shows; typed values and api functions are left out.
-function serializeState(snapshot: { value: unknown; context: { error: { kind: string; field: string } | null } }): string {
+function serializeState(snapshot: {
+  value: unknown;
+  context: { error: { kind: string; field: string } | null };
+}): string {
   const error = snapshot.context.error ? `${snapshot.context.error.kind}:${snapshot.context.error.field}` : null;
   return JSON.stringify({ value: snapshot.value, error });
 }
@@ -72,10 +75,16 @@ describe('phoneChangeMachine paths', () => {
     expect(withQuestion.shortest).toHaveLength(48);
 
     const withoutQuestion = traverse(phoneChangeMachine, { api, hasSecureQuestion: false }, events);
-    expect(reachedLeafIds(phoneChangeMachine, withoutQuestion.shortest).has('phoneChange.awaitingAnswer.editing')).toBe(false);
+    expect(reachedLeafIds(phoneChangeMachine, withoutQuestion.shortest).has('phoneChange.awaitingAnswer.editing')).toBe(
+      false,
+    );
     // Each account kind takes one of the two exits of the code check; together they take every transition.
     const untaken = [true, false].map((hasSecureQuestion) =>
-      findUntakenTransitions(phoneChangeMachine, { input: { api, hasSecureQuestion }, events, serializeState: serializeState as never }),
+      findUntakenTransitions(phoneChangeMachine, {
+        input: { api, hasSecureQuestion },
+        events,
+        serializeState: serializeState as never,
+      }),
     );
     expect(untaken[0]?.filter((id) => untaken[1]?.includes(id))).toEqual([]);
     expect(untaken[0]).toEqual(['phoneChange.awaitingCode.entry.checking --xstate.done.actor.checkConfirmCode#1-->']);
@@ -103,7 +112,9 @@ describe('phoneAddMachine paths', () => {
   it('reaches every state with pinned path counts', () => {
     const { shortest } = traverse(phoneAddMachine, { api }, events);
     expect(reachedLeafIds(phoneAddMachine, shortest)).toEqual(new Set(leafIds(phoneAddMachine)));
-    expect(findUntakenTransitions(phoneAddMachine, { input: { api }, events, serializeState: serializeState as never })).toEqual([]);
+    expect(
+      findUntakenTransitions(phoneAddMachine, { input: { api }, events, serializeState: serializeState as never }),
+    ).toEqual([]);
     expect(shortest).toHaveLength(27);
   });
 });
@@ -131,13 +142,19 @@ describe('twoFactorMachine paths', () => {
 
   it('reaches every state from both starting points, with pinned path counts', () => {
     const fromInactive = traverse(twoFactorMachine, { api, enabled: false, smsRequired: true }, events);
-    expect(reachedLeafIds(twoFactorMachine, fromInactive.shortest)).toEqual(new Set(leafIds(twoFactorMachine).filter((id) => id !== 'twoFactor.deciding')));
+    expect(reachedLeafIds(twoFactorMachine, fromInactive.shortest)).toEqual(
+      new Set(leafIds(twoFactorMachine).filter((id) => id !== 'twoFactor.deciding')),
+    );
     expect(fromInactive.shortest).toHaveLength(30);
 
     const fromActive = traverse(twoFactorMachine, { api, enabled: true, smsRequired: false }, events);
     expect(reachedLeafIds(twoFactorMachine, fromActive.shortest).has('twoFactor.setup.sms.sending')).toBe(false);
     expect(
-      findUntakenTransitions(twoFactorMachine, { input: { api, enabled: false, smsRequired: true }, events, serializeState: serializeState as never }),
+      findUntakenTransitions(twoFactorMachine, {
+        input: { api, enabled: false, smsRequired: true },
+        events,
+        serializeState: serializeState as never,
+      }),
     ).toEqual([]);
     expect(fromActive.shortest).toHaveLength(11);
   });

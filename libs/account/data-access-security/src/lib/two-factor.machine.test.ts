@@ -95,7 +95,12 @@ describe('twoFactorMachine: enabling', () => {
     actor.send({ type: 'code.submit', appCode: '123456', smsCode: '1111' });
     await flush();
     expect(actor.getSnapshot().matches({ setup: { form: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'wrongCode', field: 'smsCode', errorCode: 2, message: 'Wrong SMS code' });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      kind: 'wrongCode',
+      field: 'smsCode',
+      errorCode: 2,
+      message: 'Wrong SMS code',
+    });
   });
 
   it('any other refusal shows its message as an app code error', async () => {
@@ -103,7 +108,11 @@ describe('twoFactorMachine: enabling', () => {
     const actor = await toSetup(api);
     actor.send({ type: 'code.submit', appCode: '123456' });
     await flush();
-    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'wrongCode', field: 'appCode', message: 'Code is not valid' });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      kind: 'wrongCode',
+      field: 'appCode',
+      message: 'Code is not valid',
+    });
   });
 
   it('no SMS can be requested while enabling', async () => {

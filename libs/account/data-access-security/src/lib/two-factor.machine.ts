@@ -79,12 +79,20 @@ export const twoFactorMachine = setup({
     getQrCode: fromPromise<TwoFactorQrCode, { api: TwoFactorApi }>(({ input, signal }) => input.api.getQrCode(signal)),
     sendSmsCode: fromPromise<void, { api: TwoFactorApi }>(({ input, signal }) => input.api.sendSmsCode(signal)),
     enable: fromPromise<void, { api: TwoFactorApi; app_code: string; sms_code?: string }>(({ input, signal }) =>
-      input.api.enable(input.sms_code === undefined ? { app_code: input.app_code } : { app_code: input.app_code, sms_code: input.sms_code }, signal),
+      input.api.enable(
+        input.sms_code === undefined
+          ? { app_code: input.app_code }
+          : { app_code: input.app_code, sms_code: input.sms_code },
+        signal,
+      ),
     ),
-    disable: fromPromise<void, { api: TwoFactorApi; hash: string }>(({ input, signal }) => input.api.disable({ hash: input.hash }, signal)),
+    disable: fromPromise<void, { api: TwoFactorApi; hash: string }>(({ input, signal }) =>
+      input.api.disable({ hash: input.hash }, signal),
+    ),
   },
   delays: {
-    smsCooldown: ({ context }) => Math.max(context.smsCooldownMs, context.error?.kind === 'rateLimited' ? (context.error.retryAfterMs ?? 0) : 0),
+    smsCooldown: ({ context }) =>
+      Math.max(context.smsCooldownMs, context.error?.kind === 'rateLimited' ? (context.error.retryAfterMs ?? 0) : 0),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
@@ -100,7 +108,9 @@ export const twoFactorMachine = setup({
   actions: {
     setQr: assign((_, params: { qr: TwoFactorQrCode }) => ({ qr: params.qr, error: null })),
     rememberCodes: assign(({ event }) =>
-      event.type === 'code.submit' ? { appCode: event.appCode.trim(), smsCode: (event.smsCode ?? '').trim(), error: null } : {},
+      event.type === 'code.submit'
+        ? { appCode: event.appCode.trim(), smsCode: (event.smsCode ?? '').trim(), error: null }
+        : {},
     ),
     rememberHash: assign({ hash: ({ event }) => (event.type === 'hash.submit' ? event.hash.trim() : ''), error: null }),
     setError: assign((_, params: { error: SecurityError }) => ({ error: params.error })),
@@ -133,7 +143,10 @@ export const twoFactorMachine = setup({
         src: 'getQrCode',
         input: ({ context }) => ({ api: context.api }),
         onDone: { target: 'setup', actions: { type: 'setQr', params: ({ event }) => ({ qr: event.output }) } },
-        onError: { target: 'inactive', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'form') }) } },
+        onError: {
+          target: 'inactive',
+          actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'form') }) },
+        },
       },
     },
     setup: {
@@ -145,7 +158,10 @@ export const twoFactorMachine = setup({
           states: {
             idle: {
               on: {
-                'sms.send': { guard: and(['isSmsRequired', not(stateIn('#twoFactor.setup.form.enabling'))]), target: 'sending' },
+                'sms.send': {
+                  guard: and(['isSmsRequired', not(stateIn('#twoFactor.setup.form.enabling'))]),
+                  target: 'sending',
+                },
               },
             },
             sending: {
@@ -157,11 +173,24 @@ export const twoFactorMachine = setup({
                 onError: [
                   {
                     // A 429 still starts the cool-down, stretched to the server's Retry-After.
-                    guard: { type: 'isRateLimited', params: ({ event }: { event: { error: unknown } }) => toSecurityError(event.error, 'code', 'smsCode') },
+                    guard: {
+                      type: 'isRateLimited',
+                      params: ({ event }: { event: { error: unknown } }) =>
+                        toSecurityError(event.error, 'code', 'smsCode'),
+                    },
                     target: 'coolingDown',
-                    actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code', 'smsCode') }) },
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code', 'smsCode') }),
+                    },
                   },
-                  { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code', 'smsCode') }) } },
+                  {
+                    target: 'idle',
+                    actions: {
+                      type: 'setError',
+                      params: ({ event }) => ({ error: toSecurityError(event.error, 'code', 'smsCode') }),
+                    },
+                  },
                 ],
               },
             },
@@ -181,7 +210,10 @@ export const twoFactorMachine = setup({
                     ? { api: context.api, app_code: context.appCode, sms_code: context.smsCode }
                     : { api: context.api, app_code: context.appCode },
                 onDone: { target: '#twoFactor.active', actions: 'markEnabled' },
-                onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: toEnableError(event.error) }) } },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: toEnableError(event.error) }) },
+                },
               },
             },
           },
@@ -197,7 +229,13 @@ export const twoFactorMachine = setup({
         src: 'disable',
         input: ({ context }) => ({ api: context.api, hash: context.hash }),
         onDone: { target: 'inactive', actions: 'markDisabled' },
-        onError: { target: 'active', actions: { type: 'setError', params: ({ event }) => ({ error: toSecurityError(event.error, 'code', 'hash') }) } },
+        onError: {
+          target: 'active',
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ error: toSecurityError(event.error, 'code', 'hash') }),
+          },
+        },
       },
     },
   },

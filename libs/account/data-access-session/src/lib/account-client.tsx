@@ -3,7 +3,9 @@ import { type ReactNode, useState } from 'react';
 
 /** The ApiClient of the account screens: same-origin (or `baseUrl`), cookie-authenticated, no service token needed. */
 export function createAccountApiClient(fetchImpl?: typeof fetch, baseUrl?: string): ApiClient {
-  return createApiClient({ http: createHttpClient({ ...(fetchImpl ? { fetch: fetchImpl } : {}), ...(baseUrl ? { baseUrl } : {}) }) });
+  return createApiClient({
+    http: createHttpClient({ ...(fetchImpl ? { fetch: fetchImpl } : {}), ...(baseUrl ? { baseUrl } : {}) }),
+  });
 }
 
 /** Props of {@link AccountApiProvider}. */

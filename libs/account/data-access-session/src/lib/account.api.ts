@@ -37,14 +37,22 @@ export interface RegistrationAnswer {
 export type RegistrationPendingAnswer = RegistrationPendingResponse;
 
 /** Whether a registration answer waits for the e-mail code. */
-export function isRegistrationPending(answer: RegistrationAnswer | RegistrationPendingAnswer): answer is RegistrationPendingAnswer {
+export function isRegistrationPending(
+  answer: RegistrationAnswer | RegistrationPendingAnswer,
+): answer is RegistrationPendingAnswer {
   return (answer as RegistrationPendingAnswer).status === 'confirmation_sent';
 }
 
 /** Answer of the "who is signed in" call, with the security facts the office needs. */
 export type SessionAnswer =
   | { status: 'guest' }
-  | { status: 'authorised'; user: SessionUser; two_factor_enabled: boolean; has_phone: boolean; has_secure_question: boolean };
+  | {
+      status: 'authorised';
+      user: SessionUser;
+      two_factor_enabled: boolean;
+      has_phone: boolean;
+      has_secure_question: boolean;
+    };
 
 /** A plain `{ message }` answer. */
 export type MessageAnswer = MessageResponse;
@@ -80,7 +88,12 @@ export const authCalls = {
   login: defineCall({
     url: '/web-api/user/auth',
     method: 'POST',
-    body: { login: str({ required: true }), password: str({ required: true }), login_type: oneOf(LOGIN_TYPES), country_code: str() },
+    body: {
+      login: str({ required: true }),
+      password: str({ required: true }),
+      login_type: oneOf(LOGIN_TYPES),
+      country_code: str(),
+    },
   }).returns<LoginAnswer>(),
   /** Second sign-in step with the authenticator app code. */
   twoFactorLogin: defineCall({
@@ -103,7 +116,11 @@ export const authCalls = {
   /** Sign out this session. */
   logout: defineCall({ url: '/web-api/user/disconnect', method: 'POST' }).returns<MessageAnswer>(),
   /** The password again: security changes are allowed for 5 minutes (ADR 0206). */
-  reauth: defineCall({ url: '/web-api/user/reauth', method: 'POST', body: { password: str({ required: true }) } }).returns<MessageAnswer>(),
+  reauth: defineCall({
+    url: '/web-api/user/reauth',
+    method: 'POST',
+    body: { password: str({ required: true }) },
+  }).returns<MessageAnswer>(),
   /** When the session ends without activity; asking does not count as activity (ADR 0207). */
   sessionLimits: defineCall({ url: '/web-api/user/session/limits', dedupe: false }).returns<SessionLimitsAnswer>(),
   /** "Stay signed in": counts as activity, answers the new limits. */
@@ -154,7 +171,11 @@ export const authCalls = {
     url: '/web-api/api/internal/v1/user/passwordreset',
     method: 'POST',
     envelope: { path: 'data.attributes' },
-    body: { token: str({ required: true }), password: str({ required: true }), password_confirmation: str({ required: true }) },
+    body: {
+      token: str({ required: true }),
+      password: str({ required: true }),
+      password_confirmation: str({ required: true }),
+    },
   }).returns<MessageAnswer>(),
   /** Confirm the e-mail address with the activation token. */
   activateEmail: defineCall({
@@ -185,22 +206,42 @@ export const securityCalls = {
     code: string;
     sms_required: boolean;
   }>(),
-  twoFactorSendSms: defineCall({ url: '/officeapi/sendSmsForTwoFactorActivation', method: 'POST' }).returns<SendCodeAnswer>(),
+  twoFactorSendSms: defineCall({
+    url: '/officeapi/sendSmsForTwoFactorActivation',
+    method: 'POST',
+  }).returns<SendCodeAnswer>(),
   twoFactorEnable: defineCall({
     url: '/officeapi/twofactorauthenable',
     method: 'POST',
     body: { app_code: str({ required: true }), sms_code: str() },
   }).returns<{ message: string; hash: string }>(),
-  twoFactorDisable: defineCall({ url: '/officeapi/twofactorauthdisable', method: 'POST', body: { hash: str({ required: true }) } }).returns<MessageAnswer>(),
-  sessions: defineCall({ url: '/officeapi/getusersessions', method: 'POST', dedupe: true }).returns<{ sessions: UserSessionItem[] }>(),
-  closeSession: defineCall({ url: '/officeapi/closesession', method: 'POST', body: { session_id: str({ required: true }) } }).returns<MessageAnswer>(),
+  twoFactorDisable: defineCall({
+    url: '/officeapi/twofactorauthdisable',
+    method: 'POST',
+    body: { hash: str({ required: true }) },
+  }).returns<MessageAnswer>(),
+  sessions: defineCall({ url: '/officeapi/getusersessions', method: 'POST', dedupe: true }).returns<{
+    sessions: UserSessionItem[];
+  }>(),
+  closeSession: defineCall({
+    url: '/officeapi/closesession',
+    method: 'POST',
+    body: { session_id: str({ required: true }) },
+  }).returns<MessageAnswer>(),
   disconnectEverywhere: defineCall({ url: '/officeapi/disconnecteverywhere', method: 'POST' }).returns<MessageAnswer>(),
   secureQuestions: defineCall({ url: '/officeapi/getsecurequestions' }).returns<{ questions: SecureQuestionItem[] }>(),
-  userSecureQuestion: defineCall({ url: '/officeapi/getUserSecureQuestion', method: 'POST', dedupe: true }).returns<{ secure_question: string | null }>(),
+  userSecureQuestion: defineCall({ url: '/officeapi/getUserSecureQuestion', method: 'POST', dedupe: true }).returns<{
+    secure_question: string | null;
+  }>(),
   setSecureAnswer: defineCall({
     url: '/officeapi/setanswertosecurequestion',
     method: 'POST',
-    body: { question_id: int({ required: true }), answer: str({ required: true }), answer_repeat: str({ required: true }), password: str() },
+    body: {
+      question_id: int({ required: true }),
+      answer: str({ required: true }),
+      answer_repeat: str({ required: true }),
+      password: str(),
+    },
   }).returns<MessageAnswer>(),
   phoneCreate: defineCall({
     url: '/web-api/api/internal/v2/phone-actions/create-phone-number',
@@ -210,9 +251,17 @@ export const securityCalls = {
   phoneCreateConfirm: defineCall({
     url: '/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm',
     method: 'POST',
-    body: { phone_number: str({ required: true }), country_code: str(), confirm_code: str({ required: true }), is_send_sms_to_apps: bool() },
+    body: {
+      phone_number: str({ required: true }),
+      country_code: str(),
+      confirm_code: str({ required: true }),
+      is_send_sms_to_apps: bool(),
+    },
   }).returns<MessageAnswer>(),
-  phoneChangeSendCode: defineCall({ url: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode', method: 'POST' }).returns<SendCodeAnswer>(),
+  phoneChangeSendCode: defineCall({
+    url: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode',
+    method: 'POST',
+  }).returns<SendCodeAnswer>(),
   /** Checking spends one of the code's tries: a POST, never a GET (ADR 0205). */
   phoneChangeCheckCode: defineCall({
     url: '/web-api/api/internal/v3/phone-number/update/check-confirm-code',
@@ -229,7 +278,12 @@ export const securityCalls = {
   phoneChange: defineCall({
     url: '/web-api/api/internal/v2/phone-actions/update-phone-number',
     method: 'POST',
-    body: { phone_number: str({ required: true }), country_code: str(), confirm_code: str({ required: true }), user_answer: str() },
+    body: {
+      phone_number: str({ required: true }),
+      country_code: str(),
+      confirm_code: str({ required: true }),
+      user_answer: str(),
+    },
   }).returns<SendCodeAnswer>(),
   /** The code the new number received: the phone is changed. */
   phoneChangeConfirm: defineCall({

@@ -32,7 +32,8 @@ export function useUserSecureQuestion(): UseQueryResult<string | null, unknown> 
   const client = useApiClient();
   return useQuery({
     queryKey: accountKeys.secureQuestion(),
-    queryFn: async ({ signal }) => (await client.send(securityCalls.userSecureQuestion, undefined, { signal })).secure_question,
+    queryFn: async ({ signal }) =>
+      (await client.send(securityCalls.userSecureQuestion, undefined, { signal })).secure_question,
   });
 }
 

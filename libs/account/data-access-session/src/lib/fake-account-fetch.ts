@@ -26,14 +26,27 @@ export type FakeRoutes = Record<string, FakeAnswer | ((request: RecordedRequest)
 export function fakeAccountApi(routes: FakeRoutes): { client: ApiClient; requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' && init.body !== '' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request: RecordedRequest = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) };
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer =
+      typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { message: 'Not found' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return { client: createAccountApiClient(fetchImpl, 'http://localhost/'), requests };
 }

@@ -40,7 +40,8 @@ export interface IdleLogoffContext {
 /** Events of idleLogoffMachine. */
 export type IdleLogoffEvent = { type: 'session.stay' } | { type: 'session.signOut' };
 
-const isSignedOut = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+const isSignedOut = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
 /** The idle deadline of an answer on the browser's clock; null without idle sign-out. */
 function deadlineOf(answer: SessionLimitsAnswer, now: number): number | null {
@@ -61,8 +62,12 @@ export const idleLogoffMachine = setup({
     events: {} as IdleLogoffEvent,
   },
   actors: {
-    fetchLimits: fromPromise<SessionLimitsAnswer, { api: IdleLogoffApi }>(({ input, signal }) => input.api.limits(signal)),
-    touchSession: fromPromise<SessionLimitsAnswer, { api: IdleLogoffApi }>(({ input, signal }) => input.api.touch(signal)),
+    fetchLimits: fromPromise<SessionLimitsAnswer, { api: IdleLogoffApi }>(({ input, signal }) =>
+      input.api.limits(signal),
+    ),
+    touchSession: fromPromise<SessionLimitsAnswer, { api: IdleLogoffApi }>(({ input, signal }) =>
+      input.api.touch(signal),
+    ),
     signOut: fromPromise<void, { api: IdleLogoffApi }>(async ({ input, signal }) => {
       await input.api.signOut(signal).catch(() => undefined);
     }),
@@ -75,12 +80,17 @@ export const idleLogoffMachine = setup({
   guards: {
     hasNoIdleLimit: ({ context }) => context.deadline === null,
     isPastDeadline: ({ context }) => context.deadline !== null && context.deadline <= context.now(),
-    isWithinWarning: ({ context }) => context.deadline !== null && context.deadline - context.now() <= context.warnBeforeMs,
+    isWithinWarning: ({ context }) =>
+      context.deadline !== null && context.deadline - context.now() <= context.warnBeforeMs,
     isSignedOut: (_, params: { error: unknown }) => isSignedOut(params.error),
   },
   actions: {
-    storeDeadline: assign(({ context }, params: { answer: SessionLimitsAnswer }) => ({ deadline: deadlineOf(params.answer, context.now()) })),
-    countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, Math.ceil(((context.deadline ?? 0) - context.now()) / 1000)) })),
+    storeDeadline: assign(({ context }, params: { answer: SessionLimitsAnswer }) => ({
+      deadline: deadlineOf(params.answer, context.now()),
+    })),
+    countDown: assign(({ context }) => ({
+      secondsLeft: Math.max(0, Math.ceil(((context.deadline ?? 0) - context.now()) / 1000)),
+    })),
   },
 }).createMachine({
   id: 'idleLogoff',
@@ -98,7 +108,10 @@ export const idleLogoffMachine = setup({
       invoke: {
         src: 'fetchLimits',
         input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'deciding', actions: { type: 'storeDeadline', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'storeDeadline', params: ({ event }) => ({ answer: event.output }) },
+        },
         onError: [
           { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },
           { target: 'offline' },
@@ -138,7 +151,10 @@ export const idleLogoffMachine = setup({
       invoke: {
         src: 'touchSession',
         input: ({ context }) => ({ api: context.api }),
-        onDone: { target: 'deciding', actions: { type: 'storeDeadline', params: ({ event }) => ({ answer: event.output }) } },
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'storeDeadline', params: ({ event }) => ({ answer: event.output }) },
+        },
         onError: [
           { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },
           // Not reachable: ask again; the deadline still holds, so the warning comes back while time is left.
@@ -147,7 +163,12 @@ export const idleLogoffMachine = setup({
       },
     },
     signingOut: {
-      invoke: { src: 'signOut', input: ({ context }) => ({ api: context.api }), onDone: 'signedOut', onError: 'signedOut' },
+      invoke: {
+        src: 'signOut',
+        input: ({ context }) => ({ api: context.api }),
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
     },
     /** The brand has no idle sign-out: nothing to watch. */
     off: { type: 'final' },

@@ -19,20 +19,33 @@ describe('checkRouteAccess', () => {
   });
 
   it('lets an authorised user into an authorised-only route', () => {
-    expect(checkRouteAccess({ ...base, access: { requiresAuthorised: true }, session: member })).toEqual({ kind: 'allow' });
+    expect(checkRouteAccess({ ...base, access: { requiresAuthorised: true }, session: member })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('sends an authorised user from a guest-only route home', () => {
-    expect(checkRouteAccess({ ...base, address: '/en/login', access: { requiresGuest: true }, session: member })).toEqual({
+    expect(
+      checkRouteAccess({ ...base, address: '/en/login', access: { requiresGuest: true }, session: member }),
+    ).toEqual({
       kind: 'redirect',
       to: '/en/',
       reason: 'guest-only',
     });
-    expect(checkRouteAccess({ ...base, address: '/en/login', access: { requiresGuest: true }, session: GUEST_SESSION }).kind).toBe('allow');
+    expect(
+      checkRouteAccess({ ...base, address: '/en/login', access: { requiresGuest: true }, session: GUEST_SESSION }).kind,
+    ).toBe('allow');
   });
 
   it('sends a language the route does not allow to the default language, keeping the rest of the address', () => {
-    expect(checkRouteAccess({ ...base, address: '/en/toto?x=1', access: { allowedLanguages: ['ru', 'kk'] }, session: GUEST_SESSION })).toEqual({
+    expect(
+      checkRouteAccess({
+        ...base,
+        address: '/en/toto?x=1',
+        access: { allowedLanguages: ['ru', 'kk'] },
+        session: GUEST_SESSION,
+      }),
+    ).toEqual({
       kind: 'redirect',
       to: '/ru/toto?x=1',
       reason: 'language',
@@ -40,7 +53,13 @@ describe('checkRouteAccess', () => {
   });
 
   it('never redirects away from the default language, even when the list forgets it', () => {
-    const decision = checkRouteAccess({ ...base, language: 'ru', address: '/ru/toto', access: { allowedLanguages: ['kk'] }, session: GUEST_SESSION });
+    const decision = checkRouteAccess({
+      ...base,
+      language: 'ru',
+      address: '/ru/toto',
+      access: { allowedLanguages: ['kk'] },
+      session: GUEST_SESSION,
+    });
     expect(decision.kind).toBe('allow');
   });
 });
@@ -65,10 +84,15 @@ describe('safeReturnAddress', () => {
     expect(safeReturnAddress('/en/office?tab=bets', 'en')).toBe('/en/office?tab=bets');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/de/office', '', null])(
-    'turns %s into the home page',
-    (value) => {
-      expect(safeReturnAddress(value, 'en')).toBe('/en/');
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/de/office',
+    '',
+    null,
+  ])('turns %s into the home page', (value) => {
+    expect(safeReturnAddress(value, 'en')).toBe('/en/');
+  });
 });

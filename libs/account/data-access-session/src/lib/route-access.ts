@@ -13,8 +13,7 @@ export interface RouteAccess {
 
 /** What to do with a request for a route. */
 export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; reason: 'language' | 'guest-only' | 'authorised-only' };
+  { kind: 'allow' } | { kind: 'redirect'; to: string; reason: 'language' | 'guest-only' | 'authorised-only' };
 
 /** Everything the decision depends on. */
 export interface AccessRequest {
@@ -49,7 +48,11 @@ export function checkRouteAccess(request: AccessRequest): AccessDecision {
   }
   if (access.requiresAuthorised && !isAuthorised(session)) {
     const login = withLanguage(request.loginPath ?? '/login', language);
-    return { kind: 'redirect', to: `${login}?${RETURN_TO_PARAM}=${encodeURIComponent(address)}`, reason: 'authorised-only' };
+    return {
+      kind: 'redirect',
+      to: `${login}?${RETURN_TO_PARAM}=${encodeURIComponent(address)}`,
+      reason: 'authorised-only',
+    };
   }
   return { kind: 'allow' };
 }

@@ -13,7 +13,11 @@ export function phoneChangeAdapter(client: ApiClient, countryCode: string): Phon
       await client.send(securityCalls.phoneChangeCheckAnswer, request, { signal });
     },
     changePhone: (request, signal) =>
-      client.send(securityCalls.phoneChange, { ...request, user_answer: request.user_answer || undefined, country_code: countryCode }, { signal }),
+      client.send(
+        securityCalls.phoneChange,
+        { ...request, user_answer: request.user_answer || undefined, country_code: countryCode },
+        { signal },
+      ),
     confirmNewPhone: async (request, signal) => {
       await client.send(securityCalls.phoneChangeConfirm, request, { signal });
     },
@@ -23,7 +27,8 @@ export function phoneChangeAdapter(client: ApiClient, countryCode: string): Phon
 /** The phone add machine's server calls. */
 export function phoneAddAdapter(client: ApiClient, countryCode: string): PhoneAddApi {
   return {
-    createPhoneNumber: (request, signal) => client.send(securityCalls.phoneCreate, { ...request, country_code: countryCode }, { signal }),
+    createPhoneNumber: (request, signal) =>
+      client.send(securityCalls.phoneCreate, { ...request, country_code: countryCode }, { signal }),
     confirmPhoneNumber: async (request, signal) => {
       await client.send(securityCalls.phoneCreateConfirm, { ...request, country_code: countryCode }, { signal });
     },

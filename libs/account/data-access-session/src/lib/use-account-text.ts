@@ -11,12 +11,24 @@ export function validationKey(key: string): string {
 /** Translation helpers of the account screens: `account:` keys, validation results and classified errors. */
 export function useAccountText() {
   const { tDynamic } = useT();
-  const ta = useCallback((key: string, values?: Record<string, string | number>) => tDynamic(`account:${key}`, key, values), [tDynamic]);
-  const validation = useCallback(
-    (result: ValidationResult): string | undefined =>
-      result.valid ? undefined : tDynamic(`account:validation.${validationKey(result.key)}`, result.key, { ...result.params, ...(result.suggestion ? { suggestion: result.suggestion } : {}) }),
+  const ta = useCallback(
+    (key: string, values?: Record<string, string | number>) => tDynamic(`account:${key}`, key, values),
     [tDynamic],
   );
-  const errorText = useCallback((error: AccountError | null): string | undefined => (error ? ta(error.key, { detail: error.detail ?? '' }) : undefined), [ta]);
+  const validation = useCallback(
+    (result: ValidationResult): string | undefined =>
+      result.valid
+        ? undefined
+        : tDynamic(`account:validation.${validationKey(result.key)}`, result.key, {
+            ...result.params,
+            ...(result.suggestion ? { suggestion: result.suggestion } : {}),
+          }),
+    [tDynamic],
+  );
+  const errorText = useCallback(
+    (error: AccountError | null): string | undefined =>
+      error ? ta(error.key, { detail: error.detail ?? '' }) : undefined,
+    [ta],
+  );
   return { ta, validation, errorText };
 }

@@ -47,7 +47,13 @@ function defaultProviders(client: ApiClient): CaptchaProviders {
   // captcha of its own (ADR 0210).
   const altcha = createServerAltchaBackend(client);
   const puzzle = createPuzzleCaptchaProvider(createServerPuzzleBackend(client), altcha);
-  return { hcaptcha: createHCaptchaProvider(), recaptcha: createRecaptchaProvider(), puzzle, hunt: puzzle, altcha: createAltchaCaptchaProvider(altcha) };
+  return {
+    hcaptcha: createHCaptchaProvider(),
+    recaptcha: createRecaptchaProvider(),
+    puzzle,
+    hunt: puzzle,
+    altcha: createAltchaCaptchaProvider(altcha),
+  };
 }
 
 /**
@@ -63,31 +69,34 @@ export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProvide
   const providersRef = useRef<CaptchaProviders | null>(providers ?? null);
   const protectedAction = config.captcha.type !== 'none' && (config.captcha.actions ?? []).includes(action);
 
-  const run = useCallback(async (options?: CaptchaRunOptions): Promise<Record<string, string>> => {
-    if (!protectedAction && !(options?.demanded && config.captcha.type !== 'none')) return {};
-    providersRef.current ??= defaultProviders(client);
-    const captcha = config.captcha;
-    const next = createActor(captchaMachine, {
-      input: {
-        config: {
-          captchaType: captcha.type,
-          pageLanguage: language,
-          scriptPoll: { intervalMs: captcha.scriptPollMs, maxTries: captcha.scriptPollTries },
-          ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}),
-          ...(captcha.lng ? { lng: captcha.lng } : {}),
+  const run = useCallback(
+    async (options?: CaptchaRunOptions): Promise<Record<string, string>> => {
+      if (!protectedAction && !(options?.demanded && config.captcha.type !== 'none')) return {};
+      providersRef.current ??= defaultProviders(client);
+      const captcha = config.captcha;
+      const next = createActor(captchaMachine, {
+        input: {
+          config: {
+            captchaType: captcha.type,
+            pageLanguage: language,
+            scriptPoll: { intervalMs: captcha.scriptPollMs, maxTries: captcha.scriptPollTries },
+            ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}),
+            ...(captcha.lng ? { lng: captcha.lng } : {}),
+          },
+          providers: providersRef.current,
         },
-        providers: providersRef.current,
-      },
-    });
-    setActor(next);
-    next.start();
-    try {
-      const token = await requestCaptchaToken(next);
-      return token ? { 'x-captcha-token': token } : {};
-    } finally {
-      setActor(null);
-    }
-  }, [client, config.captcha, language, protectedAction]);
+      });
+      setActor(next);
+      next.start();
+      try {
+        const token = await requestCaptchaToken(next);
+        return token ? { 'x-captcha-token': token } : {};
+      } finally {
+        setActor(null);
+      }
+    },
+    [client, config.captcha, language, protectedAction],
+  );
 
   const dialog = useMemo(
     () =>
@@ -105,7 +114,12 @@ export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProvide
             retry: ta('captcha.retry'),
             altchaWrong: ta('captcha.altchaWrong'),
           }}
-          puzzleLabels={{ slider: ta('captcha.slider'), instructions: ta('captcha.instructions'), check: ta('captcha.check'), wrong: ta('captcha.wrong') }}
+          puzzleLabels={{
+            slider: ta('captcha.slider'),
+            instructions: ta('captcha.instructions'),
+            check: ta('captcha.check'),
+            wrong: ta('captcha.wrong'),
+          }}
         />
       ) : null,
     [actor, language, ta],

@@ -32,7 +32,11 @@ export interface IdleLogoff {
 export function useIdleLogoff(client: ApiClient, onSignedOut: () => void): IdleLogoff {
   const api = useMemo(() => idleLogoffAdapter(client), [client]);
   const actor = useActorRef(idleLogoffMachine, { input: { api } });
-  const view = useSelector(actor, (s) => ({ warning: s.matches('warning'), secondsLeft: s.context.secondsLeft, signedOut: s.matches('signedOut') }));
+  const view = useSelector(actor, (s) => ({
+    warning: s.matches('warning'),
+    secondsLeft: s.context.secondsLeft,
+    signedOut: s.matches('signedOut'),
+  }));
   useEffect(() => {
     if (view.signedOut) onSignedOut();
   }, [view.signedOut, onSignedOut]);

@@ -14,7 +14,8 @@ export function usePasswordStrengthTexts(): {
     () => ({
       level: (score: number) => ta('passwordStrength.label', { level: ta(`passwordStrength.level.${score}`) }),
       feedback: (kind: 'warning' | 'suggestion', key: string) => ta(`passwordStrength.${kind}.${key}`),
-      serverMessage: (message: string) => (message.startsWith(WEAK_PASSWORD_MESSAGE_PREFIX) ? ta('validation.passwordTooWeak') : message),
+      serverMessage: (message: string) =>
+        message.startsWith(WEAK_PASSWORD_MESSAGE_PREFIX) ? ta('validation.passwordTooWeak') : message,
     }),
     [ta],
   );

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
-const brand = (auth: Record<string, unknown> = {}) => testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email', ...auth } } });
+const brand = (auth: Record<string, unknown> = {}) =>
+  testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email', ...auth } } });
 
 function setup(routes: Parameters<typeof fakeAccountApi>[0], auth?: Record<string, unknown>) {
   const api = fakeAccountApi(routes);
@@ -34,20 +35,28 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: t('account:login.submit') }));
     const email = screen.getByLabelText(t('account:field.email'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(t('account:validation.required', { label: `"${t('account:field.email')}"` }));
+    expect(email).toHaveAccessibleDescription(
+      t('account:validation.required', { label: `"${t('account:field.email')}"` }),
+    );
     await waitFor(() => expect(email).toHaveFocus());
     await userEvent.type(email, 'bettor@gmial.com');
     await userEvent.click(screen.getByRole('button', { name: t('account:login.submit') }));
-    expect(email).toHaveAccessibleDescription(t('account:validation.validationEmailTypo', { suggestion: 'bettor@gmail.com' }));
+    expect(email).toHaveAccessibleDescription(
+      t('account:validation.validationEmailTypo', { suggestion: 'bettor@gmail.com' }),
+    );
     expect(requests).toHaveLength(0);
   });
 
   it('signs in with e-mail and password and reports the answer', async () => {
-    const { t, requests, onSignedIn } = setup({ 'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } } });
+    const { t, requests, onSignedIn } = setup({
+      'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } },
+    });
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: t('account:login.submit') }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ status: 'authorised', user: { id: '1001', displayName: 'Ada' } }));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ status: 'authorised', user: { id: '1001', displayName: 'Ada' } }),
+    );
     expect(requests[0]?.body).toEqual({ login: 'ada@example.com', password: 'secret123', login_type: 'email' });
   });
 
@@ -74,7 +83,9 @@ describe('LoginForm', () => {
     const { t, requests, onSignedIn } = setup({
       'POST /web-api/user/auth': { body: { status: 'two_factor_required', two_factor_token: 'tok-1' } },
       'POST /web-api/user/twoauth': (request) =>
-        (request.body as { code: string }).code === '123456' ? { body: { status: 'authorised', user: { id: '7', displayName: 'B' } } } : { status: 401, body: { message: 'Wrong' } },
+        (request.body as { code: string }).code === '123456'
+          ? { body: { status: 'authorised', user: { id: '7', displayName: 'B' } } }
+          : { status: 401, body: { message: 'Wrong' } },
     });
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'b@example.com');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'secret123');
@@ -122,17 +133,31 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
         issued += 1;
         const id = `challenge-${issued}-0123456789`;
         gaps.set(id, 140);
-        return { body: { challenge_id: id, track_width: 280, piece_width: 40, image: 'data:image/png;base64,iVBORw0KGgo=', expires_in: 120 } };
+        return {
+          body: {
+            challenge_id: id,
+            track_width: 280,
+            piece_width: 40,
+            image: 'data:image/png;base64,iVBORw0KGgo=',
+            expires_in: 120,
+          },
+        };
       },
       'POST /web-api/captcha/puzzle/verify': (request) => {
-        const { challenge_id, position, moves } = request.body as { challenge_id: string; position: number; moves: number };
+        const { challenge_id, position, moves } = request.body as {
+          challenge_id: string;
+          position: number;
+          moves: number;
+        };
         const gap = gaps.get(challenge_id);
         gaps.delete(challenge_id);
         return gap !== undefined && Math.abs(position - gap) <= 4 && moves > 0
           ? { body: { token: `token-of-${challenge_id}`, expires_in: 120 } }
           : { status: 403, body: { message: 'Captcha check failed', detail: 'Not quite. Solve a new puzzle.' } };
       },
-      'POST /web-api/user/auth': options.auth ?? { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } },
+      'POST /web-api/user/auth': options.auth ?? {
+        body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } },
+      },
     };
     const api = fakeAccountApi(routes);
     const onSignedIn = vi.fn();
@@ -140,19 +165,33 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
       <AccountApiProvider client={api.client}>
         <LoginForm returnTo="/en/" onSignedIn={onSignedIn} />
       </AccountApiProvider>,
-      { brand: testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email' }, captcha: { type: 'huntCaptcha', ...(options.actions ? { actions: options.actions } : {}) } } }) },
+      {
+        brand: testBrandPayload({
+          country: 'gb',
+          config: {
+            auth: { defaultMethod: 'email' },
+            captcha: { type: 'huntCaptcha', ...(options.actions ? { actions: options.actions } : {}) },
+          },
+        }),
+      },
     );
     return { ...view, ...api, onSignedIn };
   }
 
-  it('shows the brand\'s puzzle when the server asks for it (428 after failed sign-ins, ADR 0200) and signs in with its token', async () => {
+  it("shows the brand's puzzle when the server asks for it (428 after failed sign-ins, ADR 0200) and signs in with its token", async () => {
     const user = userEvent.setup();
     const { t, requests, onSignedIn } = puzzleServer({
       actions: ['registration'],
       auth: (request) =>
         request.headers.get('x-captcha-token')
           ? { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } }
-          : { status: 428, body: { message: 'Captcha required', validation_errors: [{ field: 'x-captcha-token', message: 'required' }] } },
+          : {
+              status: 428,
+              body: {
+                message: 'Captcha required',
+                validation_errors: [{ field: 'x-captcha-token', message: 'required' }],
+              },
+            },
     });
     await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');
@@ -163,7 +202,12 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
     await user.keyboard('{PageUp>14/}');
     await user.click(within(dialog).getByRole('button', { name: t('account:captcha.check') }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(requests.map((r) => r.path)).toEqual(['/web-api/user/auth', '/web-api/captcha/puzzle/challenge', '/web-api/captcha/puzzle/verify', '/web-api/user/auth']);
+    expect(requests.map((r) => r.path)).toEqual([
+      '/web-api/user/auth',
+      '/web-api/captcha/puzzle/challenge',
+      '/web-api/captcha/puzzle/verify',
+      '/web-api/user/auth',
+    ]);
     expect(requests[0]?.headers.get('x-captcha-token')).toBeNull();
     expect(requests[3]?.headers.get('x-captcha-token')).toBe('token-of-challenge-1-0123456789');
   });
@@ -225,14 +269,24 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
 describe('LoginForm on a brand whose hCaptcha script cannot load', () => {
   it('item 13: says the check could not load, offers a retry, and never signs in without a token', async () => {
     const user = userEvent.setup();
-    const api = fakeAccountApi({ 'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } } });
+    const api = fakeAccountApi({
+      'POST /web-api/user/auth': { body: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } },
+    });
     const onSignedIn = vi.fn();
     const { t } = renderWithProviders(
       <AccountApiProvider client={api.client}>
         <LoginForm returnTo="/en/" onSignedIn={onSignedIn} />
       </AccountApiProvider>,
       // The script never becomes ready here (nothing serves it), so the brand's short polling budget runs out.
-      { brand: testBrandPayload({ country: 'gb', config: { auth: { defaultMethod: 'email' }, captcha: { type: 'hcaptcha', publicKey: 'site-key', scriptPollMs: 10, scriptPollTries: 3 } } }) },
+      {
+        brand: testBrandPayload({
+          country: 'gb',
+          config: {
+            auth: { defaultMethod: 'email' },
+            captcha: { type: 'hcaptcha', publicKey: 'site-key', scriptPollMs: 10, scriptPollTries: 3 },
+          },
+        }),
+      },
     );
     await user.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await user.type(screen.getByLabelText(t('account:field.password')), 'secret123');

@@ -1,6 +1,20 @@
-import { authCalls, reloadInto, toAccountError, useAccountText, useCaptchaGate, type AccountError, type LoginAnswer } from '@tessera/account/data-access-session';
+import {
+  authCalls,
+  reloadInto,
+  toAccountError,
+  useAccountText,
+  useCaptchaGate,
+  type AccountError,
+  type LoginAnswer,
+} from '@tessera/account/data-access-session';
 import { FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
-import { phoneRulesFromSettings, validateEmail, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
+import {
+  phoneRulesFromSettings,
+  validateEmail,
+  validatePhone,
+  validateRequired,
+  validateSmsCode,
+} from '@tessera/account/util-validation';
 import { HTTPError, useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
@@ -45,7 +59,9 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   const { ta, validation, errorText } = useAccountText();
   const captcha = useCaptchaGate('login');
   const methods = enabledMethods(config);
-  const [method, setMethod] = useState<LoginMethod>(methods.includes(config.auth.defaultMethod) ? config.auth.defaultMethod : (methods[0] ?? 'email'));
+  const [method, setMethod] = useState<LoginMethod>(
+    methods.includes(config.auth.defaultMethod) ? config.auth.defaultMethod : (methods[0] ?? 'email'),
+  );
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [values, setValues] = useState({ login: '', password: '', code: '', appCode: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
@@ -55,7 +71,8 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   const formRef = useRef<HTMLFormElement>(null);
   const country = brand.country.toUpperCase();
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const finish = (answer: LoginAnswer) => {
     if (answer.status === 'two_factor_required' && answer.two_factor_token) {
@@ -73,11 +90,17 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
     return failed;
   };
 
-  const loginLabel = method === 'email' ? ta('field.email') : method === 'id' ? ta('field.accountId') : ta('field.phone');
+  const loginLabel =
+    method === 'email' ? ta('field.email') : method === 'id' ? ta('field.accountId') : ta('field.phone');
 
   const checkLogin = () => {
-    if (method === 'email') return validation(validateRequired(values.login, loginLabel)) ?? validation(validateEmail(values.login));
-    if (method === 'id') return validation(validateRequired(values.login, loginLabel)) ?? (/^\d+$/.test(values.login.trim()) ? undefined : ta('error.invalid'));
+    if (method === 'email')
+      return validation(validateRequired(values.login, loginLabel)) ?? validation(validateEmail(values.login));
+    if (method === 'id')
+      return (
+        validation(validateRequired(values.login, loginLabel)) ??
+        (/^\d+$/.test(values.login.trim()) ? undefined : ta('error.invalid'))
+      );
     return validation(validatePhone(values.login, { country, required: true, label: loginLabel, rules: phoneRules }));
   };
 
@@ -97,7 +120,15 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   const submitCredentials = async (event: FormEvent) => {
     event.preventDefault();
     if (method === 'sms') {
-      if (showErrors({ login: checkLogin(), code: codeSent ? validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') })) : undefined })) return;
+      if (
+        showErrors({
+          login: checkLogin(),
+          code: codeSent
+            ? validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }))
+            : undefined,
+        })
+      )
+        return;
       if (!codeSent) {
         await run(async () => {
           // The server protects the code's sending with the login captcha (it costs an SMS).
@@ -107,12 +138,24 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
         }, 'code');
         return;
       }
-      await run(() => client.send(authCalls.smsCheckCode, { phone: values.login, country_code: country, code: values.code.trim() }), 'code');
+      await run(
+        () =>
+          client.send(authCalls.smsCheckCode, { phone: values.login, country_code: country, code: values.code.trim() }),
+        'code',
+      );
       return;
     }
-    if (showErrors({ login: checkLogin(), password: validation(validateRequired(values.password, ta('field.password'))) })) return;
+    if (
+      showErrors({ login: checkLogin(), password: validation(validateRequired(values.password, ta('field.password'))) })
+    )
+      return;
     await run(async () => {
-      const body = { login: values.login.trim(), password: values.password, login_type: method, ...(method === 'phone' ? { country_code: country } : {}) };
+      const body = {
+        login: values.login.trim(),
+        password: values.password,
+        login_type: method,
+        ...(method === 'phone' ? { country_code: country } : {}),
+      };
       const headers = await captcha.run();
       try {
         return await client.send(authCalls.login, body, { headers });
@@ -127,8 +170,16 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   const submitTwoFactor = async (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'twoFactor') return;
-    if (showErrors({ appCode: /^\d{6}$/.test(values.appCode.trim()) ? undefined : ta('validation.codeLength', { length: 6 }) })) return;
-    await run(() => client.send(authCalls.twoFactorLogin, { two_factor_token: step.token, code: values.appCode.trim() }), 'code');
+    if (
+      showErrors({
+        appCode: /^\d{6}$/.test(values.appCode.trim()) ? undefined : ta('validation.codeLength', { length: 6 }),
+      })
+    )
+      return;
+    await run(
+      () => client.send(authCalls.twoFactorLogin, { two_factor_token: step.token, code: values.appCode.trim() }),
+      'code',
+    );
   };
 
   if (step.kind === 'twoFactor') {
@@ -137,7 +188,16 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
         <h2 id="login-two-factor-title">{ta('login.twoFactor.title')}</h2>
         <p>{ta('login.twoFactor.text')}</p>
         <FormAlert>{errorText(error)}</FormAlert>
-        <TextField label={ta('field.appCode')} name="appCode" inputMode="numeric" autoComplete="one-time-code" value={values.appCode} onChange={set('appCode')} error={fieldErrors['appCode']} autoFocus />
+        <TextField
+          label={ta('field.appCode')}
+          name="appCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={values.appCode}
+          onChange={set('appCode')}
+          error={fieldErrors['appCode']}
+          autoFocus
+        />
         <Button type="submit" loading={busy}>
           {ta('login.twoFactor.submit')}
         </Button>
@@ -196,10 +256,26 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
       )}
       {method === 'sms' ? (
         codeSent ? (
-          <TextField label={ta('field.code')} name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={set('code')} error={fieldErrors['code']} />
+          <TextField
+            label={ta('field.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={values.code}
+            onChange={set('code')}
+            error={fieldErrors['code']}
+          />
         ) : null
       ) : (
-        <TextField label={ta('field.password')} name="password" type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={fieldErrors['password']} />
+        <TextField
+          label={ta('field.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={fieldErrors['password']}
+        />
       )}
       <Button type="submit" loading={busy}>
         {method === 'sms' ? (codeSent ? ta('login.sms.submit') : ta('login.sms.send')) : ta('login.submit')}

@@ -8,5 +8,9 @@ export type LoginPanelProps = Omit<LoginFormProps, 'onForgotPassword'>;
 /** The sign-in form with its "forgot password" switch: what the login page shows. */
 export function LoginPanel(props: LoginPanelProps) {
   const [resetting, setResetting] = useState(false);
-  return resetting ? <PasswordResetForm onBack={() => setResetting(false)} /> : <LoginForm {...props} onForgotPassword={() => setResetting(true)} />;
+  return resetting ? (
+    <PasswordResetForm onBack={() => setResetting(false)} />
+  ) : (
+    <LoginForm {...props} onForgotPassword={() => setResetting(true)} />
+  );
 }

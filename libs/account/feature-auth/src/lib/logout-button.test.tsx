@@ -7,7 +7,9 @@ import { LogoutButton } from './logout-button';
 
 describe('LogoutButton', () => {
   it('signs the session out, then leaves the page', async () => {
-    const { client, requests } = fakeAccountApi({ 'POST /web-api/user/disconnect': { body: { message: 'Signed out' } } });
+    const { client, requests } = fakeAccountApi({
+      'POST /web-api/user/disconnect': { body: { message: 'Signed out' } },
+    });
     const onSignedOut = vi.fn();
     const { t } = renderWithProviders(<LogoutButton client={client} onSignedOut={onSignedOut} />);
     await userEvent.click(screen.getByRole('button', { name: t('account:logout') }));

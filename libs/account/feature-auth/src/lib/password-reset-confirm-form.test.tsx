@@ -7,7 +7,6 @@ import { loadPasswordStrengthChecker } from '@tessera/account/util-validation';
 import { EmailActivation } from './email-activation';
 import { PasswordResetConfirmForm } from './password-reset-confirm-form';
 
-
 // The strength estimator's dictionaries load once per page (here: once per file) before the forms are used.
 beforeAll(async () => {
   await loadPasswordStrengthChecker();
@@ -15,7 +14,9 @@ beforeAll(async () => {
 
 describe('PasswordResetConfirmForm', { timeout: 20_000 }, () => {
   it('sets the new password with the token', async () => {
-    const { client, requests } = fakeAccountApi({ 'POST /web-api/api/internal/v1/user/passwordreset': { body: { message: 'changed' } } });
+    const { client, requests } = fakeAccountApi({
+      'POST /web-api/api/internal/v1/user/passwordreset': { body: { message: 'changed' } },
+    });
     const { t } = renderWithProviders(
       <AccountApiProvider client={client}>
         <PasswordResetConfirmForm token="tok" />
@@ -30,11 +31,15 @@ describe('PasswordResetConfirmForm', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(await screen.findByRole('status')).toHaveTextContent(t('account:password.done'));
-    expect(requests[0]?.body).toEqual({ data: { attributes: { token: 'tok', password: 'k3Xy9PqR2m', password_confirmation: 'k3Xy9PqR2m' } } });
+    expect(requests[0]?.body).toEqual({
+      data: { attributes: { token: 'tok', password: 'k3Xy9PqR2m', password_confirmation: 'k3Xy9PqR2m' } },
+    });
   });
 
   it('says when the link expired or was used', async () => {
-    const { client } = fakeAccountApi({ 'POST /web-api/api/internal/v1/user/passwordreset': { status: 410, body: { message: 'expired' } } });
+    const { client } = fakeAccountApi({
+      'POST /web-api/api/internal/v1/user/passwordreset': { status: 410, body: { message: 'expired' } },
+    });
     const { t } = renderWithProviders(
       <AccountApiProvider client={client}>
         <PasswordResetConfirmForm token="old" />
@@ -49,7 +54,9 @@ describe('PasswordResetConfirmForm', { timeout: 20_000 }, () => {
 
 describe('EmailActivation', () => {
   it('spends the token only when the bettor confirms', async () => {
-    const { client, requests } = fakeAccountApi({ 'POST /web-api/api/internal/v1/user/activate': { body: { message: 'ok' } } });
+    const { client, requests } = fakeAccountApi({
+      'POST /web-api/api/internal/v1/user/activate': { body: { message: 'ok' } },
+    });
     const { t } = renderWithProviders(
       <AccountApiProvider client={client}>
         <EmailActivation token="act" />

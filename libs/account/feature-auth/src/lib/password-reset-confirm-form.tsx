@@ -1,5 +1,18 @@
-import { authCalls, toAccountError, useAccountText, usePasswordStrengthTexts, type AccountError } from '@tessera/account/data-access-session';
-import { FormAlert, PasswordStrengthMeter, StyledForm, TextField, focusFirstError, usePasswordStrength } from '@tessera/account/ui';
+import {
+  authCalls,
+  toAccountError,
+  useAccountText,
+  usePasswordStrengthTexts,
+  type AccountError,
+} from '@tessera/account/data-access-session';
+import {
+  FormAlert,
+  PasswordStrengthMeter,
+  StyledForm,
+  TextField,
+  focusFirstError,
+  usePasswordStrength,
+} from '@tessera/account/ui';
 import { passwordUserInputs, validateRequired } from '@tessera/account/util-validation';
 import { useSiteConfig } from '@tessera/shared/data-access-brand';
 import { useApiClient } from '@tessera/shared/data-access-api';
@@ -26,13 +39,15 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
   const strengthTexts = usePasswordStrengthTexts();
   const meterId = useId();
   // The server adds the account's own words to these (ADR 0196).
-  const strength = usePasswordStrength(values.password, passwordUserInputs([config.global.brandName, ...(config.global.domains ?? [])]));
+  const strength = usePasswordStrength(
+    values.password,
+    passwordUserInputs([config.global.brandName, ...(config.global.domains ?? [])]),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = {
-      password:
-        validation(validateRequired(values.password, ta('field.newPassword'))) ?? validation(strength.check()),
+      password: validation(validateRequired(values.password, ta('field.newPassword'))) ?? validation(strength.check()),
       passwordConfirmation: values.password === values.passwordConfirmation ? undefined : ta('error.passwordMismatch'),
     };
     setFieldErrors(errors);
@@ -43,7 +58,11 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
     setBusy(true);
     setError(null);
     try {
-      await client.send(authCalls.passwordResetConfirm, { token, password: values.password, password_confirmation: values.passwordConfirmation });
+      await client.send(authCalls.passwordResetConfirm, {
+        token,
+        password: values.password,
+        password_confirmation: values.passwordConfirmation,
+      });
       setDone(true);
     } catch (caught) {
       const classified = toAccountError(caught, 'code');
@@ -60,9 +79,25 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
     <StyledForm ref={formRef} onSubmit={submit} noValidate aria-labelledby="reset-confirm-title">
       <h2 id="reset-confirm-title">{ta('reset.title')}</h2>
       <FormAlert>{errorText(error)}</FormAlert>
-      <TextField label={ta('field.newPassword')} type="password" autoComplete="new-password" hint={ta('hint.password')} value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={fieldErrors['password']} aria-describedby={meterId} />
+      <TextField
+        label={ta('field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={ta('hint.password')}
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        error={fieldErrors['password']}
+        aria-describedby={meterId}
+      />
       <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
-      <TextField label={ta('field.passwordConfirmation')} type="password" autoComplete="new-password" value={values.passwordConfirmation} onChange={(e) => setValues((v) => ({ ...v, passwordConfirmation: e.target.value }))} error={fieldErrors['passwordConfirmation']} />
+      <TextField
+        label={ta('field.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        value={values.passwordConfirmation}
+        onChange={(e) => setValues((v) => ({ ...v, passwordConfirmation: e.target.value }))}
+        error={fieldErrors['passwordConfirmation']}
+      />
       <Button type="submit" loading={busy}>
         {ta('password.submit')}
       </Button>

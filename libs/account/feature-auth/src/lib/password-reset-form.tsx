@@ -1,4 +1,10 @@
-import { authCalls, toAccountError, useAccountText, useCaptchaGate, type AccountError } from '@tessera/account/data-access-session';
+import {
+  authCalls,
+  toAccountError,
+  useAccountText,
+  useCaptchaGate,
+  type AccountError,
+} from '@tessera/account/data-access-session';
 import { FormAlert, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
 import { validateRequired } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
@@ -38,7 +44,11 @@ export function PasswordResetForm({ onBack }: PasswordResetFormProps) {
     try {
       const headers = await captcha.run();
       const isEmail = login.includes('@');
-      await client.send(authCalls.passwordResetRequest, { login: login.trim(), ...(isEmail ? {} : { country_code: brand.country.toUpperCase() }) }, { headers });
+      await client.send(
+        authCalls.passwordResetRequest,
+        { login: login.trim(), ...(isEmail ? {} : { country_code: brand.country.toUpperCase() }) },
+        { headers },
+      );
       setDone(true);
     } catch (caught) {
       setError(toAccountError(caught));
@@ -52,7 +62,14 @@ export function PasswordResetForm({ onBack }: PasswordResetFormProps) {
       <h2 id="reset-title">{ta('reset.title')}</h2>
       <FormAlert>{errorText(error)}</FormAlert>
       {done ? <FormAlert tone="success">{ta('reset.done')}</FormAlert> : null}
-      <TextField label={ta('reset.login')} name="login" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} error={fieldError} />
+      <TextField
+        label={ta('reset.login')}
+        name="login"
+        autoComplete="username"
+        value={login}
+        onChange={(e) => setLogin(e.target.value)}
+        error={fieldError}
+      />
       <Button type="submit" loading={busy}>
         {ta('reset.submit')}
       </Button>

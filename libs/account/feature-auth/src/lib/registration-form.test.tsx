@@ -6,22 +6,39 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPasswordStrengthChecker } from '@tessera/account/util-validation';
 import { RegistrationForm } from './registration-form';
 
-const currencies = { EUR: { id: 1, code: 'EUR', symbol: '€', name: 'Euro' }, GBP: { id: 2, code: 'GBP', symbol: '£', name: 'Pound' } };
+const currencies = {
+  EUR: { id: 1, code: 'EUR', symbol: '€', name: 'Euro' },
+  GBP: { id: 2, code: 'GBP', symbol: '£', name: 'Pound' },
+};
 
-function setup(registration: Record<string, unknown>, routes: Parameters<typeof fakeAccountApi>[0] = {}, captcha?: Record<string, unknown>, auth?: Record<string, unknown>) {
+function setup(
+  registration: Record<string, unknown>,
+  routes: Parameters<typeof fakeAccountApi>[0] = {},
+  captcha?: Record<string, unknown>,
+  auth?: Record<string, unknown>,
+) {
   const api = fakeAccountApi(routes);
   const onRegistered = vi.fn();
   const view = renderWithProviders(
     <AccountApiProvider client={api.client}>
       <RegistrationForm onRegistered={onRegistered} />
     </AccountApiProvider>,
-    { brand: testBrandPayload({ country: 'gb', config: { registration, global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' }, ...(captcha ? { captcha } : {}), ...(auth ? { auth } : {}) } }) },
+    {
+      brand: testBrandPayload({
+        country: 'gb',
+        config: {
+          registration,
+          global: { currencies, defaultCurrency: 'GBP', countries: ['gb'], defaultCountry: 'gb' },
+          ...(captcha ? { captcha } : {}),
+          ...(auth ? { auth } : {}),
+        },
+      }),
+    },
   );
   return { ...view, ...api, onRegistered };
 }
 
 const answer = { user: { id: '5', displayName: '5' }, account_id: '5', welcome: { modal: true, redirect: '/office' } };
-
 
 // The strength estimator's dictionaries load once per page (here: once per file) before the forms are used.
 beforeAll(async () => {
@@ -31,10 +48,25 @@ beforeAll(async () => {
 // Forms with a strength meter do more per keystroke; this shared 2-core host runs them slowly.
 describe('RegistrationForm', { timeout: 20_000 }, () => {
   it('offers only the variants the configuration switches on, in their order', () => {
-    const { t } = setup({ defaultVariant: 'full', variants: { fast: { order: 3 }, phone: { enabled: false }, full: { order: 1 }, short: { enabled: true, order: 2 } } });
+    const { t } = setup({
+      defaultVariant: 'full',
+      variants: {
+        fast: { order: 3 },
+        phone: { enabled: false },
+        full: { order: 1 },
+        short: { enabled: true, order: 2 },
+      },
+    });
     const tabs = screen.getAllByRole('button', { pressed: undefined }).filter((b) => b.hasAttribute('aria-pressed'));
-    expect(tabs.map((b) => b.textContent)).toEqual([t('account:registration.variant.full'), t('account:registration.variant.short'), t('account:registration.variant.fast')]);
-    expect(screen.getByRole('button', { name: t('account:registration.variant.full') })).toHaveAttribute('aria-pressed', 'true');
+    expect(tabs.map((b) => b.textContent)).toEqual([
+      t('account:registration.variant.full'),
+      t('account:registration.variant.short'),
+      t('account:registration.variant.fast'),
+    ]);
+    expect(screen.getByRole('button', { name: t('account:registration.variant.full') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('item 11: shows the strength and the feedback as the person types, and refuses a weak password before sending', async () => {
@@ -42,10 +74,14 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     const field = screen.getByLabelText(t('account:field.password'));
     await userEvent.type(field, 'qwerty123');
     // In words (a polite live region), not by colour alone; the field names the meter in its description.
-    const level = await screen.findByText(t('account:passwordStrength.label', { level: t('account:passwordStrength.level.0') }));
+    const level = await screen.findByText(
+      t('account:passwordStrength.label', { level: t('account:passwordStrength.level.0') }),
+    );
     expect(level).toHaveAttribute('aria-live', 'polite');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(t('account:passwordStrength.warning.common')));
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(t('account:passwordStrength.suggestion.anotherWord')));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(t('account:passwordStrength.suggestion.anotherWord')),
+    );
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'qwerty123');
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
@@ -56,7 +92,9 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
 
     await userEvent.clear(field);
     await userEvent.type(field, 'correct horse battery staple');
-    expect(await screen.findByText(t('account:passwordStrength.label', { level: t('account:passwordStrength.level.4') }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('account:passwordStrength.label', { level: t('account:passwordStrength.level.4') })),
+    ).toBeInTheDocument();
   });
 
   it('says so when registration is closed', () => {
@@ -67,7 +105,10 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
   it('registers by phone: the code first, then the account with the chosen currency and codes', async () => {
     const { t, requests, onRegistered } = setup(
       { defaultVariant: 'phone' },
-      { 'POST /web-api/user/registration/send-code': { body: { message: 'sent', code_length: 6 } }, 'POST /web-api/user/registration': { status: 201, body: answer } },
+      {
+        'POST /web-api/user/registration/send-code': { body: { message: 'sent', code_length: 6 } },
+        'POST /web-api/user/registration': { status: 201, body: answer },
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
     // The description holds the error, then the calling code hint of the masked phone input.
@@ -79,8 +120,14 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText(t('account:field.code')), '123456');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
     await userEvent.selectOptions(screen.getByLabelText(t('account:field.currency')), 'EUR');
-    await userEvent.type(screen.getByLabelText(t('account:field.optional', { label: t('account:field.promoCode') })), 'WELCOME');
-    await userEvent.type(screen.getByLabelText(t('account:field.optional', { label: t('account:field.refCode') })), 'FRIEND1');
+    await userEvent.type(
+      screen.getByLabelText(t('account:field.optional', { label: t('account:field.promoCode') })),
+      'WELCOME',
+    );
+    await userEvent.type(
+      screen.getByLabelText(t('account:field.optional', { label: t('account:field.refCode') })),
+      'FRIEND1',
+    );
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
     expect(requests[0]?.body).toEqual({ phone: '7400123456', country_code: 'GB' });
@@ -103,9 +150,19 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     const { t, requests, onRegistered } = setup(
       { defaultVariant: 'phone' },
       {
-        'POST /web-api/captcha/puzzle/challenge': { body: { challenge_id: 'challenge-0123456789', track_width: 280, piece_width: 40, image: 'data:image/png;base64,', expires_in: 120 } },
+        'POST /web-api/captcha/puzzle/challenge': {
+          body: {
+            challenge_id: 'challenge-0123456789',
+            track_width: 280,
+            piece_width: 40,
+            image: 'data:image/png;base64,',
+            expires_in: 120,
+          },
+        },
         'POST /web-api/captcha/puzzle/verify': (request) =>
-          (request.body as { position: number }).position === 60 ? { body: { token: 'puzzle-token', expires_in: 120 } } : { status: 403, body: { message: 'Captcha check failed' } },
+          (request.body as { position: number }).position === 60
+            ? { body: { token: 'puzzle-token', expires_in: 120 } }
+            : { status: 403, body: { message: 'Captcha check failed' } },
         'POST /web-api/user/registration/send-code': { body: { message: 'sent', code_length: 6 } },
         'POST /web-api/user/registration': { status: 201, body: answer },
       },
@@ -131,7 +188,9 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
 
   it('refuses a birth date under the minimum age before sending, and hides the promo code when switched off', async () => {
     const { t, requests } = setup({ defaultVariant: 'full', minAge: 21, promoCodeField: false });
-    expect(screen.queryByLabelText(t('account:field.optional', { label: t('account:field.promoCode') }))).not.toBeInTheDocument();
+    expect(
+      screen.queryByLabelText(t('account:field.optional', { label: t('account:field.promoCode') })),
+    ).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
@@ -149,7 +208,15 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
 
   it('shows and requires the fields named by the variant requiredFields (wire names, as the server reads them)', async () => {
     const { t, requests, onRegistered } = setup(
-      { defaultVariant: 'fast', promoCodeField: false, variants: { fast: { requiredFields: ['birth_date', 'promo_code'] }, phone: { enabled: false }, full: { enabled: false } } },
+      {
+        defaultVariant: 'fast',
+        promoCodeField: false,
+        variants: {
+          fast: { requiredFields: ['birth_date', 'promo_code'] },
+          phone: { enabled: false },
+          full: { enabled: false },
+        },
+      },
       { 'POST /web-api/user/registration': { status: 201, body: answer } },
     );
     const birthDate = screen.getByLabelText(t('account:field.birthDate'));
@@ -164,7 +231,13 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await userEvent.type(promoCode, 'SPRING');
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
-    expect(requests[0]?.body).toEqual({ variant: 'fast', country: 'gb', currency: 'GBP', promo_code: 'SPRING', birth_date: '1990-05-17' });
+    expect(requests[0]?.body).toEqual({
+      variant: 'fast',
+      country: 'gb',
+      currency: 'GBP',
+      promo_code: 'SPRING',
+      birth_date: '1990-05-17',
+    });
     // The birth date states the age: no confirmation box.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
@@ -178,7 +251,15 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
   it('shows the server field errors beside their fields', async () => {
     const { t } = setup(
       { defaultVariant: 'short', variants: { short: { enabled: true } } },
-      { 'POST /web-api/user/registration': { status: 400, body: { message: 'Invalid request', validation_errors: [{ field: 'email', message: 'validation_enter_correct_email' }] } } },
+      {
+        'POST /web-api/user/registration': {
+          status: 400,
+          body: {
+            message: 'Invalid request',
+            validation_errors: [{ field: 'email', message: 'validation_enter_correct_email' }],
+          },
+        },
+      },
     );
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
@@ -186,7 +267,9 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
-    expect(screen.getByLabelText(t('account:field.email'))).toHaveAccessibleDescription(t('account:validation.validationEnterCorrectEmail'));
+    expect(screen.getByLabelText(t('account:field.email'))).toHaveAccessibleDescription(
+      t('account:validation.validationEnterCorrectEmail'),
+    );
   });
 
   it('asks a variant without a birth date to confirm the minimum age, and sends the confirmation', async () => {
@@ -212,7 +295,15 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
   it('shows the server refusal of a missing age confirmation on the box', async () => {
     const { t } = setup(
       { defaultVariant: 'fast', variants: { phone: { enabled: false }, full: { enabled: false } } },
-      { 'POST /web-api/user/registration': { status: 422, body: { message: 'Confirm that you are at least 18 years old', validation_errors: [{ field: 'age_confirmed', message: 'required' }] } } },
+      {
+        'POST /web-api/user/registration': {
+          status: 422,
+          body: {
+            message: 'Confirm that you are at least 18 years old',
+            validation_errors: [{ field: 'age_confirmed', message: 'required' }],
+          },
+        },
+      },
     );
     const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) });
     await userEvent.click(box);
@@ -223,7 +314,9 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
 
   it('keeps the social providers out of reach until the age is confirmed, saying why', async () => {
     const user = userEvent.setup();
-    const { t } = setup({ defaultVariant: 'social', variants: { social: { enabled: true } } }, {}, undefined, { social: { enabled: true, providers: ['vk'] } });
+    const { t } = setup({ defaultVariant: 'social', variants: { social: { enabled: true } } }, {}, undefined, {
+      social: { enabled: true, providers: ['vk'] },
+    });
     const link = screen.getByRole('link', { name: t('account:registration.social.with', { provider: 'vk' }) });
     expect(link).not.toHaveAttribute('href');
     expect(link).toHaveAttribute('aria-disabled', 'true');
@@ -240,7 +333,15 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const pending = { status: 'confirmation_sent', message: 'Check your e-mail', code_length: 6, resend_after: 60 };
     const { t, requests, onRegistered } = setup(
-      { defaultVariant: 'short', variants: { short: { enabled: true }, phone: { enabled: false }, full: { enabled: false }, fast: { enabled: false } } },
+      {
+        defaultVariant: 'short',
+        variants: {
+          short: { enabled: true },
+          phone: { enabled: false },
+          full: { enabled: false },
+          fast: { enabled: false },
+        },
+      },
       {
         'POST /web-api/user/registration': { status: 202, body: pending },
         'POST /web-api/user/registration/confirm': { status: 201, body: answer },
@@ -252,7 +353,9 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
     await user.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('heading', { name: t('account:registration.emailSent.title') })).toBeInTheDocument();
-    expect(screen.getByText(t('account:registration.emailSent.text', { email: 'new.player@example.com' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(t('account:registration.emailSent.text', { email: 'new.player@example.com' })),
+    ).toBeInTheDocument();
     expect(onRegistered).not.toHaveBeenCalled();
     const code = screen.getByLabelText(t('account:registration.emailSent.code'));
     await user.click(screen.getByRole('button', { name: t('account:registration.emailSent.submit') }));

@@ -1,6 +1,36 @@
-import { authCalls, isRegistrationPending, validationKey, toAccountError, useAccountText, useCaptchaGate, usePasswordStrengthTexts, type AccountError, type RegistrationAnswer } from '@tessera/account/data-access-session';
-import { CheckboxField, FormAlert, PasswordStrengthMeter, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError, usePasswordStrength } from '@tessera/account/ui';
-import { latestBirthDate, passwordUserInputs, phoneRulesFromSettings, validateDate, validateEmail, validateName, validatePhone, validateRequired, validateSmsCode } from '@tessera/account/util-validation';
+import {
+  authCalls,
+  isRegistrationPending,
+  validationKey,
+  toAccountError,
+  useAccountText,
+  useCaptchaGate,
+  usePasswordStrengthTexts,
+  type AccountError,
+  type RegistrationAnswer,
+} from '@tessera/account/data-access-session';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordStrengthMeter,
+  PhoneField,
+  StyledButtonRow,
+  StyledForm,
+  TextField,
+  focusFirstError,
+  usePasswordStrength,
+} from '@tessera/account/ui';
+import {
+  latestBirthDate,
+  passwordUserInputs,
+  phoneRulesFromSettings,
+  validateDate,
+  validateEmail,
+  validateName,
+  validatePhone,
+  validateRequired,
+  validateSmsCode,
+} from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
@@ -13,11 +43,13 @@ export type RegistrationVariant = 'fast' | 'phone' | 'full' | 'short' | 'social'
 const FORM_VARIANTS: readonly RegistrationVariant[] = ['fast', 'phone', 'full', 'short', 'social'];
 
 /** The variants a resolved configuration switches on, in their configured order (spec section 2). */
-export function enabledRegistrationVariants(registration: ReturnType<typeof useSiteConfig>['registration']): RegistrationVariant[] {
+export function enabledRegistrationVariants(
+  registration: ReturnType<typeof useSiteConfig>['registration'],
+): RegistrationVariant[] {
   if (!registration.enabled) return [];
-  return FORM_VARIANTS.filter((v) => registration.variants[v]?.enabled !== false && registration.variants[v] !== undefined).sort(
-    (a, b) => (registration.variants[a]?.order ?? 0) - (registration.variants[b]?.order ?? 0),
-  );
+  return FORM_VARIANTS.filter(
+    (v) => registration.variants[v]?.enabled !== false && registration.variants[v] !== undefined,
+  ).sort((a, b) => (registration.variants[a]?.order ?? 0) - (registration.variants[b]?.order ?? 0));
 }
 
 /** Props of {@link RegistrationForm}. */
@@ -66,7 +98,10 @@ export function requiredRegistrationFields(
   registration: ReturnType<typeof useSiteConfig>['registration'],
   variant: RegistrationVariant,
 ): ReadonlySet<RegistrationField> {
-  return new Set<RegistrationField>([...VARIANT_FIELDS[variant], ...(registration.variants[variant]?.requiredFields ?? [])]);
+  return new Set<RegistrationField>([
+    ...VARIANT_FIELDS[variant],
+    ...(registration.variants[variant]?.requiredFields ?? []),
+  ]);
 }
 
 /**
@@ -82,8 +117,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const captcha = useCaptchaGate('registration');
   const variants = enabledRegistrationVariants(config.registration);
   const preferred = config.registration.defaultVariant as RegistrationVariant;
-  const [variant, setVariant] = useState<RegistrationVariant | undefined>(variants.includes(preferred) ? preferred : variants[0]);
-  const currencies = Object.entries(config.global.currencies).filter(([, c]) => !(c as { hide?: boolean }).hide).map(([code]) => code);
+  const [variant, setVariant] = useState<RegistrationVariant | undefined>(
+    variants.includes(preferred) ? preferred : variants[0],
+  );
+  const currencies = Object.entries(config.global.currencies)
+    .filter(([, c]) => !(c as { hide?: boolean }).hide)
+    .map(([code]) => code);
   const [currency, setCurrency] = useState(config.global.defaultCurrency);
   const [values, setValues] = useState<Values>(EMPTY);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -93,7 +132,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const [codeSent, setCodeSent] = useState(false);
   // A registration with an e-mail address waits for the code sent to it (ADR 0202): the address and the request to
   // send again.
-  const [emailStep, setEmailStep] = useState<{ email: string; resend: (headers: Record<string, string>) => Promise<unknown> } | null>(null);
+  const [emailStep, setEmailStep] = useState<{
+    email: string;
+    resend: (headers: Record<string, string>) => Promise<unknown>;
+  } | null>(null);
   const [emailCode, setEmailCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const currencyId = useId();
@@ -106,14 +148,22 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const meterId = useId();
   const strength = usePasswordStrength(
     values.password,
-    passwordUserInputs([values.email, values.firstName, values.lastName, values.phone, config.global.brandName, ...(config.global.domains ?? [])]),
+    passwordUserInputs([
+      values.email,
+      values.firstName,
+      values.lastName,
+      values.phone,
+      config.global.brandName,
+      ...(config.global.domains ?? []),
+    ]),
   );
 
   if (!variant) return <FormAlert>{ta('registration.closed')}</FormAlert>;
 
   const required = requiredRegistrationFields(config.registration, variant);
   const asks = (name: RegistrationField) => required.has(name);
-  const set = (name: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
   const optional = (key: string) => ta('field.optional', { label: ta(key) });
   // A brand that requires the promo code shows its field even when the optional one is switched off.
   const showsPromoCode = config.registration.promoCodeField || asks('promo_code');
@@ -127,21 +177,29 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     // Until the estimator has loaded (or if it cannot), the server's check decides.
     const password = () => need('password', ta('field.password')) ?? validation(strength.check());
     if (variant === 'phone') {
-      errors.phone = validation(validatePhone(values.phone, { country, required: true, label: ta('field.phone'), rules: phoneRules }));
-      if (codeSent) errors.code = validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }));
+      errors.phone = validation(
+        validatePhone(values.phone, { country, required: true, label: ta('field.phone'), rules: phoneRules }),
+      );
+      if (codeSent)
+        errors.code = validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }));
       if (codeSent) errors.password = password();
     }
     if (variant === 'full' || variant === 'short') {
       errors.password = password();
-      errors.passwordConfirmation = values.passwordConfirmation === values.password ? undefined : ta('error.passwordMismatch');
+      errors.passwordConfirmation =
+        values.passwordConfirmation === values.password ? undefined : ta('error.passwordMismatch');
     }
     if (asks('email')) errors.email = need('email', ta('field.email')) ?? validation(validateEmail(values.email));
-    if (asks('first_name')) errors.firstName = need('firstName', ta('field.firstName')) ?? validation(validateName(values.firstName));
-    if (asks('last_name')) errors.lastName = need('lastName', ta('field.lastName')) ?? validation(validateName(values.lastName));
+    if (asks('first_name'))
+      errors.firstName = need('firstName', ta('field.firstName')) ?? validation(validateName(values.firstName));
+    if (asks('last_name'))
+      errors.lastName = need('lastName', ta('field.lastName')) ?? validation(validateName(values.lastName));
     if (asks('birth_date')) {
       errors.birthDate =
         need('birthDate', ta('field.birthDate')) ??
-        (validateDate(values.birthDate, { max: { date: latestBirthDate(new Date(), minAge) } }).valid ? undefined : ta('registration.minAge', { age: minAge }));
+        (validateDate(values.birthDate, { max: { date: latestBirthDate(new Date(), minAge) } }).valid
+          ? undefined
+          : ta('registration.minAge', { age: minAge }));
     }
     if (asks('promo_code')) errors.promoCode = need('promoCode', ta('field.promoCode'));
     if (asks('ref_code')) errors.refCode = need('refCode', ta('field.refCode'));
@@ -165,7 +223,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       if (variant === 'phone' && !codeSent) {
         // The code's sending is the protected step of a phone registration; the code then proves it (ADR 0160).
         const sendHeaders = await captcha.run();
-        await client.send(authCalls.registrationSendCode, { phone: values.phone, country_code: country }, { headers: sendHeaders });
+        await client.send(
+          authCalls.registrationSendCode,
+          { phone: values.phone, country_code: country },
+          { headers: sendHeaders },
+        );
         setCodeSent(true);
         return;
       }
@@ -182,13 +244,23 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       };
       const body =
         variant === 'phone'
-          ? { variant, ...extras, phone: values.phone, country_code: country, confirm_code: values.code.trim(), password: values.password }
+          ? {
+              variant,
+              ...extras,
+              phone: values.phone,
+              country_code: country,
+              confirm_code: values.code.trim(),
+              password: values.password,
+            }
           : variant === 'fast'
             ? { variant, ...extras }
             : { variant, ...extras, password: values.password, password_confirmation: values.passwordConfirmation };
       const answer = await client.send(authCalls.register, body, { headers });
       if (isRegistrationPending(answer)) {
-        setEmailStep({ email: values.email.trim(), resend: (again) => client.send(authCalls.register, body, { headers: again }) });
+        setEmailStep({
+          email: values.email.trim(),
+          resend: (again) => client.send(authCalls.register, body, { headers: again }),
+        });
         setEmailCode('');
         return;
       }
@@ -202,10 +274,16 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           serverFields.ageConfirmed = ageConfirmRequired;
           continue;
         }
-        const name = ({ phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as Readonly<Record<string, keyof Values | undefined>>)[field];
+        const name = (
+          { phone: 'phone', confirm_code: 'code', password: 'password', ...FIELD_VALUE } as Readonly<
+            Record<string, keyof Values | undefined>
+          >
+        )[field];
         // Server messages are util-validation keys where it used them (e-mail, names, phone), else plain text.
         const key = `validation.${validationKey(message)}`;
-        if (name) serverFields[name] = name === 'password' ? strengthTexts.serverMessage(message) : ta(key) === key ? message : ta(key);
+        if (name)
+          serverFields[name] =
+            name === 'password' ? strengthTexts.serverMessage(message) : ta(key) === key ? message : ta(key);
       }
       fail(serverFields);
     } finally {
@@ -216,12 +294,16 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const confirmEmail = async (event: FormEvent) => {
     event.preventDefault();
     if (!emailStep) return;
-    const codeError = validation(validateSmsCode(emailCode, { length: 6, mask: 'numbers', label: ta('registration.emailSent.code') }));
+    const codeError = validation(
+      validateSmsCode(emailCode, { length: 6, mask: 'numbers', label: ta('registration.emailSent.code') }),
+    );
     if (fail({ code: codeError })) return;
     setBusy(true);
     setError(null);
     try {
-      onRegistered(await client.send(authCalls.registrationConfirm, { email: emailStep.email, code: emailCode.trim() }));
+      onRegistered(
+        await client.send(authCalls.registrationConfirm, { email: emailStep.email, code: emailCode.trim() }),
+      );
     } catch (caught) {
       setError(toAccountError(caught, 'code'));
     } finally {
@@ -299,7 +381,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   );
 
   const field = (name: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={fieldErrors[name]} {...extra} />
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={set(name)}
+      error={fieldErrors[name]}
+      {...extra}
+    />
   );
 
   return (
@@ -334,7 +423,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             {config.auth.social.providers.map((provider) =>
               // The server refuses a start without the confirmation; until it is ticked the link leads nowhere.
               ageConfirmed ? (
-                <a key={provider} href={`/web-api/socauth/${provider}/start?${new URLSearchParams({ currency, country: brand.country, age_confirmed: 'true' }).toString()}`}>
+                <a
+                  key={provider}
+                  href={`/web-api/socauth/${provider}/start?${new URLSearchParams({ currency, country: brand.country, age_confirmed: 'true' }).toString()}`}
+                >
                   {ta('registration.social.with', { provider })}
                 </a>
               ) : (
@@ -361,21 +453,42 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           />
           {codeSent ? <FormAlert tone="success">{ta('registration.codeSent')}</FormAlert> : null}
           {codeSent ? field('code', ta('field.code'), { inputMode: 'numeric', autoComplete: 'one-time-code' }) : null}
-          {codeSent ? field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password'), 'aria-describedby': meterId }) : null}
+          {codeSent
+            ? field('password', ta('field.password'), {
+                type: 'password',
+                autoComplete: 'new-password',
+                hint: ta('hint.password'),
+                'aria-describedby': meterId,
+              })
+            : null}
           {codeSent ? <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} /> : null}
         </>
       ) : null}
       {asks('email') ? field('email', ta('field.email'), { type: 'email', autoComplete: 'email' }) : null}
       {variant === 'full' || variant === 'short' ? (
         <>
-          {field('password', ta('field.password'), { type: 'password', autoComplete: 'new-password', hint: ta('hint.password'), 'aria-describedby': meterId })}
+          {field('password', ta('field.password'), {
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: ta('hint.password'),
+            'aria-describedby': meterId,
+          })}
           <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
-          {field('passwordConfirmation', ta('field.passwordConfirmation'), { type: 'password', autoComplete: 'new-password' })}
+          {field('passwordConfirmation', ta('field.passwordConfirmation'), {
+            type: 'password',
+            autoComplete: 'new-password',
+          })}
         </>
       ) : null}
       {asks('first_name') ? field('firstName', ta('field.firstName'), { autoComplete: 'given-name' }) : null}
       {asks('last_name') ? field('lastName', ta('field.lastName'), { autoComplete: 'family-name' }) : null}
-      {asks('birth_date') ? field('birthDate', ta('field.birthDate'), { type: 'date', autoComplete: 'bday', hint: ta('registration.minAge', { age: minAge }) }) : null}
+      {asks('birth_date')
+        ? field('birthDate', ta('field.birthDate'), {
+            type: 'date',
+            autoComplete: 'bday',
+            hint: ta('registration.minAge', { age: minAge }),
+          })
+        : null}
       {variant !== 'social' ? (
         <>
           <label htmlFor={currencyId}>{ta('field.currency')}</label>
@@ -386,7 +499,9 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
               </option>
             ))}
           </select>
-          {showsPromoCode ? field('promoCode', asks('promo_code') ? ta('field.promoCode') : optional('field.promoCode')) : null}
+          {showsPromoCode
+            ? field('promoCode', asks('promo_code') ? ta('field.promoCode') : optional('field.promoCode'))
+            : null}
           {field('refCode', asks('ref_code') ? ta('field.refCode') : optional('field.refCode'))}
           {confirmsAge ? ageBox : null}
           <Button type="submit" loading={busy}>

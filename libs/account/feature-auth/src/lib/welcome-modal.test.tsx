@@ -19,7 +19,12 @@ function Opener({ args }: { args: Record<string, unknown> }) {
 describe('WelcomeModal', () => {
   it('opens through the modal queue, shows the one-time password, and leads to the redirect in the page language', async () => {
     const onDone = vi.fn();
-    const answer = { user: { id: '77', displayName: '77' }, account_id: '77', password: 'k3Xy9PqR2m', welcome: { modal: true, redirect: '/office/recharge' } };
+    const answer = {
+      user: { id: '77', displayName: '77' },
+      account_id: '77',
+      password: 'k3Xy9PqR2m',
+      welcome: { modal: true, redirect: '/office/recharge' },
+    };
     const { t } = renderWithProviders(
       <ModalQueueProvider>
         <Opener args={answer} />
@@ -39,7 +44,9 @@ describe('WelcomeModal', () => {
 
 describe('PasswordResetForm', () => {
   it('asks for the login, then shows the same answer whatever the server knows', async () => {
-    const { client, requests } = fakeAccountApi({ 'POST /web-api/api/internal/v1/user/passwordreset': { body: { message: 'If an account exists…' } } });
+    const { client, requests } = fakeAccountApi({
+      'POST /web-api/api/internal/v1/user/passwordreset': { body: { message: 'If an account exists…' } },
+    });
     const { t } = renderWithProviders(
       <AccountApiProvider client={client}>
         <PasswordResetForm />

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useFeature, useStoredPreference, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { amountTemplateFor, chosenCoefficientFormat, formatAmount, formatCoefficient, formatDateTime, isValidDecimalOdds } from '@tessera/shared/util-format';
+import {
+  amountTemplateFor,
+  chosenCoefficientFormat,
+  formatAmount,
+  formatCoefficient,
+  formatDateTime,
+  isValidDecimalOdds,
+} from '@tessera/shared/util-format';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet, type HistoryEvent } from './wallet.api';
@@ -10,7 +17,10 @@ import { invalidateWallet, useWalletClient, walletKeys } from './wallet.queries'
 const StyledSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: 1.2em; }
+  h2 {
+    margin: 0;
+    font-size: 1.2em;
+  }
 `;
 
 const StyledList = styled.ul`
@@ -28,11 +38,27 @@ const StyledBet = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border.base};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.color.surface.base};
-  h3 { margin: 0; font-size: 1em; }
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)}; margin: 0; }
-  dt { color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-  ul { margin: 0; padding-inline-start: ${({ theme }) => theme.space(4)}; }
+  h3 {
+    margin: 0;
+    font-size: 1em;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /** How often open bets are refreshed while the history is on screen (settlement happens on the server). */
@@ -45,7 +71,11 @@ const COEFFICIENT_FORMAT_KEY = 'coefficientFormat';
 function useHistoryOdds(): (decimalOdds: number) => string {
   const { config } = useBrand();
   const [chosen] = useStoredPreference<unknown>(COEFFICIENT_FORMAT_KEY, null);
-  const format = chosenCoefficientFormat(chosen, config.betting.coefficientFormats, config.betting.defaultCoefficientFormat);
+  const format = chosenCoefficientFormat(
+    chosen,
+    config.betting.coefficientFormats,
+    config.betting.defaultCoefficientFormat,
+  );
   return (odds) => (isValidDecimalOdds(odds) ? formatCoefficient(odds, format) : odds.toFixed(2));
 }
 
@@ -79,7 +109,10 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
     // The value shown is sent: the server sells at it or refuses (never cheaper than what the bettor saw). A part
     // sale sends the part of the stake instead and is priced by the server.
     mutationFn: (what: { saleSumm: number } | { part: number }) =>
-      client.send(walletApi.saleBet, 'part' in what ? { SaleBetId: bet.betId, Summ: what.part } : { SaleBetId: bet.betId, saleSumm: what.saleSumm }),
+      client.send(
+        walletApi.saleBet,
+        'part' in what ? { SaleBetId: bet.betId, Summ: what.part } : { SaleBetId: bet.betId, saleSumm: what.saleSumm },
+      ),
     onSettled: () => invalidateWallet(queryClient),
   });
   const [part, setPart] = useState('');
@@ -99,24 +132,50 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
     <StyledBet aria-labelledby={headingId}>
       <h3 id={headingId}>
         {t('coupon:history.bet', { id: bet.betId })} · {tDynamic(`coupon:betType.${bet.betType}`, bet.betType)} ·{' '}
-        {tDynamic(`coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`, bet.status)}
+        {tDynamic(
+          `coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`,
+          bet.status,
+        )}
       </h3>
-      {bet.status === 'waiting' && bet.holdReason ? <p>{tDynamic(`coupon:history.hold.${bet.holdReason}`, bet.holdReason)}</p> : null}
-      {bet.vipDecision ? <p>{tDynamic(`coupon:history.vip.${bet.vipDecision}`, bet.vipDecision, { amount: money(bet.summ) })}</p> : null}
+      {bet.status === 'waiting' && bet.holdReason ? (
+        <p>{tDynamic(`coupon:history.hold.${bet.holdReason}`, bet.holdReason)}</p>
+      ) : null}
+      {bet.vipDecision ? (
+        <p>{tDynamic(`coupon:history.vip.${bet.vipDecision}`, bet.vipDecision, { amount: money(bet.summ) })}</p>
+      ) : null}
       {/* A held bet refused later (a live hold, an advance bet not covered): why, in the slip's words. VIP bets say it above. */}
-      {bet.refusal && !bet.vipDecision ? <p>{tDynamic(`coupon:issue.${bet.refusal.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`, t('coupon:issue.unknown'))}</p> : null}
-      {bet.insurance ? <p>{t('coupon:history.insurance', { premium: money(bet.insurance.premium), amount: money(bet.insurance.amount) })}</p> : null}
+      {bet.refusal && !bet.vipDecision ? (
+        <p>
+          {tDynamic(
+            `coupon:issue.${bet.refusal.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`,
+            t('coupon:issue.unknown'),
+          )}
+        </p>
+      ) : null}
+      {bet.insurance ? (
+        <p>
+          {t('coupon:history.insurance', {
+            premium: money(bet.insurance.premium),
+            amount: money(bet.insurance.amount),
+          })}
+        </p>
+      ) : null}
       <ul aria-label={t('coupon:history.events')}>
         {bet.events.map((event) => (
           <li key={event.outcomeId}>
-            {t('coupon:selection.game', { home: event.home, away: event.away })} — {pickText(event)} @ {odds(event.coef)}
+            {t('coupon:selection.game', { home: event.home, away: event.away })} — {pickText(event)} @{' '}
+            {odds(event.coef)}
             {event.result ? ` (${event.result})` : ''}
           </li>
         ))}
       </ul>
       <dl>
         <dt>{t('coupon:history.placedAt')}</dt>
-        <dd>{formatDateTime(bet.createdAt, `${config.global.dateFormat} ${config.global.timeFormat}`, { timeZone: config.global.timezone })}</dd>
+        <dd>
+          {formatDateTime(bet.createdAt, `${config.global.dateFormat} ${config.global.timeFormat}`, {
+            timeZone: config.global.timezone,
+          })}
+        </dd>
         <dt>{t('coupon:history.stake')}</dt>
         <dd>{money(bet.summ)}</dd>
         <dt>{t('coupon:history.odds')}</dt>
@@ -133,7 +192,12 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
       {/* Sale of a bet: absent where the brand or country switches it off, whatever the server says. */}
       {offerSale && saleInfo.data && !sale.isSuccess ? (
         <div>
-          <Button variant="secondary" size="small" loading={sale.isPending} onClick={() => sale.mutate({ saleSumm: saleInfo.data.saleSumm })}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={sale.isPending}
+            onClick={() => sale.mutate({ saleSumm: saleInfo.data.saleSumm })}
+          >
             {t('coupon:history.sale', { id: bet.betId, amount: money(saleInfo.data.saleSumm) })}
           </Button>
         </div>
@@ -142,14 +206,22 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
       {offerSale && partSaleOn && saleInfo.data?.partSale && !sale.isSuccess ? (
         <form onSubmit={sellPart} aria-label={t('coupon:history.partSale', { id: bet.betId })}>
           <label htmlFor={partId}>{t('coupon:history.partStake', { currency: bet.currency })}</label>{' '}
-          <input id={partId} type="text" inputMode="decimal" value={part} onChange={(event) => setPart(event.target.value)} />{' '}
+          <input
+            id={partId}
+            type="text"
+            inputMode="decimal"
+            value={part}
+            onChange={(event) => setPart(event.target.value)}
+          />{' '}
           <Button type="submit" variant="ghost" size="small" loading={sale.isPending}>
             {t('coupon:history.partSale', { id: bet.betId })}
           </Button>
         </form>
       ) : null}
       <div role="status">
-        {sale.isSuccess ? <p>{t('coupon:history.saleDone', { id: bet.betId, amount: money(sale.data.saleSumm) })}</p> : null}
+        {sale.isSuccess ? (
+          <p>{t('coupon:history.saleDone', { id: bet.betId, amount: money(sale.data.saleSumm) })}</p>
+        ) : null}
         {sale.isError ? <p>{t('coupon:history.saleFailed')}</p> : null}
       </div>
     </StyledBet>

@@ -11,8 +11,14 @@ const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 28rem;
-  h2 { margin: 0; font-size: 1.2em; }
-  label { display: grid; gap: ${({ theme }) => theme.space(1)}; }
+  h2 {
+    margin: 0;
+    font-size: 1.2em;
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
   input {
     min-height: 36px;
     padding-inline: ${({ theme }) => theme.space(2)};
@@ -94,7 +100,11 @@ export function DepositForm() {
 
   const challenge = async () => {
     if (!reference) return;
-    const answer = await client.trySend(walletApi.depositChallenge, { merchantReference: reference, step: 'challenge', code });
+    const answer = await client.trySend(walletApi.depositChallenge, {
+      merchantReference: reference,
+      step: 'challenge',
+      code,
+    });
     if (answer.ok) setStarted(answer.data);
   };
 
@@ -103,24 +113,61 @@ export function DepositForm() {
       <h2 id={headingId}>{t('coupon:deposit.title')}</h2>
       <label>
         {t('coupon:deposit.amount', { currency })}
-        <input type="text" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.target.value)} />
+        <input
+          type="text"
+          inputMode="decimal"
+          required
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       </label>
       <label>
         {t('coupon:deposit.cardNumber')}
-        <input type="text" inputMode="numeric" autoComplete="cc-number" required value={number} onChange={(event) => setNumber(event.target.value)} />
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+        />
       </label>
       <StyledRow>
         <label>
           {t('coupon:deposit.expiryMonth')}
-          <input type="text" inputMode="numeric" autoComplete="cc-exp-month" required maxLength={2} value={month} onChange={(event) => setMonth(event.target.value)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            required
+            maxLength={2}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
         </label>
         <label>
           {t('coupon:deposit.expiryYear')}
-          <input type="text" inputMode="numeric" autoComplete="cc-exp-year" required maxLength={4} value={year} onChange={(event) => setYear(event.target.value)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            required
+            maxLength={4}
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+          />
         </label>
         <label>
           {t('coupon:deposit.cvc')}
-          <input type="text" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} value={cvc} onChange={(event) => setCvc(event.target.value)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            required
+            maxLength={4}
+            value={cvc}
+            onChange={(event) => setCvc(event.target.value)}
+          />
         </label>
       </StyledRow>
       <Button type="submit" variant="accent" loading={sending || (current !== null && !FINAL.has(current.status))}>
@@ -141,8 +188,22 @@ export function DepositForm() {
         {current?.status === 'processing' ? <p>{t('coupon:deposit.pending')}</p> : null}
         {done && current ? (
           <>
-            <p>{t('coupon:deposit.succeeded', { amount: formatAmount(current.amount, current.currency, amountTemplateFor(config.global, current.currency)) })}</p>
-            {account ? <p>{t('coupon:deposit.newBalance', { amount: formatAmount(account.money, account.iso, amountTemplateFor(config.global, account.iso)) })}</p> : null}
+            <p>
+              {t('coupon:deposit.succeeded', {
+                amount: formatAmount(
+                  current.amount,
+                  current.currency,
+                  amountTemplateFor(config.global, current.currency),
+                ),
+              })}
+            </p>
+            {account ? (
+              <p>
+                {t('coupon:deposit.newBalance', {
+                  amount: formatAmount(account.money, account.iso, amountTemplateFor(config.global, account.iso)),
+                })}
+              </p>
+            ) : null}
           </>
         ) : null}
       </div>

@@ -21,7 +21,13 @@ export function HeaderBalance() {
   }
   return (
     <StyledBalance aria-live="polite">
-      {t('coupon:balance.value', { amount: formatAmount(account.money, account.iso || account.symbol, amountTemplateFor(config.global, account.iso || account.symbol)) })}
+      {t('coupon:balance.value', {
+        amount: formatAmount(
+          account.money,
+          account.iso || account.symbol,
+          amountTemplateFor(config.global, account.iso || account.symbol),
+        ),
+      })}
     </StyledBalance>
   );
 }

@@ -6,7 +6,9 @@ import { OfficeOverview } from './office-overview';
 
 describe('OfficeOverview', () => {
   it('shows the account number of the signed-in user', () => {
-    const { t } = renderWithProviders(<OfficeOverview />, { session: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } });
+    const { t } = renderWithProviders(<OfficeOverview />, {
+      session: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } },
+    });
     expect(screen.getByText(t('account:accountId', { id: '1001' }))).toBeInTheDocument();
   });
 
@@ -24,14 +26,23 @@ describe('OfficeNav', () => {
     const { t } = renderWithProviders(<OfficeNav />, { route: '/en/office' });
     const nav = screen.getByRole('navigation', { name: t('account:office.nav') });
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('account:office.nav.security') })).toHaveAttribute('href', '/en/office/security');
+    expect(screen.getByRole('link', { name: t('account:office.nav.security') })).toHaveAttribute(
+      'href',
+      '/en/office/security',
+    );
   });
 
   it('links only the sections the configuration switches on', () => {
-    const brand = testBrandPayload({ language: 'en', config: { office: { pages: { deposit: { enabled: false }, 'payments-history': { enabled: false } } } } });
+    const brand = testBrandPayload({
+      language: 'en',
+      config: { office: { pages: { deposit: { enabled: false }, 'payments-history': { enabled: false } } } },
+    });
     const { t } = renderWithProviders(<OfficeNav />, { route: '/en/office', brand, realLanguage: true });
     const nav = screen.getByRole('navigation', { name: t('account:office.nav') });
-    expect(within(nav).getByRole('link', { name: t('coupon:office.nav.bets') })).toHaveAttribute('href', '/en/office/bets');
+    expect(within(nav).getByRole('link', { name: t('coupon:office.nav.bets') })).toHaveAttribute(
+      'href',
+      '/en/office/bets',
+    );
     expect(within(nav).queryByRole('link', { name: t('coupon:office.nav.deposit') })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: t('coupon:office.nav.payments') })).not.toBeInTheDocument();
   });

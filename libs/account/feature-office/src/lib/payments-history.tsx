@@ -9,8 +9,15 @@ import { useWalletClient, walletKeys } from './wallet.queries';
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.space(2)}; text-align: start; border-block-end: 1px solid ${({ theme }) => theme.color.border.base}; }
-  td:nth-child(3) { font-variant-numeric: tabular-nums; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)};
+    text-align: start;
+    border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
+  }
+  td:nth-child(3) {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** The payments history of the main account (deposits, refunds, withdrawals), newest first, from the ledger. */
@@ -43,7 +50,11 @@ export function PaymentsHistory() {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{formatDateTime(item.createdAt, `${config.global.dateFormat} ${config.global.timeFormat}`, { timeZone: config.global.timezone })}</td>
+                <td>
+                  {formatDateTime(item.createdAt, `${config.global.dateFormat} ${config.global.timeFormat}`, {
+                    timeZone: config.global.timezone,
+                  })}
+                </td>
                 <td>{tDynamic(`coupon:payments.type.${item.type}`, item.type)}</td>
                 <td>{formatAmount(item.amount, item.currency, amountTemplateFor(config.global, item.currency))}</td>
                 <td>{item.status}</td>

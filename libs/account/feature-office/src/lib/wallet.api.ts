@@ -1,4 +1,13 @@
-import { bool, defineCall, float, int, list, str, type ParamEncoder, type WireValue } from '@tessera/shared/data-access-api';
+import {
+  bool,
+  defineCall,
+  float,
+  int,
+  list,
+  str,
+  type ParamEncoder,
+  type WireValue,
+} from '@tessera/shared/data-access-api';
 
 /** An account entry of GET /account-api/user/balance (spec section 3); money in major units. */
 export interface AccountEntry {
@@ -34,7 +43,17 @@ export interface DepositAnswer {
 }
 
 /** Bet statuses of the history (`BetStatus`). */
-export const BET_STATUSES = ['waiting', 'accepted', 'won', 'lost', 'returned', 'half_won', 'half_lost', 'sold', 'rejected'] as const;
+export const BET_STATUSES = [
+  'waiting',
+  'accepted',
+  'won',
+  'lost',
+  'returned',
+  'half_won',
+  'half_lost',
+  'sold',
+  'rejected',
+] as const;
 
 /** One bet status. */
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -135,7 +154,10 @@ export const walletApi = {
     body: { amount: float({ required: true }), card: card(), merchantReference: str() },
   }).returns<DepositAnswer>(),
   /** GET /web-api/payments/deposit/{merchantReference}: the deposit's state, polled until final. */
-  depositStatus: defineCall({ url: '/web-api/payments/deposit', path: { merchantReference: str({ required: true }) } }).returns<DepositAnswer>(),
+  depositStatus: defineCall({
+    url: '/web-api/payments/deposit',
+    path: { merchantReference: str({ required: true }) },
+  }).returns<DepositAnswer>(),
   /** POST /web-api/payments/deposit/{merchantReference}/challenge: the code a 3-D Secure-like challenge asks for. */
   depositChallenge: defineCall({
     url: '/web-api/payments/deposit',
@@ -150,7 +172,11 @@ export const walletApi = {
     body: { statuses: list<string>(), dateFrom: str(), dateTo: str(), page_number: int() },
   }).returns<HistoryPage<HistoryBet>>(),
   /** POST /service-api/LiveBet/Secure/GetSaleInfo: what selling a bet pays now. */
-  saleInfo: defineCall({ url: '/service-api/LiveBet/Secure/GetSaleInfo', method: 'POST', body: { SaleBetId: str({ required: true }) } }).returns<{
+  saleInfo: defineCall({
+    url: '/service-api/LiveBet/Secure/GetSaleInfo',
+    method: 'POST',
+    body: { SaleBetId: str({ required: true }) },
+  }).returns<{
     betId: string;
     saleSumm: number;
     partSale: boolean;
@@ -162,7 +188,14 @@ export const walletApi = {
     url: '/service-api/LiveBet/Secure/SaleBet',
     method: 'POST',
     body: { SaleBetId: str({ required: true }), Summ: float(), saleSumm: float() },
-  }).returns<{ status: 'sold'; betId: string; saleSumm: number; remainingSumm: number; balance: number; currency: string }>(),
+  }).returns<{
+    status: 'sold';
+    betId: string;
+    saleSumm: number;
+    remainingSumm: number;
+    balance: number;
+    currency: string;
+  }>(),
   /** POST /officeapi/gethistorypaymentmainaccount: deposits, refunds and withdrawals, newest first. */
   paymentsHistory: defineCall({
     url: '/officeapi/gethistorypaymentmainaccount',

@@ -16,81 +16,189 @@ type Route = (body: Record<string, unknown>) => { status?: number; body?: unknow
 const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } as const;
 
 function account(money: number) {
-  const entry = { id: 0, type: 'main', money, name: 'Euro', iso: 'EUR', symbol: '€', isActive: true, currencyId: 12, label: 'Euro (€)' };
+  const entry = {
+    id: 0,
+    type: 'main',
+    money,
+    name: 'Euro',
+    iso: 'EUR',
+    symbol: '€',
+    isActive: true,
+    currencyId: 12,
+    label: 'Euro (€)',
+  };
   return { body: { accounts: [entry], bonuses: [], all_accounts: [entry] } };
 }
 
 function openBet(overrides: Partial<HistoryBet> = {}): HistoryBet {
   return {
-    betId: 'b_7', betGuid: 'g', vid: 0, betType: 'single', status: 'accepted', summ: 10, stakeTax: 0, coef: 2.5, potentialWin: 25, payout: null,
-    saleSumm: null, currency: 'EUR', createdAt: '2026-11-22T08:00:00.000Z', settledAt: null, expressNum: null, canSale: true,
-    events: [{ gameId: 1, outcomeId: '1:1x2:home', marketId: '1:1x2', coef: 2.5, home: 'Arsenal', away: 'Chelsea', result: null }],
+    betId: 'b_7',
+    betGuid: 'g',
+    vid: 0,
+    betType: 'single',
+    status: 'accepted',
+    summ: 10,
+    stakeTax: 0,
+    coef: 2.5,
+    potentialWin: 25,
+    payout: null,
+    saleSumm: null,
+    currency: 'EUR',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    settledAt: null,
+    expressNum: null,
+    canSale: true,
+    events: [
+      {
+        gameId: 1,
+        outcomeId: '1:1x2:home',
+        marketId: '1:1x2',
+        coef: 2.5,
+        home: 'Arsenal',
+        away: 'Chelsea',
+        result: null,
+      },
+    ],
     ...overrides,
   };
 }
 
-function render(ui: ReactElement, routes: Record<string, Route>, sale = true, partSale = false, betting: Record<string, unknown> = {}, global: Record<string, unknown> = {}) {
+function render(
+  ui: ReactElement,
+  routes: Record<string, Route>,
+  sale = true,
+  partSale = false,
+  betting: Record<string, unknown> = {},
+  global: Record<string, unknown> = {},
+) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
     seen.push({ path: url.pathname, body });
     // A key ending in * answers every path under it (the deposit status path carries the reference).
-    const route = routes[url.pathname] ?? Object.entries(routes).find(([key]) => key.endsWith('*') && url.pathname.startsWith(key.slice(0, -1)))?.[1];
+    const route =
+      routes[url.pathname] ??
+      Object.entries(routes).find(([key]) => key.endsWith('*') && url.pathname.startsWith(key.slice(0, -1)))?.[1];
     const answer = route?.(body) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
-  const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale } }, betting, global } });
-  const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, { brand, realLanguage: true, session: AUTHORISED });
+  const brand = testBrandPayload({
+    language: 'en',
+    config: { coupon: { features: { sale, partSale } }, betting, global },
+  });
+  const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, {
+    brand,
+    realLanguage: true,
+    session: AUTHORISED,
+  });
   return { ...view, seen };
 }
 
 describe('BetsHistory', () => {
   it('writes the time of a bet in the brand’s time format', async () => {
-    const routes = { '/officeapi/getbetshistory': () => ({ body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 } }) };
-    render(<BetsHistory />, routes, false, false, {}, { timeFormat: 'HH:mm:ss', dateFormat: 'yyyy-MM-dd', timezone: 'UTC' });
+    const routes = {
+      '/officeapi/getbetshistory': () => ({
+        body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 },
+      }),
+    };
+    render(
+      <BetsHistory />,
+      routes,
+      false,
+      false,
+      {},
+      { timeFormat: 'HH:mm:ss', dateFormat: 'yyyy-MM-dd', timezone: 'UTC' },
+    );
     expect(await screen.findByText('2026-11-22 08:00:00')).toBeInTheDocument();
   });
 
   it('lists the bets of the default period and sells an open bet at the value shown', async () => {
     let sold = false;
     const view = render(<BetsHistory />, {
-      '/officeapi/getbetshistory': () => ({ body: { items: [sold ? openBet({ status: 'sold', canSale: false }) : openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
-      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 } }),
+      '/officeapi/getbetshistory': () => ({
+        body: {
+          items: [sold ? openBet({ status: 'sold', canSale: false }) : openBet()],
+          pageNumber: 1,
+          pageSize: 50,
+          total: 1,
+        },
+      }),
+      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
+        body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 },
+      }),
       '/service-api/LiveBet/Secure/SaleBet': () => {
         sold = true;
-        return { body: { status: 'sold', betId: 'b_7', saleSumm: 8.42, remainingSumm: 0, balance: 108.42, currency: 'EUR' } };
+        return {
+          body: { status: 'sold', betId: 'b_7', saleSumm: 8.42, remainingSumm: 0, balance: 108.42, currency: 'EUR' },
+        };
       },
     });
     const { t } = view;
     expect(screen.getByText(t('coupon:history.period', { days: 7 }))).toBeInTheDocument();
-    const sale = await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) });
+    const sale = await screen.findByRole('button', {
+      name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }),
+    });
     await userEvent.click(sale);
-    expect(await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '8.42 EUR' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '8.42 EUR' })),
+    ).toBeInTheDocument();
     expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', saleSumm: 8.42 });
   });
 
   it('names each selection with the words stored at placement, and an older bet by its outcome id', async () => {
     const named = openBet({
-      events: [{ gameId: 1, outcomeId: '1:total:2.5:over', marketId: '1:total:2.5', coef: 1.9, home: 'Arsenal', away: 'Chelsea', result: null, marketType: 'total', marketLine: 2.5, outcomeCode: 'over', outcomeNameKey: 'feed:outcome.over' }],
+      events: [
+        {
+          gameId: 1,
+          outcomeId: '1:total:2.5:over',
+          marketId: '1:total:2.5',
+          coef: 1.9,
+          home: 'Arsenal',
+          away: 'Chelsea',
+          result: null,
+          marketType: 'total',
+          marketLine: 2.5,
+          outcomeCode: 'over',
+          outcomeNameKey: 'feed:outcome.over',
+        },
+      ],
     });
-    const older = openBet({ betId: 'b_6', events: [{ gameId: 2, outcomeId: '2:1x2:draw', marketId: '2:1x2', coef: 3.1, home: 'Ajax', away: 'PSV', result: null }] });
+    const older = openBet({
+      betId: 'b_6',
+      events: [
+        { gameId: 2, outcomeId: '2:1x2:draw', marketId: '2:1x2', coef: 3.1, home: 'Ajax', away: 'PSV', result: null },
+      ],
+    });
     const asked: string[] = [];
     const view = render(
       <BetsHistory
         selectionName={(event) => {
           asked.push(event.outcomeId);
-          return event.marketType === 'total' ? { market: `Total ${event.marketLine}`, outcome: `Over ${event.marketLine}` } : undefined;
+          return event.marketType === 'total'
+            ? { market: `Total ${event.marketLine}`, outcome: `Over ${event.marketLine}` }
+            : undefined;
         }}
       />,
-      { '/officeapi/getbetshistory': () => ({ body: { items: [named, older], pageNumber: 1, pageSize: 50, total: 2 } }) },
+      {
+        '/officeapi/getbetshistory': () => ({ body: { items: [named, older], pageNumber: 1, pageSize: 50, total: 2 } }),
+      },
       false,
     );
     const { t } = view;
     const game = t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' });
-    expect(await screen.findByText(`${game} — ${t('coupon:selection.pick', { market: 'Total 2.5', outcome: 'Over 2.5' })} @ 1.90`)).toBeInTheDocument();
-    expect(screen.getByText(`${t('coupon:selection.game', { home: 'Ajax', away: 'PSV' })} — 1x2 draw @ 3.10`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${game} — ${t('coupon:selection.pick', { market: 'Total 2.5', outcome: 'Over 2.5' })} @ 1.90`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`${t('coupon:selection.game', { home: 'Ajax', away: 'PSV' })} — 1x2 draw @ 3.10`),
+    ).toBeInTheDocument();
     expect(asked).toEqual(expect.arrayContaining(['1:total:2.5:over', '2:1x2:draw']));
   });
 
@@ -99,13 +207,19 @@ describe('BetsHistory', () => {
       <BetsHistory />,
       {
         '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
-        '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 } }),
+        '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
+          body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 },
+        }),
       },
       false,
     );
     const { t } = view;
-    expect(await screen.findByRole('heading', { name: new RegExp(t('coupon:history.bet', { id: 'b_7' })) })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: new RegExp(t('coupon:history.sale', { id: 'b_7', amount: '' }).trim()) })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: new RegExp(t('coupon:history.bet', { id: 'b_7' })) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: new RegExp(t('coupon:history.sale', { id: 'b_7', amount: '' }).trim()) }),
+    ).not.toBeInTheDocument();
     expect(view.seen.some((r) => r.path.endsWith('GetSaleInfo'))).toBe(false);
   });
 
@@ -114,10 +228,19 @@ describe('BetsHistory', () => {
       <BetsHistory />,
       {
         '/officeapi/getbetshistory': () => ({
-          body: { items: [openBet(), openBet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'autoBet' })], pageNumber: 1, pageSize: 50, total: 2 },
+          body: {
+            items: [openBet(), openBet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'autoBet' })],
+            pageNumber: 1,
+            pageSize: 50,
+            total: 2,
+          },
         }),
-        '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 } }),
-        '/service-api/LiveBet/Secure/SaleBet': () => ({ body: { status: 'sold', betId: 'b_7', saleSumm: 3.37, remainingSumm: 6, balance: 103.37, currency: 'EUR' } }),
+        '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
+          body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 },
+        }),
+        '/service-api/LiveBet/Secure/SaleBet': () => ({
+          body: { status: 'sold', betId: 'b_7', saleSumm: 3.37, remainingSumm: 6, balance: 103.37, currency: 'EUR' },
+        }),
       },
       true,
       true,
@@ -127,7 +250,9 @@ describe('BetsHistory', () => {
     const form = await screen.findByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) });
     await userEvent.type(within(form).getByLabelText(t('coupon:history.partStake', { currency: 'EUR' })), '4');
     await userEvent.click(within(form).getByRole('button', { name: t('coupon:history.partSale', { id: 'b_7' }) }));
-    expect(await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '3.37 EUR' }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '3.37 EUR' })),
+    ).toBeInTheDocument();
     expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', Summ: 4 });
   });
 
@@ -137,10 +262,30 @@ describe('BetsHistory', () => {
         body: {
           items: [
             openBet({ betId: 'b_9', summ: 2500, canSale: false, holdReason: 'vipApproval', vipDecision: 'approved' }),
-            openBet({ betId: 'b_10', status: 'rejected', payout: 0, canSale: false, holdReason: 'vipApproval', vipDecision: 'declined' }),
-            openBet({ betId: 'b_11', status: 'lost', payout: 9.5, canSale: false, insurance: { premium: 5.23, amount: 9.5 } }),
+            openBet({
+              betId: 'b_10',
+              status: 'rejected',
+              payout: 0,
+              canSale: false,
+              holdReason: 'vipApproval',
+              vipDecision: 'declined',
+            }),
+            openBet({
+              betId: 'b_11',
+              status: 'lost',
+              payout: 9.5,
+              canSale: false,
+              insurance: { premium: 5.23, amount: 9.5 },
+            }),
             openBet({ betId: 'b_12', status: 'waiting', canSale: false, holdReason: 'advance' }),
-            openBet({ betId: 'b_13', status: 'rejected', payout: 0, canSale: false, holdReason: 'advance', refusal: 'advance_not_covered' }),
+            openBet({
+              betId: 'b_13',
+              status: 'rejected',
+              payout: 0,
+              canSale: false,
+              holdReason: 'advance',
+              refusal: 'advance_not_covered',
+            }),
           ],
           pageNumber: 1,
           pageSize: 50,
@@ -151,7 +296,9 @@ describe('BetsHistory', () => {
     const { t } = view;
     expect(await screen.findByText(t('coupon:history.vip.approved', { amount: '2500.00 EUR' }))).toBeInTheDocument();
     expect(screen.getByText(t('coupon:history.vip.declined'))).toBeInTheDocument();
-    expect(screen.getByText(t('coupon:history.insurance', { premium: '5.23 EUR', amount: '9.50 EUR' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(t('coupon:history.insurance', { premium: '5.23 EUR', amount: '9.50 EUR' })),
+    ).toBeInTheDocument();
     // An advance bet waiting for its cover, and one refused for want of it (ADR 0141).
     expect(screen.getByText(t('coupon:history.hold.advance'))).toBeInTheDocument();
     expect(screen.getByText(t('coupon:issue.advanceNotCovered'))).toBeInTheDocument();
@@ -160,16 +307,24 @@ describe('BetsHistory', () => {
   it('offers no part sale where the brand allows only whole sales', async () => {
     const view = render(<BetsHistory />, {
       '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
-      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({ body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 } }),
+      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
+        body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 },
+      }),
     });
     const { t } = view;
-    expect(await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) })).not.toBeInTheDocument();
   });
 
   describe('odds', () => {
     afterEach(() => window.localStorage.clear());
-    const history = { '/officeapi/getbetshistory': () => ({ body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 } }) };
+    const history = {
+      '/officeapi/getbetshistory': () => ({
+        body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 },
+      }),
+    };
 
     it('shows the odds in the format the bettor chose on the line, as the coupon does', async () => {
       writeStoredValue(window.localStorage, 'coefficientFormat', 'fractional');
@@ -190,7 +345,9 @@ describe('BetsHistory', () => {
   });
 
   it('asks for the chosen status only', async () => {
-    const view = render(<BetsHistory />, { '/officeapi/getbetshistory': () => ({ body: { items: [], pageNumber: 1, pageSize: 50, total: 0 } }) });
+    const view = render(<BetsHistory />, {
+      '/officeapi/getbetshistory': () => ({ body: { items: [], pageNumber: 1, pageSize: 50, total: 0 } }),
+    });
     const { t } = view;
     expect(await screen.findByText(t('coupon:history.empty'))).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: t('coupon:history.status') }), 'won');
@@ -203,7 +360,14 @@ describe('DepositForm', () => {
   it('shows the payment as pending until the provider confirms, then the new balance', async () => {
     let polls = 0;
     let money = 0;
-    const answer = (status: string, reference: unknown) => ({ merchantReference: reference, status, declineReason: null, nextAction: null, amount: 50, currency: 'EUR' });
+    const answer = (status: string, reference: unknown) => ({
+      merchantReference: reference,
+      status,
+      declineReason: null,
+      nextAction: null,
+      amount: 50,
+      currency: 'EUR',
+    });
     const view = render(<DepositForm />, {
       '/account-api/user/balance': () => account(money),
       '/web-api/payments/deposit': (body) => ({ status: 202, body: answer('processing', body['merchantReference']) }),
@@ -225,10 +389,21 @@ describe('DepositForm', () => {
     await userEvent.click(within(form).getByRole('button', { name: t('coupon:deposit.submit') }));
     expect(await within(form).findByText(t('coupon:deposit.pending'))).toBeInTheDocument();
     const sent = view.seen.find((r) => r.path === '/web-api/payments/deposit')?.body;
-    expect(sent).toMatchObject({ amount: 50, card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' } });
+    expect(sent).toMatchObject({
+      amount: 50,
+      card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
+    });
     expect(String(sent?.['merchantReference'])).toMatch(/.{8,}/);
-    expect(await within(form).findByText(t('coupon:deposit.succeeded', { amount: '50.00 EUR' }), undefined, { timeout: 5_000 })).toBeInTheDocument();
-    expect(await within(form).findByText(t('coupon:deposit.newBalance', { amount: '50.00 EUR' }), undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await within(form).findByText(t('coupon:deposit.succeeded', { amount: '50.00 EUR' }), undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await within(form).findByText(t('coupon:deposit.newBalance', { amount: '50.00 EUR' }), undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
     expect(within(form).queryByText(t('coupon:deposit.pending'))).not.toBeInTheDocument();
   });
 });
@@ -241,7 +416,14 @@ describe('HeaderBalance', () => {
 
   it('writes the money through the brand’s amount template, the currency’s own first', async () => {
     const routes = { '/account-api/user/balance': () => account(123.5) };
-    const { t } = render(<HeaderBalance />, routes, true, false, {}, { amountTemplate: '{c} {v}', amountTemplates: { EUR: '€{v}' } });
+    const { t } = render(
+      <HeaderBalance />,
+      routes,
+      true,
+      false,
+      {},
+      { amountTemplate: '{c} {v}', amountTemplates: { EUR: '€{v}' } },
+    );
     expect(await screen.findByText(t('coupon:balance.value', { amount: '€123.50' }))).toBeInTheDocument();
   });
 });

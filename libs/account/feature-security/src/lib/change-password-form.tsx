@@ -1,5 +1,22 @@
-import { securityCalls, toAccountError, toBase64, useAccountText, useCaptchaGate, usePasswordStrengthTexts, useSession, type AccountError } from '@tessera/account/data-access-session';
-import { FormAlert, PasswordStrengthMeter, StyledForm, StyledPanel, TextField, focusFirstError, usePasswordStrength } from '@tessera/account/ui';
+import {
+  securityCalls,
+  toAccountError,
+  toBase64,
+  useAccountText,
+  useCaptchaGate,
+  usePasswordStrengthTexts,
+  useSession,
+  type AccountError,
+} from '@tessera/account/data-access-session';
+import {
+  FormAlert,
+  PasswordStrengthMeter,
+  StyledForm,
+  StyledPanel,
+  TextField,
+  focusFirstError,
+  usePasswordStrength,
+} from '@tessera/account/ui';
 import { passwordUserInputs, validateRequired } from '@tessera/account/util-validation';
 import { useSiteConfig } from '@tessera/shared/data-access-brand';
 import { useApiClient } from '@tessera/shared/data-access-api';
@@ -29,8 +46,18 @@ export function ChangePasswordForm() {
   const strengthTexts = usePasswordStrengthTexts();
   const meterId = useId();
   const user = session.status === 'authorised' ? session.user : undefined;
-  const strength = usePasswordStrength(values.password, passwordUserInputs([user?.id, user?.displayName, values.oldPassword, config.global.brandName, ...(config.global.domains ?? [])]));
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const strength = usePasswordStrength(
+    values.password,
+    passwordUserInputs([
+      user?.id,
+      user?.displayName,
+      values.oldPassword,
+      config.global.brandName,
+      ...(config.global.domains ?? []),
+    ]),
+  );
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const fail = (errors: Partial<Record<keyof typeof EMPTY, string>>) => {
     setFieldErrors(errors);
@@ -44,8 +71,7 @@ export function ChangePasswordForm() {
     setDone(false);
     const errors = {
       oldPassword: validation(validateRequired(values.oldPassword, ta('field.oldPassword'))),
-      password:
-        validation(validateRequired(values.password, ta('field.newPassword'))) ?? validation(strength.check()),
+      password: validation(validateRequired(values.password, ta('field.newPassword'))) ?? validation(strength.check()),
       passwordConfirmation: values.password === values.passwordConfirmation ? undefined : ta('error.passwordMismatch'),
     };
     if (fail(errors)) return;
@@ -55,7 +81,12 @@ export function ChangePasswordForm() {
       const headers = await captcha.run();
       await client.send(
         securityCalls.changePassword,
-        { old_password: toBase64(values.oldPassword), password: toBase64(values.password), password_confirmation: toBase64(values.passwordConfirmation), end_other_sessions: endOthers },
+        {
+          old_password: toBase64(values.oldPassword),
+          password: toBase64(values.password),
+          password_confirmation: toBase64(values.passwordConfirmation),
+          end_other_sessions: endOthers,
+        },
         { headers },
       );
       setValues(EMPTY);
@@ -78,12 +109,36 @@ export function ChangePasswordForm() {
       <StyledForm ref={formRef} onSubmit={submit} noValidate>
         <FormAlert>{errorText(error)}</FormAlert>
         {done ? <FormAlert tone="success">{ta('password.done')}</FormAlert> : null}
-        <TextField label={ta('field.oldPassword')} type="password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={fieldErrors.oldPassword} />
-        <TextField label={ta('field.newPassword')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={fieldErrors.password} hint={ta('hint.password')} aria-describedby={meterId} />
+        <TextField
+          label={ta('field.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={fieldErrors.oldPassword}
+        />
+        <TextField
+          label={ta('field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={fieldErrors.password}
+          hint={ta('hint.password')}
+          aria-describedby={meterId}
+        />
         <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
-        <TextField label={ta('field.passwordConfirmation')} type="password" autoComplete="new-password" value={values.passwordConfirmation} onChange={set('passwordConfirmation')} error={fieldErrors.passwordConfirmation} />
+        <TextField
+          label={ta('field.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
+          error={fieldErrors.passwordConfirmation}
+        />
         <label>
-          <input type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} /> {ta('password.endOthers')}
+          <input type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />{' '}
+          {ta('password.endOthers')}
         </label>
         <Button type="submit" loading={busy}>
           {ta('password.submit')}

@@ -8,7 +8,12 @@ import { IdleSignOut } from './idle-sign-out';
 /** The server's limits answer with the idle deadline `inMs` from now. */
 const limits = (inMs: number) => {
   const now = Date.now();
-  return { now: new Date(now).toISOString(), idle_timeout_seconds: 1800, idle_ends_at: new Date(now + inMs).toISOString(), ends_at: new Date(now + 3_600_000).toISOString() };
+  return {
+    now: new Date(now).toISOString(),
+    idle_timeout_seconds: 1800,
+    idle_ends_at: new Date(now + inMs).toISOString(),
+    ends_at: new Date(now + 3_600_000).toISOString(),
+  };
 };
 
 function setup(routes: Parameters<typeof fakeAccountApi>[0], onSignedOut = vi.fn()) {
@@ -37,14 +42,22 @@ describe('IdleSignOut', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t('account:idle.stay') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(touched).toBe(true);
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /web-api/user/session/limits', 'POST /web-api/user/session/touch']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /web-api/user/session/limits',
+      'POST /web-api/user/session/touch',
+    ]);
   });
 
   it('item 10: signs out when the countdown runs out and the server still says so', async () => {
     const deadline = Date.now() + 1_200;
     const answer = () => {
       const now = Date.now();
-      return { now: new Date(now).toISOString(), idle_timeout_seconds: 1800, idle_ends_at: new Date(deadline).toISOString(), ends_at: new Date(now + 3_600_000).toISOString() };
+      return {
+        now: new Date(now).toISOString(),
+        idle_timeout_seconds: 1800,
+        idle_ends_at: new Date(deadline).toISOString(),
+        ends_at: new Date(now + 3_600_000).toISOString(),
+      };
     };
     const { t, requests, onSignedOut } = setup({
       'GET /web-api/user/session/limits': () => ({ body: answer() }),
@@ -56,7 +69,9 @@ describe('IdleSignOut', () => {
   });
 
   it('item 10: shows nothing on a brand without idle sign-out', async () => {
-    const { requests } = setup({ 'GET /web-api/user/session/limits': { body: { ...limits(0), idle_timeout_seconds: null, idle_ends_at: null } } });
+    const { requests } = setup({
+      'GET /web-api/user/session/limits': { body: { ...limits(0), idle_timeout_seconds: null, idle_ends_at: null } },
+    });
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -29,9 +29,22 @@ export function PhonePanel({ hasPhone, hasSecureQuestion }: PhonePanelProps) {
       <p>{hasPhone ? ta('phone.bound') : ta('phone.none')}</p>
       {open ? (
         hasPhone ? (
-          <PhoneChangeFlow key={round} hasSecureQuestion={hasSecureQuestion} onCancel={() => { setOpen(false); setRound((r) => r + 1); }} />
+          <PhoneChangeFlow
+            key={round}
+            hasSecureQuestion={hasSecureQuestion}
+            onCancel={() => {
+              setOpen(false);
+              setRound((r) => r + 1);
+            }}
+          />
         ) : (
-          <PhoneAddFlow key={round} onCancel={() => { setOpen(false); setRound((r) => r + 1); }} />
+          <PhoneAddFlow
+            key={round}
+            onCancel={() => {
+              setOpen(false);
+              setRound((r) => r + 1);
+            }}
+          />
         )
       ) : (
         <Button onClick={() => setOpen(true)}>{hasPhone ? ta('phone.change') : ta('phone.add')}</Button>
@@ -77,8 +90,12 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
   useEffect(() => {
     if (view.step === 'changed') void queryClient.invalidateQueries({ queryKey: accountKeys.session() });
   }, [view.step, queryClient]);
-  const fieldError = (field: string) => (view.error && view.error.field === field ? ta(securityErrorKey(view.error)) : undefined);
-  const formError = view.error && !['code', 'answer', 'phone'].includes(view.error.field) ? ta(securityErrorKey(view.error)) : undefined;
+  const fieldError = (field: string) =>
+    view.error && view.error.field === field ? ta(securityErrorKey(view.error)) : undefined;
+  const formError =
+    view.error && !['code', 'answer', 'phone'].includes(view.error.field)
+      ? ta(securityErrorKey(view.error))
+      : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (view.step === 'code') actor.send({ type: 'code.submit', code });
@@ -98,34 +115,91 @@ function PhoneChangeFlow({ hasSecureQuestion, onCancel }: { hasSecureQuestion: b
       {view.step === 'code' ? (
         <>
           <p role="status">{ta('phone.codeSent')}</p>
-          <TextField label={ta('field.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('code')} />
-          <Button type="submit" loading={view.busy}>{ta('phone.checkCode')}</Button>
-          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>{ta('phone.resend')}</Button>
+          <TextField
+            label={ta('field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={fieldError('code')}
+          />
+          <Button type="submit" loading={view.busy}>
+            {ta('phone.checkCode')}
+          </Button>
+          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>
+            {ta('phone.resend')}
+          </Button>
         </>
       ) : null}
       {view.step === 'answer' ? (
         <>
-          <TextField label={ta('field.secureAnswer')} autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} error={fieldError('answer')} />
-          <Button type="submit" loading={view.busy}>{ta('phone.checkAnswer')}</Button>
+          <TextField
+            label={ta('field.secureAnswer')}
+            autoComplete="off"
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+            error={fieldError('answer')}
+          />
+          <Button type="submit" loading={view.busy}>
+            {ta('phone.checkAnswer')}
+          </Button>
         </>
       ) : null}
       {view.step === 'phone' ? (
         <>
-          <PhoneField label={ta('field.newPhone')} autoComplete="tel-national" country={brand.country.toUpperCase()} rules={phoneRules} value={phone} onDigits={setPhone} error={fieldError('phone') ?? fieldError('code')} />
-          <Button type="submit" loading={view.busy}>{ta('phone.changeSubmit')}</Button>
+          <PhoneField
+            label={ta('field.newPhone')}
+            autoComplete="tel-national"
+            country={brand.country.toUpperCase()}
+            rules={phoneRules}
+            value={phone}
+            onDigits={setPhone}
+            error={fieldError('phone') ?? fieldError('code')}
+          />
+          <Button type="submit" loading={view.busy}>
+            {ta('phone.changeSubmit')}
+          </Button>
         </>
       ) : null}
       {view.step === 'newCode' ? (
         <>
           <p role="status">{ta('phone.newCodeSent')}</p>
-          <TextField label={ta('field.code')} inputMode="numeric" autoComplete="one-time-code" value={newCode} onChange={(e) => setNewCode(e.target.value)} error={fieldError('code')} />
-          <Button type="submit" loading={view.busy}>{ta('phone.confirmSubmit')}</Button>
-          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>{ta('phone.resend')}</Button>
-          <Button variant="ghost" disabled={view.busy} onClick={() => { setNewCode(''); actor.send({ type: 'phone.edit' }); }}>{ta('phone.otherNumber')}</Button>
+          <TextField
+            label={ta('field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={newCode}
+            onChange={(e) => setNewCode(e.target.value)}
+            error={fieldError('code')}
+          />
+          <Button type="submit" loading={view.busy}>
+            {ta('phone.confirmSubmit')}
+          </Button>
+          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>
+            {ta('phone.resend')}
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={view.busy}
+            onClick={() => {
+              setNewCode('');
+              actor.send({ type: 'phone.edit' });
+            }}
+          >
+            {ta('phone.otherNumber')}
+          </Button>
         </>
       ) : null}
       <StyledButtonRow>
-        <Button variant="ghost" onClick={() => { actor.send({ type: 'flow.cancel' }); onCancel(); }}>{ta('common.cancel')}</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            actor.send({ type: 'flow.cancel' });
+            onCancel();
+          }}
+        >
+          {ta('common.cancel')}
+        </Button>
       </StyledButtonRow>
     </StyledForm>
   );
@@ -150,8 +224,10 @@ function PhoneAddFlow({ onCancel }: { onCancel: () => void }) {
   useEffect(() => {
     if (view.step === 'added') void queryClient.invalidateQueries({ queryKey: accountKeys.session() });
   }, [view.step, queryClient]);
-  const fieldError = (field: string) => (view.error && view.error.field === field ? ta(securityErrorKey(view.error)) : undefined);
-  const formError = view.error && !['code', 'phone'].includes(view.error.field) ? ta(securityErrorKey(view.error)) : undefined;
+  const fieldError = (field: string) =>
+    view.error && view.error.field === field ? ta(securityErrorKey(view.error)) : undefined;
+  const formError =
+    view.error && !['code', 'phone'].includes(view.error.field) ? ta(securityErrorKey(view.error)) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (view.step === 'phone') actor.send({ type: 'phone.submit', phoneNumber: phone });
@@ -161,17 +237,47 @@ function PhoneAddFlow({ onCancel }: { onCancel: () => void }) {
   return (
     <StyledForm onSubmit={submit} noValidate aria-label={ta('phone.add')}>
       <FormAlert>{formError}</FormAlert>
-      <PhoneField label={ta('field.phone')} autoComplete="tel-national" country={brand.country.toUpperCase()} rules={phoneRules} value={phone} readOnly={view.step === 'code'} onDigits={setPhone} error={fieldError('phone')} />
+      <PhoneField
+        label={ta('field.phone')}
+        autoComplete="tel-national"
+        country={brand.country.toUpperCase()}
+        rules={phoneRules}
+        value={phone}
+        readOnly={view.step === 'code'}
+        onDigits={setPhone}
+        error={fieldError('phone')}
+      />
       {view.step === 'code' ? (
         <>
-          <TextField label={ta('field.code')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('code')} />
-          <Button type="submit" loading={view.busy}>{ta('phone.confirmSubmit')}</Button>
-          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>{ta('phone.resend')}</Button>
+          <TextField
+            label={ta('field.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={fieldError('code')}
+          />
+          <Button type="submit" loading={view.busy}>
+            {ta('phone.confirmSubmit')}
+          </Button>
+          <Button variant="ghost" disabled={!view.canResend} onClick={() => actor.send({ type: 'code.resend' })}>
+            {ta('phone.resend')}
+          </Button>
         </>
       ) : (
-        <Button type="submit" loading={view.busy}>{ta('phone.addSubmit')}</Button>
+        <Button type="submit" loading={view.busy}>
+          {ta('phone.addSubmit')}
+        </Button>
       )}
-      <Button variant="ghost" onClick={() => { actor.send({ type: 'flow.cancel' }); onCancel(); }}>{ta('common.cancel')}</Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          actor.send({ type: 'flow.cancel' });
+          onCancel();
+        }}
+      >
+        {ta('common.cancel')}
+      </Button>
     </StyledForm>
   );
 }

@@ -1,4 +1,10 @@
-import { authCalls, toAccountError, useAccountText, withReauth, type AccountError } from '@tessera/account/data-access-session';
+import {
+  authCalls,
+  toAccountError,
+  useAccountText,
+  withReauth,
+  type AccountError,
+} from '@tessera/account/data-access-session';
 import { FormAlert, StyledForm, TextField } from '@tessera/account/ui';
 import { ApiClientProvider, useApiClient } from '@tessera/shared/data-access-api';
 import { Button, Modal } from '@tessera/shared/ui';

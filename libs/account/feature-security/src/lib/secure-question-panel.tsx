@@ -1,4 +1,12 @@
-import { accountKeys, securityCalls, toAccountError, useAccountText, useSecureQuestions, useUserSecureQuestion, type AccountError } from '@tessera/account/data-access-session';
+import {
+  accountKeys,
+  securityCalls,
+  toAccountError,
+  useAccountText,
+  useSecureQuestions,
+  useUserSecureQuestion,
+  type AccountError,
+} from '@tessera/account/data-access-session';
 import { FormAlert, StyledForm, StyledPanel, TextField, focusFirstError } from '@tessera/account/ui';
 import { validatePlainText, validateRequired } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
@@ -23,13 +31,15 @@ export function SecureQuestionPanel() {
   const formRef = useRef<HTMLFormElement>(null);
   const hasQuestion = typeof current.data === 'string';
   const chosen = questionId ?? questions.data?.[0]?.id;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
     const errors = {
-      answer: validation(validateRequired(values.answer, ta('field.answer'))) ?? validation(validatePlainText(values.answer)),
+      answer:
+        validation(validateRequired(values.answer, ta('field.answer'))) ?? validation(validatePlainText(values.answer)),
       answerRepeat: values.answer.trim() === values.answerRepeat.trim() ? undefined : ta('error.invalid'),
       password: hasQuestion ? validation(validateRequired(values.password, ta('field.password'))) : undefined,
     };
@@ -72,10 +82,29 @@ export function SecureQuestionPanel() {
             </option>
           ))}
         </select>
-        <TextField label={ta('field.answer')} autoComplete="off" value={values.answer} onChange={set('answer')} error={fieldErrors['answer']} />
-        <TextField label={ta('field.answerRepeat')} autoComplete="off" value={values.answerRepeat} onChange={set('answerRepeat')} error={fieldErrors['answerRepeat']} />
+        <TextField
+          label={ta('field.answer')}
+          autoComplete="off"
+          value={values.answer}
+          onChange={set('answer')}
+          error={fieldErrors['answer']}
+        />
+        <TextField
+          label={ta('field.answerRepeat')}
+          autoComplete="off"
+          value={values.answerRepeat}
+          onChange={set('answerRepeat')}
+          error={fieldErrors['answerRepeat']}
+        />
         {hasQuestion ? (
-          <TextField label={ta('field.password')} type="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={fieldErrors['password']} />
+          <TextField
+            label={ta('field.password')}
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            error={fieldErrors['password']}
+          />
         ) : null}
         <Button type="submit" loading={busy}>
           {ta('question.submit')}

@@ -21,7 +21,6 @@ function setup(ui: ReactElement, routes: Parameters<typeof fakeAccountApi>[0]) {
   return { ...view, ...api };
 }
 
-
 // The strength estimator's dictionaries load once per page (here: once per file) before the forms are used.
 beforeAll(async () => {
   await loadPasswordStrengthChecker();
@@ -29,7 +28,9 @@ beforeAll(async () => {
 
 describe('ChangePasswordForm', { timeout: 20_000 }, () => {
   it('sends the three fields base64-encoded with the choice to end other sessions', async () => {
-    const { t, requests } = setup(<ChangePasswordForm />, { 'PUT /web-api/api/web/user/v1/password': { body: { message: 'ok' } } });
+    const { t, requests } = setup(<ChangePasswordForm />, {
+      'PUT /web-api/api/web/user/v1/password': { body: { message: 'ok' } },
+    });
     await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'old12345');
     await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9Pеq2ü');
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9Pеq2ü');
@@ -37,20 +38,35 @@ describe('ChangePasswordForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent(t('account:password.done'));
     const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
     expect(requests[0]?.body).toEqual({
-      data: { attributes: { old_password: encode('old12345'), password: encode('k3Xy9Pеq2ü'), password_confirmation: encode('k3Xy9Pеq2ü'), end_other_sessions: true } },
+      data: {
+        attributes: {
+          old_password: encode('old12345'),
+          password: encode('k3Xy9Pеq2ü'),
+          password_confirmation: encode('k3Xy9Pеq2ü'),
+          end_other_sessions: true,
+        },
+      },
     });
   });
 
   it('marks a wrong current password and keeps the form usable', async () => {
     const { t } = setup(<ChangePasswordForm />, {
-      'PUT /web-api/api/web/user/v1/password': { status: 422, body: { message: 'Wrong current password', validation_errors: [{ field: 'data.attributes.old_password', message: 'no' }] } },
+      'PUT /web-api/api/web/user/v1/password': {
+        status: 422,
+        body: {
+          message: 'Wrong current password',
+          validation_errors: [{ field: 'data.attributes.old_password', message: 'no' }],
+        },
+      },
     });
     await userEvent.type(screen.getByLabelText(t('account:field.oldPassword')), 'bad12345');
     await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9PqR2m');
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
-    expect(screen.getByLabelText(t('account:field.oldPassword'))).toHaveAccessibleDescription(t('account:error.credentials'));
+    expect(screen.getByLabelText(t('account:field.oldPassword'))).toHaveAccessibleDescription(
+      t('account:error.credentials'),
+    );
     expect(screen.getByRole('button', { name: t('account:password.submit') })).toBeEnabled();
   });
 
@@ -60,13 +76,20 @@ describe('ChangePasswordForm', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(t('account:field.newPassword')), 'k3Xy9PqR2m');
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2n');
     await userEvent.click(screen.getByRole('button', { name: t('account:password.submit') }));
-    expect(screen.getByLabelText(t('account:field.passwordConfirmation'))).toHaveAccessibleDescription(t('account:error.passwordMismatch'));
+    expect(screen.getByLabelText(t('account:field.passwordConfirmation'))).toHaveAccessibleDescription(
+      t('account:error.passwordMismatch'),
+    );
     expect(requests).toHaveLength(0);
   });
 });
 
 describe('TwoFactorPanel', () => {
-  const qr = { qr_code_url: 'data:image/png;base64,AAAA', qr_link: 'otpauth://totp/x', code: 'JBSWY3DPEHPK3PXP', sms_required: true };
+  const qr = {
+    qr_code_url: 'data:image/png;base64,AAAA',
+    qr_link: 'otpauth://totp/x',
+    code: 'JBSWY3DPEHPK3PXP',
+    sms_required: true,
+  };
 
   it('enables with the app code and the SMS code, shows a wrong SMS code (error_code 2) under its field, then the hash', async () => {
     let attempts = 0;
@@ -75,26 +98,38 @@ describe('TwoFactorPanel', () => {
       'POST /officeapi/sendSmsForTwoFactorActivation': { body: { message: 'sent', code_length: 6 } },
       'POST /officeapi/twofactorauthenable': () => {
         attempts += 1;
-        return attempts === 1 ? { status: 422, body: { message: 'Wrong SMS code', error_code: 2 } } : { body: { message: 'on', hash: 'HASH1234' } };
+        return attempts === 1
+          ? { status: 422, body: { message: 'Wrong SMS code', error_code: 2 } }
+          : { body: { message: 'on', hash: 'HASH1234' } };
       },
     });
     await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.start') }));
-    expect(await screen.findByRole('img', { name: t('account:twoFactor.qrAlt') })).toHaveAttribute('src', qr.qr_code_url);
+    expect(await screen.findByRole('img', { name: t('account:twoFactor.qrAlt') })).toHaveAttribute(
+      'src',
+      qr.qr_code_url,
+    );
     expect(screen.getByText(t('account:twoFactor.secret', { code: qr.code }))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.sendSms') }));
     await waitFor(() => expect(screen.getByRole('button', { name: t('account:twoFactor.sendSms') })).toBeDisabled());
     await userEvent.type(screen.getByLabelText(t('account:field.appCode')), '123456');
     await userEvent.type(screen.getByLabelText(t('account:field.code')), '111111');
     await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.enable') }));
-    await waitFor(() => expect(screen.getByLabelText(t('account:field.code'))).toHaveAccessibleDescription(t('account:error.wrongCode')));
+    await waitFor(() =>
+      expect(screen.getByLabelText(t('account:field.code'))).toHaveAccessibleDescription(t('account:error.wrongCode')),
+    );
     await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.enable') }));
     expect(await screen.findByText(t('account:twoFactor.hash', { hash: 'HASH1234' }))).toBeInTheDocument();
     expect(screen.getByText(t('account:twoFactor.stateOn'))).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === '/officeapi/twofactorauthenable').at(-1)?.body).toEqual({ app_code: '123456', sms_code: '111111' });
+    expect(requests.filter((r) => r.path === '/officeapi/twofactorauthenable').at(-1)?.body).toEqual({
+      app_code: '123456',
+      sms_code: '111111',
+    });
   });
 
   it('disables with the hash', async () => {
-    const { t, requests } = setup(<TwoFactorPanel enabled smsRequired={false} />, { 'POST /officeapi/twofactorauthdisable': { body: { message: 'off' } } });
+    const { t, requests } = setup(<TwoFactorPanel enabled smsRequired={false} />, {
+      'POST /officeapi/twofactorauthdisable': { body: { message: 'off' } },
+    });
     await userEvent.type(screen.getByLabelText(t('account:field.hash')), 'HASH1234');
     await userEvent.click(screen.getByRole('button', { name: t('account:twoFactor.disable') }));
     expect(await screen.findByText(t('account:twoFactor.stateOff'))).toBeInTheDocument();
@@ -105,9 +140,18 @@ describe('TwoFactorPanel', () => {
 describe('SessionsPanel', () => {
   it('lists the sessions, closes another one and refreshes the list', async () => {
     let closed = false;
-    const session = (id: string, current: boolean) => ({ session_id: id, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', ip: '10.0.0.1', created_at: '2026-01-01T10:00:00Z', last_seen_at: '2026-01-01T10:00:00Z', current });
+    const session = (id: string, current: boolean) => ({
+      session_id: id,
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130',
+      ip: '10.0.0.1',
+      created_at: '2026-01-01T10:00:00Z',
+      last_seen_at: '2026-01-01T10:00:00Z',
+      current,
+    });
     const { t, requests } = setup(<SessionsPanel />, {
-      'POST /officeapi/getusersessions': () => ({ body: { sessions: closed ? [session('a', true)] : [session('a', true), session('b', false)] } }),
+      'POST /officeapi/getusersessions': () => ({
+        body: { sessions: closed ? [session('a', true)] : [session('a', true), session('b', false)] },
+      }),
       'POST /officeapi/closesession': () => {
         closed = true;
         return { body: { message: 'closed' } };
@@ -115,7 +159,9 @@ describe('SessionsPanel', () => {
     });
     const list = await screen.findByRole('list', { name: t('account:sessions.title') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list).getByText(new RegExp(t('account:sessions.current').replace(/[[\]()]/g, '.')))).toBeInTheDocument();
+    expect(
+      within(list).getByText(new RegExp(t('account:sessions.current').replace(/[[\]()]/g, '.'))),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t('account:sessions.close') }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent(t('account:sessions.closed'));
@@ -125,7 +171,12 @@ describe('SessionsPanel', () => {
 });
 
 describe('ReauthProvider', () => {
-  const qr = { qr_code_url: 'data:image/png;base64,AAAA', qr_link: 'otpauth://totp/x', code: 'JBSWY3DPEHPK3PXP', sms_required: false };
+  const qr = {
+    qr_code_url: 'data:image/png;base64,AAAA',
+    qr_link: 'otpauth://totp/x',
+    code: 'JBSWY3DPEHPK3PXP',
+    sms_required: false,
+  };
   const reauthRequired = { status: 403, body: { message: 'Confirm your password to continue', error_code: 4031 } };
 
   it('item 9: a change refused for want of a recent sign-in asks for the password in a dialog, then is retried', async () => {
@@ -138,7 +189,12 @@ describe('ReauthProvider', () => {
         'POST /officeapi/gettwofactorqrcodeurl': () => (proven ? { body: qr } : reauthRequired),
         'POST /web-api/user/reauth': (r) => {
           proven = (r.body as { password: string }).password === 'Right-pass-1';
-          return proven ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong password', validation_errors: [{ field: 'password', message: 'no' }] } };
+          return proven
+            ? { body: { message: 'ok' } }
+            : {
+                status: 422,
+                body: { message: 'Wrong password', validation_errors: [{ field: 'password', message: 'no' }] },
+              };
         },
       },
     );
@@ -155,7 +211,12 @@ describe('ReauthProvider', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t('account:reauth.submit') }));
     expect(await screen.findByRole('img', { name: t('account:twoFactor.qrAlt') })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requests.map((r) => r.path)).toEqual(['/officeapi/gettwofactorqrcodeurl', '/web-api/user/reauth', '/web-api/user/reauth', '/officeapi/gettwofactorqrcodeurl']);
+    expect(requests.map((r) => r.path)).toEqual([
+      '/officeapi/gettwofactorqrcodeurl',
+      '/web-api/user/reauth',
+      '/web-api/user/reauth',
+      '/officeapi/gettwofactorqrcodeurl',
+    ]);
   });
 
   it('item 9: cancelled, the change is not made and the panel says the password is needed', async () => {
@@ -178,13 +239,19 @@ describe('ReauthProvider', () => {
 describe('PhonePanel', () => {
   it('changes the phone: code to the current number, check, secure answer, the new number, the code it received', async () => {
     const { t, requests } = setup(<PhonePanel hasPhone hasSecureQuestion />, {
-      'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode': { body: { message: 'sent', code_length: 6 } },
+      'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode': {
+        body: { message: 'sent', code_length: 6 },
+      },
       'POST /web-api/api/internal/v3/phone-number/update/check-confirm-code': { body: { message: 'ok' } },
       'POST /web-api/api/internal/v3/phone-number/update/check-user-answer': (r) =>
-        (r.body as { user_answer: string }).user_answer === 'Rex' ? { body: { message: 'ok' } } : { status: 422, body: { message: 'Wrong answer' } },
+        (r.body as { user_answer: string }).user_answer === 'Rex'
+          ? { body: { message: 'ok' } }
+          : { status: 422, body: { message: 'Wrong answer' } },
       'POST /web-api/api/internal/v2/phone-actions/update-phone-number': { body: { message: 'sent', code_length: 6 } },
       'POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm': (r) =>
-        (r.body as { confirm_code: string }).confirm_code === '654321' ? { body: { message: 'changed' } } : { status: 422, body: { message: 'Wrong code' } },
+        (r.body as { confirm_code: string }).confirm_code === '654321'
+          ? { body: { message: 'changed' } }
+          : { status: 422, body: { message: 'Wrong code' } },
     });
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.change') }));
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.sendCode') }));
@@ -201,7 +268,12 @@ describe('PhonePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.changeSubmit') }));
     // Not changed yet: the new number's code is asked.
     expect(await screen.findByText(t('account:phone.newCodeSent'))).toBeInTheDocument();
-    expect(requests.at(-1)?.body).toEqual({ phone_number: '7400999888', confirm_code: '123456', user_answer: 'Rex', country_code: 'GB' });
+    expect(requests.at(-1)?.body).toEqual({
+      phone_number: '7400999888',
+      confirm_code: '123456',
+      user_answer: 'Rex',
+      country_code: 'GB',
+    });
     expect(screen.queryByText(t('account:phone.changed'))).not.toBeInTheDocument();
     const newCode = screen.getByLabelText(t('account:field.code'));
     expect(newCode).toHaveValue('');
@@ -212,18 +284,26 @@ describe('PhonePanel', () => {
     await userEvent.type(newCode, '654321');
     await userEvent.click(screen.getByRole('button', { name: t('account:phone.confirmSubmit') }));
     expect(await screen.findByText(t('account:phone.changed'))).toBeInTheDocument();
-    expect(requests.at(-1)).toMatchObject({ path: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', body: { confirm_code: '654321' } });
+    expect(requests.at(-1)).toMatchObject({
+      path: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',
+      body: { confirm_code: '654321' },
+    });
   });
 });
 
 describe('SecureQuestionPanel', () => {
   const questionRoutes = {
-    'GET /officeapi/getsecurequestions': { body: { questions: [{ id: 2, key: 'secure_question_first_pet', text: 'What was the name of your first pet?' }] } },
+    'GET /officeapi/getsecurequestions': {
+      body: { questions: [{ id: 2, key: 'secure_question_first_pet', text: 'What was the name of your first pet?' }] },
+    },
     'POST /officeapi/getUserSecureQuestion': { body: { secure_question: null } },
   };
 
   it('refuses an answer with hidden characters before sending, then saves a clean one', async () => {
-    const { t, requests } = setup(<SecureQuestionPanel />, { ...questionRoutes, 'POST /officeapi/setanswertosecurequestion': { body: { message: 'ok' } } });
+    const { t, requests } = setup(<SecureQuestionPanel />, {
+      ...questionRoutes,
+      'POST /officeapi/setanswertosecurequestion': { body: { message: 'ok' } },
+    });
     await screen.findByRole('option', { name: 'What was the name of your first pet?' });
     const answer = screen.getByLabelText(t('account:field.answer'));
     await userEvent.type(answer, 'Bar\u202Esik');
@@ -237,6 +317,10 @@ describe('SecureQuestionPanel', () => {
     await userEvent.type(screen.getByLabelText(t('account:field.answerRepeat')), 'Barsik');
     await userEvent.click(screen.getByRole('button', { name: t('account:question.submit') }));
     expect(await screen.findByText(t('account:question.done'))).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/officeapi/setanswertosecurequestion')?.body).toEqual({ question_id: 2, answer: 'Barsik', answer_repeat: 'Barsik' });
+    expect(requests.find((r) => r.path === '/officeapi/setanswertosecurequestion')?.body).toEqual({
+      question_id: 2,
+      answer: 'Barsik',
+      answer_repeat: 'Barsik',
+    });
   });
 });

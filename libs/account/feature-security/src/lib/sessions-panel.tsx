@@ -1,4 +1,11 @@
-import { accountKeys, securityCalls, toAccountError, useAccountText, useUserSessions, type AccountError } from '@tessera/account/data-access-session';
+import {
+  accountKeys,
+  securityCalls,
+  toAccountError,
+  useAccountText,
+  useUserSessions,
+  type AccountError,
+} from '@tessera/account/data-access-session';
 import { FormAlert, StyledPanel } from '@tessera/account/ui';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand } from '@tessera/shared/data-access-brand';
@@ -29,8 +36,26 @@ const StyledItem = styled.li`
 /** A short device name from a user agent: browser and system, enough to recognise one's own devices. */
 export function describeUserAgent(userAgent: string | null): string | undefined {
   if (!userAgent) return undefined;
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : undefined;
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : undefined;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : undefined;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : undefined;
   return [browser, system].filter(Boolean).join(', ') || userAgent.slice(0, 40);
 }
 
@@ -65,12 +90,17 @@ export function SessionsPanel() {
   return (
     <StyledPanel aria-labelledby="sessions-title">
       <h2 id="sessions-title">{ta('sessions.title')}</h2>
-      <FormAlert>{errorText(error) ?? (sessions.error ? errorText(toAccountError(sessions.error)) : undefined)}</FormAlert>
+      <FormAlert>
+        {errorText(error) ?? (sessions.error ? errorText(toAccountError(sessions.error)) : undefined)}
+      </FormAlert>
       {done ? <FormAlert tone="success">{ta('sessions.closed')}</FormAlert> : null}
       {sessions.isPending ? <Skeleton label={ta('common.loading')} count={2} height="56px" /> : null}
       <StyledList aria-label={ta('sessions.title')}>
         {(sessions.data ?? []).map((s) => {
-          const device = ta('sessions.device', { device: describeUserAgent(s.user_agent) ?? ta('sessions.unknown'), ip: s.ip ?? '?' });
+          const device = ta('sessions.device', {
+            device: describeUserAgent(s.user_agent) ?? ta('sessions.unknown'),
+            ip: s.ip ?? '?',
+          });
           return (
             <StyledItem key={s.session_id} aria-label={device}>
               <span>
@@ -80,7 +110,14 @@ export function SessionsPanel() {
                 {ta('sessions.lastSeen', { date: formatter.format(new Date(s.last_seen_at)) })}
               </span>
               {s.current ? null : (
-                <Button size="small" variant="secondary" loading={busy === s.session_id} onClick={() => act(s.session_id, () => client.send(securityCalls.closeSession, { session_id: s.session_id }))}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  loading={busy === s.session_id}
+                  onClick={() =>
+                    act(s.session_id, () => client.send(securityCalls.closeSession, { session_id: s.session_id }))
+                  }
+                >
                   {ta('sessions.close')}
                 </Button>
               )}
@@ -89,7 +126,11 @@ export function SessionsPanel() {
         })}
       </StyledList>
       {others.length > 0 ? (
-        <Button variant="secondary" loading={busy === 'all'} onClick={() => act('all', () => client.send(securityCalls.disconnectEverywhere))}>
+        <Button
+          variant="secondary"
+          loading={busy === 'all'}
+          onClick={() => act('all', () => client.send(securityCalls.disconnectEverywhere))}
+        >
           {ta('sessions.closeAll')}
         </Button>
       ) : null}

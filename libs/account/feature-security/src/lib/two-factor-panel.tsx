@@ -25,7 +25,12 @@ export function TwoFactorPanel({ enabled, smsRequired }: TwoFactorPanelProps) {
   const api = useMemo(() => twoFactorAdapter(client, setHash), [client]);
   const actor = useActorRef(twoFactorMachine, { input: { api, enabled, smsRequired } });
   const view = useSelector(actor, (s) => ({
-    state: s.matches('active') || s.matches('disabling') ? 'active' : s.matches('inactive') || s.matches('loadingQr') ? 'inactive' : 'setup',
+    state:
+      s.matches('active') || s.matches('disabling')
+        ? 'active'
+        : s.matches('inactive') || s.matches('loadingQr')
+          ? 'inactive'
+          : 'setup',
     loading: s.matches('loadingQr') || s.matches('disabling') || s.matches({ setup: { form: 'enabling' } }),
     sending: s.matches({ setup: { sms: 'sending' } }),
     canSendSms: s.can({ type: 'sms.send' }),
@@ -35,8 +40,12 @@ export function TwoFactorPanel({ enabled, smsRequired }: TwoFactorPanelProps) {
   const [appCode, setAppCode] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [disableHash, setDisableHash] = useState('');
-  const errorFor = (field: string) => (view.error && view.error.field === field ? ta(securityErrorKey(view.error)) : undefined);
-  const formError = view.error && !['appCode', 'smsCode', 'hash'].includes(view.error.field) ? ta(securityErrorKey(view.error)) : undefined;
+  const errorFor = (field: string) =>
+    view.error && view.error.field === field ? ta(securityErrorKey(view.error)) : undefined;
+  const formError =
+    view.error && !['appCode', 'smsCode', 'hash'].includes(view.error.field)
+      ? ta(securityErrorKey(view.error))
+      : undefined;
 
   const enable = (event: FormEvent) => {
     event.preventDefault();
@@ -63,13 +72,32 @@ export function TwoFactorPanel({ enabled, smsRequired }: TwoFactorPanelProps) {
         <StyledForm onSubmit={enable} noValidate>
           <img src={view.qr.qr_code_url} alt={ta('twoFactor.qrAlt')} width={200} height={200} />
           <p>{ta('twoFactor.secret', { code: view.qr.code })}</p>
-          <TextField label={ta('field.appCode')} inputMode="numeric" autoComplete="one-time-code" value={appCode} onChange={(e) => setAppCode(e.target.value)} error={errorFor('appCode')} />
+          <TextField
+            label={ta('field.appCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={appCode}
+            onChange={(e) => setAppCode(e.target.value)}
+            error={errorFor('appCode')}
+          />
           {smsRequired ? (
             <>
-              <Button variant="secondary" loading={view.sending} disabled={!view.canSendSms} onClick={() => actor.send({ type: 'sms.send' })}>
+              <Button
+                variant="secondary"
+                loading={view.sending}
+                disabled={!view.canSendSms}
+                onClick={() => actor.send({ type: 'sms.send' })}
+              >
                 {ta('twoFactor.sendSms')}
               </Button>
-              <TextField label={ta('field.code')} inputMode="numeric" autoComplete="one-time-code" value={smsCode} onChange={(e) => setSmsCode(e.target.value)} error={errorFor('smsCode')} />
+              <TextField
+                label={ta('field.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={smsCode}
+                onChange={(e) => setSmsCode(e.target.value)}
+                error={errorFor('smsCode')}
+              />
             </>
           ) : null}
           <Button type="submit" loading={view.loading}>
@@ -82,7 +110,13 @@ export function TwoFactorPanel({ enabled, smsRequired }: TwoFactorPanelProps) {
       ) : null}
       {view.state === 'active' ? (
         <StyledForm onSubmit={disable} noValidate>
-          <TextField label={ta('field.hash')} autoComplete="off" value={disableHash} onChange={(e) => setDisableHash(e.target.value)} error={errorFor('hash')} />
+          <TextField
+            label={ta('field.hash')}
+            autoComplete="off"
+            value={disableHash}
+            onChange={(e) => setDisableHash(e.target.value)}
+            error={errorFor('hash')}
+          />
           <Button type="submit" variant="secondary" loading={view.loading}>
             {ta('twoFactor.disable')}
           </Button>

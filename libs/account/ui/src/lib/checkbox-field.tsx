@@ -28,13 +28,23 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /** A labelled checkbox whose error is announced with it (aria-invalid, aria-describedby), like {@link TextField}. */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, error, ...input }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, error, ...input },
+  ref,
+) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <StyledField>
       <StyledRow>
-        <input {...input} ref={ref} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
         <label htmlFor={id}>{label}</label>
       </StyledRow>
       {error ? <StyledError id={errorId}>{error}</StyledError> : null}

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 const StyledAlert = styled.div<{ $tone: 'error' | 'success' }>`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.small};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.color.status.danger.base : theme.color.border.base)};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.color.status.danger.base : theme.color.border.base)};
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 

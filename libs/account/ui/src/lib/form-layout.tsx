@@ -17,7 +17,10 @@ const StyledFieldset = styled.fieldset`
  * disabled until the page has hydrated: before that a press would submit natively (a GET putting the password in the
  * address) and text typed would be lost when React takes over the fields.
  */
-export const StyledForm = forwardRef<HTMLFormElement, FormHTMLAttributes<HTMLFormElement>>(function StyledForm({ children, ...form }, ref) {
+export const StyledForm = forwardRef<HTMLFormElement, FormHTMLAttributes<HTMLFormElement>>(function StyledForm(
+  { children, ...form },
+  ref,
+) {
   const hydrated = useHydrated();
   return (
     <form {...form} ref={ref}>

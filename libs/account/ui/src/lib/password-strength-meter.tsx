@@ -1,4 +1,12 @@
-import { loadPasswordStrengthChecker, valid, validateNewPassword, validatePasswordLength, type PasswordStrength, type PasswordStrengthChecker, type ValidationResult } from '@tessera/account/util-validation';
+import {
+  loadPasswordStrengthChecker,
+  valid,
+  validateNewPassword,
+  validatePasswordLength,
+  type PasswordStrength,
+  type PasswordStrengthChecker,
+  type ValidationResult,
+} from '@tessera/account/util-validation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 
@@ -43,12 +51,19 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
   const inputsKey = userInputs.join('\u0000');
   const inputs = useMemo(() => (inputsKey ? inputsKey.split('\u0000') : []), [inputsKey]);
   const ready = typeof checker === 'object' ? checker : undefined;
-  const strength = useMemo(() => (ready && settled ? validateNewPassword(ready, settled, inputs).strength : undefined), [ready, settled, inputs]);
+  const strength = useMemo(
+    () => (ready && settled ? validateNewPassword(ready, settled, inputs).strength : undefined),
+    [ready, settled, inputs],
+  );
   const check = useCallback((): ValidationResult => {
     if (!password) return valid();
     return ready ? validateNewPassword(ready, password, inputs).result : validatePasswordLength(password);
   }, [ready, password, inputs]);
-  return { status: checker === undefined ? 'loading' : checker === 'failed' ? 'failed' : 'ready', ...(strength && settled === password ? { strength } : {}), check };
+  return {
+    status: checker === undefined ? 'loading' : checker === 'failed' ? 'failed' : 'ready',
+    ...(strength && settled === password ? { strength } : {}),
+    check,
+  };
 }
 
 const StyledMeter = styled.div`
@@ -97,13 +112,25 @@ export interface PasswordStrengthMeterProps {
  */
 export function PasswordStrengthMeter({ id, state, texts }: PasswordStrengthMeterProps) {
   const strength = state.strength;
-  const tone = !strength ? 'danger' : strength.score >= 4 ? 'success' : strength.acceptable ? 'success' : strength.score === 2 ? 'warning' : 'danger';
-  const feedback = strength && !strength.acceptable ? [...(strength.warning ? [texts.feedback('warning', strength.warning)] : []), ...strength.suggestions.map((key) => texts.feedback('suggestion', key))] : [];
+  const tone = !strength
+    ? 'danger'
+    : strength.score >= 4
+      ? 'success'
+      : strength.acceptable
+        ? 'success'
+        : strength.score === 2
+          ? 'warning'
+          : 'danger';
+  const feedback =
+    strength && !strength.acceptable
+      ? [
+          ...(strength.warning ? [texts.feedback('warning', strength.warning)] : []),
+          ...strength.suggestions.map((key) => texts.feedback('suggestion', key)),
+        ]
+      : [];
   return (
     <StyledMeter id={id}>
-      <span aria-live="polite">
-        {strength ? texts.level(strength.score) : ''}
-      </span>
+      <span aria-live="polite">{strength ? texts.level(strength.score) : ''}</span>
       {strength ? (
         <StyledBar aria-hidden="true">
           {[1, 2, 3, 4].map((step) => (

@@ -6,7 +6,15 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneField } from './phone-field';
 
-function Harness({ country, onValue, rules = DEFAULT_PHONE_RULES }: { country: string; onValue?: (digits: string) => void; rules?: PhoneRules }) {
+function Harness({
+  country,
+  onValue,
+  rules = DEFAULT_PHONE_RULES,
+}: {
+  country: string;
+  onValue?: (digits: string) => void;
+  rules?: PhoneRules;
+}) {
   const [digits, setDigits] = useState('');
   return (
     <PhoneField
@@ -56,7 +64,9 @@ describe('PhoneField', () => {
   it('takes the country rules from configuration: a brand rule gives the mask, prefix, length and first digits', async () => {
     const seen: string[] = [];
     // Albion Odds' Irish rule (brands/albion-odds/brand.json): mobile numbers, 9 national digits starting with 8.
-    const rules = phoneRulesFromSettings({ countries: { IE: { CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' } } });
+    const rules = phoneRulesFromSettings({
+      countries: { IE: { CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' } },
+    });
     renderWithProviders(<Harness country="IE" rules={rules} onValue={(d) => seen.push(d)} />);
     const input = screen.getByLabelText('Phone');
     expect(input).toHaveAttribute('placeholder', '** *** ****');
@@ -71,7 +81,13 @@ describe('PhoneField', () => {
 
   it('caps a country without a rule at the configured maxDigits', async () => {
     const seen: string[] = [];
-    renderWithProviders(<Harness country="XK" rules={phoneRulesFromSettings({ maxDigits: 12, countries: {} })} onValue={(d) => seen.push(d)} />);
+    renderWithProviders(
+      <Harness
+        country="XK"
+        rules={phoneRulesFromSettings({ maxDigits: 12, countries: {} })}
+        onValue={(d) => seen.push(d)}
+      />,
+    );
     const input = screen.getByLabelText('Phone');
     await userEvent.type(input, '12345678901234567890');
     expect(seen.at(-1)).toBe('123456789012');

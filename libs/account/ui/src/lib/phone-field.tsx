@@ -21,7 +21,11 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'value' | 'onChang
 export function PhoneField({ value, onDigits, country, rules, hint, onFocus, onBlur, ...rest }: PhoneFieldProps) {
   const [focused, setFocused] = useState(false);
   const rule = useMemo(() => findPhoneCountryRule(rules, country), [rules, country]);
-  const limits = { ...(rule ? { rule } : {}), iso: country, ...(rules.maxDigits === undefined ? {} : { maxDigits: rules.maxDigits }) };
+  const limits = {
+    ...(rule ? { rule } : {}),
+    iso: country,
+    ...(rules.maxDigits === undefined ? {} : { maxDigits: rules.maxDigits }),
+  };
   const view = phoneInputView(value, { ...limits, focused });
   const prefix = rule ? `+${rule.PhoneCode}` : undefined;
   return (

@@ -41,7 +41,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input whose error and hint are announced with it (aria-invalid, aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, 'aria-describedby': alsoDescribedBy, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, 'aria-describedby': alsoDescribedBy, ...input },
+  ref,
+) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -50,7 +53,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <StyledField>
       <label htmlFor={id}>{label}</label>
-      <StyledInput {...input} ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <StyledInput
+        {...input}
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {error ? <StyledError id={errorId}>{error}</StyledError> : null}
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
     </StyledField>

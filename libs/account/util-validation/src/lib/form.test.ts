@@ -24,11 +24,15 @@ describe('isFormValid (spec: valid only if no visible field has an error)', () =
   });
 
   it('is invalid when a visible field has an error', () => {
-    expect(isFormValid({ email: { result: invalid('validation_enter_correct_email') }, name: { result: valid() } })).toBe(false);
+    expect(
+      isFormValid({ email: { result: invalid('validation_enter_correct_email') }, name: { result: valid() } }),
+    ).toBe(false);
     expect(isFormValid([{ visible: true, result: invalid('required') }])).toBe(false);
   });
 
   it('ignores errors of hidden fields', () => {
-    expect(isFormValid({ promo: { visible: false, result: invalid('required') }, email: { result: valid() } })).toBe(true);
+    expect(isFormValid({ promo: { visible: false, result: invalid('required') }, email: { result: valid() } })).toBe(
+      true,
+    );
   });
 });

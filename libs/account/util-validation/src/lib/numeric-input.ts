@@ -34,7 +34,8 @@ export function normalizeNumericInput(text: string, options: NumericInputOptions
   const dot = s.indexOf('.');
   let whole = dot < 0 ? s : s.slice(0, dot);
   let fraction = dot < 0 ? undefined : s.slice(dot + 1).replace(/\./g, '');
-  if (accuracy !== undefined && fraction !== undefined) fraction = accuracy <= 0 ? undefined : fraction.slice(0, accuracy);
+  if (accuracy !== undefined && fraction !== undefined)
+    fraction = accuracy <= 0 ? undefined : fraction.slice(0, accuracy);
   whole = whole.replace(/^0+(?=\d)/, '');
   if (whole === '' && fraction !== undefined) whole = '0';
   let out = `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`;
@@ -50,7 +51,10 @@ export function normalizeNumericInput(text: string, options: NumericInputOptions
 
 /** A bound shown as plain decimal text (never exponent notation), with its decimals truncated to accuracy. */
 function bound(limit: number, accuracy: number | undefined): NumericInputResult {
-  const plain = (Object.is(limit, -0) ? 0 : limit).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  const plain = (Object.is(limit, -0) ? 0 : limit).toLocaleString('en-US', {
+    useGrouping: false,
+    maximumFractionDigits: 20,
+  });
   const [whole = '0', fraction] = plain.split('.');
   const kept = fraction === undefined || accuracy === undefined ? fraction : fraction.slice(0, Math.max(0, accuracy));
   const text = kept ? `${whole}.${kept}` : whole;

@@ -43,9 +43,17 @@ type EnglishPack = typeof import('@zxcvbn-ts/language-en');
  */
 const ESTIMATE_OPTIONS = { maxLength: PASSWORD_MAX_LENGTH, l33tMaxSubstitutions: 8 } as const;
 
-function createChecker(core: Zxcvbn, common: typeof import('@zxcvbn-ts/language-common'), en: EnglishPack): PasswordStrengthChecker {
+function createChecker(
+  core: Zxcvbn,
+  common: typeof import('@zxcvbn-ts/language-common'),
+  en: EnglishPack,
+): PasswordStrengthChecker {
   // No translations: the feedback comes back as keys, which each side turns into text.
-  const factory = new core.ZxcvbnFactory({ ...ESTIMATE_OPTIONS, graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } });
+  const factory = new core.ZxcvbnFactory({
+    ...ESTIMATE_OPTIONS,
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...en.dictionary },
+  });
   const english = en.translations as { warnings: Record<string, string>; suggestions: Record<string, string> };
   return {
     estimate(password, userInputs = []) {
@@ -59,7 +67,10 @@ function createChecker(core: Zxcvbn, common: typeof import('@zxcvbn-ts/language-
       };
     },
     describe(strength) {
-      const sentences = [strength.warning ? english.warnings[strength.warning] : undefined, ...strength.suggestions.map((key) => english.suggestions[key])];
+      const sentences = [
+        strength.warning ? english.warnings[strength.warning] : undefined,
+        ...strength.suggestions.map((key) => english.suggestions[key]),
+      ];
       const text = sentences.filter(Boolean).join(' ');
       return text || 'Add another word or two: uncommon words are better.';
     },
@@ -74,7 +85,11 @@ let loading: Promise<PasswordStrengthChecker> | undefined;
  * the same checker. A failed load is forgotten, so the next call tries again.
  */
 export function loadPasswordStrengthChecker(): Promise<PasswordStrengthChecker> {
-  loading ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+  loading ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
     ([core, common, en]) => createChecker(core, common, en),
     (error: unknown) => {
       loading = undefined;
@@ -113,7 +128,12 @@ export function validateNewPassword(
   const length = validatePasswordLength(password);
   if (!length.valid) return { result: length };
   const strength = checker.estimate(password, userInputs);
-  return { result: strength.acceptable ? valid() : invalid('password_too_weak', { score: strength.score, min: PASSWORD_MIN_SCORE }), strength };
+  return {
+    result: strength.acceptable
+      ? valid()
+      : invalid('password_too_weak', { score: strength.score, min: PASSWORD_MIN_SCORE }),
+    strength,
+  };
 }
 
 /** The length rule of a new password alone (no estimator needed): `password_min_length` or `password_max_length`. */

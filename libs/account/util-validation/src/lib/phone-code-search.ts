@@ -18,8 +18,10 @@ export interface PhoneCodeSearch {
  * gains a leading plus as soon as there is a digit and loses it when the digits are gone.
  */
 export function normalizePhoneCodeSearch(text: string): PhoneCodeSearch {
-  const digits = normalizeNumericInput(text.replace(/\D/g, ''), { unsigned: true, accuracy: 0 })
-    .text.slice(0, PHONE_CODE_SEARCH_MAX_DIGITS);
+  const digits = normalizeNumericInput(text.replace(/\D/g, ''), { unsigned: true, accuracy: 0 }).text.slice(
+    0,
+    PHONE_CODE_SEARCH_MAX_DIGITS,
+  );
   return { text: digits === '' ? '' : `+${digits}`, digits };
 }
 

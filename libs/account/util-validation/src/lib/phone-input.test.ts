@@ -42,7 +42,7 @@ describe('buildPhoneMask (spec section 5, phone input)', () => {
       fc.property(rule, fc.boolean(), fc.integer({ min: 0, max: 5 }), (r, focused, cut) => {
         const mask = buildPhoneMask(r, { focused, cut });
         expect(mask).not.toMatch(/\p{Nd}/u);
-        const max = r.Max ?? (r.Mask.match(/\p{Nd}/gu)?.length ?? 0);
+        const max = r.Max ?? r.Mask.match(/\p{Nd}/gu)?.length ?? 0;
         expect(countMaskSlots(mask)).toBe(Math.max(0, max - cut));
       }),
     );
@@ -70,7 +70,9 @@ describe('normalizePhoneInput', () => {
 
   it('applies the KZ and RU rules even when a configured rule does not say, and lets a rule turn them off', () => {
     expect(normalizePhoneInput('8', { rule: { CountryId: 643, Iso: 'RU', Mask: '912-345-67-89' } })).toBe('');
-    expect(normalizePhoneInput('8', { rule: { CountryId: 643, Iso: 'RU', Mask: '912-345-67-89', FirstDigits: '' } })).toBe('8');
+    expect(
+      normalizePhoneInput('8', { rule: { CountryId: 643, Iso: 'RU', Mask: '912-345-67-89', FirstDigits: '' } }),
+    ).toBe('8');
   });
 
   it('keeps only digits, never more than the mask takes, and for RU only numbers starting with 9', () => {

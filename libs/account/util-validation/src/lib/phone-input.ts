@@ -1,10 +1,5 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import {
-  DEFAULT_PHONE_FIRST_DIGITS,
-  PHONE_MAX_DIGITS,
-  countMaskDigits,
-  type PhoneCountryRule,
-} from './phone-rules';
+import { DEFAULT_PHONE_FIRST_DIGITS, PHONE_MAX_DIGITS, countMaskDigits, type PhoneCountryRule } from './phone-rules';
 
 /** Slot character of the mask while the input has focus (the mask engine's digit token). */
 export const PHONE_MASK_FOCUSED_SLOT = '#';
@@ -55,7 +50,8 @@ function fitMask(mask: string, slots: number): string {
 
 /** Number of digits a mask accepts. */
 export function countMaskSlots(mask: string): number {
-  return [...mask].filter((c) => c === PHONE_MASK_FOCUSED_SLOT || c === PHONE_MASK_BLURRED_SLOT || /\p{Nd}/u.test(c)).length;
+  return [...mask].filter((c) => c === PHONE_MASK_FOCUSED_SLOT || c === PHONE_MASK_BLURRED_SLOT || /\p{Nd}/u.test(c))
+    .length;
 }
 
 /** Options of {@link normalizePhoneInput}. */
@@ -87,7 +83,11 @@ export function normalizePhoneInput(text: string, options: NormalizePhoneInputOp
 }
 
 function maskOptions(focused: boolean, options: NormalizePhoneInputOptions): PhoneMaskOptions {
-  return { focused, cut: options.cut ?? 0, ...(options.maxDigits === undefined ? {} : { maxDigits: options.maxDigits }) };
+  return {
+    focused,
+    cut: options.cut ?? 0,
+    ...(options.maxDigits === undefined ? {} : { maxDigits: options.maxDigits }),
+  };
 }
 
 /** Writes digits into a mask's slots, stopping after the last digit (no trailing separators or empty slots). */
@@ -120,7 +120,10 @@ export interface PhoneInputView {
 }
 
 /** Derives the phone input's view from typed text and focus (spec section 5, phone input). */
-export function phoneInputView(text: string, options: NormalizePhoneInputOptions & { readonly focused: boolean }): PhoneInputView {
+export function phoneInputView(
+  text: string,
+  options: NormalizePhoneInputOptions & { readonly focused: boolean },
+): PhoneInputView {
   const mask = buildPhoneMask(options.rule, maskOptions(options.focused, options));
   const digits = normalizePhoneInput(text, options);
   return { type: 'tel', mask, digits, formatted: applyPhoneMask(digits, mask), maxDigits: countMaskSlots(mask) };

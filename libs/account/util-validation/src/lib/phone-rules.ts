@@ -94,7 +94,9 @@ export function phoneRulesFromSettings(settings: PhoneRuleSettings): PhoneRules 
   const cached = settingsCache.get(settings);
   if (cached) return cached;
   const rules: PhoneRules = {
-    countries: Object.entries(settings.countries ?? {}).flatMap(([iso, rule]) => (rule ? [{ ...rule, Iso: iso.toUpperCase() }] : [])),
+    countries: Object.entries(settings.countries ?? {}).flatMap(([iso, rule]) =>
+      rule ? [{ ...rule, Iso: iso.toUpperCase() }] : [],
+    ),
     custom: Object.values(settings.customRules ?? {}).filter((rule): rule is PhoneCustomRule => Boolean(rule)),
     ...(settings.minDigits === undefined ? {} : { minDigits: settings.minDigits }),
     ...(settings.maxDigits === undefined ? {} : { maxDigits: settings.maxDigits }),
@@ -107,7 +109,10 @@ export function phoneRulesFromSettings(settings: PhoneRuleSettings): PhoneRules 
 export type PhoneCountry = string | number;
 
 /** The rule of a country, looked up by CountryId or ISO code (case-insensitive). */
-export function findPhoneCountryRule(rules: PhoneRules | undefined, country: PhoneCountry | undefined): PhoneCountryRule | undefined {
+export function findPhoneCountryRule(
+  rules: PhoneRules | undefined,
+  country: PhoneCountry | undefined,
+): PhoneCountryRule | undefined {
   if (rules === undefined || country === undefined || country === '') return undefined;
   if (typeof country === 'number') return rules.countries.find((rule) => rule.CountryId === country);
   const iso = country.toUpperCase();
@@ -115,7 +120,10 @@ export function findPhoneCountryRule(rules: PhoneRules | undefined, country: Pho
 }
 
 /** The ISO alpha-2 code (upper case) of a country reference, when it can be known. */
-export function phoneCountryIso(country: PhoneCountry | undefined, rule: PhoneCountryRule | undefined): string | undefined {
+export function phoneCountryIso(
+  country: PhoneCountry | undefined,
+  rule: PhoneCountryRule | undefined,
+): string | undefined {
   if (rule?.Iso) return rule.Iso.toUpperCase();
   return typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toUpperCase() : undefined;
 }

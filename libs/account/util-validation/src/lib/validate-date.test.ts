@@ -13,19 +13,29 @@ describe('validateDate (spec section 5, date)', () => {
 
   it("before min gives the rule's message", () => {
     const rules = { min: { date: '2000-01-01', message: 'date_too_early' } };
-    expect(validateDate('1999-12-31', rules)).toEqual({ valid: false, key: 'date_too_early', params: { min: '2000-01-01' } });
+    expect(validateDate('1999-12-31', rules)).toEqual({
+      valid: false,
+      key: 'date_too_early',
+      params: { min: '2000-01-01' },
+    });
     expect(validateDate('2000-01-01', rules)).toEqual({ valid: true });
   });
 
   it("after max gives the rule's message", () => {
     const rules = { max: { date: '2008-11-22', message: 'registration_age_limit' } };
-    expect(validateDate('2008-11-23', rules)).toEqual({ valid: false, key: 'registration_age_limit', params: { max: '2008-11-22' } });
+    expect(validateDate('2008-11-23', rules)).toEqual({
+      valid: false,
+      key: 'registration_age_limit',
+      params: { max: '2008-11-22' },
+    });
     expect(validateDate('22/11/2008', rules)).toEqual({ valid: true });
   });
 
   it('has default messages for bounds without one', () => {
     expect(validateDate('1899-01-01', { min: { date: '1900-01-01' } })).toMatchObject({ key: 'validation_date_min' });
-    expect(validateDate(new Date(Date.UTC(2030, 0, 1)), { max: { date: '2029-12-31' } })).toMatchObject({ key: 'validation_date_max' });
+    expect(validateDate(new Date(Date.UTC(2030, 0, 1)), { max: { date: '2029-12-31' } })).toMatchObject({
+      key: 'validation_date_max',
+    });
   });
 
   it('rejects what is not a real calendar date', () => {
@@ -57,7 +67,11 @@ describe('latestBirthDate (minimum age 18 by default)', () => {
   });
 
   it('lets someone born on 29 February in on 1 March of a common year, not before', () => {
-    expect(validateDate('2008-02-29', { max: { date: latestBirthDate(new Date('2026-02-28T12:00:00Z')) } }).valid).toBe(false);
-    expect(validateDate('2008-02-29', { max: { date: latestBirthDate(new Date('2026-03-01T12:00:00Z')) } }).valid).toBe(true);
+    expect(validateDate('2008-02-29', { max: { date: latestBirthDate(new Date('2026-02-28T12:00:00Z')) } }).valid).toBe(
+      false,
+    );
+    expect(validateDate('2008-02-29', { max: { date: latestBirthDate(new Date('2026-03-01T12:00:00Z')) } }).valid).toBe(
+      true,
+    );
   });
 });

@@ -84,4 +84,3 @@ export function latestBirthDate(today: Date, minAge: number = DEFAULT_MINIMUM_AG
   const clamped = month === 1 && day === 29 && new Date(Date.UTC(year, 1, 29)).getUTCMonth() !== 1 ? 28 : day;
   return isoDay(Date.UTC(year, month, clamped));
 }
-

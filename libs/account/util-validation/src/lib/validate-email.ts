@@ -67,7 +67,10 @@ export function validateEmail(value: string | null | undefined, options: Validat
  * a known provider. Fuzzy matching is limited to names of 5 letters or more: `mail` and `aol` are too short to
  * guess at without correcting real domains.
  */
-export function suggestEmailDomain(domain: string, providers: readonly EmailProvider[] = DEFAULT_EMAIL_PROVIDERS): string | undefined {
+export function suggestEmailDomain(
+  domain: string,
+  providers: readonly EmailProvider[] = DEFAULT_EMAIL_PROVIDERS,
+): string | undefined {
   const lower = domain.toLowerCase();
   if (REAL_LOOKALIKE_DOMAINS.has(lower)) return undefined;
   if (providers.some((p) => p.domains.includes(lower))) return undefined;
@@ -78,7 +81,8 @@ export function suggestEmailDomain(domain: string, providers: readonly EmailProv
   const exact = providers.filter((p) => p.name === label);
   for (const provider of exact.length > 0 ? exact : providers) {
     const labelMatches =
-      label === provider.name || (provider.name.length >= 5 && !label.includes('.') && editDistance(label, provider.name) === 1);
+      label === provider.name ||
+      (provider.name.length >= 5 && !label.includes('.') && editDistance(label, provider.name) === 1);
     if (!labelMatches) continue;
     const sameTld = provider.domains.find((d) => d.endsWith(`.${tld}`));
     if (sameTld !== undefined) return sameTld;
@@ -92,7 +96,9 @@ export function suggestEmailDomain(domain: string, providers: readonly EmailProv
 function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number): number => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i < rows; i += 1) {
     for (let j = 1; j < cols; j += 1) {

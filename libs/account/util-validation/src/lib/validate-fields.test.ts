@@ -20,12 +20,21 @@ describe('validateRequired (spec: message required with the field label in quote
 });
 
 describe('validateName (letters of every script, marks, spaces, hyphen, apostrophes, backtick; ADR 0197)', () => {
-  it.each(['Ivan', 'Anna-Maria', "O'Brien", 'O’Brien', 'D`Arcy', 'José Luis', 'Łukasz', 'Müller', 'Şükrü', 'Nguyễn', 'Jean  Paul'])(
-    'accepts %s',
-    (name) => {
-      expect(validateName(name)).toEqual({ valid: true });
-    },
-  );
+  it.each([
+    'Ivan',
+    'Anna-Maria',
+    "O'Brien",
+    'O’Brien',
+    'D`Arcy',
+    'José Luis',
+    'Łukasz',
+    'Müller',
+    'Şükrü',
+    'Nguyễn',
+    'Jean  Paul',
+  ])('accepts %s', (name) => {
+    expect(validateName(name)).toEqual({ valid: true });
+  });
 
   it.each([
     ['Иван Петров-Водкин', 'Cyrillic'],
@@ -42,12 +51,19 @@ describe('validateName (letters of every script, marks, spaces, hyphen, apostrop
     expect(validateName(name)).toEqual({ valid: true });
   });
 
-  it.each(['Ivan2', 'Ivan!', 'Ivan_Petrov', 'Ivan.', 'محمد٣', "'-", '\u0301Ivan', 'I\u0301\u0302\u0303\u0304\u0305van', 'Ivan \u0301'])(
-    'rejects %j with password_available_symbols',
-    (name) => {
-      expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
-    },
-  );
+  it.each([
+    'Ivan2',
+    'Ivan!',
+    'Ivan_Petrov',
+    'Ivan.',
+    'محمد٣',
+    "'-",
+    '\u0301Ivan',
+    'I\u0301\u0302\u0303\u0304\u0305van',
+    'Ivan \u0301',
+  ])('rejects %j with password_available_symbols', (name) => {
+    expect(validateName(name)).toEqual({ valid: false, key: 'password_available_symbols' });
+  });
 
   it.each([
     ['Ivan\nPetrov', 'a line break'],
@@ -78,22 +94,41 @@ describe('validateName (letters of every script, marks, spaces, hyphen, apostrop
 
 describe('validateSmsCode (spec: required, min_symbols_limit, phone_min_length, auth_incorrect_code)', () => {
   it('is required after trimming', () => {
-    expect(validateSmsCode('   ', { length: 4, label: 'Code' })).toEqual({ valid: false, key: 'required', params: { label: '"Code"' } });
+    expect(validateSmsCode('   ', { length: 4, label: 'Code' })).toEqual({
+      valid: false,
+      key: 'required',
+      params: { label: '"Code"' },
+    });
     expect(validateSmsCode(undefined, { length: 4 })).toMatchObject({ key: 'required' });
   });
 
   it('counts symbols with spaces removed: too few gives min_symbols_limit', () => {
-    expect(validateSmsCode('1 2 3', { length: 4 })).toEqual({ valid: false, key: 'min_symbols_limit', params: { min: 4 } });
+    expect(validateSmsCode('1 2 3', { length: 4 })).toEqual({
+      valid: false,
+      key: 'min_symbols_limit',
+      params: { min: 4 },
+    });
     expect(validateSmsCode('12 34', { length: 4, mask: 'numbers' })).toEqual({ valid: true });
   });
 
   it('takes a separate minimum when given', () => {
-    expect(validateSmsCode('12', { length: 6, minLength: 4 })).toMatchObject({ key: 'min_symbols_limit', params: { min: 4 } });
-    expect(validateSmsCode('12345', { length: 6, minLength: 4 })).toEqual({ valid: false, key: 'phone_min_length', params: { length: 6 } });
+    expect(validateSmsCode('12', { length: 6, minLength: 4 })).toMatchObject({
+      key: 'min_symbols_limit',
+      params: { min: 4 },
+    });
+    expect(validateSmsCode('12345', { length: 6, minLength: 4 })).toEqual({
+      valid: false,
+      key: 'phone_min_length',
+      params: { length: 6 },
+    });
   });
 
   it('needs the exact length: longer gives phone_min_length', () => {
-    expect(validateSmsCode('12345', { length: 4 })).toEqual({ valid: false, key: 'phone_min_length', params: { length: 4 } });
+    expect(validateSmsCode('12345', { length: 4 })).toEqual({
+      valid: false,
+      key: 'phone_min_length',
+      params: { length: 4 },
+    });
   });
 
   it('defaults the mask to numbers with letters', () => {
@@ -102,8 +137,14 @@ describe('validateSmsCode (spec: required, min_symbols_limit, phone_min_length, 
   });
 
   it('checks the mask type', () => {
-    expect(validateSmsCode('12a4', { length: 4, mask: 'numbers' })).toEqual({ valid: false, key: 'auth_incorrect_code' });
+    expect(validateSmsCode('12a4', { length: 4, mask: 'numbers' })).toEqual({
+      valid: false,
+      key: 'auth_incorrect_code',
+    });
     expect(validateSmsCode('abcd', { length: 4, mask: 'letters' })).toEqual({ valid: true });
-    expect(validateSmsCode('abc1', { length: 4, mask: 'letters' })).toEqual({ valid: false, key: 'auth_incorrect_code' });
+    expect(validateSmsCode('abc1', { length: 4, mask: 'letters' })).toEqual({
+      valid: false,
+      key: 'auth_incorrect_code',
+    });
   });
 });

@@ -11,7 +11,11 @@ export interface ValidateRequiredOptions {
  * Fails with `required` (params.label: the field label in quotes) when the value is absent: null, undefined,
  * NaN, a blank string, an empty array, or `false` (an unticked mandatory checkbox). Zero is a value.
  */
-export function validateRequired(value: unknown, label: string, options: ValidateRequiredOptions = {}): ValidationResult {
+export function validateRequired(
+  value: unknown,
+  label: string,
+  options: ValidateRequiredOptions = {},
+): ValidationResult {
   const [open, close] = options.quotes ?? ['"', '"'];
   return isBlank(value) ? invalid('required', { label: `${open}${label}${close}` }) : valid();
 }
@@ -34,7 +38,8 @@ const NAME_CHARACTERS = /^(?:[\p{L}\p{M}\p{Zs}`'\u2019-]|\u200C|\u200D)+$/u;
  * Letters and marks that show nothing: the Hangul fillers, variation selectors, the combining grapheme joiner, Khmer
  * inherent vowels and Mongolian free variation selectors. Two names that differ only by them look alike.
  */
-const INVISIBLE_LETTER = /\u034F|\u115F|\u1160|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F|\u3164|\uFFA0|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
+const INVISIBLE_LETTER =
+  /\u034F|\u115F|\u1160|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F|\u3164|\uFFA0|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
 /** A mark that follows nothing it could combine with: at the start, or after a space or punctuation. */
 const STRAY_MARK = /(^|[^\p{L}\p{M}])\p{M}/u;
 /** More combining marks on one letter than any script writes (Hebrew: dagesh, vowel and accent): "Zalgo" text. */
@@ -53,8 +58,10 @@ const STRAY_JOINER = /(?:^|[^\p{L}\p{M}])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?:$
  */
 export function validateName(value: string | null | undefined): ValidationResult {
   if (value === null || value === undefined || value === '') return valid();
-  if (!validatePlainText(value).valid || INVISIBLE_LETTER.test(value) || STRAY_JOINER.test(value)) return invalid('validation_hidden_symbols');
-  const wellFormed = NAME_CHARACTERS.test(value) && /\p{L}/u.test(value) && !STRAY_MARK.test(value) && !MARK_PILE.test(value);
+  if (!validatePlainText(value).valid || INVISIBLE_LETTER.test(value) || STRAY_JOINER.test(value))
+    return invalid('validation_hidden_symbols');
+  const wellFormed =
+    NAME_CHARACTERS.test(value) && /\p{L}/u.test(value) && !STRAY_MARK.test(value) && !MARK_PILE.test(value);
   return wellFormed ? valid() : invalid('password_available_symbols');
 }
 

@@ -6,12 +6,20 @@ describe('validatePhone (spec sections 5 and 9)', () => {
   it('is optional unless required', () => {
     expect(validatePhone('')).toEqual({ valid: true });
     expect(validatePhone('  ', { country: 'RU' })).toEqual({ valid: true });
-    expect(validatePhone('', { required: true, label: 'Phone' })).toEqual({ valid: false, key: 'required', params: { label: '"Phone"' } });
+    expect(validatePhone('', { required: true, label: 'Phone' })).toEqual({
+      valid: false,
+      key: 'required',
+      params: { label: '"Phone"' },
+    });
   });
 
   it('under 6 digits gives phone_min_length 6, with or without a country', () => {
     expect(validatePhone('12345')).toEqual({ valid: false, key: 'phone_min_length', params: { min: 6 } });
-    expect(validatePhone('12-34-5', { country: 'ZZ' })).toEqual({ valid: false, key: 'phone_min_length', params: { min: 6 } });
+    expect(validatePhone('12-34-5', { country: 'ZZ' })).toEqual({
+      valid: false,
+      key: 'phone_min_length',
+      params: { min: 6 },
+    });
     expect(validatePhone('123456')).toEqual({ valid: true });
   });
 
@@ -30,7 +38,11 @@ describe('validatePhone (spec sections 5 and 9)', () => {
   });
 
   it('takes the country min and max from the validation list', () => {
-    expect(validatePhone('912345678', { country: 'RU' })).toEqual({ valid: false, key: 'phone_min_length', params: { min: 10 } });
+    expect(validatePhone('912345678', { country: 'RU' })).toEqual({
+      valid: false,
+      key: 'phone_min_length',
+      params: { min: 10 },
+    });
     expect(validatePhone('91234567890', { country: 'RU' })).toEqual({
       valid: false,
       key: 'equal_length',
@@ -43,26 +55,41 @@ describe('validatePhone (spec sections 5 and 9)', () => {
   it('allows a range where the list gives one (DE 10 to 11)', () => {
     expect(validatePhone('1512345678', { country: 'DE' })).toEqual({ valid: true });
     expect(validatePhone('15123456789', { country: 'DE' })).toEqual({ valid: true });
-    expect(validatePhone('151234567890', { country: 'DE' })).toMatchObject({ key: 'equal_length', params: { length: 11 } });
+    expect(validatePhone('151234567890', { country: 'DE' })).toMatchObject({
+      key: 'equal_length',
+      params: { length: 11 },
+    });
   });
 
   it('without Min and Max in the list falls back to min 6 and the digits of the Mask', () => {
     const rules: PhoneRules = { countries: [{ CountryId: 1, Iso: 'XA', Mask: '12-345-678' }] };
     expect(validatePhone('1234567', { country: 1, rules })).toEqual({ valid: true });
-    expect(validatePhone('123456789', { country: 1, rules })).toMatchObject({ key: 'equal_length', params: { length: 8 } });
+    expect(validatePhone('123456789', { country: 1, rules })).toMatchObject({
+      key: 'equal_length',
+      params: { length: 8 },
+    });
   });
 
   it('with a rule without Mask or Max, allows up to 20 digits', () => {
     const rules: PhoneRules = { countries: [{ CountryId: 1, Iso: 'XA', Min: 7 }] };
-    expect(validatePhone('123456', { country: 1, rules })).toMatchObject({ key: 'phone_min_length', params: { min: 7 } });
+    expect(validatePhone('123456', { country: 1, rules })).toMatchObject({
+      key: 'phone_min_length',
+      params: { min: 7 },
+    });
     expect(validatePhone('1'.repeat(20), { country: 1, rules })).toEqual({ valid: true });
-    expect(validatePhone('1'.repeat(21), { country: 1, rules })).toMatchObject({ key: 'phone_max_length', params: { max: 20 } });
+    expect(validatePhone('1'.repeat(21), { country: 1, rules })).toMatchObject({
+      key: 'phone_max_length',
+      params: { max: 20 },
+    });
   });
 
   it('for a country known only to libphonenumber, takes the max from its example number (equal_length)', () => {
     // FR mobile example 612345678: 9 national digits.
     expect(validatePhone('612345678', { country: 'FR', rules: { countries: [] } })).toEqual({ valid: true });
-    expect(validatePhone('6123456789', { country: 'FR', rules: { countries: [] } })).toMatchObject({ key: 'equal_length', params: { length: 9 } });
+    expect(validatePhone('6123456789', { country: 'FR', rules: { countries: [] } })).toMatchObject({
+      key: 'equal_length',
+      params: { length: 9 },
+    });
   });
 
   it('runs the library length check when configuration gives no limits of its own', () => {
@@ -89,15 +116,24 @@ describe('validatePhone (spec sections 5 and 9)', () => {
     const rules: PhoneRules = {
       countries: DEFAULT_PHONE_RULES.countries,
       custom: [
-        { fields: { country_id: 398, phone: '^7(?!0[0-8]|47|7[15])' }, action: { message: 'phone_kz_unknown_operator' } },
+        {
+          fields: { country_id: 398, phone: '^7(?!0[0-8]|47|7[15])' },
+          action: { message: 'phone_kz_unknown_operator' },
+        },
         { fields: { country_id: 643, phone: '^(?!9)' }, action: { message: 'phone_ru_mobile_only' } },
         { fields: { country_id: 804, phone: '[' }, action: { message: 'never_shown' } },
       ],
     };
 
     it('gives the rule message when the rule matches the national digits', () => {
-      expect(validatePhone('7991234567', { country: 'KZ', rules })).toEqual({ valid: false, key: 'phone_kz_unknown_operator' });
-      expect(validatePhone('4951234567', { country: 'RU', rules })).toEqual({ valid: false, key: 'phone_ru_mobile_only' });
+      expect(validatePhone('7991234567', { country: 'KZ', rules })).toEqual({
+        valid: false,
+        key: 'phone_kz_unknown_operator',
+      });
+      expect(validatePhone('4951234567', { country: 'RU', rules })).toEqual({
+        valid: false,
+        key: 'phone_ru_mobile_only',
+      });
     });
 
     it('passes when no rule of the country matches', () => {
@@ -133,24 +169,57 @@ describe('validatePhone (spec sections 5 and 9)', () => {
   describe('rules from configuration (registration.phone)', () => {
     it('honours the configured minDigits and maxDigits', () => {
       const rules = phoneRulesFromSettings({ minDigits: 8, maxDigits: 12, countries: {} });
-      expect(validatePhone('1234567', { rules })).toEqual({ valid: false, key: 'phone_min_length', params: { min: 8 } });
-      expect(validatePhone('1234567890123', { rules })).toEqual({ valid: false, key: 'phone_max_length', params: { max: 12 } });
+      expect(validatePhone('1234567', { rules })).toEqual({
+        valid: false,
+        key: 'phone_min_length',
+        params: { min: 8 },
+      });
+      expect(validatePhone('1234567890123', { rules })).toEqual({
+        valid: false,
+        key: 'phone_max_length',
+        params: { max: 12 },
+      });
       expect(validatePhone('123456789012', { rules })).toEqual({ valid: true });
       // A country rule without Min falls back to minDigits.
-      const gb = phoneRulesFromSettings({ minDigits: 8, countries: { GB: { CountryId: 826, PhoneCode: '44', Max: 10 } } });
-      expect(validatePhone('7400123', { country: 'GB', rules: gb })).toEqual({ valid: false, key: 'phone_min_length', params: { min: 8 } });
+      const gb = phoneRulesFromSettings({
+        minDigits: 8,
+        countries: { GB: { CountryId: 826, PhoneCode: '44', Max: 10 } },
+      });
+      expect(validatePhone('7400123', { country: 'GB', rules: gb })).toEqual({
+        valid: false,
+        key: 'phone_min_length',
+        params: { min: 8 },
+      });
     });
 
     it('turns countries keyed by ISO code and custom rules keyed by id into the rule lists; null removes an entry', () => {
       const rules = phoneRulesFromSettings({
-        countries: { IE: { CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' }, GB: null },
-        customRules: { 'ie-mobile-only': { fields: { country_id: 372, phone: '^[^8]' }, action: { message: 'validation_phone_incorrect' } }, gone: null },
+        countries: {
+          IE: { CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' },
+          GB: null,
+        },
+        customRules: {
+          'ie-mobile-only': {
+            fields: { country_id: 372, phone: '^[^8]' },
+            action: { message: 'validation_phone_incorrect' },
+          },
+          gone: null,
+        },
       });
-      expect(rules.countries).toEqual([{ Iso: 'IE', CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' }]);
+      expect(rules.countries).toEqual([
+        { Iso: 'IE', CountryId: 372, PhoneCode: '353', Mask: '85-012-3456', Min: 9, Max: 9, FirstDigits: '8' },
+      ]);
       expect(validatePhone('851234567', { country: 'IE', rules })).toEqual({ valid: true });
       expect(validatePhone('+353 85 123 4567', { country: 'IE', rules })).toEqual({ valid: true });
-      expect(validatePhone('121234567', { country: 'IE', rules })).toEqual({ valid: false, key: 'validation_phone_incorrect' });
-      expect(validatePhone('8512345678', { country: 'IE', rules })).toEqual({ valid: false, key: 'equal_length', params: { length: 9, min: 9, max: 9 } });
+      expect(validatePhone('121234567', { country: 'IE', rules })).toEqual({
+        valid: false,
+        key: 'validation_phone_incorrect',
+      });
+      expect(validatePhone('8512345678', { country: 'IE', rules })).toEqual({
+        valid: false,
+        key: 'equal_length',
+        params: { length: 9, min: 9, max: 9 },
+      });
     });
   });
 });

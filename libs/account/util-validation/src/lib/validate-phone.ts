@@ -1,4 +1,10 @@
-import { getCountryCallingCode, getExampleNumber, isSupportedCountry, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountryCallingCode,
+  getExampleNumber,
+  isSupportedCountry,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 import {
   DEFAULT_PHONE_RULES,
@@ -80,7 +86,12 @@ function libraryCountry(iso: string | undefined): CountryCode | undefined {
   return iso !== undefined && isSupportedCountry(iso) ? iso : undefined;
 }
 
-function nationalDigits(digits: string, international: boolean, rule: PhoneCountryRule | undefined, iso: CountryCode | undefined): string {
+function nationalDigits(
+  digits: string,
+  international: boolean,
+  rule: PhoneCountryRule | undefined,
+  iso: CountryCode | undefined,
+): string {
   if (!international) return digits;
   const code = rule?.PhoneCode ?? (iso === undefined ? undefined : getCountryCallingCode(iso));
   return code !== undefined && digits.startsWith(code) ? digits.slice(code.length) : digits;

@@ -8,7 +8,10 @@ describe('validation results', () => {
   });
 
   it('firstFailure returns the first failed result in order, or success', () => {
-    expect(firstFailure(valid(), invalid('required'), invalid('equal_length'))).toEqual({ valid: false, key: 'required' });
+    expect(firstFailure(valid(), invalid('required'), invalid('equal_length'))).toEqual({
+      valid: false,
+      key: 'required',
+    });
     expect(firstFailure(valid(), valid())).toEqual({ valid: true });
   });
 

@@ -41,7 +41,11 @@ export function buildBrandIdentityProviders(
       const where = `brand ${brand.id}, social provider ${providerId}`;
       const secret = env[settings.clientSecretEnv];
       if (!secret) {
-        problems.push({ brandId: brand.id, providerId, message: `${where}: the client secret variable ${settings.clientSecretEnv} (server.json socialProviders.${providerId}.clientSecretEnv) is not set` });
+        problems.push({
+          brandId: brand.id,
+          providerId,
+          message: `${where}: the client secret variable ${settings.clientSecretEnv} (server.json socialProviders.${providerId}.clientSecretEnv) is not set`,
+        });
         continue;
       }
       if (options.production) {
@@ -50,7 +54,11 @@ export function buildBrandIdentityProviders(
           return url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname);
         });
         if (insecure) {
-          problems.push({ brandId: brand.id, providerId, message: `${where}: ${insecure} is not https (the client secret and tokens would cross the network in clear)` });
+          problems.push({
+            brandId: brand.id,
+            providerId,
+            message: `${where}: ${insecure} is not https (the client secret and tokens would cross the network in clear)`,
+          });
           continue;
         }
       }

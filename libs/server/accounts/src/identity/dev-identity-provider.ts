@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { IdentityProviderError, pkceChallenge, type ExternalIdentity, type IdentityProvider } from './identity-provider';
+import {
+  IdentityProviderError,
+  pkceChallenge,
+  type ExternalIdentity,
+  type IdentityProvider,
+} from './identity-provider';
 
 interface PendingCode {
   identity: ExternalIdentity;
@@ -31,7 +36,8 @@ export class DevIdentityProvider {
       exchange: async ({ code, redirectUri, codeVerifier }) => {
         const pending = this.codes.get(code);
         this.codes.delete(code);
-        if (!pending || pending.expiresAt <= this.clock().getTime()) throw new IdentityProviderError('unknown or expired code');
+        if (!pending || pending.expiresAt <= this.clock().getTime())
+          throw new IdentityProviderError('unknown or expired code');
         if (pending.redirectUri !== redirectUri || pending.codeChallenge !== pkceChallenge(codeVerifier)) {
           throw new IdentityProviderError('redirect or PKCE mismatch');
         }
@@ -42,28 +48,41 @@ export class DevIdentityProvider {
 
   /** Registers the authorise page. */
   register(app: FastifyInstance): void {
-    app.get<{ Querystring: { provider?: string; state?: string; redirect_uri?: string; code_challenge?: string; login_hint?: string } }>(
-      `${DEV_IDP_PATH}/authorize`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { provider, state, redirect_uri: redirectUri, code_challenge: codeChallenge } = request.query;
-        // Only back to this site's own callback: the development provider must not become an open redirect.
-        if (!provider || !state || !codeChallenge || !redirectUri || !/^\/web-api\/socauth\/[a-z]+\/callback$/.test(new URL(redirectUri, 'http://x').pathname)) {
-          return reply.status(400).send({ message: 'Invalid request' });
-        }
-        const login = (request.query.login_hint ?? 'dev-user').replace(/[^a-z0-9._-]/gi, '').slice(0, 40) || 'dev-user';
-        const code = randomBytes(16).toString('base64url');
-        this.codes.set(code, {
-          identity: { subject: `${provider}-${login}`, email: `${login}@${provider}.dev.example`, name: login },
-          redirectUri,
-          codeChallenge,
-          expiresAt: this.clock().getTime() + 60_000,
-        });
-        const target = new URL(redirectUri, 'http://placeholder');
-        target.searchParams.set('code', code);
-        target.searchParams.set('state', state);
-        return reply.redirect(redirectUri.startsWith('/') ? `${target.pathname}${target.search}` : target.toString(), 302);
-      },
-    );
+    app.get<{
+      Querystring: {
+        provider?: string;
+        state?: string;
+        redirect_uri?: string;
+        code_challenge?: string;
+        login_hint?: string;
+      };
+    }>(`${DEV_IDP_PATH}/authorize`, { schema: { hide: true } }, async (request, reply) => {
+      const { provider, state, redirect_uri: redirectUri, code_challenge: codeChallenge } = request.query;
+      // Only back to this site's own callback: the development provider must not become an open redirect.
+      if (
+        !provider ||
+        !state ||
+        !codeChallenge ||
+        !redirectUri ||
+        !/^\/web-api\/socauth\/[a-z]+\/callback$/.test(new URL(redirectUri, 'http://x').pathname)
+      ) {
+        return reply.status(400).send({ message: 'Invalid request' });
+      }
+      const login = (request.query.login_hint ?? 'dev-user').replace(/[^a-z0-9._-]/gi, '').slice(0, 40) || 'dev-user';
+      const code = randomBytes(16).toString('base64url');
+      this.codes.set(code, {
+        identity: { subject: `${provider}-${login}`, email: `${login}@${provider}.dev.example`, name: login },
+        redirectUri,
+        codeChallenge,
+        expiresAt: this.clock().getTime() + 60_000,
+      });
+      const target = new URL(redirectUri, 'http://placeholder');
+      target.searchParams.set('code', code);
+      target.searchParams.set('state', state);
+      return reply.redirect(
+        redirectUri.startsWith('/') ? `${target.pathname}${target.search}` : target.toString(),
+        302,
+      );
+    });
   }
 }

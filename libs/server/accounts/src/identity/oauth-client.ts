@@ -54,7 +54,12 @@ export function createOAuthClient(config: OAuthProviderConfig, fetchImpl: typeof
       });
       if (!infoRes.ok) throw new IdentityProviderError(`${config.id} user info answered ${infoRes.status}`);
       const info = (await infoRes.json()) as { sub?: unknown; id?: unknown; email?: unknown; name?: unknown };
-      const subject = typeof info.sub === 'string' ? info.sub : typeof info.id === 'string' || typeof info.id === 'number' ? String(info.id) : undefined;
+      const subject =
+        typeof info.sub === 'string'
+          ? info.sub
+          : typeof info.id === 'string' || typeof info.id === 'number'
+            ? String(info.id)
+            : undefined;
       if (!subject) throw new IdentityProviderError(`${config.id} sent no user id`);
       return {
         subject,

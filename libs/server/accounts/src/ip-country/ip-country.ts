@@ -15,14 +15,32 @@ export interface IpCountryLookup {
 const NOT_PUBLIC = (() => {
   const list = new BlockList();
   const v4: Array<[string, number]> = [
-    ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-    ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-    ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.0.2.0', 24],
+    ['192.88.99.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['198.51.100.0', 24],
+    ['203.0.113.0', 24],
+    ['224.0.0.0', 4],
+    ['240.0.0.0', 4],
   ];
   for (const [network, prefix] of v4) list.addSubnet(network, prefix, 'ipv4');
   // IPv6 outside 2000::/3 is refused by isPublicIp itself: a BlockList rule over ::/3 would also catch every IPv4
   // address (it matches them as ::ffff:a.b.c.d).
-  for (const [network, prefix] of [['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['3fff::', 20]] as Array<[string, number]>) list.addSubnet(network, prefix, 'ipv6');
+  for (const [network, prefix] of [
+    ['2001::', 23],
+    ['2001:db8::', 32],
+    ['2002::', 16],
+    ['3fff::', 20],
+  ] as Array<[string, number]>)
+    list.addSubnet(network, prefix, 'ipv6');
   return list;
 })();
 

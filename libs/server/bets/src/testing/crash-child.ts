@@ -15,7 +15,11 @@ const env = (name: string): string => {
 
 const users = Number(env('CRASH_USERS'));
 const inFlight = Number(env('CRASH_IN_FLIGHT'));
-const db = await createPostgresDatabase({ connectionString: env('CRASH_DATABASE_URL'), schema: env('CRASH_SCHEMA'), maxConnections: inFlight });
+const db = await createPostgresDatabase({
+  connectionString: env('CRASH_DATABASE_URL'),
+  schema: env('CRASH_SCHEMA'),
+  maxConnections: inFlight,
+});
 const line = crashLine();
 const rules = crashRules();
 const ctx = { db, model: () => line, clock: () => new Date() };

@@ -35,8 +35,37 @@ export function crashLine(): LineModel {
 
 /** A brand with the usual coupon features, EUR minimum 0.50, no maximum stake. */
 export function crashRules(): BetRules {
-  const features = { oneClick: true, autoBet: true, vipBet: false, powerBet: false, expressBoost: false, sale: true, partSale: false, saveLoad: true, print: true, promoCode: true, lobby: false, insurance: false, delete: true, multiBet: true, system: true, advanceBet: false };
-  return { coupon: { minStake: { EUR: 0.5 } }, features, maxBet: {}, saleMarginPercent: 5, historyDays: 7, checkCf: 0, vipDecisionMinutes: 10, insuranceMarginPercent: 10, liveBetDelaySeconds: 0, advance: { sharePercent: 50, maxAmount: {} }, offer: siteOfferFor({}) };
+  const features = {
+    oneClick: true,
+    autoBet: true,
+    vipBet: false,
+    powerBet: false,
+    expressBoost: false,
+    sale: true,
+    partSale: false,
+    saveLoad: true,
+    print: true,
+    promoCode: true,
+    lobby: false,
+    insurance: false,
+    delete: true,
+    multiBet: true,
+    system: true,
+    advanceBet: false,
+  };
+  return {
+    coupon: { minStake: { EUR: 0.5 } },
+    features,
+    maxBet: {},
+    saleMarginPercent: 5,
+    historyDays: 7,
+    checkCf: 0,
+    vipDecisionMinutes: 10,
+    insuranceMarginPercent: 10,
+    liveBetDelaySeconds: 0,
+    advance: { sharePercent: 50, maxAmount: {} },
+    offer: siteOfferFor({}),
+  };
 }
 
 /** The bettor of placement number i among `users` funded users. */
@@ -48,6 +77,17 @@ export function crashBettor(i: number, users: number) {
 export function crashBetBody(i: number, guid: string): MakeBetBody {
   const game = (k: number) => ((i * 7 + k * 13) % CRASH_GAMES) + 1;
   const summ = (100 + (i % 900)) / 100;
-  if (i % 4 === 3) return { betGUID: guid, vid: 1, Summ: summ, Events: [0, 1, 2].map((k) => ({ gameId: game(k), outcomeId: `${game(k)}:1x2:home`, coef: 2 })) };
-  return { betGUID: guid, vid: 0, Summ: summ, Events: [{ gameId: game(0), outcomeId: `${game(0)}:1x2:draw`, coef: 3.4 }] };
+  if (i % 4 === 3)
+    return {
+      betGUID: guid,
+      vid: 1,
+      Summ: summ,
+      Events: [0, 1, 2].map((k) => ({ gameId: game(k), outcomeId: `${game(k)}:1x2:home`, coef: 2 })),
+    };
+  return {
+    betGUID: guid,
+    vid: 0,
+    Summ: summ,
+    Events: [{ gameId: game(0), outcomeId: `${game(0)}:1x2:draw`, coef: 3.4 }],
+  };
 }

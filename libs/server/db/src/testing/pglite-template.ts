@@ -13,7 +13,8 @@ import { createPgliteDatabase, type PgliteDatabase } from '../pglite-database';
  * folder under a name derived from everything that shapes it (the PGlite version, the migrations, the migrator); later
  * processes load it. A change to any of those gives a new name, so a stale template is never loaded.
  */
-const cacheDir = (): string => process.env['TESSERA_PGLITE_TEMPLATE_DIR'] ?? path.join(workspaceRoot(), 'node_modules', '.cache', 'tessera-pglite');
+const cacheDir = (): string =>
+  process.env['TESSERA_PGLITE_TEMPLATE_DIR'] ?? path.join(workspaceRoot(), 'node_modules', '.cache', 'tessera-pglite');
 
 function workspaceRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));

@@ -10,7 +10,10 @@ const env = (name: string): string => {
   return value;
 };
 
-const client = new pg.Client({ connectionString: env('CRASH_DATABASE_URL'), options: `-c search_path=${env('CRASH_SCHEMA')}` });
+const client = new pg.Client({
+  connectionString: env('CRASH_DATABASE_URL'),
+  options: `-c search_path=${env('CRASH_SCHEMA')}`,
+});
 await client.connect();
 const tx: Queryable = {
   async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -23,7 +26,13 @@ const tx: Queryable = {
 };
 await client.query('begin');
 await client.query('insert into crash_test_bets (guid) values ($1)', [env('CRASH_BET_GUID')]);
-await stakeBet(tx, { brandId: 'crash', userId: env('CRASH_USER_ID'), currency: 'EUR', betGuid: env('CRASH_BET_GUID'), stake: 400 });
+await stakeBet(tx, {
+  brandId: 'crash',
+  userId: env('CRASH_USER_ID'),
+  currency: 'EUR',
+  betGuid: env('CRASH_BET_GUID'),
+  stake: 400,
+});
 if (process.env['CRASH_COMMIT'] === '1') await client.query('commit');
 process.stdout.write('ready\n');
 setInterval(() => undefined, 60_000);

@@ -63,7 +63,8 @@ export async function startFakeSmsGateway(options: FakeSmsGatewayOptions): Promi
       const body = await readBody(request);
       const seen: GatewayRequest = {
         authorization: request.headers.authorization,
-        idempotencyKey: typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
+        idempotencyKey:
+          typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined,
         body,
         status: 200,
       };
@@ -77,7 +78,8 @@ export async function startFakeSmsGateway(options: FakeSmsGatewayOptions): Promi
       if (!seen.idempotencyKey) return refuse(400, 'Idempotency-Key required');
       const message = body as { to?: unknown; text?: unknown; sender?: unknown } | undefined;
       if (typeof message?.to !== 'string' || !E164.test(message.to)) return refuse(422, 'to must be an E.164 number');
-      if (typeof message.text !== 'string' || message.text.length === 0 || message.text.length > options.maxTextLength) return refuse(422, 'text length');
+      if (typeof message.text !== 'string' || message.text.length === 0 || message.text.length > options.maxTextLength)
+        return refuse(422, 'text length');
       if (typeof message.sender !== 'string' || message.sender === '') return refuse(422, 'sender required');
       const sequence = options.sequence ?? ['accept'];
       const behaviour = sequence[Math.min(valid, sequence.length - 1)] ?? 'accept';
@@ -89,7 +91,8 @@ export async function startFakeSmsGateway(options: FakeSmsGatewayOptions): Promi
       }
       if (behaviour === 'refuse') return refuse(400, 'number blocked');
       if (behaviour === 'fail') return refuse(503, 'upstream unavailable');
-      if (!delivered.some((d) => d.key === seen.idempotencyKey)) delivered.push({ to: message.to, text: message.text, sender: message.sender, key: seen.idempotencyKey });
+      if (!delivered.some((d) => d.key === seen.idempotencyKey))
+        delivered.push({ to: message.to, text: message.text, sender: message.sender, key: seen.idempotencyKey });
       answer(response, 200, { id: seen.idempotencyKey, status: 'queued' });
     })();
   });

@@ -59,9 +59,14 @@ export function requestKey(built: BuiltRequest): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const inFlight = createInFlight();
 
-  async function execute(built: BuiltRequest, signal: AbortSignal | undefined, sendOptions: SendOptions): Promise<unknown> {
+  async function execute(
+    built: BuiltRequest,
+    signal: AbortSignal | undefined,
+    sendOptions: SendOptions,
+  ): Promise<unknown> {
     const provider = built.auth === 'none' ? undefined : options.auth?.[built.auth];
-    if (built.auth !== 'none' && !provider) throw new Error(`No auth provider for "${built.auth}" (${built.method} ${built.url})`);
+    if (built.auth !== 'none' && !provider)
+      throw new Error(`No auth provider for "${built.auth}" (${built.method} ${built.url})`);
     const urlKey = withQuery(built.url, built.query);
     for (;;) {
       const authHeaders = provider ? await provider.headers(signal) : {};

@@ -7,7 +7,10 @@ import { CancelledError, createHttpError, RequestTimeoutError } from './http-err
 import { idList, int, str } from './param-encoders';
 import { ServiceAuthError } from './service-token';
 
-const getGames = defineCall({ url: '/service-api/games', query: { ids: idList(), lng: str(), partner: int({ default: 1 }) } });
+const getGames = defineCall({
+  url: '/service-api/games',
+  query: { ids: idList(), lng: str(), partner: int({ default: 1 }) },
+});
 
 function recordingClient() {
   const seen: Array<{ args: unknown; signal: AbortSignal | undefined }> = [];

@@ -29,7 +29,10 @@ export function callQueryOptions<A, R>(client: ApiClient, call: CallDefinition<A
   const args = (params[0] ?? {}) as A;
   return queryOptions({
     queryKey: callKey(call, ...params),
-    queryFn: ({ signal }) => (client.send as (c: CallDefinition<A, R>, a: A, o: { signal: AbortSignal }) => Promise<R>)(call, args, { signal }),
+    queryFn: ({ signal }) =>
+      (client.send as (c: CallDefinition<A, R>, a: A, o: { signal: AbortSignal }) => Promise<R>)(call, args, {
+        signal,
+      }),
     retry: shouldRetryQuery,
   });
 }

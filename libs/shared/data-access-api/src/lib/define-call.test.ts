@@ -15,17 +15,20 @@ describe('defineCall: request builder', () => {
     expect(built.body).toBeUndefined();
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s puts body parameters in the body and keeps query parameters in the query', (method) => {
-    const call = defineCall({
-      url: '/officeapi/closesession',
-      method,
-      query: { lng: str() },
-      body: { session_id: str({ required: true }), end_other_sessions: bool() },
-    });
-    const built = call.build({ lng: 'en', session_id: 'abc', end_other_sessions: true });
-    expect(built.query).toEqual({ lng: 'en' });
-    expect(built.body).toEqual({ session_id: 'abc', end_other_sessions: true });
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    '%s puts body parameters in the body and keeps query parameters in the query',
+    (method) => {
+      const call = defineCall({
+        url: '/officeapi/closesession',
+        method,
+        query: { lng: str() },
+        body: { session_id: str({ required: true }), end_other_sessions: bool() },
+      });
+      const built = call.build({ lng: 'en', session_id: 'abc', end_other_sessions: true });
+      expect(built.query).toEqual({ lng: 'en' });
+      expect(built.body).toEqual({ session_id: 'abc', end_other_sessions: true });
+    },
+  );
 
   it('omits parameters equal to their default or undefined', () => {
     const call = defineCall({
@@ -41,7 +44,9 @@ describe('defineCall: request builder', () => {
       path: { section: str({ default: 'main', sendDefault: true }), page: int() },
     });
     expect(call.build({}).url).toBe('/web-api/external-api/seo/questions/footer/main');
-    expect(call.build({ section: 'a b/c', page: 2 }).url).toBe('/web-api/external-api/seo/questions/footer/a%20b%2Fc/2');
+    expect(call.build({ section: 'a b/c', page: 2 }).url).toBe(
+      '/web-api/external-api/seo/questions/footer/a%20b%2Fc/2',
+    );
   });
 
   it('keeps the URL untouched when there are no path values', () => {
@@ -77,11 +82,15 @@ describe('defineCall: request builder', () => {
   it('names the call and parameter when a value cannot be encoded', () => {
     const call = defineCall({ url: '/x', query: { gameId: int({ required: true }) } });
     expect(() => call.build({ gameId: 'abc' })).toThrow(ParamError);
-    expect(() => call.build({ gameId: 'abc' })).toThrow('/x: parameter "gameId": required integer value is missing or unreadable');
+    expect(() => call.build({ gameId: 'abc' })).toThrow(
+      '/x: parameter "gameId": required integer value is missing or unreadable',
+    );
   });
 
   it('refuses a parameter declared in two places', () => {
-    expect(() => defineCall({ url: '/x', query: { id: int() }, body: { id: int() } })).toThrow('parameter "id" is declared twice');
+    expect(() => defineCall({ url: '/x', query: { id: int() }, body: { id: int() } })).toThrow(
+      'parameter "id" is declared twice',
+    );
   });
 
   it('dedupes and retries reads by default but not writes', () => {

@@ -18,7 +18,9 @@ export type NoParams = Record<never, never>;
 /** A named set of parameter encoders; the key is the argument name and, unless the encoder renames it, the wire name. */
 export type ParamShape = { readonly [key: string]: ParamEncoder<never, boolean> };
 
-type RequiredKeys<S extends ParamShape> = { [K in keyof S]: S[K] extends ParamEncoder<never, true> ? K : never }[keyof S];
+type RequiredKeys<S extends ParamShape> = {
+  [K in keyof S]: S[K] extends ParamEncoder<never, true> ? K : never;
+}[keyof S];
 type OptionalKeys<S extends ParamShape> = Exclude<keyof S, RequiredKeys<S>>;
 type Simplify<T> = { [K in keyof T]: T[K] };
 
@@ -146,7 +148,9 @@ export function defineCall<
       const input = (params[0] ?? {}) as Record<string, unknown>;
       const pathValues: Record<string, WireValue> = {};
       encodeShape(spec.url, spec.path, input, pathValues);
-      const segments = Object.values(pathValues).map((v) => encodeURIComponent(v instanceof Date ? v.toISOString() : String(v)));
+      const segments = Object.values(pathValues).map((v) =>
+        encodeURIComponent(v instanceof Date ? v.toISOString() : String(v)),
+      );
       const url = segments.length > 0 ? `${spec.url.replace(/\/+$/, '')}/${segments.join('/')}` : spec.url;
 
       const query: Record<string, WireValue> = {};

@@ -3,7 +3,11 @@ import { parseErrorBody } from './error-body';
 
 describe('parseErrorBody', () => {
   it('prefers the first errors entry detail over message and detail', () => {
-    const body = parseErrorBody({ errors: [{ detail: 'first', title: 'Bad phone' }, { detail: 'second' }], message: 'm', detail: 'd' });
+    const body = parseErrorBody({
+      errors: [{ detail: 'first', title: 'Bad phone' }, { detail: 'second' }],
+      message: 'm',
+      detail: 'd',
+    });
     expect(body.message).toBe('first');
     expect(body.title).toBe('Bad phone');
     expect(body.detail).toBe('d');
@@ -16,7 +20,9 @@ describe('parseErrorBody', () => {
   });
 
   it('reads validation_errors as a list or keyed by field, and error_code', () => {
-    expect(parseErrorBody({ validation_errors: [{ field: 'phone', message: 'too short' }], error_code: 2 })).toMatchObject({
+    expect(
+      parseErrorBody({ validation_errors: [{ field: 'phone', message: 'too short' }], error_code: 2 }),
+    ).toMatchObject({
       validationErrors: [{ field: 'phone', message: 'too short' }],
       errorCode: 2,
     });
@@ -27,7 +33,9 @@ describe('parseErrorBody', () => {
   });
 
   it('reads office replies nested under data', () => {
-    expect(parseErrorBody({ data: { message: 'office says no', validation_errors: [{ field: 'a', message: 'b' }] } })).toMatchObject({
+    expect(
+      parseErrorBody({ data: { message: 'office says no', validation_errors: [{ field: 'a', message: 'b' }] } }),
+    ).toMatchObject({
       message: 'office says no',
       validationErrors: [{ field: 'a', message: 'b' }],
     });

@@ -38,7 +38,8 @@ function readValidationErrors(value: unknown): ValidationError[] {
   if (isRecord(value)) {
     return Object.entries(value).flatMap(([field, message]) => {
       if (typeof message === 'string') return [{ field, message }];
-      if (Array.isArray(message)) return message.filter((m): m is string => typeof m === 'string').map((m) => ({ field, message: m }));
+      if (Array.isArray(message))
+        return message.filter((m): m is string => typeof m === 'string').map((m) => ({ field, message: m }));
       return [];
     });
   }
@@ -56,12 +57,26 @@ export function parseErrorBody(body: unknown): ErrorBody {
       parsed = body.trim() === '' ? undefined : JSON.parse(body);
     } catch {
       // Not JSON (a proxy's HTML page, plain text): keep it as raw and show no server text.
-      return { message: undefined, title: undefined, detail: undefined, validationErrors: [], errorCode: undefined, raw: body };
+      return {
+        message: undefined,
+        title: undefined,
+        detail: undefined,
+        validationErrors: [],
+        errorCode: undefined,
+        raw: body,
+      };
     }
     return parseErrorBody(parsed);
   }
   if (!isRecord(body)) {
-    return { message: undefined, title: undefined, detail: undefined, validationErrors: [], errorCode: undefined, raw: body };
+    return {
+      message: undefined,
+      title: undefined,
+      detail: undefined,
+      validationErrors: [],
+      errorCode: undefined,
+      raw: body,
+    };
   }
   // Office replies nest the payload under `data`; read both levels.
   const nested = isRecord(body['data']) ? body['data'] : undefined;
@@ -78,7 +93,8 @@ export function parseErrorBody(body: unknown): ErrorBody {
     title: firstTitle,
     detail,
     validationErrors: readValidationErrors(validationSource),
-    errorCode: typeof code === 'number' ? code : typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : undefined,
+    errorCode:
+      typeof code === 'number' ? code : typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : undefined,
     raw: body,
   };
 }

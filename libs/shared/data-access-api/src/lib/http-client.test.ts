@@ -27,7 +27,11 @@ beforeAll(async () => {
       sendJson(res, 200, { method: req.method, search: url.search, headers: req.headers, body });
     } else if (path.startsWith('/status/')) {
       const status = Number(path.slice('/status/'.length));
-      sendJson(res, status, { message: `server says ${status}`, validation_errors: [{ field: 'phone', message: 'bad' }], error_code: 7 });
+      sendJson(res, status, {
+        message: `server says ${status}`,
+        validation_errors: [{ field: 'phone', message: 'bad' }],
+        error_code: 7,
+      });
     } else if (path === '/jsonapi-error') {
       sendJson(res, 400, { errors: [{ title: 'Wrong code', detail: 'The code is wrong' }], message: 'ignored' });
     } else if (path === '/seo-miss') {

@@ -160,7 +160,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
-  async function attemptOnce(request: HttpRequest, url: URL, summary: RequestSummary, attempt: number): Promise<HttpResponse<unknown>> {
+  async function attemptOnce(
+    request: HttpRequest,
+    url: URL,
+    summary: RequestSummary,
+    attempt: number,
+  ): Promise<HttpResponse<unknown>> {
     const controller = new AbortController();
     const callerSignal = request.signal;
     if (callerSignal?.aborted) throw new CancelledError(summary);
@@ -169,12 +174,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
     const timeoutMs = request.timeoutMs ?? defaultTimeout;
     const downloadTimeoutMs = request.downloadTimeoutMs ?? defaultDownloadTimeout;
-    let timer = setTimeout(() => controller.abort(new RequestTimeoutError(REQUEST_TIMEOUT_CODE, summary, timeoutMs)), timeoutMs);
+    let timer = setTimeout(
+      () => controller.abort(new RequestTimeoutError(REQUEST_TIMEOUT_CODE, summary, timeoutMs)),
+      timeoutMs,
+    );
 
     // Whatever fetch throws after an abort, the abort reason says what really happened (cancel or which timeout).
     const explain = (error: unknown): Error => {
       const reason: unknown = controller.signal.reason;
-      if (controller.signal.aborted && (reason instanceof CancelledError || reason instanceof RequestTimeoutError)) return reason;
+      if (controller.signal.aborted && (reason instanceof CancelledError || reason instanceof RequestTimeoutError))
+        return reason;
       return new NetworkError(summary, error);
     };
 

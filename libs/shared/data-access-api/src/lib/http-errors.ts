@@ -99,7 +99,11 @@ export class RequestTimeoutError extends Error {
   readonly code: typeof REQUEST_TIMEOUT_CODE | typeof DOWNLOAD_TIMEOUT_CODE;
   readonly request: RequestSummary;
 
-  constructor(code: typeof REQUEST_TIMEOUT_CODE | typeof DOWNLOAD_TIMEOUT_CODE, request: RequestSummary, timeoutMs: number) {
+  constructor(
+    code: typeof REQUEST_TIMEOUT_CODE | typeof DOWNLOAD_TIMEOUT_CODE,
+    request: RequestSummary,
+    timeoutMs: number,
+  ) {
     super(
       code === REQUEST_TIMEOUT_CODE
         ? `Request timeout after ${timeoutMs} ms: ${request.method} ${request.url}`

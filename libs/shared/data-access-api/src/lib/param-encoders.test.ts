@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bool, coerceInt, date, float, float1, idList, int, joinIds, list, obj, oneOf, ParamError, roundTo, str } from './param-encoders';
+import {
+  bool,
+  coerceInt,
+  date,
+  float,
+  float1,
+  idList,
+  int,
+  joinIds,
+  list,
+  obj,
+  oneOf,
+  ParamError,
+  roundTo,
+  str,
+} from './param-encoders';
 
 describe('bool', () => {
   it('omits false because false is the default', () => {
@@ -178,19 +193,29 @@ describe('obj', () => {
 describe('idList properties', () => {
   it('always gives strictly ascending, unique ids that are exactly the parsed input set', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 1e6 }).map(String))), (ids) => {
-        const encoded = idList().encode(ids);
-        const expected = new Set(ids.map((id) => Number(id)));
-        if (expected.size === 0) return encoded === undefined;
-        const parsed = String(encoded).split(',').map(Number);
-        return parsed.every((id, i) => i === 0 || id > (parsed[i - 1] ?? Number.NEGATIVE_INFINITY)) && parsed.length === expected.size && parsed.every((id) => expected.has(id));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 1e6 }).map(String))),
+        (ids) => {
+          const encoded = idList().encode(ids);
+          const expected = new Set(ids.map((id) => Number(id)));
+          if (expected.size === 0) return encoded === undefined;
+          const parsed = String(encoded).split(',').map(Number);
+          return (
+            parsed.every((id, i) => i === 0 || id > (parsed[i - 1] ?? Number.NEGATIVE_INFINITY)) &&
+            parsed.length === expected.size &&
+            parsed.every((id) => expected.has(id))
+          );
+        },
+      ),
     );
   });
 
   it('does not depend on input order', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1000 })), (ids) => idList().encode(ids) === idList().encode([...ids].reverse())),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 })),
+        (ids) => idList().encode(ids) === idList().encode([...ids].reverse()),
+      ),
     );
   });
 });

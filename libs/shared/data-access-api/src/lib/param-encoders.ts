@@ -89,7 +89,9 @@ export function coerceBool(value: BoolInput): boolean {
 }
 
 /** Boolean parameter; the default is false, so `false` is omitted unless another default is given. */
-export function bool<R extends boolean = false>(options: ParamOptions<BoolInput, R> = {}): ParamEncoder<BoolInput, NoInfer<R>> {
+export function bool<R extends boolean = false>(
+  options: ParamOptions<BoolInput, R> = {},
+): ParamEncoder<BoolInput, NoInfer<R>> {
   return scalarEncoder('boolean', options, coerceBool, false);
 }
 
@@ -105,7 +107,9 @@ export function coerceInt(value: NumberInput): number | undefined {
 }
 
 /** Integer parameter, parsed in base 10. */
-export function int<R extends boolean = false>(options: ParamOptions<NumberInput, R> = {}): ParamEncoder<NumberInput, NoInfer<R>> {
+export function int<R extends boolean = false>(
+  options: ParamOptions<NumberInput, R> = {},
+): ParamEncoder<NumberInput, NoInfer<R>> {
   return scalarEncoder('integer', options, (v) => coerceInt(v));
 }
 
@@ -135,12 +139,16 @@ export function float<R extends boolean = false>(options: FloatOptions<R> = {}):
 }
 
 /** The spec's decimal variant rounded to one decimal place (coefficients, amounts shown with one decimal). */
-export function float1<R extends boolean = false>(options: ParamOptions<NumberInput, R> = {}): ParamEncoder<NumberInput, NoInfer<R>> {
+export function float1<R extends boolean = false>(
+  options: ParamOptions<NumberInput, R> = {},
+): ParamEncoder<NumberInput, NoInfer<R>> {
   return float({ ...options, decimals: 1 });
 }
 
 /** Text parameter, sent as given (an empty string is sent unless it is the default). */
-export function str<R extends boolean = false>(options: ParamOptions<string | number | null, R> = {}): ParamEncoder<string | number | null, NoInfer<R>> {
+export function str<R extends boolean = false>(
+  options: ParamOptions<string | number | null, R> = {},
+): ParamEncoder<string | number | null, NoInfer<R>> {
   return scalarEncoder('string', options, (v) => (v === null ? undefined : String(v)));
 }
 
@@ -156,7 +164,9 @@ export function oneOf<const T extends readonly (string | number)[], R extends bo
 }
 
 /** Date parameter; the client sends it as an ISO-8601 string. Numbers are epoch milliseconds. */
-export function date<R extends boolean = false>(options: ParamOptions<Date | string | number, R> = {}): ParamEncoder<Date | string | number, NoInfer<R>> {
+export function date<R extends boolean = false>(
+  options: ParamOptions<Date | string | number, R> = {},
+): ParamEncoder<Date | string | number, NoInfer<R>> {
   return scalarEncoder('date', options, (value) => {
     const parsed = value instanceof Date ? value : new Date(value);
     return Number.isNaN(parsed.getTime()) ? undefined : parsed;
@@ -200,7 +210,9 @@ export function joinIds(values: readonly NumberInput[]): string | undefined {
 }
 
 /** Id list parameter: de-duplicated, sorted ascending, comma-joined, sent only when non-empty. */
-export function idList<R extends boolean = false>(options: ListOptions<R> = {}): ParamEncoder<readonly NumberInput[] | null, NoInfer<R>> {
+export function idList<R extends boolean = false>(
+  options: ListOptions<R> = {},
+): ParamEncoder<readonly NumberInput[] | null, NoInfer<R>> {
   return listEncoder('id list', options, (values: readonly NumberInput[] | null) => {
     const joined = joinIds(values ?? []);
     return joined === undefined ? undefined : affix(joined, options);
@@ -208,9 +220,10 @@ export function idList<R extends boolean = false>(options: ListOptions<R> = {}):
 }
 
 /** Object parameter, sent only when it has at least one defined key; JSON in a query, nested in a body. */
-export function obj<T extends { readonly [key: string]: unknown } = { readonly [key: string]: unknown }, R extends boolean = false>(
-  options: ListOptions<R> = {},
-): ParamEncoder<T | null, NoInfer<R>> {
+export function obj<
+  T extends { readonly [key: string]: unknown } = { readonly [key: string]: unknown },
+  R extends boolean = false,
+>(options: ListOptions<R> = {}): ParamEncoder<T | null, NoInfer<R>> {
   return listEncoder('object', options, (value: T | null) => {
     if (value === null) return undefined;
     const defined = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client';
 import { defineCall } from './define-call';
 import { createHttpClient } from './http-client';
-import { createServiceTokenManager, localExpiry, parseExpireDate, ServiceAuthError, type ServiceTokenOptions } from './service-token';
+import {
+  createServiceTokenManager,
+  localExpiry,
+  parseExpireDate,
+  ServiceAuthError,
+  type ServiceTokenOptions,
+} from './service-token';
 import { sendJson, startTestServer, type TestServer } from './test-server';
 
 const TOKEN_PATH = '/web-api/api/mobile/v1/token/';
@@ -26,16 +32,27 @@ beforeAll(async () => {
     const serverNow = LOCAL_NOW + SKEW_MS;
     if (path === TOKEN_PATH || path === REFRESH_PATH) {
       if (mode === 'forbidden') return sendJson(res, 403, { message: 'no session' });
-      if (path === REFRESH_PATH && refreshMode === 'unauthorized') return sendJson(res, 401, { message: 'refresh refused' });
+      if (path === REFRESH_PATH && refreshMode === 'unauthorized')
+        return sendJson(res, 401, { message: 'refresh refused' });
       issued += 1;
       validToken = `token-${issued}`;
       if (mode === 'no-date') res.sendDate = false;
-      const attributes = mode === 'no-token' ? { expireDate: new Date(serverNow + LIFETIME_MS).toISOString() } : { userToken: validToken, expireDate: new Date(serverNow + LIFETIME_MS).toISOString() };
-      return sendJson(res, 200, { data: { attributes } }, mode === 'no-date' ? {} : { Date: new Date(serverNow).toUTCString() });
+      const attributes =
+        mode === 'no-token'
+          ? { expireDate: new Date(serverNow + LIFETIME_MS).toISOString() }
+          : { userToken: validToken, expireDate: new Date(serverNow + LIFETIME_MS).toISOString() };
+      return sendJson(
+        res,
+        200,
+        { data: { attributes } },
+        mode === 'no-date' ? {} : { Date: new Date(serverNow).toUTCString() },
+      );
     }
     if (path.startsWith('/protected')) {
       const ok = !protectedAlways401 && req.headers.authorization === `Bearer ${validToken}`;
-      return ok ? sendJson(res, 200, { granted: req.headers.authorization }) : sendJson(res, 401, { message: 'token rejected' });
+      return ok
+        ? sendJson(res, 200, { granted: req.headers.authorization })
+        : sendJson(res, 401, { message: 'token rejected' });
     }
     return sendJson(res, 404, { message: 'no route' });
   });

@@ -58,7 +58,12 @@ interface TokenAttributes {
 
 /** Reads expireDate as ISO text, epoch seconds or epoch milliseconds. */
 export function parseExpireDate(value: unknown): number | undefined {
-  const numeric = typeof value === 'number' ? value : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : undefined;
+  const numeric =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())
+        ? Number(value)
+        : undefined;
   // Below 1e12 a number cannot be milliseconds of any date after 2001, so it is seconds.
   if (numeric !== undefined) return numeric < 1e12 ? numeric * 1000 : numeric;
   if (typeof value !== 'string') return undefined;
@@ -70,14 +75,20 @@ export function parseExpireDate(value: unknown): number | undefined {
  * Local expiry of a token: the server's expireDate moved onto the local clock by the skew seen in the Date header,
  * minus a safety margin so a request never leaves with a token about to expire in flight.
  */
-export function localExpiry(expireDate: number, serverDate: number, localNow: number, safetyMarginMs = SERVICE_TOKEN_SAFETY_MARGIN_MS): number {
+export function localExpiry(
+  expireDate: number,
+  serverDate: number,
+  localNow: number,
+  safetyMarginMs = SERVICE_TOKEN_SAFETY_MARGIN_MS,
+): number {
   const skew = serverDate - localNow;
   return expireDate - skew - safetyMarginMs;
 }
 
 function readAttributes(data: unknown): TokenAttributes | undefined {
   const outer = typeof data === 'object' && data !== null ? (data as { data?: unknown }).data : undefined;
-  const attributes = typeof outer === 'object' && outer !== null ? (outer as { attributes?: unknown }).attributes : undefined;
+  const attributes =
+    typeof outer === 'object' && outer !== null ? (outer as { attributes?: unknown }).attributes : undefined;
   return typeof attributes === 'object' && attributes !== null ? (attributes as TokenAttributes) : undefined;
 }
 

@@ -55,7 +55,9 @@ describe('useCallQuery', () => {
 
   it('aborts the request when the component unmounts', () => {
     const { client, signals } = controlledClient();
-    const view = render(<Title />, { wrapper: wrapper(client, new QueryClient({ defaultOptions: { queries: { retry: false } } })) });
+    const view = render(<Title />, {
+      wrapper: wrapper(client, new QueryClient({ defaultOptions: { queries: { retry: false } } })),
+    });
     expect(signals).toHaveLength(1);
     expect(signals[0]?.aborted).toBe(false);
     view.unmount();

@@ -10,12 +10,35 @@ import type { BrandPayload } from './brand-payload';
 import { useNavigateSkipCurrent } from './use-navigate-skip-current';
 
 // util-testing builds on this library, so these tests build their own small payload instead of importing it.
-function testBrandPayload(options: { brandName?: string; language?: PlatformLanguage; languages?: string[]; config?: Record<string, unknown> } = {}): BrandPayload {
+function testBrandPayload(
+  options: {
+    brandName?: string;
+    language?: PlatformLanguage;
+    languages?: string[];
+    config?: Record<string, unknown>;
+  } = {},
+): BrandPayload {
   const language = options.language ?? 'en';
   const languages = options.languages ?? [language];
-  const layer = { ...options.config, global: { brandName: options.brandName ?? 'Testbet', languages, mainLanguage: { id: 1, title: 'x', code: languages[0], locale: 'x' } } };
-  const { config } = resolveSiteConfig([{ name: 'brand', file: 'test/brand.json', data: JSON.parse(JSON.stringify(layer)) }]);
-  return { brandId: 'testbet', country: 'gb', language, config, theme: {} as BrandPayload['theme'], dictionary: platformDictionaries[language] };
+  const layer = {
+    ...options.config,
+    global: {
+      brandName: options.brandName ?? 'Testbet',
+      languages,
+      mainLanguage: { id: 1, title: 'x', code: languages[0], locale: 'x' },
+    },
+  };
+  const { config } = resolveSiteConfig([
+    { name: 'brand', file: 'test/brand.json', data: JSON.parse(JSON.stringify(layer)) },
+  ]);
+  return {
+    brandId: 'testbet',
+    country: 'gb',
+    language,
+    config,
+    theme: {} as BrandPayload['theme'],
+    dictionary: platformDictionaries[language],
+  };
 }
 
 function renderWithProviders(ui: ReactElement, { brand, route }: { brand?: BrandPayload; route: string }) {
@@ -49,7 +72,12 @@ function Features() {
 
 describe('brand hooks', () => {
   it('read the resolved configuration and features', () => {
-    const brand = testBrandPayload({ brandName: 'Sahra', language: 'ar', languages: ['ar', 'en'], config: { coupon: { features: { sale: true } } } });
+    const brand = testBrandPayload({
+      brandName: 'Sahra',
+      language: 'ar',
+      languages: ['ar', 'en'],
+      config: { coupon: { features: { sale: true } } },
+    });
     renderWithProviders(<Features />, { brand, route: '/ar/' });
     expect(screen.getByText('Sahra true false rtl ar ar/en')).toBeInTheDocument();
   });
@@ -61,7 +89,10 @@ describe('brand hooks', () => {
 
 describe('useNavigateSkipCurrent', () => {
   it('navigates with the language prefix and skips navigating to the address already shown', async () => {
-    const { router } = renderWithProviders(<Navigator />, { route: '/de/', brand: testBrandPayload({ language: 'de' }) });
+    const { router } = renderWithProviders(<Navigator />, {
+      route: '/de/',
+      brand: testBrandPayload({ language: 'de' }),
+    });
     await userEvent.click(screen.getByRole('button'));
     expect(router.state.location.pathname).toBe('/de/line');
     await userEvent.click(screen.getByRole('button'));

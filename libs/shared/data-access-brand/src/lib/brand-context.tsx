@@ -1,5 +1,12 @@
 import type { SiteConfig } from '@tessera/shared/util-config';
-import { textDirection, type TextDirection, translateDynamic, translator, type Translate, type TranslationValues } from '@tessera/shared/util-i18n';
+import {
+  textDirection,
+  type TextDirection,
+  translateDynamic,
+  translator,
+  type Translate,
+  type TranslationValues,
+} from '@tessera/shared/util-i18n';
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type BrandPayload, isFeatureOn } from './brand-payload';
@@ -91,7 +98,11 @@ export interface TranslationHelpers {
 export function useT(): TranslationHelpers {
   const { i18n, language } = useBrand();
   return useMemo(
-    () => ({ t: translator(i18n), tDynamic: (key, fallback, values) => translateDynamic(i18n, key, fallback, values), language }),
+    () => ({
+      t: translator(i18n),
+      tDynamic: (key, fallback, values) => translateDynamic(i18n, key, fallback, values),
+      language,
+    }),
     [i18n, language],
   );
 }

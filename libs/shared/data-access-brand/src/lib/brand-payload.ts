@@ -25,7 +25,8 @@ export function isFeatureOn(config: SiteConfig, path: string): boolean {
   for (const candidate of candidates) {
     const value = configValue(config, candidate);
     if (typeof value === 'boolean') return value;
-    if (value !== null && typeof value === 'object' && 'enabled' in value) return (value as { enabled: unknown }).enabled === true;
+    if (value !== null && typeof value === 'object' && 'enabled' in value)
+      return (value as { enabled: unknown }).enabled === true;
   }
   return false;
 }

@@ -3,7 +3,12 @@ import { type KeyValueStorage, readStoredValue, removeStoredValue, writeStoredVa
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('stored values', () => {
@@ -34,7 +39,15 @@ describe('stored values', () => {
     storage.data.set('tessera:broken', '{not json');
     expect(readStoredValue(storage, 'broken')).toBeUndefined();
     expect(storage.data.has('tessera:broken')).toBe(false);
-    const blocked: KeyValueStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const blocked: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     expect(() => writeStoredValue(blocked, 'x', 1)).not.toThrow();
     expect(readStoredValue(blocked, 'x')).toBeUndefined();
   });

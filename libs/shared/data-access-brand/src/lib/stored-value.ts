@@ -29,7 +29,13 @@ export function readStoredValue<T>(storage: KeyValueStorage, key: string, now: n
 }
 
 /** Stores a value, optionally for a limited time. Storage that is full or blocked (private mode) is ignored: preferences are a convenience. */
-export function writeStoredValue<T>(storage: KeyValueStorage, key: string, value: T, ttlMs?: number, now: number = Date.now()): void {
+export function writeStoredValue<T>(
+  storage: KeyValueStorage,
+  key: string,
+  value: T,
+  ttlMs?: number,
+  now: number = Date.now(),
+): void {
   const entry: StoredValue<T> = { value, expireDate: ttlMs === undefined ? null : now + ttlMs };
   safely(() => storage.setItem(STORAGE_PREFIX + key, JSON.stringify(entry)));
 }

@@ -6,7 +6,11 @@ import { readStoredValue, removeStoredValue, writeStoredValue } from './stored-v
  * uses the default on the server and the client alike, and the stored value is applied after mount, so a stored
  * preference can never cause a hydration mismatch.
  */
-export function useStoredPreference<T>(key: string, defaultValue: T, ttlMs?: number): [T, (value: T | undefined) => void] {
+export function useStoredPreference<T>(
+  key: string,
+  defaultValue: T,
+  ttlMs?: number,
+): [T, (value: T | undefined) => void] {
   const [value, setValue] = useState<T>(defaultValue);
   useEffect(() => {
     const stored = readStoredValue<T>(window.localStorage, key);

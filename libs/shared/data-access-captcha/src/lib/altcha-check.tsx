@@ -59,7 +59,14 @@ export interface AltchaCheckProps {
  * in the page's language, and hands the payload on for the server to judge. Nothing to see, drag or hear, so it is
  * the accessible path beside the slider puzzle and the platform's stand-in for a third-party captcha.
  */
-export function AltchaCheck({ challenge, language, onPayload, busy = false, loadingLabel = 'Loading the security check…', loadWidget = loadAltchaWidget }: AltchaCheckProps) {
+export function AltchaCheck({
+  challenge,
+  language,
+  onPayload,
+  busy = false,
+  loadingLabel = 'Loading the security check…',
+  loadWidget = loadAltchaWidget,
+}: AltchaCheckProps) {
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const report = useRef(onPayload);

@@ -22,7 +22,13 @@ const loadStubWidget = async (language: string): Promise<void> => {
         const challenge = this.getAttribute('challenge') ?? '';
         this.setAttribute('role', 'status');
         this.textContent = this.getAttribute('language') === 'de' ? 'Wird geprüft…' : 'Verifying…';
-        setTimeout(() => this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: `solved:${challenge}` } })), 10);
+        setTimeout(
+          () =>
+            this.dispatchEvent(
+              new CustomEvent('statechange', { detail: { state: 'verified', payload: `solved:${challenge}` } }),
+            ),
+          10,
+        );
       }
     },
   );
@@ -51,7 +57,9 @@ function startPuzzle(altcha?: AltchaBackend) {
   // random 0.5 puts the gap at 140 on the default 280 px track.
   const backend = createLocalPuzzleBackend({ random: () => 0.5 });
   const provider = createPuzzleCaptchaProvider(backend, altcha);
-  const actor = createActor(captchaMachine, { input: { config: { captchaType: 'painPuzzle' }, providers: { puzzle: provider } } });
+  const actor = createActor(captchaMachine, {
+    input: { config: { captchaType: 'painPuzzle' }, providers: { puzzle: provider } },
+  });
   actor.start();
   return actor;
 }
@@ -84,7 +92,10 @@ describe('CaptchaDialog with the built-in puzzle', () => {
     const user = userEvent.setup();
     const actor = startPuzzle();
     // The expectation is attached before the rejection happens, so it is never an unhandled one.
-    const dismissed = expect(requestCaptchaToken(actor)).rejects.toMatchObject({ message: 'Dismissed captcha', reason: 'closed' });
+    const dismissed = expect(requestCaptchaToken(actor)).rejects.toMatchObject({
+      message: 'Dismissed captcha',
+      reason: 'closed',
+    });
     render(<CaptchaDialog actor={actor} />);
     await screen.findByRole('slider');
     await user.keyboard('{Escape}');
@@ -112,7 +123,14 @@ describe('CaptchaDialog with the built-in puzzle', () => {
     const altcha = altchaBackend();
     const actor = startPuzzle(altcha);
     const token = requestCaptchaToken(actor);
-    render(<CaptchaDialog actor={actor} language="de" loadAltchaWidget={loadStubWidget} labels={{ useAltcha: 'Ohne Puzzle prüfen' }} />);
+    render(
+      <CaptchaDialog
+        actor={actor}
+        language="de"
+        loadAltchaWidget={loadStubWidget}
+        labels={{ useAltcha: 'Ohne Puzzle prüfen' }}
+      />,
+    );
     await screen.findByRole('slider');
     await user.tab();
     await user.tab();
@@ -138,7 +156,16 @@ describe('CaptchaDialog with the built-in puzzle', () => {
   it('says a third-party check is loading, and renders nothing once its own popup runs', async () => {
     let loaded: (value: null) => void = () => undefined;
     const actor = createActor(captchaMachine, {
-      input: { config: { captchaType: 'hcaptcha' }, providers: { hcaptcha: { kind: 'hcaptcha', load: () => new Promise((resolve) => (loaded = resolve)), execute: () => () => undefined } } },
+      input: {
+        config: { captchaType: 'hcaptcha' },
+        providers: {
+          hcaptcha: {
+            kind: 'hcaptcha',
+            load: () => new Promise((resolve) => (loaded = resolve)),
+            execute: () => () => undefined,
+          },
+        },
+      },
     });
     act(() => {
       actor.start();
@@ -154,17 +181,22 @@ describe('CaptchaDialog with the built-in puzzle', () => {
     let attempts = 0;
     const hcaptcha: CaptchaProvider = {
       kind: 'hcaptcha',
-      load: () => (++attempts === 1 ? Promise.reject(new Error('The script could not be loaded')) : Promise.resolve(null)),
+      load: () =>
+        ++attempts === 1 ? Promise.reject(new Error('The script could not be loaded')) : Promise.resolve(null),
       execute: (session) => {
         session.onToken('provider-token');
         return () => undefined;
       },
     };
-    const actor = createActor(captchaMachine, { input: { config: { captchaType: 'hcaptcha' }, providers: { hcaptcha } } });
+    const actor = createActor(captchaMachine, {
+      input: { config: { captchaType: 'hcaptcha' }, providers: { hcaptcha } },
+    });
     actor.start();
     const token = requestCaptchaToken(actor);
     render(<CaptchaDialog actor={actor} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The security check could not load. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The security check could not load. Check your connection and try again.',
+    );
     // hCaptcha's brand has no built-in alternative its server would accept: a retry, or closing.
     expect(screen.queryByRole('button', { name: 'Check without a puzzle' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -90,7 +90,13 @@ export function CaptchaDialog({ actor, labels, puzzleLabels, language, loadAltch
       };
     },
     (a, b) =>
-      a.open === b.open && a.challenge === b.challenge && a.verifying === b.verifying && a.wrong === b.wrong && a.puzzleMode === b.puzzleMode && a.unavailable === b.unavailable && a.canUseAltcha === b.canUseAltcha,
+      a.open === b.open &&
+      a.challenge === b.challenge &&
+      a.verifying === b.verifying &&
+      a.wrong === b.wrong &&
+      a.puzzleMode === b.puzzleMode &&
+      a.unavailable === b.unavailable &&
+      a.canUseAltcha === b.canUseAltcha,
   );
   const pageLanguage = language ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
 
@@ -106,7 +112,10 @@ export function CaptchaDialog({ actor, labels, puzzleLabels, language, loadAltch
     },
     [actor],
   );
-  const onPayload = useCallback((payload: string) => actor.send({ type: 'captcha.answer', answer: { payload } }), [actor]);
+  const onPayload = useCallback(
+    (payload: string) => actor.send({ type: 'captcha.answer', answer: { payload } }),
+    [actor],
+  );
 
   if (!view.open) return null;
   let body;

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { captchaMachine, type CaptchaInput } from './captcha.machine';
-import { CaptchaDismissedError, type AltchaChallenge, type CaptchaProvider, type CaptchaSession, type PuzzleChallenge } from './captcha.types';
+import {
+  CaptchaDismissedError,
+  type AltchaChallenge,
+  type CaptchaProvider,
+  type CaptchaSession,
+  type PuzzleChallenge,
+} from './captcha.types';
 import { requestCaptchaToken } from './request-captcha-token';
 
 const challenge: PuzzleChallenge = { id: 'c1', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
@@ -35,7 +41,9 @@ function puzzleProvider(verdicts: Array<string | null | Error>) {
 }
 
 function start(input: Partial<CaptchaInput> & Pick<CaptchaInput, 'providers'>) {
-  const actor = createActor(captchaMachine, { input: { config: { captchaType: 'hcaptcha', publicKey: 'k' }, ...input } });
+  const actor = createActor(captchaMachine, {
+    input: { config: { captchaType: 'hcaptcha', publicKey: 'k' }, ...input },
+  });
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -84,8 +92,18 @@ describe('captchaMachine: widget providers', () => {
     await flush();
     await vi.advanceTimersByTimeAsync(1000);
     sessions[0]?.onExpired();
-    expect(actor.getSnapshot().output).toEqual({ status: 'dismissed', reason: 'expired', message: 'Dismissed captcha', elapsedMs: 1000 });
-    expect(emitted).toContainEqual({ type: 'captcha.dismissed', reason: 'expired', message: 'Dismissed captcha', elapsedMs: 1000 });
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'dismissed',
+      reason: 'expired',
+      message: 'Dismissed captcha',
+      elapsedMs: 1000,
+    });
+    expect(emitted).toContainEqual({
+      type: 'captcha.dismissed',
+      reason: 'expired',
+      message: 'Dismissed captcha',
+      elapsedMs: 1000,
+    });
   });
 
   it('closing the widget rejects with Dismissed captcha', async () => {
@@ -129,7 +147,9 @@ describe('captchaMachine: widget providers', () => {
     let attempts = 0;
     const provider = {
       kind: 'hcaptcha' as const,
-      load: vi.fn(() => (++attempts === 1 ? Promise.reject(new Error('The script could not be loaded')) : Promise.resolve(null))),
+      load: vi.fn(() =>
+        ++attempts === 1 ? Promise.reject(new Error('The script could not be loaded')) : Promise.resolve(null),
+      ),
       execute: vi.fn((session: CaptchaSession) => {
         session.onToken('after-retry');
         return () => undefined;
@@ -150,7 +170,11 @@ describe('captchaMachine: widget providers', () => {
   });
 
   it('item 13: closing a check that could not load is a dismissal, not a pass', async () => {
-    const provider = { kind: 'hcaptcha' as const, load: () => Promise.reject(new Error('Not ready after 300 tries')), execute: () => () => undefined };
+    const provider = {
+      kind: 'hcaptcha' as const,
+      load: () => Promise.reject(new Error('Not ready after 300 tries')),
+      execute: () => () => undefined,
+    };
     const { actor } = start({ providers: { hcaptcha: provider } });
     const token = requestCaptchaToken(actor);
     await flush();
@@ -197,7 +221,11 @@ describe('captchaMachine: built-in puzzle', () => {
     actor.send({ type: 'captcha.answer', answer: { position: 120, trail: [{ x: 120, t: 300 }] } });
     expect(actor.getSnapshot().matches({ active: 'verifying' })).toBe(true);
     await flush();
-    expect(provider.verify).toHaveBeenCalledWith(challenge, { position: 120, trail: [{ x: 120, t: 300 }] }, expect.anything());
+    expect(provider.verify).toHaveBeenCalledWith(
+      challenge,
+      { position: 120, trail: [{ x: 120, t: 300 }] },
+      expect.anything(),
+    );
     expect(actor.getSnapshot().output).toMatchObject({ status: 'solved', token: 'puzzle-token' });
   });
 
@@ -222,8 +250,14 @@ describe('captchaMachine: built-in puzzle', () => {
       { kind: 'altcha', challenge: { n: 1 }, maxCounter: 50_000 },
       { kind: 'altcha', challenge: { n: 2 }, maxCounter: 50_000 },
     ];
-    const provider = { ...puzzleProvider([null, 'altcha-token']), loadAltcha: vi.fn(async () => challenges.shift() as AltchaChallenge) };
-    const { actor, emitted } = start({ providers: { puzzle: provider }, config: { captchaType: 'painPuzzle', lng: 'de' } });
+    const provider = {
+      ...puzzleProvider([null, 'altcha-token']),
+      loadAltcha: vi.fn(async () => challenges.shift() as AltchaChallenge),
+    };
+    const { actor, emitted } = start({
+      providers: { puzzle: provider },
+      config: { captchaType: 'painPuzzle', lng: 'de' },
+    });
     await flush();
     expect(actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(true);
     actor.send({ type: 'captcha.useAltcha' });
@@ -236,10 +270,18 @@ describe('captchaMachine: built-in puzzle', () => {
     expect(actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(false);
     actor.send({ type: 'captcha.answer', answer: { payload: 'p1' } });
     await flush();
-    expect(provider.verify).toHaveBeenLastCalledWith(expect.objectContaining({ challenge: { n: 1 } }), { payload: 'p1' }, expect.anything());
+    expect(provider.verify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ challenge: { n: 1 } }),
+      { payload: 'p1' },
+      expect.anything(),
+    );
     expect(provider.loadAltcha).toHaveBeenCalledTimes(2);
     expect(provider.load).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context).toMatchObject({ wrongAnswers: 1, mode: 'altcha', challenge: { challenge: { n: 2 } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      wrongAnswers: 1,
+      mode: 'altcha',
+      challenge: { challenge: { n: 2 } },
+    });
     vi.advanceTimersByTime(2000);
     actor.send({ type: 'captcha.answer', answer: { payload: 'p2' } });
     await flush();
@@ -254,20 +296,31 @@ describe('captchaMachine: built-in puzzle', () => {
     actor.send({ type: 'captcha.useAltcha' });
     await flush();
     expect(actor.getSnapshot().context.challenge).toMatchObject({ kind: 'altcha' });
-    const down = { ...puzzleProvider([]), load: vi.fn(() => Promise.reject(new Error('offline'))), loadAltcha: vi.fn(altcha) };
+    const down = {
+      ...puzzleProvider([]),
+      load: vi.fn(() => Promise.reject(new Error('offline'))),
+      loadAltcha: vi.fn(altcha),
+    };
     const failed = start({ providers: { puzzle: down }, config: { captchaType: 'puzzle' } });
     await flush();
     expect(failed.actor.getSnapshot().matches({ active: 'unavailable' })).toBe(true);
     failed.actor.send({ type: 'captcha.useAltcha' });
     await flush();
-    expect(failed.actor.getSnapshot().context).toMatchObject({ mode: 'altcha', loadError: null, challenge: { kind: 'altcha' } });
+    expect(failed.actor.getSnapshot().context).toMatchObject({
+      mode: 'altcha',
+      loadError: null,
+      challenge: { kind: 'altcha' },
+    });
     const plain = start({ providers: { puzzle: puzzleProvider([]) }, config: { captchaType: 'puzzle' } });
     await flush();
     expect(plain.actor.getSnapshot().can({ type: 'captcha.useAltcha' })).toBe(false);
   });
 
   it('the overall time keeps running across the switch to the ALTCHA check', async () => {
-    const provider = { ...puzzleProvider([]), loadAltcha: vi.fn(async (): Promise<AltchaChallenge> => ({ kind: 'altcha', challenge: {}, maxCounter: 1 })) };
+    const provider = {
+      ...puzzleProvider([]),
+      loadAltcha: vi.fn(async (): Promise<AltchaChallenge> => ({ kind: 'altcha', challenge: {}, maxCounter: 1 })),
+    };
     const { actor } = start({ providers: { puzzle: provider }, config: { captchaType: 'puzzle' }, timeoutMs: 10_000 });
     await flush();
     vi.advanceTimersByTime(6000);

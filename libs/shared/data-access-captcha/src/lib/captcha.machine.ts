@@ -82,20 +82,28 @@ export const captchaMachine = setup({
     emitted: {} as CaptchaEmitted,
   },
   actors: {
-    loadProvider: fromPromise<CaptchaChallenge | null, { provider: CaptchaProvider; config: CaptchaConfig; mode: 'puzzle' | 'altcha' }>(({ input, signal }) =>
-      input.mode === 'altcha' && input.provider.loadAltcha ? input.provider.loadAltcha(input.config, signal) : input.provider.load(input.config, signal),
+    loadProvider: fromPromise<
+      CaptchaChallenge | null,
+      { provider: CaptchaProvider; config: CaptchaConfig; mode: 'puzzle' | 'altcha' }
+    >(({ input, signal }) =>
+      input.mode === 'altcha' && input.provider.loadAltcha
+        ? input.provider.loadAltcha(input.config, signal)
+        : input.provider.load(input.config, signal),
     ),
-    runProvider: fromCallback<CaptchaEvent, { provider: CaptchaProvider; config: CaptchaConfig }>(({ input, sendBack }) =>
-      input.provider.execute({
-        config: input.config,
-        onToken: (token) => sendBack({ type: 'captcha.token', token }),
-        onExpired: () => sendBack({ type: 'captcha.expire' }),
-        onClose: () => sendBack({ type: 'captcha.close' }),
-      }),
+    runProvider: fromCallback<CaptchaEvent, { provider: CaptchaProvider; config: CaptchaConfig }>(
+      ({ input, sendBack }) =>
+        input.provider.execute({
+          config: input.config,
+          onToken: (token) => sendBack({ type: 'captcha.token', token }),
+          onExpired: () => sendBack({ type: 'captcha.expire' }),
+          onClose: () => sendBack({ type: 'captcha.close' }),
+        }),
     ),
-    verifyAnswer: fromPromise<string | null, { provider: CaptchaProvider; challenge: CaptchaChallenge; answer: PuzzleAnswer | AltchaAnswer }>(
-      ({ input, signal }) =>
-        input.provider.verify ? input.provider.verify(input.challenge, input.answer, signal) : Promise.resolve(null),
+    verifyAnswer: fromPromise<
+      string | null,
+      { provider: CaptchaProvider; challenge: CaptchaChallenge; answer: PuzzleAnswer | AltchaAnswer }
+    >(({ input, signal }) =>
+      input.provider.verify ? input.provider.verify(input.challenge, input.answer, signal) : Promise.resolve(null),
     ),
   },
   delays: {
@@ -114,12 +122,21 @@ export const captchaMachine = setup({
     chooseAltcha: assign({ mode: 'altcha' as const, challenge: null, answer: null, loadError: null }),
     clearLoadError: assign({ loadError: null }),
     rememberAnswer: assign({ answer: ({ event }) => (event.type === 'captcha.answer' ? event.answer : null) }),
-    countWrongAnswer: assign({ wrongAnswers: ({ context }) => context.wrongAnswers + 1, answer: null, challenge: null }),
+    countWrongAnswer: assign({
+      wrongAnswers: ({ context }) => context.wrongAnswers + 1,
+      answer: null,
+      challenge: null,
+    }),
     solve: assign(({ context }, params: { token: string }) => ({
       result: { status: 'solved' as const, token: params.token, elapsedMs: now() - context.startedAt },
     })),
     dismiss: assign(({ context }, params: { reason: CaptchaDismissReason }) => ({
-      result: { status: 'dismissed' as const, reason: params.reason, message: DISMISSED_CAPTCHA, elapsedMs: now() - context.startedAt },
+      result: {
+        status: 'dismissed' as const,
+        reason: params.reason,
+        message: DISMISSED_CAPTCHA,
+        elapsedMs: now() - context.startedAt,
+      },
     })),
     rememberLoadError: assign((_, params: { message: string }) => ({ loadError: params.message, challenge: null })),
     disable: assign({ result: { status: 'disabled' as const } }),
@@ -130,7 +147,12 @@ export const captchaMachine = setup({
     ),
     reportDismissed: emit(({ context }) =>
       context.result?.status === 'dismissed'
-        ? { type: 'captcha.dismissed' as const, reason: context.result.reason, message: DISMISSED_CAPTCHA, elapsedMs: context.result.elapsedMs }
+        ? {
+            type: 'captcha.dismissed' as const,
+            reason: context.result.reason,
+            message: DISMISSED_CAPTCHA,
+            elapsedMs: context.result.elapsedMs,
+          }
         : { type: 'captcha.dismissed' as const, reason: 'closed' as const, message: DISMISSED_CAPTCHA, elapsedMs: 0 },
     ),
   },
@@ -171,17 +193,28 @@ export const captchaMachine = setup({
       },
       states: {
         loading: {
-          on: { 'captcha.useAltcha': { guard: 'canUseAltcha', target: 'loading', reenter: true, actions: 'chooseAltcha' } },
+          on: {
+            'captcha.useAltcha': { guard: 'canUseAltcha', target: 'loading', reenter: true, actions: 'chooseAltcha' },
+          },
           invoke: {
             id: 'loadProvider',
             src: 'loadProvider',
-            input: ({ context }) => ({ provider: context.provider as CaptchaProvider, config: context.config, mode: context.mode }),
-            onDone: { target: 'executing', actions: { type: 'setChallenge', params: ({ event }) => ({ challenge: event.output }) } },
+            input: ({ context }) => ({
+              provider: context.provider as CaptchaProvider,
+              config: context.config,
+              mode: context.mode,
+            }),
+            onDone: {
+              target: 'executing',
+              actions: { type: 'setChallenge', params: ({ event }) => ({ challenge: event.output }) },
+            },
             onError: {
               target: 'unavailable',
               actions: {
                 type: 'rememberLoadError',
-                params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : String(event.error) }),
+                params: ({ event }) => ({
+                  message: event.error instanceof Error ? event.error.message : String(event.error),
+                }),
               },
             },
           },
@@ -201,8 +234,15 @@ export const captchaMachine = setup({
             input: ({ context }) => ({ provider: context.provider as CaptchaProvider, config: context.config }),
           },
           on: {
-            'captcha.token': { guard: 'hasToken', target: '#captcha.solved', actions: { type: 'solve', params: ({ event }) => ({ token: event.token }) } },
-            'captcha.expire': { target: '#captcha.dismissed', actions: { type: 'dismiss', params: { reason: 'expired' } } },
+            'captcha.token': {
+              guard: 'hasToken',
+              target: '#captcha.solved',
+              actions: { type: 'solve', params: ({ event }) => ({ token: event.token }) },
+            },
+            'captcha.expire': {
+              target: '#captcha.dismissed',
+              actions: { type: 'dismiss', params: { reason: 'expired' } },
+            },
             'captcha.answer': { guard: 'hasChallenge', target: 'verifying', actions: 'rememberAnswer' },
             // From the puzzle to the ALTCHA check (ADR 0210); the overall time keeps running.
             'captcha.useAltcha': { guard: 'canUseAltcha', target: 'loading', actions: 'chooseAltcha' },

@@ -5,11 +5,18 @@ import { captchaMachine, type CaptchaEvent, type CaptchaInput } from './captcha.
 import type { CaptchaProvider } from './captcha.types';
 import { findUntakenTransitions } from '@tessera/shared/testing-xstate';
 
-const provider = (kind: CaptchaProvider['kind']): CaptchaProvider => ({ kind, load: async () => null, execute: () => () => undefined });
+const provider = (kind: CaptchaProvider['kind']): CaptchaProvider => ({
+  kind,
+  load: async () => null,
+  execute: () => () => undefined,
+});
 const challenge = { id: 'c', trackWidth: 280, pieceWidth: 40, image: 'data:image/png;base64,' };
 const altchaChallenge = { kind: 'altcha', challenge: {}, maxCounter: 50_000 };
 /** The built-in puzzle as the site runs it: with the ALTCHA check as its accessible path (ADR 0210). */
-const puzzleWithAltcha = (): CaptchaProvider => ({ ...provider('puzzle'), loadAltcha: async () => altchaChallenge as never });
+const puzzleWithAltcha = (): CaptchaProvider => ({
+  ...provider('puzzle'),
+  loadAltcha: async () => altchaChallenge as never,
+});
 
 const events = [
   { type: 'captcha.token', token: 'tok' },
@@ -66,9 +73,20 @@ const OUTCOMES = ['dismissed:cancelled', 'dismissed:closed', 'dismissed:expired'
 
 describe('captchaMachine paths', () => {
   it('built-in puzzle: every outcome is reachable, with pinned path counts', () => {
-    const { shortest, simple } = traverse({ config: { captchaType: 'puzzle' }, providers: { puzzle: provider('puzzle') } });
+    const { shortest, simple } = traverse({
+      config: { captchaType: 'puzzle' },
+      providers: { puzzle: provider('puzzle') },
+    });
     expect(new Set(shortest.map((p) => JSON.stringify(p.state.value)))).toEqual(
-      new Set(['{"active":"loading"}', '{"active":"executing"}', '{"active":"verifying"}', '{"active":"unavailable"}', '"solved"', '"dismissed"', '"cancelled"']),
+      new Set([
+        '{"active":"loading"}',
+        '{"active":"executing"}',
+        '{"active":"verifying"}',
+        '{"active":"unavailable"}',
+        '"solved"',
+        '"dismissed"',
+        '"cancelled"',
+      ]),
     );
     expect(shortest).toHaveLength(30);
     expect(simple).toHaveLength(75);
@@ -80,7 +98,10 @@ describe('captchaMachine paths', () => {
   });
 
   it('built-in puzzle with the ALTCHA check: the same outcomes from either, the switch made at most once', () => {
-    const { shortest, simple } = traverse({ config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithAltcha() } });
+    const { shortest, simple } = traverse({
+      config: { captchaType: 'puzzle' },
+      providers: { puzzle: puzzleWithAltcha() },
+    });
     expect([shortest.length, simple.length]).toEqual([60, 575]);
     const modes = new Set(simple.map((p) => p.state.context.mode));
     expect(modes).toEqual(new Set(['puzzle', 'altcha']));
@@ -93,7 +114,10 @@ describe('captchaMachine paths', () => {
   });
 
   it('widget provider: no verifying state, a script that cannot load waits for a retry, pinned path counts', () => {
-    const { shortest, simple } = traverse({ config: { captchaType: 'hcaptcha' }, providers: { hcaptcha: provider('hcaptcha') } }, widgetEvents);
+    const { shortest, simple } = traverse(
+      { config: { captchaType: 'hcaptcha' }, providers: { hcaptcha: provider('hcaptcha') } },
+      widgetEvents,
+    );
     expect(shortest.some((p) => JSON.stringify(p.state.value) === '{"active":"verifying"}')).toBe(false);
     expect(shortest.some((p) => JSON.stringify(p.state.value) === '{"active":"unavailable"}')).toBe(true);
     expect([shortest.length, simple.length]).toEqual([8, 14]);
@@ -101,12 +125,17 @@ describe('captchaMachine paths', () => {
     // From unavailable the only ways on are a retry (back to loading) or the bettor ending it: never a token-less end.
     for (const path of simple) {
       const at = path.steps.findIndex((step) => step.state.matches({ active: 'unavailable' }));
-      if (at >= 0 && path.state.status === 'done') expect(path.state.output?.status === 'solved' || path.state.output?.status === 'dismissed').toBe(true);
+      if (at >= 0 && path.state.status === 'done')
+        expect(path.state.output?.status === 'solved' || path.state.output?.status === 'dismissed').toBe(true);
     }
   });
 
   it('forced off: a single path to disabled', () => {
-    const { shortest } = traverse({ config: { captchaType: 'hcaptcha' }, providers: { hcaptcha: provider('hcaptcha') }, forcedOff: true });
+    const { shortest } = traverse({
+      config: { captchaType: 'hcaptcha' },
+      providers: { hcaptcha: provider('hcaptcha') },
+      forcedOff: true,
+    });
     expect(shortest.map((p) => p.state.value)).toEqual(['disabled']);
   });
 });
@@ -114,6 +143,8 @@ describe('captchaMachine paths', () => {
 describe('captchaMachine transition coverage', () => {
   it('every declared transition is taken by some reachable state of the puzzle captcha', () => {
     const input = { config: { captchaType: 'puzzle' }, providers: { puzzle: puzzleWithAltcha() } };
-    expect(findUntakenTransitions(captchaMachine, { input, events, serializeState: serializeState as never })).toEqual([]);
+    expect(findUntakenTransitions(captchaMachine, { input, events, serializeState: serializeState as never })).toEqual(
+      [],
+    );
   });
 });

@@ -89,7 +89,11 @@ export interface CaptchaProvider {
   /** Issues the ALTCHA check instead of the puzzle: its accessible path, present where the provider offers it (ADR 0210). */
   loadAltcha?(config: CaptchaConfig, signal: AbortSignal): Promise<AltchaChallenge>;
   /** Checks a puzzle's answer or an ALTCHA payload; resolves with a token, or null when the answer is wrong. */
-  verify?(challenge: CaptchaChallenge, answer: PuzzleAnswer | AltchaAnswer, signal: AbortSignal): Promise<string | null>;
+  verify?(
+    challenge: CaptchaChallenge,
+    answer: PuzzleAnswer | AltchaAnswer,
+    signal: AbortSignal,
+  ): Promise<string | null>;
 }
 
 /** The providers a page offers, by kind. */

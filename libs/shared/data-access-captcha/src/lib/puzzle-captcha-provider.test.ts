@@ -23,12 +23,16 @@ describe('createLocalPuzzleBackend with createPuzzleCaptchaProvider', () => {
     const challenge = await provider.load({ captchaType: 'puzzle' }, signal);
     if (!challenge || isAltchaChallenge(challenge)) throw new Error('expected a puzzle');
     const gap = backend.gapOf(challenge.id) ?? -1;
-    expect(await provider.verify?.(challenge, { position: gap + 4, trail: [{ x: 1, t: 0 }] }, signal)).toMatch(/^local-puzzle\./);
+    expect(await provider.verify?.(challenge, { position: gap + 4, trail: [{ x: 1, t: 0 }] }, signal)).toMatch(
+      /^local-puzzle\./,
+    );
     // Each challenge can be answered once: replaying a right answer fails.
     expect(await provider.verify?.(challenge, { position: gap, trail: [] }, signal)).toBeNull();
 
     const next = await provider.load({ captchaType: 'puzzle' }, signal);
     if (!next || isAltchaChallenge(next)) throw new Error('expected a puzzle');
-    expect(await provider.verify?.(next, { position: (backend.gapOf(next.id) ?? -1) + 5, trail: [] }, signal)).toBeNull();
+    expect(
+      await provider.verify?.(next, { position: (backend.gapOf(next.id) ?? -1) + 5, trail: [] }, signal),
+    ).toBeNull();
   });
 });

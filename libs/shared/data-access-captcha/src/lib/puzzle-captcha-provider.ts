@@ -1,4 +1,10 @@
-import { isAltchaChallenge, type AltchaChallenge, type CaptchaProvider, type PuzzleAnswer, type PuzzleChallenge } from './captcha.types';
+import {
+  isAltchaChallenge,
+  type AltchaChallenge,
+  type CaptchaProvider,
+  type PuzzleAnswer,
+  type PuzzleChallenge,
+} from './captcha.types';
 
 /** The server side of the built-in puzzle: issues challenges and verifies answers. */
 export interface PuzzleBackend {
@@ -39,7 +45,8 @@ export function createPuzzleCaptchaProvider(backend: PuzzleBackend, altcha?: Alt
     // Nothing to run: the popup's SliderPuzzle (or AltchaCheck) sends captcha.answer to the machine.
     execute: () => () => undefined,
     verify: async (challenge, answer, signal) => {
-      if (isAltchaChallenge(challenge)) return altcha && 'payload' in answer ? altcha.verify(answer.payload, signal) : null;
+      if (isAltchaChallenge(challenge))
+        return altcha && 'payload' in answer ? altcha.verify(answer.payload, signal) : null;
       return 'position' in answer ? backend.verify(challenge.id, answer, signal) : null;
     },
   };

@@ -57,7 +57,10 @@ describe('injectScript', () => {
 describe('createHCaptchaProvider', () => {
   it('injects the script, waits for window.hcaptcha, renders hidden and executes with the callbacks', async () => {
     const provider = createHCaptchaProvider();
-    const loaded = provider.load({ captchaType: 'hcaptcha', publicKey: 'site-key', lng: 'de' }, new AbortController().signal);
+    const loaded = provider.load(
+      { captchaType: 'hcaptcha', publicKey: 'site-key', lng: 'de' },
+      new AbortController().signal,
+    );
     expect(document.querySelector('script')?.src).toBe('https://js.hcaptcha.com/1/api.js?render=explicit&hl=de');
 
     let params: Record<string, unknown> = {};
@@ -76,7 +79,12 @@ describe('createHCaptchaProvider', () => {
     const onToken = vi.fn();
     const onExpired = vi.fn();
     const onClose = vi.fn();
-    const stop = provider.execute({ config: { captchaType: 'hcaptcha', publicKey: 'site-key' }, onToken, onExpired, onClose });
+    const stop = provider.execute({
+      config: { captchaType: 'hcaptcha', publicKey: 'site-key' },
+      onToken,
+      onExpired,
+      onClose,
+    });
     expect(api.execute).toHaveBeenCalledWith('w1');
     expect(params['sitekey']).toBe('site-key');
     (params['callback'] as (t: string) => void)('tok');
@@ -90,7 +98,9 @@ describe('createHCaptchaProvider', () => {
   });
 
   it('item 13: speaks the page’s language when the brand sets none (hl)', () => {
-    void createHCaptchaProvider().load({ captchaType: 'hcaptcha', pageLanguage: 'fa' }, new AbortController().signal).catch(() => undefined);
+    void createHCaptchaProvider()
+      .load({ captchaType: 'hcaptcha', pageLanguage: 'fa' }, new AbortController().signal)
+      .catch(() => undefined);
     expect(document.querySelector('script')?.src).toBe('https://js.hcaptcha.com/1/api.js?render=explicit&hl=fa');
   });
 
@@ -111,7 +121,10 @@ describe('createHCaptchaProvider', () => {
   });
 
   it('waits at most the brand’s polling budget for a script that never becomes ready', async () => {
-    const loaded = createHCaptchaProvider().load({ captchaType: 'hcaptcha', scriptPoll: { intervalMs: 50, maxTries: 4 } }, new AbortController().signal);
+    const loaded = createHCaptchaProvider().load(
+      { captchaType: 'hcaptcha', scriptPoll: { intervalMs: 50, maxTries: 4 } },
+      new AbortController().signal,
+    );
     const timedOut = expect(loaded).rejects.toBeInstanceOf(ScriptNotReadyError);
     await vi.advanceTimersByTimeAsync(200);
     await timedOut;

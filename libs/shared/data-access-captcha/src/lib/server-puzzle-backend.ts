@@ -1,5 +1,9 @@
 import { defineCall, ForbiddenError, int, str, type ApiClient } from '@tessera/shared/data-access-api';
-import type { CaptchaAltchaChallengeResponse, CaptchaChallengeResponse, CaptchaVerifyResponse } from '@tessera/shared/contract-api';
+import type {
+  CaptchaAltchaChallengeResponse,
+  CaptchaChallengeResponse,
+  CaptchaVerifyResponse,
+} from '@tessera/shared/contract-api';
 import type { AltchaBackend, PuzzleBackend } from './puzzle-captcha-provider';
 
 /** A puzzle as the server issues it (the contract's CaptchaChallengeResponse, schemas/api/auth). */
@@ -28,7 +32,11 @@ export const altchaCalls = {
   /** Issues a proof-of-work challenge; its work rises for an address that asks for many. */
   challenge: defineCall({ url: '/web-api/captcha/altcha/challenge', method: 'POST' }).returns<AltchaChallengeAnswer>(),
   /** Judges the widget's payload once; a right one earns the same `x-captcha-token` as the puzzle. */
-  verify: defineCall({ url: '/web-api/captcha/altcha/verify', method: 'POST', body: { payload: str({ required: true }) } }).returns<PuzzleTokenAnswer>(),
+  verify: defineCall({
+    url: '/web-api/captcha/altcha/verify',
+    method: 'POST',
+    body: { payload: str({ required: true }) },
+  }).returns<PuzzleTokenAnswer>(),
 };
 
 /**
@@ -39,7 +47,12 @@ export function createServerPuzzleBackend(client: ApiClient): PuzzleBackend {
   return {
     async createChallenge(signal) {
       const answer = await client.send(puzzleCalls.challenge, {}, { signal });
-      return { id: answer.challenge_id, trackWidth: answer.track_width, pieceWidth: answer.piece_width, image: answer.image };
+      return {
+        id: answer.challenge_id,
+        trackWidth: answer.track_width,
+        pieceWidth: answer.piece_width,
+        image: answer.image,
+      };
     },
     async verify(challengeId, answer, signal) {
       try {

@@ -35,7 +35,10 @@ describe('SliderPuzzle', () => {
     const onAnswer = vi.fn();
     render(<SliderPuzzle challenge={challenge} onAnswer={onAnswer} />);
     await user.keyboard('{PageUp}{PageUp}{Enter}');
-    expect(onAnswer).toHaveBeenLastCalledWith({ position: 20, trail: [expect.objectContaining({ x: 10 }), expect.objectContaining({ x: 20 })] });
+    expect(onAnswer).toHaveBeenLastCalledWith({
+      position: 20,
+      trail: [expect.objectContaining({ x: 10 }), expect.objectContaining({ x: 20 })],
+    });
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(onAnswer).toHaveBeenCalledTimes(2);
   });
@@ -51,7 +54,14 @@ describe('SliderPuzzle', () => {
   });
 
   it('tells the bettor when the previous answer was wrong, with translated labels', () => {
-    render(<SliderPuzzle challenge={challenge} onAnswer={vi.fn()} wrong labels={{ wrong: 'Versuchen Sie es erneut', check: 'Prüfen' }} />);
+    render(
+      <SliderPuzzle
+        challenge={challenge}
+        onAnswer={vi.fn()}
+        wrong
+        labels={{ wrong: 'Versuchen Sie es erneut', check: 'Prüfen' }}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Versuchen Sie es erneut');
     expect(screen.getByRole('button', { name: 'Prüfen' })).toBeInTheDocument();
   });

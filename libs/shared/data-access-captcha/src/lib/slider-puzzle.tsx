@@ -12,7 +12,8 @@ export interface SliderPuzzleLabels {
 
 const DEFAULT_LABELS: SliderPuzzleLabels = {
   slider: 'Puzzle piece position',
-  instructions: 'Move the piece into the gap, then press Check. Arrow keys move it by 1 pixel, with Shift or Page keys by 10.',
+  instructions:
+    'Move the piece into the gap, then press Check. Arrow keys move it by 1 pixel, with Shift or Page keys by 10.',
   check: 'Check',
   wrong: 'Not quite. Try this new puzzle.',
 };

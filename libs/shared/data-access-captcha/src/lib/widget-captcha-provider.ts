@@ -33,7 +33,13 @@ export function createWidgetCaptchaProvider(options: WidgetCaptchaProviderOption
     kind: options.kind,
     async load(config, signal) {
       const doc = options.doc ?? document;
-      api = await loadScriptGlobal(options.scriptUrl(config), options.readGlobal, signal, config.scriptPoll ?? SCRIPT_POLL, doc);
+      api = await loadScriptGlobal(
+        options.scriptUrl(config),
+        options.readGlobal,
+        signal,
+        config.scriptPoll ?? SCRIPT_POLL,
+        doc,
+      );
       return null;
     },
     execute(session) {
@@ -81,7 +87,8 @@ function widgetLanguage(config: CaptchaConfig): string {
 export function createHCaptchaProvider(doc?: Document): CaptchaProvider {
   return createWidgetCaptchaProvider({
     kind: 'hcaptcha',
-    scriptUrl: (config) => `https://js.hcaptcha.com/1/api.js?render=explicit&hl=${encodeURIComponent(widgetLanguage(config))}`,
+    scriptUrl: (config) =>
+      `https://js.hcaptcha.com/1/api.js?render=explicit&hl=${encodeURIComponent(widgetLanguage(config))}`,
     readGlobal: () => (typeof window === 'undefined' ? undefined : window.hcaptcha),
     closeCallbackName: 'close-callback',
     ...(doc ? { doc } : {}),
@@ -92,7 +99,8 @@ export function createHCaptchaProvider(doc?: Document): CaptchaProvider {
 export function createRecaptchaProvider(doc?: Document): CaptchaProvider {
   return createWidgetCaptchaProvider({
     kind: 'recaptcha',
-    scriptUrl: (config) => `https://www.google.com/recaptcha/api.js?render=explicit&hl=${encodeURIComponent(widgetLanguage(config))}`,
+    scriptUrl: (config) =>
+      `https://www.google.com/recaptcha/api.js?render=explicit&hl=${encodeURIComponent(widgetLanguage(config))}`,
     readGlobal: () => (typeof window === 'undefined' ? undefined : window.grecaptcha),
     ...(doc ? { doc } : {}),
   });

@@ -49,7 +49,11 @@ describe('modalQueueMachine: one at a time', () => {
     actor.send({ type: 'modal.close', name: 'LOGIN' });
     expect(status('LOGIN')).toBe(MODAL_STATUS.closed);
     expect(status('PROMO')).toBe(MODAL_STATUS.open);
-    expect(events.map((e) => `${e.type}:${e.name}`)).toEqual(['modal.opened:LOGIN', 'modal.closed:LOGIN', 'modal.opened:PROMO']);
+    expect(events.map((e) => `${e.type}:${e.name}`)).toEqual([
+      'modal.opened:LOGIN',
+      'modal.closed:LOGIN',
+      'modal.opened:PROMO',
+    ]);
   });
 
   it('goes back to idle when the last modal closes', () => {
@@ -129,7 +133,10 @@ describe('modalQueueMachine: reuse by name', () => {
     actor.send({ type: 'modal.open', name: 'B', args: { n: 2 } });
     expect(actor.getSnapshot().context.modals.map((m) => m.name)).toEqual(['A', 'B', 'C']);
     actor.send({ type: 'modal.close', name: 'A' });
-    expect(actor.getSnapshot().context.modals.find((m) => m.status === MODAL_STATUS.open)).toMatchObject({ name: 'B', args: { n: 2 } });
+    expect(actor.getSnapshot().context.modals.find((m) => m.status === MODAL_STATUS.open)).toMatchObject({
+      name: 'B',
+      args: { n: 2 },
+    });
   });
 
   it('a closed modal requested again is reused: queued behind the others, then reopened', () => {
@@ -172,12 +179,18 @@ describe('modalQueueMachine: lazy modals', () => {
   });
 
   it('a failed load ends in status 3 and the queue moves on', async () => {
-    const { actor, status, events } = start({ TRUSTLY_REGISTRATION_MODAL_START: () => Promise.reject(new Error('chunk')) });
+    const { actor, status, events } = start({
+      TRUSTLY_REGISTRATION_MODAL_START: () => Promise.reject(new Error('chunk')),
+    });
     actor.send({ type: 'modal.open', name: 'TRUSTLY_REGISTRATION_MODAL_START' });
     actor.send({ type: 'modal.open', name: 'PROMO' });
     await flush();
     expect(status('TRUSTLY_REGISTRATION_MODAL_START')).toBe(MODAL_STATUS.error);
-    expect(events).toContainEqual({ type: 'modal.failed', name: 'TRUSTLY_REGISTRATION_MODAL_START', reason: 'loadFailed' });
+    expect(events).toContainEqual({
+      type: 'modal.failed',
+      name: 'TRUSTLY_REGISTRATION_MODAL_START',
+      reason: 'loadFailed',
+    });
     expect(status('PROMO')).toBe(MODAL_STATUS.open);
   });
 
@@ -227,7 +240,11 @@ describe('modalQueueMachine: closeAll', () => {
     actor.send({ type: 'modal.open', name: 'B', over: true });
     actor.send({ type: 'modal.open', name: 'C' });
     actor.send({ type: 'modal.closeAll' });
-    expect([status('A'), status('B'), status('C')]).toEqual([MODAL_STATUS.closed, MODAL_STATUS.closed, MODAL_STATUS.error]);
+    expect([status('A'), status('B'), status('C')]).toEqual([
+      MODAL_STATUS.closed,
+      MODAL_STATUS.closed,
+      MODAL_STATUS.error,
+    ]);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 

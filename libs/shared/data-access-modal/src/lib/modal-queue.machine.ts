@@ -113,7 +113,9 @@ export const modalQueueMachine = setup({
         const over = event.over === true;
         // Reuse: an open or queued modal keeps its place and takes the new arguments.
         if (existing && (existing.status === MODAL_STATUS.open || existing.status === MODAL_STATUS.queued)) {
-          return context.modals.map((modal) => (modal.name === event.name ? { ...modal, args: event.args, over: modal.over || over } : modal));
+          return context.modals.map((modal) =>
+            modal.name === event.name ? { ...modal, args: event.args, over: modal.over || over } : modal,
+          );
         }
         // A finished record is reused by moving it to the back of the queue.
         const rest = context.modals.filter((modal) => modal.name !== event.name);
@@ -123,7 +125,9 @@ export const modalQueueMachine = setup({
     showOver: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'modal.open') return;
       const rest = context.modals.filter((modal) => modal.name !== event.name);
-      enqueue.assign({ modals: [...rest, { name: event.name, status: MODAL_STATUS.open, args: event.args, over: true }] });
+      enqueue.assign({
+        modals: [...rest, { name: event.name, status: MODAL_STATUS.open, args: event.args, over: true }],
+      });
       enqueue.emit({ type: 'modal.opened', name: event.name, args: event.args });
     }),
     openNext: enqueueActions(({ context, enqueue }) => {
@@ -150,14 +154,18 @@ export const modalQueueMachine = setup({
         enqueue.assign({ modals: withStatus(context.modals, event.name, MODAL_STATUS.closed) });
         enqueue.emit({ type: 'modal.closed', name: event.name });
       } else if (record?.status === MODAL_STATUS.queued) {
-        enqueue.assign({ modals: withStatus(context.modals, event.name, MODAL_STATUS.error), loadingName: context.loadingName === event.name ? null : context.loadingName });
+        enqueue.assign({
+          modals: withStatus(context.modals, event.name, MODAL_STATUS.error),
+          loadingName: context.loadingName === event.name ? null : context.loadingName,
+        });
         enqueue.emit({ type: 'modal.failed', name: event.name, reason: 'closedBeforeOpening' });
       }
     }),
     closeAll: enqueueActions(({ context, enqueue }) => {
       for (const modal of context.modals) {
         if (modal.status === MODAL_STATUS.open) enqueue.emit({ type: 'modal.closed', name: modal.name });
-        if (modal.status === MODAL_STATUS.queued) enqueue.emit({ type: 'modal.failed', name: modal.name, reason: 'closedBeforeOpening' });
+        if (modal.status === MODAL_STATUS.queued)
+          enqueue.emit({ type: 'modal.failed', name: modal.name, reason: 'closedBeforeOpening' });
       }
       enqueue.assign({
         loadingName: null,
@@ -201,10 +209,7 @@ export const modalQueueMachine = setup({
       on: {
         // Nothing is open while loading, so an overlay has nothing to be shown over: it waits in the queue.
         'modal.open': { guard: 'hasName', actions: 'request' },
-        'modal.close': [
-          { guard: 'isLoadingModal', target: 'idle', actions: 'close' },
-          { actions: 'close' },
-        ],
+        'modal.close': [{ guard: 'isLoadingModal', target: 'idle', actions: 'close' }, { actions: 'close' }],
       },
     },
     showing: {

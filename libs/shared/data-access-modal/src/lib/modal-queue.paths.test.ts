@@ -38,15 +38,19 @@ describe('modalQueueMachine paths', () => {
       expect(modals.every((m) => m.name !== '')).toBe(true);
       // Showing means something is open; idle means nothing is open and nothing waits.
       if (state.value === 'showing') expect(open.length).toBeGreaterThan(0);
-      if (state.value === 'idle') expect(modals.some((m) => m.status === MODAL_STATUS.open || m.status === MODAL_STATUS.queued)).toBe(false);
+      if (state.value === 'idle')
+        expect(modals.some((m) => m.status === MODAL_STATUS.open || m.status === MODAL_STATUS.queued)).toBe(false);
       // Loading is always about the first queued modal.
-      if (state.value === 'loading') expect(modals.find((m) => m.status === MODAL_STATUS.queued)?.name).toBe(loadingName);
+      if (state.value === 'loading')
+        expect(modals.find((m) => m.status === MODAL_STATUS.queued)?.name).toBe(loadingName);
     }
   });
 });
 
 describe('modalQueueMachine transition coverage', () => {
   it('every declared transition is taken by some reachable state', () => {
-    expect(findUntakenTransitions(modalQueueMachine, { input: { loaders: { L: () => Promise.resolve() } }, events })).toEqual([]);
+    expect(
+      findUntakenTransitions(modalQueueMachine, { input: { loaders: { L: () => Promise.resolve() } }, events }),
+    ).toEqual([]);
   });
 });

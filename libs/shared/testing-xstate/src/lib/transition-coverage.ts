@@ -19,8 +19,14 @@ interface SnapshotLike {
  * given events. An empty list means every transition of the chart can happen, so path tests cover all of them.
  * Branches with the same target cannot be told apart here; focused tests cover their guards.
  */
-export function findUntakenTransitions(machine: AnyStateMachine, options: { input?: unknown; events: EventObject[]; serializeState?: (s: never) => string }): string[] {
-  const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<string, { state: SnapshotLike; transitions: Record<string, { event: EventObject; state: SnapshotLike }> }>;
+export function findUntakenTransitions(
+  machine: AnyStateMachine,
+  options: { input?: unknown; events: EventObject[]; serializeState?: (s: never) => string },
+): string[] {
+  const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
+    string,
+    { state: SnapshotLike; transitions: Record<string, { event: EventObject; state: SnapshotLike }> }
+  >;
   const taken = Object.values(adjacency).flatMap(({ state, transitions }) =>
     Object.values(transitions).map((step) => ({ from: state, type: step.event.type, to: step.state })),
   );

@@ -30,7 +30,9 @@ function paints(svg: string): Array<{ element: string; colour: string }> {
 
 describe('brand headers are readable (ADR 0023 contrast rules)', () => {
   it('finds the committed brands', () => {
-    expect(brands.map((b) => b.id)).toEqual(expect.arrayContaining(['albion-odds', 'polar-bet', 'rhein-wetten', 'sahra-bet']));
+    expect(brands.map((b) => b.id)).toEqual(
+      expect.arrayContaining(['albion-odds', 'polar-bet', 'rhein-wetten', 'sahra-bet']),
+    );
   });
 
   describe.each(brands)('$id', ({ theme, logo }) => {

@@ -10,12 +10,22 @@ export function parseHex(hex: string): Rgb {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match?.[1]) throw new Error(`theme: expected a colour as #rrggbb, found "${hex}"`);
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
+  return {
+    r: parseInt(digits.slice(0, 2), 16),
+    g: parseInt(digits.slice(2, 4), 16),
+    b: parseInt(digits.slice(4, 6), 16),
+  };
 }
 
 /** Formats channels as lower-case `#rrggbb`. */
 export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG 2.x relative luminance (0 black to 1 white). */
@@ -43,7 +53,9 @@ export function mix(a: string, b: string, weight: number): string {
 
 /** The same colour with an alpha channel, as `#rrggbbaa`. */
 export function withAlpha(hex: string, alpha: number): string {
-  return `${toHex(parseHex(hex))}${Math.round(Math.min(1, Math.max(0, alpha)) * 255).toString(16).padStart(2, '0')}`;
+  return `${toHex(parseHex(hex))}${Math.round(Math.min(1, Math.max(0, alpha)) * 255)
+    .toString(16)
+    .padStart(2, '0')}`;
 }
 
 const BLACK = '#000000';

@@ -6,8 +6,15 @@ import { createTheme } from './create-theme';
 const light: ThemePrimitives = {
   mode: 'light',
   palette: {
-    primary: '#0a5cff', secondary: '#e8eefc', accent: '#ffd400', background: '#f4f6fa', surface: '#ffffff',
-    text: '#1a1f2b', success: '#1f9d55', warning: '#f59e0b', danger: '#dc2626',
+    primary: '#0a5cff',
+    secondary: '#e8eefc',
+    accent: '#ffd400',
+    background: '#f4f6fa',
+    surface: '#ffffff',
+    text: '#1a1f2b',
+    success: '#1f9d55',
+    warning: '#f59e0b',
+    danger: '#dc2626',
   },
   fonts: { body: 'system-ui, sans-serif', heading: 'system-ui, sans-serif' },
   radii: { small: 4, medium: 8, large: 16 },
@@ -29,7 +36,11 @@ const dark: ThemePrimitives = {
 };
 
 describe('createTheme', () => {
-  it.each([['light', light], ['unlucky', unlucky], ['dark', dark]] as const)('keeps every text role readable (%s)', (_, primitives) => {
+  it.each([
+    ['light', light],
+    ['unlucky', unlucky],
+    ['dark', dark],
+  ] as const)('keeps every text role readable (%s)', (_, primitives) => {
     const { color } = createTheme(primitives);
     for (const bg of [color.surface.base, color.surface.raised]) {
       expect(contrastRatio(color.text.base, bg)).toBeGreaterThanOrEqual(AA_TEXT);
@@ -69,6 +80,8 @@ describe('createTheme', () => {
   });
 
   it('refuses a colour it cannot read', () => {
-    expect(() => createTheme({ ...light, palette: { ...light.palette, surface: 'white' } })).toThrow(/expected a colour as #rrggbb, found "white"/);
+    expect(() => createTheme({ ...light, palette: { ...light.palette, surface: 'white' } })).toThrow(
+      /expected a colour as #rrggbb, found "white"/,
+    );
   });
 });

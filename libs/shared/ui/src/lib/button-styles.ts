@@ -35,5 +35,9 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
     background: ${({ theme, $variant }) => role(theme, $variant).hover};
     text-decoration: ${({ $variant }) => ($variant === 'ghost' ? 'underline' : 'none')};
   }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

@@ -16,7 +16,11 @@ describe('Button', () => {
 
   it('is disabled and busy while loading', async () => {
     const onClick = vi.fn();
-    renderWithProviders(<Button loading onClick={onClick}>Bet</Button>);
+    renderWithProviders(
+      <Button loading onClick={onClick}>
+        Bet
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Bet' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

@@ -15,9 +15,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A real button (type="button" unless stated), disabled while loading. */
-export function Button({ variant = 'primary', size = 'medium', loading = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  loading = false,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <StyledButton {...rest} type={type} $variant={variant} $size={size} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <StyledButton
+      {...rest}
+      type={type}
+      $variant={variant}
+      $size={size}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {children}
     </StyledButton>
   );

@@ -34,7 +34,10 @@ const StyledExternal = styled.a`
  * A site link per spec section 2: prefixed with the page language unless the path already starts with it, and a
  * click on a link to the address already shown does nothing (no duplicate history entry, no reload of data).
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, lng, variant, size = 'medium', onClick, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, lng, variant, size = 'medium', onClick, ...rest },
+  ref,
+) {
   const params = useParams();
   const location = useLocation();
   const language = lng ?? params['lng'] ?? '';
@@ -45,11 +48,20 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (plainClick && isSameAddress(target, `${location.pathname}${location.search}${location.hash}`)) event.preventDefault();
+    if (plainClick && isSameAddress(target, `${location.pathname}${location.search}${location.hash}`))
+      event.preventDefault();
   };
   const current = isSameAddress(target, `${location.pathname}${location.search}`) ? 'page' : undefined;
   return variant ? (
-    <StyledButtonLink ref={ref} to={target} onClick={handleClick} aria-current={current} $variant={variant} $size={size} {...rest} />
+    <StyledButtonLink
+      ref={ref}
+      to={target}
+      onClick={handleClick}
+      aria-current={current}
+      $variant={variant}
+      $size={size}
+      {...rest}
+    />
   ) : (
     <StyledTextLink ref={ref} to={target} onClick={handleClick} aria-current={current} {...rest} />
   );

@@ -27,7 +27,11 @@ const StyledHeader = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-block-end: ${({ theme }) => theme.space(3)};
-  h2 { flex: 1; margin: 0; font-size: ${({ theme }) => theme.typography.size.h3}; }
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.h3};
+  }
 `;
 
 const StyledIconButton = styled.button`
@@ -40,7 +44,10 @@ const StyledIconButton = styled.button`
   font: inherit;
   cursor: pointer;
   /* The back arrow points the way the page reads. */
-  &[data-back] span { display: inline-block; transform: scaleX(${({ theme }) => (theme.rtl ? -1 : 1)}); }
+  &[data-back] span {
+    display: inline-block;
+    transform: scaleX(${({ theme }) => (theme.rtl ? -1 : 1)});
+  }
 `;
 
 /** Props of {@link Modal}. */
@@ -76,7 +83,9 @@ export function Modal({ title, onClose, onBack, children }: ModalProps) {
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    const focusable = dialogRef.current.querySelectorAll<HTMLElement>(
+      'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -91,7 +100,14 @@ export function Modal({ title, onClose, onBack, children }: ModalProps) {
 
   return (
     <StyledBackdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <StyledDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <StyledDialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <StyledHeader>
           {onBack ? (
             <StyledIconButton type="button" data-back onClick={onBack} aria-label={t('common:button.back')}>

@@ -25,7 +25,9 @@ describe('Notification', () => {
   });
 
   it('announces successes politely and can hide the close button', () => {
-    renderWithProviders(<Notification type="success" title="Saved" onClose={() => undefined} hideCloseButton duration={null} />);
+    renderWithProviders(
+      <Notification type="success" title="Saved" onClose={() => undefined} hideCloseButton duration={null} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -66,7 +66,12 @@ export interface NotificationRegionProps {
 export function NotificationRegion({ settings, children }: NotificationRegionProps) {
   const t = useTranslate();
   return (
-    <StyledRegion role="region" aria-label={t('common:notification.region')} $position={settings.position} $width={settings.width}>
+    <StyledRegion
+      role="region"
+      aria-label={t('common:notification.region')}
+      $position={settings.position}
+      $width={settings.width}
+    >
       {children}
     </StyledRegion>
   );
@@ -90,7 +95,15 @@ export interface NotificationProps {
 /**
  * One notification. Errors and warnings interrupt (`role="alert"`), the rest wait politely (`role="status"`).
  */
-export function Notification({ type, title, text, onClose, hideCloseButton = false, actions, duration }: NotificationProps) {
+export function Notification({
+  type,
+  title,
+  text,
+  onClose,
+  hideCloseButton = false,
+  actions,
+  duration,
+}: NotificationProps) {
   const t = useTranslate();
   useEffect(() => {
     if (duration === null) return undefined;

@@ -1,13 +1,25 @@
 import { platformDefaults } from '@tessera/shared/util-config';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SCROLL_TO_TOP, nextScrollToTop, type ScrollToTopRules, type ScrollToTopState } from './scroll-to-top.state';
+import {
+  INITIAL_SCROLL_TO_TOP,
+  nextScrollToTop,
+  type ScrollToTopRules,
+  type ScrollToTopState,
+} from './scroll-to-top.state';
 
 const screen = 800;
 const page = 20_000;
 const defaults = platformDefaults().other.scrollToTop;
 
-function scrollThrough(positions: number[], documentHeight = page, rules: ScrollToTopRules = defaults): ScrollToTopState {
-  return positions.reduce((state, scrollY) => nextScrollToTop(state, { scrollY, viewportHeight: screen, documentHeight }, rules), INITIAL_SCROLL_TO_TOP);
+function scrollThrough(
+  positions: number[],
+  documentHeight = page,
+  rules: ScrollToTopRules = defaults,
+): ScrollToTopState {
+  return positions.reduce(
+    (state, scrollY) => nextScrollToTop(state, { scrollY, viewportHeight: screen, documentHeight }, rules),
+    INITIAL_SCROLL_TO_TOP,
+  );
 }
 
 describe('scroll-to-top visibility', () => {
@@ -31,7 +43,13 @@ describe('scroll-to-top visibility', () => {
   it('hides and disarms near the top', () => {
     const atTop = scrollThrough([4000, 3500, 50]);
     expect(atTop).toMatchObject({ visible: false, armed: false });
-    expect(nextScrollToTop(nextScrollToTop(atTop, { scrollY: 600, viewportHeight: screen, documentHeight: page }, defaults), { scrollY: 500, viewportHeight: screen, documentHeight: page }, defaults).visible).toBe(false);
+    expect(
+      nextScrollToTop(
+        nextScrollToTop(atTop, { scrollY: 600, viewportHeight: screen, documentHeight: page }, defaults),
+        { scrollY: 500, viewportHeight: screen, documentHeight: page },
+        defaults,
+      ).visible,
+    ).toBe(false);
   });
 
   it('hides near the bottom of the page', () => {

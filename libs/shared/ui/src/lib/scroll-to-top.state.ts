@@ -25,7 +25,11 @@ export const INITIAL_SCROLL_TO_TOP: ScrollToTopState = { lastY: 0, armed: false,
  * The button appears after the reader has gone down `screens` screen heights and then scrolls up; it hides while
  * scrolling down, near the top, and near the bottom of the page.
  */
-export function nextScrollToTop(state: ScrollToTopState, { scrollY, viewportHeight, documentHeight }: ScrollMetrics, rules: ScrollToTopRules): ScrollToTopState {
+export function nextScrollToTop(
+  state: ScrollToTopState,
+  { scrollY, viewportHeight, documentHeight }: ScrollMetrics,
+  rules: ScrollToTopRules,
+): ScrollToTopState {
   const nearTop = scrollY <= rules.topOffsetPx;
   const nearBottom = documentHeight - (scrollY + viewportHeight) <= rules.bottomOffsetPx;
   const armed = nearTop ? false : state.armed || scrollY >= rules.screens * viewportHeight;

@@ -36,6 +36,8 @@ describe('ScrollToTop', () => {
     const { t } = renderWithProviders(<ScrollToTop settings={{ ...defaults, type: 'label', screens: 1 }} />);
     scrollTo(900);
     scrollTo(850);
-    expect(screen.getByRole('button', { name: t('common:scrollToTop.label') })).toHaveTextContent(t('common:scrollToTop.label'));
+    expect(screen.getByRole('button', { name: t('common:scrollToTop.label') })).toHaveTextContent(
+      t('common:scrollToTop.label'),
+    );
   });
 });

@@ -44,7 +44,11 @@ export function ScrollToTop({ settings }: ScrollToTopProps) {
       pending = undefined;
       state = nextScrollToTop(
         state,
-        { scrollY: window.scrollY, viewportHeight: window.innerHeight, documentHeight: document.documentElement.scrollHeight },
+        {
+          scrollY: window.scrollY,
+          viewportHeight: window.innerHeight,
+          documentHeight: document.documentElement.scrollHeight,
+        },
         { screens, topOffsetPx, bottomOffsetPx },
       );
       setVisible(state.visible);

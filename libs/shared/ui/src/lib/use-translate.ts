@@ -6,6 +6,7 @@ import { TranslationsContext } from '@tessera/shared/ui-theme';
 // instance that the app hands to TranslationsProvider.
 export function useTranslate(): Translate {
   const i18n = useContext(TranslationsContext);
-  if (!i18n) throw new Error('ui components need a <TranslationsProvider> (the app composes it beside the BrandProvider)');
+  if (!i18n)
+    throw new Error('ui components need a <TranslationsProvider> (the app composes it beside the BrandProvider)');
   return useMemo(() => translator(i18n), [i18n]);
 }

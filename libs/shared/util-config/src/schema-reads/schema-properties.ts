@@ -17,7 +17,8 @@ export interface SchemaProperty {
   title?: string;
 }
 
-const isNode = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolveRef(root: SchemaNode, node: SchemaNode, seen: Set<string>): SchemaNode {
   let current = node;
@@ -76,12 +77,20 @@ export function listSchemaProperties(root: SchemaNode): SchemaProperty[] {
   };
   const addProperty = (node: SchemaNode, path: string[], inherited: string | undefined, seen: Set<string>) => {
     const resolved = resolveRef(root, node, new Set(seen));
-    const own = typeof node['x-planned'] === 'string' ? node['x-planned'] : typeof resolved['x-planned'] === 'string' ? resolved['x-planned'] : undefined;
+    const own =
+      typeof node['x-planned'] === 'string'
+        ? node['x-planned']
+        : typeof resolved['x-planned'] === 'string'
+          ? resolved['x-planned']
+          : undefined;
     const planned = own ?? inherited;
     const pointer = `/${path.join('/')}`;
-    const container = branches(root, node, new Set(seen)).some((b) => isNode(b['properties']) && Object.keys(b['properties']).length > 0);
+    const container = branches(root, node, new Set(seen)).some(
+      (b) => isNode(b['properties']) && Object.keys(b['properties']).length > 0,
+    );
     const title = typeof resolved['title'] === 'string' ? resolved['title'] : undefined;
-    if (!out.has(pointer)) out.set(pointer, { path, pointer, planned, container, item: path.at(-1) === '*', ...(title ? { title } : {}) });
+    if (!out.has(pointer))
+      out.set(pointer, { path, pointer, planned, container, item: path.at(-1) === '*', ...(title ? { title } : {}) });
     visit(node, path, planned, seen);
   };
   visit(root, [], undefined, new Set());

@@ -17,7 +17,7 @@ const READ_OUT_OF_SIGHT: Record<string, { file: string; names: string[]; why: st
   '/registration/phone/countries/*': {
     file: 'libs/account/util-validation/src/lib/phone-rules.ts',
     names: ['countries', 'PhoneCode', 'Mask', 'Min', 'Max', 'FirstDigits'],
-    why: 'each rule is copied ({ ...rule, Iso }) into the validator\'s own PhoneCountryRule, which validate-phone.ts reads',
+    why: "each rule is copied ({ ...rule, Iso }) into the validator's own PhoneCountryRule, which validate-phone.ts reads",
   },
 };
 
@@ -35,18 +35,28 @@ const SCHEMA = {
     },
     betting: {
       type: 'object',
-      properties: { features: { type: 'object', properties: { sale: { type: 'boolean' }, live: { type: 'boolean' } } } },
+      properties: {
+        features: { type: 'object', properties: { sale: { type: 'boolean' }, live: { type: 'boolean' } } },
+      },
     },
     footer: {
       type: 'object',
       properties: {
         links: {
           type: 'object',
-          additionalProperties: { title: 'FooterLink', type: 'object', properties: { title: { type: 'string' }, order: { type: 'integer' } } },
+          additionalProperties: {
+            title: 'FooterLink',
+            type: 'object',
+            properties: { title: { type: 'string' }, order: { type: 'integer' } },
+          },
         },
       },
     },
-    responsible: { type: 'object', 'x-planned': 'responsible gambling (issue 13)', properties: { limits: { type: 'boolean' } } },
+    responsible: {
+      type: 'object',
+      'x-planned': 'responsible gambling (issue 13)',
+      properties: { limits: { type: 'boolean' } },
+    },
   },
   $defs: {
     coupon: {
@@ -54,7 +64,11 @@ const SCHEMA = {
       type: 'object',
       properties: {
         maxEvents: { type: 'integer' },
-        features: { title: 'CouponFeatures', type: 'object', properties: { sale: { type: 'boolean' }, print: { type: 'boolean' } } },
+        features: {
+          title: 'CouponFeatures',
+          type: 'object',
+          properties: { sale: { type: 'boolean' }, print: { type: 'boolean' } },
+        },
       },
     },
   },
@@ -88,19 +102,35 @@ describe('schema properties', () => {
 
 describe('reads in source code', () => {
   it('counts a typed property chain, and not the same name in another section', () => {
-    const verdicts = judge({ 'a.ts': 'export const on = (config: SiteConfig) => config.coupon.features.sale;' }, SCHEMA);
-    expect(readOf(verdicts)).toMatchObject({ '/coupon/features/sale': true, '/coupon/features': true, '/coupon': true, '/betting/features/sale': false, '/coupon/features/print': false });
+    const verdicts = judge(
+      { 'a.ts': 'export const on = (config: SiteConfig) => config.coupon.features.sale;' },
+      SCHEMA,
+    );
+    expect(readOf(verdicts)).toMatchObject({
+      '/coupon/features/sale': true,
+      '/coupon/features': true,
+      '/coupon': true,
+      '/betting/features/sale': false,
+      '/coupon/features/print': false,
+    });
   });
 
   it('follows aliases, destructuring and generated type names', () => {
     const verdicts = judge(
       {
-        'a.ts': 'const features = config.coupon.features;\nexport const a = features.print;\nexport const { maxEvents } = config.coupon;',
-        'b.ts': 'export function live(section: SiteConfig["betting"]) { const { features: { live } } = section; return live; }',
+        'a.ts':
+          'const features = config.coupon.features;\nexport const a = features.print;\nexport const { maxEvents } = config.coupon;',
+        'b.ts':
+          'export function live(section: SiteConfig["betting"]) { const { features: { live } } = section; return live; }',
       },
       SCHEMA,
     );
-    expect(readOf(verdicts)).toMatchObject({ '/coupon/features/print': true, '/coupon/maxEvents': true, '/betting/features/live': true, '/betting/features/sale': false });
+    expect(readOf(verdicts)).toMatchObject({
+      '/coupon/features/print': true,
+      '/coupon/maxEvents': true,
+      '/betting/features/live': true,
+      '/betting/features/sale': false,
+    });
   });
 
   it('follows items of maps: Object.entries, item callbacks and typed parameters', () => {
@@ -117,12 +147,18 @@ describe('reads in source code', () => {
   it('follows what a caller passes to a function or component', () => {
     const verdicts = judge(
       {
-        'a.tsx': 'export const Page = () => <Links links={config.footer.links} />;\nexport const n = count(config.coupon);',
-        'b.tsx': 'export function Links({ links }: Props) { return Object.values(links).map((l) => l.title); }\nexport function count(c) { return c.maxEvents; }',
+        'a.tsx':
+          'export const Page = () => <Links links={config.footer.links} />;\nexport const n = count(config.coupon);',
+        'b.tsx':
+          'export function Links({ links }: Props) { return Object.values(links).map((l) => l.title); }\nexport function count(c) { return c.maxEvents; }',
       },
       SCHEMA,
     );
-    expect(readOf(verdicts)).toMatchObject({ '/footer/links/*/title': true, '/coupon/maxEvents': true, '/footer/links/*/order': false });
+    expect(readOf(verdicts)).toMatchObject({
+      '/footer/links/*/title': true,
+      '/coupon/maxEvents': true,
+      '/footer/links/*/order': false,
+    });
   });
 
   it('counts paths spelled in strings: useFeature, JSON pointers and computed keys the code names', () => {
@@ -133,7 +169,12 @@ describe('reads in source code', () => {
       },
       SCHEMA,
     );
-    expect(readOf(verdicts)).toMatchObject({ '/coupon/features/sale': true, '/coupon/maxEvents': true, '/coupon/features/print': true, '/betting/features/sale': false });
+    expect(readOf(verdicts)).toMatchObject({
+      '/coupon/features/sale': true,
+      '/coupon/maxEvents': true,
+      '/coupon/features/print': true,
+      '/betting/features/sale': false,
+    });
   });
 
   it('lists an unread property without x-planned, and only the top of an unread subtree', () => {
@@ -152,7 +193,9 @@ describe('the site configuration schema', () => {
 
   it('every property is read by production code or carries x-planned', () => {
     const outOfSight = Object.keys(READ_OUT_OF_SIGHT);
-    const unmarked = unmarkedUnread(verdicts).filter((pointer) => !outOfSight.some((top) => pointer === top || pointer.startsWith(`${top}/`)));
+    const unmarked = unmarkedUnread(verdicts).filter(
+      (pointer) => !outOfSight.some((top) => pointer === top || pointer.startsWith(`${top}/`)),
+    );
     expect(
       unmarked,
       'read these properties in code, or mark them "x-planned": "<feature (issue)>" in schemas/ (CONTRIBUTING.md, "Change the configuration schema")',
@@ -161,12 +204,17 @@ describe('the site configuration schema', () => {
 
   it('every property marked x-planned is still unread (a property that is read is no longer planned)', () => {
     const ownMark = new Map(listSchemaProperties(bundle).map((p) => [p.pointer, p]));
-    const readButPlanned = verdicts.filter((v) => v.read && v.planned !== undefined && ownMark.get(v.pointer)?.planned === v.planned && !v.container);
+    const readButPlanned = verdicts.filter(
+      (v) => v.read && v.planned !== undefined && ownMark.get(v.pointer)?.planned === v.planned && !v.container,
+    );
     expect(readButPlanned.map((v) => `${v.pointer} (${v.planned})`)).toEqual([]);
   });
 
-  it.each(Object.entries(READ_OUT_OF_SIGHT))('%s is still read where the exception says', (_pointer, { file, names }) => {
-    const text = fs.readFileSync(path.join(WORKSPACE, file), 'utf8');
-    for (const name of names) expect(text, `${file} no longer names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
-  });
+  it.each(Object.entries(READ_OUT_OF_SIGHT))(
+    '%s is still read where the exception says',
+    (_pointer, { file, names }) => {
+      const text = fs.readFileSync(path.join(WORKSPACE, file), 'utf8');
+      for (const name of names) expect(text, `${file} no longer names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+    },
+  );
 });

@@ -71,7 +71,13 @@ function indexChains(chains: readonly ReadChain[]): Map<string, Array<[ReadChain
  * one section does not count for another. Above those, a name that is a different schema property rejects the
  * match (`betting.features.sale` is not `coupon.features.sale`); an unknown name (a variable) is accepted.
  */
-export function chainReads(chain: ReadChain, position: number, schemaPath: readonly string[], schemaNames: ReadonlySet<string>, strings: ReadonlySet<string>): boolean {
+export function chainReads(
+  chain: ReadChain,
+  position: number,
+  schemaPath: readonly string[],
+  schemaNames: ReadonlySet<string>,
+  strings: ReadonlySet<string>,
+): boolean {
   const named = schemaPath.filter((s) => s !== '*').length;
   const need = Math.min(2, named);
   let matched = 0;
@@ -109,11 +115,13 @@ export function judgeProperties(
   for (const property of properties) {
     const leaf = property.path.at(-1) as string;
     const candidates = [...(index.get(leaf) ?? []), ...(strings.has(leaf) ? (index.get('?') ?? []) : [])];
-    if (candidates.some(([chain, position]) => chainReads(chain, position, property.path, schemaNames, strings))) direct.add(property.pointer);
+    if (candidates.some(([chain, position]) => chainReads(chain, position, property.path, schemaNames, strings)))
+      direct.add(property.pointer);
   }
   return properties.map((property) => {
     const prefix = `${property.pointer}/`;
-    const read = direct.has(property.pointer) || (property.container && [...direct].some((pointer) => pointer.startsWith(prefix)));
+    const read =
+      direct.has(property.pointer) || (property.container && [...direct].some((pointer) => pointer.startsWith(prefix)));
     return { ...property, read };
   });
 }
@@ -125,7 +133,9 @@ export function judgeWorkspace(workspaceRoot: string, bundle: Record<string, unk
   const titles = listSchemaProperties(bundle).flatMap((property) => (property.title ? [property.title] : []));
   const typeNames = new RegExp(`\\b(${titles.join('|')})\\b`);
   // Parsing is most of the cost: a file that never says "config" and names no configuration type reads none of it.
-  const worded = sources.filter((source) => /config|useFeature|isFeatureOn/i.test(source.text) || typeNames.test(source.text));
+  const worded = sources.filter(
+    (source) => /config|useFeature|isFeatureOn/i.test(source.text) || typeNames.test(source.text),
+  );
   return judgeProperties(bundle, (typeChains) => readChainsOfFiles(worded, typeChains));
 }
 

@@ -8,7 +8,19 @@ import ts from 'typescript';
 export type ReadChain = string[];
 
 /** Calls whose callback's first parameter is an item of the receiver. */
-const ITEM_CALLBACKS = new Set(['map', 'flatMap', 'filter', 'find', 'findLast', 'some', 'every', 'forEach', 'sort', 'toSorted', 'reduce']);
+const ITEM_CALLBACKS = new Set([
+  'map',
+  'flatMap',
+  'filter',
+  'find',
+  'findLast',
+  'some',
+  'every',
+  'forEach',
+  'sort',
+  'toSorted',
+  'reduce',
+]);
 /** Marks the [key, value] pairs of Object.entries(x) in a chain (see normalise). */
 const ENTRIES = '%entries';
 
@@ -68,7 +80,12 @@ interface DeclaredType {
 function membersOf(members: ts.NodeArray<ts.TypeElement>): Map<string, ts.TypeNode> {
   const map = new Map<string, ts.TypeNode>();
   for (const member of members) {
-    if (ts.isPropertySignature(member) && member.type && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) map.set(member.name.text, member.type);
+    if (
+      ts.isPropertySignature(member) &&
+      member.type &&
+      (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))
+    )
+      map.set(member.name.text, member.type);
   }
   return map;
 }
@@ -97,27 +114,47 @@ interface Program {
  * `typeChains` maps a generated type name (`FooterLink`) to the chains its values live at
  * (`[['config', 'footer', 'sections', '*', 'links', '*']]`).
  */
-export function readChainsOfFiles(files: ReadonlyArray<{ name: string; text: string }>, typeChains: ReadonlyMap<string, ReadChain[]>): { chains: ReadChain[]; strings: Set<string> } {
+export function readChainsOfFiles(
+  files: ReadonlyArray<{ name: string; text: string }>,
+  typeChains: ReadonlyMap<string, ReadChain[]>,
+): { chains: ReadChain[]; strings: Set<string> } {
   const sources = files.map((file) =>
-    ts.createSourceFile(file.name, file.text, ts.ScriptTarget.Latest, true, file.name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS),
+    ts.createSourceFile(
+      file.name,
+      file.text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.name.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    ),
   );
   const declared = new Map<string, DeclaredType>();
   const program: Program = { typeChains, declared, returns: new Map(), args: new Map(), strings: new Set() };
   const collect = (node: ts.Node): void => {
     if (ts.isFunctionDeclaration(node) && node.name && node.type) program.returns.set(node.name.text, node.type);
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrowFunction(node.initializer) && node.initializer.type) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isArrowFunction(node.initializer) &&
+      node.initializer.type
+    ) {
       program.returns.set(node.name.text, node.initializer.type);
     }
     if (ts.isStringLiteralLike(node) && /^[a-zA-Z][a-zA-Z0-9]{0,40}$/.test(node.text)) program.strings.add(node.text);
     if (ts.isInterfaceDeclaration(node)) {
-      const bases = node.heritageClauses?.flatMap((clause) => clause.types.map((t) => t as unknown as ts.TypeNode)) ?? [];
+      const bases =
+        node.heritageClauses?.flatMap((clause) => clause.types.map((t) => t as unknown as ts.TypeNode)) ?? [];
       declared.set(`#${node.name.text}`, { members: membersOf(node.members), bases });
     }
     if (ts.isTypeAliasDeclaration(node)) {
-      if (ts.isTypeLiteralNode(node.type)) declared.set(`#${node.name.text}`, { members: membersOf(node.type.members), bases: [] });
+      if (ts.isTypeLiteralNode(node.type))
+        declared.set(`#${node.name.text}`, { members: membersOf(node.type.members), bases: [] });
       else if (ts.isIntersectionTypeNode(node.type)) {
         const literal = node.type.types.filter(ts.isTypeLiteralNode).flatMap((t) => [...membersOf(t.members)]);
-        declared.set(`#${node.name.text}`, { members: new Map(literal), bases: node.type.types.filter((t) => !ts.isTypeLiteralNode(t)) });
+        declared.set(`#${node.name.text}`, {
+          members: new Map(literal),
+          bases: node.type.types.filter((t) => !ts.isTypeLiteralNode(t)),
+        });
       }
     }
     ts.forEachChild(node, collect);
@@ -165,14 +202,19 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
     if (ts.isCallExpression(node)) {
       const callee = unwrap(node.expression);
       // Object.values(x) / Object.entries(x): the items of x.
-      if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'Object') {
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        callee.expression.text === 'Object'
+      ) {
         const first = node.arguments[0];
         if (first && callee.name.text === 'values') return chainsOf(first, depth + 1);
         // The items of Object.entries(x) are [key, value] pairs: ENTRIES marks them until [1] or a pattern picks the value.
         if (first && callee.name.text === 'entries') return chainsOf(first, depth + 1).map((c) => [...c, ENTRIES]);
       }
       // Methods that keep the items of a collection (map keeps them too, often enough: `{ ...item, id }`).
-      if (ts.isPropertyAccessExpression(callee) && SAME_ITEMS.has(callee.name.text)) return chainsOf(callee.expression, depth + 1);
+      if (ts.isPropertyAccessExpression(callee) && SAME_ITEMS.has(callee.name.text))
+        return chainsOf(callee.expression, depth + 1);
       if (ts.isPropertyAccessExpression(callee) && ['find', 'findLast', 'at'].includes(callee.name.text)) {
         return chainsOf(callee.expression, depth + 1).map((c) => [...c, '*']);
       }
@@ -182,10 +224,15 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
       }
       return [];
     }
-    if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    ) {
       return [...chainsOf(node.left, depth + 1), ...chainsOf(node.right, depth + 1)];
     }
-    if (ts.isConditionalExpression(node)) return [...chainsOf(node.whenTrue, depth + 1), ...chainsOf(node.whenFalse, depth + 1)];
+    if (ts.isConditionalExpression(node))
+      return [...chainsOf(node.whenTrue, depth + 1), ...chainsOf(node.whenFalse, depth + 1)];
     return [];
   };
 
@@ -204,7 +251,9 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
     }
     // T[]: the collection whose items are T (the item chain of a generated type ends in `*`; a declared type gets `[]`).
     if (ts.isArrayTypeNode(type)) {
-      return typeOf(type.elementType).map((c) => (c.at(-1) === '*' ? c.slice(0, -1) : c.length === 1 && c[0]?.startsWith('#') ? [`${c[0]}[]`] : [...c, '?']));
+      return typeOf(type.elementType).map((c) =>
+        c.at(-1) === '*' ? c.slice(0, -1) : c.length === 1 && c[0]?.startsWith('#') ? [`${c[0]}[]`] : [...c, '?'],
+      );
     }
     if (ts.isIndexedAccessTypeNode(type)) {
       const index = type.indexType;
@@ -215,7 +264,9 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
     if (ts.isParenthesizedTypeNode(type)) return typeOf(type.type);
     if (ts.isExpressionWithTypeArguments(type)) {
       const expr = type.expression;
-      return ts.isIdentifier(expr) ? (typeChains.get(expr.text) ?? (declared.has(`#${expr.text}`) ? [[`#${expr.text}`]] : [])) : [];
+      return ts.isIdentifier(expr)
+        ? (typeChains.get(expr.text) ?? (declared.has(`#${expr.text}`) ? [[`#${expr.text}`]] : []))
+        : [];
     }
     if (ts.isTypeLiteralNode(type)) {
       const name = `#literal${declared.size}`;
@@ -245,7 +296,10 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
     // Array patterns: [key, value] of an Object.entries(x) item binds value to the item of x; others get items.
     name.elements.forEach((element, index) => {
       if (ts.isOmittedExpression(element)) return;
-      bind(element.name, from.map((c) => [...c, String(index)]));
+      bind(
+        element.name,
+        from.map((c) => [...c, String(index)]),
+      );
     });
   };
 
@@ -279,14 +333,24 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
       // <Footer sections={config.footer.sections} />: the component's first parameter gets them as props.
       if (ts.isIdentifier(node.tagName)) {
         for (const attribute of node.attributes.properties) {
-          if (ts.isJsxAttribute(attribute) && ts.isIdentifier(attribute.name) && attribute.initializer && ts.isJsxExpression(attribute.initializer) && attribute.initializer.expression) {
+          if (
+            ts.isJsxAttribute(attribute) &&
+            ts.isIdentifier(attribute.name) &&
+            attribute.initializer &&
+            ts.isJsxExpression(attribute.initializer) &&
+            attribute.initializer.expression
+          ) {
             record(`${node.tagName.text}#0.${attribute.name.text}`, chainsOf(attribute.initializer.expression));
           }
         }
       }
     } else if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer)) {
       const declaration = node.initializer.declarations[0];
-      if (declaration) bind(declaration.name, chainsOf(node.expression).map((c) => [...c, '*']));
+      if (declaration)
+        bind(
+          declaration.name,
+          chainsOf(node.expression).map((c) => [...c, '*']),
+        );
     } else if (ts.isCallExpression(node)) {
       const callee = unwrap(node.expression);
       if (ts.isIdentifier(callee)) {
@@ -294,8 +358,10 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
           const value = unwrap(arg);
           if (ts.isObjectLiteralExpression(value)) {
             for (const property of value.properties) {
-              if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name)) record(`${callee.text}#${index}.${property.name.text}`, chainsOf(property.initializer));
-              if (ts.isShorthandPropertyAssignment(property)) record(`${callee.text}#${index}.${property.name.text}`, chainsOf(property.name));
+              if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name))
+                record(`${callee.text}#${index}.${property.name.text}`, chainsOf(property.initializer));
+              if (ts.isShorthandPropertyAssignment(property))
+                record(`${callee.text}#${index}.${property.name.text}`, chainsOf(property.name));
             }
           } else {
             record(`${callee.text}#${index}`, chainsOf(value));
@@ -322,8 +388,11 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
       // useFeature('coupon.sale') also reads coupon.features.sale, and the flag of an { enabled } switch.
       if (ts.isIdentifier(callee) && ['useFeature', 'isFeatureOn'].includes(callee.text)) {
         const arg = node.arguments[callee.text === 'useFeature' ? 0 : 1];
-        const single = arg && ts.isStringLiteralLike(arg) && /^[a-zA-Z][a-zA-Z0-9]*$/.test(arg.text) ? [arg.text] : undefined;
-        const chain = single ?? (arg && (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg)) ? pathString(arg) : undefined);
+        const single =
+          arg && ts.isStringLiteralLike(arg) && /^[a-zA-Z][a-zA-Z0-9]*$/.test(arg.text) ? [arg.text] : undefined;
+        const chain =
+          single ??
+          (arg && (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg)) ? pathString(arg) : undefined);
         if (chain) {
           const [section, ...rest] = chain;
           const variants = rest.length > 0 && section ? [chain, [section, 'features', ...rest]] : [chain];
@@ -337,7 +406,9 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
     if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) {
       // Only the outermost access of a chain is recorded: it contains the inner ones.
       const parent = node.parent;
-      const outer = !(ts.isPropertyAccessExpression(parent) && parent.expression === node) && !(ts.isElementAccessExpression(parent) && parent.expression === node);
+      const outer =
+        !(ts.isPropertyAccessExpression(parent) && parent.expression === node) &&
+        !(ts.isElementAccessExpression(parent) && parent.expression === node);
       if (outer) chains.push(...chainsOf(node));
     }
     ts.forEachChild(node, visit);
@@ -353,7 +424,8 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
       return passed.flatMap((c) => expand([...c, ...chain.slice(2)], depth + 1));
     }
     if (!head?.startsWith('#') || depth > 4) return [chain];
-    if (head.endsWith('[]')) return chain[1] === '*' || chain[1] === '?' ? expand([head.slice(0, -2), ...chain.slice(2)], depth + 1) : [];
+    if (head.endsWith('[]'))
+      return chain[1] === '*' || chain[1] === '?' ? expand([head.slice(0, -2), ...chain.slice(2)], depth + 1) : [];
     const type = declared.get(head);
     const name = chain[1];
     if (!type || name === undefined) return [];
@@ -362,8 +434,10 @@ function readChains(source: ts.SourceFile, program: Program, first: boolean): Re
     // Not its own member: maybe one it inherits (`interface HeaderNavEntry extends NavItem`).
     return type.bases.flatMap((base) => typeOf(base)).flatMap((c) => expand([...c, ...chain.slice(1)], depth + 1));
   };
-  return chains.flatMap((chain) => expand(chain, 0)).flatMap((chain) => {
-    const plain = normalise(chain);
-    return plain ? [plain] : [];
-  });
+  return chains
+    .flatMap((chain) => expand(chain, 0))
+    .flatMap((chain) => {
+      const plain = normalise(chain);
+      return plain ? [plain] : [];
+    });
 }

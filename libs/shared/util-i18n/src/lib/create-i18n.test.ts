@@ -22,7 +22,10 @@ describe('createI18n', () => {
   });
 
   it('uses brand overrides from the resolved dictionary', () => {
-    const dictionary = { ...platformDictionaries.en, header: { ...platformDictionaries.en.header, 'auth.login': 'Sign in' } };
+    const dictionary = {
+      ...platformDictionaries.en,
+      header: { ...platformDictionaries.en.header, 'auth.login': 'Sign in' },
+    };
     expect(translator(createI18n({ language: 'en', dictionary }))('header:auth.login')).toBe('Sign in');
   });
 

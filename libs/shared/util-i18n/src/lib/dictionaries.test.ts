@@ -20,7 +20,9 @@ describe('platform dictionaries', () => {
     for (const ns of NAMESPACES) {
       for (const [key, text] of Object.entries(reference[ns] ?? {})) {
         const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
-        expect(placeholders(platformDictionaries[lng][ns]?.[key] ?? ''), `${lng}/${ns}:${key}`).toEqual(placeholders(text));
+        expect(placeholders(platformDictionaries[lng][ns]?.[key] ?? ''), `${lng}/${ns}:${key}`).toEqual(
+          placeholders(text),
+        );
       }
     }
   });

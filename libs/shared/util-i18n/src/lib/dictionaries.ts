@@ -44,7 +44,16 @@ import type { PlatformLanguage } from './languages';
 export type Dictionary = Record<string, Record<string, string>>;
 
 // English is the reference: its keys are the typed keys, and every other language must have exactly these.
-const en = { common: enCommon, header: enHeader, footer: enFooter, errors: enErrors, pages: enPages, account: enAccount, sportsbook: enSportsbook, coupon: enCoupon };
+const en = {
+  common: enCommon,
+  header: enHeader,
+  footer: enFooter,
+  errors: enErrors,
+  pages: enPages,
+  account: enAccount,
+  sportsbook: enSportsbook,
+  coupon: enCoupon,
+};
 
 /** The platform's translation namespaces. */
 export type Namespace = keyof typeof en;
@@ -55,10 +64,46 @@ export type TranslationKey = { [N in Namespace]: `${N}:${Extract<keyof (typeof e
 /** The platform's own dictionaries per language; brands override single keys on top (server side). */
 export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
   en,
-  ru: { common: ruCommon, header: ruHeader, footer: ruFooter, errors: ruErrors, pages: ruPages, account: ruAccount, sportsbook: ruSportsbook, coupon: ruCoupon },
-  de: { common: deCommon, header: deHeader, footer: deFooter, errors: deErrors, pages: dePages, account: deAccount, sportsbook: deSportsbook, coupon: deCoupon },
-  ar: { common: arCommon, header: arHeader, footer: arFooter, errors: arErrors, pages: arPages, account: arAccount, sportsbook: arSportsbook, coupon: arCoupon },
-  fa: { common: faCommon, header: faHeader, footer: faFooter, errors: faErrors, pages: faPages, account: faAccount, sportsbook: faSportsbook, coupon: faCoupon },
+  ru: {
+    common: ruCommon,
+    header: ruHeader,
+    footer: ruFooter,
+    errors: ruErrors,
+    pages: ruPages,
+    account: ruAccount,
+    sportsbook: ruSportsbook,
+    coupon: ruCoupon,
+  },
+  de: {
+    common: deCommon,
+    header: deHeader,
+    footer: deFooter,
+    errors: deErrors,
+    pages: dePages,
+    account: deAccount,
+    sportsbook: deSportsbook,
+    coupon: deCoupon,
+  },
+  ar: {
+    common: arCommon,
+    header: arHeader,
+    footer: arFooter,
+    errors: arErrors,
+    pages: arPages,
+    account: arAccount,
+    sportsbook: arSportsbook,
+    coupon: arCoupon,
+  },
+  fa: {
+    common: faCommon,
+    header: faHeader,
+    footer: faFooter,
+    errors: faErrors,
+    pages: faPages,
+    account: faAccount,
+    sportsbook: faSportsbook,
+    coupon: faCoupon,
+  },
 };
 
 /** The namespaces the platform ships. */

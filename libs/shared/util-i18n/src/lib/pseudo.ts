@@ -1,9 +1,39 @@
 import type { Dictionary } from './dictionaries';
 
 const ACCENTED: Record<string, string> = {
-  a: 'à', b: 'ƀ', c: 'ç', d: 'ď', e: 'é', f: 'ƒ', g: 'ğ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ĺ', m: 'ɱ', n: 'ñ', o: 'ö',
-  p: 'ƥ', r: 'ř', s: 'š', t: 'ţ', u: 'ü', w: 'ŵ', y: 'ý', z: 'ž', A: 'À', C: 'Ç', H: 'Ĥ', E: 'É', I: 'Í', L: 'Ĺ', O: 'Ö', R: 'Ř',
-  S: 'Š', U: 'Ü',
+  a: 'à',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ď',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ğ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ĺ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ö',
+  p: 'ƥ',
+  r: 'ř',
+  s: 'š',
+  t: 'ţ',
+  u: 'ü',
+  w: 'ŵ',
+  y: 'ý',
+  z: 'ž',
+  A: 'À',
+  C: 'Ç',
+  H: 'Ĥ',
+  E: 'É',
+  I: 'Í',
+  L: 'Ĺ',
+  O: 'Ö',
+  R: 'Ř',
+  S: 'Š',
+  U: 'Ü',
 };
 
 /** Opening mark of a pseudo-translated string: text without it on screen did not go through the dictionary. */
@@ -14,14 +44,19 @@ export const PSEUDO_CLOSE = '⟧';
 /** Accents a text and wraps it in ⟦ ⟧, keeping `{{placeholders}}` intact so interpolation still works. */
 export function pseudoLocalize(text: string): string {
   const parts = text.split(/({{[^}]+}})/);
-  const body = parts.map((part) => (part.startsWith('{{') ? part : [...part].map((c) => ACCENTED[c] ?? c).join(''))).join('');
+  const body = parts
+    .map((part) => (part.startsWith('{{') ? part : [...part].map((c) => ACCENTED[c] ?? c).join('')))
+    .join('');
   return `${PSEUDO_OPEN}${body}${PSEUDO_CLOSE}`;
 }
 
 /** The pseudo-language dictionary derived from a real one (tests use it to expose hard-coded strings). */
 export function pseudoDictionary(source: Dictionary): Dictionary {
   return Object.fromEntries(
-    Object.entries(source).map(([ns, keys]) => [ns, Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, pseudoLocalize(v)]))]),
+    Object.entries(source).map(([ns, keys]) => [
+      ns,
+      Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, pseudoLocalize(v)])),
+    ]),
   );
 }
 

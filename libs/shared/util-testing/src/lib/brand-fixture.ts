@@ -8,8 +8,15 @@ import type { BrandPayload } from '@tessera/shared/data-access-brand';
 export const TEST_THEME: ThemePrimitives = {
   mode: 'light',
   palette: {
-    primary: '#0a5cff', secondary: '#e8eefc', accent: '#ffd400', background: '#f4f6fa', surface: '#ffffff',
-    text: '#1a1f2b', success: '#1f9d55', warning: '#f59e0b', danger: '#dc2626',
+    primary: '#0a5cff',
+    secondary: '#e8eefc',
+    accent: '#ffd400',
+    background: '#f4f6fa',
+    surface: '#ffffff',
+    text: '#1a1f2b',
+    success: '#1f9d55',
+    warning: '#f59e0b',
+    danger: '#dc2626',
   },
   fonts: { body: 'system-ui, sans-serif', heading: 'system-ui, sans-serif' },
   radii: { small: 4, medium: 8, large: 16 },
@@ -44,7 +51,9 @@ export function testBrandPayload(options: TestBrandOptions = {}): BrandPayload {
       ...(options.config?.['global'] as Record<string, unknown> | undefined),
     },
   };
-  const { config } = resolveSiteConfig([{ name: 'brand', file: 'test/brand.json', data: JSON.parse(JSON.stringify(brandLayer)) }]);
+  const { config } = resolveSiteConfig([
+    { name: 'brand', file: 'test/brand.json', data: JSON.parse(JSON.stringify(brandLayer)) },
+  ]);
   return {
     brandId: options.brandId ?? 'testbet',
     country: options.country ?? 'gb',

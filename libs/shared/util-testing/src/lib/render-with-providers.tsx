@@ -39,8 +39,18 @@ export interface RenderWithProvidersResult extends RenderResult {
  * Renders a component inside everything the shell provides: router, fresh QueryClient (no retries), brand,
  * theme, session and the pseudo-language.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
-  const { brand = testBrandPayload(), route, path = '/:lng/*', session = GUEST_SESSION, realLanguage = false, ...rest } = options;
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  const {
+    brand = testBrandPayload(),
+    route,
+    path = '/:lng/*',
+    session = GUEST_SESSION,
+    realLanguage = false,
+    ...rest
+  } = options;
   const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: !realLanguage });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const theme = createTheme(brand.theme, { rtl: isRtl(brand.language) });

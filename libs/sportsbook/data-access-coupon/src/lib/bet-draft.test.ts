@@ -1,4 +1,13 @@
-import { addSelection, createCoupon, setBetType, setGroupStake, setStake, setSystemSize, type Coupon, type CouponConfig } from '@tessera/sportsbook/util-coupon';
+import {
+  addSelection,
+  createCoupon,
+  setBetType,
+  setGroupStake,
+  setStake,
+  setSystemSize,
+  type Coupon,
+  type CouponConfig,
+} from '@tessera/sportsbook/util-coupon';
 import { describe, expect, it } from 'vitest';
 import { toBetDraft } from './bet-draft';
 
@@ -7,7 +16,14 @@ const config: CouponConfig = { minStake: { EUR: 0.5 } };
 function coupon(odds: number[], betType: Coupon['betType'] = 'express'): Coupon {
   let c = setBetType(createCoupon({ currency: 'EUR' }), betType);
   odds.forEach((price, i) => {
-    c = addSelection(c, { gameId: String(i + 1), marketId: `${i + 1}:1x2`, outcomeId: `${i + 1}:1x2:home`, odds: price, blocked: false, live: i === 0 }).coupon;
+    c = addSelection(c, {
+      gameId: String(i + 1),
+      marketId: `${i + 1}:1x2`,
+      outcomeId: `${i + 1}:1x2:home`,
+      odds: price,
+      blocked: false,
+      live: i === 0,
+    }).coupon;
   });
   return setStake(c, 10);
 }
@@ -37,11 +53,22 @@ describe('toBetDraft', () => {
 
   it('splits a multi into coupons, a single for one event and an express for more, with events in coupon order', () => {
     let c = coupon([1.5, 2], 'multi');
-    c = addSelection(c, { gameId: '9', marketId: '9:1x2', outcomeId: '9:1x2:away', odds: 4, blocked: false, live: false }, { group: 1 }).coupon;
+    c = addSelection(
+      c,
+      { gameId: '9', marketId: '9:1x2', outcomeId: '9:1x2:away', odds: 4, blocked: false, live: false },
+      { group: 1 },
+    ).coupon;
     c = setGroupStake(setGroupStake(c, 0, 5), 1, 2);
     const draft = toBetDraft(c, config);
     expect(draft.coupons).toEqual([
-      { vid: 1, summ: 5, couponEvents: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 }, { gameId: 2, outcomeId: '2:1x2:home', coef: 2 }] },
+      {
+        vid: 1,
+        summ: 5,
+        couponEvents: [
+          { gameId: 1, outcomeId: '1:1x2:home', coef: 1.5 },
+          { gameId: 2, outcomeId: '2:1x2:home', coef: 2 },
+        ],
+      },
       { vid: 0, summ: 2, couponEvents: [{ gameId: 9, outcomeId: '9:1x2:away', coef: 4 }] },
     ]);
     expect(draft.couponEvents.map((e) => e.gameId)).toEqual([1, 2, 9]);
@@ -49,8 +76,25 @@ describe('toBetDraft', () => {
   });
 
   it('carries the features the bettor asked for, and boost only on an express', () => {
-    const draft = toBetDraft(coupon([1.5, 2]), config, { promo: 'WELCOME', autoBetCf: 4.2, expressBoost: true, powerBet: true, insurance: true, lobby: true, vipBetSumm: 5000 });
-    expect(draft).toMatchObject({ promo: 'WELCOME', isAutoBet: true, autoBetCf: 4.2, isExpressBoost: true, isPowerBet: true, isInsurance: true, withLobby: true, vipBetSumm: 5000 });
+    const draft = toBetDraft(coupon([1.5, 2]), config, {
+      promo: 'WELCOME',
+      autoBetCf: 4.2,
+      expressBoost: true,
+      powerBet: true,
+      insurance: true,
+      lobby: true,
+      vipBetSumm: 5000,
+    });
+    expect(draft).toMatchObject({
+      promo: 'WELCOME',
+      isAutoBet: true,
+      autoBetCf: 4.2,
+      isExpressBoost: true,
+      isPowerBet: true,
+      isInsurance: true,
+      withLobby: true,
+      vipBetSumm: 5000,
+    });
     expect(toBetDraft(coupon([1.5, 2], 'single'), config, { expressBoost: true }).isExpressBoost).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { antiExpressOdds, couponGroups, DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT, type Coupon, type CouponConfig } from '@tessera/sportsbook/util-coupon';
+import {
+  antiExpressOdds,
+  couponGroups,
+  DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT,
+  type Coupon,
+  type CouponConfig,
+} from '@tessera/sportsbook/util-coupon';
 import type { BetDraft, CouponEvent } from './bet-placement.types';
 import { BET_VID } from './coupon.api';
 

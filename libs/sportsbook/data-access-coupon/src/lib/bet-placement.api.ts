@@ -1,5 +1,12 @@
 import { HTTPError, type ApiClient } from '@tessera/shared/data-access-api';
-import type { BetPlacementApi, BetRejectReason, BetStatusResult, BetValidationResult, PlaceBetRequest, PlaceBetResult } from './bet-placement.types';
+import type {
+  BetPlacementApi,
+  BetRejectReason,
+  BetStatusResult,
+  BetValidationResult,
+  PlaceBetRequest,
+  PlaceBetResult,
+} from './bet-placement.types';
 import { couponApi, type MakeBetAnswer } from './coupon.api';
 
 /** error_code of the contract to the machine's rejection reason (docs/contracts/bets-api.md, refusal codes). */
@@ -16,7 +23,14 @@ const REASON_BY_CODE: Readonly<Record<number, BetRejectReason>> = {
   1028: 'eventClosed',
 };
 
-const REASONS: readonly BetRejectReason[] = ['validation', 'insufficientFunds', 'limitExceeded', 'eventClosed', 'invalidRequest', 'server'];
+const REASONS: readonly BetRejectReason[] = [
+  'validation',
+  'insufficientFunds',
+  'limitExceeded',
+  'eventClosed',
+  'invalidRequest',
+  'server',
+];
 
 /**
  * The code word of a refusal (`below_minimum_stake`), the first word of the error's detail; the UI translates by it.
@@ -31,7 +45,9 @@ export function refusalCode(error: HTTPError): string {
 
 /** A refusal by the server as the machine's rejection: reason from error_code, message the code word. */
 export function toRejection(error: HTTPError): { status: 'rejected'; reason: BetRejectReason; message: string } {
-  const reason = (error.errorCode !== undefined ? REASON_BY_CODE[error.errorCode] : undefined) ?? (error.status === 400 ? 'invalidRequest' : 'validation');
+  const reason =
+    (error.errorCode !== undefined ? REASON_BY_CODE[error.errorCode] : undefined) ??
+    (error.status === 400 ? 'invalidRequest' : 'validation');
   return { status: 'rejected', reason, message: refusalCode(error) };
 }
 
@@ -42,7 +58,9 @@ const REFUSAL_CODES_5XX = new Set([1025]);
 
 function isRefusal(error: unknown): error is HTTPError {
   if (!(error instanceof HTTPError)) return false;
-  return REFUSAL_STATUSES.has(error.status) || (error.errorCode !== undefined && REFUSAL_CODES_5XX.has(error.errorCode));
+  return (
+    REFUSAL_STATUSES.has(error.status) || (error.errorCode !== undefined && REFUSAL_CODES_5XX.has(error.errorCode))
+  );
 }
 
 function asResult(answer: MakeBetAnswer): PlaceBetResult {
@@ -99,14 +117,17 @@ export function createBetPlacementApi(client: ApiClient): BetPlacementApi {
         return { ok: true };
       }
       if (answer.events.some((e) => e.finished)) return { ok: false, reason: 'eventClosed', message: 'game_closed' };
-      if (answer.events.some((e) => e.blocked)) return { ok: false, reason: 'eventClosed', message: 'suspended_selection' };
+      if (answer.events.some((e) => e.blocked))
+        return { ok: false, reason: 'eventClosed', message: 'suspended_selection' };
       return { ok: true };
     },
     async placeBet(request, signal): Promise<PlaceBetResult> {
       try {
         if (request.vipBetSumm !== undefined) {
           const { Summ: _summ, ...body } = placementBody(request);
-          return asResult(await client.send(couponApi.makeBetBidWeb, { ...body, VIPBetSumm: request.vipBetSumm }, { signal }));
+          return asResult(
+            await client.send(couponApi.makeBetBidWeb, { ...body, VIPBetSumm: request.vipBetSumm }, { signal }),
+          );
         }
         if (request.coupons) {
           // couponEvents lists every event in coupon order and carries approved odds changes: slice it back per coupon.
@@ -132,7 +153,9 @@ export function createBetPlacementApi(client: ApiClient): BetPlacementApi {
     async checkBetStatus(betGuid, signal): Promise<BetStatusResult> {
       const answer = await client.send(couponApi.getBetStatus, { betGUID: betGuid }, { signal });
       if (answer.status === 'rejected') {
-        const reason = (REASONS as readonly string[]).includes(answer.reason) ? (answer.reason as BetRejectReason) : 'server';
+        const reason = (REASONS as readonly string[]).includes(answer.reason)
+          ? (answer.reason as BetRejectReason)
+          : 'server';
         return { status: 'rejected', reason, message: answer.message };
       }
       return answer;

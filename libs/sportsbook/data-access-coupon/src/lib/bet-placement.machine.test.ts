@@ -27,21 +27,27 @@ function fakeApi(script: {
   place?: Array<PlaceBetResult | { throw: unknown }>;
   status?: Array<BetStatusResult | { throw: unknown }>;
 }) {
-  const answer = async <T,>(queue: Array<T | { throw: unknown }> | undefined, fallback: T): Promise<T> => {
+  const answer = async <T>(queue: Array<T | { throw: unknown }> | undefined, fallback: T): Promise<T> => {
     const next = queue?.shift() ?? fallback;
     if (typeof next === 'object' && next !== null && 'throw' in next) throw next.throw;
     return next as T;
   };
   const api = {
     validateBet: vi.fn((_d: BetDraft, _s: AbortSignal) => answer(script.validate, { ok: true } as BetValidationResult)),
-    placeBet: vi.fn((_r: PlaceBetRequest, _s: AbortSignal) => answer(script.place, { status: 'accepted', betId: 'B1' } as PlaceBetResult)),
-    checkBetStatus: vi.fn((_g: string, _s: AbortSignal) => answer(script.status, { status: 'waiting' } as BetStatusResult)),
+    placeBet: vi.fn((_r: PlaceBetRequest, _s: AbortSignal) =>
+      answer(script.place, { status: 'accepted', betId: 'B1' } as PlaceBetResult),
+    ),
+    checkBetStatus: vi.fn((_g: string, _s: AbortSignal) =>
+      answer(script.status, { status: 'waiting' } as BetStatusResult),
+    ),
   } satisfies BetPlacementApi;
   return api;
 }
 
 function start(api: BetPlacementApi, input: Partial<BetPlacementInput> = {}) {
-  const actor = createActor(betPlacementMachine, { input: { api, pollIntervalMs: 1000, maxPollTries: 3, waitTimeoutMs: 10_000, ...input } });
+  const actor = createActor(betPlacementMachine, {
+    input: { api, pollIntervalMs: 1000, maxPollTries: 3, waitTimeoutMs: 10_000, ...input },
+  });
   actor.start();
   return actor;
 }
@@ -78,7 +84,9 @@ describe('betPlacementMachine: submit, confirm, place', () => {
     const request = api.placeBet.mock.calls[0]?.[0];
     expect(request).toMatchObject({ ...draft, checkCf: 0, oneClickBet: false, approvedBet: false });
     expect(request?.betGuid).toMatch(UUID);
-    expect(accepted).toHaveBeenCalledWith(expect.objectContaining({ betId: 'B1', betGuid: request?.betGuid, oneClick: false }));
+    expect(accepted).toHaveBeenCalledWith(
+      expect.objectContaining({ betId: 'B1', betGuid: request?.betGuid, oneClick: false }),
+    );
   });
 
   it('one-click skips the confirmation but still validates', async () => {
@@ -359,7 +367,10 @@ describe('betPlacementMachine: held bets (waiting)', () => {
   });
 
   it('a held bet the server refuses ends rejected', async () => {
-    const api = fakeApi({ place: [held], status: [{ status: 'rejected', reason: 'eventClosed', message: 'Event started' }] });
+    const api = fakeApi({
+      place: [held],
+      status: [{ status: 'rejected', reason: 'eventClosed', message: 'Event started' }],
+    });
     const actor = start(api, { requireConfirmation: false });
     actor.send({ type: 'coupon.submit', draft: { ...draft, avanceBet: true } });
     await flush();
@@ -384,7 +395,10 @@ describe('betPlacementMachine: held bets (waiting)', () => {
   });
 
   it('a failed poll counts as a try and polling goes on', async () => {
-    const api = fakeApi({ place: [held], status: [{ throw: new TypeError('offline') }, { status: 'accepted', betId: 'B8' }] });
+    const api = fakeApi({
+      place: [held],
+      status: [{ throw: new TypeError('offline') }, { status: 'accepted', betId: 'B8' }],
+    });
     const actor = start(api, { requireConfirmation: false });
     actor.send({ type: 'coupon.submit', draft });
     await flush();

@@ -84,7 +84,9 @@ export type BetPlacementEmitted =
  * Generates a betGuid (UUID v4). randomUUID exists only in secure contexts, so pages served over plain HTTP
  * (a brand's staging host, say) fall back to getRandomValues, which every browser and Node offer.
  */
-export function createBetGuid(cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+export function createBetGuid(
+  cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto,
+): string {
   if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
   const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
@@ -176,7 +178,9 @@ export const betPlacementMachine = setup({
     }),
     rememberOddsChanges: assign((_, params: { changes: OddsChange[] }) => ({ oddsChanges: params.changes })),
     approveOddsChanges: assign(({ context }, params: { changes: OddsChange[] }) => ({
-      draft: context.draft ? { ...context.draft, couponEvents: applyOddsChanges(context.draft.couponEvents, params.changes) } : null,
+      draft: context.draft
+        ? { ...context.draft, couponEvents: applyOddsChanges(context.draft.couponEvents, params.changes) }
+        : null,
       approvedBet: true,
       oddsChanges: [],
     })),
@@ -250,7 +254,9 @@ export const betPlacementMachine = setup({
             actions: {
               type: 'rejectBet',
               params: ({ event }) =>
-                event.output.ok ? { reason: 'validation' as const, message: '' } : { reason: event.output.reason, message: event.output.message },
+                event.output.ok
+                  ? { reason: 'validation' as const, message: '' }
+                  : { reason: event.output.reason, message: event.output.message },
             },
           },
           { guard: 'isConfirmationRequired', target: 'confirming' },
@@ -258,7 +264,10 @@ export const betPlacementMachine = setup({
         ],
         onError: {
           target: 'rejected',
-          actions: { type: 'rejectBet', params: ({ event }) => ({ reason: 'server' as const, message: errorMessage(event.error) }) },
+          actions: {
+            type: 'rejectBet',
+            params: ({ event }) => ({ reason: 'server' as const, message: errorMessage(event.error) }),
+          },
         },
       },
       on: { 'coupon.cancel': { target: 'idle', actions: 'clearPlacement' } },
@@ -280,13 +289,19 @@ export const betPlacementMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => event.output },
             target: 'accepted',
-            actions: { type: 'acceptBet', params: ({ event }) => ({ betId: event.output.status === 'accepted' ? event.output.betId : '' }) },
+            actions: {
+              type: 'acceptBet',
+              params: ({ event }) => ({ betId: event.output.status === 'accepted' ? event.output.betId : '' }),
+            },
           },
           {
             // An advance bet waits for the bettor's balance, possibly for hours: placed and held, not polled for.
             guard: { type: 'isHeldOnAdvance', params: ({ event }) => event.output },
             target: 'held',
-            actions: { type: 'acceptBet', params: ({ event }) => ({ betId: event.output.status === 'waiting' ? (event.output.betId ?? '') : '' }) },
+            actions: {
+              type: 'acceptBet',
+              params: ({ event }) => ({ betId: event.output.status === 'waiting' ? (event.output.betId ?? '') : '' }),
+            },
           },
           { guard: { type: 'isWaiting', params: ({ event }) => event.output }, target: 'waiting' },
           {
@@ -324,7 +339,10 @@ export const betPlacementMachine = setup({
           {
             guard: { type: 'isInvalidRequest', params: ({ event }: { event: { error: unknown } }) => event.error },
             target: 'rejected',
-            actions: { type: 'rejectBet', params: ({ event }) => ({ reason: 'invalidRequest' as const, message: errorMessage(event.error) }) },
+            actions: {
+              type: 'rejectBet',
+              params: ({ event }) => ({ reason: 'invalidRequest' as const, message: errorMessage(event.error) }),
+            },
           },
           {
             target: 'networkError',
@@ -340,7 +358,10 @@ export const betPlacementMachine = setup({
       after: {
         waitTimeout: {
           target: 'networkError',
-          actions: { type: 'failPlacement', params: { failure: { kind: 'timeout', message: 'The held bet was not settled in time' } } },
+          actions: {
+            type: 'failPlacement',
+            params: { failure: { kind: 'timeout', message: 'The held bet was not settled in time' } },
+          },
         },
       },
       states: {
@@ -354,7 +375,10 @@ export const betPlacementMachine = setup({
               {
                 guard: { type: 'isAccepted', params: ({ event }) => event.output },
                 target: '#betPlacement.accepted',
-                actions: { type: 'acceptBet', params: ({ event }) => ({ betId: event.output.status === 'accepted' ? event.output.betId : '' }) },
+                actions: {
+                  type: 'acceptBet',
+                  params: ({ event }) => ({ betId: event.output.status === 'accepted' ? event.output.betId : '' }),
+                },
               },
               {
                 guard: { type: 'isRejected', params: ({ event }) => event.output },
@@ -370,7 +394,12 @@ export const betPlacementMachine = setup({
               { guard: 'hasPollTriesLeft', target: 'pausing', actions: 'countPollTry' },
               {
                 target: '#betPlacement.networkError',
-                actions: { type: 'failPlacement', params: { failure: { kind: 'timeout', message: 'The held bet was still pending after the last poll' } } },
+                actions: {
+                  type: 'failPlacement',
+                  params: {
+                    failure: { kind: 'timeout', message: 'The held bet was still pending after the last poll' },
+                  },
+                },
               },
             ],
             // A failed poll counts as a try: the bet is still held server-side, so keep asking while tries remain.
@@ -378,7 +407,10 @@ export const betPlacementMachine = setup({
               { guard: 'hasPollTriesLeft', target: 'pausing', actions: 'countPollTry' },
               {
                 target: '#betPlacement.networkError',
-                actions: { type: 'failPlacement', params: ({ event }) => ({ failure: toPlacementFailure(event.error) }) },
+                actions: {
+                  type: 'failPlacement',
+                  params: ({ event }) => ({ failure: toPlacementFailure(event.error) }),
+                },
               },
             ],
           },

@@ -31,14 +31,20 @@ const events = [
   { type: 'xstate.done.actor.placeBet', output: { status: 'accepted', betId: 'B' } },
   { type: 'xstate.done.actor.placeBet', output: { status: 'waiting', betGuid: 'g' } },
   { type: 'xstate.done.actor.placeBet', output: { status: 'waiting', betGuid: 'g', betId: 'B', reason: 'advance' } },
-  { type: 'xstate.done.actor.placeBet', output: { status: 'oddsChanged', changes: [{ index: 0, previous: 1.5, current: 1.4 }] } },
+  {
+    type: 'xstate.done.actor.placeBet',
+    output: { status: 'oddsChanged', changes: [{ index: 0, previous: 1.5, current: 1.4 }] },
+  },
   { type: 'xstate.done.actor.placeBet', output: { status: 'rejected', reason: 'eventClosed', message: 'closed' } },
   { type: 'xstate.error.actor.placeBet', error: { status: 422, message: 'bad' } },
   { type: 'xstate.error.actor.placeBet', error: new TypeError('offline') },
   { type: 'xstate.error.actor.placeBet', error: { status: 429, message: 'slow', retryAfterMs: 1000 } },
   { type: 'xstate.done.actor.checkBetStatus', output: { status: 'accepted', betId: 'B' } },
   { type: 'xstate.done.actor.checkBetStatus', output: { status: 'waiting' } },
-  { type: 'xstate.done.actor.checkBetStatus', output: { status: 'rejected', reason: 'eventClosed', message: 'closed' } },
+  {
+    type: 'xstate.done.actor.checkBetStatus',
+    output: { status: 'rejected', reason: 'eventClosed', message: 'closed' },
+  },
   { type: 'xstate.error.actor.checkBetStatus', error: new TypeError('offline') },
 ] as unknown as BetPlacementEvent[];
 
@@ -64,7 +70,10 @@ function traverse(input: Partial<BetPlacementInput>) {
 
 function computeTraversal(input: Partial<BetPlacementInput>) {
   const options = { input: { api, maxPollTries: 2, maxAutoAccepts: 1, ...input }, events, serializeState };
-  return { shortest: getShortestPaths(betPlacementMachine, options), simple: getSimplePaths(betPlacementMachine, options) };
+  return {
+    shortest: getShortestPaths(betPlacementMachine, options),
+    simple: getSimplePaths(betPlacementMachine, options),
+  };
 }
 
 function leafStates(paths: Array<{ state: Snapshot }>): Set<string> {
@@ -129,7 +138,10 @@ describe('betPlacementMachine transition coverage', () => {
   // The path counts above use a lower price only; coverage adds a higher one so CheckCf 1 can accept by itself.
   const withIncrease = [
     ...events,
-    { type: 'xstate.done.actor.placeBet', output: { status: 'oddsChanged', changes: [{ index: 0, previous: 1.5, current: 1.6 }] } },
+    {
+      type: 'xstate.done.actor.placeBet',
+      output: { status: 'oddsChanged', changes: [{ index: 0, previous: 1.5, current: 1.6 }] },
+    },
   ] as unknown as BetPlacementEvent[];
   const untakenFor = (checkCf: 0 | 1 | 2) =>
     findUntakenTransitions(betPlacementMachine, {

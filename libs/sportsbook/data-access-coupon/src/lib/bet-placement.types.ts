@@ -96,12 +96,7 @@ export interface OddsChange {
 
 /** Why a bet was refused. */
 export type BetRejectReason =
-  | 'validation'
-  | 'insufficientFunds'
-  | 'limitExceeded'
-  | 'eventClosed'
-  | 'invalidRequest'
-  | 'server';
+  'validation' | 'insufficientFunds' | 'limitExceeded' | 'eventClosed' | 'invalidRequest' | 'server';
 
 /** The server's answer to MakeBetWeb, as the adapter normalises it. */
 export type PlaceBetResult =

@@ -9,7 +9,12 @@ import type { CouponPick } from './coupon-store';
 
 const brand = testBrandPayload({
   language: 'en',
-  config: { global: { currencies: { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } }, defaultCurrency: 'EUR' } },
+  config: {
+    global: {
+      currencies: { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } },
+      defaultCurrency: 'EUR',
+    },
+  },
 });
 
 const pick: CouponPick = {
@@ -19,7 +24,12 @@ const pick: CouponPick = {
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 /** A stand-in odds button, bound the way the feed's buttons are. */

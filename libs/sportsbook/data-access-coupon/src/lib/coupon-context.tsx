@@ -1,7 +1,16 @@
 import { createApiClient, createHttpClient, type ApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, type KeyValueStorage } from '@tessera/shared/data-access-brand';
 import type { CouponConfig } from '@tessera/sportsbook/util-coupon';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { couponConfigFromSite } from './coupon-config';
 import { loadCoupon, saveCoupon } from './coupon-storage';
 import { CouponStore, emptyCouponState, type CouponPick, type CouponState } from './coupon-store';
@@ -62,12 +71,21 @@ export function CouponProvider({ currency, storage, store, client, children }: C
     if (stored) active.replace(stored);
     else if (active.getState().coupon.currency !== code) active.replace(emptyCouponState(code));
   }, [active, storage, code]);
-  const value = useMemo(() => ({ store: active, client: apiClient, config, currency: code }), [active, apiClient, config, code]);
+  const value = useMemo(
+    () => ({ store: active, client: apiClient, config, currency: code }),
+    [active, apiClient, config, code],
+  );
   return <CouponContext.Provider value={value}>{children}</CouponContext.Provider>;
 }
 
 /** The coupon store, its maths configuration and the state; re-renders on every coupon change. */
-export function useCoupon(): { store: CouponStore; client: ApiClient; config: CouponConfig; state: CouponState; currency: string } {
+export function useCoupon(): {
+  store: CouponStore;
+  client: ApiClient;
+  config: CouponConfig;
+  state: CouponState;
+  currency: string;
+} {
   const value = useContext(CouponContext);
   if (!value) throw new Error('useCoupon must be used inside <CouponProvider>');
   const state = useSyncExternalStore(value.store.subscribe, value.store.getState, value.store.getState);
@@ -90,11 +108,17 @@ export interface CouponPickBinding {
  * click adds it (replacing another outcome of the same game) or removes it. Outside a CouponProvider it binds
  * nothing, so lists render unchanged where no coupon is offered. Only this outcome's membership re-renders the caller.
  */
-export function useCouponPick(pick: () => CouponPick, ids: { gameId: string; marketId: string; outcomeId: string }): CouponPickBinding {
+export function useCouponPick(
+  pick: () => CouponPick,
+  ids: { gameId: string; marketId: string; outcomeId: string },
+): CouponPickBinding {
   const value = useContext(CouponContext);
   const store = value?.store;
   const { gameId, marketId, outcomeId } = ids;
-  const isSelected = useCallback(() => (store ? store.has({ gameId, marketId, outcomeId }) : false), [store, gameId, marketId, outcomeId]);
+  const isSelected = useCallback(
+    () => (store ? store.has({ gameId, marketId, outcomeId }) : false),
+    [store, gameId, marketId, outcomeId],
+  );
   const selected = useSyncExternalStore(store ? store.subscribe : noSubscribe, isSelected, notSelected);
   const onSelect = useCallback(() => store?.toggle(pick()), [store, pick]);
   return store ? { selected, onSelect } : {};

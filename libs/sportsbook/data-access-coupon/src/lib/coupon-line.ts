@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { createCoupon, selectionKey, setBetType, setStake, setSystemSize, type BetType } from '@tessera/sportsbook/util-coupon';
+import {
+  createCoupon,
+  selectionKey,
+  setBetType,
+  setStake,
+  setSystemSize,
+  type BetType,
+} from '@tessera/sportsbook/util-coupon';
 import { useEffect } from 'react';
 import { BET_VID, couponApi, type CouponLineEvent } from './coupon.api';
 import { useCoupon } from './coupon-context';
@@ -26,7 +33,11 @@ export function useCouponLinePolling(enabled: boolean, intervalMs: number = COUP
   const query = useQuery({
     queryKey: couponKeys.line(outcomes),
     queryFn: ({ signal }) =>
-      client.send(couponApi.updateCoupon, { Events: selections.map((s) => ({ gameId: Number(s.gameId), outcomeId: s.outcomeId, coef: s.odds })) }, { signal }),
+      client.send(
+        couponApi.updateCoupon,
+        { Events: selections.map((s) => ({ gameId: Number(s.gameId), outcomeId: s.outcomeId, coef: s.odds })) },
+        { signal },
+      ),
     enabled: enabled && selections.length > 0,
     refetchInterval: intervalMs,
     retry: false,

@@ -8,7 +8,12 @@ import { CouponStore, emptyCouponState } from './coupon-store';
 
 const brand = testBrandPayload({
   language: 'en',
-  config: { global: { currencies: { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } }, defaultCurrency: 'EUR' } },
+  config: {
+    global: {
+      currencies: { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } },
+      defaultCurrency: 'EUR',
+    },
+  },
 });
 
 function Sync() {
@@ -49,9 +54,13 @@ describe('useCouponLiveSync', () => {
       </SportsbookProvider>,
       { brand },
     );
-    act(() => live.apply([{ kind: 'odds', gameId: 3, marketId: '3:1x2', outcomeId: '3:1x2:home', old: 2.1, new: 1.95 }], 2));
+    act(() =>
+      live.apply([{ kind: 'odds', gameId: 3, marketId: '3:1x2', outcomeId: '3:1x2:home', old: 2.1, new: 1.95 }], 2),
+    );
     expect(store.getState().coupon.selections[0]?.odds).toBe(1.95);
-    act(() => live.apply([{ kind: 'odds', gameId: 3, marketId: '3:1x2', outcomeId: '3:1x2:away', old: 3.3, new: 3.6 }], 3));
+    act(() =>
+      live.apply([{ kind: 'odds', gameId: 3, marketId: '3:1x2', outcomeId: '3:1x2:away', old: 3.3, new: 3.6 }], 3),
+    );
     expect(store.getState().coupon.selections[0]?.odds).toBe(1.95);
     act(() => live.apply([{ kind: 'suspension', gameId: 3, marketId: '3:1x2', suspended: true }], 4));
     expect(store.getState().coupon.selections[0]?.blocked).toBe(true);

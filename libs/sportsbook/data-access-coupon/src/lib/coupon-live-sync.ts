@@ -13,7 +13,16 @@ export function useCouponLiveSync(): ReturnType<typeof useLiveFeed> {
   const selections = state.coupon.selections;
   const outcomeKey = selections.map((s) => s.outcomeId).join('|');
   const gameKey = [...new Set(selections.map((s) => s.gameId))].join('|');
-  const games = useMemo(() => (gameKey === '' ? [] : gameKey.split('|').map(Number).filter((id) => Number.isInteger(id) && id > 0)), [gameKey]);
+  const games = useMemo(
+    () =>
+      gameKey === ''
+        ? []
+        : gameKey
+            .split('|')
+            .map(Number)
+            .filter((id) => Number.isInteger(id) && id > 0),
+    [gameKey],
+  );
   const status = useLiveFeed({ games });
   useEffect(() => {
     const ids = outcomeKey === '' ? [] : outcomeKey.split('|');

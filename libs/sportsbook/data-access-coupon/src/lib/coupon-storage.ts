@@ -1,4 +1,9 @@
-import { readStoredValue, removeStoredValue, writeStoredValue, type KeyValueStorage } from '@tessera/shared/data-access-brand';
+import {
+  readStoredValue,
+  removeStoredValue,
+  writeStoredValue,
+  type KeyValueStorage,
+} from '@tessera/shared/data-access-brand';
 import { BET_TYPES, type BetType, type CouponSelection } from '@tessera/sportsbook/util-coupon';
 import { DEFAULT_COUPON_SETTINGS, type CouponState, type SelectionLabel } from './coupon-store';
 
@@ -13,7 +18,12 @@ export const COUPON_STORAGE_KEY = 'coupon';
 export const COUPON_TTL_MS = 900_000;
 
 /** Writes the coupon with its expiry (value + expireDate), or removes it when empty. */
-export function saveCoupon(storage: KeyValueStorage, state: CouponState, now: number = Date.now(), ttlMs: number = COUPON_TTL_MS): void {
+export function saveCoupon(
+  storage: KeyValueStorage,
+  state: CouponState,
+  now: number = Date.now(),
+  ttlMs: number = COUPON_TTL_MS,
+): void {
   if (state.coupon.selections.length === 0) {
     removeStoredValue(storage, COUPON_STORAGE_KEY);
     return;
@@ -28,7 +38,11 @@ export function saveCoupon(storage: KeyValueStorage, state: CouponState, now: nu
  * currency, then logged in to an account in another) keeps its selections; only its stake, an amount in the old
  * currency, is cleared.
  */
-export function loadCoupon(storage: KeyValueStorage, currency: string, now: number = Date.now()): CouponState | undefined {
+export function loadCoupon(
+  storage: KeyValueStorage,
+  currency: string,
+  now: number = Date.now(),
+): CouponState | undefined {
   const value = readStoredValue<unknown>(storage, COUPON_STORAGE_KEY, now);
   if (value === undefined) return undefined;
   const state = parseCouponState(value);
@@ -70,9 +84,18 @@ function parseCouponState(value: unknown): CouponState | undefined {
   const betType = coupon['betType'];
   if (!Array.isArray(selections) || !selections.every(isSelection)) return undefined;
   if (typeof betType !== 'string' || !(BET_TYPES as readonly string[]).includes(betType)) return undefined;
-  if (typeof coupon['stake'] !== 'number' || typeof coupon['systemSize'] !== 'number' || typeof coupon['currency'] !== 'string') return undefined;
-  const groupStakes = Array.isArray(coupon['groupStakes']) ? coupon['groupStakes'].filter((s): s is number => typeof s === 'number') : [];
-  const labels = isRecord(value['labels']) ? Object.fromEntries(Object.entries(value['labels']).filter(([, l]) => isLabel(l))) : {};
+  if (
+    typeof coupon['stake'] !== 'number' ||
+    typeof coupon['systemSize'] !== 'number' ||
+    typeof coupon['currency'] !== 'string'
+  )
+    return undefined;
+  const groupStakes = Array.isArray(coupon['groupStakes'])
+    ? coupon['groupStakes'].filter((s): s is number => typeof s === 'number')
+    : [];
+  const labels = isRecord(value['labels'])
+    ? Object.fromEntries(Object.entries(value['labels']).filter(([, l]) => isLabel(l)))
+    : {};
   const settings = isRecord(value['settings']) ? value['settings'] : {};
   const checkCf = settings['checkCf'];
   return {
@@ -88,7 +111,10 @@ function parseCouponState(value: unknown): CouponState | undefined {
     settings: {
       checkCf: checkCf === 0 || checkCf === 1 || checkCf === 2 ? checkCf : DEFAULT_COUPON_SETTINGS.checkCf,
       oneClick: settings['oneClick'] === true,
-      oneClickStake: typeof settings['oneClickStake'] === 'number' ? settings['oneClickStake'] : DEFAULT_COUPON_SETTINGS.oneClickStake,
+      oneClickStake:
+        typeof settings['oneClickStake'] === 'number'
+          ? settings['oneClickStake']
+          : DEFAULT_COUPON_SETTINGS.oneClickStake,
     },
     betTypeChosen: value['betTypeChosen'] === true,
     lastIssue: null,

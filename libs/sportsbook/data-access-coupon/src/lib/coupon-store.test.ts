@@ -1,11 +1,24 @@
-import { potentialWin, selectionKey, validateCoupon, type CouponConfig, type Selection } from '@tessera/sportsbook/util-coupon';
+import {
+  potentialWin,
+  selectionKey,
+  validateCoupon,
+  type CouponConfig,
+  type Selection,
+} from '@tessera/sportsbook/util-coupon';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponStore, emptyCouponState, type CouponPick } from './coupon-store';
 
 const config: CouponConfig = { minStake: { EUR: 0.5 }, maxEvents: 3, maxSystemEvents: 3 };
 
 function pick(gameId: number, code = 'home', odds = 2): CouponPick {
-  const selection: Selection = { gameId: String(gameId), marketId: `${gameId}:1x2`, outcomeId: `${gameId}:1x2:${code}`, odds, blocked: false, live: false };
+  const selection: Selection = {
+    gameId: String(gameId),
+    marketId: `${gameId}:1x2`,
+    outcomeId: `${gameId}:1x2:${code}`,
+    odds,
+    blocked: false,
+    live: false,
+  };
   return { selection, label: { home: `Home ${gameId}`, away: `Away ${gameId}`, market: '1X2', outcome: code } };
 }
 
@@ -63,7 +76,11 @@ describe('CouponStore', () => {
     store.toggle(pick(1));
     store.toggle(pick(2));
     listener.mockClear();
-    store.update([{ outcomeId: '1:1x2:home', odds: 2.5 }, { outcomeId: '2:1x2:home', blocked: true }, { outcomeId: 'unknown', odds: 9 }]);
+    store.update([
+      { outcomeId: '1:1x2:home', odds: 2.5 },
+      { outcomeId: '2:1x2:home', blocked: true },
+      { outcomeId: 'unknown', odds: 9 },
+    ]);
     expect(listener).toHaveBeenCalledTimes(1);
     const [first, second] = store.getState().coupon.selections;
     expect(first?.odds).toBe(2.5);

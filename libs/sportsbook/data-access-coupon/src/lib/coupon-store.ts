@@ -63,7 +63,13 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = { checkCf: CHECK_CF.none,
 
 /** An empty coupon state in a currency. */
 export function emptyCouponState(currency: string): CouponState {
-  return { coupon: createCoupon({ currency }), labels: {}, settings: DEFAULT_COUPON_SETTINGS, betTypeChosen: false, lastIssue: null };
+  return {
+    coupon: createCoupon({ currency }),
+    labels: {},
+    settings: DEFAULT_COUPON_SETTINGS,
+    betTypeChosen: false,
+    lastIssue: null,
+  };
 }
 
 /** A feed update of one selection already in the coupon. */
@@ -147,7 +153,13 @@ export class CouponStore {
 
   /** Empties the coupon (after a placed bet, or by the bettor). */
   clear(): void {
-    this.set({ ...this.state, coupon: clearCoupon(this.state.coupon), labels: {}, betTypeChosen: false, lastIssue: null });
+    this.set({
+      ...this.state,
+      coupon: clearCoupon(this.state.coupon),
+      labels: {},
+      betTypeChosen: false,
+      lastIssue: null,
+    });
   }
 
   /** The bettor picks a bet type. */
@@ -162,7 +174,10 @@ export class CouponStore {
     const without = removeSelection(this.state.coupon, key, current.group);
     const groups = without.selections.reduce((count, s) => Math.max(count, s.group + 1), 0);
     const { group: _old, ...selection } = current;
-    const change = addSelection(without, selection, { group: Math.min(Math.max(group, 0), groups), limits: this.config });
+    const change = addSelection(without, selection, {
+      group: Math.min(Math.max(group, 0), groups),
+      limits: this.config,
+    });
     if (change.ok) this.set({ ...this.state, coupon: change.coupon, lastIssue: null });
     else this.set({ ...this.state, lastIssue: change.issue });
   }

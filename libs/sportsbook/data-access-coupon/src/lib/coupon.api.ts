@@ -11,7 +11,9 @@ export interface WireCouponEvent {
 export const BET_VID = { single: 0, express: 1, system: 2, antiExpress: 3 } as const;
 
 /** A list of objects in a JSON body (the shared encoders carry scalars and plain objects only). */
-function eventList<R extends boolean = false>(options: { name?: string; required?: R } = {}): ParamEncoder<readonly WireCouponEvent[], R> {
+function eventList<R extends boolean = false>(
+  options: { name?: string; required?: R } = {},
+): ParamEncoder<readonly WireCouponEvent[], R> {
   return {
     kind: 'event list',
     wireName: options.name,
@@ -124,12 +126,21 @@ const placement = {
 /** The coupon and bet calls of spec section 7, as docs/contracts/bets-api.md defines them. */
 export const couponApi = {
   /** POST service-api/LiveBet/Secure/MakeBetWeb: place a single, express, system or anti-express. */
-  makeBetWeb: defineCall({ url: '/service-api/LiveBet/Secure/MakeBetWeb', method: 'POST', body: placement }).returns<MakeBetAnswer>(),
+  makeBetWeb: defineCall({
+    url: '/service-api/LiveBet/Secure/MakeBetWeb',
+    method: 'POST',
+    body: placement,
+  }).returns<MakeBetAnswer>(),
   /** POST service-api/LiveBet/Secure/MakeBetWebMulti: several coupons in one all-or-nothing request. */
   makeBetWebMulti: defineCall({
     url: '/service-api/LiveBet/Secure/MakeBetWebMulti',
     method: 'POST',
-    body: { betGUID: str({ required: true }), coupons: couponList(), CheckCf: int({ sendDefault: true }), ApprovedBet: bool() },
+    body: {
+      betGUID: str({ required: true }),
+      coupons: couponList(),
+      CheckCf: int({ sendDefault: true }),
+      ApprovedBet: bool(),
+    },
   }).returns<MakeBetAnswer>(),
   /** POST service-api/LiveBet/Secure/MakeBetBidWeb: a VIP bet above the maximum stake, sent for approval. */
   makeBetBidWeb: defineCall({
@@ -138,19 +149,36 @@ export const couponApi = {
     body: { ...placement, Summ: float(), VIPBetSumm: float({ required: true }) },
   }).returns<MakeBetAnswer>(),
   /** POST service-api/LiveBet/Secure/GetBetStatus: the fate of a held bet, by its guid. */
-  getBetStatus: defineCall({ url: '/service-api/LiveBet/Secure/GetBetStatus', method: 'POST', body: { betGUID: str({ required: true }) } }).returns<BetStatusAnswer>(),
+  getBetStatus: defineCall({
+    url: '/service-api/LiveBet/Secure/GetBetStatus',
+    method: 'POST',
+    body: { betGUID: str({ required: true }) },
+  }).returns<BetStatusAnswer>(),
   /** POST service-api/LiveBet/Open/UpdateCoupon: the coupon's selections as the line stands now. */
-  updateCoupon: defineCall({ url: '/service-api/LiveBet/Open/UpdateCoupon', method: 'POST', body: { Events: eventList({ required: true }) } }).returns<{
+  updateCoupon: defineCall({
+    url: '/service-api/LiveBet/Open/UpdateCoupon',
+    method: 'POST',
+    body: { Events: eventList({ required: true }) },
+  }).returns<{
     events: CouponLineEvent[];
   }>(),
   /** POST service-api/LiveBet/Open/SaveCoupon: keeps the coupon under a code for 7 days. */
   saveCoupon: defineCall({
     url: '/service-api/LiveBet/Open/SaveCoupon',
     method: 'POST',
-    body: { Events: eventList({ required: true }), vid: int({ required: true, sendDefault: true }), Summ: float(), expressNum: int() },
+    body: {
+      Events: eventList({ required: true }),
+      vid: int({ required: true, sendDefault: true }),
+      Summ: float(),
+      expressNum: int(),
+    },
   }).returns<{ CouponCode: string }>(),
   /** POST service-api/LiveBet/Open/GetCoupon: a saved coupon by its code. */
-  getCoupon: defineCall({ url: '/service-api/LiveBet/Open/GetCoupon', method: 'POST', body: { CouponCode: str({ required: true }) } }).returns<{
+  getCoupon: defineCall({
+    url: '/service-api/LiveBet/Open/GetCoupon',
+    method: 'POST',
+    body: { CouponCode: str({ required: true }) },
+  }).returns<{
     CouponCode: string;
     vid: number;
     Summ?: number;
@@ -158,5 +186,9 @@ export const couponApi = {
     events: CouponLineEvent[];
   }>(),
   /** POST service-api/LiveBet/Open/GetAvance: how much the bettor may bet on advance, secured by their open bets. */
-  getAdvance: defineCall({ url: '/service-api/LiveBet/Open/GetAvance', method: 'POST', body: {} }).returns<AdvanceAnswer>(),
+  getAdvance: defineCall({
+    url: '/service-api/LiveBet/Open/GetAvance',
+    method: 'POST',
+    body: {},
+  }).returns<AdvanceAnswer>(),
 };

@@ -17,7 +17,9 @@ describe('createBetGuid', () => {
       return array;
     };
     expect(createBetGuid({ getRandomValues: fill })).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    const guids = new Set(Array.from({ length: 50 }, () => createBetGuid({ getRandomValues: (a) => globalThis.crypto.getRandomValues(a) })));
+    const guids = new Set(
+      Array.from({ length: 50 }, () => createBetGuid({ getRandomValues: (a) => globalThis.crypto.getRandomValues(a) })),
+    );
     expect(guids.size).toBe(50);
     for (const guid of guids) expect(guid).toMatch(UUID_V4);
   });

@@ -46,7 +46,9 @@ export function toPlacementFailure(error: unknown, now: number = Date.now()): Pl
   if (typeof e.name === 'string' && TIMEOUT_NAMES.has(e.name)) return { kind: 'timeout', message };
   if (e.status === 429) {
     const retryAfterMs = retryAfterOf(e, now);
-    return retryAfterMs === undefined ? { kind: 'rateLimited', message } : { kind: 'rateLimited', message, retryAfterMs };
+    return retryAfterMs === undefined
+      ? { kind: 'rateLimited', message }
+      : { kind: 'rateLimited', message, retryAfterMs };
   }
   if (typeof e.status === 'number') return { kind: 'server', message };
   return { kind: 'network', message };

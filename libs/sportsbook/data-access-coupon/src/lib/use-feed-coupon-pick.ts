@@ -1,4 +1,13 @@
-import { marketTypeText, outcomeLabelText, useFeedText, useLiveStore, type FeedMarket, type FeedOutcome, type FeedTeam, type FeedText } from '@tessera/sportsbook/data-access-feed';
+import {
+  marketTypeText,
+  outcomeLabelText,
+  useFeedText,
+  useLiveStore,
+  type FeedMarket,
+  type FeedOutcome,
+  type FeedTeam,
+  type FeedText,
+} from '@tessera/sportsbook/data-access-feed';
 import { useCallback } from 'react';
 import { useCouponPick, type CouponPickBinding } from './coupon-context';
 
@@ -25,11 +34,17 @@ export interface SelectionWords {
 }
 
 /** A selection's market and outcome named as its odds button names them; undefined when the words are missing. */
-export function selectionPickName(feedText: FeedText, words: SelectionWords): { market: string; outcome: string } | undefined {
+export function selectionPickName(
+  feedText: FeedText,
+  words: SelectionWords,
+): { market: string; outcome: string } | undefined {
   const { marketType, outcomeCode, outcomeNameKey } = words;
   if (marketType === undefined || outcomeCode === undefined || outcomeNameKey === undefined) return undefined;
   const market = { type: marketType, line: words.marketLine ?? null };
-  return { market: couponMarketName(feedText, market), outcome: outcomeLabelText(feedText, market, { code: outcomeCode, nameKey: outcomeNameKey }) };
+  return {
+    market: couponMarketName(feedText, market),
+    outcome: outcomeLabelText(feedText, market, { code: outcomeCode, nameKey: outcomeNameKey }),
+  };
 }
 
 /** {@link selectionPickName} in the page's language. */
@@ -43,7 +58,12 @@ export function useSelectionPickName(): (words: SelectionWords) => { market: str
  * store at the moment of the click, so the binding adds no subscription to the outcome: a busy live list re-renders
  * exactly as it did without a coupon (only the button's own "in the coupon" state is followed).
  */
-export function useFeedCouponPick(game: FeedPickGame, market: FeedMarket, outcome: FeedOutcome, outcomeLabel: string): CouponPickBinding {
+export function useFeedCouponPick(
+  game: FeedPickGame,
+  market: FeedMarket,
+  outcome: FeedOutcome,
+  outcomeLabel: string,
+): CouponPickBinding {
   const feedText = useFeedText();
   const live = useLiveStore();
   const pick = useCallback(() => {
@@ -57,7 +77,12 @@ export function useFeedCouponPick(game: FeedPickGame, market: FeedMarket, outcom
         blocked: now?.suspended ?? (market.status !== 'open' || outcome.status !== 'open'),
         live: game.status === 'live' || live.game(game.id)?.status === 'live',
       },
-      label: { home: game.home.name, away: game.away.name, market: couponMarketName(feedText, market), outcome: outcomeLabel },
+      label: {
+        home: game.home.name,
+        away: game.away.name,
+        market: couponMarketName(feedText, market),
+        outcome: outcomeLabel,
+      },
     };
   }, [live, game, market, outcome, feedText, outcomeLabel]);
   return useCouponPick(pick, { gameId: String(game.id), marketId: market.id, outcomeId: outcome.id });

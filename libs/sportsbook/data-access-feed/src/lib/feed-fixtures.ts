@@ -1,7 +1,11 @@
 import type { FeedGameRow, FeedMarket } from './feed.types';
 
 /** A main market 1X2 of a game, for tests. */
-export function testMarket(gameId: number, odds: [number, number, number] = [2.1, 3.3, 3.6], status: FeedMarket['status'] = 'open'): FeedMarket {
+export function testMarket(
+  gameId: number,
+  odds: [number, number, number] = [2.1, 3.3, 3.6],
+  status: FeedMarket['status'] = 'open',
+): FeedMarket {
   const id = `${gameId}:1x2`;
   return {
     id,
@@ -9,12 +13,23 @@ export function testMarket(gameId: number, odds: [number, number, number] = [2.1
     line: null,
     status,
     suspendReason: null,
-    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status })),
+    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({
+      id: `${id}:${code}`,
+      code,
+      nameKey: `feed:outcome.${code}`,
+      odds: odds[i] ?? 2,
+      status,
+    })),
   };
 }
 
 /** A two-way line market for tests: a handicap (home/away) or a total (over/under) at `line`. */
-export function testLineMarket(gameId: number, type: 'handicap' | 'total', line: number, odds: [number, number] = [1.95, 1.9]): FeedMarket {
+export function testLineMarket(
+  gameId: number,
+  type: 'handicap' | 'total',
+  line: number,
+  odds: [number, number] = [1.95, 1.9],
+): FeedMarket {
   const id = `${gameId}:${type}:${line}`;
   const codes = type === 'handicap' ? (['home', 'away'] as const) : (['over', 'under'] as const);
   return {
@@ -23,7 +38,13 @@ export function testLineMarket(gameId: number, type: 'handicap' | 'total', line:
     line,
     status: 'open',
     suspendReason: null,
-    outcomes: codes.map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })),
+    outcomes: codes.map((code, i) => ({
+      id: `${id}:${code}`,
+      code,
+      nameKey: `feed:outcome.${code}`,
+      odds: odds[i] ?? 2,
+      status: 'open' as const,
+    })),
   };
 }
 

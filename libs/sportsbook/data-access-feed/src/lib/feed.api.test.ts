@@ -4,14 +4,23 @@ import { feedKeys } from './feed.queries';
 
 describe('feedApi', () => {
   it('uses the spec paths and parameter names, ids de-duplicated and sorted, defaults left out', () => {
-    const built = feedApi.line.games1x2.build({ lng: 'en', sport: 1, champs: [30, 10, 30], count: 50, virtualSports: true });
+    const built = feedApi.line.games1x2.build({
+      lng: 'en',
+      sport: 1,
+      champs: [30, 10, 30],
+      count: 50,
+      virtualSports: true,
+    });
     expect(built.method).toBe('GET');
     expect(built.url).toBe('/service-api/LineFeed/Get1x2_VZip');
     expect(built.query).toEqual({ lng: 'en', sport: 1, champs: '10,30', count: 50 });
   });
 
   it('sends virtualSports only when a brand turns virtual sports off', () => {
-    expect(feedApi.live.sportsShort.build({ lng: 'de', virtualSports: false }).query).toEqual({ lng: 'de', virtualSports: false });
+    expect(feedApi.live.sportsShort.build({ lng: 'de', virtualSports: false }).query).toEqual({
+      lng: 'de',
+      virtualSports: false,
+    });
     expect(feedApi.live.sportsShort.build({ lng: 'de' }).url).toBe('/service-api/LiveFeed/GetSportsShortZip');
   });
 

@@ -32,26 +32,50 @@ const range = { tsFrom: int(), tsTo: int() };
 function calls(kind: FeedKind) {
   const url = base(kind);
   return {
-    sportsShort: defineCall({ url: `${url}/GetSportsShortZip`, query: { ...common, ...range, sports: idList(), champs: idList() } }).returns<FeedSportsResponse>(),
-    champs: defineCall({ url: `${url}/GetChampsZip`, query: { ...common, ...range, sport: int(), sports: idList() } }).returns<FeedChampsResponse>(),
-    champ: defineCall({ url: `${url}/GetChampZip`, query: { ...common, ...range, champ: int({ required: true }) } }).returns<FeedChampResponse>(),
+    sportsShort: defineCall({
+      url: `${url}/GetSportsShortZip`,
+      query: { ...common, ...range, sports: idList(), champs: idList() },
+    }).returns<FeedSportsResponse>(),
+    champs: defineCall({
+      url: `${url}/GetChampsZip`,
+      query: { ...common, ...range, sport: int(), sports: idList() },
+    }).returns<FeedChampsResponse>(),
+    champ: defineCall({
+      url: `${url}/GetChampZip`,
+      query: { ...common, ...range, champ: int({ required: true }) },
+    }).returns<FeedChampResponse>(),
     games1x2: defineCall({
       url: `${url}/Get1x2_VZip`,
       query: { ...common, ...range, sport: int(), sports: idList(), champs: idList(), count: int() },
     }).returns<FeedGamesResponse>(),
-    game: defineCall({ url: `${url}/GetGameZip`, query: { ...common, id: int({ required: true }) } }).returns<FeedGameResponse>(),
+    game: defineCall({
+      url: `${url}/GetGameZip`,
+      query: { ...common, id: int({ required: true }) },
+    }).returns<FeedGameResponse>(),
     search: defineCall({
       url: `${url}/Web_SearchZip`,
       query: { ...common, text: str({ required: true }), limit: int(), strict: bool() },
     }).returns<FeedSearchResponse>(),
-    expressOfTheDay: defineCall({ url: `${url}/GetExpressDayExtendedZip`, query: { ...common, count: int() } }).returns<FeedExpressResponse>(),
-    topChamps: defineCall({ url: `${url}/WebGetTopChampsZip`, query: { ...common, count: int() } }).returns<FeedChampsResponse>(),
-    topGames: defineCall({ url: `${url}/GetTopGamesStatZip`, query: { ...common, count: int() } }).returns<FeedGamesResponse>(),
+    expressOfTheDay: defineCall({
+      url: `${url}/GetExpressDayExtendedZip`,
+      query: { ...common, count: int() },
+    }).returns<FeedExpressResponse>(),
+    topChamps: defineCall({
+      url: `${url}/WebGetTopChampsZip`,
+      query: { ...common, count: int() },
+    }).returns<FeedChampsResponse>(),
+    topGames: defineCall({
+      url: `${url}/GetTopGamesStatZip`,
+      query: { ...common, count: int() },
+    }).returns<FeedGamesResponse>(),
     gamesOfTeams: defineCall({
       url: `${url}/GetGamesTeamZip`,
       query: { ...common, teams: idList({ required: true }), champs: idList(), count: int() },
     }).returns<FeedGamesResponse>(),
-    favorites: defineCall({ url: `${url}/GetFavoritesZip`, query: { ...common, games: idList() } }).returns<FeedGamesResponse>(),
+    favorites: defineCall({
+      url: `${url}/GetFavoritesZip`,
+      query: { ...common, games: idList() },
+    }).returns<FeedGamesResponse>(),
   };
 }
 

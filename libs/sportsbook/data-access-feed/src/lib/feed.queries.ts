@@ -25,11 +25,16 @@ export const feedKeys = {
   champ: (champId: number, kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'champ', champId], kind, ctx),
   /** Games with main odds of sports and championships. */
   games: (filter: { sportId?: number; champIds?: readonly number[] }, kind?: FeedKind, ctx?: FeedContext) =>
-    key(['feed', 'games', filter.sportId ?? 0, [...new Set(filter.champIds ?? [])].sort((a, b) => a - b).join(',')], kind, ctx),
+    key(
+      ['feed', 'games', filter.sportId ?? 0, [...new Set(filter.champIds ?? [])].sort((a, b) => a - b).join(',')],
+      kind,
+      ctx,
+    ),
   /** One game with every market. */
   game: (gameId: number, kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'game', gameId], kind, ctx),
   /** Search results for a text. */
-  search: (text: string, ctx?: FeedContext) => key(['feed', 'search', cutSearchText(text).toLowerCase()], undefined, ctx),
+  search: (text: string, ctx?: FeedContext) =>
+    key(['feed', 'search', cutSearchText(text).toLowerCase()], undefined, ctx),
   /** The feed's clock, read fresh from a small answer (windows measured from the feed's now). */
   clock: (kind?: FeedKind, ctx?: FeedContext) => key(['feed', 'clock'], kind, ctx),
   /** Express of the day. */
@@ -45,7 +50,11 @@ export const feedKeys = {
     key(['feed', 'favorites', [...new Set(gameIds)].sort((a, b) => a - b).join(',')], undefined, ctx),
 };
 
-function key(prefix: readonly (string | number)[], kind: FeedKind | undefined, ctx: FeedContext | undefined): readonly unknown[] {
+function key(
+  prefix: readonly (string | number)[],
+  kind: FeedKind | undefined,
+  ctx: FeedContext | undefined,
+): readonly unknown[] {
   if (kind === undefined && ctx === undefined) return prefix;
   return [...prefix, { kind: kind ?? 'line', ...ctx }];
 }
@@ -53,7 +62,10 @@ function key(prefix: readonly (string | number)[], kind: FeedKind | undefined, c
 type Send = <A, R>(call: CallDefinition<A, R>, args: A, signal: AbortSignal) => Promise<R>;
 
 function sender(client: ApiClient): Send {
-  return (call, args, signal) => (client.send as (c: typeof call, a: typeof args, o: { signal: AbortSignal }) => Promise<never>)(call, args, { signal });
+  return (call, args, signal) =>
+    (client.send as (c: typeof call, a: typeof args, o: { signal: AbortSignal }) => Promise<never>)(call, args, {
+      signal,
+    });
 }
 
 /** Pre-match answers change slowly; live answers are refreshed by the push channel, or by polling without it. */
@@ -69,7 +81,12 @@ export function createFeedQueries(client: ApiClient, ctx: FeedContext) {
   const base = { retry: shouldRetryQuery } as const;
   return {
     sports: (kind: FeedKind) =>
-      queryOptions({ ...base, staleTime: STALE_MS[kind], queryKey: feedKeys.sports(kind, ctx), queryFn: ({ signal }) => send(feedApi[kind].sportsShort, wire(ctx), signal) }),
+      queryOptions({
+        ...base,
+        staleTime: STALE_MS[kind],
+        queryKey: feedKeys.sports(kind, ctx),
+        queryFn: ({ signal }) => send(feedApi[kind].sportsShort, wire(ctx), signal),
+      }),
     champs: (kind: FeedKind, sportId: number) =>
       queryOptions({
         ...base,
@@ -84,16 +101,35 @@ export function createFeedQueries(client: ApiClient, ctx: FeedContext) {
         queryKey: feedKeys.champ(champId, kind, ctx),
         queryFn: ({ signal }) => send(feedApi[kind].champ, { ...wire(ctx), champ: champId }, signal),
       }),
-    games: (kind: FeedKind, filter: { sportId?: number; champIds?: readonly number[]; count?: number; tsFrom?: number; tsTo?: number }) =>
+    games: (
+      kind: FeedKind,
+      filter: { sportId?: number; champIds?: readonly number[]; count?: number; tsFrom?: number; tsTo?: number },
+    ) =>
       queryOptions({
         ...base,
         staleTime: STALE_MS[kind],
         queryKey: [...feedKeys.games(filter, kind, ctx), filter.count ?? 0, filter.tsFrom ?? 0, filter.tsTo ?? 0],
         queryFn: ({ signal }) =>
-          send(feedApi[kind].games1x2, { ...wire(ctx), sport: filter.sportId, champs: filter.champIds, count: filter.count, tsFrom: filter.tsFrom, tsTo: filter.tsTo }, signal),
+          send(
+            feedApi[kind].games1x2,
+            {
+              ...wire(ctx),
+              sport: filter.sportId,
+              champs: filter.champIds,
+              count: filter.count,
+              tsFrom: filter.tsFrom,
+              tsTo: filter.tsTo,
+            },
+            signal,
+          ),
       }),
     game: (kind: FeedKind, gameId: number) =>
-      queryOptions({ ...base, staleTime: STALE_MS[kind], queryKey: feedKeys.game(gameId, kind, ctx), queryFn: ({ signal }) => send(feedApi[kind].game, { ...wire(ctx), id: gameId }, signal) }),
+      queryOptions({
+        ...base,
+        staleTime: STALE_MS[kind],
+        queryKey: feedKeys.game(gameId, kind, ctx),
+        queryFn: ({ signal }) => send(feedApi[kind].game, { ...wire(ctx), id: gameId }, signal),
+      }),
     search: (text: string) =>
       queryOptions({
         ...base,
@@ -117,7 +153,12 @@ export function createFeedQueries(client: ApiClient, ctx: FeedContext) {
         },
       }),
     express: () =>
-      queryOptions({ ...base, staleTime: STALE_MS.line, queryKey: feedKeys.express(ctx), queryFn: ({ signal }) => send(feedApi.line.expressOfTheDay, wire(ctx), signal) }),
+      queryOptions({
+        ...base,
+        staleTime: STALE_MS.line,
+        queryKey: feedKeys.express(ctx),
+        queryFn: ({ signal }) => send(feedApi.line.expressOfTheDay, wire(ctx), signal),
+      }),
     topChamps: (kind: FeedKind, count = 10) =>
       queryOptions({
         ...base,

@@ -67,8 +67,18 @@ describe('createLiveConnection', () => {
     conn.followLive(true);
     const s = socket(0);
     s.receive({ type: 'hello', seq: 1, version: 1, maxGames: 200 });
-    s.receive({ type: 'delta', seq: 2, version: 2, changes: [{ kind: 'odds', gameId: 1, marketId: '1:1x2', outcomeId: '1:1x2:home', old: 2.1, new: 2.3 }] });
-    s.receive({ type: 'delta', seq: 3, version: 3, changes: [{ kind: 'odds', gameId: 1, marketId: '1:1x2', outcomeId: '1:1x2:draw', old: 3.3, new: 3.1 }] });
+    s.receive({
+      type: 'delta',
+      seq: 2,
+      version: 2,
+      changes: [{ kind: 'odds', gameId: 1, marketId: '1:1x2', outcomeId: '1:1x2:home', old: 2.1, new: 2.3 }],
+    });
+    s.receive({
+      type: 'delta',
+      seq: 3,
+      version: 3,
+      changes: [{ kind: 'odds', gameId: 1, marketId: '1:1x2', outcomeId: '1:1x2:draw', old: 3.3, new: 3.1 }],
+    });
     expect(store.outcome('1:1x2:home')?.odds).toBe(2.1);
     expect(flushes).toHaveLength(1);
     flushes.forEach((f) => f());

@@ -88,7 +88,9 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   const sendSubscription = () => {
     if (!socket || socket.readyState !== OPEN) return;
     const ids = [...games.keys()];
-    socket.send(JSON.stringify({ op: 'subscribe', live: liveFollowers > 0, ...(ids.length ? { games: ids.slice(0, 200) } : {}) }));
+    socket.send(
+      JSON.stringify({ op: 'subscribe', live: liveFollowers > 0, ...(ids.length ? { games: ids.slice(0, 200) } : {}) }),
+    );
   };
 
   const wanted = () => liveFollowers > 0 || games.size > 0;

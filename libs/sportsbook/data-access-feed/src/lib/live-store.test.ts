@@ -3,7 +3,7 @@ import { testGame, testLineMarket } from './feed-fixtures';
 import { LiveStore } from './live-store';
 
 describe('LiveStore', () => {
-  it('applies an odds delta with its direction and calls only that outcome\'s listeners', () => {
+  it("applies an odds delta with its direction and calls only that outcome's listeners", () => {
     const store = new LiveStore();
     store.seed([testGame(1), testGame(2)], 5);
     const home1 = vi.fn();
@@ -26,8 +26,14 @@ describe('LiveStore', () => {
 
   it("follows the odds of a row's main handicap and total lines (the Asian view's columns)", () => {
     const store = new LiveStore();
-    store.seed([testGame(1, { mainHandicap: testLineMarket(1, 'handicap', -0.5), mainTotal: testLineMarket(1, 'total', 2.5) })], 1);
-    store.apply([{ kind: 'odds', gameId: 1, marketId: '1:total:2.5', outcomeId: '1:total:2.5:over', old: 1.95, new: 2.05 }], 2);
+    store.seed(
+      [testGame(1, { mainHandicap: testLineMarket(1, 'handicap', -0.5), mainTotal: testLineMarket(1, 'total', 2.5) })],
+      1,
+    );
+    store.apply(
+      [{ kind: 'odds', gameId: 1, marketId: '1:total:2.5', outcomeId: '1:total:2.5:over', old: 1.95, new: 2.05 }],
+      2,
+    );
     expect(store.outcome('1:total:2.5:over')).toMatchObject({ odds: 2.05, direction: 'up' });
     store.apply([{ kind: 'suspension', gameId: 1, marketId: '1:handicap:-0.5', suspended: true }], 3);
     expect(store.outcome('1:handicap:-0.5:home')?.suspended).toBe(true);
@@ -66,7 +72,10 @@ describe('LiveStore', () => {
     const game2 = vi.fn();
     store.subscribeGame(1, game1);
     store.subscribeGame(2, game2);
-    store.apply([{ kind: 'score', gameId: 1, period: 1, score: { home: 1, away: 0 }, periodScores: [{ home: 1, away: 0 }] }], 2);
+    store.apply(
+      [{ kind: 'score', gameId: 1, period: 1, score: { home: 1, away: 0 }, periodScores: [{ home: 1, away: 0 }] }],
+      2,
+    );
     store.apply([{ kind: 'clock', gameId: 1, period: 2, clockSeconds: 2760, clockRunning: true }], 3);
     expect(store.game(1)?.live).toMatchObject({ period: 2, clockSeconds: 2760, score: { home: 1, away: 0 } });
     expect(game1).toHaveBeenCalledTimes(2);
@@ -86,10 +95,23 @@ describe('LiveStore', () => {
 
   it('reports games that start, finish or leave, so lists can refetch', () => {
     const store = new LiveStore();
-    store.seed([testGame(1, { live: { period: 2, clockSeconds: 5400, clockRunning: true, score: { home: 2, away: 1 }, periodScores: [] } })], 1);
+    store.seed(
+      [
+        testGame(1, {
+          live: { period: 2, clockSeconds: 5400, clockRunning: true, score: { home: 2, away: 1 }, periodScores: [] },
+        }),
+      ],
+      1,
+    );
     const structure = vi.fn();
     store.onStructure(structure);
-    store.apply([{ kind: 'finished', gameId: 1, status: 'finished', score: { home: 2, away: 1 } }, { kind: 'added', gameId: 9 }], 2);
+    store.apply(
+      [
+        { kind: 'finished', gameId: 1, status: 'finished', score: { home: 2, away: 1 } },
+        { kind: 'added', gameId: 9 },
+      ],
+      2,
+    );
     expect(structure).toHaveBeenCalledTimes(2);
     expect(store.game(1)).toMatchObject({ status: 'finished', live: { clockRunning: false } });
   });

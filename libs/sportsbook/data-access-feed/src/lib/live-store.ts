@@ -55,7 +55,8 @@ export class LiveStore {
         }
       }
       // The Asian view's handicap and total columns move with the push channel like the main market.
-      for (const market of [row.mainMarket, row.mainHandicap, row.mainTotal]) if (market) this.seedMarkets([market], version, touchedOutcomes);
+      for (const market of [row.mainMarket, row.mainHandicap, row.mainTotal])
+        if (market) this.seedMarkets([market], version, touchedOutcomes);
     }
     this.notify(touchedGames, touchedOutcomes);
   }
@@ -76,11 +77,17 @@ export class LiveStore {
           known.version = version;
           continue;
         }
-        const direction: OddsDirection = prev && prev.odds !== outcome.odds ? (outcome.odds > prev.odds ? 'up' : 'down') : (prev?.direction ?? null);
+        const direction: OddsDirection =
+          prev && prev.odds !== outcome.odds ? (outcome.odds > prev.odds ? 'up' : 'down') : (prev?.direction ?? null);
         this.outcomes.set(outcome.id, {
           marketId: market.id,
           version,
-          snapshot: { odds: outcome.odds, direction, suspended, moves: (prev?.moves ?? 0) + (prev && prev.odds !== outcome.odds ? 1 : 0) },
+          snapshot: {
+            odds: outcome.odds,
+            direction,
+            suspended,
+            moves: (prev?.moves ?? 0) + (prev && prev.odds !== outcome.odds ? 1 : 0),
+          },
         });
         out.push(outcome.id);
       }
@@ -130,11 +137,22 @@ export class LiveStore {
         case 'score':
         case 'clock': {
           const known = this.games.get(change.gameId);
-          const live = known?.snapshot.live ?? { period: 1, clockSeconds: 0, clockRunning: true, score: { home: 0, away: 0 }, periodScores: [] };
+          const live = known?.snapshot.live ?? {
+            period: 1,
+            clockSeconds: 0,
+            clockRunning: true,
+            score: { home: 0, away: 0 },
+            periodScores: [],
+          };
           const next: FeedLiveState =
             change.kind === 'score'
               ? { ...live, period: change.period, score: change.score, periodScores: change.periodScores }
-              : { ...live, period: change.period, clockSeconds: change.clockSeconds, clockRunning: change.clockRunning };
+              : {
+                  ...live,
+                  period: change.period,
+                  clockSeconds: change.clockSeconds,
+                  clockRunning: change.clockRunning,
+                };
           this.games.set(change.gameId, { snapshot: { status: 'live', live: next }, version });
           touchedGames.add(change.gameId);
           break;
@@ -143,7 +161,10 @@ export class LiveStore {
           const known = this.games.get(change.gameId);
           const live = known?.snapshot.live ?? null;
           this.games.set(change.gameId, {
-            snapshot: { status: change.status, live: live ? { ...live, score: change.score, clockRunning: false } : null },
+            snapshot: {
+              status: change.status,
+              live: live ? { ...live, score: change.score, clockRunning: false } : null,
+            },
             version,
           });
           touchedGames.add(change.gameId);

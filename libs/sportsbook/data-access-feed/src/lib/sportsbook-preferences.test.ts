@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testGame, testLineMarket } from './feed-fixtures';
-import { allowedBettingViews, createPreference, isGroupCollapsed, orderMarketGroups, pushSearchHistory, rowMarkets, SEARCH_HISTORY_MAX, toggleId } from './sportsbook-preferences';
+import {
+  allowedBettingViews,
+  createPreference,
+  isGroupCollapsed,
+  orderMarketGroups,
+  pushSearchHistory,
+  rowMarkets,
+  SEARCH_HISTORY_MAX,
+  toggleId,
+} from './sportsbook-preferences';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -21,14 +30,20 @@ describe('createPreference', () => {
     pref.set([5]);
     expect(pref.get()).toEqual([5]);
     expect(calls).toBe(1);
-    const stored = JSON.parse(storage.data.get('tessera:favoriteGames') ?? '{}') as { value: number[]; expireDate: number };
+    const stored = JSON.parse(storage.data.get('tessera:favoriteGames') ?? '{}') as {
+      value: number[];
+      expireDate: number;
+    };
     expect(stored.value).toEqual([5]);
     expect(typeof stored.expireDate).toBe('number');
   });
 
   it('removes an expired value on read and falls back to the default', () => {
     const storage = memoryStorage();
-    storage.setItem('tessera:gameCollapsedMarketGroups', JSON.stringify({ value: ['main'], expireDate: Date.now() - 1 }));
+    storage.setItem(
+      'tessera:gameCollapsedMarketGroups',
+      JSON.stringify({ value: ['main'], expireDate: Date.now() - 1 }),
+    );
     const pref = createPreference<string[]>('gameCollapsedMarketGroups', [], { storage: () => storage });
     expect(pref.get()).toEqual([]);
     expect(storage.data.has('tessera:gameCollapsedMarketGroups')).toBe(false);
@@ -37,7 +52,10 @@ describe('createPreference', () => {
   it('ignores a stored value of the wrong shape', () => {
     const storage = memoryStorage();
     storage.setItem('tessera:favoriteGames', JSON.stringify({ value: 'oops', expireDate: null }));
-    const pref = createPreference<number[]>('favoriteGames', [], { storage: () => storage, validate: (v): v is number[] => Array.isArray(v) });
+    const pref = createPreference<number[]>('favoriteGames', [], {
+      storage: () => storage,
+      validate: (v): v is number[] => Array.isArray(v),
+    });
     expect(pref.get()).toEqual([]);
   });
 });
@@ -71,7 +89,10 @@ describe('betting views', () => {
     expect(allowedBettingViews({ views: [0] }, 'gb')).toEqual(['european']);
     expect(allowedBettingViews({ views: [0, 1], asianViewCountries: [] }, 'gb')).toEqual(['european', 'asian']);
     expect(allowedBettingViews({ views: [0, 1], asianViewCountries: ['id', 'my'] }, 'gb')).toEqual(['european']);
-    expect(allowedBettingViews({ views: [0, 1], asianViewCountries: ['id', 'my'] }, 'MY')).toEqual(['european', 'asian']);
+    expect(allowedBettingViews({ views: [0, 1], asianViewCountries: ['id', 'my'] }, 'MY')).toEqual([
+      'european',
+      'asian',
+    ]);
   });
 
   it('leads with handicaps and totals in the Asian view', () => {
@@ -92,7 +113,9 @@ describe('rowMarkets', () => {
   });
 
   it('keeps what lines a row has, and falls back to the main market when it has none (an older server)', () => {
-    expect(rowMarkets(testGame(1, { mainHandicap: null, mainTotal: total }), 'asian').map((m) => m.id)).toEqual(['1:total:2.5']);
+    expect(rowMarkets(testGame(1, { mainHandicap: null, mainTotal: total }), 'asian').map((m) => m.id)).toEqual([
+      '1:total:2.5',
+    ]);
     expect(rowMarkets(testGame(1), 'asian').map((m) => m.id)).toEqual(['1:1x2']);
     expect(rowMarkets(testGame(1, { mainMarket: null }), 'asian')).toEqual([]);
   });

@@ -1,4 +1,9 @@
-import { readStoredValue, removeStoredValue, writeStoredValue, type KeyValueStorage } from '@tessera/shared/data-access-brand';
+import {
+  readStoredValue,
+  removeStoredValue,
+  writeStoredValue,
+  type KeyValueStorage,
+} from '@tessera/shared/data-access-brand';
 import { COEFFICIENT_FORMATS, type CoefficientFormat } from '@tessera/shared/util-format';
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -31,7 +36,11 @@ function browserStorage(): KeyValueStorage | undefined {
 export function createPreference<T>(
   key: string,
   defaultValue: T,
-  options: { ttlMs?: number; storage?: () => KeyValueStorage | undefined; validate?: (value: unknown) => value is T } = {},
+  options: {
+    ttlMs?: number;
+    storage?: () => KeyValueStorage | undefined;
+    validate?: (value: unknown) => value is T;
+  } = {},
 ): Preference<T> {
   const storage = options.storage ?? browserStorage;
   const listeners = new Set<() => void>();
@@ -85,18 +94,34 @@ const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(
 
 /** The player's odds format; null until chosen, when the brand's default applies. */
 export const coefficientFormatPreference = createPreference<CoefficientFormat | null>('coefficientFormat', null, {
-  validate: (v): v is CoefficientFormat => typeof v === 'string' && (COEFFICIENT_FORMATS as readonly string[]).includes(v),
+  validate: (v): v is CoefficientFormat =>
+    typeof v === 'string' && (COEFFICIENT_FORMATS as readonly string[]).includes(v),
 });
 /** Favourite game ids, kept a year. */
-export const favoriteGamesPreference = createPreference<number[]>('favoriteGames', [], { ttlMs: 365 * DAY_MS, validate: isIdList });
+export const favoriteGamesPreference = createPreference<number[]>('favoriteGames', [], {
+  ttlMs: 365 * DAY_MS,
+  validate: isIdList,
+});
 /** Favourite championship ids, kept a year. */
-export const favoriteChampsPreference = createPreference<number[]>('favoriteChamps', [], { ttlMs: 365 * DAY_MS, validate: isIdList });
+export const favoriteChampsPreference = createPreference<number[]>('favoriteChamps', [], {
+  ttlMs: 365 * DAY_MS,
+  validate: isIdList,
+});
 /** Recent search texts, newest first. */
-export const searchHistoryPreference = createPreference<string[]>('searchHistory', [], { ttlMs: 90 * DAY_MS, validate: isStringList });
+export const searchHistoryPreference = createPreference<string[]>('searchHistory', [], {
+  ttlMs: 90 * DAY_MS,
+  validate: isStringList,
+});
 /** Market groups the player collapsed (spec: gameCollapsedMarketGroups). */
-export const collapsedMarketGroupsPreference = createPreference<string[]>('gameCollapsedMarketGroups', [], { ttlMs: 30 * DAY_MS, validate: isStringList });
+export const collapsedMarketGroupsPreference = createPreference<string[]>('gameCollapsedMarketGroups', [], {
+  ttlMs: 30 * DAY_MS,
+  validate: isStringList,
+});
 /** Market groups the player opened while all are collapsed (spec: gameExpandedMarketGroups). */
-export const expandedMarketGroupsPreference = createPreference<string[]>('gameExpandedMarketGroups', [], { ttlMs: 30 * DAY_MS, validate: isStringList });
+export const expandedMarketGroupsPreference = createPreference<string[]>('gameExpandedMarketGroups', [], {
+  ttlMs: 30 * DAY_MS,
+  validate: isStringList,
+});
 /** Whether the player collapsed every group (spec: gameAreAllMarketGroupsCollapsed). */
 export const allMarketGroupsCollapsedPreference = createPreference<boolean>('gameAreAllMarketGroupsCollapsed', false, {
   ttlMs: 30 * DAY_MS,
@@ -116,7 +141,10 @@ export function pushSearchHistory(history: readonly string[], text: string): str
 }
 
 /** Whether a market group is collapsed under the three stored values. */
-export function isGroupCollapsed(groupId: string, state: { collapsed: readonly string[]; expanded: readonly string[]; allCollapsed: boolean }): boolean {
+export function isGroupCollapsed(
+  groupId: string,
+  state: { collapsed: readonly string[]; expanded: readonly string[]; allCollapsed: boolean },
+): boolean {
   return state.allCollapsed ? !state.expanded.includes(groupId) : state.collapsed.includes(groupId);
 }
 
@@ -130,7 +158,10 @@ export function useMarketGroupsCollapse(): {
   const [collapsed, setCollapsed] = usePreference(collapsedMarketGroupsPreference);
   const [expanded, setExpanded] = usePreference(expandedMarketGroupsPreference);
   const [allCollapsed, setAll] = usePreference(allMarketGroupsCollapsedPreference);
-  const isCollapsed = useCallback((id: string) => isGroupCollapsed(id, { collapsed, expanded, allCollapsed }), [collapsed, expanded, allCollapsed]);
+  const isCollapsed = useCallback(
+    (id: string) => isGroupCollapsed(id, { collapsed, expanded, allCollapsed }),
+    [collapsed, expanded, allCollapsed],
+  );
   const toggle = useCallback(
     (id: string) => {
       if (allCollapsed) setExpanded(expanded.includes(id) ? expanded.filter((x) => x !== id) : [...expanded, id]);
@@ -158,9 +189,14 @@ export const bettingViewPreference = createPreference<BettingView | null>('betti
 });
 
 /** Views a visitor may choose: Asian only where `views` has it and the country is in `asianViewCountries` (empty = all). */
-export function allowedBettingViews(betting: { views?: number[]; asianViewCountries?: string[] }, country: string): BettingView[] {
+export function allowedBettingViews(
+  betting: { views?: number[]; asianViewCountries?: string[] },
+  country: string,
+): BettingView[] {
   const ids = betting.views ?? [0];
-  const asianHere = (betting.asianViewCountries ?? []).length === 0 || (betting.asianViewCountries ?? []).includes(country.toLowerCase());
+  const asianHere =
+    (betting.asianViewCountries ?? []).length === 0 ||
+    (betting.asianViewCountries ?? []).includes(country.toLowerCase());
   const views: BettingView[] = [];
   if (ids.includes(0)) views.push('european');
   if (ids.includes(1) && asianHere) views.push('asian');
@@ -179,7 +215,10 @@ export function orderMarketGroups<G extends { id: string }>(groups: readonly G[]
  * and main total lines in the Asian view, or the main market when the row has neither (an older server, a sport
  * without lines) so the row never goes blank (ADR 0180).
  */
-export function rowMarkets<M>(row: { mainMarket: M | null; mainHandicap?: M | null; mainTotal?: M | null }, view: BettingView): M[] {
+export function rowMarkets<M>(
+  row: { mainMarket: M | null; mainHandicap?: M | null; mainTotal?: M | null },
+  view: BettingView,
+): M[] {
   const main = row.mainMarket ? [row.mainMarket] : [];
   if (view !== 'asian') return main;
   const lines = [row.mainHandicap, row.mainTotal].filter((m): m is M => m !== null && m !== undefined);

@@ -86,7 +86,21 @@ describe('SportsbookProvider', () => {
     expect(store.outcome(home.id)?.odds).toBe(home.odds);
     expect(renders).toEqual({ cell: 1, game: 1 });
 
-    act(() => store.apply([{ kind: 'odds', gameId: game.id, marketId: market.id, outcomeId: home.id, old: home.odds, new: home.odds + 1 }], 2));
+    act(() =>
+      store.apply(
+        [
+          {
+            kind: 'odds',
+            gameId: game.id,
+            marketId: market.id,
+            outcomeId: home.id,
+            old: home.odds,
+            new: home.odds + 1,
+          },
+        ],
+        2,
+      ),
+    );
     expect(screen.getByText(`price ${home.odds + 1}`)).toBeInTheDocument();
     expect(renders.cell).toBe(2);
 

@@ -1,14 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createApiClient, createHttpClient, type ApiClient } from '@tessera/shared/data-access-api';
 import { isFeatureOn, useBrand, type BrandPayload } from '@tessera/shared/data-access-brand';
-import { chosenCoefficientFormat, formatCoefficient, offeredCoefficientFormats, type CoefficientFormat } from '@tessera/shared/util-format';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  chosenCoefficientFormat,
+  formatCoefficient,
+  offeredCoefficientFormats,
+  type CoefficientFormat,
+} from '@tessera/shared/util-format';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createFeedQueries, feedKeys, type FeedContext, type FeedQueries } from './feed.queries';
 import type { FeedGameRow, FeedMarket } from './feed.types';
-import { createLiveConnection, FEED_PUSH_PATH, type LiveChannelStatus, type LiveConnection, type SocketLike } from './live-connection';
+import {
+  createLiveConnection,
+  FEED_PUSH_PATH,
+  type LiveChannelStatus,
+  type LiveConnection,
+  type SocketLike,
+} from './live-connection';
 import { LiveStore, sameLiveState, type LiveGameSnapshot, type LiveOutcomeSnapshot } from './live-store';
 import type { UpdateGate } from './update-gate';
-import { allowedBettingViews, bettingViewPreference, coefficientFormatPreference, usePreference, type BettingView } from './sportsbook-preferences';
+import {
+  allowedBettingViews,
+  bettingViewPreference,
+  coefficientFormatPreference,
+  usePreference,
+  type BettingView,
+} from './sportsbook-preferences';
 
 interface SportsbookContextValue {
   client: ApiClient;
@@ -52,7 +78,12 @@ export function SportsbookProvider({ client, store, createSocket, children }: Sp
         void queryClient.invalidateQueries({ queryKey: feedKeys.all() });
       }, 1500);
     };
-    const conn = createLiveConnection({ store: liveStore, url, onResync: refetchSoon, ...(createSocket ? { createSocket } : {}) });
+    const conn = createLiveConnection({
+      store: liveStore,
+      url,
+      onResync: refetchSoon,
+      ...(createSocket ? { createSocket } : {}),
+    });
     const stop = liveStore.onStructure(refetchSoon);
     setConnection(conn);
     return () => {
@@ -78,7 +109,11 @@ function useSportsbook(): SportsbookContextValue {
 
 /** The visitor's feed context from a brand payload: language, country, and whether virtual sports are on. */
 export function feedContextOf(brand: Pick<BrandPayload, 'language' | 'country' | 'config'>): FeedContext {
-  return { lng: brand.language, country: brand.country, virtualSports: isFeatureOn(brand.config, 'betting.virtualSports') };
+  return {
+    lng: brand.language,
+    country: brand.country,
+    virtualSports: isFeatureOn(brand.config, 'betting.virtualSports'),
+  };
 }
 
 /** The visitor's feed context from the brand (the same as {@link feedContextOf}, so server prefetches share keys). */
@@ -128,7 +163,11 @@ export function useLiveFeed(follow: { live?: boolean; games?: readonly number[] 
 }
 
 /** Puts fetched rows into the live store, so deltas after the answer's version apply on top of it. */
-export function useSeedLive(rows: readonly FeedGameRow[] | undefined, version: number | undefined, markets?: readonly FeedMarket[]): void {
+export function useSeedLive(
+  rows: readonly FeedGameRow[] | undefined,
+  version: number | undefined,
+  markets?: readonly FeedMarket[],
+): void {
   const store = useLiveStore();
   useEffect(() => {
     if (rows && version !== undefined) store.seed(rows, version);
@@ -140,10 +179,15 @@ export function useSeedLive(rows: readonly FeedGameRow[] | undefined, version: n
  * One outcome's live price, last move and suspension; only this outcome's changes re-render the caller. With a
  * `gate`, changes wait while the gate is closed (the row is off screen) and the current price shows when it opens.
  */
-export function useLiveOutcome(outcome: { id: string; odds: number; status: string }, marketOpen = true, gate?: UpdateGate): LiveOutcomeSnapshot {
+export function useLiveOutcome(
+  outcome: { id: string; odds: number; status: string },
+  marketOpen = true,
+  gate?: UpdateGate,
+): LiveOutcomeSnapshot {
   const store = useLiveStore();
   const subscribe = useCallback(
-    (l: () => void) => (gate ? gate.subscribe((g) => store.subscribeOutcome(outcome.id, g), l) : store.subscribeOutcome(outcome.id, l)),
+    (l: () => void) =>
+      gate ? gate.subscribe((g) => store.subscribeOutcome(outcome.id, g), l) : store.subscribeOutcome(outcome.id, l),
     [store, outcome.id, gate],
   );
   const suspended = !marketOpen || outcome.status !== 'open';
@@ -153,7 +197,9 @@ export function useLiveOutcome(outcome: { id: string; odds: number; status: stri
   // client render read nothing from the store, so both agree.
   const getSnapshot = () => {
     const now = store.outcome(outcome.id);
-    return now && now.moves === 0 && now.direction === null && now.odds === outcome.odds && now.suspended === suspended ? undefined : now;
+    return now && now.moves === 0 && now.direction === null && now.odds === outcome.odds && now.suspended === suspended
+      ? undefined
+      : now;
   };
   const live = useSyncExternalStore(subscribe, getSnapshot, () => undefined);
   return live ?? { odds: outcome.odds, direction: null, suspended, moves: 0 };
@@ -163,7 +209,8 @@ export function useLiveOutcome(outcome: { id: string; odds: number; status: stri
 export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>, gate?: UpdateGate): LiveGameSnapshot {
   const store = useLiveStore();
   const subscribe = useCallback(
-    (l: () => void) => (gate ? gate.subscribe((g) => store.subscribeGame(game.id, g), l) : store.subscribeGame(game.id, l)),
+    (l: () => void) =>
+      gate ? gate.subscribe((g) => store.subscribeGame(game.id, g), l) : store.subscribeGame(game.id, l),
     [store, game.id, gate],
   );
   // As in useLiveOutcome: an entry equal to the row's own data is not a change.
@@ -176,11 +223,22 @@ export function useLiveGame(game: Pick<FeedGameRow, 'id' | 'status' | 'live'>, g
 }
 
 /** The odds format in use: the player's choice if the brand allows it, else the brand's default; and the choices. */
-export function useCoefficientFormat(): { format: CoefficientFormat; formats: CoefficientFormat[]; setFormat: (f: CoefficientFormat) => void } {
+export function useCoefficientFormat(): {
+  format: CoefficientFormat;
+  formats: CoefficientFormat[];
+  setFormat: (f: CoefficientFormat) => void;
+} {
   const { config } = useBrand();
   const [chosen, setChosen] = usePreference(coefficientFormatPreference);
-  const formats = useMemo(() => offeredCoefficientFormats(config.betting.coefficientFormats), [config.betting.coefficientFormats]);
-  const format = chosenCoefficientFormat(chosen, config.betting.coefficientFormats, config.betting.defaultCoefficientFormat);
+  const formats = useMemo(
+    () => offeredCoefficientFormats(config.betting.coefficientFormats),
+    [config.betting.coefficientFormats],
+  );
+  const format = chosenCoefficientFormat(
+    chosen,
+    config.betting.coefficientFormats,
+    config.betting.defaultCoefficientFormat,
+  );
   return { format, formats, setFormat: setChosen };
 }
 
@@ -195,7 +253,8 @@ export function useBettingView(): { view: BettingView; views: BettingView[]; set
   const { config, country } = useBrand();
   const [chosen, setChosen] = usePreference(bettingViewPreference);
   const views = useMemo(() => allowedBettingViews(config.betting, country), [config.betting, country]);
-  const fallback: BettingView = config.betting.defaultView === 1 && views.includes('asian') ? 'asian' : (views[0] ?? 'european');
+  const fallback: BettingView =
+    config.betting.defaultView === 1 && views.includes('asian') ? 'asian' : (views[0] ?? 'european');
   const view = chosen && views.includes(chosen) ? chosen : fallback;
   return { view, views, setView: setChosen };
 }

@@ -81,7 +81,10 @@ export interface OnScreenGateOptions {
  * neither (server rendering, unit tests) or when `target()` gives nothing at mount. Visibility changes never
  * re-render the caller: only held store notifications are delivered.
  */
-export function useOnScreenGate(target: () => Element | null | undefined, options: OnScreenGateOptions = {}): UpdateGate {
+export function useOnScreenGate(
+  target: () => Element | null | undefined,
+  options: OnScreenGateOptions = {},
+): UpdateGate {
   const [gate] = useState(() => new UpdateGate());
   const contentVisibility = options.contentVisibility === true;
   // The target is read once, at mount: rows keep their element for their lifetime.

@@ -41,7 +41,11 @@ function lineText(market: Pick<FeedMarket, 'type' | 'line'>, outcome: Pick<FeedO
 export type FeedText = (nameKey: string, fallback?: string) => string;
 
 /** An outcome's label as its odds button shows it ("Over 2.5", "Home (-1)"). */
-export function outcomeLabelText(feedText: FeedText, market: Pick<FeedMarket, 'type' | 'line'>, outcome: Pick<FeedOutcome, 'code' | 'nameKey'>): string {
+export function outcomeLabelText(
+  feedText: FeedText,
+  market: Pick<FeedMarket, 'type' | 'line'>,
+  outcome: Pick<FeedOutcome, 'code' | 'nameKey'>,
+): string {
   return `${feedText(outcome.nameKey, outcome.code)}${lineText(market, outcome)}`;
 }
 
@@ -51,7 +55,12 @@ export function marketTypeText(feedText: FeedText, type: string): string {
 }
 
 /** One outcome's live odds cell: formatted in the player's format, with its move mark and an accessible name. */
-export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: FeedMarket, outcome: FeedOutcome, gate?: UpdateGate): OddsCell {
+export function useOddsCell(
+  game: { home: FeedTeam; away: FeedTeam },
+  market: FeedMarket,
+  outcome: FeedOutcome,
+  gate?: UpdateGate,
+): OddsCell {
   const { t } = useT();
   const feedText = useFeedText();
   const formatOdds = useFormatOdds();
@@ -62,11 +71,17 @@ export function useOddsCell(game: { home: FeedTeam; away: FeedTeam }, market: Fe
   const label = useMemo(() => outcomeLabelText(feedText, { line, type }, outcome), [feedText, outcome, line, type]);
   const price = formatOdds(live.odds);
   const marketName = useMemo(() => marketTypeText(feedText, type), [feedText, type]);
-  const moveText = useMemo(() => ({ up: t('sportsbook:odds.up'), down: t('sportsbook:odds.down'), suspended: t('sportsbook:odds.suspended') }), [t]);
+  const moveText = useMemo(
+    () => ({ up: t('sportsbook:odds.up'), down: t('sportsbook:odds.down'), suspended: t('sportsbook:odds.suspended') }),
+    [t],
+  );
   const home = game.home.name;
   const away = game.away.name;
   const shownPrice = live.suspended ? moveText.suspended : price;
-  const accessibleName = useMemo(() => t('sportsbook:odds.label', { home, away, market: marketName, outcome: label, price: shownPrice }), [t, home, away, marketName, label, shownPrice]);
+  const accessibleName = useMemo(
+    () => t('sportsbook:odds.label', { home, away, market: marketName, outcome: label, price: shownPrice }),
+    [t, home, away, marketName, label, shownPrice],
+  );
   return {
     label,
     price,

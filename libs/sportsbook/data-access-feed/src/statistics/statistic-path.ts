@@ -6,7 +6,15 @@ export type StatisticTarget =
   | { kind: 'unavailable'; type: StatisticUnavailableKind };
 
 /** Popup kinds of spec section 2 that have no statistics on this platform yet. */
-export const STATISTIC_UNAVAILABLE_KINDS = ['player', 'stage', 'tournament', 'rating', 'horse', 'graph', 'cyber'] as const;
+export const STATISTIC_UNAVAILABLE_KINDS = [
+  'player',
+  'stage',
+  'tournament',
+  'rating',
+  'horse',
+  'graph',
+  'cyber',
+] as const;
 
 /** One of {@link STATISTIC_UNAVAILABLE_KINDS}. */
 export type StatisticUnavailableKind = (typeof STATISTIC_UNAVAILABLE_KINDS)[number];

@@ -17,8 +17,12 @@ import {
 describe('statistic popup paths', () => {
   it('game: sport, game and tab, the tab defaulting to main', () => {
     expect(statisticGameUrl({ lng: 'en', sportId: 1, gameId: 555 })).toBe('/en/statisticpopup/game/1/555/main');
-    expect(statisticGameUrl({ lng: 'en', sportId: 1, gameId: '555', tabName: 'h2h' })).toBe('/en/statisticpopup/game/1/555/h2h');
-    expect(statisticGameUrl({ lng: 'en', sportId: 1, gameId: 555, tabName: '' })).toBe('/en/statisticpopup/game/1/555/main');
+    expect(statisticGameUrl({ lng: 'en', sportId: 1, gameId: '555', tabName: 'h2h' })).toBe(
+      '/en/statisticpopup/game/1/555/h2h',
+    );
+    expect(statisticGameUrl({ lng: 'en', sportId: 1, gameId: 555, tabName: '' })).toBe(
+      '/en/statisticpopup/game/1/555/main',
+    );
   });
 
   it('team, player and rating', () => {
@@ -29,8 +33,12 @@ describe('statistic popup paths', () => {
 
   it('stage with the optional tt query: 1 net, 2 table', () => {
     expect(statisticStageUrl({ lng: 'en', sportId: 1, stageId: 'abc' })).toBe('/en/statisticpopup/stage/1/abc');
-    expect(statisticStageUrl({ lng: 'en', sportId: 1, stageId: 'abc', tt: 1 })).toBe('/en/statisticpopup/stage/1/abc?tt=1');
-    expect(statisticStageUrl({ lng: 'en', sportId: 1, stageId: 'abc', tt: 2 })).toBe('/en/statisticpopup/stage/1/abc?tt=2');
+    expect(statisticStageUrl({ lng: 'en', sportId: 1, stageId: 'abc', tt: 1 })).toBe(
+      '/en/statisticpopup/stage/1/abc?tt=1',
+    );
+    expect(statisticStageUrl({ lng: 'en', sportId: 1, stageId: 'abc', tt: 2 })).toBe(
+      '/en/statisticpopup/stage/1/abc?tt=2',
+    );
   });
 
   it('tournament, horse and graph', () => {
@@ -45,7 +53,9 @@ describe('statistic popup paths', () => {
   it('drops zero and empty segments', () => {
     expect(statisticGameUrl({ lng: 'en', sportId: 0, gameId: 555 })).toBe('/en/statisticpopup/game/555/main');
     expect(statisticTeamUrl({ lng: 'en', sportId: '', teamId: 77 })).toBe('/en/statisticpopup/team/77');
-    expect(statisticTournamentUrl({ lng: 'en', sportId: 1, tournamentId: 10, seasonId: '0' })).toBe('/en/statisticpopup/tournament/1/10');
+    expect(statisticTournamentUrl({ lng: 'en', sportId: 1, tournamentId: 10, seasonId: '0' })).toBe(
+      '/en/statisticpopup/tournament/1/10',
+    );
     expect(statisticGraphUrl({ lng: 'en', gameId: 5, coefficientView: 0 })).toBe('/en/statisticpopup/graph/5');
   });
 
@@ -53,7 +63,9 @@ describe('statistic popup paths', () => {
     expect(() => statisticGameUrl({ lng: 'en', sportId: 1, gameId: 0 })).toThrow(StatisticUrlError);
     expect(() => statisticTeamUrl({ lng: 'en', sportId: 1, teamId: '' })).toThrow('needs a non-empty teamId');
     expect(() => statisticHorseUrl({ lng: 'en', horseId: ' ' })).toThrow(StatisticUrlError);
-    expect(() => statisticTournamentUrl({ lng: 'en', tournamentId: undefined as unknown as number })).toThrow('tournamentId');
+    expect(() => statisticTournamentUrl({ lng: 'en', tournamentId: undefined as unknown as number })).toThrow(
+      'tournamentId',
+    );
   });
 
   it('throws without a language', () => {
@@ -61,13 +73,17 @@ describe('statistic popup paths', () => {
   });
 
   it('encodes segment text', () => {
-    expect(statisticPlayerUrl({ lng: 'en', sportId: 1, playerId: 'a b/c' })).toBe('/en/statisticpopup/player/1/a%20b%2Fc');
+    expect(statisticPlayerUrl({ lng: 'en', sportId: 1, playerId: 'a b/c' })).toBe(
+      '/en/statisticpopup/player/1/a%20b%2Fc',
+    );
   });
 });
 
 describe('cyber statistics', () => {
   it.each([85, 89, 144, '144'])('builds the path for sport id %s', (sportId) => {
-    expect(statisticCyberUrl({ lng: 'en', sportId, tournId: 7, seasonId: 3 })).toBe(`/en/statisticpopup/cyber/${sportId}/7/3`);
+    expect(statisticCyberUrl({ lng: 'en', sportId, tournId: 7, seasonId: 3 })).toBe(
+      `/en/statisticpopup/cyber/${sportId}/7/3`,
+    );
   });
 
   it.each([1, 40, 0, ''])('throws for sport id %j', (sportId) => {
@@ -76,7 +92,9 @@ describe('cyber statistics', () => {
 
   it('needs a tournament id and drops an empty season', () => {
     expect(() => statisticCyberUrl({ lng: 'en', sportId: 85, tournId: 0 })).toThrow('tournId');
-    expect(statisticCyberUrl({ lng: 'en', sportId: 85, tournId: 7, seasonId: 0 })).toBe('/en/statisticpopup/cyber/85/7');
+    expect(statisticCyberUrl({ lng: 'en', sportId: 85, tournId: 7, seasonId: 0 })).toBe(
+      '/en/statisticpopup/cyber/85/7',
+    );
   });
 
   it('hasCyberStatistics tells the UI whether to offer the link', () => {
@@ -87,7 +105,9 @@ describe('cyber statistics', () => {
 describe('statisticUrl', () => {
   it('dispatches on the kind', () => {
     expect(statisticUrl({ kind: 'horse', lng: 'en', horseId: 3 })).toBe('/en/statisticpopup/horse/3');
-    expect(statisticUrl({ kind: 'stage', lng: 'en', sportId: 1, stageId: 2, tt: 2 })).toBe('/en/statisticpopup/stage/1/2?tt=2');
+    expect(statisticUrl({ kind: 'stage', lng: 'en', sportId: 1, stageId: 2, tt: 2 })).toBe(
+      '/en/statisticpopup/stage/1/2?tt=2',
+    );
     expect(statisticUrl({ kind: 'cyber', lng: 'en', sportId: 89, tournId: 4 })).toBe('/en/statisticpopup/cyber/89/4');
   });
 });

@@ -31,7 +31,12 @@ function requireValue(kind: string, name: string, value: Segment): StatisticId {
 
 function build(lng: string, kind: string, segments: readonly Segment[], query?: string): string {
   if (lng.trim() === '') throw new StatisticUrlError(`Statistic ${kind} link needs a language`);
-  const parts = [lng, 'statisticpopup', kind, ...segments.filter((s) => !isEmptySegment(s)).map((s) => String(s).trim())];
+  const parts = [
+    lng,
+    'statisticpopup',
+    kind,
+    ...segments.filter((s) => !isEmptySegment(s)).map((s) => String(s).trim()),
+  ];
   return `/${parts.map(encodeURIComponent).join('/')}${query ?? ''}`;
 }
 
@@ -155,7 +160,9 @@ export function hasCyberStatistics(sportId: StatisticId | null | undefined): boo
 /** `/{lng}/statisticpopup/cyber/{sportId}/{tournId}/{seasonId}`, valid only for sport ids 85, 89, 144. */
 export function statisticCyberUrl({ lng, sportId, tournId, seasonId }: StatisticCyberParams): string {
   if (!hasCyberStatistics(sportId)) {
-    throw new StatisticUrlError(`Statistic cyber link needs sport id ${CYBER_STATISTIC_SPORT_IDS.join(', ')}; got ${String(sportId)}`);
+    throw new StatisticUrlError(
+      `Statistic cyber link needs sport id ${CYBER_STATISTIC_SPORT_IDS.join(', ')}; got ${String(sportId)}`,
+    );
   }
   return build(lng, 'cyber', [sportId, requireValue('cyber', 'tournId', tournId), seasonId]);
 }

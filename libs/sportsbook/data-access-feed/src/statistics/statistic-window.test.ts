@@ -21,11 +21,25 @@ describe('statisticWindowHeight', () => {
 
 describe('statisticWindowRect', () => {
   it('centres a 1024 px wide window on the screen', () => {
-    expect(statisticWindowRect({ width: 1920, height: 1080 })).toEqual({ width: 1024, height: 780, left: 448, top: 150 });
+    expect(statisticWindowRect({ width: 1920, height: 1080 })).toEqual({
+      width: 1024,
+      height: 780,
+      left: 448,
+      top: 150,
+    });
   });
 
   it('centres on the usable area of a second monitor', () => {
-    expect(statisticWindowRect({ width: 2560, height: 1440, availWidth: 2560, availHeight: 1400, availLeft: 1920, availTop: 0 })).toEqual({
+    expect(
+      statisticWindowRect({
+        width: 2560,
+        height: 1440,
+        availWidth: 2560,
+        availHeight: 1400,
+        availLeft: 1920,
+        availTop: 0,
+      }),
+    ).toEqual({
       width: 1024,
       height: 984,
       left: 1920 + 768,
@@ -40,7 +54,9 @@ describe('statisticWindowRect', () => {
 
 describe('statisticWindowFeatures', () => {
   it('gives a window.open features string', () => {
-    expect(statisticWindowFeatures({ width: 1280, height: 800 })).toBe('width=1024,height=500,left=128,top=150,resizable=yes,scrollbars=yes');
+    expect(statisticWindowFeatures({ width: 1280, height: 800 })).toBe(
+      'width=1024,height=500,left=128,top=150,resizable=yes,scrollbars=yes',
+    );
   });
 });
 

@@ -1,11 +1,6 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Button, Link } from '@tessera/shared/ui';
-import {
-  isCouponFeatureOn,
-  toBetDraft,
-  useAdvance,
-  useCoupon,
-} from '@tessera/sportsbook/data-access-coupon';
+import { isCouponFeatureOn, toBetDraft, useAdvance, useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import {
   couponGroups,
@@ -30,14 +25,27 @@ import { parseAmount } from './stake-input';
 import type { CouponPlacement } from './use-coupon-placement';
 
 // A VIP bet asks for a stake above the limits: the typed stake's checks do not apply to it (the desk judges the VIP stake).
-const VIP_UNCHECKED: ReadonlySet<CouponIssue['code']> = new Set(['invalid_stake', 'below_minimum_stake', 'above_maximum_stake', 'above_balance']);
+const VIP_UNCHECKED: ReadonlySet<CouponIssue['code']> = new Set([
+  'invalid_stake',
+  'below_minimum_stake',
+  'above_maximum_stake',
+  'above_balance',
+]);
 
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  fieldset { margin: 0; border: 0; padding: 0; }
-  label { display: grid; gap: ${({ theme }) => theme.space(1)}; }
-  input[type='text'], select {
+  fieldset {
+    margin: 0;
+    border: 0;
+    padding: 0;
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  input[type='text'],
+  select {
     min-height: 36px;
     padding-inline: ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.color.border.strong};
@@ -57,7 +65,11 @@ const StyledTypes = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1)}; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const StyledSummary = styled.dl`
@@ -65,8 +77,14 @@ const StyledSummary = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const StyledIssues = styled.ul`
@@ -85,7 +103,13 @@ const StyledQuick = styled.div`
 const ADVANCE_BET_TYPES: readonly BetType[] = ['single', 'express', 'system'];
 
 // The fewest selections each bet type needs to be offered (util-coupon refuses fewer).
-const MIN_SELECTIONS: Readonly<Record<BetType, number>> = { single: 1, express: 2, system: 3, multi: 2, antiExpress: 2 };
+const MIN_SELECTIONS: Readonly<Record<BetType, number>> = {
+  single: 1,
+  express: 2,
+  system: 3,
+  multi: 2,
+  antiExpress: 2,
+};
 
 /** Props of {@link CouponBody}. */
 export interface CouponBodyProps {
@@ -133,8 +157,16 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const vip = vipStake(options);
   // Insurance (ADR 0137): a single or express placed now; the premium as the server will price it.
   const insurable =
-    isCouponFeatureOn(site, 'insurance') && INSURABLE_BET_TYPES.includes(coupon.betType) && !options.vipBet && !options.autoBet;
-  const premium = insurable ? win.bets.reduce((sum, b) => sum + insurancePremium(b.netStake, b.coefficient, site.coupon.insurance.marginPercent), 0) : 0;
+    isCouponFeatureOn(site, 'insurance') &&
+    INSURABLE_BET_TYPES.includes(coupon.betType) &&
+    !options.vipBet &&
+    !options.autoBet;
+  const premium = insurable
+    ? win.bets.reduce(
+        (sum, b) => sum + insurancePremium(b.netStake, b.coefficient, site.coupon.insurance.marginPercent),
+        0,
+      )
+    : 0;
   const insuring = insurable && options.insurance;
   // Advance bets (ADR 0141): a plain pre-match single, express or system, within the advance the open bets secure.
   const advanceOn = isCouponFeatureOn(site, 'advanceBet') && authorised;
@@ -149,19 +181,23 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
     !coupon.selections.some((s) => s.live) &&
     (advanceAvailable > 0 || options.advance);
   const onAdvance = advanceable && options.advance;
-  const aboveAdvance = onAdvance && balance !== undefined && win.totalStake > balance && win.totalStake > advanceAvailable;
+  const aboveAdvance =
+    onAdvance && balance !== undefined && win.totalStake > balance && win.totalStake > advanceAvailable;
   const issues: readonly CouponIssue[] = validateCoupon(coupon, config, authorised ? balance : undefined).filter(
     (issue) => !(vip !== undefined && VIP_UNCHECKED.has(issue.code)) && !(onAdvance && issue.code === 'above_balance'),
   );
   const shownIssues = issues.filter((issue) => tried || issue.code !== 'invalid_stake');
   const blocked = issues.length > 0 || aboveAdvance;
-  const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) => isBetTypeEnabled(type, config));
+  const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) =>
+    isBetTypeEnabled(type, config),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (!authorised || busy || blocked) return;
-    const autoBetCf = options.autoBet && isCouponFeatureOn(site, 'autoBet') ? parseAmount(options.autoBetCf) || undefined : undefined;
+    const autoBetCf =
+      options.autoBet && isCouponFeatureOn(site, 'autoBet') ? parseAmount(options.autoBetCf) || undefined : undefined;
     placement.submit(
       toBetDraft(coupon, config, {
         ...(options.promo.trim() && isCouponFeatureOn(site, 'promoCode') ? { promo: options.promo.trim() } : {}),
@@ -177,20 +213,28 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   };
 
   const status = (
-    <CouponStatus placement={placement} currency={currency} stakeText={money(vip ?? win.totalStake + (insuring ? premium : 0))} winText={money(win.netReturn)} />
+    <CouponStatus
+      placement={placement}
+      currency={currency}
+      stakeText={money(vip ?? win.totalStake + (insuring ? premium : 0))}
+      winText={money(win.netReturn)}
+    />
   );
 
   if (n === 0) {
     return (
       <>
         {status}
-        {placement.snapshot.matches('accepted') || placement.snapshot.matches('held') ? null : <p>{t('coupon:empty.text')}</p>}
+        {placement.snapshot.matches('accepted') || placement.snapshot.matches('held') ? null : (
+          <p>{t('coupon:empty.text')}</p>
+        )}
         {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
       </>
     );
   }
 
-  const stakeLabel = coupon.betType === 'single' ? t('coupon:stake.perEvent', { currency }) : t('coupon:stake.label', { currency });
+  const stakeLabel =
+    coupon.betType === 'single' ? t('coupon:stake.perEvent', { currency }) : t('coupon:stake.label', { currency });
   const quickStakes = site.coupon.quickStakes ?? [];
   const system = coupon.betType === 'system' && n >= 3;
   const bet = win.bets[0];
@@ -236,7 +280,9 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
               </option>
             ))}
           </select>
-          {bet ? <small id={ids.perLine}>{t('coupon:system.perLine', { amount: money(bet.stakePerLine) })}</small> : null}
+          {bet ? (
+            <small id={ids.perLine}>{t('coupon:system.perLine', { amount: money(bet.stakePerLine) })}</small>
+          ) : null}
         </StyledSystem>
       ) : null}
 
@@ -339,13 +385,24 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         value={options}
         onChange={setOptions}
         authorised={authorised}
-        insurance={insurable ? (premium > 0 ? { cost: money(premium), back: money(win.bets.reduce((sum, b) => sum + b.netStake, 0)) } : {}) : undefined}
+        insurance={
+          insurable
+            ? premium > 0
+              ? { cost: money(premium), back: money(win.bets.reduce((sum, b) => sum + b.netStake, 0)) }
+              : {}
+            : undefined
+        }
         advance={advanceable ? money(advanceAvailable) : undefined}
       />
 
       {placement.snapshot.matches('idle') ? (
         authorised ? (
-          <Button type="submit" variant="accent" disabled={blocked} aria-describedby={shownIssues.length > 0 || aboveAdvance ? ids.issues : undefined}>
+          <Button
+            type="submit"
+            variant="accent"
+            disabled={blocked}
+            aria-describedby={shownIssues.length > 0 || aboveAdvance ? ids.issues : undefined}
+          >
             {vip !== undefined ? t('coupon:submit.vip') : t('coupon:submit.label')}
           </Button>
         ) : (

@@ -40,8 +40,17 @@ const StyledFieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.color.border.base};
   border-radius: ${({ theme }) => theme.radii.small};
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; flex-wrap: wrap; }
-  input[type='text'], select { min-height: 32px; font: inherit; }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    flex-wrap: wrap;
+  }
+  input[type='text'],
+  select {
+    min-height: 32px;
+    font: inherit;
+  }
 `;
 
 /** Props of {@link CouponOptions}. */
@@ -76,7 +85,10 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
       <legend>{t('coupon:feature.options')}</legend>
       <label>
         {t('coupon:checkCf.label')}
-        <select value={settings.checkCf} onChange={(event) => store.setSettings({ checkCf: Number(event.target.value) as CheckCf })}>
+        <select
+          value={settings.checkCf}
+          onChange={(event) => store.setSettings({ checkCf: Number(event.target.value) as CheckCf })}
+        >
           <option value={0}>{t('coupon:checkCf.0')}</option>
           <option value={1}>{t('coupon:checkCf.1')}</option>
           <option value={2}>{t('coupon:checkCf.2')}</option>
@@ -85,7 +97,11 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
       {on('oneClick') && authorised ? (
         <>
           <label>
-            <input type="checkbox" checked={settings.oneClick} onChange={(event) => store.setSettings({ oneClick: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.oneClick}
+              onChange={(event) => store.setSettings({ oneClick: event.target.checked })}
+            />
             {t('coupon:feature.oneClick')}
           </label>
           {settings.oneClick ? (
@@ -105,13 +121,22 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
       {on('autoBet') && coupon.betType === 'single' && coupon.selections.length === 1 ? (
         <>
           <label>
-            <input type="checkbox" checked={value.autoBet} onChange={(event) => set({ autoBet: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={value.autoBet}
+              onChange={(event) => set({ autoBet: event.target.checked })}
+            />
             {t('coupon:feature.autoBet')}
           </label>
           {value.autoBet ? (
             <label>
               {t('coupon:feature.autoBetCf')}
-              <input type="text" inputMode="decimal" value={value.autoBetCf} onChange={(event) => set({ autoBetCf: event.target.value })} />
+              <input
+                type="text"
+                inputMode="decimal"
+                value={value.autoBetCf}
+                onChange={(event) => set({ autoBetCf: event.target.value })}
+              />
             </label>
           ) : null}
         </>
@@ -125,30 +150,50 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
           {value.vipBet ? (
             <label>
               {t('coupon:feature.vipBetSumm', { currency })}
-              <input type="text" inputMode="decimal" value={value.vipBetSumm} onChange={(event) => set({ vipBetSumm: event.target.value })} />
+              <input
+                type="text"
+                inputMode="decimal"
+                value={value.vipBetSumm}
+                onChange={(event) => set({ vipBetSumm: event.target.value })}
+              />
             </label>
           ) : null}
         </>
       ) : null}
       {on('powerBet') ? (
         <label>
-          <input type="checkbox" checked={value.powerBet} onChange={(event) => set({ powerBet: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={value.powerBet}
+            onChange={(event) => set({ powerBet: event.target.checked })}
+          />
           {t('coupon:feature.powerBet')}
         </label>
       ) : null}
       {on('insurance') && insurance ? (
         <>
           <label>
-            <input type="checkbox" checked={value.insurance} onChange={(event) => set({ insurance: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={value.insurance}
+              onChange={(event) => set({ insurance: event.target.checked })}
+            />
             {t('coupon:feature.insurance')}
           </label>
-          {insurance.cost && insurance.back ? <p>{t('coupon:feature.insuranceCost', { cost: insurance.cost, back: insurance.back })}</p> : null}
+          {insurance.cost && insurance.back ? (
+            <p>{t('coupon:feature.insuranceCost', { cost: insurance.cost, back: insurance.back })}</p>
+          ) : null}
         </>
       ) : null}
       {on('advanceBet') && advance !== undefined ? (
         <>
           <label>
-            <input type="checkbox" checked={value.advance} aria-describedby={advanceTextId} onChange={(event) => set({ advance: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={value.advance}
+              aria-describedby={advanceTextId}
+              onChange={(event) => set({ advance: event.target.checked })}
+            />
             {t('coupon:feature.advanceBet')}
           </label>
           <p id={advanceTextId}>{t('coupon:feature.advanceText', { amount: advance })}</p>
@@ -156,14 +201,24 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
       ) : null}
       {on('expressBoost') && coupon.betType === 'express' ? (
         <label>
-          <input type="checkbox" checked={value.expressBoost} onChange={(event) => set({ expressBoost: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={value.expressBoost}
+            onChange={(event) => set({ expressBoost: event.target.checked })}
+          />
           {t('coupon:feature.expressBoost')}
         </label>
       ) : null}
       {on('promoCode') ? (
         <label>
           {t('coupon:feature.promoCode')}
-          <input type="text" maxLength={64} autoComplete="off" value={value.promo} onChange={(event) => set({ promo: event.target.value })} />
+          <input
+            type="text"
+            maxLength={64}
+            autoComplete="off"
+            value={value.promo}
+            onChange={(event) => set({ promo: event.target.value })}
+          />
         </label>
       ) : null}
       {on('lobby') ? (

@@ -1,6 +1,12 @@
 import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
+import {
+  couponConfigFromSite,
+  CouponProvider,
+  CouponStore,
+  emptyCouponState,
+  type CouponPick,
+} from '@tessera/sportsbook/data-access-coupon';
 import { LiveStore, SportsbookProvider } from '@tessera/sportsbook/data-access-feed';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,12 +20,22 @@ const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada
 const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
 
 function brandWith(features: Record<string, boolean>, coupon: Record<string, unknown> = {}) {
-  return testBrandPayload({ language: 'en', config: { global: { currencies, defaultCurrency: 'EUR' }, coupon: { ...coupon, features } } });
+  return testBrandPayload({
+    language: 'en',
+    config: { global: { currencies, defaultCurrency: 'EUR' }, coupon: { ...coupon, features } },
+  });
 }
 
 function pick(gameId: number, odds: number): CouponPick {
   return {
-    selection: { gameId: String(gameId), marketId: `${gameId}:1x2`, outcomeId: `${gameId}:1x2:home`, odds, blocked: false, live: false },
+    selection: {
+      gameId: String(gameId),
+      marketId: `${gameId}:1x2`,
+      outcomeId: `${gameId}:1x2:home`,
+      odds,
+      blocked: false,
+      live: false,
+    },
     label: { home: `Home ${gameId}`, away: `Away ${gameId}`, market: '1X2', outcome: '1' },
   };
 }
@@ -37,12 +53,18 @@ function renderPanel(options: {
   const brand = brandWith(options.features ?? {}, options.coupon);
   const requests: { path: string; body: unknown }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     requests.push({ path: url.pathname, body });
     const route = options.routes?.[url.pathname];
     const answer = route ? route(body) : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
   const store = new CouponStore(emptyCouponState('EUR'), couponConfigFromSite(brand.config));
@@ -52,7 +74,12 @@ function renderPanel(options: {
   const view = renderWithProviders(
     <SportsbookProvider store={new LiveStore()} createSocket={null}>
       <CouponProvider store={store} client={client} storage={storage}>
-        <CouponPanel authorised={options.authorised ?? true} balance={500} onBetAccepted={onBetAccepted} sheetOpenAtStart={options.sheetOpenAtStart ?? false} />
+        <CouponPanel
+          authorised={options.authorised ?? true}
+          balance={500}
+          onBetAccepted={onBetAccepted}
+          sheetOpenAtStart={options.sheetOpenAtStart ?? false}
+        />
       </CouponProvider>
     </SportsbookProvider>,
     { brand, realLanguage: true, route: '/en/line', ...(options.authorised === false ? {} : { session: AUTHORISED }) },
@@ -97,7 +124,17 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
 
   it('loads a coupon by code and names its selections as their odds buttons would', async () => {
     const event = (gameId: number, extra: Record<string, unknown>) => ({
-      index: 0, gameId, outcomeId: `${gameId}:total:2.5:over`, marketId: `${gameId}:total:2.5`, coef: 1.9, previousCoef: 1.9, changed: false, blocked: false, finished: false, live: false, ...extra,
+      index: 0,
+      gameId,
+      outcomeId: `${gameId}:total:2.5:over`,
+      marketId: `${gameId}:total:2.5`,
+      coef: 1.9,
+      previousCoef: 1.9,
+      changed: false,
+      blocked: false,
+      finished: false,
+      live: false,
+      ...extra,
     });
     const { t } = renderPanel({
       features: { saveLoad: true },
@@ -108,7 +145,14 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
             vid: 1,
             Summ: 5,
             events: [
-              event(7, { home: 'Arsenal', away: 'Chelsea', marketType: 'total', marketLine: 2.5, outcomeCode: 'over', outcomeNameKey: 'feed:outcome.over' }),
+              event(7, {
+                home: 'Arsenal',
+                away: 'Chelsea',
+                marketType: 'total',
+                marketLine: 2.5,
+                outcomeCode: 'over',
+                outcomeNameKey: 'feed:outcome.over',
+              }),
               // A game the line no longer has: the teams are unknown, the coupon still shows what it can.
               { ...event(8, {}), index: 1, finished: true },
             ],
@@ -120,8 +164,17 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.loadCode') }), 'abcd2345');
     await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:feature.load') }));
     const list = await within(sheet).findByRole('list', { name: t('coupon:panel.title') });
-    expect(within(list).getByText(t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' }))).toBeInTheDocument();
-    expect(within(list).getByText(t('coupon:selection.pick', { market: `${t('sportsbook:market.total')} 2.5`, outcome: `${t('sportsbook:outcome.over')} 2.5` }))).toBeInTheDocument();
+    expect(
+      within(list).getByText(t('coupon:selection.game', { home: 'Arsenal', away: 'Chelsea' })),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        t('coupon:selection.pick', {
+          market: `${t('sportsbook:market.total')} 2.5`,
+          outcome: `${t('sportsbook:outcome.over')} 2.5`,
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -129,21 +182,46 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const { t } = renderPanel({ features: { vipBet: true }, coupon: { maxBet: { EUR: 100 } }, picks: [pick(1, 2)] });
     const sheet = await openSheet(t as never, 1);
     await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '150');
-    expect(within(sheet).getByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' }))).toBeInTheDocument();
+    expect(
+      within(sheet).getByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' })),
+    ).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: t('coupon:feature.vipBet') }));
-    await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.vipBetSumm', { currency: 'EUR' }) }), '400');
-    expect(within(sheet).queryByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' }))).not.toBeInTheDocument();
+    await userEvent.type(
+      within(sheet).getByRole('textbox', { name: t('coupon:feature.vipBetSumm', { currency: 'EUR' }) }),
+      '400',
+    );
+    expect(
+      within(sheet).queryByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' })),
+    ).not.toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.vip') })).toBeEnabled();
   });
 
   it('offers exactly the coupon features the brand switches on', async () => {
     const on = renderPanel({
-      features: { vipBet: true, powerBet: true, insurance: true, lobby: true, promoCode: true, autoBet: true, oneClick: true, print: true, saveLoad: true, expressBoost: true },
+      features: {
+        vipBet: true,
+        powerBet: true,
+        insurance: true,
+        lobby: true,
+        promoCode: true,
+        autoBet: true,
+        oneClick: true,
+        print: true,
+        saveLoad: true,
+        expressBoost: true,
+      },
       picks: [pick(1, 2), pick(2, 2)],
     });
     let sheet = await openSheet(on.t as never, 2);
-    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.insurance', 'coupon:feature.lobby', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+    for (const key of [
+      'coupon:feature.vipBet',
+      'coupon:feature.powerBet',
+      'coupon:feature.insurance',
+      'coupon:feature.lobby',
+      'coupon:feature.oneClick',
+      'coupon:feature.expressBoost',
+    ] as const) {
       expect(within(sheet).getByRole('checkbox', { name: on.t(key) })).toBeInTheDocument();
     }
     expect(within(sheet).getByRole('textbox', { name: on.t('coupon:feature.promoCode') })).toBeInTheDocument();
@@ -151,24 +229,51 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(within(sheet).getByRole('button', { name: on.t('coupon:feature.save') })).toBeInTheDocument();
     // Insurance says what it costs once there is a stake: 10.00 on 2 x 2 loses with 3/4, plus the 10% margin.
     await userEvent.type(within(sheet).getByLabelText(on.t('coupon:stake.label', { currency: 'EUR' })), '10');
-    expect(within(sheet).getByText(on.t('coupon:feature.insuranceCost', { cost: '8.25 EUR', back: '10.00 EUR' }))).toBeInTheDocument();
+    expect(
+      within(sheet).getByText(on.t('coupon:feature.insuranceCost', { cost: '8.25 EUR', back: '10.00 EUR' })),
+    ).toBeInTheDocument();
     // A VIP bet is not insured (the desk prices it): asking for one takes the insurance switch away.
     await userEvent.click(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.vipBet') }));
     expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.insurance') })).not.toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.vipBet') }));
     // Auto-bet is a single on one event (the server's rule), express boost an express: each shows only for its kind.
     expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
-    await userEvent.click(within(sheet).getByRole('button', { name: on.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }) }));
+    await userEvent.click(
+      within(sheet).getByRole('button', {
+        name: on.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }),
+      }),
+    );
     expect(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.autoBet') })).toBeInTheDocument();
-    expect(within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.expressBoost') })).not.toBeInTheDocument();
+    expect(
+      within(sheet).queryByRole('checkbox', { name: on.t('coupon:feature.expressBoost') }),
+    ).not.toBeInTheDocument();
     on.unmount();
 
     const off = renderPanel({
-      features: { vipBet: false, powerBet: false, insurance: false, lobby: false, promoCode: false, autoBet: false, oneClick: false, print: false, saveLoad: false, expressBoost: false },
+      features: {
+        vipBet: false,
+        powerBet: false,
+        insurance: false,
+        lobby: false,
+        promoCode: false,
+        autoBet: false,
+        oneClick: false,
+        print: false,
+        saveLoad: false,
+        expressBoost: false,
+      },
       picks: [pick(1, 2), pick(2, 2)],
     });
     sheet = await openSheet(off.t as never, 2);
-    for (const key of ['coupon:feature.vipBet', 'coupon:feature.powerBet', 'coupon:feature.insurance', 'coupon:feature.lobby', 'coupon:feature.autoBet', 'coupon:feature.oneClick', 'coupon:feature.expressBoost'] as const) {
+    for (const key of [
+      'coupon:feature.vipBet',
+      'coupon:feature.powerBet',
+      'coupon:feature.insurance',
+      'coupon:feature.lobby',
+      'coupon:feature.autoBet',
+      'coupon:feature.oneClick',
+      'coupon:feature.expressBoost',
+    ] as const) {
       expect(within(sheet).queryByRole('checkbox', { name: off.t(key) })).not.toBeInTheDocument();
     }
     expect(within(sheet).queryByRole('textbox', { name: off.t('coupon:feature.promoCode') })).not.toBeInTheDocument();
@@ -177,7 +282,11 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     // The bet itself is still offered: switching features off never removes the coupon.
     expect(within(sheet).getByRole('button', { name: off.t('coupon:submit.label') })).toBeInTheDocument();
     // A single on one event, where auto-bet would show if it were on.
-    await userEvent.click(within(sheet).getByRole('button', { name: off.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }) }));
+    await userEvent.click(
+      within(sheet).getByRole('button', {
+        name: off.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }),
+      }),
+    );
     expect(within(sheet).getByRole('radio', { name: off.t('coupon:betType.single') })).toBeChecked();
     expect(within(sheet).queryByRole('checkbox', { name: off.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
   });
@@ -197,7 +306,8 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:feature.print') }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(printed?.marked).toBe(true);
-    for (const text of ['Home 1', 'Away 2', '2.50', t('coupon:betType.express'), '10.00 EUR', '50.00 EUR']) expect(printed?.text).toContain(text);
+    for (const text of ['Home 1', 'Away 2', '2.50', t('coupon:betType.express'), '10.00 EUR', '50.00 EUR'])
+      expect(printed?.text).toContain(text);
     // Closed: nothing printable is left and the page prints as a page again.
     expect(screen.queryByRole('region', { name: t('coupon:print.title'), hidden: true })).not.toBeInTheDocument();
     expect(document.documentElement.hasAttribute('data-printing')).toBe(false);
@@ -210,7 +320,17 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       routes: {
         '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
         '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
-          body: { status: 'accepted', betGuid: (body as { betGUID: string }).betGUID, bets: [{ betId: 'b_42', coef: 8, summ: 10, potentialWin: 80 }], summ: 10, stakeTax: 0, potentialWin: 80, balance: 490, currency: 'EUR', changes: [] },
+          body: {
+            status: 'accepted',
+            betGuid: (body as { betGUID: string }).betGUID,
+            bets: [{ betId: 'b_42', coef: 8, summ: 10, potentialWin: 80 }],
+            summ: 10,
+            stakeTax: 0,
+            potentialWin: 80,
+            balance: 490,
+            currency: 'EUR',
+            changes: [],
+          },
         }),
       },
     });
@@ -224,8 +344,20 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_42' }))).toBeInTheDocument();
     expect(view.store.getState().coupon.selections).toHaveLength(0);
     expect(view.onBetAccepted).toHaveBeenCalledWith('b_42');
-    const placed = view.requests.find((r) => r.path === '/service-api/LiveBet/Secure/MakeBetWeb')?.body as Record<string, unknown>;
-    expect(placed).toMatchObject({ vid: 1, Summ: 10, CheckCf: 0, Events: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 2 }, { gameId: 2, outcomeId: '2:1x2:home', coef: 2 }, { gameId: 3, outcomeId: '3:1x2:home', coef: 2 }] });
+    const placed = view.requests.find((r) => r.path === '/service-api/LiveBet/Secure/MakeBetWeb')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(placed).toMatchObject({
+      vid: 1,
+      Summ: 10,
+      CheckCf: 0,
+      Events: [
+        { gameId: 1, outcomeId: '1:1x2:home', coef: 2 },
+        { gameId: 2, outcomeId: '2:1x2:home', coef: 2 },
+        { gameId: 3, outcomeId: '3:1x2:home', coef: 2 },
+      ],
+    });
     expect(placed['betGUID']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -240,7 +372,19 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
           const guid = (body as { betGUID: string }).betGUID;
           return calls === 1
             ? { body: { status: 'oddsChanged', betGuid: guid, changes: [{ index: 0, previous: 2, current: 1.8 }] } }
-            : { body: { status: 'accepted', betGuid: guid, bets: [{ betId: 'b_9', coef: 3.6, summ: 10, potentialWin: 36 }], summ: 10, stakeTax: 0, potentialWin: 36, balance: 490, currency: 'EUR', changes: [] } };
+            : {
+                body: {
+                  status: 'accepted',
+                  betGuid: guid,
+                  bets: [{ betId: 'b_9', coef: 3.6, summ: 10, potentialWin: 36 }],
+                  summ: 10,
+                  stakeTax: 0,
+                  potentialWin: 36,
+                  balance: 490,
+                  currency: 'EUR',
+                  changes: [],
+                },
+              };
         },
       },
     });
@@ -251,12 +395,22 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await userEvent.click(await within(sheet).findByRole('button', { name: t('coupon:confirm.ok') }));
     const changed = await within(sheet).findByRole('group', { name: t('coupon:oddsChanged.title') });
     expect(changed).toHaveFocus();
-    expect(within(changed).getByText(t('coupon:oddsChanged.item', { n: 1, previous: '2.00', current: '1.80' }))).toBeInTheDocument();
+    expect(
+      within(changed).getByText(t('coupon:oddsChanged.item', { n: 1, previous: '2.00', current: '1.80' })),
+    ).toBeInTheDocument();
     await userEvent.click(within(changed).getByRole('button', { name: t('coupon:oddsChanged.accept') }));
     expect(await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_9' }))).toBeInTheDocument();
-    const [first, second] = view.requests.filter((r) => r.path.endsWith('MakeBetWeb')).map((r) => r.body as Record<string, unknown>);
+    const [first, second] = view.requests
+      .filter((r) => r.path.endsWith('MakeBetWeb'))
+      .map((r) => r.body as Record<string, unknown>);
     expect(second?.['betGUID']).toBe(first?.['betGUID']);
-    expect(second).toMatchObject({ ApprovedBet: true, Events: [{ gameId: 1, outcomeId: '1:1x2:home', coef: 1.8 }, { gameId: 2, outcomeId: '2:1x2:home', coef: 2 }] });
+    expect(second).toMatchObject({
+      ApprovedBet: true,
+      Events: [
+        { gameId: 1, outcomeId: '1:1x2:home', coef: 1.8 },
+        { gameId: 2, outcomeId: '2:1x2:home', coef: 2 },
+      ],
+    });
   });
 
   it('places a one-click single from an odds click, without touching the coupon, where the brand offers it', async () => {
@@ -266,7 +420,17 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       routes: {
         '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
         '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
-          body: { status: 'accepted', betGuid: (body as { betGUID: string }).betGUID, bets: [{ betId: 'b_1c', coef: 3, summ: 5, potentialWin: 15 }], summ: 5, stakeTax: 0, potentialWin: 15, balance: 495, currency: 'EUR', changes: [] },
+          body: {
+            status: 'accepted',
+            betGuid: (body as { betGUID: string }).betGUID,
+            bets: [{ betId: 'b_1c', coef: 3, summ: 5, potentialWin: 15 }],
+            summ: 5,
+            stakeTax: 0,
+            potentialWin: 15,
+            balance: 495,
+            currency: 'EUR',
+            changes: [],
+          },
         }),
       },
     });
@@ -278,7 +442,12 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await act(async () => view.store.toggle(pick(7, 3)));
     expect(await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_1c' }))).toBeInTheDocument();
     const placed = view.requests.find((r) => r.path.endsWith('MakeBetWeb'))?.body;
-    expect(placed).toMatchObject({ OneClickBet: true, vid: 0, Summ: 5, Events: [{ gameId: 7, outcomeId: '7:1x2:home', coef: 3 }] });
+    expect(placed).toMatchObject({
+      OneClickBet: true,
+      vid: 0,
+      Summ: 5,
+      Events: [{ gameId: 7, outcomeId: '7:1x2:home', coef: 3 }],
+    });
     expect(view.store.getState().coupon.selections.map((s) => s.gameId)).toEqual(['1']);
     expect(view.onBetAccepted).toHaveBeenCalledWith('b_1c');
   });
@@ -288,7 +457,14 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       picks: [pick(1, 2)],
       routes: {
         '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
-        '/service-api/LiveBet/Secure/MakeBetWeb': () => ({ status: 422, body: { message: 'Bet refused', detail: 'above_maximum_stake: the stake is above 100.00 EUR', error_code: 1022 } }),
+        '/service-api/LiveBet/Secure/MakeBetWeb': () => ({
+          status: 422,
+          body: {
+            message: 'Bet refused',
+            detail: 'above_maximum_stake: the stake is above 100.00 EUR',
+            error_code: 1022,
+          },
+        }),
       },
     });
     const { t } = view;
@@ -296,7 +472,9 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '5');
     await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
     await userEvent.click(await within(sheet).findByRole('button', { name: t('coupon:confirm.ok') }));
-    const alert = await within(sheet).findByText(t('coupon:rejected.text', { reason: t('coupon:issue.aboveMaximumStake') }));
+    const alert = await within(sheet).findByText(
+      t('coupon:rejected.text', { reason: t('coupon:issue.aboveMaximumStake') }),
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(view.store.getState().coupon.selections).toHaveLength(1);
   });
@@ -318,10 +496,27 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       picks: [pick(1, 2)],
       routes: {
         '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
-        '/service-api/LiveBet/Open/GetAvance': () => ({ body: { advance, currency: 'EUR', secured: 1000, held: 1000 - advance, openBets: 2, sharePercent: 50, maxAmount: null } }),
+        '/service-api/LiveBet/Open/GetAvance': () => ({
+          body: {
+            advance,
+            currency: 'EUR',
+            secured: 1000,
+            held: 1000 - advance,
+            openBets: 2,
+            sharePercent: 50,
+            maxAmount: null,
+          },
+        }),
         '/service-api/LiveBet/Secure/MakeBetWeb': (body) => {
           advance = 0;
-          return { body: { status: 'waiting', betGuid: (body as { betGUID: string }).betGUID, betId: 'b_77', reason: 'advance' } };
+          return {
+            body: {
+              status: 'waiting',
+              betGuid: (body as { betGUID: string }).betGUID,
+              betId: 'b_77',
+              reason: 'advance',
+            },
+          };
         },
       },
     });
@@ -342,7 +537,11 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await userEvent.type(stake, '800');
     expect(within(sheet).queryByText(t('coupon:issue.aboveBalance'))).not.toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
-    await userEvent.click(within(await within(sheet).findByRole('group', { name: t('coupon:confirm.title') })).getByRole('button', { name: t('coupon:confirm.ok') }));
+    await userEvent.click(
+      within(await within(sheet).findByRole('group', { name: t('coupon:confirm.title') })).getByRole('button', {
+        name: t('coupon:confirm.ok'),
+      }),
+    );
 
     expect(await within(sheet).findByText(t('coupon:held.text', { id: 'b_77' }))).toBeInTheDocument();
     expect(view.store.getState().coupon.selections).toHaveLength(0);
@@ -355,10 +554,16 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
   });
 
   it('does not offer advance bets where the brand switches them off, and asks nothing about them', async () => {
-    const view = renderPanel({ features: { advanceBet: false }, picks: [pick(1, 2)], routes: { '/service-api/LiveBet/Open/UpdateCoupon': () => openLine } });
+    const view = renderPanel({
+      features: { advanceBet: false },
+      picks: [pick(1, 2)],
+      routes: { '/service-api/LiveBet/Open/UpdateCoupon': () => openLine },
+    });
     const sheet = await openSheet(view.t as never, 1);
     await userEvent.type(within(sheet).getByLabelText(view.t('coupon:stake.perEvent', { currency: 'EUR' })), '800');
-    expect(within(sheet).queryByRole('checkbox', { name: view.t('coupon:feature.advanceBet') })).not.toBeInTheDocument();
+    expect(
+      within(sheet).queryByRole('checkbox', { name: view.t('coupon:feature.advanceBet') }),
+    ).not.toBeInTheDocument();
     expect(view.requests.filter((r) => r.path.endsWith('GetAvance'))).toHaveLength(0);
   });
 

@@ -1,6 +1,13 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Button, Modal } from '@tessera/shared/ui';
-import { isCouponFeatureOn, toBetDraft, useCoupon, useCouponLinePolling, useCouponLiveSync, type CouponPick } from '@tessera/sportsbook/data-access-coupon';
+import {
+  isCouponFeatureOn,
+  toBetDraft,
+  useCoupon,
+  useCouponLinePolling,
+  useCouponLiveSync,
+  type CouponPick,
+} from '@tessera/sportsbook/data-access-coupon';
 import { addSelection, createCoupon, setStake } from '@tessera/sportsbook/util-coupon';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
@@ -23,7 +30,10 @@ const StyledAside = styled.aside`
     border-radius: ${({ theme }) => theme.radii.medium};
     background: ${({ theme }) => theme.color.surface.raised};
   }
-  h2 { margin: 0; font-size: 1.1em; }
+  h2 {
+    margin: 0;
+    font-size: 1.1em;
+  }
 `;
 
 const StyledSheetButton = styled(Button)`
@@ -55,7 +65,13 @@ export interface CouponPanelProps {
  * sheet (focus moves in and back, Escape closes). One placement machine serves both, and one-click bets too. The
  * coupon follows its games over the push channel and polls UpdateCoupon while push is not arriving.
  */
-export function CouponPanel({ authorised, balance, loginHref, onBetAccepted, sheetOpenAtStart = false }: CouponPanelProps) {
+export function CouponPanel({
+  authorised,
+  balance,
+  loginHref,
+  onBetAccepted,
+  sheetOpenAtStart = false,
+}: CouponPanelProps) {
   const { t } = useT();
   const { config: site } = useBrand();
   const { store, state, config, currency } = useCoupon();
@@ -73,7 +89,8 @@ export function CouponPanel({ authorised, balance, loginHref, onBetAccepted, she
   useCouponLinePolling(push !== 'push');
 
   // One-click: while the bettor has it on (and the brand offers it), a click on odds places a single at once.
-  const oneClickOn = authorised && isCouponFeatureOn(site, 'oneClick') && state.settings.oneClick && state.settings.oneClickStake > 0;
+  const oneClickOn =
+    authorised && isCouponFeatureOn(site, 'oneClick') && state.settings.oneClick && state.settings.oneClickStake > 0;
   const { oneClick, snapshot } = placement;
   const idle = snapshot.matches('idle');
   const stake = state.settings.oneClickStake;
@@ -89,7 +106,14 @@ export function CouponPanel({ authorised, balance, loginHref, onBetAccepted, she
 
   const money = useMoney(currency);
   const count = state.coupon.selections.length;
-  const body = <CouponBody placement={placement} authorised={authorised} {...(balance !== undefined ? { balance } : {})} {...(loginHref ? { loginHref } : {})} />;
+  const body = (
+    <CouponBody
+      placement={placement}
+      authorised={authorised}
+      {...(balance !== undefined ? { balance } : {})}
+      {...(loginHref ? { loginHref } : {})}
+    />
+  );
   return (
     <>
       <StyledAside aria-labelledby={headingId}>

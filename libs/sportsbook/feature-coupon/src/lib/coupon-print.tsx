@@ -26,7 +26,9 @@ export function CouponPrint({ win, onDone }: CouponPrintProps) {
   const formatOdds = useFormatOdds();
   const money = useMoney(currency);
   const { coupon, labels } = state;
-  const printedAt = formatDateTime(new Date(), `${site.global.dateFormat} ${site.global.timeFormat}`, { timeZone: site.global.timezone });
+  const printedAt = formatDateTime(new Date(), `${site.global.dateFormat} ${site.global.timeFormat}`, {
+    timeZone: site.global.timezone,
+  });
   return (
     <PrintRegion label={t('coupon:print.title')} onDone={onDone}>
       <h1>
@@ -42,7 +44,8 @@ export function CouponPrint({ win, onDone }: CouponPrintProps) {
           const label = labels[key] ?? { home: String(s.gameId), away: '', market: s.marketId, outcome: s.outcomeId };
           return (
             <li key={`${key}:${s.group}`}>
-              {t('coupon:selection.game', { home: label.home, away: label.away })}; {t('coupon:selection.pick', { market: label.market, outcome: label.outcome })}:{' '}
+              {t('coupon:selection.game', { home: label.home, away: label.away })};{' '}
+              {t('coupon:selection.pick', { market: label.market, outcome: label.outcome })}:{' '}
               <strong>{formatOdds(s.odds)}</strong>
             </li>
           );

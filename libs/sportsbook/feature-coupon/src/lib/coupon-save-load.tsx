@@ -1,6 +1,13 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
-import { BET_VID, couponApi, couponStateFromSaved, useCoupon, useSelectionPickName, type CouponLineEvent } from '@tessera/sportsbook/data-access-coupon';
+import {
+  BET_VID,
+  couponApi,
+  couponStateFromSaved,
+  useCoupon,
+  useSelectionPickName,
+  type CouponLineEvent,
+} from '@tessera/sportsbook/data-access-coupon';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -11,7 +18,13 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const VID_OF = { single: BET_VID.single, express: BET_VID.express, system: BET_VID.system, antiExpress: BET_VID.antiExpress, multi: BET_VID.express } as const;
+const VID_OF = {
+  single: BET_VID.single,
+  express: BET_VID.express,
+  system: BET_VID.system,
+  antiExpress: BET_VID.antiExpress,
+  multi: BET_VID.express,
+} as const;
 
 /** Save the coupon under a code (SaveCoupon) and load one by its code (GetCoupon); offered where the brand allows it. */
 export function CouponSaveLoad() {

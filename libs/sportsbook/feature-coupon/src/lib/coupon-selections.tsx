@@ -21,15 +21,21 @@ const StyledItem = styled.li`
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.color.surface.sunken};
-  &[data-blocked='true'] { opacity: 0.7; }
+  &[data-blocked='true'] {
+    opacity: 0.7;
+  }
 `;
 
 const StyledText = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(0.5)};
   min-width: 0;
-  span { overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.color.text.muted}; }
+  span {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 const StyledGroup = styled.div`
@@ -57,7 +63,9 @@ const StyledRemove = styled.button`
   color: inherit;
   cursor: pointer;
   font: inherit;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;
 
 /** The coupon's selections: game, market and outcome, the current price (or "suspended"), and a remove button. */
@@ -84,9 +92,15 @@ export function CouponSelections() {
                 // not followed by its chosen option.
                 <StyledGroup>
                   <small>
-                    <label htmlFor={`${groupId}-${key}`}>{t('coupon:selection.group', { outcome: label.outcome, home: label.home, away: label.away })}</label>
+                    <label htmlFor={`${groupId}-${key}`}>
+                      {t('coupon:selection.group', { outcome: label.outcome, home: label.home, away: label.away })}
+                    </label>
                   </small>
-                  <select id={`${groupId}-${key}`} value={s.group} onChange={(event) => store.moveToGroup(key, Number(event.target.value))}>
+                  <select
+                    id={`${groupId}-${key}`}
+                    value={s.group}
+                    onChange={(event) => store.moveToGroup(key, Number(event.target.value))}
+                  >
                     {Array.from({ length: Math.min(groups + 1, coupon.selections.length) }, (_, g) => (
                       <option key={g} value={g}>
                         {t('coupon:selection.groupOption', { n: g + 1 })}
@@ -96,7 +110,11 @@ export function CouponSelections() {
                 </StyledGroup>
               ) : null}
             </StyledText>
-            {s.blocked ? <StyledBadge>{t('coupon:selection.suspended')}</StyledBadge> : <StyledOdds>{formatOdds(s.odds)}</StyledOdds>}
+            {s.blocked ? (
+              <StyledBadge>{t('coupon:selection.suspended')}</StyledBadge>
+            ) : (
+              <StyledOdds>{formatOdds(s.odds)}</StyledOdds>
+            )}
             <StyledRemove
               type="button"
               aria-label={t('coupon:selection.remove', { outcome: label.outcome, home: label.home, away: label.away })}

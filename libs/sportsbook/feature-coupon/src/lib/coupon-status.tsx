@@ -12,9 +12,16 @@ const StyledBox = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.color.surface.sunken};
-  &:focus { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
-  p { margin: 0; }
-  ul { margin: 0; padding-inline-start: ${({ theme }) => theme.space(4)}; }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const StyledActions = styled.div`
@@ -45,7 +52,14 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
   const focusRef = useRef<HTMLDivElement>(null);
   const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
   useEffect(() => {
-    if (state === 'confirming' || state === 'oddsChanged' || state === 'accepted' || state === 'held' || state === 'rejected' || state === 'networkError') {
+    if (
+      state === 'confirming' ||
+      state === 'oddsChanged' ||
+      state === 'accepted' ||
+      state === 'held' ||
+      state === 'rejected' ||
+      state === 'networkError'
+    ) {
       focusRef.current?.focus();
     }
   }, [state]);
@@ -80,7 +94,10 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
           <StyledBox ref={focusRef} tabIndex={-1}>
             <p>
               {t('coupon:rejected.text', {
-                reason: rejection.message && /^[a-z_0-9]+$/.test(rejection.message) ? issueText(rejection.message) : tDynamic(`coupon:reason.${rejection.reason}`, rejection.reason),
+                reason:
+                  rejection.message && /^[a-z_0-9]+$/.test(rejection.message)
+                    ? issueText(rejection.message)
+                    : tDynamic(`coupon:reason.${rejection.reason}`, rejection.reason),
               })}
             </p>
             <StyledActions>
@@ -94,7 +111,11 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
           <StyledBox ref={focusRef} tabIndex={-1}>
             <p>{failure?.kind === 'rateLimited' ? t('coupon:network.wait') : t('coupon:network.text')}</p>
             <StyledActions>
-              <Button size="small" disabled={!snapshot.can({ type: 'bet.retry' })} onClick={() => send({ type: 'bet.retry' })}>
+              <Button
+                size="small"
+                disabled={!snapshot.can({ type: 'bet.retry' })}
+                onClick={() => send({ type: 'bet.retry' })}
+              >
                 {t('coupon:network.retry')}
               </Button>
             </StyledActions>
@@ -123,7 +144,11 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
           <ul>
             {oddsChanges.map((change) => (
               <li key={change.index}>
-                {t('coupon:oddsChanged.item', { n: change.index + 1, previous: formatOdds(change.previous), current: formatOdds(change.current) })}
+                {t('coupon:oddsChanged.item', {
+                  n: change.index + 1,
+                  previous: formatOdds(change.previous),
+                  current: formatOdds(change.current),
+                })}
               </li>
             ))}
           </ul>

@@ -19,7 +19,9 @@ export function useMoney(currency: string): (value: number) => string {
  * Texts of the coupon's refusal codes: util-coupon issues and the server's code words, by code. The maximum stake is
  * named when the issue carries it (the slip's own check); a server refusal carries no figure and is said in general.
  */
-export function useIssueText(currency: string): (code: string, issue?: Pick<CouponIssue, 'limit' | 'amount'>) => string {
+export function useIssueText(
+  currency: string,
+): (code: string, issue?: Pick<CouponIssue, 'limit' | 'amount'>) => string {
   const { t, tDynamic } = useT();
   const money = useMoney(currency);
   return useCallback(

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { betPlacementMachine, couponKeys, createBetPlacementApi, useCoupon, type BetDraft } from '@tessera/sportsbook/data-access-coupon';
+import {
+  betPlacementMachine,
+  couponKeys,
+  createBetPlacementApi,
+  useCoupon,
+  type BetDraft,
+} from '@tessera/sportsbook/data-access-coupon';
 import { useEffect, useMemo, useRef } from 'react';
 
 /** Options of {@link useCouponPlacement}. */

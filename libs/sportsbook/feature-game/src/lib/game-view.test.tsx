@@ -99,7 +99,10 @@ describe('GameView', () => {
     await user.click(totals);
     expect(totals).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: /Over 2.5/ })).not.toBeInTheDocument();
-    const stored = JSON.parse(window.localStorage.getItem('tessera:gameCollapsedMarketGroups') ?? '{}') as { value: string[]; expireDate: number };
+    const stored = JSON.parse(window.localStorage.getItem('tessera:gameCollapsedMarketGroups') ?? '{}') as {
+      value: string[];
+      expireDate: number;
+    };
     expect(stored.value).toEqual(['totals']);
     expect(stored.expireDate).toBeGreaterThan(Date.now());
 
@@ -117,7 +120,9 @@ describe('GameView', () => {
     await user.click(screen.getByRole('button', { name: 'Main' }));
     expect(screen.getByRole('button', { name: 'Main' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Totals' })).toHaveAttribute('aria-expanded', 'false');
-    expect(JSON.parse(window.localStorage.getItem('tessera:gameExpandedMarketGroups') ?? '{}')).toMatchObject({ value: ['main'] });
+    expect(JSON.parse(window.localStorage.getItem('tessera:gameExpandedMarketGroups') ?? '{}')).toMatchObject({
+      value: ['main'],
+    });
   });
 
   it('opens the statistics link in the centred popup window', async () => {
@@ -126,7 +131,11 @@ describe('GameView', () => {
     const link = await screen.findByRole('link', { name: 'Statistics' });
     expect(link).toHaveAttribute('href', '/en/statisticpopup/game/1/5/main');
     await act(async () => link.click());
-    expect(open).toHaveBeenCalledWith('/en/statisticpopup/game/1/5/main', expect.any(String), expect.stringContaining('width=1024'));
+    expect(open).toHaveBeenCalledWith(
+      '/en/statisticpopup/game/1/5/main',
+      expect.any(String),
+      expect.stringContaining('width=1024'),
+    );
     open.mockRestore();
   });
 
@@ -140,7 +149,10 @@ describe('GameView', () => {
 
 describe('GameView in the Asian view', () => {
   it('leads with handicaps and totals where the brand offers the Asian view', async () => {
-    const asianBrand = testBrandPayload({ language: 'en', config: { betting: { views: [0, 1], defaultView: 1, asianViewCountries: [] } } });
+    const asianBrand = testBrandPayload({
+      language: 'en',
+      config: { betting: { views: [0, 1], defaultView: 1, asianViewCountries: [] } },
+    });
     renderFeedView(<GameView gameId={5} />, () => answer, { brand: asianBrand, route: '/en/game/5' });
     await screen.findByRole('button', { name: 'Totals' });
     const groups = screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent?.replace(/^[▸▾] /, ''));
@@ -156,13 +168,31 @@ describe('GameView without the push channel', () => {
     vi.useFakeTimers();
     const live: FeedGameResponse = {
       ...answer,
-      game: { ...answer.game, status: 'live', live: { period: 1, clockSeconds: 600, clockRunning: true, score: { home: 1, away: 0 }, periodScores: [{ home: 1, away: 0 }] } },
+      game: {
+        ...answer.game,
+        status: 'live',
+        live: {
+          period: 1,
+          clockSeconds: 600,
+          clockRunning: true,
+          score: { home: 1, away: 0 },
+          periodScores: [{ home: 1, away: 0 }],
+        },
+      },
     };
     let current = live;
     const { client, send } = fakeFeedClient(() => current);
     // The channel never says hello and its first socket drops at once: the page is on polling.
     const createSocket = (): SocketLike => {
-      const socket: SocketLike = { readyState: 0, send: () => undefined, close: () => undefined, onopen: null, onmessage: null, onclose: null, onerror: null };
+      const socket: SocketLike = {
+        readyState: 0,
+        send: () => undefined,
+        close: () => undefined,
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+      };
       setTimeout(() => socket.onclose?.({}), 0);
       return socket;
     };

@@ -61,7 +61,15 @@ const StyledGroupHeader = styled.h3`
   }
 `;
 
-const GameOddsButton = memo(function GameOddsButton({ game, market, outcome }: { game: FeedGameRow; market: FeedMarket; outcome: FeedOutcome }) {
+const GameOddsButton = memo(function GameOddsButton({
+  game,
+  market,
+  outcome,
+}: {
+  game: FeedGameRow;
+  market: FeedMarket;
+  outcome: FeedOutcome;
+}) {
   const cell = useOddsCell(game, market, outcome);
   const pick = useFeedCouponPick(game, market, outcome, cell.label);
   return <OddsButton {...cell} {...pick} />;
@@ -158,7 +166,11 @@ export function GameView({ gameId }: GameViewProps) {
   const queries = useFeedQueries();
   const status = useLiveFeed({ games: [gameId] });
   // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (ADR 0151).
-  const game = useQuery({ ...queries.game('line', gameId), retryOnMount: false, refetchInterval: (q) => (status !== 'push' && q.state.data?.game.status === 'live' ? GAME_POLL_MS : false) });
+  const game = useQuery({
+    ...queries.game('line', gameId),
+    retryOnMount: false,
+    refetchInterval: (q) => (status !== 'push' && q.state.data?.game.status === 'live' ? GAME_POLL_MS : false),
+  });
   const markets = useMemo(() => game.data?.groups.flatMap((g) => g.markets), [game.data]);
   const rows = useMemo(() => (game.data ? [game.data.game] : undefined), [game.data]);
   useSeedLive(rows, game.data?.version, markets);
@@ -169,7 +181,13 @@ export function GameView({ gameId }: GameViewProps) {
   if (game.isPending) return <FeedSkeleton label={t('sportsbook:game.loading')} />;
   if (game.isError) {
     if (game.error instanceof NotFoundError) return <FeedEmpty message={t('sportsbook:game.notFound')} />;
-    return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void game.refetch()} />;
+    return (
+      <FeedError
+        message={t('sportsbook:common.error')}
+        retryLabel={t('sportsbook:common.retry')}
+        onRetry={() => void game.refetch()}
+      />
+    );
   }
   const { game: row, groups } = game.data;
   return (
@@ -184,14 +202,25 @@ export function GameView({ gameId }: GameViewProps) {
         />
       ) : null}
       {views.length > 1 ? (
-        <OptionSelect<BettingView> label={t('sportsbook:view.label')} value={view} options={views.map((v) => ({ value: v, label: t(`sportsbook:view.${v}`) }))} onChange={setView} />
+        <OptionSelect<BettingView>
+          label={t('sportsbook:view.label')}
+          value={view}
+          options={views.map((v) => ({ value: v, label: t(`sportsbook:view.${v}`) }))}
+          onChange={setView}
+        />
       ) : null}
       <button type="button" onClick={() => setAllCollapsed(!allCollapsed)}>
         {allCollapsed ? t('sportsbook:game.expandAll') : t('sportsbook:game.collapseAll')}
       </button>
       {groups.length === 0 ? <FeedEmpty message={t('sportsbook:line.empty')} /> : null}
       {orderMarketGroups(groups, view).map((g) => (
-        <MarketGroupSection key={g.id} game={row} group={g} collapsed={isCollapsed(g.id)} onToggle={() => toggle(g.id)} />
+        <MarketGroupSection
+          key={g.id}
+          game={row}
+          group={g}
+          collapsed={isCollapsed(g.id)}
+          onToggle={() => toggle(g.id)}
+        />
       ))}
     </article>
   );

@@ -25,16 +25,32 @@ const StyledFacts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.text.muted}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  dt {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const StyledTable = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  caption { text-align: start; font-weight: 700; padding-block-end: ${({ theme }) => theme.space(1)}; }
-  th, td { padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; border-block-end: 1px solid ${({ theme }) => theme.color.border.base}; text-align: center; }
-  th[scope='row'] { text-align: start; }
+  caption {
+    text-align: start;
+    font-weight: 700;
+    padding-block-end: ${({ theme }) => theme.space(1)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
+    text-align: center;
+  }
+  th[scope='row'] {
+    text-align: start;
+  }
 `;
 
 const StyledMarkets = styled.ul`
@@ -53,14 +69,23 @@ export function clockText(seconds: number): string {
 
 function useStartText(): (startsAt: number) => string {
   const { config } = useBrand();
-  return (startsAt) => formatDateTime(startsAt * 1000, `${config.global.dateFormat} ${config.global.timeFormat}`, { timeZone: config.global.timezone });
+  return (startsAt) =>
+    formatDateTime(startsAt * 1000, `${config.global.dateFormat} ${config.global.timeFormat}`, {
+      timeZone: config.global.timezone,
+    });
 }
 
 /** The game's state as a bettor reads it: not started, live, finished or cancelled. */
 function useStatusText(): (status: FeedGameRow['status']) => string {
   const { t } = useT();
   return (status) =>
-    status === 'live' ? t('sportsbook:statistic.live') : status === 'finished' ? t('sportsbook:game.finished') : status === 'cancelled' ? t('sportsbook:statistic.cancelled') : t('sportsbook:statistic.prematch');
+    status === 'live'
+      ? t('sportsbook:statistic.live')
+      : status === 'finished'
+        ? t('sportsbook:game.finished')
+        : status === 'cancelled'
+          ? t('sportsbook:statistic.cancelled')
+          : t('sportsbook:statistic.prematch');
 }
 
 /** The main markets with their odds, read-only (the popup has no bet slip). */
@@ -79,7 +104,11 @@ function MainMarkets({ groups }: { groups: readonly FeedMarketGroup[] }) {
         <StyledMarkets>
           {markets.map((m) => (
             <li key={m.id}>
-              <strong>{m.line === null || m.type === 'handicap' ? marketTypeText(feedText, m.type) : `${marketTypeText(feedText, m.type)} ${m.line}`}</strong>
+              <strong>
+                {m.line === null || m.type === 'handicap'
+                  ? marketTypeText(feedText, m.type)
+                  : `${marketTypeText(feedText, m.type)} ${m.line}`}
+              </strong>
               {': '}
               {m.status === 'suspended'
                 ? t('sportsbook:odds.suspended')
@@ -175,7 +204,13 @@ function GameStatistics({ gameId }: { gameId: number }) {
   if (game.isPending) return <FeedSkeleton label={t('sportsbook:statistic.loading')} rows={4} />;
   if (game.isError) {
     if (game.error instanceof NotFoundError) return <FeedEmpty message={t('sportsbook:game.notFound')} />;
-    return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void game.refetch()} />;
+    return (
+      <FeedError
+        message={t('sportsbook:common.error')}
+        retryLabel={t('sportsbook:common.retry')}
+        onRetry={() => void game.refetch()}
+      />
+    );
   }
   const { game: row, groups } = game.data;
   const title = t('sportsbook:common.vs', { home: row.home.name, away: row.away.name });
@@ -222,10 +257,21 @@ function TeamStatistics({ teamId }: { teamId: number }) {
   useSeedLive(games.data?.games, games.data?.version);
 
   if (games.isPending) return <FeedSkeleton label={t('sportsbook:statistic.loading')} rows={4} />;
-  if (games.isError) return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void games.refetch()} />;
+  if (games.isError)
+    return (
+      <FeedError
+        message={t('sportsbook:common.error')}
+        retryLabel={t('sportsbook:common.retry')}
+        onRetry={() => void games.refetch()}
+      />
+    );
   const list = games.data.games;
   const first = list[0];
-  const name = first ? (first.home.id === teamId ? first.home.name : first.away.name) : t('sportsbook:statistic.team', { id: teamId });
+  const name = first
+    ? first.home.id === teamId
+      ? first.home.name
+      : first.away.name
+    : t('sportsbook:statistic.team', { id: teamId });
   return (
     <section aria-labelledby="statistic-team">
       <h2 id="statistic-team">{name}</h2>

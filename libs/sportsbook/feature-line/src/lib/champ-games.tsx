@@ -1,15 +1,26 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { favoriteChampsPreference, toggleId, usePreference, type FeedGameRow } from '@tessera/sportsbook/data-access-feed';
+import {
+  favoriteChampsPreference,
+  toggleId,
+  usePreference,
+  type FeedGameRow,
+} from '@tessera/sportsbook/data-access-feed';
 import { FavoriteToggle, FeedSection, GameList } from '@tessera/sportsbook/ui';
 import { Link } from 'react-router';
 import { LineGameRow } from './line-game-row';
 
 /** Games grouped by championship, in the order they came (the server sorts by tier and start). */
-export function groupByChamp(games: readonly FeedGameRow[]): { champId: number; champName: string; sportName: string; games: FeedGameRow[] }[] {
+export function groupByChamp(
+  games: readonly FeedGameRow[],
+): { champId: number; champName: string; sportName: string; games: FeedGameRow[] }[] {
   const groups = new Map<number, { champId: number; champName: string; sportName: string; games: FeedGameRow[] }>();
   for (const g of games) {
     let group = groups.get(g.champId);
-    if (!group) groups.set(g.champId, (group = { champId: g.champId, champName: g.champName, sportName: g.sportName, games: [] }));
+    if (!group)
+      groups.set(
+        g.champId,
+        (group = { champId: g.champId, champName: g.champName, sportName: g.sportName, games: [] }),
+      );
     group.games.push(g);
   }
   return [...groups.values()];

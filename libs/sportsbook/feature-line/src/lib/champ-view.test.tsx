@@ -8,7 +8,17 @@ import { feedBrand, feedGame, feedHttpError, renderFeedView } from '@tessera/spo
 const answer: FeedChampResponse = {
   kind: 3,
   version: 2,
-  champ: { id: 10, name: 'Premier League', sportId: 1, sportName: 'Football', countryId: 1, countryName: 'England', countryIso: 'GB', tier: 1, gamesCount: 2 },
+  champ: {
+    id: 10,
+    name: 'Premier League',
+    sportId: 1,
+    sportName: 'Football',
+    countryId: 1,
+    countryName: 'England',
+    countryIso: 'GB',
+    tier: 1,
+    gamesCount: 2,
+  },
   games: [feedGame(1, 'Arsenal', 'Chelsea'), feedGame(2, 'Everton', 'Fulham')],
 };
 
@@ -29,7 +39,10 @@ describe('ChampView', () => {
     expect(callsTo('LineFeed/GetChampZip')).toEqual([expect.objectContaining({ champ: 10, lng: 'en' })]);
 
     await user.click(screen.getByRole('button', { name: 'Add Premier League to favourites' }));
-    expect(screen.getByRole('button', { name: 'Remove Premier League from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Premier League from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(JSON.parse(window.localStorage.getItem('tessera:favoriteChamps') ?? '{}')).toMatchObject({ value: [10] });
   });
 
@@ -69,7 +82,10 @@ describe('ChampView', () => {
   });
 
   it('says the line is not offered, without calling the feed, where the brand has the line off', async () => {
-    const { send } = renderFeedView(<ChampView champId={10} />, () => answer, { brand: feedBrand({ line: { enabled: false } }), route });
+    const { send } = renderFeedView(<ChampView champId={10} />, () => answer, {
+      brand: feedBrand({ line: { enabled: false } }),
+      route,
+    });
     expect(await screen.findByText('The pre-match line is not offered on this site.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Arsenal – Chelsea' })).not.toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();

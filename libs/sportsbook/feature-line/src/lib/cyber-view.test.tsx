@@ -13,8 +13,14 @@ const sports = {
     { id: 85, name: 'FIFA', kind: 'cyber', gamesCount: 2, champsCount: 1 },
   ],
 };
-const cyberGame = feedGame(5, 'Navi', 'Vitality', { sportId: 40, sportName: 'Counter-Strike', champId: 400, champName: 'Major' });
-const answer = (url: string) => (url.endsWith('GetSportsShortZip') ? sports : { kind: 3, version: 1, games: [cyberGame] });
+const cyberGame = feedGame(5, 'Navi', 'Vitality', {
+  sportId: 40,
+  sportName: 'Counter-Strike',
+  champId: 400,
+  champName: 'Major',
+});
+const answer = (url: string) =>
+  url.endsWith('GetSportsShortZip') ? sports : { kind: 3, version: 1, games: [cyberGame] };
 
 describe('CyberView', () => {
   it('lists only cyber sports, linked inside the cyber section, and the games of the first one', async () => {
@@ -39,7 +45,14 @@ describe('CyberView', () => {
   });
 
   it('says so when the feed has no cyber games', async () => {
-    const { callsTo } = renderFeedView(<CyberView />, (url) => (url.endsWith('GetSportsShortZip') ? { ...sports, sports: [sports.sports[0]] } : { kind: 3, version: 1, games: [] }), { route: '/en/cyber' });
+    const { callsTo } = renderFeedView(
+      <CyberView />,
+      (url) =>
+        url.endsWith('GetSportsShortZip')
+          ? { ...sports, sports: [sports.sports[0]] }
+          : { kind: 3, version: 1, games: [] },
+      { route: '/en/cyber' },
+    );
     expect(await screen.findByText('No games to bet on right now.')).toBeInTheDocument();
     expect(callsTo('LineFeed/Get1x2_VZip')).toHaveLength(0);
   });
@@ -62,7 +75,10 @@ describe('CyberView', () => {
   });
 
   it('says cyber sports are not offered, without calling the feed, where the brand has them off', async () => {
-    const { send } = renderFeedView(<CyberView />, answer, { brand: feedBrand({ cyber: { enabled: false } }), route: '/en/cyber' });
+    const { send } = renderFeedView(<CyberView />, answer, {
+      brand: feedBrand({ cyber: { enabled: false } }),
+      route: '/en/cyber',
+    });
     expect(await screen.findByText('Cyber sports are not offered on this site.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sports' })).not.toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();

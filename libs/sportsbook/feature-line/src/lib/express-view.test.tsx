@@ -34,10 +34,16 @@ describe('ExpressView', () => {
     coefficientFormatPreference.set('fractional');
     const { callsTo } = renderFeedView(<ExpressView />, () => answer, { route });
     const total = formatCoefficient(6.25, 'fractional');
-    expect(await screen.findByRole('heading', { name: `Express of the day · Total odds ${total}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Express of the day · Total odds ${total}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bayern – Dortmund' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Bayern – Dortmund, Match result, 1, ${formatCoefficient(2.5, 'fractional')}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: `Bayern – Dortmund, Match result, 1, ${formatCoefficient(2.5, 'fractional')}`,
+      }),
+    ).toBeInTheDocument();
     expect(callsTo('LineFeed/GetExpressDayExtendedZip')).toHaveLength(1);
   });
 
@@ -65,7 +71,10 @@ describe('ExpressView', () => {
   });
 
   it('says there is none, without calling the feed, where the brand has the express of the day off', async () => {
-    const { send } = renderFeedView(<ExpressView />, () => answer, { brand: feedBrand({ expressOfTheDay: false }), route });
+    const { send } = renderFeedView(<ExpressView />, () => answer, {
+      brand: feedBrand({ expressOfTheDay: false }),
+      route,
+    });
     expect(await screen.findByText('No express of the day right now.')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
-import { favoriteChampsPreference, favoriteGamesPreference, useFeedQueries, usePreference, useSeedLive } from '@tessera/sportsbook/data-access-feed';
+import {
+  favoriteChampsPreference,
+  favoriteGamesPreference,
+  useFeedQueries,
+  usePreference,
+  useSeedLive,
+} from '@tessera/sportsbook/data-access-feed';
 import { ChipList, FeedEmpty, FeedSection, GameList } from '@tessera/sportsbook/ui';
 import { Link } from 'react-router';
 import { ChampToggle } from './champ-games';
@@ -37,7 +43,12 @@ export function FavoritesView() {
       {gameIds.length > 0 ? (
         <FeedSection aria-labelledby="fav-games">
           <h2 id="fav-games">{t('sportsbook:favorites.games')}</h2>
-          <FeedQueryView query={games} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={(d) => d.games.length === 0}>
+          <FeedQueryView
+            query={games}
+            loadingLabel={t('sportsbook:line.loading')}
+            emptyMessage={t('sportsbook:line.empty')}
+            isEmpty={(d) => d.games.length === 0}
+          >
             {(d) => (
               <GameList>
                 {d.games.map((g) => (

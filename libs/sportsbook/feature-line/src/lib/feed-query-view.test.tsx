@@ -5,8 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { FeedQueryView } from './feed-query-view';
 
 // The states of a query as TanStack Query reports them; only the fields FeedQueryView reads.
-const failedRefetch = { isPending: false, isSuccess: false, isError: true, error: new Error('offline'), data: ['Team A – Team B'], refetch: () => Promise.resolve() } as unknown as UseQueryResult<string[], unknown>;
-const failedFirstFetch = { isPending: false, isSuccess: false, isError: true, error: new Error('offline'), data: undefined, refetch: () => Promise.resolve() } as unknown as UseQueryResult<string[], unknown>;
+const failedRefetch = {
+  isPending: false,
+  isSuccess: false,
+  isError: true,
+  error: new Error('offline'),
+  data: ['Team A – Team B'],
+  refetch: () => Promise.resolve(),
+} as unknown as UseQueryResult<string[], unknown>;
+const failedFirstFetch = {
+  isPending: false,
+  isSuccess: false,
+  isError: true,
+  error: new Error('offline'),
+  data: undefined,
+  refetch: () => Promise.resolve(),
+} as unknown as UseQueryResult<string[], unknown>;
 
 function view(query: UseQueryResult<string[], unknown>) {
   return (

@@ -17,7 +17,14 @@ export interface FeedQueryViewProps<T> {
 }
 
 /** The three states every feed block has besides its data: loading skeleton, empty, and error with retry. */
-export function FeedQueryView<T>({ query, loadingLabel, emptyMessage, notFoundMessage, isEmpty, children }: FeedQueryViewProps<T>) {
+export function FeedQueryView<T>({
+  query,
+  loadingLabel,
+  emptyMessage,
+  notFoundMessage,
+  isEmpty,
+  children,
+}: FeedQueryViewProps<T>) {
   const { t } = useT();
   // The first render of a long list (150 games) runs as a transition, in slices, instead of one long task.
   const data = useDeferredValue(query.data);
@@ -26,7 +33,13 @@ export function FeedQueryView<T>({ query, loadingLabel, emptyMessage, notFoundMe
   // tools/bench checks it): the error view is for a block that never had data.
   if (query.isError && shown === undefined) {
     if (query.error instanceof NotFoundError) return <FeedEmpty message={notFoundMessage ?? emptyMessage} />;
-    return <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void query.refetch()} />;
+    return (
+      <FeedError
+        message={t('sportsbook:common.error')}
+        retryLabel={t('sportsbook:common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.isPending || shown === undefined) return <FeedSkeleton label={loadingLabel} />;
   if (isEmpty(shown)) return <FeedEmpty message={emptyMessage} />;

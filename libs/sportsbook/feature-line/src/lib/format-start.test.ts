@@ -15,6 +15,8 @@ describe('formatStart', () => {
     const de = new Intl.DateTimeFormat('de', options).format(new Date(startsAt * 1000));
     formatStart(startsAt, 'en');
     expect(formatStart(startsAt, 'de')).toBe(de);
-    expect(formatStart(startsAt + 900, 'de')).toBe(new Intl.DateTimeFormat('de', options).format(new Date((startsAt + 900) * 1000)));
+    expect(formatStart(startsAt + 900, 'de')).toBe(
+      new Intl.DateTimeFormat('de', options).format(new Date((startsAt + 900) * 1000)),
+    );
   });
 });

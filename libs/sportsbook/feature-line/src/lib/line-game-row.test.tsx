@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCoefficient } from '@tessera/shared/util-format';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState } from '@tessera/sportsbook/data-access-coupon';
+import {
+  couponConfigFromSite,
+  CouponProvider,
+  CouponStore,
+  emptyCouponState,
+} from '@tessera/sportsbook/data-access-coupon';
 import {
   bettingViewPreference,
   coefficientFormatPreference,
@@ -20,19 +25,28 @@ const game: FeedGameRow = feedGame(1, 'Arsenal', 'Chelsea', {
   marketsCount: 30,
 });
 
-const sports = { kind: 3, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }] };
+const sports = {
+  kind: 3,
+  version: 1,
+  sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }],
+};
 const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
 
 function brandWith(betting: Record<string, unknown>, country = 'gb') {
   return testBrandPayload({
     language: 'en',
     country,
-    config: { global: { currencies, defaultCurrency: 'EUR' }, betting: { coefficientFormats: [0, 1, 3], defaultCoefficientFormat: 0, ...betting } },
+    config: {
+      global: { currencies, defaultCurrency: 'EUR' },
+      betting: { coefficientFormats: [0, 1, 3], defaultCoefficientFormat: 0, ...betting },
+    },
   });
 }
 
 function setup(brand: ReturnType<typeof brandWith>) {
-  const { client } = fakeFeedClient((url) => (url.endsWith('GetSportsShortZip') ? sports : { kind: 3, version: 1, games: [game] }));
+  const { client } = fakeFeedClient((url) =>
+    url.endsWith('GetSportsShortZip') ? sports : { kind: 3, version: 1, games: [game] },
+  );
   const store = new CouponStore(emptyCouponState('EUR'), couponConfigFromSite(brand.config));
   const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
   renderWithProviders(
@@ -68,8 +82,12 @@ describe('line rows in the European and Asian views', () => {
 
     const handicapHome = screen.getByRole('button', { name: 'Arsenal – Chelsea, Handicap, 1 (-0.5), 1.95' });
     expect(handicapHome).toHaveTextContent('1 (-0.5)');
-    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Handicap, 2 (+0.5), 1.90' })).toHaveTextContent('2 (+0.5)');
-    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Total, Over 2.5, 2.05' })).toHaveTextContent('Over 2.5');
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Handicap, 2 (+0.5), 1.90' })).toHaveTextContent(
+      '2 (+0.5)',
+    );
+    expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Total, Over 2.5, 2.05' })).toHaveTextContent(
+      'Over 2.5',
+    );
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Total, Under 2.5, 1.80' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Match result/ })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('tessera:bettingView') ?? '{}')).toMatchObject({ value: 'asian' });
@@ -98,12 +116,26 @@ describe('line rows in the European and Asian views', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(store.getState().coupon.selections).toEqual([
-      expect.objectContaining({ gameId: '1', marketId: '1:handicap:-0.5', outcomeId: '1:handicap:-0.5:away', odds: 1.9, blocked: false, live: false }),
+      expect.objectContaining({
+        gameId: '1',
+        marketId: '1:handicap:-0.5',
+        outcomeId: '1:handicap:-0.5:away',
+        odds: 1.9,
+        blocked: false,
+        live: false,
+      }),
     ]);
     // One pick per game: the total replaces the handicap, as on the game page.
     await user.click(screen.getByRole('button', { name: 'Arsenal – Chelsea, Total, Over 2.5, 2.05' }));
     expect(store.getState().coupon.selections).toEqual([
-      expect.objectContaining({ gameId: '1', marketId: '1:total:2.5', outcomeId: '1:total:2.5:over', odds: 2.05, blocked: false, live: false }),
+      expect.objectContaining({
+        gameId: '1',
+        marketId: '1:total:2.5',
+        outcomeId: '1:total:2.5:over',
+        odds: 2.05,
+        blocked: false,
+        live: false,
+      }),
     ]);
     expect(button).toHaveAttribute('aria-pressed', 'false');
   });

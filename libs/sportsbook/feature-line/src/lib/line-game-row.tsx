@@ -64,7 +64,12 @@ export function formatStart(startsAt: number, language: string): string {
   if (known !== undefined) return known;
   let formatter = startFormatters.get(language);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+    formatter = new Intl.DateTimeFormat(language, {
+      day: '2-digit',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     startFormatters.set(language, formatter);
   }
   const text = formatter.format(new Date(startsAt * 1000));
@@ -101,7 +106,9 @@ export const LineGameRow = memo(function LineGameRow({ game }: LineGameRowProps)
       meta={<GameMeta game={game} />}
       odds={
         <>
-          {markets.map((market) => market.outcomes.map((o) => <LineOddsButton key={o.id} game={game} market={market} outcome={o} />))}
+          {markets.map((market) =>
+            market.outcomes.map((o) => <LineOddsButton key={o.id} game={game} market={market} outcome={o} />),
+          )}
           {game.marketsCount > 1 ? (
             <Link to={`/${language}/game/${game.id}`} aria-hidden="true" tabIndex={-1}>
               {t('sportsbook:common.markets', { count: game.marketsCount })}

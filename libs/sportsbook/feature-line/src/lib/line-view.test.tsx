@@ -23,9 +23,19 @@ function game(id: number, champId: number, champName: string, home: string, away
 }
 
 const games = [game(1, 10, 'Premier League', 'Arsenal', 'Chelsea'), game(2, 11, 'Bundesliga', 'Bayern', 'Dortmund')];
-const sports = { kind: 3, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 2, champsCount: 2 }, { id: 40, name: 'Cybersport', kind: 'cyber', gamesCount: 3, champsCount: 1 }] };
+const sports = {
+  kind: 3,
+  version: 1,
+  sports: [
+    { id: 1, name: 'Football', kind: 'regular', gamesCount: 2, champsCount: 2 },
+    { id: 40, name: 'Cybersport', kind: 'cyber', gamesCount: 3, champsCount: 1 },
+  ],
+};
 
-const brand = testBrandPayload({ language: 'en', config: { betting: { coefficientFormats: [0, 1, 2], defaultCoefficientFormat: 0 } } });
+const brand = testBrandPayload({
+  language: 'en',
+  config: { betting: { coefficientFormats: [0, 1, 2], defaultCoefficientFormat: 0 } },
+});
 
 function setup(ui: ReactNode, answer: (url: string, args: Record<string, unknown>) => unknown) {
   const send = vi.fn(async (call: { url: string }, args: Record<string, unknown>) => answer(call.url, args));
@@ -55,7 +65,11 @@ describe('LineView', () => {
     expect(screen.getByRole('heading', { name: /Bundesliga/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Match result, X, 3.25' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Sports' })).toHaveTextContent('Football');
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ url: '/service-api/LineFeed/Get1x2_VZip' }), expect.objectContaining({ sport: 1, lng: 'en' }), expect.anything());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/service-api/LineFeed/Get1x2_VZip' }),
+      expect.objectContaining({ sport: 1, lng: 'en' }),
+      expect.anything(),
+    );
   });
 
   it('switches every price to the chosen odds format and keeps the choice', async () => {
@@ -65,18 +79,26 @@ describe('LineView', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Odds format' }), 'fractional');
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Match result, 1, 6/4' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bayern – Dortmund, Match result, 2, 7/4' })).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('tessera:coefficientFormat') ?? '{}')).toMatchObject({ value: 'fractional' });
+    expect(JSON.parse(window.localStorage.getItem('tessera:coefficientFormat') ?? '{}')).toMatchObject({
+      value: 'fractional',
+    });
   });
 
   it('limits the view to cyber sports when given the cyber filter', async () => {
     const { send } = setup(<LineView filter={(s) => s.kind === 'cyber'} />, feed);
     await screen.findByRole('heading', { name: /Premier League/ });
     expect(within(screen.getByRole('navigation', { name: 'Sports' })).queryByText(/Football/)).not.toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ url: '/service-api/LineFeed/Get1x2_VZip' }), expect.objectContaining({ sport: 40 }), expect.anything());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/service-api/LineFeed/Get1x2_VZip' }),
+      expect.objectContaining({ sport: 40 }),
+      expect.anything(),
+    );
   });
 
   it('says so when the line is empty', async () => {
-    setup(<LineView />, (url) => (url.endsWith('GetSportsShortZip') ? { kind: 3, version: 1, sports: [] } : { kind: 3, version: 1, games: [] }));
+    setup(<LineView />, (url) =>
+      url.endsWith('GetSportsShortZip') ? { kind: 3, version: 1, sports: [] } : { kind: 3, version: 1, games: [] },
+    );
     expect(await screen.findByText('No games to bet on right now.')).toBeInTheDocument();
   });
 });
@@ -86,13 +108,24 @@ describe('favourites', () => {
     const user = userEvent.setup();
     const first = setup(<LineView />, feed);
     await user.click(await screen.findByRole('button', { name: 'Add Arsenal – Chelsea to favourites' }));
-    expect(screen.getByRole('button', { name: 'Remove Arsenal – Chelsea from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Arsenal – Chelsea from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(JSON.parse(window.localStorage.getItem('tessera:favoriteGames') ?? '{}')).toMatchObject({ value: [1] });
     first.unmount();
 
-    const { send } = setup(<FavoritesView />, (url) => ({ kind: 3, version: 1, games: url.includes('LineFeed') ? [games[0]] : [] }));
+    const { send } = setup(<FavoritesView />, (url) => ({
+      kind: 3,
+      version: 1,
+      games: url.includes('LineFeed') ? [games[0]] : [],
+    }));
     expect(await screen.findByRole('link', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ url: '/service-api/LiveFeed/GetFavoritesZip' }), expect.objectContaining({ games: [1] }), expect.anything());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/service-api/LiveFeed/GetFavoritesZip' }),
+      expect.objectContaining({ games: [1] }),
+      expect.anything(),
+    );
   });
 
   it('invites the player to star something when there are no favourites', () => {
@@ -103,7 +136,13 @@ describe('favourites', () => {
 
 describe('SearchView', () => {
   it('cuts a long text to 100 characters, searches it and records it in the history', async () => {
-    const { send } = setup(<SearchView initialText={'x'.repeat(140)} />, () => ({ kind: 3, version: 1, text: '', games: [], champs: [] }));
+    const { send } = setup(<SearchView initialText={'x'.repeat(140)} />, () => ({
+      kind: 3,
+      version: 1,
+      text: '',
+      games: [],
+      champs: [],
+    }));
     expect(await screen.findByText(/Nothing found/)).toBeInTheDocument();
     const args = send.mock.calls.find(([call]) => call.url.endsWith('Web_SearchZip'))?.[1] as { text: string };
     expect(args.text).toHaveLength(100);
@@ -116,6 +155,8 @@ describe('SearchView', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Arsenal' })).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('tessera:searchHistory') ?? '{}')).toMatchObject({ value: ['Arsenal'] });
+    expect(JSON.parse(window.localStorage.getItem('tessera:searchHistory') ?? '{}')).toMatchObject({
+      value: ['Arsenal'],
+    });
   });
 });

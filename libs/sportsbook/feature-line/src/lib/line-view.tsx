@@ -20,7 +20,11 @@ export interface LineViewProps {
 }
 
 /** The sport a line page shows: the asked one if it has games (and passes the filter), else the first that does. */
-export function pickLineSport(sports: readonly FeedSport[] | undefined, sportId: number | undefined, filter?: (sport: FeedSport) => boolean): FeedSport | undefined {
+export function pickLineSport(
+  sports: readonly FeedSport[] | undefined,
+  sportId: number | undefined,
+  filter?: (sport: FeedSport) => boolean,
+): FeedSport | undefined {
   const visible = (sports ?? []).filter((s) => s.gamesCount > 0 && (!filter || filter(s)));
   return visible.find((s) => s.id === sportId) ?? visible[0];
 }
@@ -30,11 +34,19 @@ export function pickLineSport(sports: readonly FeedSport[] | undefined, sportId:
  * the same query options, so a server render shows championships and odds and the client hydrates without fetching.
  * A failed call is left in the cache as an error; the caller drops those (see apps/web's sportsbook prefetch).
  */
-export async function prefetchLineView(queryClient: QueryClient, queries: FeedQueries, { sportId }: Pick<LineViewProps, 'sportId'>): Promise<void> {
+export async function prefetchLineView(
+  queryClient: QueryClient,
+  queries: FeedQueries,
+  { sportId }: Pick<LineViewProps, 'sportId'>,
+): Promise<void> {
   // No retries: a server render waits for these; a failure is left to the browser.
   const sports = await queryClient.fetchQuery({ ...queries.sports('line'), retry: false }).catch(() => undefined);
   const sport = pickLineSport(sports?.sports, sportId);
-  if (sport) await queryClient.prefetchQuery({ ...queries.games('line', { sportId: sport.id, count: LINE_PAGE_GAMES }), retry: false });
+  if (sport)
+    await queryClient.prefetchQuery({
+      ...queries.games('line', { sportId: sport.id, count: LINE_PAGE_GAMES }),
+      retry: false,
+    });
 }
 
 /** The pre-match line: sports menu, odds format, then championships with their games and main odds. */
@@ -43,7 +55,10 @@ export function LineView({ sportId, filter, basePath }: LineViewProps) {
   const queries = useFeedQueries();
   const sports = useQuery(queries.sports('line'));
   const sport = pickLineSport(sports.data?.sports, sportId, filter);
-  const games = useQuery({ ...queries.games('line', { sportId: sport?.id, count: LINE_PAGE_GAMES }), enabled: sport !== undefined });
+  const games = useQuery({
+    ...queries.games('line', { sportId: sport?.id, count: LINE_PAGE_GAMES }),
+    enabled: sport !== undefined,
+  });
   useSeedLive(games.data?.games, games.data?.version);
   return (
     <>
@@ -51,15 +66,30 @@ export function LineView({ sportId, filter, basePath }: LineViewProps) {
       <CoefficientFormatSetting />
       <BettingViewSetting />
       {sports.isSuccess && sport === undefined ? (
-        <FeedQueryView query={sports} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => true}>
+        <FeedQueryView
+          query={sports}
+          loadingLabel={t('sportsbook:line.loading')}
+          emptyMessage={t('sportsbook:line.empty')}
+          isEmpty={() => true}
+        >
           {() => null}
         </FeedQueryView>
       ) : sports.isError && sports.data === undefined ? (
-        <FeedQueryView query={sports} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => false}>
+        <FeedQueryView
+          query={sports}
+          loadingLabel={t('sportsbook:line.loading')}
+          emptyMessage={t('sportsbook:line.empty')}
+          isEmpty={() => false}
+        >
           {() => null}
         </FeedQueryView>
       ) : (
-        <FeedQueryView query={games} loadingLabel={t('sportsbook:line.loading')} emptyMessage={t('sportsbook:line.empty')} isEmpty={(d) => d.games.length === 0}>
+        <FeedQueryView
+          query={games}
+          loadingLabel={t('sportsbook:line.loading')}
+          emptyMessage={t('sportsbook:line.empty')}
+          isEmpty={(d) => d.games.length === 0}
+        >
           {(d) => <ChampGames games={d.games} />}
         </FeedQueryView>
       )}

@@ -41,14 +41,23 @@ describe('UpcomingView', () => {
     };
     const { callsTo } = renderFeedView(
       <UpcomingView />,
-      (url, args) => (url.endsWith('GetSportsShortZip') ? clock : { kind: 3, version: 1, now: FEED_NOW, games: [byWindow[args['tsFrom'] as number]] }),
+      (url, args) =>
+        url.endsWith('GetSportsShortZip')
+          ? clock
+          : { kind: 3, version: 1, now: FEED_NOW, games: [byWindow[args['tsFrom'] as number]] },
       { brand: feedBrand({ dashboardGamesLimit: 5 }), route: '/en/upcoming' },
     );
     const soon = await screen.findByRole('region', { name: 'Within 2 hours' });
     expect(await within(soon).findByRole('link', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'In 2 to 4 hours' })).findByRole('link', { name: 'Bayern – Dortmund' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'In 2 to 4 hours' })).findByRole('link', {
+        name: 'Bayern – Dortmund',
+      }),
+    ).toBeInTheDocument();
     const later = screen.getByRole('region', { name: 'In more than 4 hours' });
-    expect(await within(later).findByRole('button', { name: 'Inter – Milan, Match result, X, 3.25' })).toBeInTheDocument();
+    expect(
+      await within(later).findByRole('button', { name: 'Inter – Milan, Match result, X, 3.25' }),
+    ).toBeInTheDocument();
     expect(callsTo('LineFeed/Get1x2_VZip')).toEqual([
       expect.objectContaining({ count: 5, tsFrom: FEED_NOW, tsTo: FEED_NOW + 2 * H - 1 }),
       expect.objectContaining({ count: 5, tsFrom: FEED_NOW + 2 * H, tsTo: FEED_NOW + 4 * H - 1 }),
@@ -57,9 +66,15 @@ describe('UpcomingView', () => {
   });
 
   it('says so in each window that has no games', async () => {
-    renderFeedView(<UpcomingView />, (url) => (url.endsWith('GetSportsShortZip') ? clock : { kind: 3, version: 1, games: [] }), { route: '/en/upcoming' });
+    renderFeedView(
+      <UpcomingView />,
+      (url) => (url.endsWith('GetSportsShortZip') ? clock : { kind: 3, version: 1, games: [] }),
+      { route: '/en/upcoming' },
+    );
     for (const name of ['Within 2 hours', 'In 2 to 4 hours', 'In more than 4 hours']) {
-      expect(await within(await screen.findByRole('region', { name })).findByText('No games to bet on right now.')).toBeInTheDocument();
+      expect(
+        await within(await screen.findByRole('region', { name })).findByText('No games to bet on right now.'),
+      ).toBeInTheDocument();
     }
   });
 
@@ -81,18 +96,41 @@ describe('UpcomingView', () => {
     expect(screen.queryByRole('region', { name: 'Within 2 hours' })).not.toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(await screen.findByRole('region', { name: 'Within 2 hours' })).findByRole('link', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Within 2 hours' })).findByRole('link', {
+        name: 'Arsenal – Chelsea',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says the line is not offered, without calling the feed, where the brand has the line off', async () => {
-    const { send } = renderFeedView(<UpcomingView />, () => clock, { brand: feedBrand({ line: { enabled: false } }), route: '/en/upcoming' });
+    const { send } = renderFeedView(<UpcomingView />, () => clock, {
+      brand: feedBrand({ line: { enabled: false } }),
+      route: '/en/upcoming',
+    });
     expect(await screen.findByText('The pre-match line is not offered on this site.')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 });
 
 describe('TopView', () => {
-  const topChamps = { kind: 3, version: 1, champs: [{ id: 10, name: 'Premier League', sportId: 1, sportName: 'Football', countryId: 1, countryName: 'England', countryIso: 'GB', tier: 1, gamesCount: 8 }] };
+  const topChamps = {
+    kind: 3,
+    version: 1,
+    champs: [
+      {
+        id: 10,
+        name: 'Premier League',
+        sportId: 1,
+        sportName: 'Football',
+        countryId: 1,
+        countryName: 'England',
+        countryIso: 'GB',
+        tier: 1,
+        gamesCount: 8,
+      },
+    ],
+  };
   const topGames = { kind: 3, version: 1, games: [feedGame(1, 'Arsenal', 'Chelsea')] };
   const answer = (url: string) => (url.endsWith('WebGetTopChampsZip') ? topChamps : topGames);
 
@@ -100,13 +138,25 @@ describe('TopView', () => {
     renderFeedView(<TopView />, answer, { route: '/en/upcoming' });
     expect(await screen.findByRole('link', { name: 'Premier League' })).toHaveAttribute('href', '/en/champ/10');
     const games = screen.getByRole('region', { name: 'Top games' });
-    expect(await within(games).findByRole('button', { name: 'Arsenal – Chelsea, Match result, 1, 2.50' })).toBeInTheDocument();
+    expect(
+      await within(games).findByRole('button', { name: 'Arsenal – Chelsea, Match result, 1, 2.50' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when there are no top championships or games', async () => {
-    renderFeedView(<TopView />, (url) => (url.endsWith('WebGetTopChampsZip') ? { ...topChamps, champs: [] } : { ...topGames, games: [] }), { route: '/en/upcoming' });
-    expect(await within(await screen.findByRole('region', { name: 'Top championships' })).findByText('No games to bet on right now.')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Top games' })).findByText('No games to bet on right now.')).toBeInTheDocument();
+    renderFeedView(
+      <TopView />,
+      (url) => (url.endsWith('WebGetTopChampsZip') ? { ...topChamps, champs: [] } : { ...topGames, games: [] }),
+      { route: '/en/upcoming' },
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Top championships' })).findByText(
+        'No games to bet on right now.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Top games' })).findByText('No games to bet on right now.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with a retry for a list that failed, and the list after a successful retry', async () => {

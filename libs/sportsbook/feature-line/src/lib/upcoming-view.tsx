@@ -43,7 +43,12 @@ function UpcomingWindowBlock({ window, now, limit }: { window: UpcomingWindow; n
   return (
     <FeedSection aria-label={title}>
       <h3>{title}</h3>
-      <FeedQueryView query={games} loadingLabel={title} emptyMessage={t('sportsbook:line.empty')} isEmpty={(d) => d.games.length === 0}>
+      <FeedQueryView
+        query={games}
+        loadingLabel={title}
+        emptyMessage={t('sportsbook:line.empty')}
+        isEmpty={(d) => d.games.length === 0}
+      >
         {(d) => (
           <GameList>
             {d.games.map((g) => (
@@ -70,7 +75,12 @@ export function UpcomingView() {
     <FeedSection aria-labelledby="upcoming-title">
       <h2 id="upcoming-title">{t('sportsbook:upcoming.title')}</h2>
       {lineOn ? (
-        <FeedQueryView query={clock} loadingLabel={t('sportsbook:upcoming.title')} emptyMessage={t('sportsbook:line.empty')} isEmpty={() => false}>
+        <FeedQueryView
+          query={clock}
+          loadingLabel={t('sportsbook:upcoming.title')}
+          emptyMessage={t('sportsbook:line.empty')}
+          isEmpty={() => false}
+        >
           {(now) => UPCOMING_WINDOWS.map((w) => <UpcomingWindowBlock key={w.id} window={w} now={now} limit={limit} />)}
         </FeedQueryView>
       ) : (
@@ -94,7 +104,12 @@ export function TopView() {
     <>
       <FeedSection aria-labelledby="top-champs">
         <h2 id="top-champs">{t('sportsbook:top.champs')}</h2>
-        <FeedQueryView query={champs} loadingLabel={t('sportsbook:top.champs')} emptyMessage={t('sportsbook:line.empty')} isEmpty={(d) => d.champs.length === 0}>
+        <FeedQueryView
+          query={champs}
+          loadingLabel={t('sportsbook:top.champs')}
+          emptyMessage={t('sportsbook:line.empty')}
+          isEmpty={(d) => d.champs.length === 0}
+        >
           {(d) => (
             <ChipList>
               {d.champs.map((c) => (
@@ -108,7 +123,12 @@ export function TopView() {
       </FeedSection>
       <FeedSection aria-labelledby="top-games">
         <h2 id="top-games">{t('sportsbook:top.games')}</h2>
-        <FeedQueryView query={games} loadingLabel={t('sportsbook:top.games')} emptyMessage={t('sportsbook:line.empty')} isEmpty={(d) => d.games.length === 0}>
+        <FeedQueryView
+          query={games}
+          loadingLabel={t('sportsbook:top.games')}
+          emptyMessage={t('sportsbook:line.empty')}
+          isEmpty={(d) => d.games.length === 0}
+        >
           {(d) => (
             <GameList>
               {d.games.map((g) => (

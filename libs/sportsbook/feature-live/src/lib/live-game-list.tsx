@@ -20,7 +20,8 @@ function groupByChamp(games: readonly FeedGameRow[]): ChampGroup[] {
   const groups = new Map<number, ChampGroup>();
   for (const g of games) {
     let group = groups.get(g.champId);
-    if (!group) groups.set(g.champId, (group = { champId: g.champId, name: `${g.sportName} · ${g.champName}`, games: [] }));
+    if (!group)
+      groups.set(g.champId, (group = { champId: g.champId, name: `${g.sportName} · ${g.champName}`, games: [] }));
     group.games.push(g);
   }
   return [...groups.values()];

@@ -2,7 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCoefficient } from '@tessera/shared/util-format';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { couponConfigFromSite, CouponProvider, CouponStore, emptyCouponState } from '@tessera/sportsbook/data-access-coupon';
+import {
+  couponConfigFromSite,
+  CouponProvider,
+  CouponStore,
+  emptyCouponState,
+} from '@tessera/sportsbook/data-access-coupon';
 import {
   bettingViewPreference,
   coefficientFormatPreference,
@@ -29,10 +34,15 @@ const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', ba
 function setup(betting: Record<string, unknown>) {
   const brand = testBrandPayload({
     language: 'en',
-    config: { global: { currencies, defaultCurrency: 'EUR' }, betting: { coefficientFormats: [0, 5], defaultCoefficientFormat: 0, ...betting } },
+    config: {
+      global: { currencies, defaultCurrency: 'EUR' },
+      betting: { coefficientFormats: [0, 5], defaultCoefficientFormat: 0, ...betting },
+    },
   });
   const { client } = fakeFeedClient((url) =>
-    url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }] } : { kind: 1, version: 1, games: [game] },
+    url.endsWith('GetSportsShortZip')
+      ? { kind: 1, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 1, champsCount: 1 }] }
+      : { kind: 1, version: 1, games: [game] },
   );
   const live = new LiveStore();
   const coupon = new CouponStore(emptyCouponState('EUR'), couponConfigFromSite(brand.config));
@@ -75,7 +85,12 @@ describe('live rows in the European and Asian views', () => {
     await screen.findByRole('button', { name: 'Lyon – Nice, Total, Over 1.5, 1.83' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Odds format' }), 'malay');
 
-    act(() => live.apply([{ kind: 'odds', gameId: 7, marketId: '7:total:1.5', outcomeId: '7:total:1.5:over', old: 1.83, new: 1.9 }], 2));
+    act(() =>
+      live.apply(
+        [{ kind: 'odds', gameId: 7, marketId: '7:total:1.5', outcomeId: '7:total:1.5:over', old: 1.83, new: 1.9 }],
+        2,
+      ),
+    );
     const malay = formatCoefficient(1.9, 'malay');
     const over = screen.getByRole('button', { name: `Lyon – Nice, Total, Over 1.5, ${malay}` });
     expect(over).toHaveAttribute('data-move', 'up');
@@ -88,10 +103,31 @@ describe('live rows in the European and Asian views', () => {
     const user = userEvent.setup();
     const { live, coupon } = setup({ views: [0, 1], defaultView: 1 });
     await screen.findByRole('button', { name: 'Lyon – Nice, Handicap, 2 (+1.5), 1.72' });
-    act(() => live.apply([{ kind: 'odds', gameId: 7, marketId: '7:handicap:-1.5', outcomeId: '7:handicap:-1.5:away', old: 1.72, new: 1.8 }], 2));
+    act(() =>
+      live.apply(
+        [
+          {
+            kind: 'odds',
+            gameId: 7,
+            marketId: '7:handicap:-1.5',
+            outcomeId: '7:handicap:-1.5:away',
+            old: 1.72,
+            new: 1.8,
+          },
+        ],
+        2,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Lyon – Nice, Handicap, 2 (+1.5), 1.80' }));
     expect(coupon.getState().coupon.selections).toEqual([
-      expect.objectContaining({ gameId: '7', marketId: '7:handicap:-1.5', outcomeId: '7:handicap:-1.5:away', odds: 1.8, blocked: false, live: true }),
+      expect.objectContaining({
+        gameId: '7',
+        marketId: '7:handicap:-1.5',
+        outcomeId: '7:handicap:-1.5:away',
+        odds: 1.8,
+        blocked: false,
+        live: true,
+      }),
     ]);
   });
 });

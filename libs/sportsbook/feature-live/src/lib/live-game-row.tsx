@@ -52,7 +52,8 @@ export const LiveScore = memo(function LiveScore({ game, gate }: { game: FeedGam
       <strong data-testid={`score-${game.id}`}>
         {state.live.score.home}:{state.live.score.away}
       </strong>{' '}
-      {t('sportsbook:game.period', { period: state.live.period })} · <span data-testid={`clock-${game.id}`}>{formatClock(state.live.clockSeconds)}</span>
+      {t('sportsbook:game.period', { period: state.live.period })} ·{' '}
+      <span data-testid={`clock-${game.id}`}>{formatClock(state.live.clockSeconds)}</span>
     </span>
   );
 });
@@ -87,11 +88,11 @@ export const LiveGameRow = memo(function LiveGameRow({ game, gate }: LiveGameRow
           onToggle={() => favoriteGamesPreference.set(toggleId(favoriteGamesPreference.get(), game.id))}
         />
       }
-      title={
-        <Link to={`/${language}/game/${game.id}`}>{name}</Link>
-      }
+      title={<Link to={`/${language}/game/${game.id}`}>{name}</Link>}
       meta={<LiveScore game={game} gate={gate} />}
-      odds={markets.map((market) => market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} gate={gate} />))}
+      odds={markets.map((market) =>
+        market.outcomes.map((o) => <LiveOddsButton key={o.id} game={game} market={market} outcome={o} gate={gate} />),
+      )}
     />
   );
 });

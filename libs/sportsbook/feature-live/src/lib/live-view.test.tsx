@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { testBrandPayload, renderWithProviders } from '@tessera/shared/util-testing';
 import type { ApiClient } from '@tessera/shared/data-access-api';
-import { LiveStore, SportsbookProvider, UpdateGate, type FeedGameRow, type SocketLike } from '@tessera/sportsbook/data-access-feed';
+import {
+  LiveStore,
+  SportsbookProvider,
+  UpdateGate,
+  type FeedGameRow,
+  type SocketLike,
+} from '@tessera/sportsbook/data-access-feed';
 import { fakeFeedClient, feedGame } from '@tessera/sportsbook/testing-feed';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +23,10 @@ function game(id: number): FeedGameRow {
   });
 }
 
-const brand = testBrandPayload({ language: 'en', config: { betting: { coefficientFormats: [0, 1], defaultCoefficientFormat: 0 } } });
+const brand = testBrandPayload({
+  language: 'en',
+  config: { betting: { coefficientFormats: [0, 1], defaultCoefficientFormat: 0 } },
+});
 
 function fakeClient(answer: (url: string) => unknown): ApiClient {
   return fakeFeedClient(answer).client;
@@ -54,7 +63,9 @@ describe('LiveGameRow and the live store', () => {
     expect(await screen.findByRole('button', { name: 'Home 2 – Away 2, Match result, 1, 2.50' })).toBeEnabled();
     renders.clear();
 
-    act(() => store.apply([{ kind: 'odds', gameId: 2, marketId: '2:1x2', outcomeId: '2:1x2:home', old: 2.5, new: 2.75 }], 2));
+    act(() =>
+      store.apply([{ kind: 'odds', gameId: 2, marketId: '2:1x2', outcomeId: '2:1x2:home', old: 2.5, new: 2.75 }], 2),
+    );
 
     const button = screen.getByRole('button', { name: 'Home 2 – Away 2, Match result, 1, 2.75' });
     expect(button).toHaveAttribute('data-move', 'up');
@@ -66,7 +77,11 @@ describe('LiveGameRow and the live store', () => {
     const g = game(5);
     store.seed([g], 1);
     const gate = new UpdateGate();
-    renderWithProviders(withSportsbook(<LiveGameRow game={g} gate={gate} />, store), { brand, realLanguage: true, route: '/en/live' });
+    renderWithProviders(withSportsbook(<LiveGameRow game={g} gate={gate} />, store), {
+      brand,
+      realLanguage: true,
+      route: '/en/live',
+    });
     const row = await screen.findByRole('listitem', { name: 'Home 5 – Away 5' });
     expect(within(row).getByRole('button', { name: 'Home 5 – Away 5, Match result, 1, 2.50' })).toBeEnabled();
 
@@ -80,7 +95,10 @@ describe('LiveGameRow and the live store', () => {
     expect(within(row).getByText('0:1')).toBeInTheDocument();
 
     act(() => gate.setOpen(true));
-    expect(within(row).getByRole('button', { name: 'Home 5 – Away 5, Match result, 1, 2.10' })).toHaveAttribute('data-move', 'down');
+    expect(within(row).getByRole('button', { name: 'Home 5 – Away 5, Match result, 1, 2.10' })).toHaveAttribute(
+      'data-move',
+      'down',
+    );
     expect(within(row).getByText('2:1')).toBeInTheDocument();
   });
 
@@ -88,7 +106,11 @@ describe('LiveGameRow and the live store', () => {
     const store = new LiveStore();
     const g = game(7);
     store.seed([g], 1);
-    renderWithProviders(withSportsbook(<LiveGameRow game={g} />, store), { brand, realLanguage: true, route: '/en/live' });
+    renderWithProviders(withSportsbook(<LiveGameRow game={g} />, store), {
+      brand,
+      realLanguage: true,
+      route: '/en/live',
+    });
     const row = await screen.findByRole('listitem', { name: 'Home 7 – Away 7' });
     expect(within(row).getByText('0:1')).toBeInTheDocument();
     expect(within(row).getByText('12:34')).toBeInTheDocument();
@@ -109,10 +131,16 @@ describe('LiveView', () => {
         ? { kind: 1, version: 1, sports: [{ id: 1, name: 'Football', kind: 'regular', gamesCount: 2, champsCount: 1 }] }
         : { kind: 1, version: 1, games: [game(1), game(2)] },
     );
-    renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), { brand, realLanguage: true, route: '/en/live' });
+    renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), {
+      brand,
+      realLanguage: true,
+      route: '/en/live',
+    });
     expect(await screen.findByRole('heading', { name: 'Football · Premier League' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Match result/ })).toHaveLength(6);
-    expect(within(screen.getByRole('region', { name: 'Football · Premier League' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Football · Premier League' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Football/ })).toHaveAttribute('href', '/en/live/1');
   });
 
@@ -120,9 +148,15 @@ describe('LiveView', () => {
     let fail = true;
     const client = fakeClient((url) => {
       if (url.endsWith('Get1x2_VZip') && fail) throw new Error('down');
-      return url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [] } : { kind: 1, version: 1, games: [] };
+      return url.endsWith('GetSportsShortZip')
+        ? { kind: 1, version: 1, sports: [] }
+        : { kind: 1, version: 1, games: [] };
     });
-    renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), { brand, realLanguage: true, route: '/en/live' });
+    renderWithProviders(withSportsbook(<LiveView />, new LiveStore(), client), {
+      brand,
+      realLanguage: true,
+      route: '/en/live',
+    });
     // The query retries a server failure once (shouldRetryQuery) before it shows the error.
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     fail = false;
@@ -160,8 +194,15 @@ describe('LiveView without the push channel', () => {
   it('polls the live list every LIVE_POLL_MS while the channel is down, not while it pushes', async () => {
     vi.useFakeTimers();
     const sockets: FakeSocket[] = [];
-    const client = fakeClient((url) => (url.endsWith('GetSportsShortZip') ? { kind: 1, version: 1, sports: [] } : { kind: 1, version: 1, games: [game(1)] }));
-    const listCalls = () => (client.send as ReturnType<typeof vi.fn>).mock.calls.filter(([call]) => (call as { url: string }).url.endsWith('Get1x2_VZip')).length;
+    const client = fakeClient((url) =>
+      url.endsWith('GetSportsShortZip')
+        ? { kind: 1, version: 1, sports: [] }
+        : { kind: 1, version: 1, games: [game(1)] },
+    );
+    const listCalls = () =>
+      (client.send as ReturnType<typeof vi.fn>).mock.calls.filter(([call]) =>
+        (call as { url: string }).url.endsWith('Get1x2_VZip'),
+      ).length;
     const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
     renderWithProviders(
       <SportsbookProvider
@@ -197,7 +238,9 @@ describe('LiveView without the push channel', () => {
     await advance(LIVE_POLL_MS);
     expect(listCalls()).toBe(afterResync + 2);
     expect(sockets.length).toBeGreaterThan(1);
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Live updates are paused; odds refresh every few seconds.');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe(
+      'Live updates are paused; odds refresh every few seconds.',
+    );
     expect(screen.getByRole('heading', { name: 'Football · Premier League' })).toBeInTheDocument();
   });
 });

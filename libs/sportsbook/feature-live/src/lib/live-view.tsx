@@ -1,6 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
-import { useBettingView, useCoefficientFormat, useFeedQueries, useLiveFeed, useSeedLive, type BettingView, type FeedQueries } from '@tessera/sportsbook/data-access-feed';
+import {
+  useBettingView,
+  useCoefficientFormat,
+  useFeedQueries,
+  useLiveFeed,
+  useSeedLive,
+  type BettingView,
+  type FeedQueries,
+} from '@tessera/sportsbook/data-access-feed';
 import { ChipList, FeedEmpty, FeedError, FeedSkeleton, OptionSelect } from '@tessera/sportsbook/ui';
 import type { CoefficientFormat } from '@tessera/shared/util-format';
 import { NavLink } from 'react-router';
@@ -21,7 +29,11 @@ export interface LiveViewProps {
  * Fills `queryClient` with what {@link LiveView} shows first (live sports and live games), with the same query
  * options, so a server render shows the live games with score and odds and the client hydrates without fetching.
  */
-export async function prefetchLiveView(queryClient: QueryClient, queries: FeedQueries, { sportId }: LiveViewProps): Promise<void> {
+export async function prefetchLiveView(
+  queryClient: QueryClient,
+  queries: FeedQueries,
+  { sportId }: LiveViewProps,
+): Promise<void> {
   // No retries: a server render waits for these; a failure is left to the browser.
   await Promise.all([
     queryClient.prefetchQuery({ ...queries.sports('live'), retry: false }),
@@ -39,7 +51,10 @@ export function LiveView({ sportId }: LiveViewProps) {
   const status = useLiveFeed({ live: true });
   const polling = status !== 'push';
   const sports = useQuery({ ...queries.sports('live'), refetchInterval: polling ? LIVE_POLL_MS * 3 : false });
-  const games = useQuery({ ...queries.games('live', { sportId, count: LIVE_PAGE_GAMES }), refetchInterval: polling ? LIVE_POLL_MS : false });
+  const games = useQuery({
+    ...queries.games('live', { sportId, count: LIVE_PAGE_GAMES }),
+    refetchInterval: polling ? LIVE_POLL_MS : false,
+  });
   useSeedLive(games.data?.games, games.data?.version);
   const { format, formats, setFormat } = useCoefficientFormat();
   const { view, views, setView } = useBettingView();
@@ -73,13 +88,22 @@ export function LiveView({ sportId }: LiveViewProps) {
         />
       ) : null}
       {views.length > 1 ? (
-        <OptionSelect<BettingView> label={t('sportsbook:view.label')} value={view} options={views.map((v) => ({ value: v, label: t(`sportsbook:view.${v}`) }))} onChange={setView} />
+        <OptionSelect<BettingView>
+          label={t('sportsbook:view.label')}
+          value={view}
+          options={views.map((v) => ({ value: v, label: t(`sportsbook:view.${v}`) }))}
+          onChange={setView}
+        />
       ) : null}
       {status === 'polling' && games.isSuccess ? <p role="status">{t('sportsbook:live.polling')}</p> : null}
       {games.isPending ? (
         <FeedSkeleton label={t('sportsbook:live.loading')} />
       ) : games.isError ? (
-        <FeedError message={t('sportsbook:common.error')} retryLabel={t('sportsbook:common.retry')} onRetry={() => void games.refetch()} />
+        <FeedError
+          message={t('sportsbook:common.error')}
+          retryLabel={t('sportsbook:common.retry')}
+          onRetry={() => void games.refetch()}
+        />
       ) : games.data.games.length === 0 ? (
         <FeedEmpty message={t('sportsbook:live.empty')} />
       ) : (

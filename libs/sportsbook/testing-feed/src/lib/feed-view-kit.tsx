@@ -15,15 +15,39 @@ export function feedMainMarket(gameId: number, odds: [number, number, number] = 
     line: null,
     status: 'open',
     suspendReason: null,
-    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })),
+    outcomes: (['home', 'draw', 'away'] as const).map((code, i) => ({
+      id: `${marketId}:${code}`,
+      code,
+      nameKey: `feed:outcome.${code}`,
+      odds: odds[i] ?? 2,
+      status: 'open' as const,
+    })),
   };
 }
 
 /** An open handicap (home, away) or total (over, under) market of game `gameId` at `line`, priced `odds`. */
-export function feedLineMarket(gameId: number, type: 'handicap' | 'total', line: number, odds: [number, number]): FeedMarket {
+export function feedLineMarket(
+  gameId: number,
+  type: 'handicap' | 'total',
+  line: number,
+  odds: [number, number],
+): FeedMarket {
   const id = `${gameId}:${type}:${line}`;
   const codes = type === 'handicap' ? (['home', 'away'] as const) : (['over', 'under'] as const);
-  return { id, type, line, status: 'open', suspendReason: null, outcomes: codes.map((code, i) => ({ id: `${id}:${code}`, code, nameKey: `feed:outcome.${code}`, odds: odds[i] ?? 2, status: 'open' as const })) };
+  return {
+    id,
+    type,
+    line,
+    status: 'open',
+    suspendReason: null,
+    outcomes: codes.map((code, i) => ({
+      id: `${id}:${code}`,
+      code,
+      nameKey: `feed:outcome.${code}`,
+      odds: odds[i] ?? 2,
+      status: 'open' as const,
+    })),
+  };
 }
 
 /** A pre-match game row with a 1X2 main market priced 2.50 / 3.25 / 2.75. */
@@ -49,12 +73,17 @@ export function feedGame(id: number, home: string, away: string, overrides: Part
 
 /** An answer the fake client throws: an HTTP error of `status` as the request builder raises it. */
 export function feedHttpError(status: number, url: string): Error {
-  return createHttpError(new Response(null, { status }), { method: 'GET', url } as never, { message: `status ${status}` });
+  return createHttpError(new Response(null, { status }), { method: 'GET', url } as never, {
+    message: `status ${status}`,
+  });
 }
 
 /** A brand in English with the given betting settings (and any other sections). */
 export function feedBrand(betting: Record<string, unknown> = {}, config: Record<string, unknown> = {}) {
-  return testBrandPayload({ language: 'en', config: { ...config, betting: { coefficientFormats: [0, 1], defaultCoefficientFormat: 0, ...betting } } });
+  return testBrandPayload({
+    language: 'en',
+    config: { ...config, betting: { coefficientFormats: [0, 1], defaultCoefficientFormat: 0, ...betting } },
+  });
 }
 
 /** What a fake feed answers: by the call's path (`/service-api/LineFeed/GetChampZip`) and its arguments; a thrown error fails the call. */
@@ -68,7 +97,11 @@ export function fakeFeedClient(answer: FeedAnswer) {
 }
 
 /** Renders a view inside the sportsbook provider with a fake feed client; `send` records every call. */
-export function renderFeedView(ui: ReactNode, answer: FeedAnswer, options: { brand?: ReturnType<typeof feedBrand>; route?: string } = {}) {
+export function renderFeedView(
+  ui: ReactNode,
+  answer: FeedAnswer,
+  options: { brand?: ReturnType<typeof feedBrand>; route?: string } = {},
+) {
   const { client, send } = fakeFeedClient(answer);
   const view = renderWithProviders(
     <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>

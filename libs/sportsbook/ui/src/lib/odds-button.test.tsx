@@ -8,7 +8,16 @@ import { OddsButton } from './odds-button';
 describe('OddsButton', () => {
   it('is a button named by its full pick and reports a selection', async () => {
     const onSelect = vi.fn();
-    renderWithProviders(<OddsButton label="1" price="2.50" accessibleName="Arsenal – Chelsea, Match result, 1, 2.50" move="up" moveKey={1} onSelect={onSelect} />);
+    renderWithProviders(
+      <OddsButton
+        label="1"
+        price="2.50"
+        accessibleName="Arsenal – Chelsea, Match result, 1, 2.50"
+        move="up"
+        moveKey={1}
+        onSelect={onSelect}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Arsenal – Chelsea, Match result, 1, 2.50' });
     expect(button).toHaveAttribute('data-move', 'up');
     await userEvent.setup().click(button);
@@ -16,7 +25,9 @@ describe('OddsButton', () => {
   });
 
   it('takes no clicks and hides the price while suspended', () => {
-    renderWithProviders(<OddsButton label="X" price="3.10" accessibleName="A – B, Match result, X, Suspended" suspended />);
+    renderWithProviders(
+      <OddsButton label="X" price="3.10" accessibleName="A – B, Match result, X, Suspended" suspended />,
+    );
     const button = screen.getByRole('button', { name: 'A – B, Match result, X, Suspended' });
     expect(button).toBeDisabled();
     expect(button).not.toHaveTextContent('3.10');

@@ -68,7 +68,17 @@ const StyledMark = styled.span<{ $move: 'up' | 'down' }>`
 `;
 
 /** A selectable price: a real button whose accessible name carries team, market, outcome and price. */
-export function OddsButton({ label, price, accessibleName, move = null, moveKey, suspended = false, selected, moveText, onSelect }: OddsButtonProps) {
+export function OddsButton({
+  label,
+  price,
+  accessibleName,
+  move = null,
+  moveKey,
+  suspended = false,
+  selected,
+  moveText,
+  onSelect,
+}: OddsButtonProps) {
   return (
     <StyledOddsButton
       type="button"

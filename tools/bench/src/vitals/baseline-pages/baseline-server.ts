@@ -36,7 +36,16 @@ export interface BaselineServer {
 
 async function reactBundle(): Promise<string> {
   const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'minimal-react-client.ts');
-  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', platform: 'browser', minify: true, define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
   return result.outputFiles[0]?.text ?? '';
 }
 
@@ -44,9 +53,19 @@ async function reactBundle(): Promise<string> {
 export async function startBaselineServer(): Promise<BaselineServer> {
   const js = await reactBundle();
   const reactHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Minimal React page</title><script type="module" src="/react.js"></script></head><body><div id="root">${renderToString(createElement(MinimalApp))}</div></body></html>`;
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, body: string): void => {
+  const send = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    type: string,
+    body: string,
+  ): void => {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
     res.end(gzip ? gzipSync(body) : body);
   };
   const server = http.createServer((req, res) => {
@@ -55,8 +74,21 @@ export async function startBaselineServer(): Promise<BaselineServer> {
     if (url.pathname === '/react.js') return send(req, res, 200, 'text/javascript; charset=utf-8', js);
     if (url.pathname === '/no-scripts') {
       const target = url.searchParams.get('u') ?? '';
-      void fetch(target, { headers: { 'user-agent': String(req.headers['user-agent'] ?? ''), 'accept-language': String(req.headers['accept-language'] ?? '') } })
-        .then(async (r) => send(req, res, r.status, 'text/html; charset=utf-8', withoutScripts(await r.text(), new URL('/', target).href)))
+      void fetch(target, {
+        headers: {
+          'user-agent': String(req.headers['user-agent'] ?? ''),
+          'accept-language': String(req.headers['accept-language'] ?? ''),
+        },
+      })
+        .then(async (r) =>
+          send(
+            req,
+            res,
+            r.status,
+            'text/html; charset=utf-8',
+            withoutScripts(await r.text(), new URL('/', target).href),
+          ),
+        )
         .catch((error: unknown) => send(req, res, 502, 'text/plain', String(error)));
       return;
     }

@@ -16,7 +16,9 @@ export const TEST_PASSWORD = 'Secret-pass-1';
 /** A browser signed in to a new account opened by phone (Kazakh national number, 10 digits). */
 export async function registerByPhone(app: FastifyInstance, host: string, national: string): Promise<Browser> {
   const browser = new Browser(app, host);
-  expect((await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' })).statusCode).toBe(200);
+  expect(
+    (await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' })).statusCode,
+  ).toBe(200);
   const res = await browser.post('/web-api/user/registration', {
     variant: 'phone',
     age_confirmed: true,

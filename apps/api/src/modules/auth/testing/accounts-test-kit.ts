@@ -20,8 +20,16 @@ export function testClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)): TestClock {
 }
 
 /** The app over the account fixture brands with a movable clock. */
-export async function buildAccountsApp(db: Database, clock: TestClock, overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  return buildTestApp(db, { brandRegistry: await loadFixtureRegistry(accountBrandsDir), clock: clock.now, ...overrides });
+export async function buildAccountsApp(
+  db: Database,
+  clock: TestClock,
+  overrides: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
+  return buildTestApp(db, {
+    brandRegistry: await loadFixtureRegistry(accountBrandsDir),
+    clock: clock.now,
+    ...overrides,
+  });
 }
 
 /** A browser of one site: keeps its cookies and sends the site's Origin, as a real page would. */
@@ -36,7 +44,12 @@ export class Browser {
   ) {}
 
   /** Sends a request with this browser's cookies and stores the cookies it gets back. */
-  async request(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
       method,
@@ -52,7 +65,8 @@ export class Browser {
       ...(payload ? { payload } : {}),
     });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
+      const expired =
+        c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
@@ -78,8 +92,14 @@ export class Browser {
 }
 
 /** The newest message the development outbox holds for an address. */
-export async function lastMessage(app: FastifyInstance, to: string): Promise<{ text: string; channel: string; status: string } | undefined> {
-  const res = await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}`, headers: { host: 'accountbet.example' } });
+export async function lastMessage(
+  app: FastifyInstance,
+  to: string,
+): Promise<{ text: string; channel: string; status: string } | undefined> {
+  const res = await app.inject({
+    url: `/__dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: { host: 'accountbet.example' },
+  });
   return (res.json() as { messages: Array<{ text: string; channel: string; status: string }> }).messages[0];
 }
 
@@ -100,7 +120,12 @@ export function b64(text: string): string {
  * The newest message to an address once its text matches `pattern`: for messages sent after the answer (password
  * reset, ADR 0155). Gives up after `timeoutMs`.
  */
-export async function waitForMessage(app: FastifyInstance, to: string, pattern: RegExp, timeoutMs = 3000): Promise<{ text: string; channel: string; status: string }> {
+export async function waitForMessage(
+  app: FastifyInstance,
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 3000,
+): Promise<{ text: string; channel: string; status: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const message = await lastMessage(app, to);
@@ -121,19 +146,27 @@ export async function registerByEmail(
   body: Record<string, unknown> & { email: string },
   headers?: Record<string, string>,
 ): Promise<LightMyRequestResponse> {
-  const held = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, password: 'Secret-pass-1', ...body }, headers);
+  const held = await browser.post(
+    '/web-api/user/registration',
+    { variant: 'short', age_confirmed: true, password: 'Secret-pass-1', ...body },
+    headers,
+  );
   if (held.statusCode !== 202) throw new Error(`registration answered ${held.statusCode}: ${held.body}`);
   const to = body.email.trim().toLowerCase();
   const deadline = Date.now() + 3000;
   let code: string | undefined;
   while (!code) {
-    const outbox = await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(to)}`, headers: { host: browser.host } });
+    const outbox = await app.inject({
+      url: `/__dev/outbox?to=${encodeURIComponent(to)}`,
+      headers: { host: browser.host },
+    });
     const newest = (outbox.json() as { messages?: Array<{ text: string }> }).messages?.[0]?.text ?? '';
     code = /registration code: (\d{6})/.exec(newest)?.[1];
     if (!code && Date.now() > deadline) throw new Error(`No registration code to ${to}; the newest: ${newest}`);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const confirmed = await browser.post('/web-api/user/registration/confirm', { email: body.email, code });
-  if (confirmed.statusCode !== 201) throw new Error(`registration confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  if (confirmed.statusCode !== 201)
+    throw new Error(`registration confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
   return confirmed;
 }

@@ -37,11 +37,23 @@ export class FakeOAuthServer {
       });
       app.get<{ Querystring: Record<string, string> }>('/authorize', async (request, reply) => {
         const q = request.query;
-        if (q['client_id'] !== this.clientId || q['response_type'] !== 'code' || q['code_challenge_method'] !== 'S256' || !q['code_challenge'] || !q['redirect_uri'] || !q['state']) {
+        if (
+          q['client_id'] !== this.clientId ||
+          q['response_type'] !== 'code' ||
+          q['code_challenge_method'] !== 'S256' ||
+          !q['code_challenge'] ||
+          !q['redirect_uri'] ||
+          !q['state']
+        ) {
           return reply.status(400).send({ error: 'invalid_request' });
         }
         const code = randomBytes(12).toString('base64url');
-        this.codes.set(code, { clientId: q['client_id'], redirectUri: q['redirect_uri'], codeChallenge: q['code_challenge'], login: q['login_hint'] ?? 'grace' });
+        this.codes.set(code, {
+          clientId: q['client_id'],
+          redirectUri: q['redirect_uri'],
+          codeChallenge: q['code_challenge'],
+          login: q['login_hint'] ?? 'grace',
+        });
         const back = new URL(q['redirect_uri']);
         back.searchParams.set('code', code);
         back.searchParams.set('state', q['state']);
@@ -59,7 +71,8 @@ export class FakeOAuthServer {
         };
         if (b['client_id'] !== this.clientId || b['client_secret'] !== this.clientSecret) return refuse('client');
         if (!issued || issued.clientId !== b['client_id']) return refuse('code');
-        if (b['grant_type'] !== 'authorization_code' || issued.redirectUri !== b['redirect_uri']) return refuse('redirect');
+        if (b['grant_type'] !== 'authorization_code' || issued.redirectUri !== b['redirect_uri'])
+          return refuse('redirect');
         if (!b['code_verifier'] || pkceChallenge(b['code_verifier']) !== issued.codeChallenge) return refuse('pkce');
         const token = randomBytes(12).toString('base64url');
         this.tokens.set(token, issued.login);

@@ -12,7 +12,12 @@ export class FakeSiteVerifyServer {
   readonly app: FastifyInstance = Fastify({ logger: false, forceCloseConnections: true });
   mode: FakeSiteVerifyMode = 'ok';
   /** Every call, as the provider saw it. */
-  readonly calls: Array<{ path: string; secret: string | undefined; response: string | undefined; remoteip: string | undefined }> = [];
+  readonly calls: Array<{
+    path: string;
+    secret: string | undefined;
+    response: string | undefined;
+    remoteip: string | undefined;
+  }> = [];
   private readonly used = new Set<string>();
   origin = '';
 
@@ -21,7 +26,10 @@ export class FakeSiteVerifyServer {
       app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
-      const siteverify = async (request: { url: string; body: unknown }, reply: { status(code: number): { send(body: unknown): unknown } }) => {
+      const siteverify = async (
+        request: { url: string; body: unknown },
+        reply: { status(code: number): { send(body: unknown): unknown } },
+      ) => {
         const b = request.body as Record<string, string | undefined>;
         this.calls.push({ path: request.url, secret: b['secret'], response: b['response'], remoteip: b['remoteip'] });
         if (this.mode === 'fail') return reply.status(500).send({ error: 'internal' });

@@ -8,7 +8,14 @@ import type { PaymentScheduler } from '@tessera/server/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
 import { Browser } from '../../auth/testing/accounts-test-kit';
 import type { FeedService } from '@tessera/server/feed';
-import type { FeedBatch, FeedEvent, FeedGame, FeedProviderMarket as FeedMarket, FeedSnapshot, FeedSource } from '@tessera/shared/contract-api';
+import type {
+  FeedBatch,
+  FeedEvent,
+  FeedGame,
+  FeedProviderMarket as FeedMarket,
+  FeedSnapshot,
+  FeedSource,
+} from '@tessera/shared/contract-api';
 import { ControllableFeed } from '../dev-feed-control';
 
 /** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits; pl: every coupon feature off but the sale of a whole bet; at: tennis (sport 2) disallowed, cyber, virtual and live off; ch: the pre-match line off. */
@@ -32,10 +39,31 @@ export function outcome(gameId: number, code: 'home' | 'draw' | 'away' | 'over' 
 }
 
 function markets(gameId: number): FeedMarket[] {
-  const o = (marketId: string, code: string, odds: number) => ({ id: `${marketId}:${code}`, code, nameKey: `feed:outcome.${code}`, odds, status: 'open' as const });
+  const o = (marketId: string, code: string, odds: number) => ({
+    id: `${marketId}:${code}`,
+    code,
+    nameKey: `feed:outcome.${code}`,
+    odds,
+    status: 'open' as const,
+  });
   return [
-    { id: `${gameId}:1x2`, gameId, groupId: 'main', type: '1x2', status: 'open', outcomes: [o(`${gameId}:1x2`, 'home', 2), o(`${gameId}:1x2`, 'draw', 3.4), o(`${gameId}:1x2`, 'away', 3.8)] },
-    { id: `${gameId}:total:2.25`, gameId, groupId: 'main', type: 'total', line: 2.25, status: 'open', outcomes: [o(`${gameId}:total:2.25`, 'over', 1.9), o(`${gameId}:total:2.25`, 'under', 1.9)] },
+    {
+      id: `${gameId}:1x2`,
+      gameId,
+      groupId: 'main',
+      type: '1x2',
+      status: 'open',
+      outcomes: [o(`${gameId}:1x2`, 'home', 2), o(`${gameId}:1x2`, 'draw', 3.4), o(`${gameId}:1x2`, 'away', 3.8)],
+    },
+    {
+      id: `${gameId}:total:2.25`,
+      gameId,
+      groupId: 'main',
+      type: 'total',
+      line: 2.25,
+      status: 'open',
+      outcomes: [o(`${gameId}:total:2.25`, 'over', 1.9), o(`${gameId}:total:2.25`, 'under', 1.9)],
+    },
   ];
 }
 
@@ -65,7 +93,13 @@ export class ScriptedFeed implements FeedSource {
       status: 'prematch' as const,
     }));
     extra.forEach((g, i) =>
-      games.push({ ...g, home: { id: 20_000 + 2 * i, name: `Home ${g.id}` }, away: { id: 20_001 + 2 * i, name: `Away ${g.id}` }, startsAt: start + 3_600_000, status: 'prematch' }),
+      games.push({
+        ...g,
+        home: { id: 20_000 + 2 * i, name: `Home ${g.id}` },
+        away: { id: 20_001 + 2 * i, name: `Away ${g.id}` },
+        startsAt: start + 3_600_000,
+        status: 'prematch',
+      }),
     );
     this.state = {
       at: start,
@@ -75,8 +109,20 @@ export class ScriptedFeed implements FeedSource {
         ...(options.offerGames
           ? [
               { id: 2, nameKey: 'feed:sport.tennis', name: 'Tennis', kind: 'regular' as const, mainMarketType: '1x2' },
-              { id: 85, nameKey: 'feed:sport.cyberFootball', name: 'Cyber football', kind: 'cyber' as const, mainMarketType: '1x2' },
-              { id: 90, nameKey: 'feed:sport.virtualFootball', name: 'Virtual football', kind: 'virtual' as const, mainMarketType: '1x2' },
+              {
+                id: 85,
+                nameKey: 'feed:sport.cyberFootball',
+                name: 'Cyber football',
+                kind: 'cyber' as const,
+                mainMarketType: '1x2',
+              },
+              {
+                id: 90,
+                nameKey: 'feed:sport.virtualFootball',
+                name: 'Virtual football',
+                kind: 'virtual' as const,
+                mainMarketType: '1x2',
+              },
             ]
           : []),
       ],
@@ -155,10 +201,15 @@ export class ScriptedFeed implements FeedSource {
   /** Finishes a game with explicit outcome results (unlisted outcomes: lost). */
   finish(gameId: number, score: { home: number; away: number }, results: Record<string, string>): void {
     const outcomes: Record<string, string> = {};
-    for (const market of this.state.markets[gameId] ?? []) for (const o of market.outcomes) outcomes[o.id] = results[o.id] ?? 'lost';
+    for (const market of this.state.markets[gameId] ?? [])
+      for (const o of market.outcomes) outcomes[o.id] = results[o.id] ?? 'lost';
     const game = this.state.games.find((g) => g.id === gameId);
     if (game) game.status = 'finished';
-    this.emit({ type: 'game.finished', gameId, result: { gameId, status: 'finished', score, periodScores: [], outcomes, settledAt: this.state.at } });
+    this.emit({
+      type: 'game.finished',
+      gameId,
+      result: { gameId, status: 'finished', score, periodScores: [], outcomes, settledAt: this.state.at },
+    });
   }
 }
 
@@ -194,8 +245,19 @@ const gateways = new WeakMap<FastifyInstance, CapturingSender>();
 /** The app over betbet, following a scripted feed through the controllable wrapper. */
 export async function buildBetsApp(
   db: Database,
-  overrides: { mode?: 'test' | 'production'; clock?: () => Date; vipDesk?: VipBetDesk | null; offerGames?: boolean } = {},
-): Promise<{ app: FastifyInstance; service: FeedService; feed: ScriptedFeed; control: ControllableFeed; scheduler: SteppedScheduler }> {
+  overrides: {
+    mode?: 'test' | 'production';
+    clock?: () => Date;
+    vipDesk?: VipBetDesk | null;
+    offerGames?: boolean;
+  } = {},
+): Promise<{
+  app: FastifyInstance;
+  service: FeedService;
+  feed: ScriptedFeed;
+  control: ControllableFeed;
+  scheduler: SteppedScheduler;
+}> {
   const feed = new ScriptedFeed(undefined, { offerGames: overrides.offerGames === true });
   const control = new ControllableFeed(feed);
   const scheduler = new SteppedScheduler();
@@ -226,12 +288,24 @@ let counter = 0;
  * Registers a new account (short variant) in a browser of the test brand; answers the browser and the account id. A
  * registration by e-mail is finished through the address (ADR 0202): its code is read from the development outbox.
  */
-export async function signUp(app: FastifyInstance, country: 'kz' | 'de' | 'pl' | 'at' | 'ch' = 'kz', currency = 'EUR'): Promise<{ browser: Browser; userId: string }> {
+export async function signUp(
+  app: FastifyInstance,
+  country: 'kz' | 'de' | 'pl' | 'at' | 'ch' = 'kz',
+  currency = 'EUR',
+): Promise<{ browser: Browser; userId: string }> {
   const browser = new Browser(app, HOST);
   counter += 1;
   const email = `bettor${counter}.${Date.now()}@example.com`;
-  let res = await browser.post('/web-api/user/registration', { variant: 'short', age_confirmed: true, email, password: 'Secret-pass-1', country, currency });
-  if (res.statusCode === 202) res = await browser.post('/web-api/user/registration/confirm', { email, code: await registrationCode(app, email) });
+  let res = await browser.post('/web-api/user/registration', {
+    variant: 'short',
+    age_confirmed: true,
+    email,
+    password: 'Secret-pass-1',
+    country,
+    currency,
+  });
+  if (res.statusCode === 202)
+    res = await browser.post('/web-api/user/registration/confirm', { email, code: await registrationCode(app, email) });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   return { browser, userId: (res.json() as { account_id: string }).account_id };
 }
@@ -242,7 +316,13 @@ async function registrationCode(app: FastifyInstance, email: string): Promise<st
   for (let i = 0; i < 300; i++) {
     const texts = gateway
       ? gateway.messages.filter((m) => m.to === email.toLowerCase()).map((m) => m.text)
-      : (((await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(email)}`, headers: { host: HOST } })).json() as { messages?: Array<{ text: string }> }).messages ?? []).map((m) => m.text);
+      : (
+          (
+            (
+              await app.inject({ url: `/__dev/outbox?to=${encodeURIComponent(email)}`, headers: { host: HOST } })
+            ).json() as { messages?: Array<{ text: string }> }
+          ).messages ?? []
+        ).map((m) => m.text);
     const code = texts.map((t) => /registration code: (\d{6})/.exec(t)?.[1]).find((c) => c !== undefined);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -252,14 +332,23 @@ async function registrationCode(app: FastifyInstance, email: string): Promise<st
 
 /** Credits a user's main wallet through the ledger (as a confirmed deposit would). */
 export async function fund(db: Database, userId: string, amount: number, currency = 'EUR'): Promise<void> {
-  await recordDeposit(db, { brandId: 'betbet', userId, currency, amount: Math.round(amount * 100), provider: 'test', reference: `fund-${userId}-${counter++}-${Date.now()}` });
+  await recordDeposit(db, {
+    brandId: 'betbet',
+    userId,
+    currency,
+    amount: Math.round(amount * 100),
+    provider: 'test',
+    reference: `fund-${userId}-${counter++}-${Date.now()}`,
+  });
 }
 
 /** The EUR main balance the account of a browser shows (`GET /account-api/user/balance`). */
 export async function eurBalance(browser: Browser): Promise<number> {
   const res = await browser.get('/account-api/user/balance');
   if (res.statusCode !== 200) throw new Error(`balance answered ${res.statusCode}: ${res.body}`);
-  const entry = (res.json() as { accounts: Array<{ iso: string; money: number }> }).accounts.find((a) => a.iso === 'EUR');
+  const entry = (res.json() as { accounts: Array<{ iso: string; money: number }> }).accounts.find(
+    (a) => a.iso === 'EUR',
+  );
   return entry?.money ?? 0;
 }
 
