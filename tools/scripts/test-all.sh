@@ -16,6 +16,7 @@ bash tools/scripts/ensure-postgres.sh
 npm ci --no-audit --no-fund || exit 1
 
 run "generated code matches the schemas" npm run --silent codegen:check
+run "formatting (prettier)" npx prettier --check --log-level=warn "**/*.{ts,tsx,mts,cts,js,mjs,cjs}"
 run "project graph" npx nx show projects --json >/dev/null
 run "lint (module boundaries, house rules)" npx eslint . --max-warnings=0
 run "typecheck" npx tsc -p tsconfig.json
