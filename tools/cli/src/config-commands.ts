@@ -30,13 +30,11 @@ export async function configValidate(io: CliIo, brandsDir: string): Promise<numb
   }
   const registry = await load(io, brandsDir);
   const rows = [
-    ...registry
-      .brands()
-      .map((b) => ({
-        id: b.id,
-        ok: true as const,
-        text: `ok       ${b.id}  (${b.name}; ${b.countries.length} countr${b.countries.length === 1 ? 'y' : 'ies'}, languages ${b.languages.join(', ')})`,
-      })),
+    ...registry.brands().map((b) => ({
+      id: b.id,
+      ok: true as const,
+      text: `ok       ${b.id}  (${b.name}; ${b.countries.length} countr${b.countries.length === 1 ? 'y' : 'ies'}, languages ${b.languages.join(', ')})`,
+    })),
     ...registry.refused().map((r) => ({
       id: r.id,
       ok: false as const,

@@ -132,9 +132,7 @@ export async function signOut(
 }
 
 /** Who is signed in, as the site's session call answers it. */
-export function sessionStatus(
-  auth: Authenticated | undefined,
-):
+export function sessionStatus(auth: Authenticated | undefined):
   | { status: 'guest' }
   | {
       status: 'authorised';
