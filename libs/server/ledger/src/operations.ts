@@ -175,7 +175,7 @@ export interface StakeInput extends WalletOwner, At {
   betGuid: string;
   /** What the player is charged, in minor units. */
   stake: number;
-  /** Stake tax withheld from the stake (docs/adr/0038); the rest is what is wagered. Default 0. */
+  /** Stake tax withheld from the stake (util-coupon README, "Betting taxes and express boost"); the rest is what is wagered. Default 0. */
   stakeTax?: number;
   /** Which wallet pays: main (default) or bonus. */
   wallet?: Extract<UserPurpose, 'main' | 'bonus'>;
@@ -212,7 +212,7 @@ export interface SettleInput extends At {
    * half-won; lost pays 0, returned pays the net stake back, half-lost half of it (rounded down) unless given.
    */
   payout?: number;
-  /** Payout tax withheld from the return (docs/adr/0038); default 0. */
+  /** Payout tax withheld from the return (util-coupon README, "Betting taxes and express boost"); default 0. */
   payoutTax?: number;
 }
 

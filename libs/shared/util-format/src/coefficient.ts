@@ -63,7 +63,7 @@ export function impliedProbability(decimalOdds: number): number {
 }
 
 /**
- * The text shown for a decimal price in the chosen format. Rules (ADR 0035):
+ * The text shown for a decimal price in the chosen format. Rules (README, "Coefficient display formats"):
  * decimal 2 places ("2.50"); fractional from the bookmakers' ladder when the 2-place price is on it,
  * else the exact reduced fraction of the 2-place price ("11/8", "137/100"); American whole numbers with
  * a sign, +100 at evens ("+150", "-200"); Hong Kong = decimal - 1 ("1.50"); Indonesian = American / 100

@@ -1,7 +1,7 @@
 import { floorDecimal, MIN_DECIMAL_ODDS } from '@tessera/shared/util-format';
 import { expressOdds } from './system-math';
 
-/** The margin added to the anti-express price when a brand configures none (ADR 0037). */
+/** The margin added to the anti-express price when a brand configures none (README, "Bet types and system maths"). */
 export const DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT = 10;
 
 /**

@@ -12,7 +12,7 @@ export const MAX_SYSTEM_EVENTS = 20;
 
 /**
  * Betting taxes of a country, as the site configuration carries them (spec section 3). Semantics
- * are in ADR 0038: stake tax is a percent of the typed stake, payout tax a percent of the winnings
+ * are in the README ("Betting taxes and express boost"): stake tax is a percent of the typed stake, payout tax a percent of the winnings
  * (or of the whole return when hasReturnTax is 'true'), charged only above the thresholds.
  */
 export interface BettingTaxConfig {

@@ -21,7 +21,7 @@ export interface TaxedPayout {
   readonly netReturn: number;
 }
 
-/** Splits a stake into stake tax and net stake (ADR 0038). */
+/** Splits a stake into stake tax and net stake (README, "Betting taxes and express boost"). */
 export function applyStakeTax(stake: number, taxes: BettingTaxConfig | undefined): TaxedStake {
   const percent = taxes?.stakeTaxPercent ?? 0;
   const stakeTax = roundMoney((stake * percent) / 100);
@@ -35,7 +35,7 @@ export function hasReturnTax(taxes: BettingTaxConfig | undefined): boolean {
 }
 
 /**
- * Applies payout tax to a return (ADR 0038). The base is the winnings (return minus net stake), or
+ * Applies payout tax to a return (README, "Betting taxes and express boost"). The base is the winnings (return minus net stake), or
  * the whole return when hasReturnTax is 'true'. Tax is charged on the whole base, and only when the
  * winnings are above winAmountThreshold and the coefficient is above coefficientThreshold.
  */

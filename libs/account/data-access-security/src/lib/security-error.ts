@@ -6,7 +6,7 @@ export interface ApiErrorBody {
   error_code?: number;
 }
 
-/** The normalised body of @tessera/shared/data-access-api's HTTPError (ADR 0041); read as well as the wire shape. */
+/** The normalised body of @tessera/shared/data-access-api's HTTPError (its README, "Errors, timeouts, retries"); read as well as the wire shape. */
 export interface NormalisedErrorBody {
   message?: string;
   detail?: string;
@@ -80,7 +80,7 @@ function isApiError(error: unknown): error is ApiErrorLike {
 }
 
 /**
- * Classifies what an injected API function threw (ADR 0046): no HTTP status is a network failure, 429 is rate limited,
+ * Classifies what an injected API function threw (README, "Error classification and resend cool-downs"): no HTTP status is a network failure, 429 is rate limited,
  * 410 Gone is an expired code, 403 with the reauth code asks for the password (ADR 0206), 400/403/422 is a rejection whose meaning depends on the step, anything else is a server error.
  */
 export function toSecurityError(error: unknown, step: SecurityStep, field: SecurityErrorField = step): SecurityError {

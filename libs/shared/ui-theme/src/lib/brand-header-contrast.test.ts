@@ -28,7 +28,7 @@ function paints(svg: string): Array<{ element: string; colour: string }> {
   return found;
 }
 
-describe('brand headers are readable (ADR 0023 contrast rules)', () => {
+describe('brand headers are readable (contrast rules of the ui-theme README)', () => {
   it('finds the committed brands', () => {
     expect(brands.map((b) => b.id)).toEqual(
       expect.arrayContaining(['albion-odds', 'polar-bet', 'rhein-wetten', 'sahra-bet']),

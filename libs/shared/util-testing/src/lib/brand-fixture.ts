@@ -1,4 +1,4 @@
-/* eslint-disable @nx/enforce-module-boundaries -- test-only helper composing every layer; see docs/adr/0021. */
+/* eslint-disable @nx/enforce-module-boundaries -- test-only helper composing every layer; see docs/adr/0236. */
 import type { ThemePrimitives } from '@tessera/shared/util-config';
 import { resolveSiteConfig } from '@tessera/shared/util-config';
 import { platformDictionaries, type PlatformLanguage } from '@tessera/shared/util-i18n';

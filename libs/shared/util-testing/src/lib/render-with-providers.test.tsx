@@ -1,4 +1,4 @@
-/* eslint-disable @nx/enforce-module-boundaries -- test-only helper composing every layer; see docs/adr/0021. */
+/* eslint-disable @nx/enforce-module-boundaries -- test-only helper composing every layer; see docs/adr/0236. */
 import { useSession } from '@tessera/account/data-access-session';
 import { useBrand, useFeature, useT } from '@tessera/shared/data-access-brand';
 import { screen } from '@testing-library/react';

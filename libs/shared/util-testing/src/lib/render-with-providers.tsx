@@ -1,5 +1,5 @@
 /* eslint-disable @nx/enforce-module-boundaries -- test-only helper: it composes the providers of every layer the
-   app composes (brand, theme, session), which no single library tag may import; see docs/adr/0021. */
+   app composes (brand, theme, session), which no single library tag may import; see docs/adr/0236. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GUEST_SESSION, type Session, SessionProvider } from '@tessera/account/data-access-session';
 import { type BrandPayload, BrandProvider } from '@tessera/shared/data-access-brand';
