@@ -32,7 +32,7 @@ import {
 import { configRoutes } from './modules/config/config.routes';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
-import { passwordHashing, type PasswordHashingLimits } from './modules/auth/passwords';
+import { configurePasswordHashing, type PasswordHashingLimits } from '@tessera/server/accounts';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
 import type { ControllableFeed } from './modules/bets/dev-feed-control';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
@@ -221,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperatorAccess(app, { token: options.operatorToken, trustProxy: options.trustProxy ?? false });
   // Production serves no API documentation unless the operator switches it on (API_DOCS=on).
   if (options.apiDocs ?? mode !== 'production') await registerApiDocs(app);
-  if (options.passwordHashing) passwordHashing.configure(options.passwordHashing);
+  if (options.passwordHashing) configurePasswordHashing(options.passwordHashing);
   healthRoutes(app, options.database, registry);
   configRoutes(app, site);
   let feedService: FeedService | undefined;

@@ -75,17 +75,19 @@ describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
     expect(readEnv({})).toMatchObject({
       timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 10_000, idleSocketMs: 60_000 },
       pushConnectionsPerAddress: 20,
-      passwordHashing: { concurrency: 2, maxQueue: 128 },
+      passwordHashing: { concurrency: 2, maxQueue: 128, nice: 10 },
     });
     const env = readEnv({
       HTTP_REQUEST_TIMEOUT_MS: '5000',
       PUSH_CONNECTIONS_PER_ADDRESS: '5',
       PASSWORD_HASH_CONCURRENCY: '1',
       PASSWORD_HASH_QUEUE: '10',
+      PASSWORD_HASH_NICE: '19',
     });
     expect(env.timeouts.requestMs).toBe(5000);
     expect(env.pushConnectionsPerAddress).toBe(5);
-    expect(env.passwordHashing).toEqual({ concurrency: 1, maxQueue: 10 });
+    expect(env.passwordHashing).toEqual({ concurrency: 1, maxQueue: 10, nice: 19 });
+    expect(() => readEnv({ PASSWORD_HASH_NICE: '20' })).toThrow('PASSWORD_HASH_NICE must be a whole number between 0 and 19');
     expect(() => readEnv({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow('HTTP_REQUEST_TIMEOUT_MS must be a whole number');
   });
 

@@ -2,7 +2,11 @@ import path from 'node:path';
 import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-registry';
 import type { AppMode } from './app';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
-import { DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from './modules/auth/passwords';
+import {
+  DEFAULT_HASHING_NICE,
+  DEFAULT_PASSWORD_HASHING,
+  type PasswordHashingLimits,
+} from '@tessera/server/accounts';
 import { defaultBrandOverride, type BrandOverrideScope } from '@tessera/server/site-config';
 
 /** The process settings main.ts reads from the environment. */
@@ -28,7 +32,10 @@ export interface ApiEnv {
   apiDocs: boolean;
   /** PUSH_CONNECTIONS_PER_ADDRESS: open live-feed WebSockets one client address may hold; default 20. */
   pushConnectionsPerAddress: number;
-  /** PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE: argon2 hashes at once, and waiting before 503 (modules/auth/passwords.ts). */
+  /**
+   * PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE and PASSWORD_HASH_NICE: argon2 hashes at once, waiting before 503,
+   * and the hashing threads' nice value (libs/server/accounts/README.md).
+   */
   passwordHashing: PasswordHashingLimits;
 }
 
@@ -50,6 +57,16 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, ma
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > max) {
     throw new Error(`${name} must be a whole number between 1 and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A nice value, 0 (normal priority) to 19 (lowest); unset takes the hashing threads' default. */
+function niceValue(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_HASHING_NICE;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 19) {
+    throw new Error(`PASSWORD_HASH_NICE must be a whole number between 0 and 19, got "${raw}"`);
   }
   return value;
 }
@@ -124,6 +141,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
         DEFAULT_PASSWORD_HASHING.maxQueue,
         100_000,
       ),
+      nice: niceValue(env['PASSWORD_HASH_NICE']),
     },
   };
 }

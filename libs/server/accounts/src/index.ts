@@ -123,10 +123,13 @@ export {
   RESETS_PER_LOGIN_PER_HOUR,
 } from './password-reset.service';
 export { assertStrongPassword, newPasswordProblem } from './password-strength';
+export { DEFAULT_HASHING_NICE, HashingThreads } from './hashing-threads';
 export {
   ARGON2_OPTIONS,
+  configurePasswordHashing,
   DEFAULT_PASSWORD_HASHING,
   HashingQueue,
+  hashingThreads,
   hashPassword,
   passwordHashing,
   type PasswordHashingLimits,

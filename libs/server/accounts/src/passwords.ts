@@ -1,23 +1,24 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { ApiError } from '@tessera/server/api-errors';
+import { DEFAULT_HASHING_NICE, HashingThreads } from './hashing-threads';
 
 /**
  * OWASP's argon2id configuration (Password Storage Cheat Sheet): 19 MiB of memory, 2 iterations, 1 lane.
  * The parameters live in the stored hash, so raising them later re-hashes nobody but still verifies everybody.
  */
-export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** How many argon2 computations run at once, and how many may wait for a turn before requests are refused. */
 export interface PasswordHashingLimits {
   concurrency: number;
   maxQueue: number;
+  /** The nice value of the hashing threads (0 normal … 19 lowest; default 10). */
+  nice?: number;
 }
 
 /**
- * argon2 runs in libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file reads (static
- * assets), zlib and DNS share: 80 simultaneous sign-ins took all four and a 3 ms asset took 2.2 s. Two at a time leave
- * the others free; 128 waiting is about two seconds of work on this platform's 2-core hosts, beyond which a new one is
- * refused with 503 and Retry-After rather than queued without end.
+ * argon2 runs on its own threads at a lower priority (hashing-threads.ts), one per job running. Two at a time leave a
+ * core of this platform's 2-core hosts to the event loop even when the priority cannot be lowered; 128 waiting is
+ * about two seconds of work, beyond which a new one is refused with 503 and Retry-After rather than queued without end.
  */
 export const DEFAULT_PASSWORD_HASHING: Readonly<PasswordHashingLimits> = { concurrency: 2, maxQueue: 128 };
 
@@ -78,12 +79,26 @@ export class HashingQueue {
   }
 }
 
-/** The process's one queue in front of argon2 (the thread pool is per process too). */
+/** The process's one queue in front of argon2. */
 export const passwordHashing = new HashingQueue({ ...DEFAULT_PASSWORD_HASHING });
 
-/** Hashes a password with argon2id. */
+/** The process's hashing threads (PASSWORD_HASH_NICE sets their priority). */
+export const hashingThreads = new HashingThreads();
+
+/** Sets the process's hashing limits and the priority of hashing threads started from now on. */
+export function configurePasswordHashing(limits: PasswordHashingLimits): void {
+  passwordHashing.configure(limits);
+  hashingThreads.setNice(limits.nice ?? DEFAULT_HASHING_NICE);
+}
+
+/** Hashes a secret (a password, a secure answer) with argon2id, through the queue and the hashing threads. */
 export function hashPassword(password: string): Promise<string> {
-  return passwordHashing.run(() => hash(password, ARGON2_OPTIONS));
+  return passwordHashing.run(() => hashingThreads.run({ op: 'hash', password, options: ARGON2_OPTIONS }));
+}
+
+/** True when `password` matches the argon2 hash `stored`; a malformed hash is a mismatch. */
+function verifyHash(stored: string, password: string): Promise<boolean> {
+  return passwordHashing.run(() => hashingThreads.run({ op: 'verify', stored, password }));
 }
 
 // A real hash to verify against when the account does not exist, so an unknown login costs the same time as a
@@ -98,9 +113,8 @@ export async function verifyPassword(stored: string | null | undefined, password
       dummyHash = undefined;
       throw error;
     });
-    const dummy = await dummyHash;
-    await passwordHashing.run(() => verify(dummy, password).catch(() => false));
+    await verifyHash(await dummyHash, password);
     return false;
   }
-  return passwordHashing.run(() => verify(stored, password).catch(() => false));
+  return verifyHash(stored, password);
 }

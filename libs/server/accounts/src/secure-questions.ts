@@ -1,9 +1,8 @@
-import { hash, verify } from '@node-rs/argon2';
 import { ApiError } from '@tessera/server/api-errors';
 import { updateUser, type UserRow } from './accounts.repository';
 import { failSecret, guardSecret, securityEvent } from './account-guard';
 import type { AccountsContext, AccountsRequest } from './context';
-import { ARGON2_OPTIONS, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { assertPlainText } from './plain-text';
 import type { Authenticated } from './sessions';
 
@@ -23,12 +22,12 @@ export function normaliseAnswer(answer: string): string {
 
 /** Hashes an answer like a password: it is one (it unlocks the phone change). */
 export function hashAnswer(answer: string): Promise<string> {
-  return hash(normaliseAnswer(answer), ARGON2_OPTIONS);
+  return hashPassword(normaliseAnswer(answer));
 }
 
 /** Checks an answer against its hash. */
 export function verifyAnswer(stored: string, answer: string): Promise<boolean> {
-  return verify(stored, normaliseAnswer(answer)).catch(() => false);
+  return verifyPassword(stored, normaliseAnswer(answer));
 }
 
 /** The account's secure question as text (a chosen one by its key, a custom one as written), or null. */
