@@ -87,7 +87,9 @@ describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
     expect(env.timeouts.requestMs).toBe(5000);
     expect(env.pushConnectionsPerAddress).toBe(5);
     expect(env.passwordHashing).toEqual({ concurrency: 1, maxQueue: 10, nice: 19 });
-    expect(() => readEnv({ PASSWORD_HASH_NICE: '20' })).toThrow('PASSWORD_HASH_NICE must be a whole number between 0 and 19');
+    expect(() => readEnv({ PASSWORD_HASH_NICE: '20' })).toThrow(
+      'PASSWORD_HASH_NICE must be a whole number between 0 and 19',
+    );
     expect(() => readEnv({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow('HTTP_REQUEST_TIMEOUT_MS must be a whole number');
   });
 

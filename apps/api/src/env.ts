@@ -2,11 +2,7 @@ import path from 'node:path';
 import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-registry';
 import type { AppMode } from './app';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
-import {
-  DEFAULT_HASHING_NICE,
-  DEFAULT_PASSWORD_HASHING,
-  type PasswordHashingLimits,
-} from '@tessera/server/accounts';
+import { DEFAULT_HASHING_NICE, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from '@tessera/server/accounts';
 import { defaultBrandOverride, type BrandOverrideScope } from '@tessera/server/site-config';
 
 /** The process settings main.ts reads from the environment. */

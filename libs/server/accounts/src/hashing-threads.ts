@@ -11,8 +11,7 @@ export interface Argon2Parameters {
 
 /** One piece of work for a hashing thread. */
 export type HashingJob =
-  | { op: 'hash'; password: string; options: Argon2Parameters }
-  | { op: 'verify'; stored: string; password: string };
+  { op: 'hash'; password: string; options: Argon2Parameters } | { op: 'verify'; stored: string; password: string };
 
 type Answer = { id: number; ok: true; value: string | boolean } | { id: number; ok: false; message: string };
 
