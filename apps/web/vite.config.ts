@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The workspace libraries have no package.json to say `"sideEffects": false`, so a bundler must keep every
           // module a used barrel re-exports (the header's LogoutButton pulled all of feature-auth, its machines,
           // captcha and phone metadata into every page). Their modules only declare things; the one bare import
-          // among them (ui-theme's styled-components typing) has no runtime code. ADR 0095.
+          // among them (ui-theme's styled-components typing) has no runtime code. See the apps/web README, "Start-up blocking time".
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/].+\.tsx?$/.test(id) },
         },
       },

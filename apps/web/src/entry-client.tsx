@@ -11,7 +11,7 @@ import type { TesseraPayload } from './payload';
 
 // React's client renderer (about 60 KB gzip) is a chunk of its own, fetched from the start but evaluated in a task of
 // its own: evaluated with the rest of the entry, it made one task of 150-230 ms on a slowed phone CPU right after the
-// first paint, the largest part of the line page's blocking time (ADR 0095).
+// first paint, the largest part of the line page's blocking time (apps/web README, "Start-up blocking time").
 const reactDomClient = import('react-dom/client');
 
 // Lazy routes the server rendered must be loaded before hydrating, or the first client render would differ.
@@ -27,7 +27,7 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 // Ends the current task so the browser can paint and handle input: the steps before hydration (dictionary, query
-// cache, router) together make one long task on a slowed phone CPU; split, none of them is long. ADR 0095.
+// cache, router) together make one long task on a slowed phone CPU; split, none of them is long. See the apps/web README, "Start-up blocking time".
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -50,7 +50,7 @@ async function hydrate(): Promise<void> {
   await yieldToBrowser();
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of hydrating the
   // whole page in one task (one long task of several hundred ms on a slowed phone CPU); react-router's own client
-  // entry does the same. A click during hydration is replayed once its part of the page has hydrated. ADR 0095.
+  // entry does the same. A click during hydration is replayed once its part of the page has hydrated. See the apps/web README, "Start-up blocking time".
   startTransition(() => {
     hydrateRoot(
       container,

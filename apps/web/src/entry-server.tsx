@@ -38,7 +38,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
   }
   // The matched route's own server data (its handle's serverData: the line, live, game and championship pages' feed)
   // is in the first HTML (ADR 0131, ADR 0234). An unknown game or championship renders the page's not-found state and
-  // is answered 404 (ADR 0151).
+  // is answered 404 (apps/web README, "An unknown game or championship answers 404").
   const prefetched = req.api
     ? await prefetchServerData(context.matches, queryClient, brand, req.api.fetch)
     : { notFound: false };

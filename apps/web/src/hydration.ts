@@ -53,7 +53,7 @@ const NOT_FOUND_MARK: Error & { kind: 'not-found' } = {
 
 /**
  * The query cache as JSON: every answer, and the "not found" answers the page rendered its not-found state from (an
- * unknown game or championship), reduced to {@link NOT_FOUND_MARK}. Any other failure stays out (ADR 0151).
+ * unknown game or championship), reduced to {@link NOT_FOUND_MARK}. Any other failure stays out (apps/web README, "An unknown game or championship answers 404").
  */
 export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
   const state = dehydrate(queryClient, {

@@ -133,7 +133,7 @@ test.describe('betting journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/?brand=${brand.id}`);
     await page.goto(`/${brand.language}/line`);
-    // The sheet's button is on the page from the start: a stand-in until the slip's code is needed (ADR 0133).
+    // The sheet's button is on the page from the start: a stand-in until the slip's code is needed (apps/web README, "The bet slip loads when needed").
     const empty = page.getByRole('button', { name: tc('panel.open', { count: 0 }) });
     await expect(empty).toBeVisible({ timeout: 20_000 });
     const [first] = await pickGames(page, 1);

@@ -64,7 +64,7 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
 
   return [
     {
-      // The statistics popup (spec section 2): a window of its own, so outside the shell's header and footer (ADR 0150).
+      // The statistics popup (spec section 2): a window of its own, so outside the shell's header and footer (feature-game README, "The statistics popup page").
       id: 'statistic-popup',
       path: '/:lng/statisticpopup/*',
       lazy: () =>

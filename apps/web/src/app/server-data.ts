@@ -17,7 +17,7 @@ export interface ServerDataContext {
  */
 export interface ServerData {
   /**
-   * `item`: the page is about one game or championship, and the feed's "not found" makes the answer 404 (ADR 0151);
+   * `item`: the page is about one game or championship, and the feed's "not found" makes the answer 404 (apps/web README, "An unknown game or championship answers 404");
    * `list`: a list is never "not found" (an unknown sport is an empty list).
    */
   kind: 'item' | 'list';
@@ -46,7 +46,7 @@ const SSR_BASE = 'http://ssr.invalid';
 /**
  * Keeps the answers and the feed's "not found" answers, drops every other failure (the page then shows its skeleton and
  * loads it in the browser, as it would without a server render, and hydration matches). A kept "not found" is what
- * the page renders its not-found state from, on the server and again when the browser hydrates (ADR 0151).
+ * the page renders its not-found state from, on the server and again when the browser hydrates (apps/web README, "An unknown game or championship answers 404").
  */
 function settle(queryClient: QueryClient): ServerDataResult {
   let notFound = false;

@@ -6,7 +6,7 @@ import styled, { useTheme } from 'styled-components';
 
 // The bet slip's code (the placement machine, the panel, the wallet calls; about 28 KB gzip) loads only when the slip
 // is needed: it has selections (the first odds click, or a stored coupon), the bettor opens it, or the screen is wide
-// enough to show it as a column. A phone that only browses the line never loads it (ADR 0133). A new lazy component
+// enough to show it as a column. A phone that only browses the line never loads it (README, "The bet slip loads when needed"). A new lazy component
 // per attempt, because React keeps a failed import's rejection for the life of a lazy component.
 const loadPanel = () => lazy(() => import('./wallet-coupon-panel').then((m) => ({ default: m.WalletCouponPanel })));
 

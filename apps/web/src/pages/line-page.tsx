@@ -6,7 +6,7 @@ import type { ServerData } from '../app/server-data';
 import { idParam, SportsbookPage, sportParam } from './sportsbook-page';
 
 // The line's own chunk: the other sportsbook pages (game, championship, search, ...) are in sportsbook-pages.tsx,
-// so the line page does not ship their code (ADR 0095).
+// so the line page does not ship their code (apps/web README, "Start-up blocking time").
 
 /** The line's first HTML: championships, games and odds of the sport in the address (ADR 0131); not the cyber section. */
 export const lineServerData: ServerData = {

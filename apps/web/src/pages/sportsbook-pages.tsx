@@ -14,7 +14,7 @@ import { idParam, SportsbookPage } from './sportsbook-page';
 
 // Sportsbook pages beside the line, in one lazy chunk of their own (the line page is the one that must load fastest).
 
-/** The championship page's first HTML: the championship's games and odds (ADR 0131); an unknown one is a 404 (ADR 0151). */
+/** The championship page's first HTML: the championship's games and odds (ADR 0131); an unknown one is a 404 (apps/web README, "An unknown game or championship answers 404"). */
 export const champServerData: ServerData = {
   kind: 'item',
   async prefetch({ params, queryClient, feed }) {

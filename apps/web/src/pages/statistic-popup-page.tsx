@@ -28,7 +28,7 @@ function Popup({ children }: { children: ReactNode }) {
   );
 }
 
-/** A game's statistics popup carries the game in its first HTML; an unknown game is a 404 (ADR 0151). */
+/** A game's statistics popup carries the game in its first HTML; an unknown game is a 404 (apps/web README, "An unknown game or championship answers 404"). */
 export const statisticPopupServerData: ServerData = {
   kind: 'item',
   async prefetch({ params, queryClient, feed }) {

@@ -14,7 +14,7 @@ export interface TranslationsProviderProps {
 /**
  * Hands the request's i18next instance to the ui library, which may not reach the brand context (a data-access
  * library): the app composes both with the same instance. A plain context instead of react-i18next's provider and
- * hook, whose code (about 5 KB) was in every page's first JavaScript for this one lookup (ADR 0133).
+ * hook, whose code (about 5 KB) was in every page's first JavaScript for this one lookup (apps/web README, "The bet slip loads when needed").
  */
 export function TranslationsProvider({ i18n, children }: TranslationsProviderProps) {
   return <TranslationsContext.Provider value={i18n}>{children}</TranslationsContext.Provider>;

@@ -3,7 +3,7 @@
  * (section 3) so the future HTTP adapter maps them one to one onto MakeBetWeb.
  */
 
-/** CheckCf values: 0 accept no change (ask the bettor), 1 accept only increases, 2 accept any change (ADR 0048). */
+/** CheckCf values: 0 accept no change (ask the bettor), 1 accept only increases, 2 accept any change (README, "CheckCf"). */
 export type CheckCf = 0 | 1 | 2;
 
 /** Named CheckCf values, so callers never write the bare numbers. */

@@ -39,7 +39,7 @@ export interface CouponPick {
 
 /** The bettor's coupon settings (spec: coupon settings are a stored preference). */
 export interface CouponSettings {
-  /** Odds-change policy sent as CheckCf (ADR 0048). */
+  /** Odds-change policy sent as CheckCf (README, "CheckCf"). */
   checkCf: CheckCf;
   /** One-click betting switched on by the bettor (only offered where the brand allows it). */
   oneClick: boolean;

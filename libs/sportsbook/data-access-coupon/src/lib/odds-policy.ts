@@ -1,7 +1,7 @@
 import { CHECK_CF, type CheckCf, type CouponEvent, type OddsChange } from './bet-placement.types';
 
 /**
- * Whether the bettor's CheckCf policy accepts these coefficient changes without asking (ADR 0048):
+ * Whether the bettor's CheckCf policy accepts these coefficient changes without asking (README, "CheckCf"):
  * 0 accepts none, 1 accepts only increases (every change up or equal), 2 accepts any change.
  */
 export function isAcceptedByPolicy(changes: readonly OddsChange[], checkCf: CheckCf): boolean {

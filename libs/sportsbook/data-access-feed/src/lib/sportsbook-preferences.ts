@@ -213,7 +213,7 @@ export function orderMarketGroups<G extends { id: string }>(groups: readonly G[]
 /**
  * The markets a list row shows in a view: the main market (1X2 or winner) in the European view; the main handicap
  * and main total lines in the Asian view, or the main market when the row has neither (an older server, a sport
- * without lines) so the row never goes blank (ADR 0180).
+ * without lines) so the row never goes blank (data-access-feed README, "Asian list columns").
  */
 export function rowMarkets<M>(
   row: { mainMarket: M | null; mainHandicap?: M | null; mainTotal?: M | null },

@@ -43,7 +43,7 @@ interface SportsbookContextValue {
 
 // Two contexts: the client and the store never change for the life of the page, while the push connection appears
 // after hydration. Every odds cell reads the store; had the connection been in the same value, its arrival would have
-// re-rendered every cell of the list in one task (hundreds of cells, ADR 0095). Only useLiveFeed reads the connection.
+// re-rendered every cell of the list in one task (hundreds of cells, apps/web README, "Start-up blocking time"). Only useLiveFeed reads the connection.
 const SportsbookContext = createContext<SportsbookContextValue | null>(null);
 const LiveConnectionContext = createContext<LiveConnection | undefined>(undefined);
 
@@ -193,7 +193,7 @@ export function useLiveOutcome(
   const suspended = !marketOpen || outcome.status !== 'open';
   // A store entry that says what the row's own data says is no change: the row keeps rendering from its props. The
   // view seeds the store with the answer it renders right after hydration; had a fresh entry counted as a change,
-  // every cell of the list would have rendered again in one synchronous task (ADR 0095). The server and the first
+  // every cell of the list would have rendered again in one synchronous task (apps/web README, "Start-up blocking time"). The server and the first
   // client render read nothing from the store, so both agree.
   const getSnapshot = () => {
     const now = store.outcome(outcome.id);

@@ -4,7 +4,7 @@ type Listener = () => void;
 
 /**
  * Holds back store notifications of a part of the page that is off screen and releases one per listener when it
- * comes back (ADR 0130). A row of the live list with 1,000 games spends most of its life off screen: its odds keep
+ * comes back (feature-live README, "Off-screen blocks hold their updates"). A row of the live list with 1,000 games spends most of its life off screen: its odds keep
  * changing in the store, but re-rendering it would cost the main thread and show nothing. While closed, a
  * notification is remembered instead of delivered; on open, every remembered listener runs once and React reads the
  * store's current snapshot, so nothing is lost and nothing is replayed.

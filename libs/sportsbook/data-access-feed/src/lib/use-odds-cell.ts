@@ -66,7 +66,7 @@ export function useOddsCell(
   const formatOdds = useFormatOdds();
   const live = useLiveOutcome(outcome, market.status === 'open', gate);
   // A list re-renders hundreds of cells at once (450 on the line page): the translations are kept between renders
-  // and redone only when what they read changes (ADR 0095).
+  // and redone only when what they read changes (apps/web README, "Start-up blocking time").
   const { line, type } = market;
   const label = useMemo(() => outcomeLabelText(feedText, { line, type }, outcome), [feedText, outcome, line, type]);
   const price = formatOdds(live.odds);

@@ -165,7 +165,7 @@ export function GameView({ gameId }: GameViewProps) {
   const { t } = useT();
   const queries = useFeedQueries();
   const status = useLiveFeed({ games: [gameId] });
-  // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (ADR 0151).
+  // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (apps/web README, "An unknown game or championship answers 404").
   const game = useQuery({
     ...queries.game('line', gameId),
     retryOnMount: false,

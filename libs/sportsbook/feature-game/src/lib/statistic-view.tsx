@@ -192,7 +192,7 @@ function GameStatistics({ gameId }: { gameId: number }) {
   const queries = useFeedQueries();
   const status = useLiveFeed({ games: [gameId] });
   // The same GetGameZip entry as the game page (and its server prefetch). A not-found answer the server rendered is
-  // kept rather than retried on hydration, so the page hydrates as it was rendered (ADR 0151).
+  // kept rather than retried on hydration, so the page hydrates as it was rendered (apps/web README, "An unknown game or championship answers 404").
   const game = useQuery({
     ...queries.game('line', gameId),
     retryOnMount: false,

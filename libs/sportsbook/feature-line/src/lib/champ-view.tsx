@@ -18,7 +18,7 @@ export function ChampView({ champId }: ChampViewProps) {
   const queries = useFeedQueries();
   // A championship page lists the pre-match line: a brand (or country) with the line off is told so, without a call.
   const lineOn = useFeature('betting.line');
-  // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (ADR 0151).
+  // A "not found" the server rendered is kept, not refetched, when the page hydrates: it renders as served (apps/web README, "An unknown game or championship answers 404").
   const champ = useQuery({ ...queries.champ('line', champId), retryOnMount: false, enabled: lineOn });
   useSeedLive(champ.data?.games, champ.data?.version);
   if (!lineOn) return <FeedEmpty message={t('sportsbook:line.off')} />;

@@ -89,7 +89,7 @@ export const LineGameRow = memo(function LineGameRow({ game }: LineGameRowProps)
   const [favorites] = usePreference(favoriteGamesPreference);
   const name = `${game.home.name} – ${game.away.name}`;
   const on = favorites.includes(game.id);
-  // European view: the main market (1X2); Asian view: the main handicap and total lines (ADR 0180).
+  // European view: the main market (1X2); Asian view: the main handicap and total lines (data-access-feed README, "Asian list columns").
   const { view } = useBettingView();
   const markets = rowMarkets(game, view);
   return (

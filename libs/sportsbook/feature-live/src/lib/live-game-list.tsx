@@ -31,7 +31,7 @@ function groupByChamp(games: readonly FeedGameRow[]): ChampGroup[] {
 const ROW_REM = 4.9;
 /**
  * Rows per block. A block is what the browser skips or renders as one: small enough that a block scrolling into view
- * costs one short task, large enough that the browser's per-element visibility checks stay few (ADR 0130).
+ * costs one short task, large enough that the browser's per-element visibility checks stay few (feature-live README, "Off-screen blocks hold their updates").
  */
 export const LIVE_BLOCK_ROWS = 8;
 
@@ -89,7 +89,7 @@ const LiveChampSection = memo(function LiveChampSection({ group }: { group: Cham
 
 /**
  * The live list: championships with their live games. Memoised on the list it is given, so price, score and clock
- * deltas (which go to the live store, not to this list) never re-render it; each row updates itself (ADR 0101, 0130).
+ * deltas (which go to the live store, not to this list) never re-render it; each row updates itself (ADR 0101; README, "Off-screen blocks hold their updates").
  */
 export const LiveGameList = memo(function LiveGameList({ games }: LiveGameListProps) {
   const groups = useMemo(() => groupByChamp(games), [games]);

@@ -68,14 +68,14 @@ export interface LiveGameRowProps {
 /**
  * One live game: star, teams linking to the game page, score and clock, main odds (Asian view: main handicap and
  * total) with up/down marks. With a gate, score and odds hold their moves while the row is off screen and catch up
- * when it scrolls into view (ADR 0130).
+ * when it scrolls into view (README, "Off-screen blocks hold their updates").
  */
 export const LiveGameRow = memo(function LiveGameRow({ game, gate }: LiveGameRowProps) {
   const { t, language } = useT();
   const [favorites] = usePreference(favoriteGamesPreference);
   const name = `${game.home.name} – ${game.away.name}`;
   const on = favorites.includes(game.id);
-  // European view: the main market (1X2); Asian view: the main handicap and total lines (ADR 0180).
+  // European view: the main market (1X2); Asian view: the main handicap and total lines (data-access-feed README, "Asian list columns").
   const { view } = useBettingView();
   const markets = rowMarkets(game, view);
   return (
