@@ -7,7 +7,7 @@ import { prepareBrandsDir } from './fixtures/prepare-brands';
 
 // The servers under test are the production build, started once for all projects on the embedded database: one in
 // production mode (the brand specs), and one in test mode on the next port, whose development outbox lets the account
-// and betting journeys read the SMS and e-mail codes a person would receive (ADR 0112).
+// and betting journeys read the SMS and e-mail codes a person would receive (e2e README, "The account journey").
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const testModePort = port + 1;
 const brandsDir = prepareBrandsDir();
@@ -61,7 +61,7 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       testDir: './specs/accounts',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
-    // The betting journey needs the outbox and the simulator's finish control of the test-mode server (ADR 0129).
+    // The betting journey needs the outbox and the simulator's finish control of the test-mode server (e2e README, "The betting journey").
     ...BETTING_BRAND_IDS.map((id) => ({
       name: `betting-${id}`,
       testDir: './specs/betting',

@@ -14,7 +14,7 @@ import { expect, test } from '../../fixtures/test';
 
 // Runs on the brands of ACCOUNT_BRANDS only (polar-bet: Russian, RU numbers, SMS sign-in and social on; e2e-fresh:
 // English, GB numbers, defaults), through `accounts-<brand>` projects. The server must expose the development outbox
-// (NODE_ENV=test), see ADR 0112.
+// (NODE_ENV=test), see the e2e README ("The account journey").
 test.describe('account journey', () => {
   test.describe.configure({ timeout: 180_000 });
 

@@ -1,6 +1,6 @@
 /**
  * Lookup tables: sports (spec section 3 ids), countries and regions, championships per sport and country.
- * Only Russia 1 and Ukraine 2 are fixed by the spec; the other country ids are ours (ADR 0051).
+ * Only Russia 1 and Ukraine 2 are fixed by the spec; the other country ids are ours (feed-simulator README, "Lookup ids").
  */
 import type { Championship, Country, Sport } from './model';
 

@@ -62,7 +62,7 @@ export interface SetsRules {
 /** Rules of one simulated sport. */
 export type SportRules = GoalsRules | PointsRules | SetsRules;
 
-/** Rules for every simulated sport id. Horse racing (44) is not simulated (ADR 0052). */
+/** Rules for every simulated sport id. Horse racing (44) is not simulated (feed-simulator README, "Why these pricing models"). */
 export const SPORT_RULES: Readonly<Record<number, SportRules>> = {
   1: {
     scoring: 'goals',

@@ -92,7 +92,7 @@ export class FeedReadModel {
   providerSeq = 0;
   /**
    * The feed's clock (epoch milliseconds) as of the last snapshot or batch; 0 until the provider said it. A sped-up
-   * simulator runs ahead of the wall clock, so "now" for the feed's games is this, not `Date.now()` (ADR 0181).
+   * simulator runs ahead of the wall clock, so "now" for the feed's games is this, not `Date.now()` (README, "The feed's clock").
    */
   feedTime = 0;
 

@@ -29,7 +29,7 @@ const AREA = 'drills';
 const CONCURRENCY = 16;
 /**
  * Tables whose purpose is to record refused attempts (lockout counters, the security log): a malformed sign-in
- * must land there, so a change in them is reported but is not a failure (docs/adr/0093).
+ * must land there, so a change in them is reported but is not a failure (README, "The bad-input drill").
  */
 export const AUDIT_TABLES = ['accounts_attempts', 'accounts_security_events'];
 /** Requests per endpoint and identity; every category is kept (the list is shuffled). */
@@ -645,7 +645,7 @@ export async function badInputDrill(ctx: BenchContext, engine: Engine): Promise<
           name: `${label}: audit tables that recorded the refused attempts`,
           value: audit.length,
           unit: 'tables',
-          notes: `expected (docs/adr/0093): ${AUDIT_TABLES.join(', ')} record refused sign-ins for lockout and the security log${audit.length ? `; changed: ${audit.join(', ')}` : ''}`,
+          notes: `expected (README, "The bad-input drill"): ${AUDIT_TABLES.join(', ')} record refused sign-ins for lockout and the security log${audit.length ? `; changed: ${audit.join(', ')}` : ''}`,
         }),
       );
       out.push(

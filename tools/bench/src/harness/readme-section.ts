@@ -106,7 +106,7 @@ export function renderReadmeSection(input: ReportInput): string {
   const lines = [
     '## Measuring: `npm run bench`',
     '',
-    'One command measures performance against the budgets and drills reliability (issue 6; `tools/bench`, ADRs 0090–0096):',
+    'One command measures performance against the budgets and drills reliability (issue 6; `tools/bench` and its README, ADRs 0090 and 0242):',
     '',
     '```bash',
     'npm run bench                         # every area, 3 interleaved rounds; exits 1 when a budget is missed or unstable',

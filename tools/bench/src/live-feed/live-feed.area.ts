@@ -1,7 +1,7 @@
 // Live feed rendering: 1,000 games and 5,000 price changes per second in Chromium, rendered by the platform's live
 // list (LiveGameList of libs/sportsbook/feature-live, fed through the client's push path), a hand-written vanilla
 // DOM updater (the practical lower bound) and a plain render-everything React list, in the same run, each fed the
-// same wire messages. Frame times go into the chart (docs/adr/0092, 0130).
+// same wire messages. Frame times go into the chart (README, "Live feed rendering"; feature-live README).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const CHANGES_PER_SECOND = 5_000;
 const SECONDS = Math.max(2, Number(process.env['BENCH_LIVE_SECONDS'] ?? 10) || 10);
 /**
  * CPU slowdown of this area (BENCH_LIVE_CPU, default 1). At 4× on these shared 2-core machines both renderers keep
- * the main thread busy the whole run, and a ratio of two saturated clocks says nothing (docs/adr/0092).
+ * the main thread busy the whole run, and a ratio of two saturated clocks says nothing (README, "Live feed rendering").
  */
 const CPU_SLOWDOWN = Math.max(1, Number(process.env['BENCH_LIVE_CPU'] ?? 1) || 1);
 /** Runs per renderer: BENCH_LIVE_ROUNDS, else the run's --rounds; every figure is the median with min and max. */

@@ -51,7 +51,7 @@ const TBT_FLOOR_MS = 50;
 /**
  * The reference device: units per second of the fixed workload (host-index.ts) in a Chromium page. 2,500 is this
  * kind of host (2 × AMD EPYC, Chromium 156, quiet: about 10,000 unthrottled) slowed 4×, the profile issue 6's
- * budgets were set under (docs/adr/0243). BENCH_REFERENCE_INDEX changes it.
+ * budgets were set under (README, "Vitals: calibrated throttle and baseline pages"). BENCH_REFERENCE_INDEX changes it.
  */
 export const REFERENCE_INDEX = Math.max(1, Number(process.env['BENCH_REFERENCE_INDEX'] ?? 2_500) || 2_500);
 

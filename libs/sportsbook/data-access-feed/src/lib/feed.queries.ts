@@ -138,7 +138,7 @@ export function createFeedQueries(client: ApiClient, ctx: FeedContext) {
         queryFn: ({ signal }) => send(feedApi.line.search, { ...wire(ctx), text: cutSearchText(text) }, signal),
       }),
     // The feed's clock in Unix seconds (an answer's `now`), asked fresh each time a view needs it: a sped-up feed runs
-    // ahead of the wall clock, so windows such as the upcoming dashboard's are measured from it (ADR 0181). An older
+    // ahead of the wall clock, so windows such as the upcoming dashboard's are measured from it (libs/server/feed README, "The feed's clock"). An older
     // server without `now` leaves the browser's clock.
     clock: (kind: FeedKind) =>
       queryOptions({

@@ -68,7 +68,7 @@ export function UpcomingView() {
   const queries = useFeedQueries();
   const lineOn = useFeature('betting.line');
   // The feed's now, not the browser's: with a sped-up feed the windows would otherwise pick the wrong games. Read once
-  // per visit, so the three windows share one instant and their query keys stay stable while on the page (ADR 0181).
+  // per visit, so the three windows share one instant and their query keys stay stable while on the page (libs/server/feed README, "The feed's clock").
   const clock = useQuery({ ...queries.clock('line'), enabled: lineOn });
   const limit = config.betting.dashboardGamesLimit ?? 20;
   return (
