@@ -1,3 +1,13 @@
+export { FeedAnswers, type FeedAnswersOptions, type FeedQuery, type FeedSite } from './feed-answers';
+export {
+  FEED_COMMON_PARAMS,
+  FEED_PARAM_NAMES,
+  feedCalls,
+  type FeedCallName,
+  type FeedName,
+  type FeedParamName,
+  type FeedSchemaName,
+} from './feed-calls';
 export { feedFilterFor, type FeedBettingConfig, type FeedFilter } from './feed-filter';
 export {
   PushConnection,
@@ -32,6 +42,12 @@ export {
   type MainLineType,
   type QueryContext,
 } from './feed.queries';
+export {
+  PushAdmission,
+  PUSH_CONNECTIONS_PER_ADDRESS,
+  type PushAdmissionOptions,
+  type PushHandshake,
+} from './push-admission';
 export { FeedReadModel, type AppliedEvent, type FeedChange, type GameEntry } from './feed.read-model';
 export { loadStoredFeed, type StoredFeed } from './feed.repository';
 export { FeedService, type FeedChangeListener, type FeedLogger, type FeedServiceOptions } from './feed.service';

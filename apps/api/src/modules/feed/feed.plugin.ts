@@ -10,10 +10,11 @@ import {
   PushConnection,
   PushHub,
   PUSH_MAX_GAMES,
+  PushAdmission,
+  PUSH_CONNECTIONS_PER_ADDRESS,
   type FeedBettingConfig,
 } from '@tessera/server/feed';
 import type { FeedSource } from '@tessera/shared/contract-api';
-import { PushAdmission, PUSH_CONNECTIONS_PER_ADDRESS } from './push-admission';
 import { feedRoutes } from './feed.routes';
 
 /** Path of the live push channel (WebSocket). */

@@ -1,8 +1,15 @@
-import { apiRef, apiSchema, apiSchemas, type ApiJsonSchema, type ApiSchemaName } from '@tessera/shared/contract-api';
+import {
+  FEED_COMMON_PARAMS,
+  feedCalls,
+  type FeedCallName,
+  type FeedName,
+  type FeedParamName,
+  type FeedSchemaName,
+} from '@tessera/server/feed';
+import { apiRef, apiSchema, apiSchemas, type ApiJsonSchema } from '@tessera/shared/contract-api';
 
 /** Names of the files in schemas/api/feed (without `.schema.json`). */
-export type FeedSchemaName = InFolder<ApiSchemaName>;
-type InFolder<N> = N extends `feed/${infer Name}` ? Name : never;
+export type { FeedSchemaName };
 
 /** The feed's schemas of schemas/api/feed as registered with Fastify (`$schema` dropped for OpenAPI components). */
 export function feedApiSchemas(): ApiJsonSchema[] {
@@ -30,7 +37,7 @@ const idList = (description: string) => ({
 const ts = (description: string) => ({ type: 'integer', minimum: 0, maximum: 4102444800, description });
 
 /**
- * Every query parameter a feed call understands, with the spec's names (section 7) and case variants. Each route
+ * The JSON Schema of every query parameter a feed call understands (the names are the feed library's). Each route
  * picks its own; parameters a route does not list are dropped before the handler (Fastify's removeAdditional),
  * so clients that send extra spec parameters (userId, coefViewId, ...) are not refused.
  */
@@ -75,81 +82,15 @@ const params = {
   text: { type: 'string', description: 'Search text; cut to 100 characters (spec section 5).' },
   strict: { type: 'boolean', description: 'Match the whole text rather than every word.' },
   virtualSports: { type: 'boolean', description: 'Include virtual sports (default true) where the site shows them.' },
-} as const;
-
-/** A query parameter name a feed call may accept. */
-export type FeedParamName = keyof typeof params;
-
-const common: FeedParamName[] = [
-  'lng',
-  'Language',
-  'lang',
-  'country',
-  'fcountry',
-  'geo',
-  'partner',
-  'gr',
-  'mode',
-  'virtualSports',
-];
+} as const satisfies Record<FeedParamName, object>;
 
 function querystring(names: FeedParamName[], required: FeedParamName[] = []) {
-  const properties = Object.fromEntries([...common, ...names].map((n) => [n, params[n]]));
+  const properties = Object.fromEntries([...FEED_COMMON_PARAMS, ...names].map((n) => [n, params[n]]));
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
 }
 
-/** The feed calls: path name, parameters, response schema and summary. */
-export const feedCalls = {
-  GetSportsShortZip: {
-    params: ['sports', 'champs', 'tsFrom', 'tsTo'],
-    response: 'feed-sports-response',
-    summary: 'Sports with game and championship counts',
-  },
-  GetChampsZip: {
-    params: ['sport', 'sportId', 'sports', 'tsFrom', 'tsTo'],
-    response: 'feed-champs-response',
-    summary: 'Championships of a sport with game counts',
-  },
-  GetChampZip: {
-    params: ['champ', 'champid', 'tsFrom', 'tsTo'],
-    response: 'feed-champ-response',
-    summary: 'One championship with its games (404 when unknown)',
-  },
-  Get1x2_VZip: {
-    params: ['sport', 'sportId', 'sports', 'champs', 'count', 'tsFrom', 'tsTo'],
-    response: 'feed-games-response',
-    summary: 'Games with their main market',
-  },
-  GetGameZip: {
-    params: ['id', 'gameId'],
-    response: 'feed-game-response',
-    summary: 'One game with all its markets by group (404 when unknown)',
-  },
-  Web_SearchZip: {
-    params: ['text', 'limit', 'strict'],
-    response: 'feed-search-response',
-    summary: 'Games and championships by text',
-  },
-  GetExpressDayExtendedZip: {
-    params: ['count'],
-    response: 'feed-express-response',
-    summary: 'The express (accumulator) of the day',
-  },
-  WebGetTopChampsZip: { params: ['count'], response: 'feed-champs-response', summary: 'Top championships' },
-  GetTopGamesStatZip: { params: ['count'], response: 'feed-games-response', summary: 'Top games' },
-  GetGamesTeamZip: { params: ['teams', 'champs', 'count'], response: 'feed-games-response', summary: 'Games of teams' },
-  GetFavoritesZip: {
-    params: ['games'],
-    response: 'feed-games-response',
-    summary: 'Favourite games by id, in the order asked',
-  },
-} as const satisfies Record<string, { params: FeedParamName[]; response: FeedSchemaName; summary: string }>;
-
-/** The name of a feed call. */
-export type FeedCallName = keyof typeof feedCalls;
-
 /** The Fastify route schema of one feed call under LineFeed or LiveFeed. */
-export function feedRouteSchema(call: FeedCallName, feed: 'LineFeed' | 'LiveFeed') {
+export function feedRouteSchema(call: FeedCallName, feed: FeedName) {
   const spec = feedCalls[call];
   return {
     summary: `${spec.summary} (${feed === 'LineFeed' ? 'line, feed kind 3' : 'live, feed kind 1'})`,

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
-import { isDevelopmentHost, normaliseHost } from '../config/brand-selection';
+import { ApiError } from '@tessera/server/api-errors';
+import type { BrandSummary } from '@tessera/server/brand-registry';
+import { isDevelopmentHost, normaliseHost } from '@tessera/server/site-config';
 
 /** Open live-feed connections one client address may hold unless configured otherwise (PUSH_CONNECTIONS_PER_ADDRESS). */
 export const PUSH_CONNECTIONS_PER_ADDRESS = 20;
@@ -11,6 +11,17 @@ export interface PushAdmissionOptions {
   connectionsPerAddress: number;
   /** Outside production a page may also connect from the address it was served from, whatever the host. */
   production: boolean;
+}
+
+/** What the admission reads of a WebSocket handshake; a Fastify request is one. */
+export interface PushHandshake {
+  readonly ip: string;
+  readonly host: string | undefined;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The brand apps/api chose for the request (Host, or the development override). */
+  readonly brandSelection: { kind: 'found'; brand: Pick<BrandSummary, 'domains'> } | { kind: 'not-found' };
+  /** The connection under the handshake: its close ends the count. */
+  readonly raw: { readonly socket: { once(event: 'close', listener: () => void): unknown } };
 }
 
 function parseOrigin(value: string): { origin: string; hostname: string } | undefined {
@@ -36,7 +47,7 @@ export class PushAdmission {
    * The origins whose pages may connect for this request: `https://<domain>` of each of the brand's domains, and the
    * request's own origin when it names a development host (the brand override of localhost) or outside production.
    */
-  allowedOrigins(request: FastifyRequest): Set<string> {
+  allowedOrigins(request: PushHandshake): Set<string> {
     const allowed = new Set<string>();
     if (request.brandSelection.kind !== 'found') return allowed;
     for (const domain of request.brandSelection.brand.domains) allowed.add(`https://${domain}`);
@@ -49,8 +60,8 @@ export class PushAdmission {
   }
 
   /** Refuses the handshake (403) unless its Origin is exactly one of {@link allowedOrigins}. */
-  checkOrigin(request: FastifyRequest): void {
-    const header = request.headers.origin;
+  checkOrigin(request: PushHandshake): void {
+    const header = request.headers['origin'];
     const parsed = typeof header === 'string' ? parseOrigin(header) : undefined;
     if (!parsed || !this.allowedOrigins(request).has(parsed.origin)) {
       throw new ApiError(403, 'Origin not allowed', { detail: "The live feed is open to the site's own pages only" });
@@ -61,7 +72,7 @@ export class PushAdmission {
    * Counts a connection of the request's address until its socket closes; refuses it (429) when the address holds
    * its share already. Counted at the handshake, so simultaneous handshakes cannot overshoot.
    */
-  admit(request: FastifyRequest): void {
+  admit(request: PushHandshake): void {
     const address = request.ip;
     const count = this.open.get(address) ?? 0;
     if (count >= this.options.connectionsPerAddress) {
