@@ -63,7 +63,7 @@ interface AssumedServer {
   /** How the services were decided, for the operator: the flag, or the variables the API reads. */
   source: string;
   /**
-   * Social sign-in as a production server has it: only the OAuth clients of each brand's server.json (ADR 0175).
+   * Social sign-in as a production server has it: only the OAuth clients of each brand's server.json (the identity README of libs/server/accounts ("Per-brand configuration")).
    * False for a development or test server, whose development identity provider serves any provider.
    */
   configuredSocialOnly: boolean;
@@ -88,7 +88,7 @@ function servicesWith(server: AssumedServer, registry: BrandRegistry, env: CliIo
  * The platform services of the server the answer is for. `--services vip-desk,payments,sms,email` (or `none`) says it
  * outright; otherwise the CLI reads the environment the API reads (NODE_ENV, PAYMENT_PROVIDER, SMTP_URL or SMTP_HOST,
  * SMS_GATEWAY_URL) through the same functions, so
- * the answer is the one a server started in this shell would give (ADR 0165). A string is a usage error.
+ * the answer is the one a server started in this shell would give (tools/cli README, "Why explain and show apply the server's overrides"). A string is a usage error.
  */
 function assumedServer(io: CliIo, option: string | true | undefined): AssumedServer | string {
   if (option === true)

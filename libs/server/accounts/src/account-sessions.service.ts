@@ -60,7 +60,7 @@ export async function closeOtherSessions(
 }
 
 /**
- * The password again (ADR 0206): counted like a sign-in, before the password is checked (ADR 0200), so a stolen session
+ * The password again (ADR 0206): counted like a sign-in, before the password is checked (libs/server/accounts README, "Sign-in lockout"), so a stolen session
  * cannot guess the password faster than the sign-in form allows. There is no captcha in the dialog: the slow-down and
  * the lock bound it. A right password allows security changes for 5 minutes.
  */

@@ -146,7 +146,7 @@ export async function findUserById(db: Queryable, brandId: string, id: string): 
 
 /**
  * The account whose proven phone (E.164) this is on this brand. A number no code has proven is nobody's identifier:
- * not for sign-in, reset or uniqueness (ADR 0201).
+ * not for sign-in, reset or uniqueness (libs/server/accounts README, "Only proven phones identify an account").
  */
 export async function findUserByPhone(db: Queryable, brandId: string, phone: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
@@ -396,7 +396,7 @@ export async function countAttempts(
 
 /**
  * Takes the transaction-scoped lock of an attempt key: every claim on the key waits for the one before it to commit,
- * so a count read under the lock and the attempt inserted under it cannot be raced (ADR 0200).
+ * so a count read under the lock and the attempt inserted under it cannot be raced (libs/server/accounts README, "Sign-in lockout").
  */
 export async function lockAttemptKey(tx: Queryable, brandId: string, key: string): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(hashtext('tessera.attempts'), hashtext($1 || '|' || $2))`, [

@@ -1,7 +1,7 @@
 import { ApiError } from '@tessera/server/api-errors';
 
 /**
- * How a new account's minimum age was established, kept in its registration security event (ADR 0170): a birth date
+ * How a new account's minimum age was established, kept in its registration security event (libs/server/accounts README, "Every registration states the minimum age"): a birth date
  * that passed `registration.minAge`, or the player's explicit confirmation, with the moment it was given.
  */
 export interface AgeEvidence {

@@ -19,17 +19,17 @@ export const LOGIN_FAILURES_PER_IP = 50;
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 /** Failed sign-ins one known device (device cookie) survives per window for its account; only that device is locked. */
 export const LOGIN_FAILURES_PER_DEVICE = 5;
-/** After this many failures for an account (or a login), unknown devices must solve the brand's captcha (ADR 0200). */
+/** After this many failures for an account (or a login), unknown devices must solve the brand's captcha (libs/server/accounts README, "Sign-in lockout"). */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** From this many failures on, each further attempt from an unknown device waits: 1 s, 2 s, 4 s, ... (ADR 0200). */
+/** From this many failures on, each further attempt from an unknown device waits: 1 s, 2 s, 4 s, ... (libs/server/accounts README, "Sign-in lockout"). */
 export const SLOW_DOWN_AFTER_FAILURES = 2;
 /** The longest wait the slow-down asks for. */
 export const SLOW_DOWN_MAX_MS = 60_000;
 /** The lockout window. */
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
-/** Attempts of one client address are counted across brands: one address, one budget (ADR 0200). */
+/** Attempts of one client address are counted across brands: one address, one budget (libs/server/accounts README, "Sign-in lockout"). */
 export const ALL_BRANDS = '*';
-/** The device cookie: signed, httpOnly, bound to the brand and the account (OWASP device cookies, ADR 0200). */
+/** The device cookie: signed, httpOnly, bound to the brand and the account (OWASP device cookies, libs/server/accounts README, "Sign-in lockout"). */
 export const DEVICE_COOKIE = 'tessera_device';
 /** A device stays known for a year after its last successful sign-in. */
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -53,7 +53,7 @@ function locked(oldest: Date | null, now: Date): ApiError {
   return tooMany(retryAfter(oldest, LOCKOUT_WINDOW_MS, now), 'Too many failed sign-in attempts. Try again later');
 }
 
-/** 428: the login form shows the brand's captcha and sends its token in `x-captcha-token` (ADR 0200). */
+/** 428: the login form shows the brand's captcha and sends its token in `x-captcha-token` (libs/server/accounts README, "Sign-in lockout"). */
 export function captchaRequired(): ApiError {
   return new ApiError(428, 'Captcha required', {
     detail: 'Solve the captcha to sign in from this device',
@@ -114,7 +114,7 @@ export function slowDownMs(failures: number): number {
 }
 
 /**
- * Counts one password sign-in attempt before its password is looked at (ADR 0200). Under a transaction-scoped lock
+ * Counts one password sign-in attempt before its password is looked at (libs/server/accounts README, "Sign-in lockout"). Under a transaction-scoped lock
  * per key, it reads the failures in the window, refuses when a limit is reached, and otherwise inserts the attempt,
  * so N simultaneous attempts never get more than the limit through to the password check.
  *
@@ -198,7 +198,7 @@ export async function captchaWanted(
 
 /**
  * The second step's lock: an unknown device gets 429 once the account has too many failures; a known device only
- * when its own count is full (ADR 0155, 0200).
+ * when its own count is full (ADR 0155; README, "Sign-in lockout").
  */
 export async function assertSecondStepNotLocked(
   ctx: AccountsContext,

@@ -85,7 +85,7 @@ export function setPasswordCheckForTests(
 
 /**
  * Whether this sign-in has passed the brand's captcha when the login or account has failed often enough for one
- * (ADR 0200). The brand's own captcha kind is used through assertCaptcha even where the brand does not protect every
+ * (libs/server/accounts README, "Sign-in lockout"). The brand's own captcha kind is used through assertCaptcha even where the brand does not protect every
  * sign-in; a brand without a captcha relies on the slow-down and the lock alone.
  */
 async function passCaptchaIfWanted(
@@ -111,7 +111,7 @@ async function passCaptchaIfWanted(
 
 /**
  * Password sign-in by e-mail, phone or account id. The attempt is counted before the password is looked at
- * (ADR 0200): locked identifiers, accounts and addresses get 429, unknown devices of an often-failed account 428 until
+ * (libs/server/accounts README, "Sign-in lockout"): locked identifiers, accounts and addresses get 429, unknown devices of an often-failed account 428 until
  * they pass the captcha; every failure gets the same 401 text and costs the same argon2 time.
  */
 export async function passwordLogin(

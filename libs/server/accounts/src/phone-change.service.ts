@@ -240,7 +240,7 @@ async function bindPhone(
         throw new ApiError(410, 'The code has expired or was already used', { detail: 'Request a new code' });
     }
     await updateUser(tx, auth.user.id, { phone, phone_confirmed_at: now }, now);
-    // Proven here, so no other account keeps it unproven (ADR 0201).
+    // Proven here, so no other account keeps it unproven (libs/server/accounts README, "Only proven phones identify an account").
     await dropUnprovenPhone(
       tx,
       {

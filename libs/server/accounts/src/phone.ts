@@ -34,7 +34,7 @@ export function normalisePhone(input: string, country: string | undefined, rules
   return `+${callingCode}${national}`;
 }
 
-/** The phone rules of a resolved configuration (countries keyed by ISO code, custom rules, digit limits; ADR 0170). */
+/** The phone rules of a resolved configuration (countries keyed by ISO code, custom rules, digit limits; libs/server/accounts README, "Every registration states the minimum age"). */
 export function phoneRulesOf(config: SiteConfig): PhoneRules {
   return phoneRulesFromSettings(config.registration.phone);
 }

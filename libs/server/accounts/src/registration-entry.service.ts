@@ -10,7 +10,7 @@ import { register, type RegistrationBody } from './registration.service';
 /**
  * Phone registration, step 1: the SMS code that proves the number. A proven number gets a warning instead of a code:
  * the answer is the same either way, and the registration that follows fails as a wrong code does (ADR 0071, 0202).
- * An unproven one is nobody's yet (ADR 0201).
+ * An unproven one is nobody's yet (libs/server/accounts README, "Only proven phones identify an account").
  */
 export async function sendRegistrationCode(
   ctx: AccountsContext,

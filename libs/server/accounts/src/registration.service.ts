@@ -35,7 +35,7 @@ export interface RegistrationBody {
   first_name?: string;
   last_name?: string;
   birth_date?: string;
-  /** The player confirms the minimum age; required unless birth_date is sent (ADR 0170). */
+  /** The player confirms the minimum age; required unless birth_date is sent (libs/server/accounts README, "Every registration states the minimum age"). */
   age_confirmed?: boolean;
   promo_code?: string;
   ref_code?: string;
@@ -154,7 +154,7 @@ export async function register(
   const countryCheck = checkRegistrationCountry(ctx, request, resolved);
 
   // Every variant states the age: a birth date that passes the minimum age (required where the brand asks for one),
-  // else the player's explicit confirmation. Neither: no account (ADR 0170).
+  // else the player's explicit confirmation. Neither: no account (libs/server/accounts README, "Every registration states the minimum age").
   const checkedAt = ctx.clock();
   let age: AgeEvidence;
   if (body.birth_date !== undefined) {
@@ -214,7 +214,7 @@ export async function register(
   const requestInfo = requestMeta(request);
   const user = await ctx.db.transaction(async (tx) => {
     const inserted = await insertUser(tx, { ...newUser, brandId: brand.id }, now);
-    // A number proven here leaves the accounts that held it unproven (ADR 0201).
+    // A number proven here leaves the accounts that held it unproven (libs/server/accounts README, "Only proven phones identify an account").
     if (inserted?.phone && inserted.phone_confirmed_at) {
       await dropUnprovenPhone(
         tx,

@@ -22,7 +22,7 @@ interface CaptchaServerSettings {
 
 /**
  * Each brand's siteverify secret on this server: the value of the environment variable its server.json names in
- * `captcha.secretKeyEnv` (the secret itself never sits in brand files, as for social providers, ADR 0175); undefined
+ * `captcha.secretKeyEnv` (the secret itself never sits in brand files, as for social providers, the identity README of libs/server/accounts ("Per-brand configuration")); undefined
  * when none is named or the variable is unset or empty.
  */
 export function configuredCaptchaSecrets(

@@ -11,7 +11,7 @@ export interface BrandLayers {
  * Settings the platform itself cannot honour on a server, whatever the brand's files say (ADR 0140): a brand offers
  * VIP bets, but no trading desk is connected; a brand offers deposits, but no payment provider is configured. The site
  * receives the setting switched off, so a bettor is never offered what will only be refused, and explain names the
- * platform and the reason instead of the brand file. The API and the `tessera` CLI share this module (ADR 0165), so
+ * platform and the reason instead of the brand file. The API and the `tessera` CLI share this module (tools/cli README, "Why explain and show apply the server's overrides"), so
  * `tessera config explain` gives compliance staff the answer the site gets.
  */
 export interface PlatformOverride {
@@ -29,7 +29,7 @@ export interface PlatformServices {
   payments: boolean;
   /**
    * The social sign-in providers a brand's bettors can use on this server (production: the OAuth clients of its
-   * server.json, ADR 0175); absent, or undefined for a brand, where the development identity provider stands in for
+   * server.json, the identity README of libs/server/accounts ("Per-brand configuration")); absent, or undefined for a brand, where the development identity provider stands in for
    * any provider a brand lists.
    */
   socialProviders?: (brandId: string) => ReadonlySet<string> | undefined;
@@ -202,7 +202,7 @@ export function brandPlatformOverrides(
   return [...overrides, ...preselectionOverrides(config, overrides)];
 }
 
-/** The social providers a brand lists that this server has no OAuth client for, switched off (ADR 0143). */
+/** The social providers a brand lists that this server has no OAuth client for, switched off (brand-registry README, "Social providers without a client are switched off"). */
 function socialOverrides(services: PlatformServices, brandId: string, config: SocialSettings): PlatformOverride[] {
   const overrides: PlatformOverride[] = [];
   const available = services.socialProviders?.(brandId);
@@ -221,7 +221,7 @@ function socialOverrides(services: PlatformServices, brandId: string, config: So
   return overrides;
 }
 
-/** The social providers of each brand's server.json: what a production server can sign in with (ADR 0175). */
+/** The social providers of each brand's server.json: what a production server can sign in with (the identity README of libs/server/accounts ("Per-brand configuration")). */
 export function configuredSocialProviders(
   serverConfigOf: (brandId: string) => { socialProviders?: Record<string, unknown> } | undefined,
 ): (brandId: string) => ReadonlySet<string> {

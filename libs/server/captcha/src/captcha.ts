@@ -123,7 +123,7 @@ export function effectiveCaptchaKind(
 /**
  * Requires and verifies the `x-captcha-token` header when the brand protects the action with a captcha: hCaptcha and
  * reCAPTCHA through their siteverify with the brand's secret, the built-in puzzle and ALTCHA through this server's
- * single-use tokens; a siteverify brand without its secret is held to the built-in check (ADR 0076, 0160, 0210).
+ * single-use tokens; a siteverify brand without its secret is held to the built-in check (ADR 0160, 0210).
  * Missing: 400 `Captcha required`; refused, expired, replayed or another brand's: 403; provider unreachable: 503.
  */
 export async function assertCaptcha(

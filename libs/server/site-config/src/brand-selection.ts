@@ -9,7 +9,7 @@ export type BrandSelection = { kind: 'found'; brand: BrandSummary; source: Brand
 /**
  * Where the development override (`?brand=`, the tessera_brand cookie, the first brand on localhost) is honoured:
  * on any host that no brand serves, only on a development host (localhost, 127.0.0.1, ::1; the production default,
- * ADR 0168), or nowhere.
+ * the site-config README ("The development brand override is scoped")), or nowhere.
  */
 export type BrandOverrideScope = 'any-host' | 'development-hosts' | 'off';
 

@@ -59,7 +59,7 @@ export function siteConfigPayload(brand: BrandSummary, resolved: ResolvedBrand):
 /**
  * Which layer and file set the value at `pointer`; 404 when the configuration has nothing there. A value the platform
  * forces (a missing service) is explained as layer `platform` with the reason, and the brand's own value is not shown
- * as if it applied. The `tessera config explain` command answers through the same function (ADR 0165).
+ * as if it applied. The `tessera config explain` command answers through the same function (tools/cli README, "Why explain and show apply the server's overrides").
  */
 export function explainValue(resolved: ResolvedBrand, pointer: string): ExplainPayload {
   const explained = resolved.explain(pointer);

@@ -554,7 +554,7 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       const unknown = await browser.post('/web-api/user/auth', { login: '99999999', password: 'Not-the-pass-1' });
       expect([wrong.statusCode, wrong.json()]).toEqual([401, { message: 'Wrong login or password' }]);
       expect([unknown.statusCode, unknown.json()]).toEqual([wrong.statusCode, wrong.json()]);
-      // Each try after the slow-down's wait (ADR 0200), so all five are checked.
+      // Each try after the slow-down's wait (libs/server/accounts README, "Sign-in lockout"), so all five are checked.
       for (let i = 0; i < 4; i += 1) {
         clock.advance(SLOW_DOWN_MAX_MS + 1);
         await browser.post('/web-api/user/auth', { login: account.id, password: 'Not-the-pass-1' });

@@ -46,7 +46,7 @@ describeEachDatabase('sign-in: second-step lockout (ADR 0155)', (ctx) => {
     return ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code)) ?? '444444';
   }
 
-  /** The password step from a device the account does not know, once the slow-down after failures has passed (ADR 0200). */
+  /** The password step from a device the account does not know, once the slow-down after failures has passed (libs/server/accounts README, "Sign-in lockout"). */
   async function passwordStep(browser: Browser, email: string) {
     clock.advance(SLOW_DOWN_MAX_MS + 1);
     return browser.post('/web-api/user/auth', { login: email, password: PASSWORD });

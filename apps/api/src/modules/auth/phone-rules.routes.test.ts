@@ -9,7 +9,7 @@ import { Browser } from './testing/accounts-test-kit';
 const demoBrands = fileURLToPath(new URL('../../../../../brands', import.meta.url));
 
 // PolarBet's brand.json adds a custom rule for Kazakh numbers (registration.phone.customRules.kz-mobile-operators):
-// the routes validate phones with the brand's configured rules, not the built-in defaults (ADR 0170).
+// the routes validate phones with the brand's configured rules, not the built-in defaults (libs/server/accounts README, "Every registration states the minimum age").
 describeEachDatabase('phone rules come from the brand configuration', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ const MISSING = {
   validation_errors: [{ field: 'age_confirmed', message: 'required' }],
 };
 
-// accountbet (kz): short, phone and social registration ask no birth date, so each needs the age confirmation (ADR 0170).
+// accountbet (kz): short, phone and social registration ask no birth date, so each needs the age confirmation (libs/server/accounts README, "Every registration states the minimum age").
 describeEachDatabase('registration: the minimum age is always stated', (ctx) => {
   const clock = testClock();
   let app: FastifyInstance;

@@ -27,7 +27,7 @@ function field(output: string, name: string): string | undefined {
   return new RegExp(`^  ${name}: +(.*)$`, 'm').exec(output)?.[1];
 }
 
-// Compliance asks the CLI "why is VIP off here?"; the site asks the server. Both must give the same answer (ADR 0165):
+// Compliance asks the CLI "why is VIP off here?"; the site asks the server. Both must give the same answer (tools/cli README, "Why explain and show apply the server's overrides"):
 // the server below is built from the environment main.ts would read, over the demo brands, and the CLI is the real
 // command run with that environment.
 describeEachDatabase('tessera config explain and show agree with the API', (ctx) => {

@@ -48,7 +48,7 @@ export function toAccountError(error: unknown, meaning: RejectionMeaning = 'fiel
     case 429:
       return { ...common, key: 'error.rateLimited' };
     case 428:
-      // The sign-in wants the captcha from this device (ADR 0200); the form runs it and retries, so this is only
+      // The sign-in wants the captcha from this device (libs/server/accounts README, "Sign-in lockout"); the form runs it and retries, so this is only
       // what is left when that could not happen.
       return { ...common, fields: {}, key: 'error.captcha' };
     case 410:

@@ -24,7 +24,7 @@ export type CaptchaAction = 'login' | 'registration' | 'passwordChange' | 'passw
 export interface CaptchaRunOptions {
   /**
    * The server asked for the captcha (428) although the brand does not protect the action every time: a sign-in to
-   * an often-failed account from a device it does not know (ADR 0200). Runs the brand's captcha if it has one.
+   * an often-failed account from a device it does not know (libs/server/accounts README, "Sign-in lockout"). Runs the brand's captcha if it has one.
    */
   demanded?: boolean;
 }

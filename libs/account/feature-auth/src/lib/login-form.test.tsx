@@ -178,7 +178,7 @@ describe('LoginForm on a brand with the built-in puzzle captcha', () => {
     return { ...view, ...api, onSignedIn };
   }
 
-  it("shows the brand's puzzle when the server asks for it (428 after failed sign-ins, ADR 0200) and signs in with its token", async () => {
+  it("shows the brand's puzzle when the server asks for it (428 after failed sign-ins, see the sign-in lockout of the libs/server/accounts README) and signs in with its token", async () => {
     const user = userEvent.setup();
     const { t, requests, onSignedIn } = puzzleServer({
       actions: ['registration'],

@@ -160,7 +160,7 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
       try {
         return await client.send(authCalls.login, body, { headers });
       } catch (caught) {
-        // After failed sign-ins the server asks a device it does not know for the brand's captcha (428, ADR 0200).
+        // After failed sign-ins the server asks a device it does not know for the brand's captcha (428, libs/server/accounts README, "Sign-in lockout").
         if (!(caught instanceof HTTPError) || caught.status !== 428) throw caught;
         return client.send(authCalls.login, body, { headers: await captcha.run({ demanded: true }) });
       }

@@ -167,7 +167,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const optional = (key: string) => ta('field.optional', { label: ta(key) });
   // A brand that requires the promo code shows its field even when the optional one is switched off.
   const showsPromoCode = config.registration.promoCodeField || asks('promo_code');
-  // Every account states the age: a variant without a birth date asks for an explicit confirmation (ADR 0170).
+  // Every account states the age: a variant without a birth date asks for an explicit confirmation (libs/server/accounts README, "Every registration states the minimum age").
   const confirmsAge = variant === 'social' || !asks('birth_date');
   const ageConfirmRequired = ta('registration.ageConfirmRequired', { minAge });
 

@@ -77,7 +77,7 @@ function localTrackImage(trackWidth: number, pieceWidth: number, gapX: number): 
 }
 
 /**
- * An in-browser puzzle backend for component tests and demos (ADR 0045). It is not a security control: its answers
+ * An in-browser puzzle backend for component tests and demos (data-access-captcha README, "One machine, pluggable providers"). It is not a security control: its answers
  * are in the page. The site uses {@link createServerPuzzleBackend}, whose challenges are judged on the server (ADR 0160).
  */
 export function createLocalPuzzleBackend(options: LocalPuzzleBackendOptions = {}): LocalPuzzleBackend {
