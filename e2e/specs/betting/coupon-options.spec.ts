@@ -16,7 +16,7 @@ import { expect, test } from '../../fixtures/test';
 /** Two decimals, as the ledger keeps money. */
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-// The coupon's bet types and options as each brand configures them (ADRs 0136, 0137): a system bet everywhere; bet
+// The coupon's bet types and options as each brand configures them (ADR 0136; libs/server/bets README, "Bet insurance"): a system bet everywhere; bet
 // insurance, the maximum stake and VIP bets on polar-bet, none of them offered on rhein-wetten.
 test.describe('coupon options', () => {
   test.describe.configure({ timeout: 240_000 });

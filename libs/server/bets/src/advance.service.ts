@@ -40,7 +40,7 @@ export interface AdvanceOwner {
 }
 
 /**
- * The bettor's advance (ADR 0141): the brand's share of what their open bets would pay if they won (accepted, not
+ * The bettor's advance (README, "Advance bets held until covered"): the brand's share of what their open bets would pay if they won (accepted, not
  * settled, not advance bets themselves), capped per currency, less the stakes of their advance bets still held.
  */
 export async function advanceStanding(
@@ -98,7 +98,7 @@ export interface AdvanceBetsContext {
 export type AdvanceDecision = 'accepted' | 'waiting' | AdvanceRefusal;
 
 /**
- * Advance bets held until the bettor's balance covers them (ADR 0141). Each held placement is looked at after bets
+ * Advance bets held until the bettor's balance covers them (README, "Advance bets held until covered"). Each held placement is looked at after bets
  * settle, and every few seconds: if a selection's game started or left the line it is refused; if the balance now
  * covers its stakes they are posted through the ledger and it stands at the coefficients it was placed at; if the open
  * bets that secured it have all settled and the balance still falls short, it is refused. A refusal moves no money.

@@ -136,7 +136,7 @@ export interface SaleSelection {
 }
 
 /**
- * What selling a bet pays now, in minor units, or undefined when it cannot be sold (ADR 0123):
+ * What selling a bet pays now, in minor units, or undefined when it cannot be sold (README, "Sale of a bet"):
  * net stake x settled factors x (coefficient at placement / coefficient now) of the open selections,
  * less the brand's margin, rounded down to cents. Only singles and expresses are sold.
  */

@@ -24,7 +24,7 @@ export interface BetRules {
   insuranceMarginPercent: number;
   /** Seconds a bet on a live game is held before acceptance (0: none). */
   liveBetDelaySeconds: number;
-  /** Advance bets (ADR 0141): the share of the open bets' potential wins, and the largest advance per currency. */
+  /** Advance bets (README, "Advance bets held until covered"): the share of the open bets' potential wins, and the largest advance per currency. */
   advance: { sharePercent: number; maxAmount: Readonly<Record<string, number>> };
   /** What the brand in this country shows and takes bets on (sports, cyber, virtual, line, live): the feed's rule too. */
   offer: SiteOffer;

@@ -173,7 +173,7 @@ export class BetSettlement {
       );
       if (!outcome.done) return false;
       if (bet.details['insurance'] && (outcome.status === 'lost' || outcome.status === 'half_lost')) {
-        // Insured (ADR 0137): the bet lost, and the insurance pays its stake after tax back from the stake held.
+        // Insured (README, "Bet insurance"): the bet lost, and the insurance pays its stake after tax back from the stake held.
         if (
           !(await markSettled(tx, betId, {
             status: outcome.status,

@@ -21,7 +21,7 @@ export interface PaymentProviderSettings {
   paymentProvider?: PaymentProvider;
   /**
    * Which built-in provider to run when none is passed (PAYMENT_PROVIDER): default the sandbox outside production
-   * (ADR 0084) and none in production, where the sandbox runs only when configured (docs/adr/0134).
+   * (libs/server/payments README, "Why the sandbox behaves like a real acquirer") and none in production, where the sandbox runs only when configured (docs/adr/0134).
    */
   provider?: 'none' | 'sandbox';
   /** HMAC key of the sandbox's callbacks (PAYMENT_CALLBACK_SECRET); outside production derived from `secretKey`. */

@@ -8,7 +8,7 @@ export const DEFAULT_INSURANCE_MARGIN_PERCENT = 10;
 export const INSURABLE_BET_TYPES: readonly BetType[] = ['single', 'express'];
 
 /**
- * The premium for insuring a bet (ADR 0137): if the bet loses, `insuredAmount` (its stake after stake tax) comes back.
+ * The premium for insuring a bet (libs/server/bets README, "Bet insurance"): if the bet loses, `insuredAmount` (its stake after stake tax) comes back.
  * Priced from the chance the bet loses, q = 1 - 1/coefficient, with the brand's margin on top:
  * insuredAmount × q × (1 + margin / 100), rounded up to the cent (never in the bettor's favour). A price of 1 or
  * less cannot lose money and has no premium to speak of: it answers 0.

@@ -299,7 +299,7 @@ describe('BetsHistory', () => {
     expect(
       screen.getByText(t('coupon:history.insurance', { premium: '5.23 EUR', amount: '9.50 EUR' })),
     ).toBeInTheDocument();
-    // An advance bet waiting for its cover, and one refused for want of it (ADR 0141).
+    // An advance bet waiting for its cover, and one refused for want of it (libs/server/bets README, "Advance bets held until covered").
     expect(screen.getByText(t('coupon:history.hold.advance'))).toBeInTheDocument();
     expect(screen.getByText(t('coupon:issue.advanceNotCovered'))).toBeInTheDocument();
   });

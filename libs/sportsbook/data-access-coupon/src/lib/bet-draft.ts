@@ -18,7 +18,7 @@ export interface BetDraftOptions {
   lobby?: boolean;
   vipBetSumm?: number;
   couponCode?: string;
-  /** Bet on advance where the balance falls short (ADR 0141). */
+  /** Bet on advance where the balance falls short (libs/server/bets README, "Advance bets held until covered"). */
   advance?: boolean;
 }
 

@@ -77,7 +77,7 @@ export type BetPlacementEvent =
 /** Events the machine emits for analytics and notifications (actor.on(...)). */
 export type BetPlacementEmitted =
   | { type: 'bet.accepted'; betId: string; betGuid: string; oneClick: boolean }
-  /** Held on the bettor's advance (ADR 0141): placed, standing once the balance covers it. */
+  /** Held on the bettor's advance (libs/server/bets README, "Advance bets held until covered"): placed, standing once the balance covers it. */
   | { type: 'bet.held'; betId: string; betGuid: string; oneClick: boolean };
 
 /**

@@ -46,7 +46,7 @@ export interface BetDraft {
   promo?: string;
   /** Live bet flag (live). */
   live?: boolean;
-  /** Advance bet (avanceBet): above the balance, held until the bettor's balance covers it (ADR 0141). */
+  /** Advance bet (avanceBet): above the balance, held until the bettor's balance covers it (libs/server/bets README, "Advance bets held until covered"). */
   avanceBet?: boolean;
   /** Ask the server not to make the client wait synchronously (notWait): the answer comes by polling. */
   notWait?: boolean;

@@ -7,7 +7,7 @@ import { couponKeys } from './coupon-line';
 const ADVANCE_REFRESH_MS = 30_000;
 
 /**
- * The signed-in bettor's advance (GetAvance, ADR 0141) while `enabled` (the brand offers advance bets and someone is
+ * The signed-in bettor's advance (GetAvance, libs/server/bets README, "Advance bets held until covered") while `enabled` (the brand offers advance bets and someone is
  * signed in). Refetched every 30 s and after a bet is held on it (invalidate `couponKeys.advance()`).
  */
 export function useAdvance(enabled: boolean) {

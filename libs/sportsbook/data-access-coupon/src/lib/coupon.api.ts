@@ -63,7 +63,7 @@ export type MakeBetAnswer =
   | { status: 'oddsChanged'; betGuid: string; changes: { index: number; previous: number; current: number }[] }
   | { status: 'waiting'; betGuid: string; betId: string; reason: string };
 
-/** Answer of GetAvance (ADR 0141): what an advance bet may stake now, in the bettor's currency. */
+/** Answer of GetAvance (libs/server/bets README, "Advance bets held until covered"): what an advance bet may stake now, in the bettor's currency. */
 export interface AdvanceAnswer {
   advance: number;
   currency: string;

@@ -99,7 +99,7 @@ const StyledQuick = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-// Bet types an advance bet can be (ADR 0141; the server refuses a multi and an anti-express on advance as well).
+// Bet types an advance bet can be (libs/server/bets README, "Advance bets held until covered"; the server refuses a multi and an anti-express on advance as well).
 const ADVANCE_BET_TYPES: readonly BetType[] = ['single', 'express', 'system'];
 
 // The fewest selections each bet type needs to be offered (util-coupon refuses fewer).
@@ -155,7 +155,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   }, [config, options.expressBoost]);
   const win = potentialWin(coupon, pricing);
   const vip = vipStake(options);
-  // Insurance (ADR 0137): a single or express placed now; the premium as the server will price it.
+  // Insurance (libs/server/bets README, "Bet insurance"): a single or express placed now; the premium as the server will price it.
   const insurable =
     isCouponFeatureOn(site, 'insurance') &&
     INSURABLE_BET_TYPES.includes(coupon.betType) &&
@@ -168,7 +168,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
       )
     : 0;
   const insuring = insurable && options.insurance;
-  // Advance bets (ADR 0141): a plain pre-match single, express or system, within the advance the open bets secure.
+  // Advance bets (libs/server/bets README, "Advance bets held until covered"): a plain pre-match single, express or system, within the advance the open bets secure.
   const advanceOn = isCouponFeatureOn(site, 'advanceBet') && authorised;
   const advanceQuery = useAdvance(advanceOn);
   const advanceAvailable = advanceQuery.data?.advance ?? 0;

@@ -15,7 +15,7 @@ export interface CouponOptionsValue {
   insurance: boolean;
   expressBoost: boolean;
   lobby: boolean;
-  /** Bet on advance where the balance falls short (ADR 0141). */
+  /** Bet on advance where the balance falls short (libs/server/bets README, "Advance bets held until covered"). */
   advance: boolean;
 }
 

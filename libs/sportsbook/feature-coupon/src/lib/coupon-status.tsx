@@ -78,7 +78,7 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
       <div role="status" aria-live="polite">
         {progress ? <p>{progress}</p> : null}
         {snapshot.matches('accepted') || snapshot.matches('held') ? (
-          // Held: an advance bet (ADR 0141), placed, and standing once the balance covers it.
+          // Held: an advance bet (libs/server/bets README, "Advance bets held until covered"), placed, and standing once the balance covers it.
           <StyledBox ref={focusRef} tabIndex={-1}>
             <p>{t(snapshot.matches('held') ? 'coupon:held.text' : 'coupon:accepted.text', { id: betId ?? '' })}</p>
             <StyledActions>
