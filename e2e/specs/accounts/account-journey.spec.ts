@@ -148,7 +148,7 @@ test.describe('account journey', () => {
     const newPhone = `+${setup.callingCode}${newNational}`;
     await phonePanel.getByLabel(ta('field.newPhone')).fill(newNational);
     await phonePanel.getByRole('button', { name: ta('phone.changeSubmit') }).click();
-    // The number is changed only once the new number proves itself with the code it received (ADR 0155).
+    // The number is changed only once the new number proves itself with the code it received (libs/server/accounts README, "Second-step lockout, proving the new phone").
     await expect(phonePanel.getByText(ta('phone.newCodeSent'))).toBeVisible();
     const newNumberCode = await readCode(request, newPhone);
     await phonePanel.getByLabel(ta('field.code')).fill(newNumberCode);

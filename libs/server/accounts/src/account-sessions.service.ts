@@ -90,7 +90,7 @@ export async function reauthenticate(
   return { message: 'Password confirmed' };
 }
 
-/** When the session ends without further activity (ADR 0207), as the site reads it. */
+/** When the session ends without further activity (libs/server/accounts README, "Idle sign-out and session lifetime"), as the site reads it. */
 export function sessionLimitsView(
   ctx: AccountsContext,
   auth: Authenticated,

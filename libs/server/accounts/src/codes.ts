@@ -11,7 +11,7 @@ export type CodePurpose =
   | 'sms-login'
   | 'phone-add'
   | 'phone-change'
-  /** The code to the new number of a phone change, which proves it before it is bound (ADR 0155). */
+  /** The code to the new number of a phone change, which proves it before it is bound (libs/server/accounts README, "Second-step lockout, proving the new phone"). */
   | 'phone-change-new'
   | 'two-factor-enable'
   | 'login-second-step'

@@ -198,7 +198,7 @@ export async function captchaWanted(
 
 /**
  * The second step's lock: an unknown device gets 429 once the account has too many failures; a known device only
- * when its own count is full (ADR 0155; README, "Sign-in lockout").
+ * when its own count is full (libs/server/accounts README, "Second-step lockout, proving the new phone"; README, "Sign-in lockout").
  */
 export async function assertSecondStepNotLocked(
   ctx: AccountsContext,
@@ -221,7 +221,7 @@ export async function assertSecondStepNotLocked(
 /**
  * Counts a wrong second-step (authenticator) code against the account, or against the known device it came from, so
  * guessing it is bounded across sign-ins: each password step hands out a fresh token with its own tries, but this
- * counter survives them (ADR 0155).
+ * counter survives them (libs/server/accounts README, "Second-step lockout, proving the new phone").
  */
 export async function recordSecondStepFailure(
   ctx: AccountsContext,

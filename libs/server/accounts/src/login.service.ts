@@ -186,7 +186,7 @@ export async function finishFirstFactor(
 
 /**
  * The second sign-in step: the authenticator code, replay-guarded, five tries per token. Wrong codes also count
- * against the account (ADR 0155): a locked account gets the sign-in lockout's 429 before its code is looked at.
+ * against the account (libs/server/accounts README, "Second-step lockout, proving the new phone"): a locked account gets the sign-in lockout's 429 before its code is looked at.
  */
 export async function secondStepLogin(
   ctx: AccountsContext,

@@ -26,7 +26,7 @@ function decodeBase64Field(value: string, field: string): string {
 }
 
 /**
- * Changes the password: the brand's captcha, plain text, the strength rule (ADR 0196), the confirmation, the current
+ * Changes the password: the brand's captcha, plain text, the strength rule (util-validation README, "Password strength, not composition"), the confirmation, the current
  * password (guarded against guessing), a different one; optionally ends every other session.
  */
 export async function changePassword(

@@ -10,7 +10,7 @@ import { ApiError } from '@tessera/server/api-errors';
  * Why a new password is refused, as the `message` of its validation error, or undefined when it is acceptable:
  * shorter than 8 or longer than 128 characters, or scored below 3 by zxcvbn-ts against its dictionaries and the
  * person's and the site's own words (`userInputs`: login, e-mail, names, brand name and domain), with the estimator's
- * feedback (ADR 0196). The dictionaries load on first use (about a second, once per process).
+ * feedback (util-validation README, "Password strength, not composition"). The dictionaries load on first use (about a second, once per process).
  */
 export async function newPasswordProblem(
   password: string,

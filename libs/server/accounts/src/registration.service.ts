@@ -126,7 +126,7 @@ export async function register(
     }
   }
   if (body.password !== undefined) {
-    // Strength against the estimator's dictionaries and the person's and the site's own words (ADR 0196).
+    // Strength against the estimator's dictionaries and the person's and the site's own words (util-validation README, "Password strength, not composition").
     const problem = await newPasswordProblem(body.password, [
       body.email,
       body.first_name,

@@ -18,7 +18,7 @@ interface AllowedWrite {
  *
  * Writes no walked GET makes here, listed so that none is left out silently:
  * - any request, GET included, deletes a session past its idle time or lifetime and records `session_expired`
- *   (ADR 0207): the session had already ended by time; the request only finds it out.
+ *   (libs/server/accounts README, "Idle sign-out and session lifetime"): the session had already ended by time; the request only finds it out.
  * - GET /web-api/socauth/:provider/callback signs in or opens an account: the OAuth 2.0 redirect back from the
  *   provider is a GET by protocol (RFC 6749, 4.1.2), and it acts only with the single-use state bound to the cookie
  *   that browser got at the start (the protocol's CSRF defence, RFC 6749, 10.12). The walk calls it without one: 400.

@@ -137,7 +137,7 @@ describeEachDatabase('accounts: the whole journey', (ctx) => {
     });
     expect(newNumber.statusCode).toBe(200);
     expect(newNumber.json()).toMatchObject({ code_length: 6 });
-    // The new number proves itself with the code it received (ADR 0155).
+    // The new number proves itself with the code it received (libs/server/accounts README, "Second-step lockout, proving the new phone").
     const changed = await browser.post('/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm', {
       confirm_code: await lastCode(app, '+77059876543'),
     });

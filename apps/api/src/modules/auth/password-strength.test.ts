@@ -18,7 +18,7 @@ const weakError = (field: string) => ({
   validation_errors: [{ field, message: expect.stringMatching(/^is too easy to guess: \S.*\.$/) }],
 });
 
-// zxcvbn-ts on the server, score 3 or more (ADR 0196): registration, password change and password reset alike.
+// zxcvbn-ts on the server, score 3 or more (util-validation README, "Password strength, not composition"): registration, password change and password reset alike.
 describeEachDatabase('new passwords: the strength estimator', (ctx) => {
   const clock = testClock();
   let app: FastifyInstance;

@@ -18,7 +18,7 @@ const full = (email: string, first_name: string, last_name: string) => ({
   birth_date: '1990-05-17',
 });
 
-// Names of every script (ADR 0197): the estimator of names is util-validation's validateName, on both sides.
+// Names of every script (util-validation README, "Names of every script"): the estimator of names is util-validation's validateName, on both sides.
 describeEachDatabase('registration: names of every script', (ctx) => {
   let app: FastifyInstance;
   beforeAll(async () => {

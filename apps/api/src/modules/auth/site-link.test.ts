@@ -66,7 +66,7 @@ describeEachDatabase('links in account messages', (ctx) => {
     await new Browser(production).post('/web-api/api/internal/v1/user/passwordreset', {
       data: { attributes: { login: 'links@example.com' } },
     });
-    // The reset message goes out after the answer (ADR 0155).
+    // The reset message goes out after the answer (libs/server/accounts README, "Second-step lockout, proving the new phone").
     await expect
       .poll(() => newest('links@example.com'))
       .toMatch(/open https:\/\/accountbet\.example\/en\/passwordreset\?token=[\w-]+ \(valid one hour\)/);

@@ -10,7 +10,7 @@ import { titleKeyOf } from '../route-handle';
 import { Footer } from './footer';
 import { Header } from './header';
 
-// Signed-in pages of a brand with idle sign-out load the warning after hydration (ADR 0207).
+// Signed-in pages of a brand with idle sign-out load the warning after hydration (libs/server/accounts README, "Idle sign-out and session lifetime").
 const IdleWatch = lazy(() => import('./idle-watch').then((m) => ({ default: m.IdleWatch })));
 
 const StyledSkipLink = styled.a`

@@ -26,7 +26,7 @@ export interface PhoneChangeApi {
     request: { phone_number: string; confirm_code: string; user_answer: string },
     signal: AbortSignal,
   ): Promise<SendCodeResponse>;
-  /** POST /api/internal/v1/phoneActions/updatePhoneNumber/confirm: the new number's code; the phone is changed (ADR 0155). */
+  /** POST /api/internal/v1/phoneActions/updatePhoneNumber/confirm: the new number's code; the phone is changed (libs/server/accounts README, "Second-step lockout, proving the new phone"). */
   confirmNewPhone(request: { confirm_code: string }, signal: AbortSignal): Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export type PhoneChangeEvent =
 
 /**
  * Phone change: send code by SMS, check the confirm code, answer the secure question, the new number, then the code
- * the new number received (ADR 0155): the phone is changed only when that last code is checked.
+ * the new number received (libs/server/accounts README, "Second-step lockout, proving the new phone"): the phone is changed only when that last code is checked.
  */
 export const phoneChangeMachine = setup({
   types: {

@@ -121,7 +121,7 @@ export const authCalls = {
     method: 'POST',
     body: { password: str({ required: true }) },
   }).returns<MessageAnswer>(),
-  /** When the session ends without activity; asking does not count as activity (ADR 0207). */
+  /** When the session ends without activity; asking does not count as activity (libs/server/accounts README, "Idle sign-out and session lifetime"). */
   sessionLimits: defineCall({ url: '/web-api/user/session/limits', dedupe: false }).returns<SessionLimitsAnswer>(),
   /** "Stay signed in": counts as activity, answers the new limits. */
   sessionTouch: defineCall({ url: '/web-api/user/session/touch', method: 'POST' }).returns<SessionLimitsAnswer>(),
@@ -274,7 +274,7 @@ export const securityCalls = {
     method: 'POST',
     body: { user_answer: str({ required: true }) },
   }).returns<MessageAnswer>(),
-  /** The new number with the current phone's code and the answer: a code goes to the new number (ADR 0155). */
+  /** The new number with the current phone's code and the answer: a code goes to the new number (libs/server/accounts README, "Second-step lockout, proving the new phone"). */
   phoneChange: defineCall({
     url: '/web-api/api/internal/v2/phone-actions/update-phone-number',
     method: 'POST',

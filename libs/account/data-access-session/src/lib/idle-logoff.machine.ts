@@ -4,7 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 /** The server's answer about the session's limits: the contract's SessionLimitsResponse (deadlines are ISO instants of the server's clock). */
 export type SessionLimitsAnswer = SessionLimitsResponse;
 
-/** The injected server calls of the idle sign-out (ADR 0207). */
+/** The injected server calls of the idle sign-out (libs/server/accounts README, "Idle sign-out and session lifetime"). */
 export interface IdleLogoffApi {
   /** GET /web-api/user/session/limits: looks without counting as activity; rejects with status 401 when signed out. */
   limits(signal: AbortSignal): Promise<SessionLimitsAnswer>;
@@ -50,7 +50,7 @@ function deadlineOf(answer: SessionLimitsAnswer, now: number): number | null {
 }
 
 /**
- * The idle sign-out of spec section 9 (auth.autoLogoff), on the server's deadline (ADR 0207): ask the server when the
+ * The idle sign-out of spec section 9 (auth.autoLogoff), on the server's deadline (libs/server/accounts README, "Idle sign-out and session lifetime"): ask the server when the
  * session ends without activity (looking does not count), sleep until a minute before, ask again (other requests may
  * have moved it), and warn when it still holds; "Stay signed in" touches the session, and when the countdown runs
  * out (and the server still says so) the session is signed out. A 401 at any point means the server has ended it.

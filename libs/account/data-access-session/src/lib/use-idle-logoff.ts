@@ -26,7 +26,7 @@ export interface IdleLogoff {
 }
 
 /**
- * Runs the idle sign-out (ADR 0207) for a signed-in page; `onSignedOut` runs once when the session has ended (the
+ * Runs the idle sign-out (libs/server/accounts README, "Idle sign-out and session lifetime") for a signed-in page; `onSignedOut` runs once when the session has ended (the
  * server ended it, or the countdown ran out and it was signed out).
  */
 export function useIdleLogoff(client: ApiClient, onSignedOut: () => void): IdleLogoff {

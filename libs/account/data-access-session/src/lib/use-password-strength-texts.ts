@@ -2,7 +2,7 @@ import { WEAK_PASSWORD_MESSAGE_PREFIX } from '@tessera/account/util-validation';
 import { useMemo } from 'react';
 import { useAccountText } from './use-account-text';
 
-/** The translated texts of a password strength meter (`account:passwordStrength.*`; ADR 0196). */
+/** The translated texts of a password strength meter (`account:passwordStrength.*`; util-validation README, "Password strength, not composition"). */
 export function usePasswordStrengthTexts(): {
   level: (score: number) => string;
   feedback: (kind: 'warning' | 'suggestion', key: string) => string;

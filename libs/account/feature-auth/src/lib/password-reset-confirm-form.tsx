@@ -38,7 +38,7 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
   const config = useSiteConfig();
   const strengthTexts = usePasswordStrengthTexts();
   const meterId = useId();
-  // The server adds the account's own words to these (ADR 0196).
+  // The server adds the account's own words to these (util-validation README, "Password strength, not composition").
   const strength = usePasswordStrength(
     values.password,
     passwordUserInputs([config.global.brandName, ...(config.global.domains ?? [])]),

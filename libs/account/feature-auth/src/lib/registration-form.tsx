@@ -143,7 +143,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const country = brand.country.toUpperCase();
   const minAge = config.registration.minAge;
   const phoneRules = phoneRulesFromSettings(config.registration.phone);
-  // The password's strength as the person types, against their own words and the site's (ADR 0196).
+  // The password's strength as the person types, against their own words and the site's (util-validation README, "Password strength, not composition").
   const strengthTexts = usePasswordStrengthTexts();
   const meterId = useId();
   const strength = usePasswordStrength(

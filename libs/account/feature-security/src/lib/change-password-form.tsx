@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const config = useSiteConfig();
   const session = useSession();
-  // The new password's strength as the person types, against their own words and the site's (ADR 0196).
+  // The new password's strength as the person types, against their own words and the site's (util-validation README, "Password strength, not composition").
   const strengthTexts = usePasswordStrengthTexts();
   const meterId = useId();
   const user = session.status === 'authorised' ? session.user : undefined;

@@ -12,7 +12,7 @@ export interface IdleSignOutProps {
 }
 
 /**
- * The idle sign-out of a signed-in page (ADR 0207): nothing until a minute before the server's idle deadline, then a
+ * The idle sign-out of a signed-in page (libs/server/accounts README, "Idle sign-out and session lifetime"): nothing until a minute before the server's idle deadline, then a
  * dialog "You will be signed out in 60 s" with "Stay signed in" (which counts as activity) and "Sign out now"; when
  * the time runs out the session is signed out and the home page opens with a fresh load.
  */

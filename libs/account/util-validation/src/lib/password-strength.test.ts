@@ -8,7 +8,7 @@ import {
   type PasswordStrengthChecker,
 } from './password-strength';
 
-describe('validateNewPassword (zxcvbn-ts with its offline dictionaries; ADR 0196)', () => {
+describe('validateNewPassword (zxcvbn-ts with its offline dictionaries; util-validation README, "Password strength, not composition")', () => {
   let checker: PasswordStrengthChecker;
   beforeAll(async () => {
     checker = await loadPasswordStrengthChecker();

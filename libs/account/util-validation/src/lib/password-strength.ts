@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Longest new password: long passphrases are welcome, the limit only bounds the work of checking and hashing. */
 export const PASSWORD_MAX_LENGTH = 128;
 /**
- * The lowest zxcvbn score a new password may have (ADR 0196). 3 means about 10^8 to 10^10 guesses: "safely
+ * The lowest zxcvbn score a new password may have (util-validation README, "Password strength, not composition"). 3 means about 10^8 to 10^10 guesses: "safely
  * unguessable" against an online attack and moderate protection if the argon2id hashes leaked. Common passwords,
  * keyboard walks, repeats, a dictionary word with a digit, and the person's own login, e-mail or name all score lower.
  */

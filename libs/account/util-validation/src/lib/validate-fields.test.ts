@@ -19,7 +19,7 @@ describe('validateRequired (spec: message required with the field label in quote
   });
 });
 
-describe('validateName (letters of every script, marks, spaces, hyphen, apostrophes, backtick; ADR 0197)', () => {
+describe('validateName (letters of every script, marks, spaces, hyphen, apostrophes, backtick; util-validation README, "Names of every script")', () => {
   it.each([
     'Ivan',
     'Anna-Maria',

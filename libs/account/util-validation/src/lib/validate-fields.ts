@@ -52,7 +52,7 @@ const STRAY_JOINER = /(?:^|[^\p{L}\p{M}])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?:$
 
 /**
  * Validates a person's name: empty passes (pair with {@link validateRequired}). Letters of every script are welcome
- * (ADR 0197); control, bidirectional and zero-width characters give validation_hidden_symbols (the
+ * (util-validation README, "Names of every script"); control, bidirectional and zero-width characters give validation_hidden_symbols (the
  * {@link validatePlainText} set), and so do invisible letters and stray joiners; digits, other symbols, a name without a
  * letter, a mark with no letter before it and piles of marks give password_available_symbols (the spec's key).
  */

@@ -484,7 +484,7 @@ export interface PasswordChangeRequest {
   };
 }
 /**
- * Body of POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm: the last step of the phone change, the code sent to the new number (ADR 0155).
+ * Body of POST /web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm: the last step of the phone change, the code sent to the new number (libs/server/accounts README, "Second-step lockout, proving the new phone").
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
  * via the `definition` "PhoneChangeConfirmRequest".
@@ -580,7 +580,7 @@ export interface PhoneSendCodeResponse {
   resend_after?: number;
 }
 /**
- * Body of POST /web-api/api/internal/v2/phone-actions/update-phone-number: the new number of the phone change, with the current phone's code and the secure answer; a code then goes to the new number, which updatePhoneNumber/confirm takes (ADR 0155).
+ * Body of POST /web-api/api/internal/v2/phone-actions/update-phone-number: the new number of the phone change, with the current phone's code and the secure answer; a code then goes to the new number, which updatePhoneNumber/confirm takes (libs/server/accounts README, "Second-step lockout, proving the new phone").
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
  * via the `definition` "PhoneUpdateRequest".
@@ -679,7 +679,7 @@ export interface SessionIdResponse {
   session_id: string;
 }
 /**
- * When the signed-in session ends without further activity (ADR 0207): the site warns a minute before idle_ends_at.
+ * When the signed-in session ends without further activity (libs/server/accounts README, "Idle sign-out and session lifetime"): the site warns a minute before idle_ends_at.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
  * via the `definition` "SessionLimitsResponse".
@@ -1300,7 +1300,7 @@ export interface RegistrationRequest1 {
    */
   email?: string;
   /**
-   * Password: 8 to 128 characters that the zxcvbn-ts estimator scores 3 or more, against its dictionaries and the person's own words (ADR 0196); refused with the estimator's feedback otherwise.
+   * Password: 8 to 128 characters that the zxcvbn-ts estimator scores 3 or more, against its dictionaries and the person's own words (util-validation README, "Password strength, not composition"); refused with the estimator's feedback otherwise.
    */
   password?: string;
   /**
@@ -1308,7 +1308,7 @@ export interface RegistrationRequest1 {
    */
   password_confirmation?: string;
   /**
-   * First name: letters of any script with their combining marks, spaces, hyphens and apostrophes; no digits, control, bidirectional or zero-width characters (ADR 0197).
+   * First name: letters of any script with their combining marks, spaces, hyphens and apostrophes; no digits, control, bidirectional or zero-width characters (util-validation README, "Names of every script").
    */
   first_name?: string;
   /**
@@ -1610,7 +1610,7 @@ export interface BetHistoryItem {
    */
   saleSumm: number | null;
   /**
-   * An insured bet's insurance (ADR 0137), else null.
+   * An insured bet's insurance (libs/server/bets README, "Bet insurance"), else null.
    */
   insurance?: {
     /**
@@ -1992,7 +1992,7 @@ export interface DevFeedFinishResponse {
  */
 export interface GetAdvanceRequest {}
 /**
- * How much the bettor may bet on advance now (ADR 0141), in major units of their currency.
+ * How much the bettor may bet on advance now (libs/server/bets README, "Advance bets held until covered"), in major units of their currency.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
  * via the `definition` "GetAdvanceResponse".
@@ -2055,7 +2055,7 @@ export interface MakeBetBidRequest {
    */
   notWait?: boolean;
   /**
-   * Bet on advance (ADR 0141): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
+   * Bet on advance (libs/server/bets README, "Advance bets held until covered"): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
    */
   avanceBet?: boolean;
   /**
@@ -2162,7 +2162,7 @@ export interface MakeBetMultiRequest {
    */
   notWait?: boolean;
   /**
-   * Bet on advance (ADR 0141): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
+   * Bet on advance (libs/server/bets README, "Advance bets held until covered"): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
    */
   avanceBet?: boolean;
   /**
@@ -2221,7 +2221,7 @@ export interface MakeBetRequest {
    */
   notWait?: boolean;
   /**
-   * Bet on advance (ADR 0141): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
+   * Bet on advance (libs/server/bets README, "Advance bets held until covered"): when the balance does not cover the stake, hold the bet within the advance the open bets secure until the balance covers it (coupon.features.advanceBet; MakeBetWeb only, pre-match, not with an auto-bet or insurance).
    */
   avanceBet?: boolean;
   /**
@@ -2365,7 +2365,7 @@ export interface MakeBetResponse {
    */
   betId?: string;
   /**
-   * waiting: why it is held (advance: until the bettor's balance covers an advance bet, ADR 0141).
+   * waiting: why it is held (advance: until the bettor's balance covers an advance bet, libs/server/bets README, "Advance bets held until covered").
    */
   reason?: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance';
 }

@@ -511,7 +511,7 @@ export interface CouponFeatures {
    */
   insurance: boolean;
   /**
-   * Advance bets (avanceBet): a pre-match bet above the balance, secured by the bettor's open bets and held until their winnings or a deposit cover its stake (ADR 0141).
+   * Advance bets (avanceBet): a pre-match bet above the balance, secured by the bettor's open bets and held until their winnings or a deposit cover its stake (libs/server/bets README, "Advance bets held until covered").
    */
   advanceBet: boolean;
   /**
@@ -546,7 +546,7 @@ export interface InsuranceSettings {
   marginPercent: number;
 }
 /**
- * Advance bets (feature advanceBet, ADR 0141): how large an advance the bettor's open bets secure.
+ * Advance bets (feature advanceBet, libs/server/bets README, "Advance bets held until covered"): how large an advance the bettor's open bets secure.
  */
 export interface AdvanceBetSettings {
   /**

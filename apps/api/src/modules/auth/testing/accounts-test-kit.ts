@@ -118,7 +118,7 @@ export function b64(text: string): string {
 
 /**
  * The newest message to an address once its text matches `pattern`: for messages sent after the answer (password
- * reset, ADR 0155). Gives up after `timeoutMs`.
+ * reset, libs/server/accounts README, "Second-step lockout, proving the new phone"). Gives up after `timeoutMs`.
  */
 export async function waitForMessage(
   app: FastifyInstance,
