@@ -39,7 +39,7 @@ test.describe('account journey', () => {
     const methods = page.getByRole('group', { name: ta('registration.methods') });
     await methods.getByRole('button', { name: ta('registration.variant.phone') }).click();
     await page.getByLabel(ta('field.phone')).fill(national);
-    // No birth date in this variant: the age is confirmed explicitly (ADR 0170).
+    // No birth date in this variant: the age is confirmed explicitly (libs/server/accounts README, "Every registration states the minimum age").
     await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { minAge: String(setup.minAge) }) }).check();
     // polar-bet's captcha (huntCaptcha: the built-in puzzle) protects the sending of the code (ADR 0160).
     await clickThroughPuzzle(
@@ -257,7 +257,7 @@ test.describe('account journey', () => {
       return;
     }
     await methods.getByRole('button', { name: ta('registration.variant.social') }).click();
-    // The providers lead nowhere until the age is confirmed (ADR 0170).
+    // The providers lead nowhere until the age is confirmed (libs/server/accounts README, "Every registration states the minimum age").
     const socialLink = page.getByRole('link', { name: ta('registration.social.with', { provider }) });
     await expect(socialLink).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText(ta('registration.social.confirmFirst'))).toBeVisible();

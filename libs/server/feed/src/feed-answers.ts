@@ -260,7 +260,7 @@ function handlersOver(model: FeedReadModel): { [C in FeedCallName]: Handler<C> }
       const picks = expressOfTheDay(model, ctx, count);
       if (picks.length === 0) return { express: null };
       const total = Math.round(picks.reduce((p, x) => p * x.odds, 1) * 100) / 100;
-      // The feed's day, not the server's: a sped-up simulator's day turns before the wall clock's (ADR 0181).
+      // The feed's day, not the server's: a sped-up simulator's day turns before the wall clock's (libs/server/feed README, "The feed's clock").
       const day = new Date(model.now()).toISOString().slice(0, 10);
       return {
         express: {

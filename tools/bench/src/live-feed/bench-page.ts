@@ -1,6 +1,6 @@
 // Runs inside Chromium (bundled by esbuild): renders the live list with one renderer and feeds it 5,000 changes
 // per second in 50 ms batches, recording every animation frame's time and the long tasks. Every renderer receives
-// the same wire text the server's push channel sends (docs/adr/0130) and parses it itself.
+// the same wire text the server's push channel sends (feature-live README, "Off-screen blocks hold their updates") and parses it itself.
 import { createElement, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -3,7 +3,7 @@
 // a socket's text messages -> createLiveConnection (JSON parse, sequence check, one flush per animation frame) ->
 // LiveStore -> the rows' own subscriptions. Only the socket is a stand-in: it is handed the same wire text the
 // server's push channel sends.
-/* eslint-disable @nx/enforce-module-boundaries -- a benchmark page composes the browser layers the way apps/web does (ADR 0130). */
+/* eslint-disable @nx/enforce-module-boundaries -- a benchmark page composes the browser layers the way apps/web does (feature-live README, "Off-screen blocks hold their updates"). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@tessera/shared/data-access-api';
 import { BrandProvider, type BrandPayload } from '@tessera/shared/data-access-brand';
