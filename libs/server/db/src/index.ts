@@ -1,5 +1,6 @@
 export type { Database, DatabaseEngine, Queryable, QueryResult } from './database';
 export { createPgliteDatabase, type PgliteDatabase, type PgliteDatabaseOptions } from './pglite-database';
+export { createThreadedPgliteDatabase } from './pglite-thread';
 export { createPostgresDatabase, type PostgresDatabaseOptions } from './postgres-database';
 export { openDatabase, defaultPgliteDataDir, type OpenDatabaseOptions } from './open-database';
 export { migrate, loadMigrations, defaultMigrationsDir, type Migration, type MigrationReport } from './migrate';

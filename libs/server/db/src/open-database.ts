@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Database } from './database';
-import { createPgliteDatabase } from './pglite-database';
+import { createThreadedPgliteDatabase } from './pglite-thread';
 import { createPostgresDatabase } from './postgres-database';
 
 /** How {@link openDatabase} chooses and configures the engine. */
@@ -16,8 +16,11 @@ export function defaultPgliteDataDir(cwd: string = process.cwd()): string {
   return path.join(cwd, '.data', 'pglite');
 }
 
-/** Opens PostgreSQL when a URL is given, else the persisted embedded PGlite. */
+/**
+ * Opens PostgreSQL when a URL is given, else the persisted embedded PGlite on its own thread (ADR 0244), so that the
+ * database's work never runs on the server's event loop.
+ */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return createPostgresDatabase({ connectionString: options.databaseUrl });
-  return createPgliteDatabase({ dataDir: options.pgliteDataDir ?? defaultPgliteDataDir() });
+  return createThreadedPgliteDatabase({ dataDir: options.pgliteDataDir ?? defaultPgliteDataDir() });
 }
