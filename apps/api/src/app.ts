@@ -43,7 +43,7 @@ import { readClientAssets } from './modules/pages/client-manifest';
 import { fallbackRender } from './modules/pages/fallback-render';
 import { pageRoutes } from './modules/pages/pages.routes';
 import type { RenderFunction } from '@tessera/shared/contract-api';
-import type { CaptchaVerifier } from './modules/auth/captcha';
+import type { CaptchaVerifier } from '@tessera/server/captcha';
 import type { IpCountryLookup } from './providers/ip-country';
 import type { IdentityProvider } from './providers/identity';
 import type { MessageGateways, MessageSender } from './providers/messaging';

@@ -117,6 +117,7 @@ export { changePassword, type PasswordChange } from './password-change.service';
 export {
   askPasswordReset,
   checkResetToken,
+  passwordResetStep,
   requestPasswordReset,
   RESET_TOKEN_TTL_MS,
   resetPassword,
@@ -187,6 +188,7 @@ export {
   REAUTH_REQUIRED,
   RECENT_AUTH_MS,
   requireRecentAuth,
+  requireRecentSession,
   requireSession,
   SESSION_COOKIE,
   sessionDeadlines,
@@ -196,8 +198,17 @@ export {
   ssrSession,
   startSession,
   USER_TOKEN_TTL_SECONDS,
+  userTokenAnswer,
 } from './sessions';
 export { sendSmsSignInCode, sessionStatus, signIn, signOut, smsSignIn } from './sign-in.service';
+export { devOutbox } from './dev-outbox';
+export {
+  finishSocialSignIn,
+  OAUTH_STATE_COOKIE,
+  type ProviderLookup,
+  startSocialSignIn,
+} from './social-sign-in.service';
+export { siteForCountry } from './site-for';
 export { siteLink } from './site-link';
 export {
   base32Decode,

@@ -191,3 +191,27 @@ export async function resetPassword(
   if (!consumed) throw linkSpent();
   return { message: 'The password was changed. Sign in with the new password' };
 }
+
+/**
+ * The password reset call: with a login it asks for a reset and answers the same for every login, the message going
+ * out after the answer (tracked in `deliveries` so closing the server waits for it, ADR 0155); without a login it sets
+ * the new password with the token.
+ */
+export async function passwordResetStep(
+  ctx: AccountsContext,
+  request: AccountsRequest,
+  attributes: {
+    login?: string;
+    country_code?: string;
+    token?: string;
+    password?: string;
+    password_confirmation?: string;
+  },
+  options: { deliveries: Set<Promise<void>> },
+): Promise<{ message: string }> {
+  if (attributes.login === undefined) return resetPassword(ctx, request, attributes);
+  const { delivery } = await askPasswordReset(ctx, request, attributes.login, attributes.country_code);
+  options.deliveries.add(delivery);
+  void delivery.finally(() => options.deliveries.delete(delivery));
+  return { message: 'If an account exists for this login, we sent instructions to restore access' };
+}

@@ -12,6 +12,7 @@ import {
 } from './accounts.repository';
 import { cookieDefaults, requestMeta, type AccountsReply, type AccountsRequest, type SessionContext } from './context';
 import { randomToken, safeEqual, tokenHash } from '@tessera/server/secrets';
+import type { UserTokenResponse } from '@tessera/shared/contract-api';
 
 /** The session cookie: httpOnly, Secure, SameSite=Lax, whole site. */
 export const SESSION_COOKIE = 'tessera_session';
@@ -278,4 +279,16 @@ export async function ssrSession(ctx: SessionContext, request: AccountsRequest):
     return undefined;
   });
   return auth ? { status: 'authorised', user: publicUser(auth.user) } : { status: 'guest' };
+}
+
+/** The answer of the service user token calls: a fresh token for the session (schemas/api/auth/token-response). */
+export function userTokenAnswer(ctx: SessionContext, sessionId: string): UserTokenResponse {
+  return { data: { type: 'token', id: sessionId, attributes: issueUserToken(ctx, sessionId) } };
+}
+
+/** The session of a request that proved a credential recently (ADR 0206): 401 without a session, 403 4031 otherwise. */
+export async function requireRecentSession(ctx: SessionContext, request: AccountsRequest): Promise<Authenticated> {
+  const auth = await requireSession(ctx, request);
+  await requireRecentAuth(ctx, auth);
+  return auth;
 }

@@ -16,6 +16,11 @@ export const ALTCHA_BASE_MAX_COUNTER = 50_000;
 export const ALTCHA_CHALLENGES_PER_STEP = 10;
 /** Doublings at most: 50,000 × 2^6 = 3.2 million counters, some seconds of a phone's time, minutes of a farm's per token. */
 export const ALTCHA_MAX_DOUBLINGS = 6;
+/**
+ * ALTCHA challenges and solutions per client per minute. Looser than the puzzle's: past a few a minute each batch of
+ * challenges costs the address twice the work, so the limit only caps the table's growth.
+ */
+export const ALTCHA_REQUESTS_PER_MINUTE = 60;
 const LOAD_WINDOW_MS = 60_000;
 const PRUNE_AFTER_MS = 60 * 60_000;
 

@@ -13,6 +13,8 @@ import type {
 export const PUZZLE_TTL_MS = 120_000;
 /** Pixels an answer may miss the gap by. */
 export const PUZZLE_TOLERANCE = 4;
+/** Challenges and answers per client per minute: a person needs a few; a script trying its luck gets no further. */
+export const PUZZLE_REQUESTS_PER_MINUTE = 20;
 /** Challenges kept after they expire, so the table stays small without a separate job. */
 const PRUNE_AFTER_MS = 60 * 60_000;
 const TOKEN_VERSION = 'pz1';

@@ -1,11 +1,11 @@
 import { ref } from '../../http/api-schemas';
-import { accountsRef } from '../auth/accounts.schemas';
+import { apiRef } from '@tessera/shared/contract-api';
 
 /** The error answers a route documents, by status. */
 export const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 /** `{ message }` answers. */
-export const message = accountsRef('auth/message-response');
+export const message = apiRef('auth/message-response');
 /** The body of calls without parameters: none or `{}` (schemas/api/auth/empty-request.schema.json). */
-export const noBody = accountsRef('auth/empty-request');
+export const noBody = apiRef('auth/empty-request');
 /** The OpenAPI tag of the security area. */
 export const tags = ['account'];

@@ -1,6 +1,6 @@
 import { changePassword, requireSession, type AccountsContext, type PasswordChange } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
-import { accountsRef } from '../auth/accounts.schemas';
+import { apiRef } from '@tessera/shared/contract-api';
 import { errors, message, tags } from './account-route-kit';
 
 /** The password change. */
@@ -11,7 +11,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
       schema: {
         summary: 'Change the password (base64 fields), optionally ending every other session',
         tags,
-        body: accountsRef('account/password-change-request'),
+        body: apiRef('account/password-change-request'),
         response: { 200: message, ...errors(400, 401, 422, 429) },
       },
     },

@@ -4,35 +4,28 @@ import {
   confirmPhoneAdd,
   confirmPhoneChange,
   requestPhoneChange,
-  requireRecentAuth,
-  requireSession,
+  requireRecentSession,
   sendPhoneChangeCode,
   startPhoneAdd,
   type AccountsContext,
 } from '@tessera/server/accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountsRef } from '../auth/accounts.schemas';
+import type { FastifyInstance } from 'fastify';
+import { apiRef } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** Phone add (an account without a proven phone) and phone change (spec section 4); each step needs a recent password. */
 export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  const recentlyAuthenticated = async (request: FastifyRequest) => {
-    const auth = await requireSession(ctx, request);
-    await requireRecentAuth(ctx, auth);
-    return auth;
-  };
-
   app.post<{ Body: { phone_number: string; country_code?: string } }>(
     '/web-api/api/internal/v2/phone-actions/create-phone-number',
     {
       schema: {
         summary: 'Bind a phone to an account without one: sends a code to it',
         tags,
-        body: accountsRef('account/phone-create-request'),
-        response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
+        body: apiRef('account/phone-create-request'),
+        response: { 200: apiRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (request) => startPhoneAdd(ctx, request, await recentlyAuthenticated(request), request.body),
+    async (request) => startPhoneAdd(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
   app.post<{
@@ -43,11 +36,11 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Confirm the added phone with its code',
         tags,
-        body: accountsRef('account/phone-create-confirm-request'),
+        body: apiRef('account/phone-create-confirm-request'),
         response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) },
       },
     },
-    async (request) => confirmPhoneAdd(ctx, request, await recentlyAuthenticated(request), request.body),
+    async (request) => confirmPhoneAdd(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
   app.post(
@@ -57,10 +50,10 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
         summary: 'Phone change, step 1: a code to the current phone',
         tags,
         body: noBody,
-        response: { 200: accountsRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
+        response: { 200: apiRef('account/phone-send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (request) => sendPhoneChangeCode(ctx, request, await recentlyAuthenticated(request)),
+    async (request) => sendPhoneChangeCode(ctx, request, await requireRecentSession(ctx, request)),
   );
 
   // Steps 2 and 3 spend tries of the code and of the answer: POSTs, so the CSRF check guards them (ADR 0205).
@@ -70,11 +63,11 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Phone change, step 2: check the code (it stays valid for the last step)',
         tags,
-        body: accountsRef('account/phone-check-code-request'),
+        body: apiRef('account/phone-check-code-request'),
         response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) },
       },
     },
-    async (request) => checkPhoneChangeCode(ctx, await recentlyAuthenticated(request), request.body.confirm_code),
+    async (request) => checkPhoneChangeCode(ctx, await requireRecentSession(ctx, request), request.body.confirm_code),
   );
 
   app.post<{ Body: { user_answer: string } }>(
@@ -83,11 +76,11 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Phone change, step 3: check the secure answer',
         tags,
-        body: accountsRef('account/phone-check-answer-request'),
+        body: apiRef('account/phone-check-answer-request'),
         response: { 200: message, ...errors(400, 401, 403, 422, 429) },
       },
     },
-    async (request) => checkPhoneChangeAnswer(ctx, await recentlyAuthenticated(request), request.body.user_answer),
+    async (request) => checkPhoneChangeAnswer(ctx, await requireRecentSession(ctx, request), request.body.user_answer),
   );
 
   app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; user_answer?: string } }>(
@@ -96,14 +89,14 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Phone change, step 4: the new number, with the code and the answer; sends a code to the new number',
         tags,
-        body: accountsRef('account/phone-update-request'),
+        body: apiRef('account/phone-update-request'),
         response: {
-          200: accountsRef('account/phone-send-code-response'),
+          200: apiRef('account/phone-send-code-response'),
           ...errors(400, 401, 403, 409, 410, 422, 429, 503),
         },
       },
     },
-    async (request) => requestPhoneChange(ctx, request, await recentlyAuthenticated(request), request.body),
+    async (request) => requestPhoneChange(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
   app.post<{ Body: { confirm_code: string } }>(
@@ -112,11 +105,11 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Phone change, step 5: the code sent to the new number; the number is changed',
         tags,
-        body: accountsRef('account/phone-change-confirm-request'),
+        body: apiRef('account/phone-change-confirm-request'),
         response: { 200: message, ...errors(400, 401, 403, 409, 410, 422) },
       },
     },
     async (request) =>
-      confirmPhoneChange(ctx, request, await recentlyAuthenticated(request), request.body.confirm_code),
+      confirmPhoneChange(ctx, request, await requireRecentSession(ctx, request), request.body.confirm_code),
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '../../http/strict-validation';
-import { accountsApiSchemas, accountsRef } from '../auth/accounts.schemas';
+import { apiRef, apiSchemas } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** The secure question: the choices, the account's question, setting a chosen or custom one. */
@@ -19,7 +19,7 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
       schema: {
         summary: 'Secure questions to choose from',
         tags,
-        response: { 200: accountsRef('account/secure-questions-response') },
+        response: { 200: apiRef('account/secure-questions-response') },
       },
     },
     async () => ({ questions: SECURE_QUESTIONS.map((q) => ({ ...q })) }),
@@ -32,14 +32,14 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
         summary: "The account's secure question",
         tags,
         body: noBody,
-        response: { 200: accountsRef('account/user-secure-question-response'), ...errors(400, 401) },
+        response: { 200: apiRef('account/user-secure-question-response'), ...errors(400, 401) },
       },
     },
     async (request) => ({ secure_question: secureQuestionText((await requireSession(ctx, request)).user) }),
   );
 
   // The answers are stored: their bodies are taken as sent, never coerced or stripped into shape.
-  const strict = strictValidatorCompiler(accountsApiSchemas());
+  const strict = strictValidatorCompiler([...apiSchemas('account/'), ...apiSchemas('auth/')]);
 
   app.post<{ Body: { question_id: number; answer: string; answer_repeat: string; password?: string } }>(
     '/officeapi/setanswertosecurequestion',
@@ -48,7 +48,7 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
       schema: {
         summary: 'Choose a secure question and answer it',
         tags,
-        body: accountsRef('account/secure-answer-request'),
+        body: apiRef('account/secure-answer-request'),
         response: { 200: message, ...errors(400, 401, 403, 422, 429) },
       },
     },
@@ -65,7 +65,7 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
       schema: {
         summary: 'Write an own secure question and answer it',
         tags,
-        body: accountsRef('account/custom-secure-answer-request'),
+        body: apiRef('account/custom-secure-answer-request'),
         response: { 200: message, ...errors(400, 401, 403, 422, 429) },
       },
     },

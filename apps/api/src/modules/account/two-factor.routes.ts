@@ -1,24 +1,17 @@
 import {
   disableTwoFactor,
   enableTwoFactor,
-  requireRecentAuth,
-  requireSession,
+  requireRecentSession,
   sendTwoFactorSms,
   startTwoFactor,
   type AccountsContext,
 } from '@tessera/server/accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountsRef } from '../auth/accounts.schemas';
+import type { FastifyInstance } from 'fastify';
+import { apiRef } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** Two-factor authentication: QR code, SMS code, enable, disable; each needs a recent password (ADR 0206). */
 export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  const recentlyAuthenticated = async (request: FastifyRequest) => {
-    const auth = await requireSession(ctx, request);
-    await requireRecentAuth(ctx, auth);
-    return auth;
-  };
-
   app.post(
     '/officeapi/gettwofactorqrcodeurl',
     {
@@ -26,11 +19,11 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
         summary: 'A new two-factor secret as a QR code and otpauth link (pending until enabled)',
         tags,
         body: noBody,
-        response: { 200: accountsRef('account/two-factor-qr-response'), ...errors(400, 401, 403, 409) },
+        response: { 200: apiRef('account/two-factor-qr-response'), ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const started = await startTwoFactor(ctx, request, await recentlyAuthenticated(request));
+      const started = await startTwoFactor(ctx, request, await requireRecentSession(ctx, request));
       reply.header('cache-control', 'no-store');
       return started;
     },
@@ -43,10 +36,10 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
         summary: 'Send the SMS code that two-factor enabling asks for',
         tags,
         body: noBody,
-        response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
+        response: { 200: apiRef('auth/send-code-response'), ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (request) => sendTwoFactorSms(ctx, request, await recentlyAuthenticated(request)),
+    async (request) => sendTwoFactorSms(ctx, request, await requireRecentSession(ctx, request)),
   );
 
   app.post<{ Body: { app_code: string; sms_code?: string } }>(
@@ -55,14 +48,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
       schema: {
         summary: 'Turn two-factor on with an app code (and the SMS code when the account has a phone)',
         tags,
-        body: accountsRef('account/two-factor-enable-request'),
+        body: apiRef('account/two-factor-enable-request'),
         response: {
-          200: accountsRef('account/two-factor-enable-response'),
+          200: apiRef('account/two-factor-enable-response'),
           ...errors(400, 401, 403, 409, 410, 422, 429),
         },
       },
     },
-    async (request) => enableTwoFactor(ctx, request, await recentlyAuthenticated(request), request.body),
+    async (request) => enableTwoFactor(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
   app.post<{ Body: { hash: string } }>(
@@ -71,10 +64,10 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
       schema: {
         summary: 'Turn two-factor off with the hash given when it was enabled',
         tags,
-        body: accountsRef('account/two-factor-disable-request'),
+        body: apiRef('account/two-factor-disable-request'),
         response: { 200: message, ...errors(400, 401, 403, 409, 422, 429) },
       },
     },
-    async (request) => disableTwoFactor(ctx, request, await recentlyAuthenticated(request), request.body.hash),
+    async (request) => disableTwoFactor(ctx, request, await requireRecentSession(ctx, request), request.body.hash),
   );
 }

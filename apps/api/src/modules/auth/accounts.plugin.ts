@@ -8,6 +8,7 @@ import {
   type IdentityProvider,
   IdentityProviderConfigError,
   type IpCountryLookup,
+  siteForCountry,
   ssrSession,
 } from '@tessera/server/accounts';
 import {
@@ -19,10 +20,8 @@ import {
   type MessageSender,
 } from '@tessera/server/messaging';
 import { accountRoutes } from '../account/account.routes';
-import { ApiError } from '../../http/api-error';
 import { COUNTRY_COOKIE } from '../../http/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
-import { selectCountry } from '../config/brand-selection';
 import type { SsrSession } from '../pages/ssr-contract';
 import { authRoutes } from './auth.routes';
 import { siteVerifyCaptcha, type CaptchaVerifier } from '@tessera/server/captcha';
@@ -114,17 +113,7 @@ export function registerAccounts(
     clock,
     mode: options.mode,
     log: app.log,
-    siteFor: (request, brand, country) => {
-      const selected = selectCountry(brand, country?.toLowerCase(), request.cookies[COUNTRY_COOKIE]);
-      if (selected.kind === 'not-served') {
-        throw new ApiError(400, 'Invalid request', {
-          validation_errors: [
-            { field: 'country', message: `must be one of the site's countries: ${brand.countries.join(', ')}` },
-          ],
-        });
-      }
-      return options.registry.resolve(brand.id, selected.country, brand.defaultLanguage);
-    },
+    siteFor: siteForCountry(options.registry, COUNTRY_COOKIE),
   };
   authRoutes(app, ctx);
   captchaRoutes(app, ctx);

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '../../http/api-schemas';
-import { readOutbox } from '@tessera/server/messaging';
 import {
   type AccountsContext,
   activateEmail,
-  askPasswordReset,
   checkResetToken,
   confirmRegistration,
-  issueUserToken,
+  devOutbox,
+  passwordResetStep,
   readSession,
   type RegistrationBody,
   requestBrand,
   requireSession,
   resendActivation,
-  resetPassword,
   secondStepLogin,
   sendRegistrationCode,
   sendSmsSignInCode,
@@ -24,8 +22,9 @@ import {
   signOut,
   smsSignIn,
   startRegistration,
+  userTokenAnswer,
 } from '@tessera/server/accounts';
-import { accountsRef } from './accounts.schemas';
+import { apiRef } from '@tessera/shared/contract-api';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const tags = ['auth'];
@@ -45,8 +44,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Send the SMS code of a phone registration',
         tags,
-        body: accountsRef('auth/registration-send-code-request'),
-        response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) },
+        body: apiRef('auth/registration-send-code-request'),
+        response: { 200: apiRef('auth/send-code-response'), ...errors(400, 403, 429, 503) },
       },
     },
     async (request) => sendRegistrationCode(ctx, request, request.body),
@@ -60,10 +59,10 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
         summary:
           'Register (fast, phone, full or short variant): signs in (201), or with an e-mail address sends it a message and waits for its code (202)',
         tags,
-        body: accountsRef('auth/registration-request'),
+        body: apiRef('auth/registration-request'),
         response: {
-          201: accountsRef('auth/registration-response'),
-          202: accountsRef('auth/registration-pending-response'),
+          201: apiRef('auth/registration-response'),
+          202: apiRef('auth/registration-pending-response'),
           ...errors(400, 403, 410, 422, 429),
         },
       },
@@ -78,8 +77,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Finish a registration with the code from its e-mail: opens the account and signs in',
         tags,
-        body: accountsRef('auth/registration-confirm-request'),
-        response: { 201: accountsRef('auth/registration-response'), ...errors(400, 410, 422, 429) },
+        body: apiRef('auth/registration-confirm-request'),
+        response: { 201: apiRef('auth/registration-response'), ...errors(400, 410, 422, 429) },
       },
     },
     async (request, reply) => confirmRegistration(ctx, request, reply, request.body),
@@ -92,8 +91,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Sign in with e-mail, phone or account id and password',
         tags,
-        body: accountsRef('auth/login-request'),
-        response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) },
+        body: apiRef('auth/login-request'),
+        response: { 200: apiRef('auth/login-response'), ...errors(400, 401, 403, 428, 429) },
       },
     },
     async (request, reply) => signIn(ctx, request, reply, request.body),
@@ -106,8 +105,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Second sign-in step: the authenticator app code',
         tags,
-        body: accountsRef('auth/two-factor-login-request'),
-        response: { 200: accountsRef('auth/login-response'), ...errors(400, 401, 410, 429) },
+        body: apiRef('auth/two-factor-login-request'),
+        response: { 200: apiRef('auth/login-response'), ...errors(400, 401, 410, 429) },
       },
     },
     async (request, reply) => secondStepLogin(ctx, request, reply, requestBrand(request).id, request.body),
@@ -120,8 +119,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Send a sign-in code by SMS (same answer for unknown numbers)',
         tags,
-        body: accountsRef('auth/sms-send-code-request'),
-        response: { 200: accountsRef('auth/send-code-response'), ...errors(400, 403, 429, 503) },
+        body: apiRef('auth/sms-send-code-request'),
+        response: { 200: apiRef('auth/send-code-response'), ...errors(400, 403, 429, 503) },
       },
     },
     async (request) => sendSmsSignInCode(ctx, request, request.body),
@@ -134,8 +133,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Sign in with the SMS code',
         tags,
-        body: accountsRef('auth/sms-check-code-request'),
-        response: { 200: accountsRef('auth/login-response'), ...errors(400, 403, 410, 422, 429) },
+        body: apiRef('auth/sms-check-code-request'),
+        response: { 200: apiRef('auth/login-response'), ...errors(400, 403, 410, 422, 429) },
       },
     },
     async (request, reply) => smsSignIn(ctx, request, reply, request.body),
@@ -147,8 +146,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Sign out this session',
         tags,
-        body: accountsRef('auth/empty-request'),
-        response: { 200: accountsRef('auth/message-response'), ...errors(400) },
+        body: apiRef('auth/empty-request'),
+        response: { 200: apiRef('auth/message-response'), ...errors(400) },
       },
     },
     async (request, reply) => signOut(ctx, request, reply),
@@ -156,7 +155,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   app.get(
     '/web-api/user/session',
-    { schema: { summary: 'Who is signed in', tags, response: { 200: accountsRef('auth/session-response') } } },
+    { schema: { summary: 'Who is signed in', tags, response: { 200: apiRef('auth/session-response') } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return sessionStatus(await readSession(ctx, request));
@@ -169,14 +168,14 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'The service user token of the signed-in session',
         tags,
-        response: { 200: accountsRef('auth/token-response'), ...errors(403) },
+        response: { 200: apiRef('auth/token-response'), ...errors(403) },
       },
     },
     async (request, reply) => {
       const auth = await readSession(ctx, request);
       if (!auth) throw new ApiError(403, 'Not signed in');
       reply.header('cache-control', 'no-store');
-      return { data: { type: 'token', id: auth.session.id, attributes: issueUserToken(ctx, auth.session.id) } };
+      return userTokenAnswer(ctx, auth.session.id);
     },
   );
 
@@ -186,14 +185,14 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'A fresh service user token (bearer: the current one)',
         tags,
-        body: accountsRef('auth/token-refresh-request'),
-        response: { 200: accountsRef('auth/token-response'), ...errors(401) },
+        body: apiRef('auth/token-refresh-request'),
+        response: { 200: apiRef('auth/token-response'), ...errors(401) },
       },
     },
     async (request, reply) => {
       const auth = await requireSession(ctx, request);
       reply.header('cache-control', 'no-store');
-      return { data: { type: 'token', id: auth.session.id, attributes: issueUserToken(ctx, auth.session.id) } };
+      return userTokenAnswer(ctx, auth.session.id);
     },
   );
 
@@ -216,18 +215,11 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Ask for a password reset (same answer for unknown logins), or set the new password with the token',
         tags,
-        body: accountsRef('auth/password-reset-request'),
-        response: { 200: accountsRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) },
+        body: apiRef('auth/password-reset-request'),
+        response: { 200: apiRef('auth/message-response'), ...errors(400, 403, 410, 422, 429) },
       },
     },
-    async (request) => {
-      const attributes = request.body.data.attributes;
-      if (attributes.login === undefined) return resetPassword(ctx, request, attributes);
-      const { delivery } = await askPasswordReset(ctx, request, attributes.login, attributes.country_code);
-      deliveries.add(delivery);
-      void delivery.finally(() => deliveries.delete(delivery));
-      return { message: 'If an account exists for this login, we sent instructions to restore access' };
-    },
+    async (request) => passwordResetStep(ctx, request, request.body.data.attributes, { deliveries }),
   );
 
   app.get<{ Querystring: { token: string } }>(
@@ -236,8 +228,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Whether a password reset token is still valid',
         tags,
-        querystring: accountsRef('auth/password-reset-query'),
-        response: { 200: accountsRef('auth/message-response'), ...errors(400, 410) },
+        querystring: apiRef('auth/password-reset-query'),
+        response: { 200: apiRef('auth/message-response'), ...errors(400, 410) },
       },
     },
     async (request) => checkResetToken(ctx, request, request.query.token),
@@ -249,8 +241,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Confirm the e-mail address with the activation token',
         tags,
-        body: accountsRef('auth/activate-request'),
-        response: { 200: accountsRef('auth/message-response'), ...errors(400, 410) },
+        body: apiRef('auth/activate-request'),
+        response: { 200: apiRef('auth/message-response'), ...errors(400, 410) },
       },
     },
     async (request) => activateEmail(ctx, request, request.body.data.attributes.token),
@@ -262,8 +254,8 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       schema: {
         summary: 'Send the e-mail activation link again (3 an hour)',
         tags,
-        body: accountsRef('auth/empty-request'),
-        response: { 200: accountsRef('auth/message-response'), ...errors(400, 401, 403, 409, 429, 503) },
+        body: apiRef('auth/empty-request'),
+        response: { 200: apiRef('auth/message-response'), ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request) => resendActivation(ctx, request, await requireSession(ctx, request)),
@@ -277,15 +269,13 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
         schema: {
           summary: 'Development only: messages sent to an address, newest first',
           tags: ['development'],
-          querystring: accountsRef('auth/outbox-query'),
-          response: { 200: accountsRef('auth/outbox-response') },
+          querystring: apiRef('auth/outbox-query'),
+          response: { 200: apiRef('auth/outbox-response') },
         },
       },
       async (request, reply) => {
-        const raw = request.query.to.trim();
-        const to = raw.includes('@') ? raw.toLowerCase() : `+${raw.replace(/\D/g, '')}`;
         reply.header('cache-control', 'no-store');
-        return { messages: await readOutbox(ctx.db, to) };
+        return devOutbox(ctx, request.query.to);
       },
     );
   }

@@ -1,7 +1,7 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PUZZLE_REQUESTS_PER_MINUTE } from './captcha.routes';
+import { PUZZLE_REQUESTS_PER_MINUTE } from '@tessera/server/captcha';
 import { Browser, buildAccountsApp, testClock, type TestClock } from './testing/accounts-test-kit';
 
 const CHALLENGE = '/web-api/captcha/puzzle/challenge';

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '../../http/api-schemas';
-import { accountsRef } from './accounts.schemas';
+import { apiRef } from '@tessera/shared/contract-api';
 import {
+  ALTCHA_REQUESTS_PER_MINUTE,
   assertBuiltInCaptcha,
   issueAltchaChallenge,
   issuePuzzleChallenge,
+  PUZZLE_REQUESTS_PER_MINUTE,
   puzzleGapOf,
   verifyAltchaSolution,
   verifyPuzzleAnswer,
@@ -16,14 +18,7 @@ import { requestConfig, type AccountsContext } from '@tessera/server/accounts';
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const tags = ['auth'];
 
-/** Challenges and answers per client per minute: a person needs a few; a script trying its luck gets no further. */
-export const PUZZLE_REQUESTS_PER_MINUTE = 20;
 const puzzleRate = { rateLimit: { max: PUZZLE_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
-/**
- * ALTCHA challenges and solutions per client per minute. Looser than the puzzle's: past a few a minute each batch of
- * challenges costs the address twice the work (captcha-altcha.ts), so the limit only caps the table's growth.
- */
-export const ALTCHA_REQUESTS_PER_MINUTE = 60;
 const altchaRate = { rateLimit: { max: ALTCHA_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } };
 
 /**
@@ -43,8 +38,8 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       schema: {
         summary: 'Issue a built-in slider puzzle',
         tags,
-        body: accountsRef('auth/empty-request'),
-        response: { 200: accountsRef('auth/captcha-challenge-response'), ...errors(400, 403, 404, 429) },
+        body: apiRef('auth/empty-request'),
+        response: { 200: apiRef('auth/captcha-challenge-response'), ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -61,8 +56,8 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       schema: {
         summary: 'Answer a puzzle; a right answer earns a single-use captcha token',
         tags,
-        body: accountsRef('auth/captcha-verify-request'),
-        response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) },
+        body: apiRef('auth/captcha-verify-request'),
+        response: { 200: apiRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -80,8 +75,8 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
         summary:
           'Issue an ALTCHA proof-of-work challenge; the work doubles with each batch an address asks for within a minute',
         tags,
-        body: accountsRef('auth/empty-request'),
-        response: { 200: accountsRef('auth/captcha-altcha-challenge-response'), ...errors(400, 403, 404, 429) },
+        body: apiRef('auth/empty-request'),
+        response: { 200: apiRef('auth/captcha-altcha-challenge-response'), ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -98,8 +93,8 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       schema: {
         summary: 'Judge an ALTCHA solution; a right one earns the same single-use captcha token as the puzzle',
         tags,
-        body: accountsRef('auth/captcha-altcha-verify-request'),
-        response: { 200: accountsRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) },
+        body: apiRef('auth/captcha-altcha-verify-request'),
+        response: { 200: apiRef('auth/captcha-verify-response'), ...errors(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -117,8 +112,8 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
         schema: {
           summary: 'Test mode only: where the gap of a puzzle is, for browser tests',
           tags: ['development'],
-          querystring: accountsRef('auth/captcha-dev-query'),
-          response: { 200: accountsRef('auth/captcha-dev-response'), ...errors(404) },
+          querystring: apiRef('auth/captcha-dev-query'),
+          response: { 200: apiRef('auth/captcha-dev-response'), ...errors(404) },
         },
       },
       async (request, reply) => {
