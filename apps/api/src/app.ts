@@ -9,17 +9,25 @@ import {
 } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ApiError } from './http/api-error';
-import { apiSchemas } from './http/api-schemas';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/error-handler';
-import { BODY_LIMIT_BYTES, registerRequestGuards } from './http/request-guards';
-import { requestId } from './http/request-id';
-import { responseSerializerFactory } from './http/response-serialization';
-import { requestValidatorFactory } from './http/strict-validation';
-import { registerOperatorAccess } from './http/operator-access';
-import { preRoutingSecurityHeaders, registerSecurity } from './http/security';
-import { serverTimeoutOptions, serverTimeouts, type ServerTimeouts } from './http/server-timeouts';
-import { chooseBrand, foundBrand } from './http/site-context';
+import { ApiError } from '@tessera/server/api-errors';
+import {
+  apiSchemas,
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  preRoutingSecurityHeaders,
+  registerErrorHandling,
+  registerOperatorAccess,
+  registerRequestGuards,
+  registerSecurity,
+  requestId,
+  requestValidatorFactory,
+  responseSerializerFactory,
+  serverTimeoutOptions,
+  serverTimeouts,
+  type ServerTimeouts,
+} from '@tessera/server/http';
+import { chooseBrand, foundBrand } from './modules/config/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
 import type { BrandRegistry } from './modules/config/brand-registry.port';
@@ -102,7 +110,7 @@ export interface BuildAppOptions {
   payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox'>;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
-  /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (src/http/README.md). */
+  /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (libs/server/http/README.md). */
   timeouts?: Partial<ServerTimeouts>;
   /** Serve /api-docs (API_DOCS); default on outside production, off in production. */
   apiDocs?: boolean;
@@ -162,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    // Slow clients are cut off (item 16 of issue 12; src/http/README.md).
+    // Slow clients are cut off (item 16 of issue 12; libs/server/http/README.md).
     ...serverTimeoutOptions(serverTimeouts(options.timeouts)),
     // Answers written before routing keep the error shape and the security headers too.
     frameworkErrors: frameworkErrorHandler(preRoutingHeaders),
@@ -170,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request bodies are validated strictly (no type coercion, nothing silently dropped); the querystring, params and
     // headers keep Fastify's coercion from text (ADR 0191).
     // Tests build many apps and call few routes of each, so there each route's validators and serializer are built on
-    // first use (src/http/README.md).
+    // first use (libs/server/http/README.md).
     schemaController: {
       compilersFactory: {
         buildValidator: requestValidatorFactory({ lazy: mode === 'test' }),
@@ -199,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production: mode === 'production',
     // The configuration as this server honours it (ADR 0140): a captcha it cannot verify is not the one pages load.
     configFor: (request) => {
+      // No brand selection: an answer written before the hooks ran.
+      if (!request.brandSelection) return undefined;
       const brand = foundBrand(request);
       // A module may have resolved through the brand's registry: the headers follow this server's view of the same.
       const chosen =

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { paymentProviderFrom, serverModeFrom } from '@tessera/server/brand-registry';
 import type { AppMode } from './app';
-import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from '@tessera/server/http';
 import { DEFAULT_HASHING_NICE, DEFAULT_PASSWORD_HASHING, type PasswordHashingLimits } from '@tessera/server/accounts';
 import { defaultBrandOverride, type BrandOverrideScope } from '@tessera/server/site-config';
 
@@ -22,7 +22,7 @@ export interface ApiEnv {
   rateLimitPerMinute: number;
   /** The built-in card payment provider to run (PAYMENT_PROVIDER): none or sandbox; default none in production. */
   paymentProvider: 'none' | 'sandbox';
-  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_IDLE_SOCKET_TIMEOUT_MS (src/http/README.md). */
+  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_IDLE_SOCKET_TIMEOUT_MS (libs/server/http/README.md). */
   timeouts: ServerTimeouts;
   /** API_DOCS: on serves /api-docs; default on outside production, off in production. */
   apiDocs: boolean;

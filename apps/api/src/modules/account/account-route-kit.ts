@@ -1,4 +1,4 @@
-import { ref } from '../../http/api-schemas';
+import { ref } from '@tessera/server/http';
 import { apiRef } from '@tessera/shared/contract-api';
 
 /** The error answers a route documents, by status. */

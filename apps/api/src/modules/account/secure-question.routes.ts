@@ -7,7 +7,7 @@ import {
   type AccountsContext,
 } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
-import { strictValidatorCompiler } from '../../http/strict-validation';
+import { strictValidatorCompiler } from '@tessera/server/http';
 import { apiRef, apiSchemas } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 

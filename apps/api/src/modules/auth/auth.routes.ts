@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
-import { ref } from '../../http/api-schemas';
+import { ref } from '@tessera/server/http';
 import {
   type AccountsContext,
   activateEmail,

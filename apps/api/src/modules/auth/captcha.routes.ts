@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
-import { ref } from '../../http/api-schemas';
+import { ref } from '@tessera/server/http';
 import { apiRef } from '@tessera/shared/contract-api';
 import {
   ALTCHA_REQUESTS_PER_MINUTE,

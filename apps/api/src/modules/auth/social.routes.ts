@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ref } from '../../http/api-schemas';
+import { ref } from '@tessera/server/http';
 import {
   finishSocialSignIn,
   startSocialSignIn,

@@ -1,5 +1,5 @@
 import { BetRefusal, REFUSALS, type RefusalCode } from '@tessera/server/bets';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 const messages: Record<number, string> = {
   403: 'Not available',

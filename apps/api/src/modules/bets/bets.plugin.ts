@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance } from 'fastify';
-import { ref } from '../../http/api-schemas';
+import { ref, strictValidatorCompiler } from '@tessera/server/http';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import type { FeedService } from '@tessera/server/feed';
 import { createBettorLookup } from './bettor';
@@ -41,7 +41,6 @@ import {
   type WireEvent,
 } from '@tessera/server/bets';
 import { answering, refusal } from './bets.errors';
-import { strictValidatorCompiler } from '../../http/strict-validation';
 import { betsApiSchemas, betsRef } from './bets.schemas';
 import type { ControllableFeed, FinishRequest } from './dev-feed-control';
 

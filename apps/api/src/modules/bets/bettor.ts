@@ -5,7 +5,7 @@ import { siteVerifyCaptcha } from '../auth/captcha';
 import type { AccountsContext } from '../auth/context';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '../auth/secrets';
 import { readSession, requireSession } from '../auth/sessions';
-import { COUNTRY_COOKIE } from '../../http/site-context';
+import { COUNTRY_COOKIE } from '../config/site-context';
 import { selectCountry } from '../config/brand-selection';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { betRulesFor, type BetRules, type Bettor } from '@tessera/server/bets';

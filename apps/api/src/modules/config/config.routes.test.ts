@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiSchema, apiSchemas } from '../../http/api-schemas';
+import { apiSchema, apiSchemas } from '@tessera/server/http';
 import { buildTestApp } from '../../testing/test-app';
 
 describeEachDatabase('site configuration routes', (ctx) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cachedAnswer, sendCachedAnswer, type CachedAnswer } from '../../http/cached-answer';
-import { requireOperator } from '../../http/operator-access';
-import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
+import { cachedAnswer, requireOperator, sendCachedAnswer, type CachedAnswer } from '@tessera/server/http';
+import { COUNTRY_COOKIE, rememberCountry } from './site-context';
 import type { BrandRegistry, BrandSummary } from './brand-registry.port';
 import { explainRoute, siteConfigRoute } from './config.schemas';
 import { explainValue, resolveForRequest, siteConfigPayload, siteNotFound } from '@tessera/server/site-config';

@@ -1,4 +1,4 @@
-import { ref } from '../../http/api-schemas';
+import { ref } from '@tessera/server/http';
 
 const errors = { 400: ref('error'), 404: ref('error'), 429: ref('error') };
 

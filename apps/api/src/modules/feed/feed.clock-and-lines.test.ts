@@ -3,7 +3,7 @@ import type { FeedSimulator } from '@tessera/server/feed-simulator';
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSchema } from '../../http/api-schemas';
+import { apiSchema } from '@tessera/server/http';
 import type { FeedProviderMarket as FeedMarket } from '@tessera/shared/contract-api';
 import { mainLineMarket } from '@tessera/server/feed';
 import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';

@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COUNTRY_COOKIE } from '../../http/site-context';
+import { COUNTRY_COOKIE } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { resolveForRequest } from '../config/config.service';
 import {

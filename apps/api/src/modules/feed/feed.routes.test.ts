@@ -5,7 +5,7 @@ import { FeedSimulator, createManualClock } from '@tessera/server/feed-simulator
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiSchema } from '../../http/api-schemas';
+import { apiSchema } from '@tessera/server/http';
 import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';
 import type { FeedService } from '@tessera/server/feed';
 import { SIM_START, buildFeedTestApp, smallSimulator } from './testing/feed-test-app';

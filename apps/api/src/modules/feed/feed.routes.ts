@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedAnswer, sendCachedAnswer } from '../../http/cached-answer';
-import { COUNTRY_COOKIE } from '../../http/site-context';
+import { cachedAnswer, sendCachedAnswer } from '@tessera/server/http';
+import { COUNTRY_COOKIE } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { resolveForRequest, siteNotFound } from '../config/config.service';
 import { FeedAnswers, feedCalls, type FeedCallName, type FeedQuery, type FeedReadModel } from '@tessera/server/feed';

@@ -1,6 +1,6 @@
 import type { Database } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
-import { ref } from '../../http/api-schemas';
+import { ref } from '@tessera/server/http';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { checkReadiness } from '@tessera/server/site-config';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
+import { COUNTRY_COOKIE, rememberCountry } from '../config/site-context';
 import type { BrandRegistry, ResolvedBrand } from '../config/brand-registry.port';
 import { selectCountry } from '@tessera/server/site-config';
 import { plainPage } from './html';

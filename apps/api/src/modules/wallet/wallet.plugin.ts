@@ -2,8 +2,8 @@ import type { Database } from '@tessera/server/db';
 import { getPaymentsHistory } from '@tessera/server/ledger';
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
-import { ref } from '../../http/api-schemas';
+import { ApiError } from '@tessera/server/api-errors';
+import { ref } from '@tessera/server/http';
 import {
   handleDepositCallback,
   PaymentError,

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,12 +11,12 @@ declare module 'fastify' {
 
 /** Options of {@link registerOperatorAccess}. */
 export interface OperatorAccessOptions {
-  /** OPERATOR_TOKEN: `Authorization: Bearer <token>` makes a request an operator's; unset, only loopback does. */
+  /** The operators' token (apps/api: OPERATOR_TOKEN): `Authorization: Bearer <token>` makes a request an operator's; unset, only loopback does. */
   token: string | undefined;
   /**
    * Behind a proxy every request may arrive from loopback (a proxy on the same host) and X-Forwarded-For is the
    * client's to write: then a loopback request counts only when it carries no forwarding header (it came from a
-   * process on the host, not through the proxy, which always adds one).
+   * process on the host, not through the proxy, which always adds one). The same value as Fastify's `trustProxy`.
    */
   trustProxy: boolean;
 }

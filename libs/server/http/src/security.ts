@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { ApiError } from './api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -183,8 +183,13 @@ export function preRoutingSecurityHeaders(production: boolean): Record<string, s
 
 /** Options of {@link registerSecurity}. */
 export interface SecurityOptions {
+  /** Adds HSTS (180 days). */
   production: boolean;
-  /** The request's brand configuration (the route's, else the brand's default) to take frame-ancestors and the captcha from. */
+  /**
+   * The request's site configuration (a brand's resolved configuration) to take frame-ancestors and the captcha from;
+   * undefined for none. Also called for answers written before the server's own onRequest hooks ran (a refusal by an
+   * earlier hook), so it must not assume they did.
+   */
   configFor: (request: FastifyRequest) => object | undefined;
 }
 
@@ -205,7 +210,7 @@ function originHost(value: string | undefined): string | undefined {
  */
 export function isCrossSiteRequest(request: FastifyRequest): boolean {
   if (!unsafeMethods.has(request.method)) return false;
-  // request.host honours X-Forwarded-Host only when TRUST_PROXY is set, like the brand choice.
+  // request.host honours X-Forwarded-Host only when Fastify's trustProxy is set, like the brand choice.
   const host = (request.host ?? '').toLowerCase();
   const source = originHost(request.headers.origin) ?? originHost(request.headers.referer);
   if (source !== undefined) return source !== host;
@@ -259,8 +264,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
-      // No brand selection: an answer written before the hooks ran.
-      const config = request.brandSelection ? options.configFor(request) : undefined;
+      const config = options.configFor(request);
       // An HTML answer keeps its nonce (the one the page was rendered with, if it read one); others need none.
       const nonce = isHtml(reply.getHeader('content-type')) ? nonces.get(request) : undefined;
       const inlineStyles = request.url.startsWith('/api-docs');

@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BrandRegistry, BrandSummary, ResolvedBrand } from '../modules/config/brand-registry.port';
-import {
-  normaliseHost,
-  selectBrand,
-  type BrandOverrideScope,
-  type BrandSelection,
-} from '../modules/config/brand-selection';
+import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
+import { normaliseHost, selectBrand, type BrandOverrideScope, type BrandSelection } from './brand-selection';
 
 /** Cookie that remembers the development brand override. */
 export const BRAND_COOKIE = 'tessera_brand';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError } from '@tessera/server/api-errors';
 
 /** The largest request body any route reads (Fastify's default, 1 MiB); a larger one answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,21 +67,32 @@ function drain(request: FastifyRequest, limit: number): Promise<boolean> {
   });
 }
 
+/** Options of {@link registerRequestGuards}. */
+export interface RequestGuardOptions {
+  /** The largest body any route reads; default {@link BODY_LIMIT_BYTES}. Give Fastify's `bodyLimit` the same value. */
+  bodyLimitBytes?: number;
+  /** How much of an oversize body is read and thrown away before the 413; default {@link OVERSIZE_DRAIN_BYTES}. */
+  oversizeDrainBytes?: number;
+}
+
 /**
  * Guards every route before its handler (and so before any database call):
- * - a body declared larger than {@link BODY_LIMIT_BYTES} is read to its end (up to {@link OVERSIZE_DRAIN_BYTES})
- *   and answered 413 in the error shape, so the client reads the answer instead of a reset connection;
+ * - a body declared larger than the body limit ({@link BODY_LIMIT_BYTES}) is read to its end (up to
+ *   {@link OVERSIZE_DRAIN_BYTES}) and answered 413 in the error shape, so the client reads the answer instead of a
+ *   reset connection;
  * - a string in the path parameters, the query or the body (keys too) holding a control character or a lone
  *   surrogate is answered 400 in the error shape, with the field in `validation_errors` (docs/adr/0134).
  */
-export function registerRequestGuards(app: FastifyInstance): void {
+export function registerRequestGuards(app: FastifyInstance, options: RequestGuardOptions = {}): void {
+  const bodyLimit = options.bodyLimitBytes ?? BODY_LIMIT_BYTES;
+  const drainLimit = options.oversizeDrainBytes ?? OVERSIZE_DRAIN_BYTES;
   app.addHook('onRequest', async (request, reply) => {
     const declared = Number(request.headers['content-length']);
-    if (!Number.isFinite(declared) || declared <= BODY_LIMIT_BYTES) return;
-    const complete = await drain(request, OVERSIZE_DRAIN_BYTES);
+    if (!Number.isFinite(declared) || declared <= bodyLimit) return;
+    const complete = await drain(request, drainLimit);
     if (!complete) reply.header('connection', 'close');
     throw new ApiError(413, 'Request body too large', {
-      detail: `The largest accepted body is ${BODY_LIMIT_BYTES} bytes`,
+      detail: `The largest accepted body is ${bodyLimit} bytes`,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { ApiError, type ApiErrorBody, type ValidationIssue } from './api-error';
+import { ApiError, type ApiErrorBody, type ValidationIssue } from '@tessera/server/api-errors';
 
 interface AjvIssue {
   instancePath: string;

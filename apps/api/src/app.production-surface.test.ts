@@ -1,8 +1,8 @@
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildAccountsApp, testClock } from '../modules/auth/testing/accounts-test-kit';
-import { buildTestApp } from '../testing/test-app';
+import { buildAccountsApp, testClock } from './modules/auth/testing/accounts-test-kit';
+import { buildTestApp } from './testing/test-app';
 
 const TOKEN = 'operator-token-0123456789abcdef0123456789';
 const outside = '203.0.113.7';

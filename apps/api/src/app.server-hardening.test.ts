@@ -2,7 +2,7 @@ import net from 'node:net';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app';
+import { buildTestApp } from './testing/test-app';
 
 /** One answer as it came over the socket. */
 interface RawAnswer {
@@ -85,7 +85,7 @@ describeEachDatabase('the server itself over a real listener', (ctx) => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    // Short limits, so a slow client is cut off in a test's time; production uses src/http/README.md's values.
+    // Short limits, so a slow client is cut off in a test's time; production uses the values of libs/server/http/README.md.
     app = await buildTestApp(ctx.db, { timeouts: { requestMs: 1500, headersMs: 1000, keepAliveMs: 800 } });
     app.post('/web-api/echo', async (request) => ({ received: request.body }));
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 import type { ServerOptions } from 'node:http';
 
 /**
- * How long the server waits for a client, in milliseconds (see README.md in this folder for the reasons). Slow
+ * How long the server waits for a client, in milliseconds (the README of this library gives the reasons). Slow
  * clients cost a socket and memory each; without limits a few hundred of them sending a byte every few seconds
  * hold the server's connections for as long as they like.
  */

@@ -1,0 +1,42 @@
+export { apiSchema, apiSchemas, ref, type ApiSchemaName } from './api-schemas';
+export { cachedAnswer, GZIP_MIN_BYTES, isNotModified, sendCachedAnswer, type CachedAnswer } from './cached-answer';
+export {
+  clientErrorAnswer,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+  validationIssues,
+} from './error-handler';
+export {
+  operatorRequest,
+  registerOperatorAccess,
+  requireOperator,
+  type OperatorAccessOptions,
+} from './operator-access';
+export {
+  BODY_LIMIT_BYTES,
+  hasForbiddenCharacters,
+  OVERSIZE_DRAIN_BYTES,
+  registerRequestGuards,
+  type RequestGuardOptions,
+} from './request-guards';
+export { requestId } from './request-id';
+export { responseSerializerFactory, type ResponseSerializerOptions } from './response-serialization';
+export {
+  CAPTCHA_SOURCES,
+  contentSecurityPolicy,
+  CSP_DIRECTIVES,
+  directiveSources,
+  FRAME_ANCESTORS,
+  frameAncestors,
+  helmetOptions,
+  isCrossSiteRequest,
+  NONCE,
+  preRoutingSecurityHeaders,
+  registerSecurity,
+  type CspDirective,
+  type PolicyInputs,
+  type SecurityOptions,
+} from './security';
+export { DEFAULT_SERVER_TIMEOUTS, serverTimeoutOptions, serverTimeouts, type ServerTimeouts } from './server-timeouts';
+export { requestValidatorFactory, strictValidatorCompiler } from './strict-validation';
