@@ -13,7 +13,7 @@ import {
   type AccountsContext,
 } from '@tessera/server/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountsRef } from '../auth/accounts.schemas';
+import { apiRef } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** Live sessions, closing them, re-authentication (ADR 0206) and the session's limits (ADR 0207). */
@@ -25,7 +25,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
         summary: 'Live sessions of the account, newest first',
         tags,
         body: noBody,
-        response: { 200: accountsRef('account/sessions-response'), ...errors(400, 401) },
+        response: { 200: apiRef('account/sessions-response'), ...errors(400, 401) },
       },
     },
     async (request) => liveSessionsOf(ctx, await requireSession(ctx, request)),
@@ -38,7 +38,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     schema: {
       summary: "This request's session id",
       tags,
-      response: { 200: accountsRef('account/session-id-response'), ...errors(401) },
+      response: { 200: apiRef('account/session-id-response'), ...errors(401) },
     },
   };
   app.get('/officeapi/getsessionid', sessionIdSchema, sessionId);
@@ -60,7 +60,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       schema: {
         summary: 'Close one session of the account',
         tags,
-        body: accountsRef('account/close-session-request'),
+        body: apiRef('account/close-session-request'),
         response: { 200: message, ...errors(400, 401, 404) },
       },
     },
@@ -96,7 +96,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       schema: {
         summary: 'Prove the password again: security changes are allowed for 5 minutes',
         tags,
-        body: accountsRef('account/reauth-request'),
+        body: apiRef('account/reauth-request'),
         response: { 200: message, ...errors(400, 401, 422, 429) },
       },
     },
@@ -109,7 +109,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
       schema: {
         summary: 'When the session ends without further activity; looking does not count as activity',
         tags,
-        response: { 200: accountsRef('account/session-limits-response'), ...errors(401) },
+        response: { 200: apiRef('account/session-limits-response'), ...errors(401) },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
         summary: '"Stay signed in": counts as activity and answers the new limits',
         tags,
         body: noBody,
-        response: { 200: accountsRef('account/session-limits-response'), ...errors(400, 401) },
+        response: { 200: apiRef('account/session-limits-response'), ...errors(400, 401) },
       },
     },
     async (request, reply) => {
