@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * A JSON answer serialised once and served many times (the feed's answers per read-model version, the site
  * configuration per resolution): its bytes, a weak validator, and its gzip form made the first time a client that
- * accepts it asks (ADR 0135).
+ * accepts it asks (README, "Nonces only where a page reads one; cached answers that revalidate").
  */
 export interface CachedAnswer {
   body: Buffer;
