@@ -78,7 +78,7 @@ function platformLocales(raw: string | undefined, cwd: string): string | undefin
  */
 export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ApiEnv {
   // NODE_ENV and PAYMENT_PROVIDER are read by the brand registry's functions, which `tessera config explain` shares to
-  // know which services this server has (ADR 0165).
+  // know which services this server has (tools/cli README, "Why explain and show apply the server's overrides").
   const mode: AppMode = serverModeFrom(env['NODE_ENV']);
   const pgliteDataDir = env['PGLITE_DATA_DIR'] || path.join('.data', 'pglite');
   return {

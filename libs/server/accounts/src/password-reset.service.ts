@@ -35,7 +35,7 @@ export const RESETS_PER_LOGIN_PER_HOUR = 3;
 /**
  * Takes a reset request: the per-login throttle here, then everything that depends on whether the login belongs to an
  * account (the look-up, the token, the event, the message) in `delivery`, which the caller must not await. The answer
- * then costs the same for every login, known or not, and a slow or failing gateway cannot be timed (ADR 0155). The
+ * then costs the same for every login, known or not, and a slow or failing gateway cannot be timed (README, "Second-step lockout, proving the new phone"). The
  * delivery never rejects: its failures are logged.
  */
 export async function requestPasswordReset(
@@ -194,7 +194,7 @@ export async function resetPassword(
 
 /**
  * The password reset call: with a login it asks for a reset and answers the same for every login, the message going
- * out after the answer (tracked in `deliveries` so closing the server waits for it, ADR 0155); without a login it sets
+ * out after the answer (tracked in `deliveries` so closing the server waits for it, README, "Second-step lockout, proving the new phone"); without a login it sets
  * the new password with the token.
  */
 export async function passwordResetStep(

@@ -43,7 +43,7 @@ export interface SessionLimits {
 }
 
 /**
- * The limits that apply to an account's sessions (ADR 0207): auth.autoLogoff of the brand as it applies to the
+ * The limits that apply to an account's sessions (README, "Idle sign-out and session lifetime"): auth.autoLogoff of the brand as it applies to the
  * account's country (never the visitor's country cookie: a stolen session must not pick a laxer layer), the whole
  * lifetime capped by the server's session.ttlMinutes.
  */
@@ -172,7 +172,7 @@ export interface ReadSessionOptions {
 /**
  * The session of a request: the cookie, or a bearer service token (mobile and service calls). A session of
  * another brand, a blocked account, a revoked or expired session: all mean no session. A session past the brand's
- * idle time or whole lifetime (ADR 0207) is deleted and means no session; any other request counts as activity.
+ * idle time or whole lifetime (README, "Idle sign-out and session lifetime") is deleted and means no session; any other request counts as activity.
  */
 export async function readSession(
   ctx: SessionContext,

@@ -55,7 +55,7 @@ function enabledProvider(
 
 /**
  * Starts a social sign-in: checks the provider is enabled and, when the provider may answer for a person without an
- * account, that the age is confirmed now (ADR 0170); saves the state with the PKCE verifier and sets the state
+ * account, that the age is confirmed now (README, "Every registration states the minimum age"); saves the state with the PKCE verifier and sets the state
  * cookie. Answers where to send the browser.
  */
 export async function startSocialSignIn(
@@ -70,7 +70,7 @@ export async function startSocialSignIn(
   const provider = enabledProvider(ctx, providers, request, providerId, query.country);
   const { registration } = requestConfig(ctx, request, query.country).config;
   // The provider may answer for a person without an account here: opening one needs the age confirmation now,
-  // before the browser leaves the site (ADR 0170). It travels in the state to the callback that creates the account.
+  // before the browser leaves the site (README, "Every registration states the minimum age"). It travels in the state to the callback that creates the account.
   const mayRegister = registration.enabled && registration.variants.social?.enabled === true;
   if (mayRegister && query.age_confirmed !== true) throw ageConfirmationMissing(registration.minAge);
   const state = randomToken();

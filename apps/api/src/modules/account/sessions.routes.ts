@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRef } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
-/** Live sessions, closing them, re-authentication (ADR 0206) and the session's limits (ADR 0207). */
+/** Live sessions, closing them, re-authentication (ADR 0206) and the session's limits (libs/server/accounts README, "Idle sign-out and session lifetime"). */
 export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   app.post(
     '/officeapi/getusersessions',

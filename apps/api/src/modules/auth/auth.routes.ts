@@ -31,7 +31,7 @@ const tags = ['auth'];
 
 /** Registration, sign-in (password, SMS, second step), sign-out, service tokens, password reset, activation, dev outbox. */
 export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  // Reset messages go out after the answer (ADR 0155); closing the server waits for those still on their way.
+  // Reset messages go out after the answer (libs/server/accounts README, "Second-step lockout, proving the new phone"); closing the server waits for those still on their way.
   const deliveries = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.all(deliveries);

@@ -119,7 +119,7 @@ describeEachDatabase('site configuration routes', (ctx) => {
     }
   });
 
-  it('in production honours ?brand= and its cookie only on a development host (ADR 0168)', async () => {
+  it('in production honours ?brand= and its cookie only on a development host (site-config README, "The development brand override is scoped")', async () => {
     const production = await buildTestApp(ctx.db, {
       mode: 'production',
       logger: false,
