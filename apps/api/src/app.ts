@@ -42,7 +42,7 @@ import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import { configurePasswordHashing, type PasswordHashingLimits } from '@tessera/server/accounts';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
-import type { ControllableFeed } from './modules/bets/dev-feed-control';
+import type { ControllableFeed } from '@tessera/server/bets';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
 import type { FeedService } from '@tessera/server/feed';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';

@@ -5,7 +5,7 @@ import { migrate, openDatabase } from '@tessera/server/db';
 import { FeedSimulator, SimClock } from '@tessera/server/feed-simulator';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
-import { ControllableFeed } from './modules/bets/dev-feed-control';
+import { ControllableFeed } from '@tessera/server/bets';
 import { readEnv, readSecrets } from './env';
 import { fallbackRender } from './modules/pages/fallback-render';
 import { readMessagingEnv } from './providers/messaging';

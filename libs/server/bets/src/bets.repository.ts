@@ -1,6 +1,6 @@
 import type { Queryable } from '@tessera/server/db';
 import type { BetKind, SelectionResult } from './bet-maths';
-import type { BetStatus } from './bets.types';
+import type { BetStatus } from './bet-wire';
 
 /** A bet row as stored (amounts in minor units). */
 export interface BetRow {

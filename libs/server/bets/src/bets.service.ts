@@ -43,7 +43,7 @@ import type {
   MakeBetResponse,
   OddsChange,
   WireEvent,
-} from './bets.types';
+} from './bet-wire';
 
 /** The signed-in bettor a placement is for. */
 export interface Bettor {
@@ -61,9 +61,9 @@ export interface PlacementContext {
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
   /** Called after a VIP bet is stored, so it goes to the trading desk. */
   onVipBid?: (betId: string) => void;
-  /** Called after an advance bet is held, so it is funded as soon as the balance covers it (ADR 0141). */
+  /** Called after an advance bet is held, so it is funded as soon as the balance covers it (README: advance bets). */
   onAdvanceBet?: (betGuid: string) => void;
-  /** Live bets' hold (ADR 0138); without it bets on live games are accepted at once. */
+  /** Live bets' hold (README: live bets held); without it bets on live games are accepted at once. */
   liveDelay?: { schedule(betGuid: string, untilMs: number): void; decided(betGuid: string): Promise<void> };
 }
 
@@ -88,13 +88,13 @@ export interface Plan {
   autoBetCf: number | undefined;
   antiExpressCoef: number | undefined;
   vip: boolean;
-  /** IsInsurance: each bet's stake comes back if it loses, for a premium (ADR 0137). */
+  /** IsInsurance: each bet's stake comes back if it loses, for a premium (README: bet insurance). */
   insurance: boolean;
   /** notWait: answer `waiting` at once instead of holding the request through a live bet's hold. */
   notWait: boolean;
   /** DropOnScoreChange: a goal during a live bet's hold refuses it. */
   dropOnScoreChange: boolean;
-  /** avanceBet: a stake above the balance may be held on the bettor's advance (ADR 0141). */
+  /** avanceBet: a stake above the balance may be held on the bettor's advance (README: advance bets). */
   advance: boolean;
   details: Record<string, unknown>;
 }
@@ -348,7 +348,7 @@ export function insuranceKey(ledgerGuid: string): string {
   return `bet.insurance:${ledgerGuid}`;
 }
 
-/** An insurance premium: the bettor pays the house (ADR 0137). */
+/** An insurance premium: the bettor pays the house (README: bet insurance). */
 function premiumPost(bettor: Bettor, ledgerGuid: string, premium: number) {
   return ledgerPost(insuranceKey(ledgerGuid), 'bet.insurance', ledgerGuid, [
     { account: userAccount(bettor.userId, bettor.currency), amount: -premium },
@@ -431,7 +431,7 @@ async function replay(
   );
   if (waiting?.holdReason)
     return { status: 'waiting', betGuid: first.betGuid, betId: waiting.id, reason: waiting.holdReason };
-  // A live bet's hold (ADR 0138): waiting while it lasts, then the placement's final word.
+  // A live bet's hold (README: live bets held): waiting while it lasts, then the placement's final word.
   const held = rows.find((r) => r.holdReason === 'liveDelay' && r.status === 'waiting');
   if (held) return { status: 'waiting', betGuid: first.betGuid, betId: held.id, reason: 'liveDelay' };
   const refused = (
@@ -610,7 +610,7 @@ export async function place(
   const auto = plan.autoBetCf !== undefined;
   const now = ctx.clock();
   let autoHeld = false;
-  // A bet on a live game waits out the brand's hold before it stands (ADR 0138); auto-bets and VIP bets wait anyway.
+  // A bet on a live game waits out the brand's hold before it stands (README: live bets held); auto-bets and VIP bets wait anyway.
   const liveHold: LiveDelayHold | undefined =
     ctx.liveDelay && rules.liveBetDelaySeconds > 0 && !plan.vip && !auto && lines.some((l) => l.live)
       ? {
@@ -779,7 +779,7 @@ function selectionRecords(selections: readonly SelectionRow[]): string {
 }
 
 /**
- * The balance does not cover the stake and the bettor asked for an advance (ADR 0141): within the advance their open
+ * The balance does not cover the stake and the bettor asked for an advance (README: advance bets): within the advance their open
  * bets secure now, the placement is stored held (`advance`) with no money moved, to stand once the balance covers it;
  * above it, refused. One transaction per bettor at a time, so two advance bets cannot both take the same advance.
  */

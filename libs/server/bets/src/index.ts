@@ -48,7 +48,35 @@ export {
   type PlacedBet,
   type PlacementFlags,
   type WireEvent,
-} from './bets.types';
+} from './bet-wire';
+export {
+  betsHistory,
+  betStatus,
+  heldBetRefusal,
+  historyItem,
+  HISTORY_PAGE,
+  type BetHistoryContext,
+} from './bet-history.service';
+export {
+  createBettingService,
+  vipDeskFor,
+  type BettingDependencies,
+  type BettingLine,
+  type BettingLogger,
+  type BettingService,
+  type BettorRules,
+} from './betting.service';
+export { createBettorLookup, type BettorContext, type BettorLookup, type BettorLookupOptions } from './bettor.service';
+export {
+  COUPON_DAYS,
+  couponLines,
+  loadCoupon,
+  saveCoupon,
+  type CouponContext,
+  type CouponSite,
+} from './coupon.service';
+export { ControllableFeed, type FinishableLine, type FinishRequest } from './dev-feed-control';
+export { answering, refusalAnswer } from './refusal-answer';
 export { offeredGame, type LineGame, type LineMarket, type LineModel, type LineOutcome } from './line.port';
 export { siteOfferFor, type OfferBettingConfig, type OfferGame, type OfferSport, type SiteOffer } from './site-offer';
 export { BetRefusal, refusal, REFUSALS, type RefusalCode, type ServerRefusalCode } from './refusals';

@@ -1,7 +1,7 @@
 import type { Database } from '@tessera/server/db';
 import { settleBet } from '@tessera/server/ledger';
 import { findBetsByGuid, findSelections, markSettled } from './bets.repository';
-import type { CheckCf, OddsChange } from './bets.types';
+import type { CheckCf, OddsChange } from './bet-wire';
 import type { LineModel } from './line.port';
 
 /** What a live-delayed placement carries (details.liveDelay of each of its bets). */
@@ -38,7 +38,7 @@ export interface LiveDelaysContext {
 }
 
 /**
- * Live bets held for the brand's `betting.liveBetDelaySeconds` (ADR 0138). A placement on a live game is stored
+ * Live bets held for the brand's `betting.liveBetDelaySeconds` (README: live bets held). A placement on a live game is stored
  * `waiting` (`liveDelay`) with its stake posted; when the hold ends the whole placement is looked at once against the
  * live line: every selection still offered and open, odds changes within the bettor's CheckCf policy, and, with
  * DropOnScoreChange, no goal since placement. Then all its bets are accepted, or all are refused and their stakes

@@ -1,5 +1,6 @@
 import type { Database } from '@tessera/server/db';
 import { cashOutBet, getAccountBalance, stakeBet, userAccount } from '@tessera/server/ledger';
+import type { SaleBetRequest, SaleBetResponse, SaleInfoResponse } from '@tessera/shared/contract-api';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import { offeredGame, type LineModel } from './line.port';
 import type { SiteOffer } from './site-offer';
@@ -16,14 +17,8 @@ export interface SaleContext {
   clock: () => Date;
 }
 
-/** GetSaleInfo's answer. */
-export interface SaleInfo {
-  betId: string;
-  saleSumm: number;
-  partSale: boolean;
-  minPartSumm: number;
-  summ: number;
-}
+/** GetSaleInfo's answer (the generated contract's). */
+export type SaleInfo = SaleInfoResponse;
 
 function currentCoef(model: LineModel, offer: SiteOffer, s: SelectionRow): number | undefined {
   // A game the bettor's brand and country do not show (a live game where live is off, ...) has no price to sell at.
@@ -33,7 +28,7 @@ function currentCoef(model: LineModel, offer: SiteOffer, s: SelectionRow): numbe
 }
 
 /**
- * The value of selling the whole bet now, in minor units, or undefined (ADR 0123): open selections are priced only
+ * The value of selling the whole bet now, in minor units, or undefined (README: sale of a bet): open selections are priced only
  * on games the bettor's offer shows (ADR 0190).
  */
 export function valueNow(
@@ -83,15 +78,8 @@ export async function saleInfo(ctx: SaleContext, bettor: Bettor, rules: BetRules
   };
 }
 
-/** SaleBet's answer. */
-export interface SaleResult {
-  status: 'sold';
-  betId: string;
-  saleSumm: number;
-  remainingSumm: number;
-  balance: number;
-  currency: string;
-}
+/** SaleBet's answer (the generated contract's). */
+export type SaleResult = SaleBetResponse;
 
 /**
  * SaleBet: sells the whole bet (ledger cashOutBet) or a part of its stake (cash out, then re-stake the rest under a
@@ -101,7 +89,7 @@ export async function sell(
   ctx: SaleContext,
   bettor: Bettor,
   rules: BetRules,
-  request: { SaleBetId: string; Summ?: number; saleSumm?: number },
+  request: SaleBetRequest,
 ): Promise<SaleResult> {
   if (!rules.features.sale) throw refusal('feature_disabled', 'sale is switched off for this site and country');
   const partial = request.Summ !== undefined;

@@ -1,29 +1,15 @@
 import type { Queryable } from '@tessera/server/db';
+import type {
+  AccountEntry as ContractAccountEntry,
+  BalanceResponse,
+  PaymentsHistoryResponse,
+} from '@tessera/shared/contract-api';
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { AccountRef } from './accounts';
 import { DEFAULT_CURRENCIES, type CurrencyInfo } from './currencies';
 
-/** One account as `GET /account-api/user/balance` lists it (spec section 3, account entry). */
-export interface AccountEntry {
-  /** The ledger account id. */
-  id: number;
-  /** The bonus a bonus account belongs to; the ledger keeps one bonus wallet per currency, so null. */
-  idBonus: number | null;
-  type: 'main' | 'bonus';
-  /** Balance in major units, 2 decimals. */
-  money: number;
-  name: string;
-  iso: string;
-  symbol: string;
-  isActive: boolean;
-  currencyId: number | null;
-  amountOfUnplacedBets: number;
-  points: number;
-  isBonusAccount: boolean;
-  isPointsTypeBalance: boolean;
-  /** The currency name with its symbol (or its code when it has none). */
-  label: string;
-}
+/** One account as `GET /account-api/user/balance` lists it (spec section 3; the generated contract's entry). */
+export type AccountEntry = ContractAccountEntry;
 
 /** Options of {@link getUserBalances}. */
 export interface UserBalancesOptions {
@@ -80,11 +66,7 @@ export async function getUserBalances(
 }
 
 /** The three lists the client maps the balance answer into (spec section 3). */
-export function toAccountLists(entries: readonly AccountEntry[]): {
-  accounts: AccountEntry[];
-  bonuses: AccountEntry[];
-  all_accounts: AccountEntry[];
-} {
+export function toAccountLists(entries: readonly AccountEntry[]): BalanceResponse {
   return {
     accounts: entries.filter((e) => !e.isBonusAccount),
     bonuses: entries.filter((e) => e.isBonusAccount),
@@ -92,31 +74,11 @@ export function toAccountLists(entries: readonly AccountEntry[]): {
   };
 }
 
-/** One line of the payments history. */
-export interface PaymentHistoryItem {
-  /** The ledger transaction id. */
-  id: string;
-  type: 'deposit' | 'withdrawal' | 'refund';
-  /** Withdrawals are pending until paid out or cancelled; deposits and refunds are in the ledger only once done. */
-  status: 'completed' | 'pending' | 'cancelled';
-  /** Major units, 2 decimals, always positive. */
-  amount: number;
-  currency: string;
-  createdAt: Date;
-  /** Provider reference or withdrawal id. */
-  reference: string | null;
-  /** Older than the archive horizon. */
-  archived: boolean;
-}
+/** One line of the payments history: the contract's, with its time as a Date (the wire carries ISO text). */
+export type PaymentHistoryItem = Omit<PaymentsHistoryResponse['items'][number], 'createdAt'> & { createdAt: Date };
 
-/** A page of the payments history (`POST /officeapi/gethistorypaymentmainaccount`). */
-export interface PaymentHistoryPage {
-  items: PaymentHistoryItem[];
-  pageNumber: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
+/** A page of the payments history (`POST /officeapi/gethistorypaymentmainaccount`), times as Dates. */
+export type PaymentHistoryPage = Omit<PaymentsHistoryResponse, 'items'> & { items: PaymentHistoryItem[] };
 
 /** Options of {@link getPaymentsHistory}: the wire's `is_include_archive` and `page_number` (from 1). */
 export interface PaymentsHistoryQuery {
@@ -124,7 +86,7 @@ export interface PaymentsHistoryQuery {
   pageNumber?: number;
   /** Default 20, at most 50 (the spec's list page limit). */
   pageSize?: number;
-  /** Payments older than this many days are archived; default 90 (docs/adr/0083). */
+  /** Payments older than this many days are archived; default 90 (README: balance entries and payments history). */
   archiveAfterDays?: number;
   now?: Date;
 }

@@ -7,3 +7,11 @@ export {
   type DepositInput,
   type PaymentProviderSettings,
 } from './wallet.service';
+export {
+  createWalletCalls,
+  depositAnswer,
+  paymentRefusal,
+  type WalletBettor,
+  type WalletCalls,
+  type WalletCallsDependencies,
+} from './wallet-calls.service';

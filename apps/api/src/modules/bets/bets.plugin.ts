@@ -1,67 +1,40 @@
-import { randomInt } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
-import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance } from 'fastify';
 import { ref, strictValidatorCompiler } from '@tessera/server/http';
 import type { BrandRegistry } from '../config/brand-registry.port';
+import { COUNTRY_COOKIE } from '../config/site-context';
 import type { FeedService } from '@tessera/server/feed';
-import { createBettorLookup } from './bettor';
 import {
-  acceptedByPolicy,
-  AdvanceBets,
-  advanceStanding,
-  BET_STATUSES,
-  BetSettlement,
-  canSell,
-  findBetsByGuid,
-  findSelections,
-  insuranceOf,
-  LiveDelays,
-  listBets,
-  offeredGame,
-  place,
-  planMulti,
-  planSingle,
-  saleInfo,
-  sell,
-  type AdvanceHold,
-  type BetRow,
-  type BetStatus,
-  type LiveDelayHold,
-  type MakeBetBidBody,
-  type MakeBetBody,
-  type MakeBetMultiBody,
-  type PlacementContext,
-  type SelectionRow,
-  type SiteOffer,
-  DevelopmentVipDesk,
-  VipApprovals,
+  createBettingService,
+  createBettorLookup,
+  vipDeskFor,
+  type BetSettlement,
+  type ControllableFeed,
   type VipBetDesk,
-  type VipOutcome,
-  type WireEvent,
 } from '@tessera/server/bets';
-import { answering, refusal } from './bets.errors';
+import type {
+  BetsHistoryRequest,
+  BetsHistoryResponse,
+  BetStatusRequest,
+  BetStatusResponse,
+  CouponEventsRequest,
+  CouponResponse,
+  DevFeedFinishRequest,
+  DevFeedFinishResponse,
+  GetAdvanceRequest,
+  GetAdvanceResponse,
+  MakeBetBidRequest,
+  MakeBetMultiRequest,
+  MakeBetRequest,
+  MakeBetResponse,
+  SaleBetRequest,
+  SaleBetResponse,
+  SaleInfoRequest,
+  SaleInfoResponse,
+  SaveCouponRequest,
+  SaveCouponResponse,
+} from '@tessera/shared/contract-api';
 import { betsApiSchemas, betsRef } from './bets.schemas';
-import type { ControllableFeed, FinishRequest } from './dev-feed-control';
-
-/** Why a held bet was not placed, as a refusal code word the site translates (ADR 0136). */
-function heldBetRefusal(bet: BetRow): string {
-  if (bet.holdReason === 'liveDelay')
-    return (bet.details['liveDelay'] as LiveDelayHold | undefined)?.refused ?? 'game_closed';
-  if (bet.holdReason === 'advance')
-    return (bet.details['advance'] as AdvanceHold | undefined)?.refused ?? 'game_closed';
-  const vip = bet.details['vip'] as VipOutcome | undefined;
-  if (bet.holdReason !== 'vipApproval' || !vip?.decision) return 'game_closed';
-  if (vip.decision === 'declined') return 'vip_declined';
-  if (vip.decision === 'lapsed') return 'vip_lapsed';
-  return vip.reason === 'above_balance' ? 'above_balance' : 'game_closed';
-}
-
-/** The development desk's timing from the environment (VIP_DESK_DECISION_MS), for a demo that wants it slower. */
-function devDeskOptions(): { decisionMs?: number } {
-  const ms = Number(process.env['VIP_DESK_DECISION_MS']);
-  return Number.isInteger(ms) && ms >= 0 ? { decisionMs: ms } : {};
-}
 
 /** What {@link registerBets} needs. */
 export interface BetsOptions {
@@ -85,101 +58,17 @@ export interface BetsOptions {
 
 const tags = ['bets'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
-const HISTORY_PAGE = 50;
-const COUPON_DAYS = 7;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * The coupon's selections as the line stands now for this bettor: a game their brand and country do not show (or no
- * brand at all) reads exactly as a game the line does not have (ADR 0190).
- */
-function couponLines(service: FeedService, offer: SiteOffer | undefined, events: readonly WireEvent[]) {
-  return events.map((e, index) => {
-    const entry = offer ? offeredGame(service.model, offer, e.gameId) : undefined;
-    const found = entry?.outcomeById.get(e.outcomeId);
-    const finished = !entry || entry.game.status === 'finished' || entry.game.status === 'cancelled';
-    const coef = found && !finished ? found.outcome.odds : e.coef;
-    return {
-      index,
-      gameId: e.gameId,
-      outcomeId: e.outcomeId,
-      marketId: found?.market.id ?? '',
-      coef,
-      previousCoef: e.coef,
-      changed: Math.abs(coef - e.coef) > 1e-9,
-      blocked: !found || found.market.status !== 'open' || found.outcome.status !== 'open',
-      finished,
-      live: entry?.game.status === 'live',
-      // What the coupon needs to name a selection it did not pick itself (a coupon loaded by code).
-      ...(entry ? { home: entry.game.home.name, away: entry.game.away.name } : {}),
-      ...(found
-        ? {
-            marketType: found.market.type,
-            marketLine: found.market.line ?? null,
-            outcomeCode: found.outcome.code,
-            outcomeNameKey: found.outcome.nameKey,
-          }
-        : {}),
-    };
-  });
-}
-
-/** An insured bet's insurance in major units; what a loss pays back is the stake held now, after tax. */
-function insuranceFor(bet: BetRow): { premium: number; amount: number } | null {
-  const insurance = insuranceOf(bet);
-  return insurance
-    ? { premium: fromMinorUnits(insurance.premium), amount: fromMinorUnits(bet.stake - bet.stakeTax) }
-    : null;
-}
-
-function historyItem(bet: BetRow, selections: readonly SelectionRow[], sellable: boolean) {
-  return {
-    betId: bet.id,
-    betGuid: bet.betGuid,
-    vid: bet.vid,
-    betType: bet.kind,
-    status: bet.status,
-    summ: fromMinorUnits(bet.originalStake),
-    stakeTax: fromMinorUnits(bet.stakeTax),
-    coef: bet.coef,
-    potentialWin: fromMinorUnits(bet.potentialWin),
-    payout: bet.payout === null ? null : fromMinorUnits(bet.payout),
-    saleSumm: bet.soldAmount > 0 ? fromMinorUnits(bet.soldAmount) : null,
-    insurance: insuranceFor(bet),
-    currency: bet.currency,
-    createdAt: bet.createdAt.toISOString(),
-    settledAt: bet.settledAt ? bet.settledAt.toISOString() : null,
-    expressNum: bet.systemK,
-    canSale: sellable,
-    holdReason: bet.holdReason,
-    refusal: bet.status === 'rejected' && bet.holdReason !== null ? heldBetRefusal(bet) : null,
-    vipDecision:
-      bet.holdReason === 'vipApproval' ? ((bet.details['vip'] as VipOutcome | undefined)?.decision ?? null) : null,
-    events: selections.map((s) => ({
-      gameId: s.gameId,
-      outcomeId: s.outcomeId,
-      marketId: s.marketId,
-      coef: s.coef,
-      home: s.home,
-      away: s.away,
-      result: s.result,
-      // The names the line gave at placement, for the history to show in the bettor's language (migration 0404).
-      ...(s.name ?? {}),
-    })),
-  };
-}
-
-/**
- * The bets module: placement (MakeBetWeb, MakeBetWebMulti, MakeBetBidWeb, GetBetStatus), the open coupon calls
- * (UpdateCoupon, GetCoupon, SaveCoupon), bets history, sale of a bet, settlement from the feed's results, and in
- * development and test the feed control that finishes games. Contract: docs/contracts/bets-api.md.
+ * The bets routes: placement (MakeBetWeb, MakeBetWebMulti, MakeBetBidWeb, GetBetStatus, GetAvance), the open coupon
+ * calls (UpdateCoupon, GetCoupon, SaveCoupon), bets history, sale of a bet, and in development and test the feed
+ * control that finishes games. The rules are `@tessera/server/bets`'s. Contract: docs/contracts/bets-api.md.
  */
 export function registerBets(
   app: FastifyInstance,
   options: BetsOptions,
 ): { settlement: BetSettlement; vipDesk: boolean } {
   const clock = options.clock ?? (() => new Date());
-  const { feed } = options;
   const lookup = createBettorLookup({
     database: options.database,
     registry: options.registry,
@@ -187,63 +76,19 @@ export function registerBets(
     ...(options.secretKey ? { secretKey: options.secretKey } : {}),
     clock,
     log: app.log,
+    countryCookie: COUNTRY_COOKIE,
   });
-  const settlement = new BetSettlement({ db: options.database, clock, log: app.log });
-  const vipDesk =
-    options.vipDesk === undefined
-      ? options.mode === 'production'
-        ? null
-        : new DevelopmentVipDesk(devDeskOptions())
-      : options.vipDesk;
-  const vip = vipDesk
-    ? new VipApprovals({ db: options.database, desk: vipDesk, model: () => feed.model, clock, log: app.log })
-    : undefined;
-  const liveDelays = new LiveDelays({
+  const betting = createBettingService({
     db: options.database,
-    model: () => feed.model,
+    line: options.feed,
     clock,
     log: app.log,
-    acceptedByPolicy,
+    vipDesk: vipDeskFor(options.mode, options.vipDesk, Number(process.env['VIP_DESK_DECISION_MS'])),
   });
-  const advances = new AdvanceBets({ db: options.database, model: () => feed.model, clock, log: app.log });
-  const placement: PlacementContext = {
-    db: options.database,
-    model: () => feed.model,
-    clock,
-    liveDelay: liveDelays,
-    onAutoBet: (bet) => settlement.watchAutoBet(bet),
-    onAdvanceBet: () => void advances.sweep(),
-    ...(vip ? { onVipBid: (betId: string) => vip.submit(betId) } : {}),
-  };
-  const sale = { db: options.database, model: () => feed.model, clock };
-  feed.onChanges((changes) => {
-    settlement.onFeedChanges(changes, feed.model);
-    // Winnings that settle may cover an advance bet; a game that starts or finishes may end one (ADR 0141).
-    if (changes.some((c) => c.kind === 'finished' || c.kind === 'started'))
-      void settlement.idle().then(() => advances.sweep());
-  });
-  app.addHook('onReady', async () => {
-    // Results the feed stored while the API was down are settled before the first request.
-    const settled = await settlement.enqueue(() => settlement.sweep());
-    if (settled) app.log.info({ settled }, 'bets settled from stored results');
-    // VIP bets held while the API was down go back to the desk (or lapse when overdue).
-    const held = await vip?.sweep();
-    if (held) app.log.info({ held }, 'VIP bets sent to the trading desk again');
-    const holding = await liveDelays.sweep();
-    if (holding) app.log.info({ holding }, 'live bets in their hold scheduled again');
-    // Advance bets held while the API was down are looked at now and every few seconds (a game start, a deposit).
-    const advanced = await advances.sweep();
-    if (advanced) app.log.info({ advanced }, 'advance bets decided at start-up');
-    advances.start();
-  });
-  app.addHook('onClose', async () => {
-    vip?.close();
-    liveDelays.close();
-    await settlement.idle();
-    await advances.close();
-  });
+  app.addHook('onReady', () => betting.start());
+  app.addHook('onClose', () => betting.close());
 
-  app.post<{ Body: MakeBetBody }>(
+  app.post<{ Body: MakeBetRequest; Reply: MakeBetResponse }>(
     '/service-api/LiveBet/Secure/MakeBetWeb',
     {
       schema: {
@@ -253,13 +98,10 @@ export function registerBets(
         response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      return answering(() => place(placement, bettor, rules, planSingle(request.body, false)));
-    },
+    async (request) => betting.makeBet(await lookup.bettorOf(request), request.body),
   );
 
-  app.post<{ Body: MakeBetMultiBody }>(
+  app.post<{ Body: MakeBetMultiRequest; Reply: MakeBetResponse }>(
     '/service-api/LiveBet/Secure/MakeBetWebMulti',
     {
       schema: {
@@ -269,13 +111,10 @@ export function registerBets(
         response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      return answering(() => place(placement, bettor, rules, planMulti(request.body)));
-    },
+    async (request) => betting.makeBetMulti(await lookup.bettorOf(request), request.body),
   );
 
-  app.post<{ Body: MakeBetBidBody }>(
+  app.post<{ Body: MakeBetBidRequest; Reply: MakeBetResponse }>(
     '/service-api/LiveBet/Secure/MakeBetBidWeb',
     {
       schema: {
@@ -285,14 +124,10 @@ export function registerBets(
         response: { 200: betsRef('bets/make-bet-response'), ...errors(400, 401, 403, 409, 422, 503) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      if (!vip) throw refusal('vip_desk_unavailable', 'VIP bets need a trading desk, and none is connected');
-      return answering(() => place(placement, bettor, rules, planSingle(request.body, true)));
-    },
+    async (request) => betting.makeBetBid(await lookup.bettorOf(request), request.body),
   );
 
-  app.post<{ Body: { betGUID: string } }>(
+  app.post<{ Body: BetStatusRequest; Reply: BetStatusResponse }>(
     '/service-api/LiveBet/Secure/GetBetStatus',
     {
       schema: {
@@ -302,48 +137,23 @@ export function registerBets(
         response: { 200: betsRef('bets/bet-status-response'), ...errors(400, 401, 404) },
       },
     },
-    async (request) => {
-      const { bettor } = await lookup.bettorOf(request);
-      const rows = (await findBetsByGuid(options.database, request.body.betGUID.toLowerCase())).filter(
-        (r) => r.userId === bettor.userId && r.brandId === bettor.brandId,
-      );
-      const first = rows[0];
-      if (!first) throw refusal('bet_not_found', 'no bet under this betGUID');
-      if (first.status === 'waiting') return { status: 'waiting' as const, betId: first.id };
-      if (first.status === 'rejected')
-        return { status: 'rejected' as const, betId: first.id, reason: 'validation', message: heldBetRefusal(first) };
-      return { status: 'accepted' as const, betId: first.id };
-    },
+    async (request) => betting.betStatus(await lookup.bettorOf(request), request.body),
   );
 
-  app.post<{ Body: Record<string, never> }>(
+  app.post<{ Body: GetAdvanceRequest; Reply: GetAdvanceResponse }>(
     '/service-api/LiveBet/Open/GetAvance',
     {
       schema: {
-        summary: 'How much the bettor may bet on advance now, secured by their open bets (ADR 0141)',
+        summary: 'How much the bettor may bet on advance now, secured by their open bets (README: advance bets)',
         tags,
         body: betsRef('bets/get-advance-request'),
         response: { 200: betsRef('bets/get-advance-response'), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      if (!rules.features.advanceBet)
-        throw refusal('feature_disabled', 'advanceBet is switched off for this site and country');
-      const standing = await advanceStanding(options.database, bettor, rules);
-      return {
-        advance: fromMinorUnits(standing.available),
-        currency: bettor.currency,
-        secured: fromMinorUnits(standing.secured),
-        held: fromMinorUnits(standing.held),
-        openBets: standing.securedBy.length,
-        sharePercent: rules.advance.sharePercent,
-        maxAmount: standing.cap === undefined ? null : fromMinorUnits(standing.cap),
-      };
-    },
+    async (request) => betting.advance(await lookup.bettorOf(request)),
   );
 
-  app.post<{ Body: { Events?: WireEvent[]; CouponCode?: string } }>(
+  app.post<{ Body: CouponEventsRequest; Reply: CouponResponse }>(
     '/service-api/LiveBet/Open/UpdateCoupon',
     {
       schema: {
@@ -353,12 +163,10 @@ export function registerBets(
         response: { 200: betsRef('bets/coupon-response'), ...errors(400) },
       },
     },
-    async (request) => ({
-      events: couponLines(feed, (await lookup.rulesOfRequest(request))?.offer, request.body.Events ?? []),
-    }),
+    async (request) => betting.updateCoupon(await lookup.siteOfRequest(request), request.body),
   );
 
-  app.post<{ Body: { Events?: WireEvent[]; CouponCode?: string } }>(
+  app.post<{ Body: CouponEventsRequest; Reply: CouponResponse }>(
     '/service-api/LiveBet/Open/GetCoupon',
     {
       schema: {
@@ -368,32 +176,10 @@ export function registerBets(
         response: { 200: betsRef('bets/coupon-response'), ...errors(400, 403, 404) },
       },
     },
-    async (request) => {
-      const code = request.body.CouponCode;
-      const rules = await lookup.rulesOfRequest(request);
-      if (!code) return { events: couponLines(feed, rules?.offer, request.body.Events ?? []) };
-      if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
-      const brand = request.brandSelection.brand;
-      if (!rules.features.saveLoad)
-        throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
-      const found = await options.database.query(
-        `select payload from saved_coupons where code = $1 and brand_id = $2 and expires_at > $3`,
-        [code, brand.id, clock()],
-      );
-      const payload = found.rows[0]?.['payload'] as
-        { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } | undefined;
-      if (!payload) throw refusal('coupon_not_found', `no saved coupon ${code}`);
-      return {
-        CouponCode: code,
-        vid: payload.vid,
-        ...(payload.Summ !== undefined ? { Summ: payload.Summ } : {}),
-        ...(payload.expressNum !== undefined ? { expressNum: payload.expressNum } : {}),
-        events: couponLines(feed, rules.offer, payload.Events),
-      };
-    },
+    async (request) => betting.getCoupon(await lookup.siteOfRequest(request), request.body),
   );
 
-  app.post<{ Body: { Events: WireEvent[]; vid: number; Summ?: number; expressNum?: number } }>(
+  app.post<{ Body: SaveCouponRequest; Reply: SaveCouponResponse }>(
     '/service-api/LiveBet/Open/SaveCoupon',
     // The body is stored as sent: validated strictly (no type coercion, no silently dropped properties).
     {
@@ -405,34 +191,10 @@ export function registerBets(
         response: { 200: betsRef('bets/save-coupon-response'), ...errors(400, 403, 404) },
       },
     },
-    async (request) => {
-      const rules = await lookup.rulesOfRequest(request);
-      if (!rules || request.brandSelection.kind !== 'found') throw refusal('coupon_not_found', 'no site');
-      const brand = request.brandSelection.brand;
-      if (!rules.features.saveLoad)
-        throw refusal('feature_disabled', 'saveLoad is switched off for this site and country');
-      // A saved coupon holds selections of the line this bettor sees: a game the line does not have or their brand and
-      // country do not show is refused as closed (ADR 0190), an outcome the game does not have as unknown; neither is
-      // kept for 7 days.
-      for (const e of request.body.Events) {
-        const entry = offeredGame(feed.model, rules.offer, e.gameId);
-        if (!entry) throw refusal('game_closed', `game ${e.gameId} is finished or not offered`);
-        if (!entry.outcomeById.has(e.outcomeId))
-          throw refusal('outcome_unknown', `no outcome ${e.outcomeId} in game ${e.gameId}`);
-      }
-      const now = clock();
-      for (;;) {
-        const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-        const inserted = await options.database.query(
-          `insert into saved_coupons (code, brand_id, payload, created_at, expires_at) values ($1, $2, $3, $4, $5) on conflict (code) do nothing returning code`,
-          [code, brand.id, JSON.stringify(request.body), now, new Date(now.getTime() + COUPON_DAYS * 86_400_000)],
-        );
-        if (inserted.rows.length === 1) return { CouponCode: code };
-      }
-    },
+    async (request) => betting.saveCoupon(await lookup.siteOfRequest(request), request.body),
   );
 
-  app.post<{ Body: { statuses?: BetStatus[]; dateFrom?: string; dateTo?: string; page_number?: number } }>(
+  app.post<{ Body: BetsHistoryRequest; Reply: BetsHistoryResponse }>(
     '/officeapi/getbetshistory',
     {
       schema: {
@@ -442,43 +204,10 @@ export function registerBets(
         response: { 200: betsRef('bets/bets-history-response'), ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      const now = clock();
-      const to = request.body.dateTo ? new Date(request.body.dateTo) : now;
-      const from = request.body.dateFrom
-        ? new Date(request.body.dateFrom)
-        : new Date(now.getTime() - rules.historyDays * 86_400_000);
-      const page = request.body.page_number ?? 1;
-      const statuses = request.body.statuses?.filter((s) => BET_STATUSES.includes(s));
-      const { rows, total } = await listBets(options.database, {
-        userId: bettor.userId,
-        brandId: bettor.brandId,
-        from,
-        to,
-        ...(statuses ? { statuses } : {}),
-        limit: HISTORY_PAGE,
-        offset: (page - 1) * HISTORY_PAGE,
-      });
-      const selections = await findSelections(
-        options.database,
-        rows.map((r) => r.id),
-      );
-      const byBet = new Map<string, SelectionRow[]>();
-      for (const s of selections) byBet.set(s.betId, [...(byBet.get(s.betId) ?? []), s]);
-      return {
-        items: rows.map((bet) => {
-          const own = byBet.get(bet.id) ?? [];
-          return historyItem(bet, own, canSell(feed.model, rules, bet, own));
-        }),
-        pageNumber: page,
-        pageSize: HISTORY_PAGE,
-        total,
-      };
-    },
+    async (request) => betting.history(await lookup.bettorOf(request), request.body),
   );
 
-  app.post<{ Body: { SaleBetId: string } }>(
+  app.post<{ Body: SaleInfoRequest; Reply: SaleInfoResponse }>(
     '/service-api/LiveBet/Secure/GetSaleInfo',
     {
       schema: {
@@ -488,13 +217,10 @@ export function registerBets(
         response: { 200: betsRef('bets/sale-info-response'), ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      return answering(() => saleInfo(sale, bettor, rules, request.body.SaleBetId));
-    },
+    async (request) => betting.saleInfo(await lookup.bettorOf(request), request.body),
   );
 
-  app.post<{ Body: { SaleBetId: string; Summ?: number; saleSumm?: number } }>(
+  app.post<{ Body: SaleBetRequest; Reply: SaleBetResponse }>(
     '/service-api/LiveBet/Secure/SaleBet',
     {
       schema: {
@@ -504,15 +230,12 @@ export function registerBets(
         response: { 200: betsRef('bets/sale-bet-response'), ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const { bettor, rules } = await lookup.bettorOf(request);
-      return answering(() => sell(sale, bettor, rules, request.body));
-    },
+    async (request) => betting.sell(await lookup.bettorOf(request), request.body),
   );
 
-  const control = options.feedControl;
-  if (options.mode !== 'production' && control) {
-    app.post<{ Body: FinishRequest }>(
+  const control = options.mode === 'production' ? undefined : options.feedControl;
+  if (control) {
+    app.post<{ Body: DevFeedFinishRequest; Reply: DevFeedFinishResponse }>(
       '/__dev/feed/finish',
       {
         schema: {
@@ -522,21 +245,9 @@ export function registerBets(
           response: { 200: betsRef('bets/dev-feed-finish-response') },
         },
       },
-      async (request) => {
-        const finished = control.finish(feed.model, request.body, clock().getTime());
-        // The feed applied the injected results synchronously and queued their settlement: wait for it, and for the
-        // advance bets the winnings may now cover.
-        await settlement.idle();
-        await advances.sweep();
-        const settled = await options.database.query(
-          `select count(distinct s.bet_id)::int as n from bet_selections s join bets b on b.id = s.bet_id where s.game_id = any($1::bigint[]) and b.settled_at is not null`,
-          [finished],
-        );
-        const settledBets = Number(settled.rows[0]?.['n'] ?? 0);
-        return { finished, settledBets };
-      },
+      async (request) => betting.finishGames(control, request.body),
     );
   }
 
-  return { settlement, vipDesk: vip !== undefined };
+  return { settlement: betting.settlement, vipDesk: betting.hasVipDesk };
 }

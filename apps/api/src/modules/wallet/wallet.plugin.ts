@@ -1,27 +1,21 @@
 import type { Database } from '@tessera/server/db';
-import { getPaymentsHistory } from '@tessera/server/ledger';
-import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '@tessera/server/http';
-import {
-  handleDepositCallback,
-  PaymentError,
-  type DepositIntent,
-  type PaymentProvider,
-  type PaymentScheduler,
-} from '@tessera/server/payments';
-import {
-  choosePaymentProvider,
-  ownDeposit,
-  requireProvider,
-  startDeposit,
-  walletBalances,
-} from '@tessera/server/wallet';
-import { createBettorLookup } from '../bets/bettor';
-import { answering } from '../bets/bets.errors';
+import type { PaymentProvider, PaymentScheduler } from '@tessera/server/payments';
+import { choosePaymentProvider, createWalletCalls } from '@tessera/server/wallet';
+import { createBettorLookup } from '@tessera/server/bets';
+import type {
+  BalanceResponse,
+  DepositChallengeRequest,
+  DepositRequest,
+  DepositResponse,
+  PaymentsHistoryRequest,
+  PaymentsHistoryResponse,
+} from '@tessera/shared/contract-api';
 import { betsRef } from '../bets/bets.schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
+import { COUNTRY_COOKIE } from '../config/site-context';
 
 /** What {@link registerWallet} needs. */
 export interface WalletOptions {
@@ -34,7 +28,7 @@ export interface WalletOptions {
   paymentProvider?: PaymentProvider;
   /**
    * Which built-in provider to run when none is passed (PAYMENT_PROVIDER): default the sandbox outside production
-   * (ADR 0084) and none in production, where the sandbox runs only when configured (docs/adr/0134).
+   * (libs/server/payments README) and none in production, where the sandbox runs only when configured (docs/adr/0134).
    */
   provider?: 'none' | 'sandbox';
   /** HMAC key of the sandbox's callbacks (PAYMENT_CALLBACK_SECRET); outside production derived from `secretKey`. */
@@ -45,12 +39,6 @@ export interface WalletOptions {
 
 const tags = ['wallet'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
-
-interface DepositBody {
-  amount: number;
-  merchantReference?: string;
-  card: { number: string; expiryMonth: number; expiryYear: number; cvc: string; holder?: string };
-}
 
 /** What every provider callback carries; a provider may add fields (the signed text is kept as sent). */
 const callbackBody = {
@@ -75,32 +63,6 @@ const callbackBody = {
   description: 'A signed deposit callback.',
 };
 
-function depositAnswer(intent: DepositIntent) {
-  return {
-    merchantReference: intent.merchantReference,
-    status: intent.status,
-    declineReason: intent.declineReason,
-    nextAction: intent.nextAction,
-    amount: fromMinorUnits(intent.amount),
-    currency: intent.currency,
-  };
-}
-
-function paymentRefusal(error: unknown): never {
-  if (error instanceof PaymentError) {
-    if (error.reason === 'validation')
-      throw new ApiError(422, 'Deposit refused', {
-        detail: `deposit_refused: ${error.message}`,
-        error_code: 1040,
-        ...(error.field ? { validation_errors: [{ field: error.field, message: error.message }] } : {}),
-      });
-    if (error.reason === 'not_found') throw new ApiError(404, 'Not found', { detail: error.message });
-    if (error.reason === 'signature') throw new ApiError(401, 'Invalid signature');
-    throw new ApiError(409, 'Conflict', { detail: error.message });
-  }
-  throw error;
-}
-
 /**
  * The wallet calls (docs/contracts/bets-api.md): balance, deposits through the payment provider (credited by its
  * confirmed callback, once, through the ledger), and the payments history.
@@ -118,6 +80,7 @@ export function registerWallet(
     ...(options.secretKey ? { secretKey: options.secretKey } : {}),
     clock,
     log: app.log,
+    countryCookie: COUNTRY_COOKIE,
   });
   const { provider, resumePending } = choosePaymentProvider({
     database: db,
@@ -131,20 +94,21 @@ export function registerWallet(
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
   });
   if (resumePending) app.addHook('onReady', resumePending);
+  const wallet = createWalletCalls({ db, registry: options.registry, clock, provider });
 
   const balanceSchema = {
     summary: 'Balances of the signed-in account (spec account entries)',
     tags,
     response: { 200: betsRef('wallet/balance-response'), ...errors(401) },
   };
-  app.get('/account-api/user/balance', { schema: balanceSchema }, async (request) =>
-    walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor),
+  app.get<{ Reply: BalanceResponse }>('/account-api/user/balance', { schema: balanceSchema }, async (request) =>
+    wallet.balances(await lookup.bettorOf(request)),
   );
-  app.post('/web-api/user/balance', { schema: balanceSchema }, async (request) =>
-    walletBalances(db, options.registry, (await lookup.bettorOf(request)).bettor),
+  app.post<{ Reply: BalanceResponse }>('/web-api/user/balance', { schema: balanceSchema }, async (request) =>
+    wallet.balances(await lookup.bettorOf(request)),
   );
 
-  app.post<{ Body: DepositBody }>(
+  app.post<{ Body: DepositRequest; Reply: DepositResponse }>(
     '/web-api/payments/deposit',
     {
       schema: {
@@ -155,17 +119,11 @@ export function registerWallet(
       },
     },
     async (request, reply) => {
-      const { bettor, config } = await lookup.bettorOf(request);
-      const intent = await answering(() => startDeposit(provider, bettor, config, request.body)).catch(paymentRefusal);
+      const answer = await wallet.deposit(await lookup.bettorOf(request), request.body);
       reply.code(202);
-      return depositAnswer(intent);
+      return answer;
     },
   );
-
-  const ownIntent = async (request: FastifyRequest, merchantReference: string): Promise<DepositIntent> => {
-    const { bettor } = await lookup.bettorOf(request);
-    return answering(() => ownDeposit(provider, bettor, merchantReference));
-  };
 
   const params = {
     type: 'object',
@@ -173,7 +131,7 @@ export function registerWallet(
     required: ['merchantReference'],
     properties: { merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' } },
   };
-  app.get<{ Params: { merchantReference: string } }>(
+  app.get<{ Params: { merchantReference: string }; Reply: DepositResponse }>(
     '/web-api/payments/deposit/:merchantReference',
     {
       schema: {
@@ -183,10 +141,10 @@ export function registerWallet(
         response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 503) },
       },
     },
-    async (request) => depositAnswer(await ownIntent(request, request.params.merchantReference)),
+    async (request) => wallet.depositStatus(await lookup.bettorOf(request), request.params.merchantReference),
   );
 
-  app.post<{ Params: { merchantReference: string }; Body: { code: string } }>(
+  app.post<{ Params: { merchantReference: string }; Body: DepositChallengeRequest; Reply: DepositResponse }>(
     '/web-api/payments/deposit/:merchantReference/challenge',
     {
       schema: {
@@ -197,13 +155,8 @@ export function registerWallet(
         response: { 200: betsRef('wallet/deposit-response'), ...errors(400, 401, 404, 409, 503) },
       },
     },
-    async (request) => {
-      await ownIntent(request, request.params.merchantReference);
-      const intent = await answering(async () => requireProvider(provider))
-        .then((payments) => payments.completeChallenge(request.params.merchantReference, request.body.code))
-        .catch(paymentRefusal);
-      return depositAnswer(intent);
-    },
+    async (request) =>
+      wallet.completeChallenge(await lookup.bettorOf(request), request.params.merchantReference, request.body),
   );
 
   // The provider's signed callback. The raw text is what was signed, so it is kept beside the parsed body; the body
@@ -219,7 +172,7 @@ export function registerWallet(
         done(new ApiError(400, 'Invalid request', { detail: 'The body is not JSON' }), undefined);
       }
     });
-    scope.post<{ Body: unknown }>(
+    scope.post<{ Body: unknown; Reply: { outcome: string } }>(
       '/web-api/payments/callback/sandbox',
       {
         schema: {
@@ -239,20 +192,15 @@ export function registerWallet(
       },
       async (request) => {
         const signature = request.headers['x-sandbox-signature'];
-        const raw = rawBodies.get(request) ?? '';
-        const payments = await answering(async () => requireProvider(provider));
-        const result = await handleDepositCallback(
-          db,
-          payments,
-          raw,
+        return wallet.depositCallback(
+          rawBodies.get(request) ?? '',
           typeof signature === 'string' ? signature : undefined,
-        ).catch(paymentRefusal);
-        return { outcome: result.outcome };
+        );
       },
     );
   });
 
-  app.post<{ Body: { is_include_archive?: boolean; page_number?: number } }>(
+  app.post<{ Body: PaymentsHistoryRequest; Reply: PaymentsHistoryResponse }>(
     '/officeapi/gethistorypaymentmainaccount',
     {
       schema: {
@@ -262,15 +210,7 @@ export function registerWallet(
         response: { 200: betsRef('wallet/payments-history-response'), ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const { bettor } = await lookup.bettorOf(request);
-      const page = await getPaymentsHistory(db, bettor.userId, {
-        isIncludeArchive: request.body.is_include_archive ?? false,
-        pageNumber: request.body.page_number ?? 1,
-        now: clock(),
-      });
-      return { ...page, items: page.items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })) };
-    },
+    async (request) => wallet.paymentsHistory(await lookup.bettorOf(request), request.body),
   );
 
   return { provider };

@@ -1,7 +1,7 @@
 // The line, rules and bets of the placement crash test (crash.test.ts and its child process, crash-child.ts): the
 // shape of the bet placement benchmark's (tools/bench/src/bets/bet-placement.bench.ts), small enough for a test.
 import type { BetRules } from '../bets.config';
-import type { MakeBetBody } from '../bets.types';
+import type { MakeBetBody } from '../bet-wire';
 import type { LineGame, LineMarket, LineModel } from '../line.port';
 import { siteOfferFor } from '../site-offer';
 

@@ -16,7 +16,7 @@ import type {
   FeedSnapshot,
   FeedSource,
 } from '@tessera/shared/contract-api';
-import { ControllableFeed } from '../dev-feed-control';
+import { ControllableFeed } from '@tessera/server/bets';
 
 /** betbet: EUR (min 0.50, max 1000) and KZT; kz default; de: no sale, part sale, auto-bet or system, 5% stake tax, no deposits; pl: every coupon feature off but the sale of a whole bet; at: tennis (sport 2) disallowed, cyber, virtual and live off; ch: the pre-match line off. */
 export const betsBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));

@@ -1,6 +1,6 @@
-import { settleMarket, type Market, type OutcomeResult } from '@tessera/server/feed-simulator';
-import type { FeedReadModel } from '@tessera/server/feed';
+import { settleMarket, type Market } from '@tessera/server/feed-simulator';
 import type {
+  DevFeedFinishRequest,
   FeedBatch,
   FeedEvent,
   FeedGameResult,
@@ -9,17 +9,22 @@ import type {
   FeedSource,
 } from '@tessera/shared/contract-api';
 
-/** How a test wants games to end. */
-export interface FinishRequest {
-  gameIds: number[];
-  /** The final score; default the live score, else 1:0. */
-  score?: FeedScore;
-  /** Results of single outcomes that override the score's. */
-  results?: Record<string, OutcomeResult>;
+/** How a test wants games to end (`POST /__dev/feed/finish`). */
+export type FinishRequest = DevFeedFinishRequest;
+
+/** What finishing reads of the live line: the feed read model has this shape (its markets are the simulator's). */
+export interface FinishableLine {
+  readonly games: ReadonlyMap<
+    number,
+    {
+      game: { status: string; live?: { score: FeedScore; periodScores?: FeedScore[] } };
+      markets: readonly unknown[];
+    }
+  >;
 }
 
 /**
- * A feed that passes another feed through and can finish games on demand (development and test only, ADR 0124).
+ * A feed that passes another feed through and can finish games on demand (development and test only; README: development feed control).
  * Injected events get sequence numbers of their own: every later event of the inner feed is renumbered after them,
  * so the read model's duplicate check never drops a real event. Events of the inner feed about a game finished
  * here are dropped (the simulator would otherwise play it on), except its eventual removal.
@@ -90,7 +95,7 @@ export class ControllableFeed implements FeedSource {
   }
 
   /** Finishes games now with the given score and results, as the feed's own `game.finished` would. */
-  finish(model: FeedReadModel, request: FinishRequest, at: number): number[] {
+  finish(model: FinishableLine, request: FinishRequest, at: number): number[] {
     const events: FeedEvent[] = [];
     for (const gameId of request.gameIds) {
       const entry = model.games.get(gameId);
