@@ -62,6 +62,7 @@ export {
   type BetStatusAnswer,
   type CouponLineEvent,
   type MakeBetAnswer,
+  type SavedCouponAnswer,
   type WireCouponEvent,
   type WireMultiCoupon,
 } from './lib/coupon.api';

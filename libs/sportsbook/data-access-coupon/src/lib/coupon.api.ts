@@ -1,11 +1,18 @@
+import type {
+  BetStatusResponse,
+  CouponEvent,
+  CouponResponse,
+  GetAdvanceResponse,
+  MakeBetMultiRequest,
+  MakeBetResponse,
+  SaveCouponResponse,
+} from '@tessera/shared/contract-api';
 import { bool, defineCall, float, int, str, type ParamEncoder, type WireValue } from '@tessera/shared/data-access-api';
 
+// Every payload type here is the generated contract (schemas/api/bets) or a narrowing of it by status.
+
 /** One selection on the wire (`Events` entry, docs/contracts/bets-api.md): the feed's ids and the coefficient seen. */
-export interface WireCouponEvent {
-  gameId: number;
-  outcomeId: string;
-  coef: number;
-}
+export type WireCouponEvent = CouponEvent;
 
 /** Bet kinds (`vid`) of MakeBetWeb. */
 export const BET_VID = { single: 0, express: 1, system: 2, antiExpress: 3 } as const;
@@ -29,11 +36,7 @@ function eventList<R extends boolean = false>(
 }
 
 /** One coupon of MakeBetWebMulti. */
-export interface WireMultiCoupon {
-  Events: WireCouponEvent[];
-  vid: 0 | 1;
-  Summ: number;
-}
+export type WireMultiCoupon = MakeBetMultiRequest['coupons'][number];
 
 function couponList(): ParamEncoder<readonly WireMultiCoupon[], true> {
   return {
@@ -47,59 +50,34 @@ function couponList(): ParamEncoder<readonly WireMultiCoupon[], true> {
   };
 }
 
-/** Answer of MakeBetWeb, MakeBetWebMulti and MakeBetBidWeb. */
+/**
+ * Answer of MakeBetWeb, MakeBetWebMulti and MakeBetBidWeb: the schema's one object, narrowed by status to the fields
+ * each status always carries.
+ */
 export type MakeBetAnswer =
-  | {
-      status: 'accepted';
-      betGuid: string;
-      bets: { betId: string; coef: number; summ: number; potentialWin: number }[];
-      summ: number;
-      stakeTax: number;
-      potentialWin: number;
-      balance: number;
-      currency: string;
-      changes: { index: number; previous: number; current: number }[];
-    }
-  | { status: 'oddsChanged'; betGuid: string; changes: { index: number; previous: number; current: number }[] }
-  | { status: 'waiting'; betGuid: string; betId: string; reason: string };
+  | (Required<
+      Pick<
+        MakeBetResponse,
+        'betGuid' | 'bets' | 'summ' | 'stakeTax' | 'potentialWin' | 'balance' | 'currency' | 'changes'
+      >
+    > & { status: 'accepted' })
+  | (Required<Pick<MakeBetResponse, 'betGuid' | 'changes'>> & { status: 'oddsChanged' })
+  | (Required<Pick<MakeBetResponse, 'betGuid' | 'betId' | 'reason'>> & { status: 'waiting' });
 
-/** Answer of GetAvance (libs/server/bets README, "Advance bets held until covered"): what an advance bet may stake now, in the bettor's currency. */
-export interface AdvanceAnswer {
-  advance: number;
-  currency: string;
-  secured: number;
-  held: number;
-  openBets: number;
-  sharePercent: number;
-  maxAmount: number | null;
-}
+/** Answer of GetAvance (libs/server/bets README: advance bets): what an advance bet may stake now. */
+export type AdvanceAnswer = GetAdvanceResponse;
 
-/** Answer of GetBetStatus. */
+/** Answer of GetBetStatus, narrowed by status. */
 export type BetStatusAnswer =
-  | { status: 'accepted'; betId: string }
-  | { status: 'waiting' }
-  | { status: 'rejected'; reason: string; message: string };
+  | (Required<Pick<BetStatusResponse, 'betId'>> & { status: 'accepted' })
+  | (BetStatusResponse & { status: 'waiting' })
+  | (Required<Pick<BetStatusResponse, 'reason' | 'message'>> & { status: 'rejected' });
 
 /** One selection as the line stands now (UpdateCoupon, GetCoupon). */
-export interface CouponLineEvent {
-  index: number;
-  gameId: number;
-  outcomeId: string;
-  marketId: string;
-  coef: number;
-  previousCoef: number;
-  changed: boolean;
-  blocked: boolean;
-  finished: boolean;
-  live: boolean;
-  /** Teams and what the outcome is, while the line still has the game (to name a selection loaded by code). */
-  home?: string;
-  away?: string;
-  marketType?: string;
-  marketLine?: number | null;
-  outcomeCode?: string;
-  outcomeNameKey?: string;
-}
+export type CouponLineEvent = CouponResponse['events'][number];
+
+/** GetCoupon's answer for a code: the saved coupon always carries its code and kind. */
+export type SavedCouponAnswer = CouponResponse & Required<Pick<CouponResponse, 'CouponCode' | 'vid'>>;
 
 const placement = {
   betGUID: str({ required: true }),
@@ -159,9 +137,7 @@ export const couponApi = {
     url: '/service-api/LiveBet/Open/UpdateCoupon',
     method: 'POST',
     body: { Events: eventList({ required: true }) },
-  }).returns<{
-    events: CouponLineEvent[];
-  }>(),
+  }).returns<CouponResponse>(),
   /** POST service-api/LiveBet/Open/SaveCoupon: keeps the coupon under a code for 7 days. */
   saveCoupon: defineCall({
     url: '/service-api/LiveBet/Open/SaveCoupon',
@@ -172,19 +148,13 @@ export const couponApi = {
       Summ: float(),
       expressNum: int(),
     },
-  }).returns<{ CouponCode: string }>(),
+  }).returns<SaveCouponResponse>(),
   /** POST service-api/LiveBet/Open/GetCoupon: a saved coupon by its code. */
   getCoupon: defineCall({
     url: '/service-api/LiveBet/Open/GetCoupon',
     method: 'POST',
     body: { CouponCode: str({ required: true }) },
-  }).returns<{
-    CouponCode: string;
-    vid: number;
-    Summ?: number;
-    expressNum?: number;
-    events: CouponLineEvent[];
-  }>(),
+  }).returns<SavedCouponAnswer>(),
   /** POST service-api/LiveBet/Open/GetAvance: how much the bettor may bet on advance, secured by their open bets. */
   getAdvance: defineCall({
     url: '/service-api/LiveBet/Open/GetAvance',
