@@ -4,5 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 rm -rf dist
 npx vite build --config apps/web/vite.config.ts --logLevel warn
+node tools/scripts/precompress.mjs
 npx vite build --config apps/web/vite.config.ts --ssr --logLevel warn
 node apps/api/build.mjs

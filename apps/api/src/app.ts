@@ -17,6 +17,7 @@ import {
   frameworkErrorHandler,
   preRoutingSecurityHeaders,
   registerErrorHandling,
+  registerClientBuild,
   registerOperatorAccess,
   registerRequestGuards,
   registerSecurity,
@@ -29,7 +30,6 @@ import {
 } from '@tessera/server/http';
 import { chooseBrand, foundBrand } from './modules/config/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
-import { registerClientAssets } from './modules/client-assets/client-assets.plugin';
 import type { BrandRegistry } from './modules/config/brand-registry.port';
 import {
   defaultBrandOverride,
@@ -246,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   brandAssetRoutes(app, registry);
-  if (options.clientDir) await registerClientAssets(app, options.clientDir);
+  if (options.clientDir) registerClientBuild(app, options.clientDir);
   const assets = options.clientDir ? readClientAssets(options.clientDir) : { scripts: [], styles: [] };
   const accounts = registerAccounts(app, {
     database: options.database,
