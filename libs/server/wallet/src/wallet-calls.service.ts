@@ -11,6 +11,7 @@ import {
 } from '@tessera/server/payments';
 import type {
   BalanceResponse,
+  DepositCallbackResponse,
   DepositChallengeRequest,
   DepositRequest,
   DepositResponse,
@@ -77,7 +78,7 @@ export interface WalletCalls {
     body: DepositChallengeRequest,
   ): Promise<DepositResponse>;
   /** The provider's signed callback: the raw text as signed and its signature header; credits once through the ledger. */
-  depositCallback(raw: string, signature: string | undefined): Promise<{ outcome: string }>;
+  depositCallback(raw: string, signature: string | undefined): Promise<DepositCallbackResponse>;
   paymentsHistory(who: WalletBettor, body: PaymentsHistoryRequest): Promise<PaymentsHistoryResponse>;
 }
 

@@ -7,6 +7,8 @@ import { choosePaymentProvider, createWalletCalls } from '@tessera/server/wallet
 import { createBettorLookup } from '@tessera/server/bets';
 import type {
   BalanceResponse,
+  DepositCallbackRequest,
+  DepositCallbackResponse,
   DepositChallengeRequest,
   DepositRequest,
   DepositResponse,
@@ -39,29 +41,6 @@ export interface WalletOptions {
 
 const tags = ['wallet'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
-
-/** What every provider callback carries; a provider may add fields (the signed text is kept as sent). */
-const callbackBody = {
-  type: 'object',
-  required: ['eventId', 'type', 'intent'],
-  properties: {
-    eventId: { type: 'string', minLength: 1, maxLength: 200, description: "The provider's event id." },
-    type: {
-      type: 'string',
-      enum: ['deposit.succeeded', 'deposit.declined', 'deposit.expired'],
-      description: 'What happened.',
-    },
-    intent: {
-      type: 'object',
-      required: ['merchantReference'],
-      properties: {
-        merchantReference: { type: 'string', pattern: '^[\\w.:-]{1,100}$', description: 'The deposit id.' },
-      },
-      description: 'The deposit as the provider saw it; the platform reads its current state from the provider.',
-    },
-  },
-  description: 'A signed deposit callback.',
-};
 
 /**
  * The wallet calls (docs/contracts/bets-api.md): balance, deposits through the payment provider (credited by its
@@ -172,22 +151,14 @@ export function registerWallet(
         done(new ApiError(400, 'Invalid request', { detail: 'The body is not JSON' }), undefined);
       }
     });
-    scope.post<{ Body: unknown; Reply: { outcome: string } }>(
+    scope.post<{ Body: DepositCallbackRequest; Reply: DepositCallbackResponse }>(
       '/web-api/payments/callback/sandbox',
       {
         schema: {
           summary: 'Payment provider callback (signed); not for browsers',
           tags,
-          body: callbackBody,
-          response: {
-            200: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['outcome'],
-              properties: { outcome: { type: 'string', description: 'credited, already_credited or not_credited' } },
-            },
-            ...errors(400, 401, 404, 409, 503),
-          },
+          body: betsRef('wallet/deposit-callback-request'),
+          response: { 200: betsRef('wallet/deposit-callback-response'), ...errors(400, 401, 404, 409, 503) },
         },
       },
       async (request) => {

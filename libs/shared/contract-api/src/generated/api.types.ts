@@ -407,6 +407,8 @@ export interface ApiPayloads {
   'site-config-response': SiteConfigResponse;
   'wallet/account-entry': AccountEntry;
   'wallet/balance-response': BalanceResponse;
+  'wallet/deposit-callback-request': DepositCallbackRequest;
+  'wallet/deposit-callback-response': DepositCallbackResponse;
   'wallet/deposit-challenge-request': DepositChallengeRequest;
   'wallet/deposit-request': DepositRequest;
   'wallet/deposit-response': DepositResponse;
@@ -3354,6 +3356,45 @@ export interface BalanceResponse {
    * Both.
    */
   all_accounts: AccountEntry[];
+}
+/**
+ * Body of POST /web-api/payments/callback/sandbox: a signed deposit callback. A provider may add fields; the signed text is kept as sent.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DepositCallbackRequest".
+ */
+export interface DepositCallbackRequest {
+  /**
+   * The provider's event id.
+   */
+  eventId: string;
+  /**
+   * What happened.
+   */
+  type: 'deposit.succeeded' | 'deposit.declined' | 'deposit.expired';
+  /**
+   * The deposit as the provider saw it; the platform reads its current state from the provider.
+   */
+  intent: {
+    /**
+     * The deposit id.
+     */
+    merchantReference: string;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * What the platform did with a deposit callback.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DepositCallbackResponse".
+ */
+export interface DepositCallbackResponse {
+  /**
+   * credited, already_credited or not_credited
+   */
+  outcome: 'credited' | 'already_credited' | 'not_credited';
 }
 /**
  * Body of POST /web-api/payments/deposit/{merchantReference}/challenge.
