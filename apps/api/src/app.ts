@@ -47,8 +47,7 @@ import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plug
 import type { FeedService } from '@tessera/server/feed';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
-import { readClientAssets } from './modules/pages/client-manifest';
-import { fallbackRender } from './modules/pages/fallback-render';
+import { fallbackRender, readClientAssets } from '@tessera/server/pages';
 import { pageRoutes } from './modules/pages/pages.routes';
 import type { RenderFunction } from '@tessera/shared/contract-api';
 import type { CaptchaVerifier } from '@tessera/server/captcha';

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app';
 import { ControllableFeed } from '@tessera/server/bets';
 import { readEnv, readSecrets } from './env';
-import { fallbackRender } from './modules/pages/fallback-render';
+import { fallbackRender } from '@tessera/server/pages';
 import { readMessagingEnv } from './providers/messaging';
 import type { RenderFunction } from '@tessera/shared/contract-api';
 

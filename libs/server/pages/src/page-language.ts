@@ -1,4 +1,4 @@
-import type { BrandSummary } from '../config/brand-registry.port';
+import type { BrandSummary } from '@tessera/server/brand-registry';
 
 /** What to do with a page request once its brand is known. */
 export type PageDecision =

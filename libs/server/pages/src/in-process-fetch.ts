@@ -1,7 +1,27 @@
-import type { FastifyRequest } from 'fastify';
-
 /** Calls a server render may make in process: the feed's read-only calls (ADR 0131). */
 const ALLOWED = /^\/service-api\/(LineFeed|LiveFeed)\/[A-Za-z0-9_]+$/;
+
+/** What an in-process call answers (a Fastify `inject` response is one). */
+export interface InjectedAnswer {
+  statusCode: number;
+  headers: Readonly<Record<string, string | string[] | number | undefined>>;
+  rawPayload: Uint8Array;
+}
+
+/** The page request a render's calls ride on; a Fastify request is one (its server injects the calls). */
+export interface PageRequest {
+  readonly url: string;
+  readonly ip: string;
+  readonly headers: { readonly host?: string; readonly cookie?: string };
+  readonly server: {
+    inject(options: {
+      method: 'GET';
+      url: string;
+      headers: Record<string, string>;
+      remoteAddress: string;
+    }): Promise<InjectedAnswer>;
+  };
+}
 
 /** A fetch for the server render of `page`: the page's own API, in process, for the same visitor and site. */
 export type InProcessFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -14,12 +34,12 @@ function refused(status: number, message: string): Response {
 }
 
 /**
- * Answers the render's feed calls by injecting them into this Fastify instance: the same routes, schemas, brand
+ * Answers the render's feed calls by injecting them into the page's own server: the same routes, schemas, brand
  * filtering, answer cache and error shape as over HTTP, without a socket or a made-up origin. The call carries the
  * page request's Host, cookies and client address (so brand, country and the visitor's rate limit are the page's),
  * and the `brand` development override when the page had one. Only GET calls of the line and live feeds pass.
  */
-export function inProcessFetch(page: FastifyRequest): InProcessFetch {
+export function inProcessFetch(page: PageRequest): InProcessFetch {
   const pageQuery = new URLSearchParams(page.url.includes('?') ? page.url.slice(page.url.indexOf('?') + 1) : '');
   const brandOverride = pageQuery.get('brand');
   return async (input, init) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandSummary } from '../config/brand-registry.port';
+import type { BrandSummary } from '@tessera/server/brand-registry';
 import { decidePageLanguage } from './page-language';
 
 const northbet: BrandSummary = {
