@@ -76,7 +76,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Where the development brand override (`?brand=`, cookie, first brand on localhost) applies: `true` any host no
-   * brand serves, `false` nowhere; default development hosts only in production, any host otherwise (ADR 0168).
+   * brand serves, `false` nowhere; default development hosts only in production, any host otherwise (site-config README, "The development brand override is scoped").
    */
   brandOverride?: boolean | BrandOverrideScope;
   /** Requests per client per minute across the API; default 600. Auth routes apply tighter limits. */
@@ -276,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const wallet = registerWallet(app, { ...shared, ...options.payments });
   // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
-  // development identity provider serves every provider a brand lists (ADR 0175).
+  // development identity provider serves every provider a brand lists (identity README of libs/server/accounts, "Per-brand configuration").
   const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
   const captchaSecrets = configuredCaptchaSecrets(
     (brandId) => registry.serverConfig(brandId),

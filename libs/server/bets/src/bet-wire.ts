@@ -10,7 +10,7 @@ import type {
 
 export type { CouponEvent as WireEvent, OddsChange } from '@tessera/shared/contract-api';
 
-/** CheckCf: 0 report any change, 1 accept increases, 2 accept any change (ADR 0048). */
+/** CheckCf: 0 report any change, 1 accept increases, 2 accept any change (data-access-coupon README, "CheckCf"). */
 export type CheckCf = NonNullable<MakeBetRequest['CheckCf']>;
 
 /** Fields shared by MakeBetWeb, MakeBetWebMulti and MakeBetBidWeb. */

@@ -259,7 +259,7 @@ function lineFor(model: LineModel, offer: SiteOffer, event: WireEvent, index: nu
   };
 }
 
-/** The CheckCf rule (ADR 0048): 0 accepts no change, 1 only increases, 2 any change. */
+/** The CheckCf rule (data-access-coupon README, "CheckCf"): 0 accepts no change, 1 only increases, 2 any change. */
 export function acceptedByPolicy(changes: readonly OddsChange[], policy: CheckCf): boolean {
   if (changes.length === 0 || policy === 2) return true;
   if (policy === 1) return changes.every((c) => c.current > c.previous);
