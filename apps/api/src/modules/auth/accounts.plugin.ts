@@ -117,7 +117,7 @@ export function registerAccounts(
   };
   authRoutes(app, ctx);
   captchaRoutes(app, ctx);
-  // Each brand's real providers are built now: one configured without its secret stops the start-up (ADR 0175).
+  // Each brand's real providers are built now: one configured without its secret stops the start-up (identity README of libs/server/accounts, "Per-brand configuration").
   const configured = buildBrandIdentityProviders(
     options.registry.brands().map((b) => ({ id: b.id, server: options.registry.serverConfig(b.id) })),
     options.environment ?? process.env,
