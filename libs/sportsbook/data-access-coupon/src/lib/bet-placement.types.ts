@@ -3,8 +3,14 @@
  * (section 3) so the future HTTP adapter maps them one to one onto MakeBetWeb.
  */
 
+import type {
+  CouponEvent as WireCouponEvent,
+  MakeBetRequest,
+  OddsChange as WireOddsChange,
+} from '@tessera/shared/contract-api';
+
 /** CheckCf values: 0 accept no change (ask the bettor), 1 accept only increases, 2 accept any change (README, "CheckCf"). */
-export type CheckCf = 0 | 1 | 2;
+export type CheckCf = NonNullable<MakeBetRequest['CheckCf']>;
 
 /** Named CheckCf values, so callers never write the bare numbers. */
 export const CHECK_CF = { none: 0, increases: 1, any: 2 } as const satisfies Record<string, CheckCf>;
@@ -12,15 +18,8 @@ export const CHECK_CF = { none: 0, increases: 1, any: 2 } as const satisfies Rec
 /** The spec's default CheckCf (section 9): ask the bettor on any change. */
 export const DEFAULT_CHECK_CF: CheckCf = CHECK_CF.none;
 
-/** One selection of the coupon as sent to the server (an `Events` entry, docs/contracts/bets-api.md). */
-export interface CouponEvent {
-  /** Game (match) id of the feed. */
-  gameId: number;
-  /** The feed's stable outcome id (`<gameId>:<market>:<code>`). */
-  outcomeId: string;
-  /** Coefficient the bettor saw when adding the selection. */
-  coef: number;
-}
+/** One selection of the coupon as sent to the server (an `Events` entry; the generated contract's `CouponEvent`). */
+export type CouponEvent = WireCouponEvent;
 
 /** One coupon of a multi bet (MakeBetWebMulti): a single or an express with its own stake. */
 export interface MultiCouponDraft {
@@ -84,15 +83,8 @@ export interface PlaceBetRequest extends BetDraft {
   approvedBet: boolean;
 }
 
-/** A coefficient that changed between the coupon and the server's line. */
-export interface OddsChange {
-  /** Index into couponEvents (eventsIndexes on the wire). */
-  index: number;
-  /** The coefficient on the coupon. */
-  previous: number;
-  /** The coefficient the server offers now. */
-  current: number;
-}
+/** A coefficient that changed between the coupon and the server's line (the generated contract's `OddsChange`). */
+export type OddsChange = WireOddsChange;
 
 /** Why a bet was refused. */
 export type BetRejectReason =
