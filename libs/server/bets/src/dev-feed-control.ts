@@ -102,7 +102,7 @@ export class ControllableFeed implements FeedSource {
       if (!entry || entry.game.status === 'finished' || entry.game.status === 'cancelled' || this.finished.has(gameId))
         continue;
       const score = request.score ?? entry.game.live?.score ?? { home: 1, away: 0 };
-      const outcomes: Record<string, string> = {};
+      const outcomes: FeedGameResult['outcomes'] = {};
       for (const market of entry.markets) {
         // The read model's market is the simulator's shape (feed.port mirrors model.ts).
         Object.assign(outcomes, settleMarket(market as unknown as Market, score));
