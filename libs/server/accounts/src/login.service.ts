@@ -23,11 +23,12 @@ import { verifyPassword as argon2Verify } from './passwords';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { publicUser, startSession } from './sessions';
 import { base32Decode, matchTotp } from './totp';
+import type { LoginResponse } from '@tessera/shared/contract-api';
 
 /** The answer of a sign-in step (schemas/api/auth/login-response.schema.json). */
 export type LoginResult =
-  | { status: 'authorised'; user: { id: string; displayName: string } }
-  | { status: 'two_factor_required'; two_factor_token: string };
+  | { status: 'authorised'; user: NonNullable<LoginResponse['user']> }
+  | { status: 'two_factor_required'; two_factor_token: NonNullable<LoginResponse['two_factor_token']> };
 
 /** The one text for a wrong password, an unknown login and a blocked account: nothing to enumerate. */
 export const WRONG_CREDENTIALS = 'Wrong login or password';

@@ -8,6 +8,7 @@ import { assertDelivers } from './message-channels';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { checkSecureAnswer } from './secure-questions';
 import type { Authenticated } from './sessions';
+import type { PhoneSendCodeResponse } from '@tessera/shared/contract-api';
 
 /** A phone number as the site sends it. */
 export interface PhoneInput {
@@ -15,7 +16,7 @@ export interface PhoneInput {
   country_code?: string;
 }
 
-type CodeSent = { message: string; code_length: number; resend_after: number };
+type CodeSent = PhoneSendCodeResponse;
 
 /** The proven phone of the account, or 409. */
 export function boundPhoneOf(user: UserRow): string {

@@ -19,26 +19,16 @@ import {
 import { rememberDevice } from './lockout';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
+import type { RegistrationPendingResponse, RegistrationResponse } from '@tessera/shared/contract-api';
 
 /** A registration's e-mail code lives 30 minutes (ADR 0202). */
 export const REGISTRATION_EMAIL_CODE_TTL_MS = 30 * 60_000;
 
 /** The one answer of a registration that carries an e-mail address, new or taken alike (202; ADR 0202). */
-export interface PendingRegistration {
-  status: 'confirmation_sent';
-  message: string;
-  code_length: number;
-  resend_after: number;
-}
+export type PendingRegistration = RegistrationPendingResponse;
 
 /** The answer of a completed registration (schemas/api/auth/registration-response.schema.json). */
-export interface CompletedRegistration {
-  user: { id: string; displayName: string };
-  account_id: string;
-  password?: string;
-  welcome: { modal: boolean; redirect: string };
-  email_activation_required?: boolean;
-}
+export type CompletedRegistration = RegistrationResponse;
 
 /** What a pending registration keeps until its code comes back (in the code's payload; the password only hashed). */
 interface PendingPayload {

@@ -6,6 +6,7 @@ import { requestBrand, requestConfig, type AccountsContext, type AccountsReply, 
 import { assertDelivers } from './message-channels';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { register, type RegistrationBody } from './registration.service';
+import type { SendCodeResponse } from '@tessera/shared/contract-api';
 
 /**
  * Phone registration, step 1: the SMS code that proves the number. A proven number gets a warning instead of a code:
@@ -16,7 +17,7 @@ export async function sendRegistrationCode(
   ctx: AccountsContext,
   request: AccountsRequest,
   body: { phone: string; country_code: string },
-): Promise<{ message: string; code_length: number; resend_after: number }> {
+): Promise<SendCodeResponse> {
   const brand = requestBrand(request);
   const resolved = requestConfig(ctx, request);
   if (!resolved.config.registration.enabled || !resolved.config.registration.variants.phone?.enabled) {

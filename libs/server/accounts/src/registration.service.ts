@@ -20,6 +20,7 @@ import { assertPlainText } from './plain-text';
 import { holdForEmailConfirmation, type PendingRegistration } from './registration-confirmation.service';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
+import type { RegistrationResponse } from '@tessera/shared/contract-api';
 
 /** Body of POST /web-api/user/registration (schemas/api/auth/registration-request.schema.json). */
 export interface RegistrationBody {
@@ -42,13 +43,7 @@ export interface RegistrationBody {
 }
 
 /** The answer of a registration (schemas/api/auth/registration-response.schema.json). */
-export interface RegistrationResult {
-  user: { id: string; displayName: string };
-  account_id: string;
-  password?: string;
-  welcome: { modal: boolean; redirect: string };
-  email_activation_required?: boolean;
-}
+export type RegistrationResult = RegistrationResponse;
 
 /** E-mail activation links live a day. */
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60_000;

@@ -14,8 +14,9 @@ import { finishFirstFactor, passwordLogin, type LoginResult } from './login.serv
 import { assertDelivers } from './message-channels';
 import { normalisePhone, phoneRulesOf } from './phone';
 import { clearSessionCookie, publicUser, readSession, type Authenticated } from './sessions';
+import type { SendCodeResponse, SessionResponse } from '@tessera/shared/contract-api';
 
-type CodeSent = { message: string; code_length: number; resend_after: number };
+type CodeSent = SendCodeResponse;
 
 /** Password sign-in behind the brand's captcha; a brand that protects every sign-in has just used the token up, so the lockout does not ask again. */
 export async function signIn(
@@ -132,15 +133,7 @@ export async function signOut(
 }
 
 /** Who is signed in, as the site's session call answers it. */
-export function sessionStatus(auth: Authenticated | undefined):
-  | { status: 'guest' }
-  | {
-      status: 'authorised';
-      user: { id: string; displayName: string };
-      two_factor_enabled: boolean;
-      has_phone: boolean;
-      has_secure_question: boolean;
-    } {
+export function sessionStatus(auth: Authenticated | undefined): SessionResponse {
   if (!auth) return { status: 'guest' };
   return {
     status: 'authorised',

@@ -9,6 +9,7 @@ import { assertDelivers } from './message-channels';
 import { boundPhoneOf } from './phone-change.service';
 import type { Authenticated } from './sessions';
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthLink } from './totp';
+import type { SendCodeResponse } from '@tessera/shared/contract-api';
 
 /** Spec section 8: error_code 2 on two-factor enabling means a wrong SMS code. */
 export const TWO_FACTOR_WRONG_SMS_CODE = 2;
@@ -36,7 +37,7 @@ export async function sendTwoFactorSms(
   ctx: AccountsContext,
   request: AccountsRequest,
   auth: Authenticated,
-): Promise<{ message: string; code_length: number; resend_after: number }> {
+): Promise<SendCodeResponse> {
   assertDelivers(ctx, 'sms', 'The SMS code of two-factor authentication');
   const phone = boundPhoneOf(auth.user);
   const brand = requestBrand(request);

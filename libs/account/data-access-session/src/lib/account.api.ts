@@ -1,34 +1,31 @@
-import type { MessageResponse, RegistrationPendingResponse } from '@tessera/shared/contract-api';
+import type {
+  LoginResponse,
+  MessageResponse,
+  PhoneSendCodeResponse,
+  RegistrationPendingResponse,
+  RegistrationResponse,
+  SecureQuestionsResponse,
+  SendCodeResponse,
+  SessionResponse,
+  TwoFactorEnableResponse,
+  TwoFactorQrResponse,
+  UserSecureQuestionResponse,
+  UserSessionsResponse,
+} from '@tessera/shared/contract-api';
 import { bool, defineCall, int, oneOf, str } from '@tessera/shared/data-access-api';
 import type { SessionLimitsAnswer } from './idle-logoff.machine';
-import type { SessionUser } from './session';
 
 // Every call is cookie-authenticated (auth 'none' here): the session cookie is httpOnly and travels by itself with
 // same-origin fetches, which is also what the server's Origin-based CSRF check accepts (ADR 0011).
 
-/** Answer of the calls that send a one-time code. */
-export interface SendCodeAnswer {
-  message: string;
-  code_length: number;
-  resend_after?: number;
-}
+/** Answer of the calls that send a one-time code (schemas/api/auth/send-code-response). */
+export type SendCodeAnswer = SendCodeResponse;
 
-/** Answer of the sign-in calls: signed in, or the second (app code) step is needed. */
-export interface LoginAnswer {
-  status: 'authorised' | 'two_factor_required';
-  user?: SessionUser;
-  two_factor_token?: string;
-}
+/** Answer of the sign-in calls: signed in, or the second (app code) step is needed (schemas/api/auth/login-response). */
+export type LoginAnswer = LoginResponse;
 
-/** Answer of a registration: the new account, signed in. */
-export interface RegistrationAnswer {
-  user: SessionUser;
-  account_id: string;
-  /** fast variant only: the generated password, shown once. */
-  password?: string;
-  welcome: { modal: boolean; redirect: string };
-  email_activation_required?: boolean;
-}
+/** Answer of a registration: the new account, signed in (schemas/api/auth/registration-response). */
+export type RegistrationAnswer = RegistrationResponse;
 
 /**
  * Answer of a registration that carries an e-mail address (202, ADR 0202): the same for a new and a taken address; the
@@ -43,36 +40,24 @@ export function isRegistrationPending(
   return (answer as RegistrationPendingAnswer).status === 'confirmation_sent';
 }
 
-/** Answer of the "who is signed in" call, with the security facts the office needs. */
+/**
+ * Answer of the "who is signed in" call (schemas/api/auth/session-response), narrowed to its two cases: a signed-in
+ * answer always carries the user and the security facts the office needs.
+ */
 export type SessionAnswer =
   | { status: 'guest' }
-  | {
-      status: 'authorised';
-      user: SessionUser;
-      two_factor_enabled: boolean;
-      has_phone: boolean;
-      has_secure_question: boolean;
-    };
+  | ({ status: 'authorised'; user: NonNullable<SessionResponse['user']> } & Required<
+      Pick<SessionResponse, 'two_factor_enabled' | 'has_phone' | 'has_secure_question'>
+    >);
 
 /** A plain `{ message }` answer. */
 export type MessageAnswer = MessageResponse;
 
-/** One live session of the account. */
-export interface UserSessionItem {
-  session_id: string;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
+/** One live session of the account (schemas/api/account/sessions-response). */
+export type UserSessionItem = UserSessionsResponse['sessions'][number];
 
-/** A secure question to choose from. */
-export interface SecureQuestionItem {
-  id: number;
-  key: string;
-  text: string;
-}
+/** A secure question to choose from (schemas/api/account/secure-questions-response). */
+export type SecureQuestionItem = SecureQuestionsResponse['questions'][number];
 
 /** Registration variants the server serves through one call. */
 export const REGISTRATION_VARIANTS = ['fast', 'phone', 'full', 'short'] as const;
@@ -200,12 +185,10 @@ export const securityCalls = {
       end_other_sessions: bool(),
     },
   }).returns<MessageAnswer>(),
-  twoFactorQrCode: defineCall({ url: '/officeapi/gettwofactorqrcodeurl', method: 'POST' }).returns<{
-    qr_code_url: string;
-    qr_link: string;
-    code: string;
-    sms_required: boolean;
-  }>(),
+  twoFactorQrCode: defineCall({
+    url: '/officeapi/gettwofactorqrcodeurl',
+    method: 'POST',
+  }).returns<TwoFactorQrResponse>(),
   twoFactorSendSms: defineCall({
     url: '/officeapi/sendSmsForTwoFactorActivation',
     method: 'POST',
@@ -214,25 +197,29 @@ export const securityCalls = {
     url: '/officeapi/twofactorauthenable',
     method: 'POST',
     body: { app_code: str({ required: true }), sms_code: str() },
-  }).returns<{ message: string; hash: string }>(),
+  }).returns<TwoFactorEnableResponse>(),
   twoFactorDisable: defineCall({
     url: '/officeapi/twofactorauthdisable',
     method: 'POST',
     body: { hash: str({ required: true }) },
   }).returns<MessageAnswer>(),
-  sessions: defineCall({ url: '/officeapi/getusersessions', method: 'POST', dedupe: true }).returns<{
-    sessions: UserSessionItem[];
-  }>(),
+  sessions: defineCall({
+    url: '/officeapi/getusersessions',
+    method: 'POST',
+    dedupe: true,
+  }).returns<UserSessionsResponse>(),
   closeSession: defineCall({
     url: '/officeapi/closesession',
     method: 'POST',
     body: { session_id: str({ required: true }) },
   }).returns<MessageAnswer>(),
   disconnectEverywhere: defineCall({ url: '/officeapi/disconnecteverywhere', method: 'POST' }).returns<MessageAnswer>(),
-  secureQuestions: defineCall({ url: '/officeapi/getsecurequestions' }).returns<{ questions: SecureQuestionItem[] }>(),
-  userSecureQuestion: defineCall({ url: '/officeapi/getUserSecureQuestion', method: 'POST', dedupe: true }).returns<{
-    secure_question: string | null;
-  }>(),
+  secureQuestions: defineCall({ url: '/officeapi/getsecurequestions' }).returns<SecureQuestionsResponse>(),
+  userSecureQuestion: defineCall({
+    url: '/officeapi/getUserSecureQuestion',
+    method: 'POST',
+    dedupe: true,
+  }).returns<UserSecureQuestionResponse>(),
   setSecureAnswer: defineCall({
     url: '/officeapi/setanswertosecurequestion',
     method: 'POST',
@@ -247,7 +234,7 @@ export const securityCalls = {
     url: '/web-api/api/internal/v2/phone-actions/create-phone-number',
     method: 'POST',
     body: { phone_number: str({ required: true }), country_code: str() },
-  }).returns<SendCodeAnswer>(),
+  }).returns<PhoneSendCodeResponse>(),
   phoneCreateConfirm: defineCall({
     url: '/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm',
     method: 'POST',
@@ -261,7 +248,7 @@ export const securityCalls = {
   phoneChangeSendCode: defineCall({
     url: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/sendCode',
     method: 'POST',
-  }).returns<SendCodeAnswer>(),
+  }).returns<PhoneSendCodeResponse>(),
   /** Checking spends one of the code's tries: a POST, never a GET (ADR 0205). */
   phoneChangeCheckCode: defineCall({
     url: '/web-api/api/internal/v3/phone-number/update/check-confirm-code',
@@ -284,7 +271,7 @@ export const securityCalls = {
       confirm_code: str({ required: true }),
       user_answer: str(),
     },
-  }).returns<SendCodeAnswer>(),
+  }).returns<PhoneSendCodeResponse>(),
   /** The code the new number received: the phone is changed. */
   phoneChangeConfirm: defineCall({
     url: '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',

@@ -1,10 +1,7 @@
-/** The signed-in person as the shell needs them. */
-export interface SessionUser {
-  /** Account id. */
-  id: string;
-  /** Name shown in the header and the office. */
-  displayName: string;
-}
+import type { SessionResponse } from '@tessera/shared/contract-api';
+
+/** The signed-in person as the shell needs them: account id and the name shown (schemas/api/auth/session-response). */
+export type SessionUser = NonNullable<SessionResponse['user']>;
 
 /** A visitor who has not signed in. */
 export interface GuestSession {

@@ -34,7 +34,7 @@ const StyledItem = styled.li`
 `;
 
 /** A short device name from a user agent: browser and system, enough to recognise one's own devices. */
-export function describeUserAgent(userAgent: string | null): string | undefined {
+export function describeUserAgent(userAgent: string | null | undefined): string | undefined {
   if (!userAgent) return undefined;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
