@@ -3,11 +3,11 @@
  * (1,000 games, 5,000 changes per simulated second). Prices random-walk around their fair values instead of
  * being re-derived from a match model, which keeps each change to a few arithmetic operations; margins hold.
  */
-import type { FeedBatch, FeedEvent, FeedListener, FeedProvider, FeedSnapshot, Unsubscribe } from './feed-provider';
+import type { FeedBatch, FeedEvent, FeedListener, FeedProvider, Unsubscribe } from './feed-provider';
 import { regularSeconds, scoreDistribution } from './game-model';
 import { CHAMPIONSHIPS, COUNTRIES, SPORTS } from './lookups';
 import { MARKET_GROUPS, createMarkets, isDecided } from './markets';
-import type { Game, GameResult, Market, Team } from './model';
+import type { Game, GameResult, Market, SimulatorSnapshot, Team } from './model';
 import { fairProbabilities, oddsWithMargin } from './pricing';
 import { Prng, deriveSeed } from './prng';
 import { item, liveOf } from './checked';
@@ -141,7 +141,7 @@ export class BulkOddsFeed implements FeedProvider {
   }
 
   /** A deep copy of the feed. */
-  snapshot(): FeedSnapshot {
+  snapshot(): SimulatorSnapshot {
     const markets: Record<number, Market[]> = {};
     for (const g of this.games) markets[g.game.id] = structuredClone(g.markets);
     return {

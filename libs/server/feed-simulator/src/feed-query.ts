@@ -2,8 +2,8 @@
  * Selecting games from a snapshot with the filter names the platform's feed calls use on the wire
  * (spec section 7: sports, champs, games, count, tsFrom, tsTo; feed kind LIVE 1 / LINE 3 from section 3).
  */
-import type { FeedSnapshot } from './feed-provider';
-import { FEED_KIND, type FeedKind, type Game } from './model';
+import type { FeedGame } from '@tessera/shared/contract-api';
+import { FEED_KIND, type FeedKind } from './model';
 
 /** A filter over the games of a feed; every field is optional and fields combine with AND. */
 export interface FeedQuery {
@@ -21,7 +21,7 @@ export interface FeedQuery {
 }
 
 /** The open games matching a query, soonest start first (then by id, so pages are stable). */
-export function selectGames(snapshot: Pick<FeedSnapshot, 'games'>, query: FeedQuery = {}): Game[] {
+export function selectGames<G extends FeedGame>(snapshot: { games: readonly G[] }, query: FeedQuery = {}): G[] {
   const has = (list: readonly number[] | undefined, id: number): boolean =>
     list === undefined || list.length === 0 || list.includes(id);
   const selected = snapshot.games.filter((g) => {

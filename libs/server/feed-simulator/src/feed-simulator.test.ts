@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedEvent, FeedSnapshot } from './feed-provider';
+import type { Market } from './model';
 import { FeedSimulator, type FeedSimulatorOptions } from './feed-simulator';
 import { item } from './checked';
 import { applyFeedEvent } from './feed-state';
@@ -204,7 +205,8 @@ describe('FeedSimulator game life', () => {
     const initial = sim.snapshot();
     const markets = new Map(Object.entries(initial.markets).map(([id, ms]) => [Number(id), ms]));
     const events = collect(sim, 6 * HOUR, HOUR);
-    for (const e of events) if (e.type === 'game.added') markets.set(e.gameId, e.markets);
+    // The simulator's events carry its own markets (one of its market types each).
+    for (const e of events) if (e.type === 'game.added') markets.set(e.gameId, e.markets as Market[]);
     const finished = events.filter(
       (e): e is Extract<FeedEvent, { type: 'game.finished' }> => e.type === 'game.finished',
     );

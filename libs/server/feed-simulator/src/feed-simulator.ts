@@ -6,10 +6,10 @@
  * own random stream (seed + game id), and world events happen at fixed instants. So the same seed and the same
  * simulated time give the same feed, however the clock was stepped to get there.
  */
-import type { FeedBatch, FeedEvent, FeedListener, FeedProvider, FeedSnapshot, Unsubscribe } from './feed-provider';
+import type { FeedBatch, FeedEvent, FeedListener, FeedProvider, Unsubscribe } from './feed-provider';
 import { CHAMPIONSHIPS, COUNTRIES, SPORTS } from './lookups';
 import { MARKET_GROUPS, createMarkets, priceMarket } from './markets';
-import type { Game, GameResult, Market, OutcomeResult, Score, SuspendReason, Team } from './model';
+import type { Game, GameResult, Market, OutcomeResult, Score, SimulatorSnapshot, SuspendReason, Team } from './model';
 import { Prng, deriveSeed } from './prng';
 import { goalRates, pointWinProbability, regularSeconds, scoreDistribution, type PricingBias } from './game-model';
 import { settleMarket } from './settlement';
@@ -144,7 +144,7 @@ export class FeedSimulator implements FeedProvider {
   }
 
   /** A consistent deep copy of the feed. */
-  snapshot(): FeedSnapshot {
+  snapshot(): SimulatorSnapshot {
     const games: Game[] = [];
     const markets: Record<number, Market[]> = {};
     for (const g of this.games.values()) {

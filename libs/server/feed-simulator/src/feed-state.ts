@@ -2,10 +2,10 @@
  * Applying feed deltas to a snapshot: the reference consumer of the `FeedProvider` contract, used by read models
  * (and by the tests that prove the deltas are complete).
  */
+import type { FeedProviderMarket } from '@tessera/shared/contract-api';
 import type { FeedEvent, FeedSnapshot } from './feed-provider';
-import type { Market } from './model';
 
-function findMarket(state: FeedSnapshot, gameId: number, marketId: string): Market | undefined {
+function findMarket(state: FeedSnapshot, gameId: number, marketId: string): FeedProviderMarket | undefined {
   return state.markets[gameId]?.find((m) => m.id === marketId);
 }
 

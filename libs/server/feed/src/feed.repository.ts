@@ -7,6 +7,7 @@ import type {
   FeedProviderMarket,
   FeedMarketGroup,
   FeedOutcome,
+  FeedOutcomeResult,
   FeedSport,
 } from '@tessera/shared/contract-api';
 
@@ -234,7 +235,7 @@ export async function loadResult(db: Queryable, gameId: number): Promise<FeedGam
     status: 'finished' | 'cancelled';
     score: FeedGameResult['score'];
     period_scores: FeedGameResult['periodScores'];
-    outcomes: Record<string, string>;
+    outcomes: Record<string, FeedOutcomeResult>;
     settled_at: Date;
   }>('select game_id, status, score, period_scores, outcomes, settled_at from feed_results where game_id = $1', [
     gameId,
@@ -313,7 +314,7 @@ export async function loadStoredFeed(db: Database): Promise<StoredFeed> {
     name_key: string;
     odds: string;
     status: FeedOutcome['status'];
-    result: string | null;
+    result: FeedOutcomeResult | null;
   }>(
     `select o.id, o.market_id, o.code, o.name_key, o.odds, o.status, o.result
        from feed_outcomes o join feed_games g on g.id = o.game_id

@@ -9,25 +9,7 @@ export {
   type ApiPayload,
   type ApiJsonSchema,
 } from './api-schemas';
-/** The feed-provider port: what the feed service needs from an odds feed (the simulator implements it). */
-export type {
-  SportKind,
-  FeedSport,
-  FeedCountry,
-  FeedChampionship,
-  FeedTeam,
-  FeedScore,
-  FeedLiveState,
-  FeedGameStatus,
-  FeedGame,
-  FeedMarketGroup,
-  FeedOutcome,
-  FeedProviderMarket,
-  FeedGameResult,
-  FeedEvent,
-  FeedBatch,
-  FeedSnapshot,
-  FeedSource,
-} from './feed-provider.port';
+/** The feed-provider port: what the feed service and settlement need from an odds feed (the simulator implements it). */
+export type * from './feed-provider.port';
 /** The server-side rendering contract: what the API hands the web app's render() and the page embeds (ADR 0233). */
 export type { BrandPayload, RenderFunction, SsrAssets, SsrFetch, SsrRequest, SsrResult, SsrSession } from './ssr';
