@@ -11,6 +11,7 @@ import {
   type PaymentProvider,
   type PaymentScheduler,
 } from '@tessera/server/payments';
+import type { BalanceResponse, DepositRequest } from '@tessera/shared/contract-api';
 import { toMinorUnits } from '@tessera/shared/util-format';
 
 /** How a server chooses its card payment provider. */
@@ -73,11 +74,7 @@ export function choosePaymentProvider(settings: PaymentProviderSettings): {
 }
 
 /** The bettor's accounts (spec account entries): a new account without ledger rows still has a main wallet, at zero. */
-export async function walletBalances(
-  db: Database,
-  registry: BrandRegistry,
-  bettor: Bettor,
-): Promise<ReturnType<typeof toAccountLists>> {
+export async function walletBalances(db: Database, registry: BrandRegistry, bettor: Bettor): Promise<BalanceResponse> {
   const brand = registry.get(bettor.brandId);
   const currencies = brand
     ? registry.resolve(brand.id, brand.defaultCountry, brand.defaultLanguage).config.global.currencies
@@ -115,12 +112,8 @@ export function requireProvider(provider: PaymentProvider | undefined): PaymentP
   return provider;
 }
 
-/** A card deposit as the bettor asks for it. */
-export interface DepositInput {
-  amount: number;
-  merchantReference?: string | undefined;
-  card: { number: string; expiryMonth: number; expiryYear: number; cvc: string; holder?: string };
-}
+/** A card deposit as the bettor asks for it (the generated contract's DepositRequest). */
+export type DepositInput = DepositRequest;
 
 /**
  * Starts a card deposit: deposits must be on for the bettor's brand and country (office.pages.deposit, compliance's
