@@ -20,7 +20,7 @@ import {
   type MessageSender,
 } from '@tessera/server/messaging';
 import { accountRoutes } from '../account/account.routes';
-import { COUNTRY_COOKIE } from '../../http/site-context';
+import { COUNTRY_COOKIE } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import type { SsrSession } from '@tessera/shared/contract-api';
 import { authRoutes } from './auth.routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COUNTRY_COOKIE, rememberCountry } from '../../http/site-context';
+import { COUNTRY_COOKIE, rememberCountry } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { brandPayload, inProcessFetch, planPage, renderPage } from '@tessera/server/pages';
 import type { RenderFunction, SsrAssets, SsrSession } from '@tessera/shared/contract-api';
