@@ -7,14 +7,10 @@ import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { assertPlainText } from './plain-text';
 import type { Authenticated } from './sessions';
+import type { PasswordChangeRequest } from '@tessera/shared/contract-api';
 
 /** A password change as the site sends it: the passwords base64-encoded (`data.attributes`). */
-export interface PasswordChange {
-  old_password: string;
-  password: string;
-  password_confirmation: string;
-  end_other_sessions?: boolean;
-}
+export type PasswordChange = PasswordChangeRequest['data']['attributes'];
 
 function decodeBase64Field(value: string, field: string): string {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value) || value.length % 4 !== 0) {

@@ -20,27 +20,10 @@ import { assertPlainText } from './plain-text';
 import { holdForEmailConfirmation, type PendingRegistration } from './registration-confirmation.service';
 import { publicUser, startSession } from './sessions';
 import { siteLink } from './site-link';
-import type { RegistrationResponse } from '@tessera/shared/contract-api';
+import type { RegistrationRequest, RegistrationResponse } from '@tessera/shared/contract-api';
 
 /** Body of POST /web-api/user/registration (schemas/api/auth/registration-request.schema.json). */
-export interface RegistrationBody {
-  variant: 'fast' | 'phone' | 'full' | 'short';
-  country?: string;
-  currency?: string;
-  phone?: string;
-  country_code?: string;
-  confirm_code?: string;
-  email?: string;
-  password?: string;
-  password_confirmation?: string;
-  first_name?: string;
-  last_name?: string;
-  birth_date?: string;
-  /** The player confirms the minimum age; required unless birth_date is sent (libs/server/accounts README, "Every registration states the minimum age"). */
-  age_confirmed?: boolean;
-  promo_code?: string;
-  ref_code?: string;
-}
+export type RegistrationBody = RegistrationRequest;
 
 /** The answer of a registration (schemas/api/auth/registration-response.schema.json). */
 export type RegistrationResult = RegistrationResponse;

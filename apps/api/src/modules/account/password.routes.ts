@@ -1,11 +1,11 @@
-import { changePassword, requireSession, type AccountsContext, type PasswordChange } from '@tessera/server/accounts';
+import { changePassword, requireSession, type AccountsContext } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
-import { apiRef } from '@tessera/shared/contract-api';
+import { apiRef, type ApiPayload } from '@tessera/shared/contract-api';
 import { errors, message, tags } from './account-route-kit';
 
 /** The password change. */
 export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  app.put<{ Body: { data: { attributes: PasswordChange } } }>(
+  app.put<{ Body: ApiPayload<'account/password-change-request'> }>(
     '/web-api/api/web/user/v1/password',
     {
       schema: {

@@ -10,12 +10,12 @@ import {
   type AccountsContext,
 } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
-import { apiRef } from '@tessera/shared/contract-api';
+import { apiRef, type ApiPayload } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** Phone add (an account without a proven phone) and phone change (spec section 4); each step needs a recent password. */
 export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
-  app.post<{ Body: { phone_number: string; country_code?: string } }>(
+  app.post<{ Body: ApiPayload<'account/phone-create-request'> }>(
     '/web-api/api/internal/v2/phone-actions/create-phone-number',
     {
       schema: {
@@ -28,9 +28,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => startPhoneAdd(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
-  app.post<{
-    Body: { phone_number: string; country_code?: string; confirm_code: string; is_send_sms_to_apps?: boolean };
-  }>(
+  app.post<{ Body: ApiPayload<'account/phone-create-confirm-request'> }>(
     '/web-api/api/internal/v1/phoneActions/createPhoneNumber/confirm',
     {
       schema: {
@@ -57,7 +55,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   );
 
   // Steps 2 and 3 spend tries of the code and of the answer: POSTs, so the CSRF check guards them (ADR 0205).
-  app.post<{ Body: { confirm_code: string } }>(
+  app.post<{ Body: ApiPayload<'account/phone-check-code-request'> }>(
     '/web-api/api/internal/v3/phone-number/update/check-confirm-code',
     {
       schema: {
@@ -70,7 +68,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => checkPhoneChangeCode(ctx, await requireRecentSession(ctx, request), request.body.confirm_code),
   );
 
-  app.post<{ Body: { user_answer: string } }>(
+  app.post<{ Body: ApiPayload<'account/phone-check-answer-request'> }>(
     '/web-api/api/internal/v3/phone-number/update/check-user-answer',
     {
       schema: {
@@ -83,7 +81,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => checkPhoneChangeAnswer(ctx, await requireRecentSession(ctx, request), request.body.user_answer),
   );
 
-  app.post<{ Body: { phone_number: string; country_code?: string; confirm_code: string; user_answer?: string } }>(
+  app.post<{ Body: ApiPayload<'account/phone-update-request'> }>(
     '/web-api/api/internal/v2/phone-actions/update-phone-number',
     {
       schema: {
@@ -99,7 +97,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => requestPhoneChange(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
-  app.post<{ Body: { confirm_code: string } }>(
+  app.post<{ Body: ApiPayload<'account/phone-change-confirm-request'> }>(
     '/web-api/api/internal/v1/phoneActions/updatePhoneNumber/confirm',
     {
       schema: {

@@ -8,7 +8,7 @@ import {
 } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
 import { strictValidatorCompiler } from '@tessera/server/http';
-import { apiRef, apiSchemas } from '@tessera/shared/contract-api';
+import { apiRef, apiSchemas, type ApiPayload } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** The secure question: the choices, the account's question, setting a chosen or custom one. */
@@ -41,7 +41,7 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
   // The answers are stored: their bodies are taken as sent, never coerced or stripped into shape.
   const strict = strictValidatorCompiler([...apiSchemas('account/'), ...apiSchemas('auth/')]);
 
-  app.post<{ Body: { question_id: number; answer: string; answer_repeat: string; password?: string } }>(
+  app.post<{ Body: ApiPayload<'account/secure-answer-request'> }>(
     '/officeapi/setanswertosecurequestion',
     {
       validatorCompiler: strict,
@@ -58,7 +58,7 @@ export function secureQuestionRoutes(app: FastifyInstance, ctx: AccountsContext)
     },
   );
 
-  app.post<{ Body: { question: string; answer: string; answer_repeat: string; password?: string } }>(
+  app.post<{ Body: ApiPayload<'account/custom-secure-answer-request'> }>(
     '/officeapi/setanswertocustomsecurequestion',
     {
       validatorCompiler: strict,

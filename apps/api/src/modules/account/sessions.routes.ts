@@ -13,7 +13,7 @@ import {
   type AccountsContext,
 } from '@tessera/server/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiRef } from '@tessera/shared/contract-api';
+import { apiRef, type ApiPayload } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** Live sessions, closing them, re-authentication (ADR 0206) and the session's limits (libs/server/accounts README, "Idle sign-out and session lifetime"). */
@@ -54,7 +54,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     sessionId,
   );
 
-  app.post<{ Body: { session_id: string } }>(
+  app.post<{ Body: ApiPayload<'account/close-session-request'> }>(
     '/officeapi/closesession',
     {
       schema: {
@@ -89,7 +89,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => closeOtherSessions(ctx, request, await requireSession(ctx, request)),
   );
 
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: ApiPayload<'account/reauth-request'> }>(
     '/web-api/user/reauth',
     {
       config: signInRateLimit(ctx),

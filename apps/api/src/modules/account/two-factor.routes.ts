@@ -7,7 +7,7 @@ import {
   type AccountsContext,
 } from '@tessera/server/accounts';
 import type { FastifyInstance } from 'fastify';
-import { apiRef } from '@tessera/shared/contract-api';
+import { apiRef, type ApiPayload } from '@tessera/shared/contract-api';
 import { errors, message, noBody, tags } from './account-route-kit';
 
 /** Two-factor authentication: QR code, SMS code, enable, disable; each needs a recent password (ADR 0206). */
@@ -42,7 +42,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
     async (request) => sendTwoFactorSms(ctx, request, await requireRecentSession(ctx, request)),
   );
 
-  app.post<{ Body: { app_code: string; sms_code?: string } }>(
+  app.post<{ Body: ApiPayload<'account/two-factor-enable-request'> }>(
     '/officeapi/twofactorauthenable',
     {
       schema: {
@@ -58,7 +58,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AccountsContext): voi
     async (request) => enableTwoFactor(ctx, request, await requireRecentSession(ctx, request), request.body),
   );
 
-  app.post<{ Body: { hash: string } }>(
+  app.post<{ Body: ApiPayload<'account/two-factor-disable-request'> }>(
     '/officeapi/twofactorauthdisable',
     {
       schema: {

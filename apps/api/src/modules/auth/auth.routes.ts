@@ -9,7 +9,6 @@ import {
   devOutbox,
   passwordResetStep,
   readSession,
-  type RegistrationBody,
   requestBrand,
   requireSession,
   resendActivation,
@@ -24,7 +23,7 @@ import {
   startRegistration,
   userTokenAnswer,
 } from '@tessera/server/accounts';
-import { apiRef } from '@tessera/shared/contract-api';
+import { apiRef, type ApiPayload } from '@tessera/shared/contract-api';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 const tags = ['auth'];
@@ -37,7 +36,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     await Promise.all(deliveries);
   });
 
-  app.post<{ Body: { phone: string; country_code: string } }>(
+  app.post<{ Body: ApiPayload<'auth/registration-send-code-request'> }>(
     '/web-api/user/registration/send-code',
     {
       config: signInRateLimit(ctx),
@@ -51,7 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => sendRegistrationCode(ctx, request, request.body),
   );
 
-  app.post<{ Body: RegistrationBody }>(
+  app.post<{ Body: ApiPayload<'auth/registration-request'> }>(
     '/web-api/user/registration',
     {
       config: signInRateLimit(ctx),
@@ -70,7 +69,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request, reply) => startRegistration(ctx, request, reply, request.body, { deliveries }),
   );
 
-  app.post<{ Body: { email: string; code: string } }>(
+  app.post<{ Body: ApiPayload<'auth/registration-confirm-request'> }>(
     '/web-api/user/registration/confirm',
     {
       config: signInRateLimit(ctx),
@@ -84,7 +83,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request, reply) => confirmRegistration(ctx, request, reply, request.body),
   );
 
-  app.post<{ Body: { login: string; password: string; login_type?: 'email' | 'phone' | 'id'; country_code?: string } }>(
+  app.post<{ Body: ApiPayload<'auth/login-request'> }>(
     '/web-api/user/auth',
     {
       config: signInRateLimit(ctx),
@@ -98,7 +97,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request, reply) => signIn(ctx, request, reply, request.body),
   );
 
-  app.post<{ Body: { two_factor_token: string; code: string } }>(
+  app.post<{ Body: ApiPayload<'auth/two-factor-login-request'> }>(
     '/web-api/user/twoauth',
     {
       config: signInRateLimit(ctx),
@@ -112,7 +111,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request, reply) => secondStepLogin(ctx, request, reply, requestBrand(request).id, request.body),
   );
 
-  app.post<{ Body: { phone: string; country_code?: string } }>(
+  app.post<{ Body: ApiPayload<'auth/sms-send-code-request'> }>(
     '/web-api/sms-auth/send-code',
     {
       config: signInRateLimit(ctx),
@@ -126,7 +125,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => sendSmsSignInCode(ctx, request, request.body),
   );
 
-  app.post<{ Body: { phone: string; country_code?: string; code: string } }>(
+  app.post<{ Body: ApiPayload<'auth/sms-check-code-request'> }>(
     '/web-api/sms-auth/check-code',
     {
       config: signInRateLimit(ctx),
@@ -196,19 +195,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     },
   );
 
-  app.post<{
-    Body: {
-      data: {
-        attributes: {
-          login?: string;
-          country_code?: string;
-          token?: string;
-          password?: string;
-          password_confirmation?: string;
-        };
-      };
-    };
-  }>(
+  app.post<{ Body: ApiPayload<'auth/password-reset-request'> }>(
     '/web-api/api/internal/v1/user/passwordreset',
     {
       config: signInRateLimit(ctx),
@@ -222,7 +209,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => passwordResetStep(ctx, request, request.body.data.attributes, { deliveries }),
   );
 
-  app.get<{ Querystring: { token: string } }>(
+  app.get<{ Querystring: ApiPayload<'auth/password-reset-query'> }>(
     '/web-api/api/internal/v1/user/passwordreset',
     {
       schema: {
@@ -235,7 +222,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => checkResetToken(ctx, request, request.query.token),
   );
 
-  app.post<{ Body: { data: { attributes: { token: string } } } }>(
+  app.post<{ Body: ApiPayload<'auth/activate-request'> }>(
     '/web-api/api/internal/v1/user/activate',
     {
       schema: {
@@ -263,7 +250,7 @@ export function authRoutes(app: FastifyInstance, ctx: AccountsContext): void {
 
   // Never registered in production (item 19 of issue 12): nothing under /__dev exists there.
   if (ctx.mode !== 'production') {
-    app.get<{ Querystring: { to: string } }>(
+    app.get<{ Querystring: ApiPayload<'auth/outbox-query'> }>(
       '/__dev/outbox',
       {
         schema: {

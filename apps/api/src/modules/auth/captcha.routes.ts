@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '@tessera/server/http';
-import { apiRef } from '@tessera/shared/contract-api';
+import { apiRef, type ApiPayload } from '@tessera/shared/contract-api';
 import {
   ALTCHA_REQUESTS_PER_MINUTE,
   assertBuiltInCaptcha,
@@ -11,7 +11,6 @@ import {
   puzzleGapOf,
   verifyAltchaSolution,
   verifyPuzzleAnswer,
-  type PuzzleAnswerBody,
 } from '@tessera/server/captcha';
 import { requestConfig, type AccountsContext } from '@tessera/server/accounts';
 
@@ -49,7 +48,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
-  app.post<{ Body: PuzzleAnswerBody }>(
+  app.post<{ Body: ApiPayload<'auth/captcha-verify-request'> }>(
     '/web-api/captcha/puzzle/verify',
     {
       config: puzzleRate,
@@ -86,7 +85,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
   );
 
-  app.post<{ Body: { payload: string } }>(
+  app.post<{ Body: ApiPayload<'auth/captcha-altcha-verify-request'> }>(
     '/web-api/captcha/altcha/verify',
     {
       config: altchaRate,
@@ -106,7 +105,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: AccountsContext): void 
 
   // Only the test-mode server has it: in development a person solves the puzzle, in production nothing under /__dev exists.
   if (ctx.mode === 'test') {
-    app.get<{ Querystring: { challenge_id: string } }>(
+    app.get<{ Querystring: ApiPayload<'auth/captcha-dev-query'> }>(
       '/__dev/captcha',
       {
         schema: {
