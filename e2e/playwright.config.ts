@@ -28,8 +28,10 @@ const serverEnv = {
 export default defineConfig<object, { brand: BrandExpectation }>({
   testDir: './specs',
   outputDir: '../test-results/e2e',
+  // Files run in two workers (a test's steps stay in order inside its file): every test makes its own accounts, and
+  // the betting specs pick games by worker so that none finishes a game another test is betting on (fixtures/betting).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -10,6 +10,7 @@ import {
   textPattern,
   type AccountBrandId,
 } from '../../fixtures/accounts';
+import { waitForHydration } from '../../fixtures/hydration';
 import { expect, test } from '../../fixtures/test';
 
 // Runs on the brands of ACCOUNT_BRANDS only (polar-bet: Russian, RU numbers, SMS sign-in and social on; e2e-fresh:
@@ -59,6 +60,7 @@ test.describe('account journey', () => {
     await expect(page).toHaveURL(new RegExp(`/${lng}/office`));
     const header = page.getByRole('banner');
     await expect(header.getByText(textPattern(ta('accountId')))).toBeVisible();
+    await waitForHydration(page);
 
     // ---- log out, then in by phone and password ----
     await header.getByRole('button', { name: ta('logout') }).click();
@@ -221,7 +223,11 @@ test.describe('account journey', () => {
     await page.getByRole('button', { name: ta('registration.emailSent.submit') }).click();
     const welcome = page.getByRole('dialog', { name: ta('welcome.title') });
     await expect(welcome).toBeVisible();
+    // Continue loads the brand's page after registration in full: its header is used once that page has hydrated.
+    const loaded = page.waitForEvent('load');
     await welcome.getByRole('button', { name: ta('welcome.continue') }).click();
+    await loaded;
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: ta('logout') }).click();
     await expect(header.getByRole('link', { name: brand.loginButton })).toBeVisible();
