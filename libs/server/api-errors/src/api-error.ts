@@ -1,16 +1,10 @@
-/** One invalid request field, as the error shape of spec section 8 lists it. */
-export interface ValidationIssue {
-  field: string;
-  message: string;
-}
+import type { ApiError as ApiErrorPayload } from '@tessera/shared/contract-api';
 
-/** The body of every error answer (spec section 8; schemas/api/error.schema.json). */
-export interface ApiErrorBody {
-  message: string;
-  detail?: string;
-  validation_errors?: ValidationIssue[];
-  error_code?: number;
-}
+/** The body of every error answer (spec section 8): the generated type of schemas/api/error.schema.json. */
+export type ApiErrorBody = ApiErrorPayload;
+
+/** One invalid request field, as the error shape lists it. */
+export type ValidationIssue = NonNullable<ApiErrorBody['validation_errors']>[number];
 
 /** An error a route throws on purpose: the error handler answers it with its status and body. */
 export class ApiError extends Error {
