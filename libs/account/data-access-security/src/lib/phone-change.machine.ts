@@ -1,3 +1,4 @@
+import type { PhoneSendCodeResponse } from '@tessera/shared/contract-api';
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import {
   isConfirmCodeWellFormed,
@@ -7,11 +8,11 @@ import {
   type SecurityError,
 } from './security-error';
 
-/** Answer of the calls that send a code: updatePhoneNumber/sendCode (current phone), update-phone-number (new number). */
-export interface SendCodeResponse {
-  message?: string;
-  code_length?: number;
-}
+/**
+ * What the machine reads of the calls that send a code: updatePhoneNumber/sendCode (current phone),
+ * update-phone-number (new number); their answer is PhoneSendCodeResponse (schemas/api/account).
+ */
+export type SendCodeResponse = Partial<Pick<PhoneSendCodeResponse, 'message' | 'code_length'>>;
 
 /** The injected server calls of the phone change (spec section 7, "Phone"). */
 export interface PhoneChangeApi {

@@ -1,15 +1,9 @@
+import type { TwoFactorQrResponse } from '@tessera/shared/contract-api';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { toSecurityError, type SecurityError } from './security-error';
 
-/** Answer of POST /officeapi/gettwofactorqrcodeurl. */
-export interface TwoFactorQrCode {
-  /** Image of the QR code. */
-  qr_code_url: string;
-  /** The otpauth link inside the QR code, for "open in app" on phones. */
-  qr_link: string;
-  /** The secret as text, for manual entry in the authenticator app. */
-  code: string;
-}
+/** What the machine reads of POST /officeapi/gettwofactorqrcodeurl: image, otpauth link and the secret as text. */
+export type TwoFactorQrCode = Pick<TwoFactorQrResponse, 'qr_code_url' | 'qr_link' | 'code'>;
 
 /** The injected server calls of two-factor authentication (spec section 7, "Office"). */
 export interface TwoFactorApi {
