@@ -41,7 +41,7 @@ describe('hashing threads (issue 12, item 17)', () => {
       Array.from({ length: 3 }, () => threads.run({ op: 'verify', stored, password: 'Right-password-1' })),
     );
     expect(answers).toEqual([true, true, true]);
-    // Lowering priority needs no privilege; raising it does, so a runner started at a lower one keeps that.
+    // Never above the server's own priority: a server started at a lower one keeps its threads at least as low.
     const expected = Math.max(7, inherited);
     expect(threads.threadNices).toEqual([expected, expected, expected]);
     expect(threadNices().filter((n) => n === expected).length).toBeGreaterThanOrEqual(3);

@@ -24,7 +24,8 @@ const THREAD_SOURCE = `
 const os = require('node:os');
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
-try { os.setPriority(workerData.nice); } catch {}
+// Never above the server's own priority, even where raising it is allowed (root).
+try { os.setPriority(Math.max(workerData.nice, os.getPriority())); } catch {}
 parentPort.postMessage({ ready: os.getPriority() });
 parentPort.on('message', (job) => {
   try {
