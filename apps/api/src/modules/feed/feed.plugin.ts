@@ -14,7 +14,7 @@ import {
   PUSH_CONNECTIONS_PER_ADDRESS,
   type FeedBettingConfig,
 } from '@tessera/server/feed';
-import type { FeedSource } from '@tessera/shared/contract-api';
+import { apiRef, type FeedPushQuery, type FeedSource } from '@tessera/shared/contract-api';
 import { feedRoutes } from './feed.routes';
 
 /** Path of the live push channel (WebSocket). */
@@ -43,11 +43,6 @@ export interface FeedPluginOptions extends FeedOptions {
   production?: boolean;
 }
 
-interface PushQuery {
-  lng?: string;
-  country?: string;
-}
-
 /**
  * The sportsbook feed: the read model kept by {@link FeedService}, the spec's LineFeed and LiveFeed calls over it,
  * and the live push channel. The read model is rebuilt (database, then provider) before the server listens.
@@ -70,7 +65,7 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   feedRoutes(app, { registry: options.registry, model: service.model });
 
-  app.get<{ Querystring: PushQuery }>(
+  app.get<{ Querystring: FeedPushQuery }>(
     FEED_PUSH_PATH,
     {
       websocket: true,
@@ -84,21 +79,10 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
       schema: {
         summary: 'Live push channel (WebSocket): deltas of odds, score, clock, suspension; messages in FeedPushMessage',
         tags: ['feed'],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            lng: { type: 'string', pattern: '^[a-z]{2}$', description: "Language; one of the site's languages." },
-            country: {
-              type: 'string',
-              pattern: '^[A-Za-z]{2}$',
-              description: 'ISO alpha-2 country whose rules apply.',
-            },
-          },
-        },
+        querystring: apiRef('feed/feed-push-query'),
       },
     },
-    (socket, request: FastifyRequest<{ Querystring: PushQuery }>) => {
+    (socket, request: FastifyRequest<{ Querystring: FeedPushQuery }>) => {
       if (request.brandSelection.kind !== 'found') {
         socket.close(PUSH_CLOSE_NO_SITE, 'site not found');
         return;

@@ -397,6 +397,7 @@ export interface ApiPayloads {
   'feed/feed-market': FeedMarket;
   'feed/feed-push-command': FeedPushCommand;
   'feed/feed-push-message': FeedPushMessage;
+  'feed/feed-push-query': FeedPushQuery;
   'feed/feed-search-response': FeedSearchResponse;
   'feed/feed-sports-response': FeedSportsResponse;
   'health-response': HealthResponse;
@@ -2990,6 +2991,22 @@ export interface FeedGamesResponse {
    * Games in the order of the call.
    */
   games: FeedGameRow[];
+}
+/**
+ * Query of the live push channel, WebSocket /service-api/feed/push: the language and country whose rules filter the deltas.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "FeedPushQuery".
+ */
+export interface FeedPushQuery {
+  /**
+   * Language; one of the site's languages.
+   */
+  lng?: string;
+  /**
+   * ISO alpha-2 country whose rules apply.
+   */
+  country?: string;
 }
 /**
  * Answer of Web_SearchZip.
