@@ -1,11 +1,5 @@
 export { apiSchema, apiSchemas, ref, type ApiSchemaName } from './api-schemas';
-export {
-  IMMUTABLE_CACHE,
-  readClientBuild,
-  registerClientBuild,
-  SHORT_CACHE,
-  type BuildFile,
-} from './client-build';
+export { IMMUTABLE_CACHE, readClientBuild, registerClientBuild, SHORT_CACHE, type BuildFile } from './client-build';
 export { cachedAnswer, GZIP_MIN_BYTES, isNotModified, sendCachedAnswer, type CachedAnswer } from './cached-answer';
 export {
   clientErrorAnswer,
