@@ -104,7 +104,7 @@ export class ControllableFeed implements FeedSource {
       const score = request.score ?? entry.game.live?.score ?? { home: 1, away: 0 };
       const outcomes: FeedGameResult['outcomes'] = {};
       for (const market of entry.markets) {
-        // The read model's market is the simulator's shape (feed.port mirrors model.ts).
+        // The dev control finishes the built-in feed's games: their markets are the simulator's (its market types).
         Object.assign(outcomes, settleMarket(market as unknown as Market, score));
       }
       for (const [id, result] of Object.entries(request.results ?? {})) if (id in outcomes) outcomes[id] = result;
