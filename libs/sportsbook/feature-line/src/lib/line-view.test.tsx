@@ -95,6 +95,28 @@ describe('LineView', () => {
     );
   });
 
+  it('lists the first page of a long line and adds a page while the shown games stay', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 50 }, (_, i) => game(100 + i, 10, 'Premier League', `Home ${i}`, `Away ${i}`));
+    const { send } = setup(<LineView />, (url, args) =>
+      url.endsWith('GetSportsShortZip')
+        ? { ...sports, sports: [{ ...sports.sports[0], gamesCount: 50 }] }
+        : { kind: 3, version: 1, games: many.slice(0, Number(args['count'])) },
+    );
+    // Text queries: role queries over hundreds of odds buttons are slow in jsdom.
+    expect(await screen.findByText('Home 39 – Away 39')).toBeInTheDocument();
+    expect(screen.queryByText('Home 40 – Away 40')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more games (40 of 50)' }));
+    expect(await screen.findByText('Home 49 – Away 49')).toBeInTheDocument();
+    expect(screen.getByText('Home 0 – Away 0')).toBeInTheDocument();
+    // The whole line is shown: no button promises more.
+    expect(screen.queryByText(/Show more games/)).not.toBeInTheDocument();
+    const counts = send.mock.calls
+      .filter(([call]) => call.url === '/service-api/LineFeed/Get1x2_VZip')
+      .map(([, args]) => args['count']);
+    expect(counts).toEqual([40, 80]);
+  }, 20_000);
+
   it('says so when the line is empty', async () => {
     setup(<LineView />, (url) =>
       url.endsWith('GetSportsShortZip') ? { kind: 3, version: 1, sports: [] } : { kind: 3, version: 1, games: [] },

@@ -1,13 +1,19 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
+import { Button } from '@tessera/shared/ui';
 import { useFeedQueries, useSeedLive, type FeedQueries, type FeedSport } from '@tessera/sportsbook/data-access-feed';
+import { useState } from 'react';
 import { ChampGames } from './champ-games';
 import { BettingViewSetting, CoefficientFormatSetting } from './coefficient-format-setting';
 import { FeedQueryView } from './feed-query-view';
 import { SportsMenu } from './sports-menu';
 
-/** Most games one sport page lists. */
-export const LINE_PAGE_GAMES = 150;
+/**
+ * Games a sport page lists at first, and how many more each "Show more games" adds. The server renders this first page
+ * only: 150 games made a 490 KB document (600 odds buttons and their data) that a phone parsed and hydrated for
+ * hundreds of milliseconds before the first tap counted (issue 19); 40 fill several phone screens.
+ */
+export const LINE_PAGE_GAMES = 40;
 
 /** Props of {@link LineView}. */
 export interface LineViewProps {
@@ -55,9 +61,15 @@ export function LineView({ sportId, filter, basePath }: LineViewProps) {
   const queries = useFeedQueries();
   const sports = useQuery(queries.sports('line'));
   const sport = pickLineSport(sports.data?.sports, sportId, filter);
+  // Pages shown of the current sport; another sport starts again at the first page.
+  const [more, setMore] = useState<{ sportId: number | undefined; pages: number }>({ sportId: undefined, pages: 1 });
+  const pages = more.sportId === sport?.id ? more.pages : 1;
+  const count = LINE_PAGE_GAMES * pages;
   const games = useQuery({
-    ...queries.games('line', { sportId: sport?.id, count: LINE_PAGE_GAMES }),
+    ...queries.games('line', { sportId: sport?.id, count }),
     enabled: sport !== undefined,
+    // The games already shown stay while the longer list loads (no skeleton in their place).
+    placeholderData: pages > 1 ? keepPreviousData : undefined,
   });
   useSeedLive(games.data?.games, games.data?.version);
   return (
@@ -90,7 +102,21 @@ export function LineView({ sportId, filter, basePath }: LineViewProps) {
           emptyMessage={t('sportsbook:line.empty')}
           isEmpty={(d) => d.games.length === 0}
         >
-          {(d) => <ChampGames games={d.games} />}
+          {(d) => (
+            <>
+              <ChampGames games={d.games} />
+              {/* More exist when the page came back full and the sport counts more (a shorter page is the end). */}
+              {sport && d.games.length < sport.gamesCount && (games.isPlaceholderData || d.games.length >= count) ? (
+                <Button
+                  variant="secondary"
+                  loading={games.isPlaceholderData}
+                  onClick={() => setMore({ sportId: sport.id, pages: pages + 1 })}
+                >
+                  {t('sportsbook:line.more', { shown: d.games.length, total: sport.gamesCount })}
+                </Button>
+              ) : null}
+            </>
+          )}
         </FeedQueryView>
       )}
     </>
