@@ -95,6 +95,8 @@ export interface BuildAppOptions {
   accountSecretKey?: string;
   /** Clock of code expiry, lockouts and sessions; tests move it. */
   clock?: () => Date;
+  /** A shorter resend cool-down for codes (CODE_RESEND_COOLDOWN_MS; test servers only, production refuses it). */
+  resendCooldownMs?: number;
   /** Social sign-in providers by id; outside production unlisted ones use the built-in development provider. */
   identityProviders?: Record<string, IdentityProvider>;
   /** Where secrets named in brands' server.json are read (social providers' client secrets, captcha secrets); default process.env. */
@@ -255,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.messageGateways ? { messageGateways: options.messageGateways } : {}),
     ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
     ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),

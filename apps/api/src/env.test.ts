@@ -93,6 +93,17 @@ describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
     expect(() => readEnv({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow('HTTP_REQUEST_TIMEOUT_MS must be a whole number');
   });
 
+  it('shortens the code resend cool-down on a test server only', () => {
+    expect(readEnv({ NODE_ENV: 'test', CODE_RESEND_COOLDOWN_MS: '3000' }).resendCooldownMs).toBe(3000);
+    expect(readEnv({ NODE_ENV: 'test' }).resendCooldownMs).toBeUndefined();
+    expect(() => readEnv({ NODE_ENV: 'production', CODE_RESEND_COOLDOWN_MS: '3000' })).toThrow(
+      'CODE_RESEND_COOLDOWN_MS is for test servers only (NODE_ENV=test), not production',
+    );
+    expect(() => readEnv({ CODE_RESEND_COOLDOWN_MS: '3000' })).toThrow(
+      'CODE_RESEND_COOLDOWN_MS is for test servers only',
+    );
+  });
+
   it('takes an OPERATOR_TOKEN of 32 characters or more, and refuses a shorter one', () => {
     expect(
       readSecrets({ OPERATOR_TOKEN: 't'.repeat(32) }, { mode: 'development', paymentProvider: 'none' }).operatorToken,

@@ -28,6 +28,8 @@ export interface ApiEnv {
   apiDocs: boolean;
   /** PUSH_CONNECTIONS_PER_ADDRESS: open live-feed WebSockets one client address may hold; default 20. */
   pushConnectionsPerAddress: number;
+  /** CODE_RESEND_COOLDOWN_MS: a shorter resend cool-down for codes, test mode only (browser journeys); unset keeps 60 s. */
+  resendCooldownMs?: number;
   /**
    * PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE and PASSWORD_HASH_NICE: argon2 hashes at once, waiting before 503,
    * and the hashing threads' nice value (libs/server/accounts/README.md).
@@ -55,6 +57,13 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, ma
     throw new Error(`${name} must be a whole number between 1 and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** CODE_RESEND_COOLDOWN_MS, honoured by a test-mode server only: anywhere else setting it stops the start-up. */
+function testCooldown(raw: string | undefined, mode: AppMode): { resendCooldownMs?: number } {
+  if (raw === undefined || raw === '') return {};
+  if (mode !== 'test') throw new Error(`CODE_RESEND_COOLDOWN_MS is for test servers only (NODE_ENV=test), not ${mode}`);
+  return { resendCooldownMs: positiveInt('CODE_RESEND_COOLDOWN_MS', raw, 60_000, 60_000) };
 }
 
 /** A nice value, 0 (normal priority) to 19 (lowest); unset takes the hashing threads' default. */
@@ -95,6 +104,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
     trustProxy: ['true', '1', 'on'].includes((env['TRUST_PROXY'] ?? '').toLowerCase()),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
     paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
+    ...testCooldown(env['CODE_RESEND_COOLDOWN_MS'], mode),
     timeouts: {
       requestMs: positiveInt(
         'HTTP_REQUEST_TIMEOUT_MS',

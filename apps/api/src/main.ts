@@ -81,6 +81,7 @@ async function start(): Promise<void> {
     timeouts: env.timeouts,
     apiDocs: env.apiDocs,
     passwordHashing: env.passwordHashing,
+    ...(env.resendCooldownMs !== undefined ? { resendCooldownMs: env.resendCooldownMs } : {}),
     ...(secrets.operatorToken ? { operatorToken: secrets.operatorToken } : {}),
     ...(feedControl ? { feedControl } : {}),
   });

@@ -7,6 +7,7 @@ import {
   freshTotp,
   newestMessageId,
   readCode,
+  TEST_RESEND_COOLDOWN_MS,
   textPattern,
   type AccountBrandId,
 } from '../../fixtures/accounts';
@@ -232,8 +233,9 @@ test.describe('account journey', () => {
     await header.getByRole('button', { name: ta('logout') }).click();
     await expect(header.getByRole('link', { name: brand.loginButton })).toBeVisible();
 
-    // The same address again (after the resend wait): the same step on screen; the owner is warned by e-mail instead.
-    await page.waitForTimeout(61_000);
+    // The same address again (after the test server's resend wait): the same step on screen; the owner is warned by
+    // e-mail instead.
+    await page.waitForTimeout(TEST_RESEND_COOLDOWN_MS + 1000);
     const before = await newestMessageId(request, email);
     await fillFullRegistration();
     await expect.poll(async () => (await newestMessageId(request, email)) !== before, { timeout: 10_000 }).toBe(true);

@@ -230,16 +230,27 @@ export interface SendCodeInput {
   message: CodeMessage;
 }
 
+/** The resend cool-down of this server: 60 s, shorter only on a test server (`AccountsContext.resendCooldownMs`). */
+function resendCooldown(ctx: Pick<AccountsContext, 'resendCooldownMs'>): number {
+  return ctx.resendCooldownMs ?? RESEND_COOLDOWN_MS;
+}
+
+/** Seconds until a resend, as answers announce them. */
+function resendAfterSeconds(ctx: Pick<AccountsContext, 'resendCooldownMs'>): number {
+  return Math.ceil(resendCooldown(ctx) / 1000);
+}
+
 /** Checks the resend cool-down and the per-address cap, then issues the code (shared by both ways of sending). */
 async function issueLimited(ctx: AccountsContext, input: SendCodeInput): Promise<{ id: string; code: string }> {
   const now = ctx.clock();
+  const cooldown = resendCooldown(ctx);
   const { rows } = await ctx.db.query<{ created_at: Date }>(
     `select created_at from accounts_codes where brand_id = $1 and purpose = $2 and recipient = $3 order by created_at desc limit 1`,
     [input.brandId, input.purpose, input.recipient],
   );
   const last = rows[0] ? new Date(rows[0].created_at).getTime() : undefined;
-  if (last !== undefined && now.getTime() - last < RESEND_COOLDOWN_MS) {
-    throw tooMany(Math.ceil((last + RESEND_COOLDOWN_MS - now.getTime()) / 1000), 'Wait before asking for another code');
+  if (last !== undefined && now.getTime() - last < cooldown) {
+    throw tooMany(Math.ceil((last + cooldown - now.getTime()) / 1000), 'Wait before asking for another code');
   }
   const ipKey = `send-ip:${input.ip}`;
   const perIp = await countAttempts(ctx.db, input.brandId, ipKey, new Date(now.getTime() - 3_600_000));
@@ -271,7 +282,7 @@ async function deliverCode(
  */
 export async function sendCode(ctx: AccountsContext, input: SendCodeInput): Promise<{ resendAfterSeconds: number }> {
   const issued = await issueLimited(ctx, input);
-  if (input.deliver === false) return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+  if (input.deliver === false) return { resendAfterSeconds: resendAfterSeconds(ctx) };
   try {
     await deliverCode(ctx, input, issued);
   } catch (error) {
@@ -284,7 +295,7 @@ export async function sendCode(ctx: AccountsContext, input: SendCodeInput): Prom
     }
     throw error;
   }
-  return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+  return { resendAfterSeconds: resendAfterSeconds(ctx) };
 }
 
 /**
@@ -305,7 +316,7 @@ export async function sendCodeAfterAnswer(
       await discardCode(ctx, issued.id).catch(() => undefined);
     }
   };
-  return { resendAfterSeconds: RESEND_COOLDOWN_MS / 1000, delivery };
+  return { resendAfterSeconds: resendAfterSeconds(ctx), delivery };
 }
 
 /** Seconds until the oldest counted event leaves the window. */

@@ -63,6 +63,11 @@ export interface SessionContext {
   /** The brand's hCaptcha or reCAPTCHA secret on this server (server.json captcha.secretKeyEnv), if set (ADR 0210). */
   captchaSecret: (brandId: string) => string | undefined;
   clock: () => Date;
+  /**
+   * How long a recipient waits before another code of the same purpose; default RESEND_COOLDOWN_MS (60 s). Only a
+   * test server shortens it (CODE_RESEND_COOLDOWN_MS), so browser journeys need not sit out a minute.
+   */
+  resendCooldownMs?: number;
   /** Development and test modes expose the outbox and log codes; production does neither. */
   mode: 'development' | 'test' | 'production';
   log: AccountsLogger;

@@ -45,6 +45,8 @@ export interface AccountsOptions {
   secretKey?: string;
   /** The clock of every expiry and lockout; tests move it. */
   clock?: () => Date;
+  /** A shorter resend cool-down for codes (test servers only; production refuses it). */
+  resendCooldownMs?: number;
   /** Gateway deadline in ms (default 5000). */
   messageTimeoutMs?: number;
   /** Social sign-in providers for every brand, by id (google, vk, ...): tests' stand-ins; brands configure theirs in server.json. */
@@ -66,6 +68,8 @@ export function registerAccounts(
   options: AccountsOptions,
 ): { sessionFor: (request: FastifyRequest) => Promise<SsrSession>; messageChannels: { email: boolean; sms: boolean } } {
   const clock = options.clock ?? (() => new Date());
+  if (options.resendCooldownMs !== undefined && options.mode === 'production')
+    throw new Error('A shorter code resend cool-down is for test servers; production keeps 60 s');
   if (!options.secretKey && options.mode === 'production') {
     app.log.error('ACCOUNT_SECRET_KEY is not set: two-factor secrets and codes use the public development key');
   }
@@ -111,6 +115,7 @@ export function registerAccounts(
       options.environment ?? process.env,
     ),
     clock,
+    ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
     mode: options.mode,
     log: app.log,
     siteFor: siteForCountry(options.registry, COUNTRY_COOKIE),

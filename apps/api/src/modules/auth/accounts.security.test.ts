@@ -534,6 +534,41 @@ describeEachDatabase('accounts: security rules', (ctx) => {
       ).toBe(200);
     });
 
+    it('a test server may shorten the cool-down (CODE_RESEND_COOLDOWN_MS); production refuses to', async () => {
+      const shortClock = testClock();
+      const short = await buildAccountsApp(ctx.db, shortClock, { resendCooldownMs: 3000 });
+      try {
+        const browser = new Browser(short);
+        const national = freshPhone();
+        const sent = await browser.post('/web-api/user/registration/send-code', {
+          phone: national,
+          country_code: 'KZ',
+        });
+        expect(sent.json()).toMatchObject({ resend_after: 3 });
+        shortClock.advance(1000);
+        const again = await browser.post('/web-api/user/registration/send-code', {
+          phone: national,
+          country_code: 'KZ',
+        });
+        expect(again.statusCode).toBe(429);
+        expect(again.headers['retry-after']).toBe('2');
+        shortClock.advance(2000);
+        expect(
+          (await browser.post('/web-api/user/registration/send-code', { phone: national, country_code: 'KZ' }))
+            .statusCode,
+        ).toBe(200);
+      } finally {
+        await short.close();
+      }
+      await expect(
+        buildAccountsApp(ctx.db, testClock(), {
+          resendCooldownMs: 3000,
+          mode: 'production',
+          accountSecretKey: 'k'.repeat(40),
+        }),
+      ).rejects.toThrow('A shorter code resend cool-down is for test servers; production keeps 60 s');
+    });
+
     it('answers 503 when the gateway fails, and leaves no code behind', async () => {
       const res = await new Browser(app).post('/web-api/user/registration/send-code', {
         phone: '7091234567',
