@@ -35,14 +35,20 @@ PGlite.create(workerData.dataDir, { parsers }).then((pg) => {
         case 'exec': await on.exec(m.sql); return reply(null);
         case 'begin': {
           let end;
+          let begun = false;
           const ended = new Promise((resolve, reject) => (end = { resolve, reject }));
           pg.transaction(async (tx) => {
             open.set(m.id, { tx, end });
+            begun = true;
             reply(m.id);
             await ended;
           }).then(
             () => { const e = open.get(m.id); open.delete(m.id); e?.done?.(null); },
-            (error) => { const e = open.get(m.id); open.delete(m.id); e?.done?.(error); },
+            (error) => {
+              // A transaction that could not even begin answers its 'begin' with the error.
+              if (!begun) return fail(error);
+              const e = open.get(m.id); open.delete(m.id); e?.done?.(error);
+            },
           ).catch(() => {});
           return;
         }
@@ -133,7 +139,8 @@ export async function createThreadedPgliteDatabase(
       try {
         value = await work(on(tx));
       } catch (error) {
-        await call({ op: 'end', tx, commit: false });
+        // The work's own error is the one to rethrow, even if the rollback fails too (a stopped thread).
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
         throw error;
       }
       await call({ op: 'end', tx, commit: true });
