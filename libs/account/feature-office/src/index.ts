@@ -13,11 +13,10 @@ export {
   walletKeys,
 } from './lib/wallet.queries';
 export type { WalletClientProviderProps } from './lib/wallet.queries';
-export { BET_STATUSES, walletApi } from './lib/wallet.api';
+export { walletApi } from './lib/wallet.api';
 export type {
   AccountEntry,
   BalanceAnswer,
-  BetStatus,
   DepositAnswer,
   DepositStatus,
   HistoryBet,

@@ -7,7 +7,7 @@ import type {
 } from '@tessera/shared/contract-api';
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import type { AdvanceHold } from './advance.service';
-import { BET_STATUSES } from './bet-wire';
+import { BET_STATUSES } from '@tessera/shared/contract-api';
 import type { BetRules } from './bets.config';
 import { findBetsByGuid, findSelections, listBets, type BetRow, type SelectionRow } from './bets.repository';
 import { insuranceOf, type Bettor } from './bets.service';

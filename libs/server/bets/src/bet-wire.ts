@@ -1,7 +1,6 @@
 // The bets calls' payloads as the placement code reads them. Every type here is the generated contract
 // (`@tessera/shared/contract-api`, from schemas/api/bets) or a narrowing of it: no field is written by hand.
 import type {
-  BetHistoryItem,
   MakeBetBidRequest,
   MakeBetMultiRequest,
   MakeBetRequest,
@@ -47,27 +46,3 @@ export type MakeBetResponse =
     > & { status: 'accepted' })
   | (Required<Pick<MakeBetAnswer, 'betGuid' | 'changes'>> & { status: 'oddsChanged' })
   | (Required<Pick<MakeBetAnswer, 'betGuid' | 'betId' | 'reason'>> & { status: 'waiting' });
-
-/** A stored bet's status. */
-export type BetStatus = BetHistoryItem['status'];
-
-const STATUSES = [
-  'waiting',
-  'accepted',
-  'won',
-  'lost',
-  'returned',
-  'half_won',
-  'half_lost',
-  'sold',
-  'rejected',
-] as const satisfies readonly BetStatus[];
-
-/** Every status, for the history filter; a status the schema adds fails to compile until it is listed here. */
-export const BET_STATUSES: readonly BetStatus[] = everyStatus(STATUSES);
-
-function everyStatus<T extends readonly BetStatus[]>(
-  statuses: T & (Exclude<BetStatus, T[number]> extends never ? unknown : never),
-): T {
-  return statuses;
-}

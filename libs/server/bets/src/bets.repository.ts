@@ -1,6 +1,6 @@
 import type { Queryable } from '@tessera/server/db';
 import type { BetKind, SelectionResult } from './bet-maths';
-import type { BetStatus } from './bet-wire';
+import type { BetStatus } from '@tessera/shared/contract-api';
 
 /** A bet row as stored (amounts in minor units). */
 export interface BetRow {

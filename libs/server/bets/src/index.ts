@@ -36,8 +36,6 @@ export {
   type Plan,
 } from './bets.service';
 export {
-  BET_STATUSES,
-  type BetStatus,
   type CheckCf,
   type MakeBetBidBody,
   type MakeBetBody,

@@ -9,6 +9,8 @@ export {
   type ApiPayload,
   type ApiJsonSchema,
 } from './api-schemas';
+/** Bet statuses as a list (the filter of the bets history, on the server and in the office). */
+export { BET_STATUSES, type BetStatus } from './bet-statuses';
 /** The feed-provider port: what the feed service and settlement need from an odds feed (the simulator implements it). */
 export type * from './feed-provider.port';
 /** The server-side rendering contract: what the API hands the web app's render() and the page embeds (ADR 0233). */

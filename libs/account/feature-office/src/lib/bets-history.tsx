@@ -11,7 +11,8 @@ import {
 } from '@tessera/shared/util-format';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { BET_STATUSES, walletApi, type BetStatus, type HistoryBet, type HistoryEvent } from './wallet.api';
+import { BET_STATUSES, type BetStatus } from '@tessera/shared/contract-api';
+import { walletApi, type HistoryBet, type HistoryEvent } from './wallet.api';
 import { invalidateWallet, useWalletClient, walletKeys } from './wallet.queries';
 
 const StyledSection = styled.section`

@@ -36,25 +36,6 @@ export type HistoryBet = BetHistoryItem;
 /** One selection of a bet in the history. */
 export type HistoryEvent = BetHistoryItem['events'][number];
 
-/** One bet status. */
-export type BetStatus = BetHistoryItem['status'];
-
-/** Bet statuses of the history, in the order the filter lists them (every status of the contract, checked below). */
-export const BET_STATUSES = [
-  'waiting',
-  'accepted',
-  'won',
-  'lost',
-  'returned',
-  'half_won',
-  'half_lost',
-  'sold',
-  'rejected',
-] as const satisfies readonly BetStatus[];
-// A status the contract gains and the list lacks fails the type check here.
-const everyStatusListed: Exclude<BetStatus, (typeof BET_STATUSES)[number]> extends never ? true : never = true;
-void everyStatusListed;
-
 /** One payment of the payments history. */
 export type PaymentItem = PaymentsHistoryResponse['items'][number];
 

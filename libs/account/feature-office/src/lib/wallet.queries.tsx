@@ -1,7 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { createApiClient, createHttpClient, type ApiClient } from '@tessera/shared/data-access-api';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { walletApi, type AccountEntry, type BetStatus } from './wallet.api';
+import type { BetStatus } from '@tessera/shared/contract-api';
+import { walletApi, type AccountEntry } from './wallet.api';
 
 /** How often the balance is refreshed while shown: bets settle and deposits confirm on the server's own time. */
 export const BALANCE_REFRESH_MS = 10_000;
