@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from './cached-answer';
 
 /** Hashed build output (Vite's `assets/`) never changes under the same name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -99,18 +100,10 @@ function acceptedCodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-/** True when If-None-Match names the validator (weak comparison). */
-function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (typeof header !== 'string') return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, file: BuildFile): FastifyReply {
   reply.header('cache-control', file.cacheControl).header('etag', file.etag);
   if (file.gzip) reply.header('vary', 'accept-encoding');
-  if (isFresh(request, file.etag)) return reply.code(304).send();
+  if (isNotModified(request, file.etag)) return reply.code(304).send();
   reply.type(file.type);
   const codings = acceptedCodings(request.headers['accept-encoding']);
   const [coding, body] =
