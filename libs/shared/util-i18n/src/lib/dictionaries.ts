@@ -38,6 +38,21 @@ import ruFooter from '../locales/ru/footer.json';
 import ruHeader from '../locales/ru/header.json';
 import ruPages from '../locales/ru/pages.json';
 import ruSportsbook from '../locales/ru/sportsbook.json';
+import arPayments from '../locales/ar/payments.json';
+import arResponsible from '../locales/ar/responsible.json';
+import arVerification from '../locales/ar/verification.json';
+import dePayments from '../locales/de/payments.json';
+import deResponsible from '../locales/de/responsible.json';
+import deVerification from '../locales/de/verification.json';
+import enPayments from '../locales/en/payments.json';
+import enResponsible from '../locales/en/responsible.json';
+import enVerification from '../locales/en/verification.json';
+import faPayments from '../locales/fa/payments.json';
+import faResponsible from '../locales/fa/responsible.json';
+import faVerification from '../locales/fa/verification.json';
+import ruPayments from '../locales/ru/payments.json';
+import ruResponsible from '../locales/ru/responsible.json';
+import ruVerification from '../locales/ru/verification.json';
 import type { PlatformLanguage } from './languages';
 
 /** One language's copy: namespace -> key -> text (the shape the brand registry resolves and the server sends). */
@@ -53,6 +68,9 @@ const en = {
   account: enAccount,
   sportsbook: enSportsbook,
   coupon: enCoupon,
+  payments: enPayments,
+  responsible: enResponsible,
+  verification: enVerification,
 };
 
 /** The platform's translation namespaces. */
@@ -73,6 +91,9 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     account: ruAccount,
     sportsbook: ruSportsbook,
     coupon: ruCoupon,
+    payments: ruPayments,
+    responsible: ruResponsible,
+    verification: ruVerification,
   },
   de: {
     common: deCommon,
@@ -83,6 +104,9 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     account: deAccount,
     sportsbook: deSportsbook,
     coupon: deCoupon,
+    payments: dePayments,
+    responsible: deResponsible,
+    verification: deVerification,
   },
   ar: {
     common: arCommon,
@@ -93,6 +117,9 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     account: arAccount,
     sportsbook: arSportsbook,
     coupon: arCoupon,
+    payments: arPayments,
+    responsible: arResponsible,
+    verification: arVerification,
   },
   fa: {
     common: faCommon,
@@ -103,6 +130,9 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     account: faAccount,
     sportsbook: faSportsbook,
     coupon: faCoupon,
+    payments: faPayments,
+    responsible: faResponsible,
+    verification: faVerification,
   },
 };
 
