@@ -47,6 +47,8 @@ export interface SiteConfig {
   customize: CustomizeSection;
   captcha: CaptchaSection;
   responsible: ResponsibleSection;
+  cashier: CashierSection;
+  verification: VerificationSection;
   licence: LicenceSection;
   other: OtherSection;
   boolean: BooleanFlags;
@@ -1660,6 +1662,14 @@ export interface RealityCheck {
    */
   intervalMinutes: number;
 }
+/**
+ * Money out and player accounts: withdrawals, currency accounts and the payment history (issue 13). Planned, not honoured yet: player money and protection (issue 13).
+ */
+export interface CashierSection {}
+/**
+ * Identity verification: documents, selfie and when verification is required (issue 13). Planned, not honoured yet: player money and protection (issue 13).
+ */
+export interface VerificationSection {}
 /**
  * Gambling licence shown on the site and the block page.
  */
