@@ -1622,35 +1622,49 @@ export interface CaptchaSection {
   frameCheckMs: number;
 }
 /**
- * Responsible gambling: reality checks, limits, self-exclusion. Planned, not honoured yet: responsible gambling (issue 13).
+ * Responsible gambling, enforced by the server (libs/server/responsible README): the limits a player sets and their cooling-off, reality checks, time-out, self-exclusion and the panic button, what the header shows, and the national exclusion register and cross-operator deposit limit consulted. Jurisdiction profiles write floors over these settings. Planned, not honoured yet: responsible gambling (issue 13).
  */
 export interface ResponsibleSection {
   realityCheck: RealityCheck;
   /**
-   * Deposit, loss and session limits are shown in the office.
+   * The responsible-gambling office page offers the limits of `limitTypes`; off, the player cannot set limits on this site.
    */
   limitsVisible: boolean;
   /**
-   * Limit types a player may set.
+   * Limit types a player may set. The server refuses a limit of another type.
    *
-   * Items: Limit type.
+   * Items: Limit type: deposit, loss and wager amounts per day, week and month; session minutes; timeout: the player may take a time-out of 24 hours to 6 weeks.
    */
   limitTypes: ('deposit' | 'loss' | 'wager' | 'session' | 'timeout')[];
   /**
-   * Players may exclude themselves.
+   * Hours before raising or removing a limit takes effect (lowering takes effect at once). Jurisdictions set a floor (24 hours, 7 days, 3 months).
+   */
+  coolingOffHours: number;
+  /**
+   * Players may exclude themselves for 6 months to 5 years, or permanently.
    */
   selfExclusion: boolean;
+  /**
+   * Offer the panic button: one click, without confirmation, locks betting, deposits and casino play for 24 hours.
+   */
+  panicButton: boolean;
   /**
    * Gambling help organisation.
    */
   helplineUrl?: string;
   /**
-   * Show the session timer in the header.
+   * Show the time since sign-in in the header (sports and casino).
    */
   showSessionTimer: boolean;
+  /**
+   * Show the net position of the session (winnings minus stakes) in the header (sports and casino).
+   */
+  showNetPosition: boolean;
+  exclusionRegister: ExclusionRegisterSettings;
+  crossOperatorDepositLimit: CrossOperatorDepositLimitSettings;
 }
 /**
- * Periodic reminder of play time and net result.
+ * Periodic reminder of play time, amount wagered and net position; the server keeps the session start and the last acknowledgement, so the clock runs across tabs and reloads.
  */
 export interface RealityCheck {
   /**
@@ -1661,6 +1675,36 @@ export interface RealityCheck {
    * Minutes between reminders.
    */
   intervalMinutes: number;
+}
+/**
+ * A national self-exclusion register (GAMSTOP, OASIS) checked at registration and sign-in; a listed person cannot open or use an account.
+ */
+export interface ExclusionRegisterSettings {
+  /**
+   * Check the register at registration and at sign-in.
+   */
+  enabled: boolean;
+  /**
+   * Which register the server asks (its port by id); outside production the sandbox register answers for every id.
+   */
+  register: string;
+  /**
+   * When the register does not answer in time or fails: true refuses the registration or sign-in (the safe default), false lets it through and logs it.
+   */
+  failClosed: boolean;
+}
+/**
+ * A cross-operator deposit-limit system (Germany's LUGAS) asked before each deposit; it knows the player's monthly limit across every operator.
+ */
+export interface CrossOperatorDepositLimitSettings {
+  /**
+   * Ask the system before each deposit and report each deposit to it.
+   */
+  enabled: boolean;
+  /**
+   * When the system is unavailable: true refuses the deposit, false lets it through.
+   */
+  failClosed: boolean;
 }
 /**
  * Money out and player accounts: withdrawals, currency accounts and the payment history (issue 13). Planned, not honoured yet: player money and protection (issue 13).
