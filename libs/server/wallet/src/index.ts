@@ -15,3 +15,4 @@ export {
   type WalletCalls,
   type WalletCallsDependencies,
 } from './wallet-calls.service';
+export { checkCashierGates, type CashierGate, type CashierGateInput } from './cashier-gate';

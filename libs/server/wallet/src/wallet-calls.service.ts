@@ -18,7 +18,9 @@ import type {
   PaymentsHistoryRequest,
   PaymentsHistoryResponse,
 } from '@tessera/shared/contract-api';
-import { fromMinorUnits } from '@tessera/shared/util-format';
+import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
+import { checkCashierGates, type CashierGate } from './cashier-gate';
+import { playerCountry } from './player';
 import { ownDeposit, requireProvider, startDeposit, walletBalances } from './wallet.service';
 
 /** A deposit as the wallet calls answer it (amounts in major units). */
@@ -59,6 +61,8 @@ export interface WalletCallsDependencies {
   clock: () => Date;
   /** The card payment provider, or none (deposits answer 503). */
   provider: PaymentProvider | undefined;
+  /** Checks other areas plug in (responsible gambling, verification), asked before a deposit starts. */
+  gates?: readonly CashierGate[];
 }
 
 /** The bettor a wallet call is for. */
@@ -90,6 +94,14 @@ export function createWalletCalls(deps: WalletCallsDependencies): WalletCalls {
   return {
     balances: ({ bettor }) => walletBalances(db, deps.registry, bettor),
     async deposit({ bettor, config }, body) {
+      await checkCashierGates(deps.gates, {
+        accountId: bettor.userId,
+        brandId: bettor.brandId,
+        country: await playerCountry(db, bettor.userId),
+        currency: bettor.currency,
+        amountMinor: toMinorUnits(body.amount),
+        kind: 'deposit',
+      });
       const intent = await answering(() => startDeposit(provider, bettor, config, body)).catch(paymentRefusal);
       return depositAnswer(intent);
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '@tessera/server/http';
 import type { PaymentProvider, PaymentScheduler } from '@tessera/server/payments';
-import { choosePaymentProvider, createWalletCalls } from '@tessera/server/wallet';
+import { choosePaymentProvider, createWalletCalls, type CashierGate } from '@tessera/server/wallet';
 import { createBettorLookup } from '@tessera/server/bets';
 import type {
   BalanceResponse,
@@ -37,6 +37,11 @@ export interface WalletOptions {
   callbackSecret?: string;
   /** Sandbox only: how its asynchronous decisions are scheduled (tests step them) and how long they take. */
   sandbox?: { scheduler?: PaymentScheduler; confirmDelayMs?: number };
+  /**
+   * Checks other areas plug into the cashier (responsible gambling, verification): asked before a deposit starts and
+   * before a withdrawal is reserved; an ApiError answer refuses with its code (libs/server/wallet README).
+   */
+  gates?: readonly CashierGate[];
 }
 
 const tags = ['wallet'];
@@ -73,7 +78,13 @@ export function registerWallet(
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
   });
   if (resumePending) app.addHook('onReady', resumePending);
-  const wallet = createWalletCalls({ db, registry: options.registry, clock, provider });
+  const wallet = createWalletCalls({
+    db,
+    registry: options.registry,
+    clock,
+    provider,
+    ...(options.gates ? { gates: options.gates } : {}),
+  });
 
   const balanceSchema = {
     summary: 'Balances of the signed-in account (spec account entries)',
