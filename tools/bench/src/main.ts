@@ -11,7 +11,7 @@ import * as configArea from './config/config.area';
 import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
 import * as hashingArea from './hashing/hashing.area';
-import { compareFigures, type ReportedFigure } from './harness/compare';
+import { agreementLine, compareFigures, type ReportedFigure } from './harness/compare';
 import { createContext, roundsFrom, type AreaModule } from './harness/context';
 import { hostBenchmarkIndex } from './harness/host-index';
 import type { Figure } from './harness/figure';
@@ -187,6 +187,9 @@ async function main(): Promise<number> {
   );
   if (report.comparison) {
     const moved = report.comparison.movements.filter((m) => m.change !== 'noise');
+    log(agreementLine(report.comparison));
+    for (const a of report.comparison.agreement.filter((x) => !x.agree))
+      log(`  differs: ${a.area}: ${a.name} (${a.before} → ${a.now})`);
     log(
       `compared with ${report.comparison.against}: ${moved.length} figures moved beyond the noise (see the report's last section)`,
     );

@@ -24,6 +24,7 @@ import { createPostgresDatabase, migrate, type Database } from '@tessera/server/
 import { recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, sampled, type Figure } from '../harness/figure';
+import { driveInterleaved } from '../harness/interleave';
 import { roundRatios } from '../harness/rounds';
 import { DEFAULT_POSTGRES_URL, isPostgresReachable } from '../harness/postgres';
 import { percentile } from '../harness/stats';
@@ -42,6 +43,8 @@ export const description =
 export const BET_BUDGETS = { betsPerSecond: 1_500, p99Ms: 50, throughputOverStake: 0.5, p99OverStake: 2 } as const;
 
 const brandId = 'bench-brand';
+/** Slices of each round: INSERTs, stakes and placements alternate slice by slice (harness/interleave.ts). */
+const SLICES = 6;
 const currency = 'EUR';
 const GAMES = 200;
 
@@ -214,34 +217,57 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       o.log(`bets: round ${r + 1}: load average ${os.loadavg()[0]?.toFixed(2)}`);
       const guids = Array.from({ length: o.bets }, () => randomUUID());
       allGuids.push(guids);
-      o.log(`bets: round ${r + 1} of ${o.rounds}: baseline, ${o.bets} single-row INSERTs`);
-      const baseline = await drive(o.bets, o.concurrency, async (i) => {
-        await database.query('insert into bench_baseline (guid, amount) values ($1, $2)', [guids[i], 100]);
-        return true;
-      });
-      // The ledger's own floor: stakeBet alone (one statement), for the cost of everything placement adds to it.
-      o.log(`bets: round ${r + 1} of ${o.rounds}: baseline, ${o.bets} ledger stakeBet calls`);
-      const ledgerOnly = await drive(o.bets, o.concurrency, async (i) => {
-        await stakeBet(database, {
-          brandId,
-          userId: `u${(i % o.users) + 1}`,
-          currency,
-          betGuid: `ledger-${guids[i]}`,
-          stake: 100,
-        });
-        return true;
-      });
-      o.log(`bets: round ${r + 1} of ${o.rounds}: ${o.bets} placements`);
-      const placed = await drive(o.bets, o.concurrency, async (i) => {
-        try {
-          return (
-            (await place(ctx, bettor(i), rules, planSingle(betBody(i, guids[i] ?? ''), false))).status === 'accepted'
-          );
-        } catch (error) {
-          if (error instanceof BetRefusal) return false;
-          throw error;
-        }
-      });
+      o.log(
+        `bets: round ${r + 1} of ${o.rounds}: ${o.bets} single-row INSERTs, ledger stakeBet calls and placements, in ${SLICES} interleaved slices`,
+      );
+      const at = (offset: number, op: (i: number) => Promise<boolean>) => (i: number) => op(offset + i);
+      const { baseline, ledgerOnly, placed } = await driveInterleaved(
+        {
+          baseline: (total, offset) =>
+            drive(
+              total,
+              o.concurrency,
+              at(offset, async (i) => {
+                await database.query('insert into bench_baseline (guid, amount) values ($1, $2)', [guids[i], 100]);
+                return true;
+              }),
+            ),
+          // The ledger's own floor: stakeBet alone (one statement), for the cost of everything placement adds to it.
+          ledgerOnly: (total, offset) =>
+            drive(
+              total,
+              o.concurrency,
+              at(offset, async (i) => {
+                await stakeBet(database, {
+                  brandId,
+                  userId: `u${(i % o.users) + 1}`,
+                  currency,
+                  betGuid: `ledger-${guids[i]}`,
+                  stake: 100,
+                });
+                return true;
+              }),
+            ),
+          placed: (total, offset) =>
+            drive(
+              total,
+              o.concurrency,
+              at(offset, async (i) => {
+                try {
+                  return (
+                    (await place(ctx, bettor(i), rules, planSingle(betBody(i, guids[i] ?? ''), false))).status ===
+                    'accepted'
+                  );
+                } catch (error) {
+                  if (error instanceof BetRefusal) return false;
+                  throw error;
+                }
+              }),
+            ),
+        },
+        o.bets,
+        SLICES,
+      );
       rounds.push({ baseline, ledgerOnly, placed });
     }
     const guids = allGuids[0] ?? [];
@@ -279,7 +305,7 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     const insertRate = rounds.map((r) => rateOf(r.baseline));
     const placedP99 = rounds.map((r) => percentile(r.placed.latencies, 99));
     const stakeP99 = rounds.map((r) => percentile(r.ledgerOnly.latencies, 99));
-    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} placements a round (3 singles : 1 express of 3) over ${o.users} funded users; ${o.rounds} rounds, each: plain INSERTs, ledger stakes, placements`;
+    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} placements a round (3 singles : 1 express of 3) over ${o.users} funded users; ${o.rounds} rounds, each: plain INSERTs, ledger stakes and placements alternating in ${SLICES} slices`;
     const refused = rounds.reduce((a, r) => a + r.placed.refused, 0);
     return [
       sampled({
@@ -415,7 +441,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const o = { ...options(ctx.log), rounds: ctx.rounds };
   ctx.note(
     AREA,
-    `in-process calls of @tessera/server/bets place() on PostgreSQL ${o.url.replace(/\/\/.*@/, '//')} in a fresh schema (no HTTP, no session lookup); ${o.concurrency} in flight, ${o.bets} bets a round, the median of ${o.rounds} rounds (each: plain INSERTs, ledger stakes, placements); the bench process and PostgreSQL share the machine`,
+    `in-process calls of @tessera/server/bets place() on PostgreSQL ${o.url.replace(/\/\/.*@/, '//')} in a fresh schema (no HTTP, no session lookup); ${o.concurrency} in flight, ${o.bets} bets a round, the median of ${o.rounds} rounds (each: plain INSERTs, ledger stakes and placements alternating in ${SLICES} slices); the bench process and PostgreSQL share the machine`,
   );
   return measureBetPlacement(o);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFigures, movement, renderComparison, type ReportedFigure } from './compare';
+import { agreementOf, compareFigures, movement, renderComparison, verdictOf, type ReportedFigure } from './compare';
 import { sampled } from './figure';
 
 const before = (
@@ -85,5 +85,50 @@ describe('compareFigures and renderComparison', () => {
     expect(md).toContain(
       '| bets | rate | 1,600 bets/s (1,500–1,700) | 950 bets/s (900–1,000) | 0.594× | worse | pass → fail |',
     );
+  });
+});
+
+describe('agreement on pass or fail', () => {
+  const now = (name: string, rounds: number[]) =>
+    sampled({ area: 'bets', name, rounds, unit: 'bets/s', better: 'higher', budget: 1_500 });
+  it('agrees only when both runs pass or both fail', () => {
+    const a = agreementOf(
+      [
+        before('both pass', 1_600, 1_550, 1_700),
+        before('both fail', 900, 800, 1_000, { verdict: 'fail' }),
+        before('pass then fail', 1_600, 1_550, 1_700),
+        before('unstable before', 1_600, 1_400, 1_700, { verdict: 'unstable' }),
+        before('only before', 1_600, 1_550, 1_700),
+        before('informational', 5, 5, 5, { budget: null, verdict: 'info' }),
+      ],
+      [
+        now('both pass', [1_900, 2_000, 2_100]),
+        now('both fail', [100, 200, 300]),
+        now('pass then fail', [900, 1_000, 1_100]),
+        now('unstable before', [1_600, 1_700, 1_800]),
+        sampled({ area: 'bets', name: 'informational', rounds: [6], unit: '' }),
+      ],
+    );
+    expect(a.map((x) => [x.name, x.before, x.now, x.agree])).toEqual([
+      ['both pass', 'pass', 'pass', true],
+      ['both fail', 'fail', 'fail', true],
+      ['pass then fail', 'pass', 'fail', false],
+      ['unstable before', 'unstable', 'pass', false],
+      ['only before', 'pass', 'absent', false],
+    ]);
+  });
+  it("judges the earlier figure by this run's rules, not the verdict stored with it", () => {
+    expect(verdictOf(before('lucky round', 0.79, 0.78, 2.36, { budget: 0.17, verdict: 'unstable' }))).toBe('pass');
+    expect(verdictOf(before('gone', 0, 0, 0, { value: null, verdict: 'not measured' }))).toBe('not measured');
+  });
+  it('prints the summary line and the figures that differ', () => {
+    const c = compareFigures(
+      'quiet.json',
+      [before('a', 1_600, 1_550, 1_700), before('b', 1_600, 1_550, 1_700)],
+      [now('a', [1_900, 2_000, 2_100]), now('b', [1_000, 1_100, 1_200])],
+    );
+    const md = renderComparison(c).join('\n');
+    expect(md).toContain('**1 of 2 budgeted figures agree on pass or fail with quiet.json**');
+    expect(md).toContain('| bets | b | pass | fail |');
   });
 });

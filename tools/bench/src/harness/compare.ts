@@ -1,9 +1,13 @@
 // `npm run bench -- --compare <report.json>`: this run side by side with an earlier report. A figure moved beyond
 // the noise when the two runs' rounds do not overlap (this run's min above the other's max, or its max below the
 // other's min); anything inside the overlap is noise as far as these rounds can tell.
+// It also says, for every budgeted figure, whether the two runs agree on pass or fail (issue 19's done-when: a quiet
+// run and a busy one must agree on every budgeted figure). Unstable, not measured or absent on either side is not
+// agreement: such a run cannot confirm the other.
 import type { Better, Figure, Verdict } from './figure';
 import { verdict } from './figure';
 import { formatNumber } from './format';
+import { isUnstable } from './rounds';
 
 /** The parts of a figure of an earlier report (latest.json) the comparison reads. */
 export interface ReportedFigure {
@@ -32,10 +36,22 @@ export interface Movement {
   verdictAfter: Verdict;
 }
 
+/** Whether the two runs reach the same verdict on one budgeted figure. */
+export interface Agreement {
+  area: string;
+  name: string;
+  before: Verdict | 'absent';
+  now: Verdict | 'absent';
+  /** True only when both runs pass or both fail. */
+  agree: boolean;
+}
+
 /** Everything the comparison found. */
 export interface Comparison {
   against: string;
   movements: Movement[];
+  /** One entry per figure that has a budget in either run. */
+  agreement: Agreement[];
   /** Figures of this run the earlier report does not have, and the reverse. */
   added: string[];
   removed: string[];
@@ -64,12 +80,45 @@ export function movement(before: ReportedFigure, after: Figure): Movement | unde
     after,
     change,
     factor: before.value === 0 ? NaN : after.value / before.value,
-    verdictBefore: before.verdict ?? 'absent',
+    verdictBefore: verdictOf(before),
     verdictAfter: verdict(after),
   };
 }
 
 const key = (f: { area: string; name: string }): string => `${f.area}\u0000${f.name}`;
+
+/**
+ * The earlier figure's verdict under this run's rules (value, spread and budget are in the report), so a change of
+ * the rules between the runs does not read as a change of the platform; the stored verdict when it cannot be derived.
+ */
+export function verdictOf(f: ReportedFigure): Verdict {
+  const budget = f.budget ?? undefined;
+  if (f.verdict === 'not measured' || f.value === null) return 'not measured';
+  if (budget === undefined) return f.verdict ?? 'info';
+  if (!Number.isFinite(f.value)) return 'fail';
+  if (isUnstable(f.value, f.spread, budget, f.better)) return 'unstable';
+  return (f.better === 'lower' ? f.value <= budget : f.value >= budget) ? 'pass' : 'fail';
+}
+
+/** Pass/fail agreement of every budgeted figure of either run. */
+export function agreementOf(before: readonly ReportedFigure[], after: readonly Figure[]): Agreement[] {
+  const earlier = new Map(before.map((f) => [key(f), f]));
+  const out: Agreement[] = [];
+  const seen = new Set<string>();
+  const push = (area: string, name: string, b: Verdict | 'absent', n: Verdict | 'absent'): void => {
+    out.push({ area, name, before: b, now: n, agree: b === n && (b === 'pass' || b === 'fail') });
+  };
+  for (const f of after) {
+    const b = earlier.get(key(f));
+    seen.add(key(f));
+    const budgeted = f.budget !== undefined || (b?.budget !== undefined && b?.budget !== null);
+    if (!budgeted) continue;
+    push(f.area, f.name, b ? verdictOf(b) : 'absent', verdict(f));
+  }
+  for (const b of before)
+    if (!seen.has(key(b)) && b.budget !== undefined && b.budget !== null) push(b.area, b.name, verdictOf(b), 'absent');
+  return out;
+}
 
 /** Compares this run's figures with an earlier report's, figure by figure (matched by area and name). */
 export function compareFigures(
@@ -91,7 +140,7 @@ export function compareFigures(
     if (m) movements.push(m);
   }
   const removed = before.filter((f) => !now.has(key(f))).map((f) => `${f.area}: ${f.name}`);
-  return { against, movements, added, removed };
+  return { against, movements, agreement: agreementOf(before, after), added, removed };
 }
 
 function range(value: number, spread: { min: number; max: number } | undefined, unit: string): string {
@@ -105,6 +154,12 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
+/** "N of M budgeted figures agree on pass or fail with <report>". */
+export function agreementLine(c: Pick<Comparison, 'agreement' | 'against'>): string {
+  const agreed = c.agreement.filter((a) => a.agree).length;
+  return `${agreed} of ${c.agreement.length} budgeted figures agree on pass or fail with ${c.against}`;
+}
+
 /** The comparison as a Markdown section: what moved beyond the noise, which verdicts changed, and the counts. */
 export function renderComparison(c: Comparison): string[] {
   const moved = c.movements.filter((m) => m.change !== 'noise');
@@ -114,12 +169,23 @@ export function renderComparison(c: Comparison): string[] {
       m.verdictBefore !== 'absent' &&
       (m.verdictBefore !== 'info' || m.verdictAfter !== 'info'),
   );
+  const agreed = c.agreement.filter((a) => a.agree).length;
+  const differ = c.agreement.filter((a) => !a.agree);
   const lines = [
     `## Compared with ${c.against}`,
     '',
-    `${c.movements.length} figures in both runs: ${moved.filter((m) => m.change === 'better').length} moved better and ${moved.filter((m) => m.change === 'worse').length} worse beyond the noise (the two runs' rounds do not overlap); ${c.movements.length - moved.length} within the noise. ${flipped.length} verdicts changed.`,
+    `**${agreementLine(c)}** (both pass or both fail; unstable, not measured or absent on either side is not agreement).`,
     '',
   ];
+  if (differ.length) {
+    lines.push('| Area | Figure | Before | Now |', '|---|---|---|---|');
+    for (const a of differ) lines.push(`| ${a.area} | ${cell(a.name)} | ${a.before} | ${a.now} |`);
+    lines.push('');
+  } else if (agreed) lines.push('Every budgeted figure agrees.', '');
+  lines.push(
+    `${c.movements.length} figures in both runs: ${moved.filter((m) => m.change === 'better').length} moved better and ${moved.filter((m) => m.change === 'worse').length} worse beyond the noise (the two runs' rounds do not overlap); ${c.movements.length - moved.length} within the noise. ${flipped.length} verdicts changed.`,
+    '',
+  );
   const rows = [...new Set([...moved, ...flipped])];
   if (rows.length) {
     lines.push(

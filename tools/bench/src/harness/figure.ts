@@ -103,7 +103,7 @@ export type Verdict = 'pass' | 'fail' | 'unstable' | 'info' | 'not measured';
 
 /**
  * The report's verdict of one figure: a budget missed is a fail, no budget is information, and a figure whose rounds
- * spread wider than its median's margin to the budget is unstable: neither a pass nor a fail this run can stand by.
+ * rounds fall on both sides of the budget is unstable: neither a pass nor a fail this run can stand by.
  */
 export function verdict(f: Figure): Verdict {
   if (!f.measured) return 'not measured';

@@ -35,5 +35,8 @@ export function hostBenchmarkIndex(ms = 200): number {
   return samples[1] as number;
 }
 
-/** A page script that installs `window.__benchIndex(ms)` (for Playwright's evaluate or addInitScript). */
-export const INDEX_PAGE_SCRIPT = `(() => {\n${INDEX_SOURCE}\nwindow.__benchIndex = benchIndex;\n})()`;
+/**
+ * A page script that installs `window.__benchIndex(ms)` (units per wall-clock second) and `window.__benchUnits(ms)`
+ * (the units done in `ms`, for an index over the task's CPU time read from a trace) for Playwright's evaluate.
+ */
+export const INDEX_PAGE_SCRIPT = `(() => {\n${INDEX_SOURCE}\nwindow.__benchIndex = benchIndex;\nwindow.__benchUnits = (ms) => { const start = performance.now(); let units = 0; let sink = 0; while (performance.now() - start < ms) { sink += benchUnit(units); units++; } globalThis.__benchSink = sink; return units; };\n})()`;

@@ -1,5 +1,6 @@
 // The README's bench section, rendered from one run's report: how to run, how long it took, and the latest figures
 // in compact tables (vitals one row per page, API one row per route and engine, every other budgeted figure as is).
+import { agreementLine } from './compare';
 import { verdict, type Figure } from './figure';
 import { conditionsLine, formatNumber, summarise, type ReportInput } from './report';
 
@@ -112,13 +113,13 @@ export function renderReadmeSection(input: ReportInput): string {
     'npm run bench                         # every area, 3 interleaved rounds; exits 1 when a budget is missed or unstable',
     'npm run bench -- vitals api           # some areas: config, ledger, bets, api, feed, hashing, vitals, live-feed, drills',
     'npm run bench -- --rounds 5           # more rounds: a narrower spread',
-    'npm run bench -- --compare old.json   # beside an earlier reports/bench/latest.json: what moved beyond the noise',
+    'npm run bench -- --compare old.json   # beside an earlier latest.json: pass/fail agreement, what moved beyond the noise',
     'npm run bench -- --list               # the areas and what each measures',
     '```',
     '',
     'Every timed figure is measured beside a baseline in the same run, interleaved (baseline, subject, baseline, subject …),',
     'and budgets are set on the ratio where the baseline shares the machine; values are the median of the rounds with',
-    '(min–max). A figure whose spread is wider than its margin to the budget is **unstable**, not a pass (ADRs 0242–0245).',
+    '(min–max). A figure whose rounds fall on both sides of its budget is **unstable**, not a pass (ADRs 0242 and 0270).',
     '',
     "It builds the production bundle when a source is newer than `dist/`, needs Debian's Chromium (`/usr/bin/chromium`) and uses",
     'PostgreSQL at 127.0.0.1:5432 when reachable (PGlite always). The report is `reports/bench/latest.md` and `latest.json`',
@@ -130,6 +131,7 @@ export function renderReadmeSection(input: ReportInput): string {
       `**${s.pass} pass, ${s.fail} fail, ${s.unstable} unstable**, ${s.info} informational, ${s.notMeasured} not measured${input.errors.length ? `, ${input.errors.length} area error(s)` : ''}; ${input.run.rounds ?? 1} rounds per figure. ✗ marks a missed budget, ? an unstable figure.`,
     '',
   ];
+  if (input.comparison) lines.push(`${agreementLine(input.comparison)}.`, '');
   for (const e of input.errors)
     lines.push(`> Area \`${e.area}\` failed to run: ${cell(e.message.split('\n')[0] ?? '')}`, '');
   const areas = [...new Set([...input.run.areas, ...input.figures.map((f) => f.area)])];

@@ -1,4 +1,4 @@
-import { renderComparison, type Comparison } from './compare';
+import { agreementLine, renderComparison, type Comparison } from './compare';
 import { verdict, type Figure } from './figure';
 import { formatNumber } from './format';
 
@@ -196,6 +196,12 @@ export function renderJson(input: ReportInput): string {
         ? {
             comparison: {
               against: input.comparison.against,
+              agreement: {
+                summary: agreementLine(input.comparison),
+                agree: input.comparison.agreement.filter((a) => a.agree).length,
+                budgeted: input.comparison.agreement.length,
+                figures: input.comparison.agreement,
+              },
               moved: input.comparison.movements
                 .filter((m) => m.change !== 'noise')
                 .map((m) => ({

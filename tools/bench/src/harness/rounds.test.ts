@@ -34,6 +34,12 @@ describe('isUnstable', () => {
     expect(isUnstable(29.5, { min: 13.1, max: 45.9, rounds: 3 }, 50, 'higher')).toBe(false);
     expect(isUnstable(300, { min: 160, max: 900, rounds: 3 }, 150, 'lower')).toBe(false);
   });
+  it('counts only the side of the spread that faces the budget: a lucky round does not unsettle a pass', () => {
+    expect(isUnstable(0.794, { min: 0.783, max: 2.36, rounds: 3 }, 0.17, 'higher')).toBe(false);
+    expect(isUnstable(40, { min: 5, max: 45, rounds: 3 }, 50, 'lower')).toBe(false);
+    expect(isUnstable(40, { min: 35, max: 51, rounds: 3 }, 50, 'lower')).toBe(true);
+    expect(isUnstable(0.47, { min: 0.44, max: 0.61, rounds: 3 }, 0.5, 'higher')).toBe(true);
+  });
   it('needs a budget and at least two rounds', () => {
     expect(isUnstable(120, { min: 0, max: 1_000, rounds: 3 }, undefined, 'lower')).toBe(false);
     expect(isUnstable(120, { min: 120, max: 120, rounds: 1 }, 150, 'lower')).toBe(false);

@@ -25,8 +25,11 @@ export function marginToBudget(value: number, budget: number, better: Better): n
 }
 
 /**
- * True when the rounds spread wider than the median's distance to the budget: the verdict is not settled. A miss
- * that every round shares (even the best round is beyond the budget) is settled: a fail, however wide the spread.
+ * True when the rounds fall on both sides of the budget: the spread from the median toward the budget is wider than
+ * the median's margin to it, so one round already reached the other verdict and neither pass nor fail is settled.
+ * Only the side of the spread that faces the budget counts (ADR 0270): a throughput ratio of 0.79× (0.78–2.36) against
+ * ≥ 0.17× passes in every round, and its lucky 2.36× round says nothing about the risk of missing 0.17×. A miss that
+ * every round shares (even the best round is beyond the budget) is settled: a fail, however wide the spread.
  */
 export function isUnstable(
   value: number,
@@ -36,8 +39,10 @@ export function isUnstable(
 ): boolean {
   if (!spread || budget === undefined || spread.rounds < 2 || !Number.isFinite(value)) return false;
   const best = better === 'lower' ? spread.min : spread.max;
+  const worst = better === 'lower' ? spread.max : spread.min;
   if (marginToBudget(best, budget, better) < 0) return false;
-  return spread.max - spread.min > Math.abs(marginToBudget(value, budget, better));
+  // The median passes: unstable when the worst round misses. (The median misses but the best round passes: unstable.)
+  return marginToBudget(value, budget, better) >= 0 ? marginToBudget(worst, budget, better) < 0 : true;
 }
 
 /**

@@ -11,6 +11,7 @@ import { createPostgresDatabase, migrate, type Database } from '@tessera/server/
 import { InsufficientFundsError, recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, sampled, type Figure } from '../harness/figure';
+import { driveInterleaved, type Driven } from '../harness/interleave';
 import { roundRatios } from '../harness/rounds';
 import { DEFAULT_POSTGRES_URL, isPostgresReachable } from '../harness/postgres';
 import { percentile } from '../harness/stats';
@@ -34,6 +35,8 @@ export const LEDGER_BUDGETS = {
 } as const;
 
 const brandId = 'bench-brand';
+/** Slices of each round: INSERTs and stakes alternate slice by slice (harness/interleave.ts). */
+const SLICES = 6;
 const currency = 'EUR';
 
 interface RunResult {
@@ -117,33 +120,52 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
     });
 
     const allGuids: string[][] = [];
-    const rounds: { baseline: RunResult; stakes: RunResult }[] = [];
+    const rounds: { baseline: Driven; stakes: Driven }[] = [];
     for (let r = 0; r < o.rounds; r++) {
       const roundGuids = Array.from({ length: o.bets }, () => randomUUID());
       allGuids.push(roundGuids);
       o.log(
-        `ledger: round ${r + 1} of ${o.rounds}: ${o.bets} single-row INSERTs, then ${o.bets} stakeBet calls (load ${os.loadavg()[0]?.toFixed(2)})`,
+        `ledger: round ${r + 1} of ${o.rounds}: ${o.bets} single-row INSERTs and ${o.bets} stakeBet calls in ${SLICES} interleaved slices (load ${os.loadavg()[0]?.toFixed(2)})`,
       );
-      const baseline = await drive('baseline', o.bets, o.concurrency, async (i) => {
-        await database.query('insert into bench_baseline (guid, amount) values ($1, $2)', [roundGuids[i], 100]);
-        return true;
-      });
-      const stakes = await drive('stakeBet', o.bets, o.concurrency, async (i) => {
-        try {
-          await stakeBet(database, {
-            brandId,
-            userId: (i % o.users) + 1,
-            currency,
-            betGuid: roundGuids[i] ?? '',
-            stake: 100 + (i % 900),
-            stakeTax: i % 10 === 0 ? 5 : 0,
-          });
-          return true;
-        } catch (error) {
-          if (error instanceof InsufficientFundsError) return false;
-          throw error;
-        }
-      });
+      const at = (offset: number, op: (i: number) => Promise<boolean>) => (i: number) => op(offset + i);
+      const { baseline, stakes } = await driveInterleaved(
+        {
+          baseline: (total, offset) =>
+            drive(
+              'baseline',
+              total,
+              o.concurrency,
+              at(offset, async (i) => {
+                await database.query('insert into bench_baseline (guid, amount) values ($1, $2)', [roundGuids[i], 100]);
+                return true;
+              }),
+            ),
+          stakes: (total, offset) =>
+            drive(
+              'stakeBet',
+              total,
+              o.concurrency,
+              at(offset, async (i) => {
+                try {
+                  await stakeBet(database, {
+                    brandId,
+                    userId: (i % o.users) + 1,
+                    currency,
+                    betGuid: roundGuids[i] ?? '',
+                    stake: 100 + (i % 900),
+                    stakeTax: i % 10 === 0 ? 5 : 0,
+                  });
+                  return true;
+                } catch (error) {
+                  if (error instanceof InsufficientFundsError) return false;
+                  throw error;
+                }
+              }),
+            ),
+        },
+        o.bets,
+        SLICES,
+      );
       rounds.push({ baseline, stakes });
     }
     const guids = allGuids[0] ?? [];
@@ -172,13 +194,13 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
     const expectedHeld =
       o.rounds * guids.reduce((sum, _g, i) => sum + 100 + (i % 900) - (i % 10 === 0 ? 5 : 0), 0) + warmUp * 100;
     const row = perGuid.rows[0];
-    const rateOf = (r: RunResult): number => r.ok / r.seconds;
+    const rateOf = (r: Driven): number => r.ok / r.seconds;
     const stakeRate = rounds.map((r) => rateOf(r.stakes));
     const insertRate = rounds.map((r) => rateOf(r.baseline));
     const stakeP99 = rounds.map((r) => percentile(r.stakes.latencies, 99));
     const insertP99 = rounds.map((r) => percentile(r.baseline.latencies, 99));
     const refused = rounds.reduce((a, r) => a + r.stakes.refused, 0);
-    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} bets a round over ${o.users} funded users, ${o.rounds} rounds of INSERTs then stakes`;
+    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} bets a round over ${o.users} funded users, ${o.rounds} rounds of INSERTs and stakes alternating in ${SLICES} slices`;
     return [
       sampled({
         area: AREA,

@@ -6,11 +6,15 @@
 // - each page is loaded interleaved with two baselines under the same throttle: its own server-rendered HTML without
 //   scripts (what the JavaScript costs) and a minimal hydrated React page (what the framework costs);
 // - LCP and TBT hold budgets both as calibrated absolutes and as ratios to those baselines, from at least 3 rounds.
+// - TBT comes from thread CPU time (cpu-blocking.ts, ADR 0270): each subject is loaded once more without CPU
+//   throttling under a Chromium trace, and its main-thread tasks' CPU time is scaled to the reference device by the
+//   host's CPU-time index of that round. Descheduling by other processes does not lengthen it; the wall-clock TBT of
+//   the throttled load stays in the report as information.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
 import { calibrateRate, type Calibration } from '../harness/calibrate';
 import type { BenchContext } from '../harness/context';
@@ -21,6 +25,7 @@ import type { ApiProcess } from '../harness/servers';
 import { median } from '../harness/stats';
 import { startBaselineServer, type BaselineServer } from './baseline-pages/baseline-server';
 import { COLLECTOR_SCRIPT, type CollectedVitals } from './collector';
+import { cpuAfterPaint, mainThreadTasks, referenceBlockingTime, TASK_TRACE_CATEGORIES } from './cpu-blocking';
 import { blockingTimeAfter, cumulativeLayoutShift } from './vitals-math';
 
 const AREA = 'vitals';
@@ -73,6 +78,14 @@ interface OneLoad {
   jsGzip: number;
   cssGzip: number;
   text: string;
+}
+
+/** A load without CPU throttling under a trace: its blocking time on the reference device (CPU-time based). */
+interface TracedLoad {
+  /** Total blocking time of the tasks after FCP, their CPU time scaled by the round's slowdown. */
+  tbt: number;
+  /** The same page's main-thread CPU time after FCP, unscaled (ms). */
+  cpuMs: number;
 }
 
 /** Brand ids: the folders of brands/ that hold a brand.json. */
@@ -137,6 +150,36 @@ interface BrandInfo {
   placeholders: Partial<Record<PageKind, string>>;
 }
 
+/** Loads `url` once without CPU throttling (slow 4G kept) under a trace; TBT from task CPU time × `slowdown`. */
+async function loadTraced(browser: Browser, url: string, slowdown: number): Promise<TracedLoad> {
+  const context = await browser.newContext({
+    viewport: MOBILE_PROFILE.viewport,
+    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+    isMobile: MOBILE_PROFILE.isMobile,
+    hasTouch: MOBILE_PROFILE.hasTouch,
+    userAgent: MOBILE_PROFILE.userAgent,
+  });
+  try {
+    const page = await context.newPage();
+    await throttle(page, 1);
+    await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+    let trace: Buffer;
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForTimeout(SETTLE_MS);
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    const { tasks, fcpTs } = mainThreadTasks(JSON.parse(trace.toString('utf8')) as { traceEvents: [] });
+    return {
+      tbt: referenceBlockingTime(tasks, fcpTs, slowdown),
+      cpuMs: cpuAfterPaint(tasks, fcpTs),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 async function brandInfo(api: ApiProcess, brand: string): Promise<BrandInfo | string> {
   const res = await fetch(`${api.baseUrl}/web-api/site-config?brand=${brand}`);
   if (!res.ok) return `site configuration answered ${res.status} (brand refused?)`;
@@ -172,8 +215,38 @@ function pagePath(kind: PageKind, lng: string, gameId: number | undefined): stri
   }
 }
 
+/** One round's calibration: the throttle for the wall-clock loads and the slowdown for the CPU-time blocking time. */
+export interface RoundCalibration extends Calibration {
+  /** Units of the workload per second of the page thread's CPU time, unthrottled (median of three). */
+  cpuIndex: number;
+  /** cpuIndex ÷ the reference index (at least 1): how much slower the reference device is than this host's CPU now. */
+  slowdown: number;
+}
+
+/**
+ * The page's index over thread CPU time: `__benchUnits` runs in one task, whose CPU time the trace gives. Time the
+ * host spends on other processes is not in it, so a busy host does not look slower than its CPU is.
+ */
+async function cpuIndexOf(browser: Browser, page: Page): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+    let units = 0;
+    let trace: Buffer;
+    try {
+      units = (await page.evaluate('window.__benchUnits(150)')) as number;
+    } finally {
+      trace = await browser.stopTracing();
+    }
+    const { tasks } = mainThreadTasks(JSON.parse(trace.toString('utf8')) as { traceEvents: [] });
+    const longest = Math.max(0, ...tasks.map((t) => t.cpuMs));
+    if (longest > 0) samples.push(units / (longest / 1000));
+  }
+  return samples.length ? Math.round(median(samples)) : NaN;
+}
+
 /** Calibrates the throttle for one round in a fresh page: the rate that brings the page index to the reference. */
-export async function calibrate(browser: Browser): Promise<Calibration> {
+export async function calibrate(browser: Browser): Promise<RoundCalibration> {
   const context = await browser.newContext({ viewport: MOBILE_PROFILE.viewport, isMobile: true });
   try {
     const page = await context.newPage();
@@ -182,13 +255,17 @@ export async function calibrate(browser: Browser): Promise<Calibration> {
     const cdp = await context.newCDPSession(page);
     // Warm-up: the first run of the workload pays for compilation.
     await page.evaluate('window.__benchIndex(60)');
-    return await calibrateRate(
+    const calibration = await calibrateRate(
       async (rate) => {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         return (await page.evaluate('window.__benchIndex(250)')) as number;
       },
       { target: REFERENCE_INDEX },
     );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const cpuIndex = await cpuIndexOf(browser, page);
+    const slowdown = Number.isFinite(cpuIndex) ? Math.max(1, cpuIndex / REFERENCE_INDEX) : MOBILE_PROFILE.cpuSlowdown;
+    return { ...calibration, cpuIndex, slowdown };
   } finally {
     await context.close();
   }
@@ -197,7 +274,9 @@ export async function calibrate(browser: Browser): Promise<Calibration> {
 /** One page's rounds: the page and its two baselines, each load of a round under that round's calibrated rate. */
 interface PageRounds {
   loads: Record<Subject, OneLoad[]>;
-  calibrations: Calibration[];
+  /** The same subjects loaded without CPU throttling under a trace: blocking time from CPU time. */
+  traced: Record<Subject, TracedLoad[]>;
+  calibrations: RoundCalibration[];
 }
 
 const num = (v: number | null): number => (v === null ? NaN : v);
@@ -208,7 +287,7 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   const noJs = r.loads['no-scripts'];
   const react = r.loads.react;
   const lcp = page.map((l) => num(l.lcp) / 1000);
-  const tbt = page.map((l) => l.tbt);
+  const tbt = r.traced.page.map((l) => l.tbt);
   const out: Figure[] = [];
   const add = (
     name: string,
@@ -238,6 +317,7 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   const rates = r.calibrations
     .map((c) => `${c.rate}× (index ${c.hostIndex} → ${c.index}${c.reached ? '' : ', reference not reached'})`)
     .join(', ');
+  const slowdowns = r.calibrations.map((c) => `${c.slowdown.toFixed(2)}× (CPU index ${c.cpuIndex})`).join(', ');
   add('LCP', lcp, 's', {
     budget: VITALS_BUDGETS.lcpSeconds,
     notes: [note, `CPU calibrated per round: ${rates}`].filter(Boolean).join('; '),
@@ -266,12 +346,17 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
       meaning: 'at most twice the largest paint of a minimal hydrated React page',
     },
   );
-  add('TBT', tbt, 'ms', { budget: VITALS_BUDGETS.tbtMs });
+  add('TBT', tbt, 'ms', {
+    budget: VITALS_BUDGETS.tbtMs,
+    meaning:
+      "blocking time after first paint on the reference phone: main-thread tasks' CPU time, unthrottled and traced, scaled by the round's slowdown to the reference (a busy host's descheduling is not counted)",
+    notes: `reference slowdown per round: ${slowdowns}`,
+  });
   add(
     'TBT / minimal React page',
     roundRatios(
       tbt.map((t) => Math.max(t, TBT_FLOOR_MS)),
-      react.map((l) => l.tbt),
+      r.traced.react.map((l) => l.tbt),
       TBT_FLOOR_MS,
     ),
     '×',
@@ -284,7 +369,7 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
     'TBT / page without scripts',
     roundRatios(
       tbt.map((t) => Math.max(t, TBT_FLOOR_MS)),
-      noJs.map((l) => l.tbt),
+      r.traced['no-scripts'].map((l) => l.tbt),
       TBT_FLOOR_MS,
     ),
     '×',
@@ -292,6 +377,16 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
       budget: VITALS_BUDGETS.tbtOverNoScripts,
       meaning: 'blocking time at most 3× the same HTML without scripts, both floored at 50 ms',
     },
+  );
+  add(
+    'TBT under the calibrated throttle (wall clock)',
+    page.map((l) => l.tbt),
+    'ms',
+  );
+  add(
+    'main-thread CPU time after first paint (this host, unthrottled)',
+    r.traced.page.map((l) => l.cpuMs),
+    'ms',
   );
   add(
     'CLS',
@@ -327,7 +422,7 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   );
   add(
     'baseline without scripts: TBT',
-    noJs.map((l) => l.tbt),
+    r.traced['no-scripts'].map((l) => l.tbt),
     'ms',
   );
   add(
@@ -337,7 +432,7 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   );
   add(
     'baseline minimal React page: TBT',
-    react.map((l) => l.tbt),
+    r.traced.react.map((l) => l.tbt),
     'ms',
   );
   return out;
@@ -362,7 +457,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     AREA,
     `Budgets: LCP ≤ ${VITALS_BUDGETS.lcpSeconds} s, TBT ≤ ${VITALS_BUDGETS.tbtMs} ms (calibrated absolutes); LCP ≤ ${VITALS_BUDGETS.lcpOverNoScripts}× the page without scripts and ≤ ${VITALS_BUDGETS.lcpOverReact}× the minimal React page; TBT ≤ ${VITALS_BUDGETS.tbtOverReact}× either baseline's (floored at ${TBT_FLOOR_MS} ms); CLS ≤ ${VITALS_BUDGETS.cls}; line page JS ≤ ${VITALS_BUDGETS.lineJsKb} KB`,
   );
-  const calibrationsSeen: Calibration[] = [];
+  const calibrationsSeen: RoundCalibration[] = [];
   try {
     const pages: { brand: string; kind: PageKind; url: string; placeholder?: string }[] = [];
     // BENCH_VITALS_BRANDS=albion-odds,polar-bet measures some brands only (for development; a full run takes all).
@@ -397,18 +492,28 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         const calibration = await calibrate(browser);
         calibrationsSeen.push(calibration);
         ctx.log(
-          `vitals: round ${round + 1} of ${ctx.rounds}, ${p.brand} ${p.kind}, CPU ${calibration.rate}× (page index ${calibration.hostIndex}, load ${os.loadavg()[0]?.toFixed(1)})`,
+          `vitals: round ${round + 1} of ${ctx.rounds}, ${p.brand} ${p.kind}, CPU ${calibration.rate}× (page index ${calibration.hostIndex}; CPU-time index ${calibration.cpuIndex}, slowdown ${calibration.slowdown.toFixed(2)}×; load ${os.loadavg()[0]?.toFixed(1)})`,
         );
         let r = results.get(p.url);
-        if (!r) results.set(p.url, (r = { loads: { page: [], 'no-scripts': [], react: [] }, calibrations: [] }));
+        if (!r)
+          results.set(
+            p.url,
+            (r = {
+              loads: { page: [], 'no-scripts': [], react: [] },
+              traced: { page: [], 'no-scripts': [], react: [] },
+              calibrations: [],
+            }),
+          );
         r.calibrations.push(calibration);
         const urls: Record<Subject, string> = {
           page: p.url,
           'no-scripts': baselines.noScriptsUrl(p.url),
           react: baselines.reactUrl,
         };
-        for (const subject of rotated(['no-scripts', 'page', 'react'] as const, round))
+        for (const subject of rotated(['no-scripts', 'page', 'react'] as const, round)) {
           r.loads[subject].push(await loadOnce(browser, urls[subject], calibration.rate));
+          r.traced[subject].push(await loadTraced(browser, urls[subject], calibration.slowdown));
+        }
       }
     }
     for (const p of pages) {
@@ -423,9 +528,10 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     if (calibrationsSeen.length) {
       const rates = calibrationsSeen.map((c) => c.rate);
       const indexes = calibrationsSeen.map((c) => c.hostIndex);
+      const cpuIndexes = calibrationsSeen.map((c) => c.cpuIndex).filter((x) => Number.isFinite(x));
       ctx.note(
         AREA,
-        `Calibration over ${calibrationsSeen.length} page rounds: CPU rate median ${median(rates)}× (${Math.min(...rates)}–${Math.max(...rates)}×), unthrottled page index median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}); reference ${REFERENCE_INDEX} reached in ${calibrationsSeen.filter((c) => c.reached).length}`,
+        `Calibration over ${calibrationsSeen.length} page rounds: CPU rate median ${median(rates)}× (${Math.min(...rates)}–${Math.max(...rates)}×), unthrottled page index median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}); reference ${REFERENCE_INDEX} reached in ${calibrationsSeen.filter((c) => c.reached).length}; CPU-time index median ${median(cpuIndexes)} (${Math.min(...cpuIndexes)}–${Math.max(...cpuIndexes)}), the TBT's slowdown to the reference median ${median(calibrationsSeen.map((c) => c.slowdown)).toFixed(2)}×`,
       );
     }
   } finally {

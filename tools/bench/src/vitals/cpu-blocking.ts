@@ -1,0 +1,87 @@
+// Blocking time from thread CPU time (ADR 0270): the page's main-thread tasks are read from a Chromium trace of a
+// load without CPU throttling, and each task's CPU time (`tdur`, not its wall-clock `dur`) is scaled to the reference
+// device by the host's CPU-time index measured the same way. A busy host deschedules the browser: wall-clock tasks
+// stretch past 50 ms and blocking time appears that a phone would not have, while the CPU time a task needs does not
+// depend on what else runs. (Throttled loads are no use here: Chromium's throttle shows up in `tdur` as well.)
+
+/** Trace categories that carry the renderer's tasks (RunTask with thread time) and first contentful paint. */
+export const TASK_TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
+
+/** The long-task threshold (ms), as Lighthouse's TBT. */
+export const LONG_TASK_MS = 50;
+
+/** One main-thread task: start (µs, trace clock), wall duration and thread CPU duration (ms). */
+export interface TraceTask {
+  ts: number;
+  wallMs: number;
+  cpuMs: number;
+}
+
+interface TraceEvent {
+  ph?: string;
+  name?: string;
+  pid?: number;
+  tid?: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The main-thread tasks of the renderer that painted first (the page's renderer; other renderers, such as an empty
+ * tab's, paint nothing), and its first contentful paint (trace clock, µs). Without a paint event: the renderer main
+ * thread with the most tasks, and fcp undefined.
+ */
+export function mainThreadTasks(trace: { traceEvents?: TraceEvent[] } | TraceEvent[]): {
+  tasks: TraceTask[];
+  fcpTs: number | undefined;
+} {
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+  const threadKey = (e: TraceEvent): string => `${e.pid}:${e.tid}`;
+  const rendererMain = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadKey),
+  );
+  const byThread = new Map<string, TraceTask[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !rendererMain.has(threadKey(e))) continue;
+    const list = byThread.get(threadKey(e)) ?? [];
+    list.push({ ts: e.ts ?? 0, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 });
+    byThread.set(threadKey(e), list);
+  }
+  const paints = events
+    .filter((e) => e.name === 'firstContentfulPaint' && rendererMain.has(threadKey(e)))
+    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+  const painted = paints[0];
+  const key = painted ? threadKey(painted) : [...byThread.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0];
+  const tasks = (key ? (byThread.get(key) ?? []) : []).sort((a, b) => a.ts - b.ts);
+  return { tasks, fcpTs: painted?.ts };
+}
+
+/**
+ * Total blocking time on the reference device: Σ max(0, cpuMs × slowdown − 50) over the tasks that end after first
+ * contentful paint (a task straddling it counts from the paint on, scaled the same way). `slowdown` is how many times
+ * slower the reference device is than this host right now (host CPU-time index ÷ reference index; at least 1).
+ */
+export function referenceBlockingTime(
+  tasks: readonly TraceTask[],
+  fcpTs: number | undefined,
+  slowdown: number,
+): number {
+  const from = fcpTs ?? -Infinity;
+  let total = 0;
+  for (const t of tasks) {
+    const end = t.ts + t.wallMs * 1000;
+    if (end <= from) continue;
+    // The part after the paint, in the same proportion of its CPU time as of its wall time.
+    const share = t.ts >= from || t.wallMs === 0 ? 1 : (end - from) / (t.wallMs * 1000);
+    total += Math.max(0, t.cpuMs * share * slowdown - LONG_TASK_MS);
+  }
+  return total;
+}
+
+/** Main-thread CPU time (ms) after first contentful paint, unscaled: the work the page's scripts cost this host. */
+export function cpuAfterPaint(tasks: readonly TraceTask[], fcpTs: number | undefined): number {
+  const from = fcpTs ?? -Infinity;
+  return tasks.filter((t) => t.ts >= from).reduce((a, t) => a + t.cpuMs, 0);
+}
