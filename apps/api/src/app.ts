@@ -108,7 +108,10 @@ export interface BuildAppOptions {
   /** Outside production: the feed wrapper behind `POST /__dev/feed/finish` (main.ts wraps the simulator in it). */
   feedControl?: ControllableFeed;
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
-  payments?: Pick<WalletOptions, 'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox' | 'gates'>;
+  payments?: Pick<
+    WalletOptions,
+    'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox' | 'gates' | 'withdrawalSweepMs'
+  >;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
   /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (libs/server/http/README.md). */

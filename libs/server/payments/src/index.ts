@@ -8,6 +8,11 @@ export {
   type DepositStatus,
   type PaymentCallback,
   type PaymentProvider,
+  type Payout,
+  type PayoutCallback,
+  type PayoutDestination,
+  type PayoutRequest,
+  type PayoutStatus,
   type RefundRequest,
   type RefundResult,
   type SignedCallback,
@@ -18,4 +23,12 @@ export {
   type SandboxPaymentOptions,
   type SandboxPaymentProvider,
 } from './sandbox-provider';
-export { SANDBOX_CHALLENGE_CODE, SANDBOX_TEST_CARDS, isLuhnValid, type SandboxScenario } from './test-cards';
+export {
+  SANDBOX_CHALLENGE_CODE,
+  SANDBOX_PAYOUT_AMOUNTS,
+  SANDBOX_PAYOUT_CARDS,
+  SANDBOX_TEST_CARDS,
+  isLuhnValid,
+  type SandboxPayoutScenario,
+  type SandboxScenario,
+} from './test-cards';

@@ -68,6 +68,48 @@ export interface RefundResult {
   refundedAmount: number;
 }
 
+/** Where a payout stands at the provider. */
+export type PayoutStatus = 'processing' | 'paid' | 'declined' | 'failed' | 'expired';
+
+/**
+ * Where a payout goes: back to the card a deposit was paid with (closed loop, by the deposit's merchant reference),
+ * or to a card the player names.
+ */
+export type PayoutDestination = { type: 'deposit'; merchantReference: string } | { type: 'card'; card: CardInput };
+
+/** A payout the platform asks the provider to make. Amounts are integer minor units. */
+export interface PayoutRequest {
+  /** The platform's own id for this payout (the withdrawal id): the provider is idempotent by it. */
+  payoutReference: string;
+  amount: number;
+  currency: string;
+  destination: PayoutDestination;
+  /** Echoed back in status and callbacks. */
+  metadata?: Record<string, string>;
+}
+
+/** The provider's view of a payout. */
+export interface Payout {
+  id: string;
+  payoutReference: string;
+  amount: number;
+  currency: string;
+  status: PayoutStatus;
+  /** Why it did not pay (payout_declined, beneficiary_account_closed, provider_timeout, ...). */
+  failureReason: string | null;
+  destinationLast4: string;
+  metadata: Record<string, string>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The body of a payout callback, after its signature was checked. */
+export interface PayoutCallback {
+  eventId: string;
+  type: 'payout.paid' | 'payout.declined' | 'payout.failed' | 'payout.expired';
+  payout: Payout;
+}
+
 /** The outside world's payment provider, behind one interface so development and tests need no real one. */
 export interface PaymentProvider {
   /** Stable id, part of ledger idempotency keys (`deposit:<id>:<merchantReference>`). */
@@ -82,6 +124,15 @@ export interface PaymentProvider {
   verifyCallback(body: string, signature: string | undefined): PaymentCallback;
   /** Refunds part or all of a succeeded deposit. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Starts a payout, decided asynchronously (a signed callback tells the outcome); the same payout reference again
+   * returns the same payout. Throws {@link PaymentError} `validation` for a destination or amount it will never pay.
+   */
+  createPayout(request: PayoutRequest): Promise<Payout>;
+  /** The current state of a payout, by payout reference; undefined when the provider never received it. */
+  getPayout(payoutReference: string): Promise<Payout | undefined>;
+  /** Checks a payout callback's signature and freshness and parses it; throws {@link PaymentError} `signature`. */
+  verifyPayoutCallback(body: string, signature: string | undefined): PayoutCallback;
 }
 
 /** A provider refusal the API turns into an answer: validation (422), idempotency (409), state (409), signature (401). */

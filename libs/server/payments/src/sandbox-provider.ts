@@ -8,11 +8,23 @@ import {
   type DepositStatus,
   type PaymentCallback,
   type PaymentProvider,
+  type Payout,
+  type PayoutCallback,
+  type PayoutRequest,
+  type PayoutStatus,
   type RefundRequest,
   type RefundResult,
   type SignedCallback,
 } from './payment-provider';
-import { SANDBOX_CHALLENGE_CODE, SANDBOX_TEST_CARDS, isLuhnValid, type SandboxScenario } from './test-cards';
+import {
+  SANDBOX_CHALLENGE_CODE,
+  SANDBOX_PAYOUT_AMOUNTS,
+  SANDBOX_PAYOUT_CARDS,
+  SANDBOX_TEST_CARDS,
+  isLuhnValid,
+  type SandboxPayoutScenario,
+  type SandboxScenario,
+} from './test-cards';
 
 /** Runs work later; the default uses timers, tests pass one they can step through. */
 export interface PaymentScheduler {
@@ -26,6 +38,8 @@ export interface SandboxPaymentOptions {
   callbackSecret: string;
   /** Sends a signed callback to the platform (an HTTP POST, or the handler directly); a throw is retried. */
   deliver: (callback: SignedCallback) => Promise<void>;
+  /** Sends a signed payout callback to the platform; without it payouts are only answered when asked (getPayout). */
+  deliverPayout?: (callback: SignedCallback) => Promise<void>;
   /** Delay between acceptance and the decision, as a real acquirer has; default 2 s. */
   confirmDelayMs?: number;
   /** When a silent (timeout) payment is given up as expired; default 15 minutes. */
@@ -41,6 +55,38 @@ export interface SandboxPaymentOptions {
   clock?: () => Date;
   /** Failures of background work (delivery exhausted, database errors) go here; default ignored. */
   onError?: (error: unknown) => void;
+}
+
+interface PayoutRow {
+  id: string;
+  payout_reference: string;
+  amount: string;
+  currency: string;
+  destination_last4: string;
+  scenario: SandboxPayoutScenario;
+  status: PayoutStatus;
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  callback_attempts: number;
+  callback_delivered_at: Date | null;
+  completes_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    payoutReference: row.payout_reference,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    failureReason: row.failure_reason,
+    destinationLast4: row.destination_last4,
+    metadata: row.metadata,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 /** The sandbox provider plus what development and operations need beyond the interface. */
@@ -220,6 +266,126 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
     await db.query(`update payment_sandbox_intents set callback_delivered_at = $2 where id = $1`, [id, clock()]);
   }
 
+  async function loadPayout(where: 'id' | 'payout_reference', value: string): Promise<PayoutRow | undefined> {
+    const { rows } = await db.query<PayoutRow>(`select * from payment_sandbox_payouts where ${where} = $1`, [value]);
+    return rows[0];
+  }
+
+  /** Checks a payout as an acquirer would and answers what the sandbox will do with it, and the card's last digits. */
+  async function validatePayout(request: PayoutRequest): Promise<{ scenario: SandboxPayoutScenario; last4: string }> {
+    const ref = request.payoutReference;
+    if (typeof ref !== 'string' || !/^[\w.:-]{1,100}$/.test(ref))
+      throw new PaymentError('Invalid payout reference', 'validation', 'payoutReference');
+    if (!currencies.has(request.currency))
+      throw new PaymentError(`Currency ${request.currency} is not accepted`, 'validation', 'currency');
+    if (!Number.isSafeInteger(request.amount) || request.amount < minAmount || request.amount > maxAmount) {
+      throw new PaymentError(
+        `Amount must be an integer of minor units from ${minAmount} to ${maxAmount}`,
+        'validation',
+        'amount',
+      );
+    }
+    let scenario: SandboxPayoutScenario;
+    let last4: string;
+    if (request.destination.type === 'deposit') {
+      // Closed loop: only a card that really paid a deposit in this currency can be paid back.
+      const deposit = await load('merchant_reference', request.destination.merchantReference);
+      if (!deposit || deposit.status !== 'succeeded' || deposit.currency !== request.currency)
+        throw new PaymentError('No succeeded deposit in this currency to pay back to', 'validation', 'method');
+      scenario = 'pay';
+      last4 = deposit.card_last4;
+    } else {
+      const number = request.destination.card.number.replace(/[\s-]/g, '');
+      if (!isLuhnValid(number)) throw new PaymentError('Invalid card number', 'validation', 'card.number');
+      const card = SANDBOX_PAYOUT_CARDS[number];
+      if (!card) throw new PaymentError('The sandbox pays out only to its test cards', 'validation', 'card.number');
+      scenario = card;
+      last4 = number.slice(-4);
+    }
+    if (scenario === 'pay') scenario = SANDBOX_PAYOUT_AMOUNTS[request.amount % 100] ?? 'pay';
+    return { scenario, last4 };
+  }
+
+  function schedulePayoutDecision(id: string, delayMs: number): void {
+    scheduler.schedule(() => decidePayout(id).catch(onError), Math.max(0, delayMs));
+  }
+
+  function schedulePayoutDelivery(id: string, delayMs: number): void {
+    scheduler.schedule(() => deliverPayoutCallback(id).catch(onError), Math.max(0, delayMs));
+  }
+
+  /** The bank's answer to a payout: once per payout, under a row lock. */
+  async function decidePayout(id: string): Promise<void> {
+    const now = clock();
+    const decided = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<PayoutRow>(`select * from payment_sandbox_payouts where id = $1 for update`, [
+        id,
+      ]);
+      const row = rows[0];
+      if (!row || row.status !== 'processing') return false;
+      let status: PayoutStatus;
+      let reason: string | null = null;
+      switch (row.scenario) {
+        case 'pay':
+          status = 'paid';
+          break;
+        case 'decline':
+          status = 'declined';
+          reason = 'payout_declined';
+          break;
+        case 'fail':
+          status = 'failed';
+          reason = 'beneficiary_account_closed';
+          break;
+        case 'timeout':
+          if (now.getTime() < new Date(row.created_at).getTime() + timeoutMs) return 'wait';
+          status = 'expired';
+          reason = 'provider_timeout';
+          break;
+      }
+      await tx.query(
+        `update payment_sandbox_payouts set status = $2, failure_reason = $3, updated_at = $4 where id = $1`,
+        [id, status, reason, now],
+      );
+      return true;
+    });
+    if (decided === 'wait') schedulePayoutDecision(id, timeoutMs);
+    else if (decided) await deliverPayoutCallback(id);
+  }
+
+  async function deliverPayoutCallback(id: string): Promise<void> {
+    const send = options.deliverPayout;
+    const row = await loadPayout('id', id);
+    if (!send || !row || row.callback_delivered_at || row.status === 'processing') return;
+    const attempt = row.callback_attempts + 1;
+    await db.query(`update payment_sandbox_payouts set callback_attempts = $2 where id = $1`, [id, attempt]);
+    const callback: PayoutCallback = {
+      eventId: `${id}:${row.status}`,
+      type: `payout.${row.status as Exclude<PayoutStatus, 'processing'>}`,
+      payout: toPayout(row),
+    };
+    const body = JSON.stringify(callback);
+    try {
+      await send({ body, signature: signCallback(options.callbackSecret, body, clock()) });
+    } catch (error) {
+      if (attempt < maxAttempts) schedulePayoutDelivery(id, 1_000 * 2 ** (attempt - 1));
+      else
+        onError(new PaymentError(`Callback for payout ${row.payout_reference} undelivered after ${attempt}`, 'state'));
+      onError(error);
+      return;
+    }
+    await db.query(`update payment_sandbox_payouts set callback_delivered_at = $2 where id = $1`, [id, clock()]);
+  }
+
+  /** Parses a signed callback body of the expected family (a deposit's body is no payout's, and the reverse). */
+  function parseSigned<T>(body: string, signature: string | undefined, family: 'deposit' | 'payout'): T {
+    verifyCallbackSignature(options.callbackSecret, body, signature, clock());
+    const parsed = JSON.parse(body) as { type?: unknown };
+    if (typeof parsed.type !== 'string' || !parsed.type.startsWith(`${family}.`))
+      throw new PaymentError(`Not a ${family} callback`, 'validation', 'type');
+    return parsed as T;
+  }
+
   return {
     id: 'sandbox',
 
@@ -304,10 +470,11 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
     },
 
     verifyCallback(body, signature): PaymentCallback {
-      verifyCallbackSignature(options.callbackSecret, body, signature, clock());
-      const parsed = JSON.parse(body) as PaymentCallback & {
-        intent: DepositIntent & { createdAt: string; updatedAt: string };
-      };
+      const parsed = parseSigned<
+        PaymentCallback & {
+          intent: DepositIntent & { createdAt: string; updatedAt: string };
+        }
+      >(body, signature, 'deposit');
       return {
         ...parsed,
         intent: {
@@ -371,7 +538,76 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
       });
     },
 
+    async createPayout(request) {
+      const { scenario, last4 } = await validatePayout(request);
+      const now = clock();
+      const { rows } = await db.query<PayoutRow>(
+        `insert into payment_sandbox_payouts
+           (id, payout_reference, amount, currency, destination_last4, scenario, status, metadata, completes_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, 'processing', $7::jsonb, $8, $9, $9)
+         on conflict (payout_reference) do nothing
+         returning *`,
+        [
+          randomUUID(),
+          request.payoutReference,
+          request.amount,
+          request.currency,
+          last4,
+          scenario,
+          JSON.stringify(request.metadata ?? {}),
+          new Date(now.getTime() + confirmDelayMs),
+          now,
+        ],
+      );
+      const created = rows[0];
+      if (created) {
+        schedulePayoutDecision(created.id, confirmDelayMs);
+        return toPayout(created);
+      }
+      const existing = await loadPayout('payout_reference', request.payoutReference);
+      if (!existing) throw new PaymentError('Payout vanished', 'state');
+      if (Number(existing.amount) !== request.amount || existing.currency !== request.currency) {
+        throw new PaymentError(
+          `Payout reference ${request.payoutReference} was used for another payout`,
+          'idempotency',
+          'payoutReference',
+        );
+      }
+      return toPayout(existing);
+    },
+
+    async getPayout(payoutReference) {
+      const row = await loadPayout('payout_reference', payoutReference);
+      return row ? toPayout(row) : undefined;
+    },
+
+    verifyPayoutCallback(body, signature): PayoutCallback {
+      const parsed = parseSigned<PayoutCallback & { payout: Payout & { createdAt: string; updatedAt: string } }>(
+        body,
+        signature,
+        'payout',
+      );
+      return {
+        ...parsed,
+        payout: {
+          ...parsed.payout,
+          createdAt: new Date(parsed.payout.createdAt),
+          updatedAt: new Date(parsed.payout.updatedAt),
+        },
+      };
+    },
+
     async resumePending() {
+      const payouts = await db.query<{ id: string; status: PayoutStatus; completes_at: Date | null }>(
+        `select id, status, completes_at from payment_sandbox_payouts
+         where status = 'processing' or callback_delivered_at is null`,
+      );
+      const at = clock().getTime();
+      for (const row of payouts.rows) {
+        if (row.status === 'processing')
+          schedulePayoutDecision(row.id, row.completes_at ? new Date(row.completes_at).getTime() - at : 0);
+        else schedulePayoutDelivery(row.id, 0);
+      }
       const { rows } = await db.query<{ id: string; status: DepositStatus; completes_at: Date | null }>(
         `select id, status, completes_at from payment_sandbox_intents
          where status = 'processing' or (status in ('succeeded', 'declined', 'expired') and callback_delivered_at is null)`,
@@ -382,7 +618,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
           scheduleDecision(row.id, row.completes_at ? new Date(row.completes_at).getTime() - now : 0);
         else scheduleDelivery(row.id, 0);
       }
-      return rows.length;
+      return rows.length + payouts.rows.length;
     },
   };
 }

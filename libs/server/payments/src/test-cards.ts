@@ -34,3 +34,29 @@ export function isLuhnValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** What the sandbox does with a payout. */
+export type SandboxPayoutScenario = 'pay' | 'decline' | 'fail' | 'timeout';
+
+/**
+ * Payouts to a card the player names: the test cards decide (others are refused). 4242… pays, …0002 is declined by
+ * the issuer, …9995 fails after acceptance (the account is closed), …0119 never answers and expires.
+ */
+export const SANDBOX_PAYOUT_CARDS: Readonly<Record<string, SandboxPayoutScenario>> = Object.freeze({
+  '4242424242424242': 'pay',
+  '4000000000003220': 'pay',
+  '4000000000000002': 'decline',
+  '4000000000009995': 'fail',
+  '4000000000000119': 'timeout',
+});
+
+/**
+ * Payouts that would otherwise pay (back to a deposit's card, or to 4242…) end by the cents of their amount, so every
+ * path can be reached from the closed loop too: .91 declined (payout_declined), .92 failed after acceptance
+ * (beneficiary_account_closed), .93 never answered (expires: provider_timeout).
+ */
+export const SANDBOX_PAYOUT_AMOUNTS: Readonly<Record<number, SandboxPayoutScenario>> = Object.freeze({
+  91: 'decline',
+  92: 'fail',
+  93: 'timeout',
+});

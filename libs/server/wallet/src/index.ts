@@ -14,5 +14,22 @@ export {
   type WalletBettor,
   type WalletCalls,
   type WalletCallsDependencies,
+  withdrawalAnswer,
 } from './wallet-calls.service';
+export {
+  createWithdrawals,
+  withdrawableOf,
+  type PayoutOutcome,
+  type Withdrawable,
+  type Withdrawal,
+  type WithdrawalEvent,
+  type WithdrawalInput,
+  type WithdrawalMethod,
+  type WithdrawalOwner,
+  type Withdrawals,
+  type WithdrawalsDependencies,
+  type WithdrawalsLogger,
+  type WithdrawalState,
+} from './withdrawals.service';
+export { CASHIER_REFUSALS, cashierRefusal, type CashierRefusalCode } from './cashier-errors';
 export { checkCashierGates, type CashierGate, type CashierGateInput } from './cashier-gate';

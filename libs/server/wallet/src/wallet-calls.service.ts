@@ -11,17 +11,37 @@ import {
 } from '@tessera/server/payments';
 import type {
   BalanceResponse,
+  DeduceDataResponse,
   DepositCallbackResponse,
   DepositChallengeRequest,
   DepositRequest,
   DepositResponse,
   PaymentsHistoryRequest,
   PaymentsHistoryResponse,
+  PayoutCallbackResponse,
+  WithdrawalEntry,
+  WithdrawalRequest,
 } from '@tessera/shared/contract-api';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import { checkCashierGates, type CashierGate } from './cashier-gate';
 import { playerCountry } from './player';
 import { ownDeposit, requireProvider, startDeposit, walletBalances } from './wallet.service';
+import { createWithdrawals, type Withdrawal, type Withdrawals, type WithdrawalsLogger } from './withdrawals.service';
+
+/** A withdrawal as the wallet calls answer it (amounts in major units). */
+export function withdrawalAnswer(w: Withdrawal, playerMayCancel: boolean): WithdrawalEntry {
+  return {
+    id: w.id,
+    amount: fromMinorUnits(w.amount),
+    currency: w.currency,
+    state: w.state,
+    reason: w.reason,
+    methodLast4: w.methodLast4,
+    cancellable: playerMayCancel && (w.state === 'requested' || w.state === 'approved'),
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
 
 /** A deposit as the wallet calls answer it (amounts in major units). */
 export function depositAnswer(intent: DepositIntent): DepositResponse {
@@ -63,6 +83,8 @@ export interface WalletCallsDependencies {
   provider: PaymentProvider | undefined;
   /** Checks other areas plug in (responsible gambling, verification), asked before a deposit starts. */
   gates?: readonly CashierGate[];
+  /** Where background withdrawal work (sends, recovery) logs what it cannot answer to anyone. */
+  log?: WithdrawalsLogger;
 }
 
 /** The bettor a wallet call is for. */
@@ -84,14 +106,67 @@ export interface WalletCalls {
   /** The provider's signed callback: the raw text as signed and its signature header; credits once through the ledger. */
   depositCallback(raw: string, signature: string | undefined): Promise<DepositCallbackResponse>;
   paymentsHistory(who: WalletBettor, body: PaymentsHistoryRequest): Promise<PaymentsHistoryResponse>;
+  /** What the player may withdraw and why, where to, the rules and their withdrawals (getdeducedata). */
+  deduceData(who: WalletBettor): Promise<DeduceDataResponse>;
+  /** Requests a withdrawal: reserved in the ledger at once, approved at once under the brand's threshold. */
+  withdraw(who: WalletBettor, body: WithdrawalRequest): Promise<WithdrawalEntry>;
+  /** The player's own withdrawal (404 for another's). */
+  withdrawal(who: WalletBettor, id: string): Promise<WithdrawalEntry>;
+  /** Cancels the player's withdrawal not yet sent, where the brand lets players cancel. */
+  cancelWithdrawal(who: WalletBettor, id: string): Promise<WithdrawalEntry>;
+  /** The provider's signed payout callback. */
+  payoutCallback(raw: string, signature: string | undefined): Promise<PayoutCallbackResponse>;
+  /** The withdrawal service itself (start-up recovery, the sweep, the operators' command). */
+  readonly withdrawals: Withdrawals;
 }
 
 /** The wallet calls over a provider (or none): balance, deposits, the provider's callback, the payments history. */
 export function createWalletCalls(deps: WalletCallsDependencies): WalletCalls {
   const { db, provider } = deps;
+  const withdrawals = createWithdrawals({
+    db,
+    provider,
+    clock: deps.clock,
+    ...(deps.gates ? { gates: deps.gates } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  const mayCancel = (who: WalletBettor) => who.config.cashier.withdrawals.playerMayCancel;
   const ownIntent = ({ bettor }: WalletBettor, merchantReference: string) =>
     answering(() => ownDeposit(provider, bettor, merchantReference));
   return {
+    withdrawals,
+    async deduceData(who) {
+      const { bettor, config } = who;
+      const settings = config.cashier.withdrawals;
+      const [money, methods, list] = await Promise.all([
+        withdrawals.withdrawable(bettor),
+        withdrawals.methods(bettor),
+        withdrawals.list(bettor),
+      ]);
+      return {
+        currency: bettor.currency,
+        main: fromMinorUnits(money.main),
+        bonus: fromMinorUnits(money.bonus),
+        advanceHeld: fromMinorUnits(money.advanceHeld),
+        reserved: fromMinorUnits(money.reserved),
+        withdrawable: fromMinorUnits(money.withdrawable),
+        minAmount: settings.minAmount[bettor.currency] ?? 1,
+        autoApproveMax: settings.autoApproveMax[bettor.currency] ?? null,
+        playerMayCancel: settings.playerMayCancel,
+        methods: methods.map((m) => ({ reference: m.reference, last4: m.last4 })),
+        withdrawals: list.map((w) => withdrawalAnswer(w, settings.playerMayCancel)),
+      };
+    },
+    async withdraw(who, body) {
+      const w = await answering(() => withdrawals.request(who, body)).catch(paymentRefusal);
+      return withdrawalAnswer(w, mayCancel(who));
+    },
+    withdrawal: async (who, id) => withdrawalAnswer(await withdrawals.own(who.bettor, id), mayCancel(who)),
+    cancelWithdrawal: async (who, id) => withdrawalAnswer(await withdrawals.cancel(who, id), mayCancel(who)),
+    async payoutCallback(raw, signature) {
+      await answering(async () => requireProvider(provider));
+      return withdrawals.handleCallback(raw, signature).catch(paymentRefusal);
+    },
     balances: ({ bettor }) => walletBalances(db, deps.registry, bettor),
     async deposit({ bettor, config }, body) {
       await checkCashierGates(deps.gates, {

@@ -10,6 +10,7 @@ import {
   type DepositIntent,
   type PaymentProvider,
   type PaymentScheduler,
+  type SignedCallback,
 } from '@tessera/server/payments';
 import type { BalanceResponse, DepositRequest } from '@tessera/shared/contract-api';
 import { toMinorUnits } from '@tessera/shared/util-format';
@@ -32,6 +33,8 @@ export interface PaymentProviderSettings {
   /** Sandbox only: how its asynchronous decisions are scheduled (tests step them) and how long they take. */
   sandbox?: { scheduler?: PaymentScheduler; confirmDelayMs?: number };
   onError: (error: unknown) => void;
+  /** Sandbox only: where its signed payout callbacks go (the withdrawals' callback handler, in-process). */
+  deliverPayout?: (callback: SignedCallback) => Promise<void>;
 }
 
 /**
@@ -60,6 +63,7 @@ export function choosePaymentProvider(settings: PaymentProviderSettings): {
     deliver: async (callback) => {
       await handleDepositCallback(db, sandbox, callback.body, callback.signature);
     },
+    ...(settings.deliverPayout ? { deliverPayout: settings.deliverPayout } : {}),
     clock: settings.clock,
     onError: settings.onError,
     ...(settings.sandbox?.scheduler ? { scheduler: settings.sandbox.scheduler } : {}),

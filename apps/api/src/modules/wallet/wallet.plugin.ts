@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '@tessera/server/http';
 import type { PaymentProvider, PaymentScheduler } from '@tessera/server/payments';
-import { choosePaymentProvider, createWalletCalls, type CashierGate } from '@tessera/server/wallet';
+import {
+  choosePaymentProvider,
+  createWalletCalls,
+  type CashierGate,
+  type WalletCalls,
+  type Withdrawals,
+} from '@tessera/server/wallet';
 import { createBettorLookup } from '@tessera/server/bets';
 import type {
   BalanceResponse,
@@ -14,6 +20,11 @@ import type {
   DepositResponse,
   PaymentsHistoryRequest,
   PaymentsHistoryResponse,
+  DeduceDataResponse,
+  PayoutCallbackRequest,
+  PayoutCallbackResponse,
+  WithdrawalEntry,
+  WithdrawalRequest,
 } from '@tessera/shared/contract-api';
 import { betsRef } from '../bets/bets.schemas';
 import type { BrandRegistry } from '../config/brand-registry.port';
@@ -42,6 +53,11 @@ export interface WalletOptions {
    * before a withdrawal is reserved; an ApiError answer refuses with its code (libs/server/wallet README).
    */
   gates?: readonly CashierGate[];
+  /**
+   * How often withdrawals are swept (approved ones sent, sent ones re-queried from the provider), ms; default 10,000,
+   * 0 for never (tests call `withdrawals.resume()`). The sweep also runs once at start-up.
+   */
+  withdrawalSweepMs?: number;
 }
 
 const tags = ['wallet'];
@@ -54,7 +70,7 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, r
 export function registerWallet(
   app: FastifyInstance,
   options: WalletOptions,
-): { provider: PaymentProvider | undefined } {
+): { provider: PaymentProvider | undefined; withdrawals: Withdrawals } {
   const clock = options.clock ?? (() => new Date());
   const db = options.database;
   const lookup = createBettorLookup({
@@ -66,8 +82,14 @@ export function registerWallet(
     log: app.log,
     countryCookie: COUNTRY_COOKIE,
   });
+  // The sandbox calls the withdrawals back in-process; they exist once the provider does (a throw is retried).
+  const late: { calls?: WalletCalls } = {};
   const { provider, resumePending } = choosePaymentProvider({
     database: db,
+    deliverPayout: async (callback) => {
+      if (!late.calls) throw new Error('the wallet is not ready for payout callbacks');
+      await late.calls.payoutCallback(callback.body, callback.signature);
+    },
     mode: options.mode,
     clock,
     onError: (err) => app.log.error({ err }, 'sandbox payment provider'),
@@ -77,13 +99,30 @@ export function registerWallet(
     ...(options.secretKey ? { secretKey: options.secretKey } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
   });
-  if (resumePending) app.addHook('onReady', resumePending);
   const wallet = createWalletCalls({
     db,
     registry: options.registry,
     clock,
     provider,
+    log: app.log,
     ...(options.gates ? { gates: options.gates } : {}),
+  });
+  late.calls = wallet;
+  const sweep = () =>
+    wallet.withdrawals.resume().catch((err: unknown) => app.log.error({ err }, 'withdrawal sweep failed'));
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    if (resumePending) await resumePending();
+    // Start-up recovery: withdrawals approved but not sent, or sent without an answer, are taken up again.
+    await sweep();
+    const every = options.withdrawalSweepMs ?? 10_000;
+    if (every > 0 && provider) {
+      timer = setInterval(() => void sweep(), every);
+      timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
   });
 
   const balanceSchema = {
@@ -180,7 +219,85 @@ export function registerWallet(
         );
       },
     );
+    scope.post<{ Body: PayoutCallbackRequest; Reply: PayoutCallbackResponse }>(
+      '/web-api/payments/payout-callback/sandbox',
+      {
+        schema: {
+          summary: 'Payment provider payout callback (signed); not for browsers',
+          tags,
+          body: betsRef('wallet/payout-callback-request'),
+          response: { 200: betsRef('wallet/payout-callback-response'), ...errors(400, 401, 503) },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['x-sandbox-signature'];
+        return wallet.payoutCallback(
+          rawBodies.get(request) ?? '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
   });
+
+  app.get<{ Reply: DeduceDataResponse }>(
+    '/officeapi/getdeducedata',
+    {
+      schema: {
+        summary: 'What the player may withdraw and why, where to, the rules that apply and their withdrawals',
+        tags,
+        response: { 200: betsRef('wallet/deduce-data-response'), ...errors(401) },
+      },
+    },
+    async (request) => wallet.deduceData(await lookup.bettorOf(request)),
+  );
+
+  app.post<{ Body: WithdrawalRequest; Reply: WithdrawalEntry }>(
+    '/web-api/payments/withdrawal',
+    {
+      schema: {
+        summary: 'Request a withdrawal: reserved at once, paid back to a deposit card once approved',
+        tags,
+        body: betsRef('wallet/withdrawal-request'),
+        response: { 202: betsRef('wallet/withdrawal-entry'), ...errors(400, 401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await wallet.withdraw(await lookup.bettorOf(request), request.body);
+      reply.code(202);
+      return answer;
+    },
+  );
+
+  const withdrawalParams = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id'],
+    properties: { id: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$', description: 'The withdrawal id.' } },
+  };
+  app.get<{ Params: { id: string }; Reply: WithdrawalEntry }>(
+    '/web-api/payments/withdrawal/:id',
+    {
+      schema: {
+        summary: 'Where a withdrawal stands',
+        tags,
+        params: withdrawalParams,
+        response: { 200: betsRef('wallet/withdrawal-entry'), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => wallet.withdrawal(await lookup.bettorOf(request), request.params.id),
+  );
+  app.post<{ Params: { id: string }; Reply: WithdrawalEntry }>(
+    '/web-api/payments/withdrawal/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancel a withdrawal not yet sent to the payment provider; the reserve goes back to the main account',
+        tags,
+        params: withdrawalParams,
+        response: { 200: betsRef('wallet/withdrawal-entry'), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => wallet.cancelWithdrawal(await lookup.bettorOf(request), request.params.id),
+  );
 
   app.post<{ Body: PaymentsHistoryRequest; Reply: PaymentsHistoryResponse }>(
     '/officeapi/gethistorypaymentmainaccount',
@@ -195,5 +312,5 @@ export function registerWallet(
     async (request) => wallet.paymentsHistory(await lookup.bettorOf(request), request.body),
   );
 
-  return { provider };
+  return { provider, withdrawals: wallet.withdrawals };
 }
