@@ -154,8 +154,9 @@ async function main(): Promise<number> {
       startedAt,
       finishedAt: new Date().toISOString(),
       areas,
-      gitCommit: git(['rev-parse', '--short', 'HEAD']) || 'unknown',
-      gitDirty: git(['status', '--porcelain']).length > 0,
+      // tools/bench/snapshot.sh runs the bench in an export of one commit: that commit, clean, is what was measured.
+      gitCommit: process.env['BENCH_SNAPSHOT_COMMIT'] || git(['rev-parse', '--short', 'HEAD']) || 'unknown',
+      gitDirty: process.env['BENCH_SNAPSHOT_COMMIT'] ? false : git(['status', '--porcelain']).length > 0,
       node: process.version,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       cpus: os.cpus().length,

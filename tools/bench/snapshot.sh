@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Measures a commit, not the working tree (ADR 0270): in a checkout many people edit at once, half-finished changes
+# to brands, schemas or code would be measured (or refuse every brand). Exports the commit (default HEAD,
+# BENCH_COMMIT to choose) into tmp/bench-snapshot/<commit> inside the workspace, links node_modules, builds it under
+# the heavy lock and runs `npm run bench` there with the given arguments; the reports are copied to reports/bench/.
+#   bash tools/bench/snapshot.sh [bench arguments ...]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+commit=$(git rev-parse --short "${BENCH_COMMIT:-HEAD}")
+dir="$root/tmp/bench-snapshot/$commit"
+if [ ! -f "$dir/.exported" ]; then
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  git archive "$commit" | tar -x -C "$dir"
+  ln -s "$root/node_modules" "$dir/node_modules"
+  touch "$dir/.exported"
+fi
+if [ ! -f "$dir/dist/apps/api/main.mjs" ]; then
+  echo "[snapshot] building $commit in $dir" >&2
+  (cd "$dir" && nice -n 19 flock /tmp/tessera-heavy.lock bash tools/scripts/build.sh >&2)
+fi
+status=0
+(cd "$dir" && BENCH_SNAPSHOT_COMMIT="$commit" npx tsx tools/bench/src/main.ts "$@") || status=$?
+mkdir -p reports/bench
+cp "$dir"/reports/bench/* reports/bench/ 2>/dev/null || true
+exit "$status"
