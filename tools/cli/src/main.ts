@@ -1,6 +1,7 @@
 import { brandNew } from './brand-commands';
 import { brandsDirFrom, configExplain, configShow, configValidate } from './config-commands';
 import { EXIT, parseArgs, processIo, type CliIo } from './io';
+import { kycDecide } from './kyc-commands';
 
 const USAGE = `tessera: operate Tessera brands
 
@@ -9,6 +10,9 @@ const USAGE = `tessera: operate Tessera brands
                                                                 the platform, with its reason) that set it
   tessera config show <brand> <country> <lng>                   resolved configuration as JSON, as the site gets it
   tessera brand new <id> [--name "Name"] [--language en] [--country gb] [--currency EUR]
+  tessera kyc decide <account-id> verified|rejected --reason "..." [--operator <name>]
+                     [--country GB --birth-date 1990-01-31]   decide the account's waiting identity verification;
+                                                                the database of DATABASE_URL, else PGLITE_DATA_DIR
 
 Options: --brands-dir <folder> (default: brands/ of the workspace)
          --services vip-desk,payments,sms,email|none   the platform services of the server to answer for (explain,
@@ -33,6 +37,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       return await configShow(io, brandsDirFrom(io, options['brands-dir']), rest, options['services']);
     if (group === 'brand' && command === 'new')
       return await brandNew(io, brandsDirFrom(io, options['brands-dir']), rest[0], options);
+    if (group === 'kyc' && command === 'decide')
+      return await kycDecide(io, brandsDirFrom(io, options['brands-dir']), rest, options);
   } catch (error) {
     // Operators get one line, not a stack trace; TESSERA_DEBUG=1 shows the trace for developers.
     io.err(`tessera: ${(error as Error).message}`);

@@ -371,6 +371,31 @@ export interface SecurityEvent {
   detail?: Record<string, unknown>;
 }
 
+/**
+ * Compliance verified the player's identity (libs/server/verification): the verified country and date of birth
+ * replace the declared ones in the account, the values every rule reads (the brand's country configuration, the
+ * minimum age), and a registration flagged by the country check is marked verified. The declared values are kept by
+ * the caller beside them (verification_identities). Run inside the decision's transaction.
+ */
+export async function applyVerifiedIdentity(
+  db: Queryable,
+  userId: string,
+  verified: { country: string; birthDate: string; by: string },
+  now: Date,
+): Promise<void> {
+  await db.query('update accounts_users set country = $2, birth_date = $3, updated_at = $4 where id = $1', [
+    userId,
+    verified.country,
+    verified.birthDate,
+    now,
+  ]);
+  await db.query(
+    `update accounts_country_checks set verification = 'verified', verified_at = $2, verified_by = $3
+     where user_id = $1 and verification = 'required'`,
+    [userId, now, verified.by],
+  );
+}
+
 /** Appends a security event. */
 export async function recordEvent(db: Queryable, event: SecurityEvent, now: Date): Promise<void> {
   await db.query(

@@ -10,6 +10,7 @@ export {
 export {
   addAttempt,
   addAttempts,
+  applyVerifiedIdentity,
   claimTotpStep,
   clearAttempts,
   countAttempts,

@@ -67,6 +67,13 @@ function drain(request: FastifyRequest, limit: number): Promise<boolean> {
   });
 }
 
+/** The larger body limit a file-upload route declares in its config (`{ config: { uploadBodyLimitBytes } }`). */
+function uploadBodyLimit(request: FastifyRequest): number | undefined {
+  const config = request.routeOptions.config as { uploadBodyLimitBytes?: unknown } | undefined;
+  const limit = config?.uploadBodyLimitBytes;
+  return typeof limit === 'number' && limit > 0 ? limit : undefined;
+}
+
 /** Options of {@link registerRequestGuards}. */
 export interface RequestGuardOptions {
   /** The largest body any route reads; default {@link BODY_LIMIT_BYTES}. Give Fastify's `bodyLimit` the same value. */
@@ -88,11 +95,13 @@ export function registerRequestGuards(app: FastifyInstance, options: RequestGuar
   const drainLimit = options.oversizeDrainBytes ?? OVERSIZE_DRAIN_BYTES;
   app.addHook('onRequest', async (request, reply) => {
     const declared = Number(request.headers['content-length']);
-    if (!Number.isFinite(declared) || declared <= bodyLimit) return;
+    // A route that takes files (identity documents) raises its own limit through its config, `uploadBodyLimitBytes`.
+    const limit = uploadBodyLimit(request) ?? bodyLimit;
+    if (!Number.isFinite(declared) || declared <= limit) return;
     const complete = await drain(request, drainLimit);
     if (!complete) reply.header('connection', 'close');
     throw new ApiError(413, 'Request body too large', {
-      detail: `The largest accepted body is ${bodyLimit} bytes`,
+      detail: `The largest accepted body is ${limit} bytes`,
     });
   });
 
