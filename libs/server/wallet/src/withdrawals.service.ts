@@ -229,9 +229,11 @@ export function createWithdrawals(deps: WithdrawalsDependencies): Withdrawals {
     ledger?: LedgerTransaction,
   ): Promise<void> {
     const now = clock();
+    // The row keeps the reason the player is shown (why rejected or failed); every reason is in the event.
+    const shown = to === 'rejected' || to === 'failed' ? reason : null;
     await tx.query(
       `update cashier_withdrawals set state = $2, reason = coalesce($3, reason), updated_at = $4 where id = $1`,
-      [w.id, to, reason, now],
+      [w.id, to, shown, now],
     );
     await tx.query(
       `insert into cashier_withdrawal_events (withdrawal_id, from_state, to_state, actor, reason, ledger_transaction_id, created_at)
@@ -400,6 +402,8 @@ export function createWithdrawals(deps: WithdrawalsDependencies): Withdrawals {
         amountMinor: amount,
         kind: 'withdrawal',
       });
+      const threshold = settings.autoApproveMax[bettor.currency];
+      const autoApproved = threshold !== undefined && amount <= toMinorUnits(threshold);
       const id = randomUUID();
       const raced = await db.transaction(async (tx) => {
         await lockPlayer(tx, bettor.userId);
@@ -436,14 +440,15 @@ export function createWithdrawals(deps: WithdrawalsDependencies): Withdrawals {
            values ($1, null, 'requested', 'player', null, $2, $3)`,
           [id, ledger.id, now],
         );
+        // Approved in the same transaction: a crash cannot leave a withdrawal under the threshold waiting for a person.
+        if (autoApproved) {
+          const requested = (await load(tx, id)) as Withdrawal;
+          await change(tx, requested, 'approved', 'system', 'within the automatic approval threshold');
+        }
         return undefined;
       });
       if (raced) return raced;
-      const threshold = settings.autoApproveMax[bettor.currency];
-      if (threshold !== undefined && amount <= toMinorUnits(threshold)) {
-        await approve(id, 'system', 'within the automatic approval threshold');
-        await send(id);
-      }
+      if (autoApproved) await send(id);
       return (await load(db, id)) as Withdrawal;
     },
 
