@@ -9,6 +9,7 @@ import { ControllableFeed } from '@tessera/server/bets';
 import { readEnv, readSecrets } from './env';
 import { fallbackRender } from '@tessera/server/pages';
 import { readMessagingEnv } from './providers/messaging';
+import { TestClock } from './modules/responsible/test-clock';
 import type { RenderFunction } from '@tessera/shared/contract-api';
 
 const env = readEnv(process.env);
@@ -84,6 +85,8 @@ async function start(): Promise<void> {
     ...(env.resendCooldownMs !== undefined ? { resendCooldownMs: env.resendCooldownMs } : {}),
     ...(secrets.operatorToken ? { operatorToken: secrets.operatorToken } : {}),
     ...(feedControl ? { feedControl } : {}),
+    // Test mode: browser tests move player protection's clock through cooling-off (POST /__dev/clock/advance).
+    ...(env.mode === 'test' ? { responsible: { testClock: new TestClock() } } : {}),
   });
 
   let stopping = false;

@@ -71,7 +71,29 @@ export interface SessionContext {
   /** Development and test modes expose the outbox and log codes; production does neither. */
   mode: 'development' | 'test' | 'production';
   log: AccountsLogger;
+  /**
+   * Player protection's check of a person (the national self-exclusion register, libs/server/responsible): asked
+   * before a registration is written and before every sign-in's session starts; an ApiError refuses with it.
+   */
+  personGate?: PersonGate;
 }
+
+/** Who {@link PersonGate} is asked about: what a self-exclusion register matches on. */
+export interface PersonToCheck {
+  firstName: string | null;
+  lastName: string | null;
+  /** yyyy-mm-dd */
+  birthDate: string | null;
+  postcode: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** A check of a person at registration and sign-in; undefined lets them through. */
+export type PersonGate = (
+  site: { brandId: string; country: string },
+  person: PersonToCheck,
+) => Promise<ApiError | undefined>;
 
 /** What every accounts service needs; built once by the accounts plugin of apps/api. */
 export interface AccountsContext extends SessionContext {

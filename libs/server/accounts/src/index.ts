@@ -71,6 +71,8 @@ export {
   cookieDefaults,
   requestBrand,
   requestConfig,
+  type PersonGate,
+  type PersonToCheck,
   type RequestMeta,
   requestMeta,
   type SessionContext,

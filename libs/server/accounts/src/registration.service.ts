@@ -163,6 +163,19 @@ export async function register(
     if (!check.ok) throw codeError(check);
   }
 
+  // A person on the national self-exclusion register cannot open an account (libs/server/responsible README).
+  const refusedPerson = await ctx.personGate?.(
+    { brandId: brand.id, country: resolved.country },
+    {
+      firstName: body.first_name?.trim() ?? null,
+      lastName: body.last_name?.trim() ?? null,
+      birthDate: body.birth_date ?? null,
+      postcode: null,
+      email: body.email?.trim() ?? null,
+      phone: phone ?? null,
+    },
+  );
+  if (refusedPerson) throw refusedPerson;
   const generated = body.variant === 'fast' ? generatePassword() : undefined;
   const password = generated ?? body.password;
   const now = ctx.clock();

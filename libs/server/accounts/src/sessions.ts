@@ -103,6 +103,21 @@ export async function startSession(
   user: UserRow,
   method: string,
 ): Promise<{ sessionId: string }> {
+  // A registration asked the register before it wrote the account; every sign-in asks again (libs/server/responsible).
+  if (ctx.personGate && !method.startsWith('registration:')) {
+    const refused = await ctx.personGate(
+      { brandId: user.brand_id, country: user.country },
+      {
+        firstName: user.first_name,
+        lastName: user.last_name,
+        birthDate: user.birth_date,
+        postcode: null,
+        email: user.email,
+        phone: user.phone,
+      },
+    );
+    if (refused) throw refused;
+  }
   const now = ctx.clock();
   const token = randomToken();
   const id = randomUUID();

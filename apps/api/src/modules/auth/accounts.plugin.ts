@@ -8,6 +8,7 @@ import {
   type IdentityProvider,
   IdentityProviderConfigError,
   type IpCountryLookup,
+  type PersonGate,
   siteForCountry,
   ssrSession,
 } from '@tessera/server/accounts';
@@ -60,6 +61,8 @@ export interface AccountsOptions {
   captchaVerifier?: CaptchaVerifier;
   /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. */
   ipCountry?: IpCountryLookup;
+  /** Player protection's check at registration and sign-in (the self-exclusion register, libs/server/responsible). */
+  personGate?: PersonGate;
 }
 
 /** Registers the accounts and security routes; answers the session identity for server-side rendering. */
@@ -110,6 +113,7 @@ export function registerAccounts(
     }),
     captcha: options.captchaVerifier ?? siteVerifyCaptcha(),
     ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
+    ...(options.personGate ? { personGate: options.personGate } : {}),
     captchaSecret: configuredCaptchaSecrets(
       (brandId) => options.registry.serverConfig(brandId),
       options.environment ?? process.env,

@@ -1622,7 +1622,7 @@ export interface CaptchaSection {
   frameCheckMs: number;
 }
 /**
- * Responsible gambling, enforced by the server (libs/server/responsible README): the limits a player sets and their cooling-off, reality checks, time-out, self-exclusion and the panic button, what the header shows, and the national exclusion register and cross-operator deposit limit consulted. Jurisdiction profiles write floors over these settings. Planned, not honoured yet: responsible gambling (issue 13).
+ * Responsible gambling, enforced by the server (libs/server/responsible README): the limits a player sets and their cooling-off, reality checks, time-out, self-exclusion and the panic button, what the header shows, and the national exclusion register and cross-operator deposit limit consulted. Jurisdiction profiles write floors over these settings.
  */
 export interface ResponsibleSection {
   realityCheck: RealityCheck;

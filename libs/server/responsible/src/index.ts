@@ -1,0 +1,36 @@
+export {
+  CrossOperatorUnavailableError,
+  SANDBOX_CROSS_OPERATOR_DOWN,
+  SandboxCrossOperatorLimit,
+  type CrossOperatorAnswer,
+  type CrossOperatorDeposit,
+  type CrossOperatorLimit,
+  type SandboxCrossOperatorOptions,
+} from './cross-operator';
+export {
+  askRegister,
+  RegisterUnavailableError,
+  SANDBOX_REGISTER_FAILURES,
+  SANDBOX_REGISTER_LISTINGS,
+  SandboxExclusionRegister,
+  type ExclusionRegister,
+  type RegisterAnswer,
+  type RegisterIdentity,
+  type SandboxListing,
+} from './exclusion-register';
+export { periodEnd, periodStart, type LimitPeriod } from './periods';
+export {
+  effectiveAmount,
+  LOCK_BOUNDS,
+  PlayerProtection,
+  PROFILE_TTL_MS,
+  type LimitChange,
+  type LimitView,
+  type LockView,
+  type PlayerProtectionOptions,
+  type ResponsibleSettings,
+  type StakeGateInput,
+} from './player-protection.service';
+export { RealityChecks, type PlaySession } from './reality-check.service';
+export { RESPONSIBLE_REFUSALS, responsibleRefusal, type ResponsibleRefusalCode } from './refusals';
+export type { BlockKind, LimitKind } from './responsible.repository';

@@ -1,0 +1,502 @@
+import type { ApiError } from '@tessera/server/api-errors';
+import type { Database } from '@tessera/server/db';
+import type { ResponsibleRefusal } from '@tessera/shared/contract-api';
+import type { SiteConfig } from '@tessera/shared/util-config';
+import { fromMinorUnits } from '@tessera/shared/util-format';
+import { CrossOperatorUnavailableError, type CrossOperatorLimit } from './cross-operator';
+import {
+  askRegister,
+  RegisterUnavailableError,
+  type ExclusionRegister,
+  type RegisterIdentity,
+} from './exclusion-register';
+import { periodEnd, periodStart, type LimitPeriod } from './periods';
+import { responsibleRefusal } from './refusals';
+import {
+  betUsage,
+  depositUsage,
+  insertBlock,
+  loadProfileRows,
+  saveLimit,
+  sessionStart,
+  type BlockKind,
+  type BlockRow,
+  type LimitKind,
+  type LimitRow,
+} from './responsible.repository';
+
+/** The configuration section this module enforces. */
+export type ResponsibleSettings = SiteConfig['responsible'];
+
+/** Bounds of the locks a player takes (issue 13): time-out 24 h to 6 weeks, self-exclusion 6 months to 5 years. */
+export const LOCK_BOUNDS = {
+  timeoutHours: { min: 24, max: 6 * 7 * 24 },
+  selfExclusionMonths: { min: 6, max: 60 },
+  panicHours: 24,
+} as const;
+
+/** How long a cached profile is trusted without a write through this process (README, "Cost on bet placement"). */
+export const PROFILE_TTL_MS = 30_000;
+
+/** What {@link PlayerProtection} needs. */
+export interface PlayerProtectionOptions {
+  db: Database;
+  clock: () => Date;
+  /** The resolved `responsible` section of a brand in a country. */
+  settingsFor: (brandId: string, country: string) => ResponsibleSettings;
+  /** Registers by the id `exclusionRegister.register` names; a missing one counts as unavailable. */
+  registers?: (id: string) => ExclusionRegister | undefined;
+  /** The cross-operator deposit-limit system, when the server has one. */
+  crossOperator?: CrossOperatorLimit;
+  /** How long a register may take before it counts as unavailable; default 2000 ms. */
+  registerTimeoutMs?: number;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+/** A limit as the office shows it: the amount in force and a pending change. Money in major units. */
+export interface LimitView {
+  kind: LimitKind;
+  period: LimitPeriod | 'session';
+  currency: string;
+  amount: number | null;
+  pending: { amount: number | null; effectiveAt: string } | null;
+  used: number;
+  remaining: number | null;
+  resetsAt: string | null;
+}
+
+/** A lock in force. */
+export interface LockView {
+  kind: BlockKind;
+  startsAt: string;
+  endsAt: string | null;
+}
+
+/** What a player asked to set: an amount (major units; minutes for session) or null to remove. */
+export interface LimitChange {
+  kind: LimitKind;
+  period: LimitPeriod | 'session';
+  amount: number | null;
+}
+
+/** Who a gate is asked about. */
+export interface StakeGateInput {
+  accountId: string;
+  brandId: string;
+  currency: string;
+  stakeMinor: number;
+}
+
+interface Profile {
+  limits: LimitRow[];
+  blocks: BlockRow[];
+  loadedAt: number;
+}
+
+/** The amount of a limit in force at `now`: the pending change once its time has come. */
+export function effectiveAmount(row: LimitRow, now: Date): number | null {
+  if (row.pendingAt && row.pendingAt.getTime() <= now.getTime()) return row.pendingAmount;
+  return row.amount;
+}
+
+function activeBlocks(blocks: readonly BlockRow[], now: Date): BlockRow[] {
+  const t = now.getTime();
+  return blocks.filter((b) => b.startsAt.getTime() <= t && (b.endsAt === null || b.endsAt.getTime() > t));
+}
+
+/** The lock that ends last (a permanent one first). */
+function longest(blocks: readonly BlockRow[]): BlockRow | undefined {
+  return [...blocks].sort((a, b) => (b.endsAt?.getTime() ?? Infinity) - (a.endsAt?.getTime() ?? Infinity))[0];
+}
+
+const major = (minor: number) => fromMinorUnits(minor);
+
+/**
+ * Player protection on the server: the limits a player sets (lowering at once, raising or removing after the brand's
+ * cooling-off), time-out, self-exclusion and panic locks, and the gates deposits, bets and casino rounds pass. A
+ * profile (limits and live locks) is cached per account and dropped on every write through this process, so an
+ * account without limits costs bet placement no query at all (README, "Cost on bet placement").
+ */
+export class PlayerProtection {
+  private readonly profiles = new Map<string, Profile>();
+
+  constructor(private readonly options: PlayerProtectionOptions) {}
+
+  private now(): Date {
+    return this.options.clock();
+  }
+
+  private async profile(accountId: string): Promise<Profile> {
+    const cached = this.profiles.get(accountId);
+    const wall = Date.now();
+    if (cached && wall - cached.loadedAt < PROFILE_TTL_MS) return cached;
+    const rows = await loadProfileRows(this.options.db, accountId, this.now());
+    const profile = { ...rows, loadedAt: wall };
+    if (this.profiles.size > 50_000) this.profiles.clear();
+    this.profiles.set(accountId, profile);
+    return profile;
+  }
+
+  /** Forgets the cached profile (after a write, or when another process wrote). */
+  invalidate(accountId: string): void {
+    this.profiles.delete(accountId);
+  }
+
+  /** The lock in force, if any: the one that ends last. */
+  async lockOf(accountId: string): Promise<LockView | undefined> {
+    const block = longest(activeBlocks((await this.profile(accountId)).blocks, this.now()));
+    return block
+      ? { kind: block.kind, startsAt: block.startsAt.toISOString(), endsAt: block.endsAt?.toISOString() ?? null }
+      : undefined;
+  }
+
+  /** Whether marketing may reach the player: not during a time-out, self-exclusion or panic lock. */
+  async marketingAllowed(accountId: string): Promise<boolean> {
+    return (await this.lockOf(accountId)) === undefined;
+  }
+
+  /** The account's limits with what is used and left now, and the lock in force. */
+  async overview(accountId: string, currency: string): Promise<{ limits: LimitView[]; lock: LockView | null }> {
+    const now = this.now();
+    const { limits } = await this.profile(accountId);
+    const starts = { day: periodStart('day', now), week: periodStart('week', now), month: periodStart('month', now) };
+    const hasMoney = limits.some((l) => l.kind !== 'session');
+    const bets = hasMoney ? await betUsage(this.options.db, accountId, { ...starts, session: null }) : undefined;
+    const deposits = limits.some((l) => l.kind === 'deposit')
+      ? await depositUsage(this.options.db, accountId, currency, starts)
+      : undefined;
+    const started = limits.some((l) => l.kind === 'session')
+      ? await sessionStart(this.options.db, accountId, now)
+      : null;
+    const views = limits.map((row): LimitView => {
+      const amount = effectiveAmount(row, now);
+      const pending =
+        row.pendingAt && row.pendingAt.getTime() > now.getTime()
+          ? {
+              amount:
+                row.pendingAmount === null
+                  ? null
+                  : row.kind === 'session'
+                    ? row.pendingAmount
+                    : major(row.pendingAmount),
+              effectiveAt: row.pendingAt.toISOString(),
+            }
+          : null;
+      if (row.kind === 'session') {
+        const used = started ? Math.floor((now.getTime() - started.getTime()) / 60_000) : 0;
+        return {
+          kind: row.kind,
+          period: 'session',
+          currency: row.currency,
+          amount,
+          pending,
+          used,
+          remaining: amount === null ? null : Math.max(0, amount - used),
+          resetsAt: null,
+        };
+      }
+      const period = row.period as LimitPeriod;
+      const usedMinor =
+        row.kind === 'deposit'
+          ? (deposits?.[period] ?? 0)
+          : row.kind === 'wager'
+            ? (bets?.[period].wager ?? 0)
+            : Math.max(0, bets?.[period].loss ?? 0);
+      return {
+        kind: row.kind,
+        period,
+        currency: row.currency,
+        amount: amount === null ? null : major(amount),
+        pending,
+        used: major(usedMinor),
+        remaining: amount === null ? null : major(Math.max(0, amount - usedMinor)),
+        resetsAt: periodEnd(period, now).toISOString(),
+      };
+    });
+    const lock = await this.lockOf(accountId);
+    return { limits: views.filter((v) => v.amount !== null || v.pending !== null), lock: lock ?? null };
+  }
+
+  /**
+   * Sets, lowers, raises or removes a limit: a new or lower limit applies at once (and drops a pending raise); a
+   * raise or a removal waits `coolingOffHours`. Answers whether it applied now or is pending, and from when.
+   */
+  async setLimit(
+    account: { accountId: string; brandId: string; country: string; currency: string },
+    change: LimitChange,
+  ): Promise<{ applied: 'now' | 'pending'; effectiveAt: string }> {
+    const settings = this.options.settingsFor(account.brandId, account.country);
+    if (!settings.limitsVisible || !settings.limitTypes.includes(change.kind))
+      throw responsibleRefusal('limit_type_unavailable', `${change.kind} limits are not offered on this site`);
+    const now = this.now();
+    const amount =
+      change.amount === null
+        ? null
+        : change.kind === 'session'
+          ? Math.round(change.amount)
+          : Math.round(change.amount * 100);
+    const { limits } = await this.profile(account.accountId);
+    const existing = limits.find((l) => l.kind === change.kind && l.period === change.period);
+    const current = existing ? effectiveAmount(existing, now) : null;
+    const tighter = amount !== null && (current === null || amount <= current);
+    const row: LimitRow = {
+      kind: change.kind,
+      period: change.period,
+      currency: existing?.currency ?? account.currency,
+      amount: current,
+      pendingAmount: null,
+      pendingAt: null,
+    };
+    let effectiveAt = now;
+    if (tighter || settings.coolingOffHours === 0 || current === null) {
+      // Tighter, or nothing to loosen: in force at once (removing a limit that does not exist changes nothing).
+      row.amount = amount;
+    } else {
+      effectiveAt = new Date(now.getTime() + settings.coolingOffHours * 3_600_000);
+      row.pendingAmount = amount;
+      row.pendingAt = effectiveAt;
+    }
+    await saveLimit(this.options.db, account.accountId, row, now);
+    this.invalidate(account.accountId);
+    return { applied: row.pendingAt ? 'pending' : 'now', effectiveAt: effectiveAt.toISOString() };
+  }
+
+  /**
+   * Takes a lock at once: a time-out of `hours` (24 h to 6 weeks), a self-exclusion of `months` (6 to 60) or for
+   * good, or the panic button's 24 hours. A lock never shortens one in force; nothing can lift it before its end.
+   */
+  async lock(
+    account: { accountId: string; brandId: string; country: string },
+    request:
+      { kind: 'timeout'; hours: number } | { kind: 'self_exclusion'; months: number | 'permanent' } | { kind: 'panic' },
+  ): Promise<LockView> {
+    const settings = this.options.settingsFor(account.brandId, account.country);
+    const now = this.now();
+    let endsAt: Date | null;
+    if (request.kind === 'timeout') {
+      if (!settings.limitTypes.includes('timeout'))
+        throw responsibleRefusal('lock_unavailable', 'time-outs are not offered on this site');
+      endsAt = new Date(now.getTime() + request.hours * 3_600_000);
+    } else if (request.kind === 'self_exclusion') {
+      if (!settings.selfExclusion)
+        throw responsibleRefusal('lock_unavailable', 'self-exclusion is not offered on this site');
+      endsAt =
+        request.months === 'permanent'
+          ? null
+          : new Date(
+              Date.UTC(
+                now.getUTCFullYear(),
+                now.getUTCMonth() + request.months,
+                now.getUTCDate(),
+                now.getUTCHours(),
+                now.getUTCMinutes(),
+                now.getUTCSeconds(),
+              ),
+            );
+    } else {
+      if (!settings.panicButton)
+        throw responsibleRefusal('lock_unavailable', 'the panic button is not offered on this site');
+      endsAt = new Date(now.getTime() + LOCK_BOUNDS.panicHours * 3_600_000);
+    }
+    await insertBlock(this.options.db, {
+      userId: account.accountId,
+      brandId: account.brandId,
+      kind: request.kind,
+      startsAt: now,
+      endsAt,
+    });
+    this.invalidate(account.accountId);
+    const lock = await this.lockOf(account.accountId);
+    if (!lock) throw new Error('a lock just taken is not in force');
+    return lock;
+  }
+
+  private lockRefusal(lock: LockView, what: string): ApiError {
+    const until = lock.endsAt ? `until ${lock.endsAt}` : 'permanently';
+    return responsibleRefusal('play_locked', `${what} is locked by a ${lock.kind.replace('_', '-')} ${until}`, {
+      reason: lock.kind,
+      resetsAt: lock.endsAt,
+    });
+  }
+
+  private async sessionRefusal(profile: Profile, accountId: string, now: Date): Promise<ApiError | undefined> {
+    const row = profile.limits.find((l) => l.kind === 'session');
+    const minutes = row ? effectiveAmount(row, now) : null;
+    if (!row || minutes === null) return undefined;
+    const started = await sessionStart(this.options.db, accountId, now);
+    if (!started) return undefined;
+    const used = (now.getTime() - started.getTime()) / 60_000;
+    if (used < minutes) return undefined;
+    return responsibleRefusal('session_limit_reached', `the session limit of ${minutes} minutes is reached`, {
+      reason: 'session',
+      period: 'session',
+      limit: minutes,
+      remaining: 0,
+      resetsAt: null,
+    });
+  }
+
+  /**
+   * The gate of a stake (a bet, a casino round): refused during a lock, past the session time, or when the stake
+   * would take the wagers or the net loss of a period past its limit (a stake counts as lost until settled).
+   */
+  async stakeGate(input: StakeGateInput): Promise<ApiError | undefined> {
+    const now = this.now();
+    const profile = await this.profile(input.accountId);
+    if (profile.limits.length === 0 && profile.blocks.length === 0) return undefined;
+    const lock = longest(activeBlocks(profile.blocks, now));
+    if (lock)
+      return this.lockRefusal(
+        { kind: lock.kind, startsAt: lock.startsAt.toISOString(), endsAt: lock.endsAt?.toISOString() ?? null },
+        'betting',
+      );
+    const session = await this.sessionRefusal(profile, input.accountId, now);
+    if (session) return session;
+    const money = profile.limits.filter(
+      (l) => (l.kind === 'wager' || l.kind === 'loss') && effectiveAmount(l, now) !== null,
+    );
+    if (money.length === 0) return undefined;
+    const starts = { day: periodStart('day', now), week: periodStart('week', now), month: periodStart('month', now) };
+    const usage = await betUsage(this.options.db, input.accountId, { ...starts, session: null });
+    for (const row of money) {
+      const limit = effectiveAmount(row, now) as number;
+      const period = row.period as LimitPeriod;
+      const used = row.kind === 'wager' ? usage[period].wager : Math.max(0, usage[period].loss);
+      if (used + input.stakeMinor > limit) {
+        const code = row.kind === 'wager' ? 'wager_limit_reached' : 'loss_limit_reached';
+        const left = Math.max(0, limit - used);
+        return responsibleRefusal(
+          code,
+          `the stake would pass the ${period}ly ${row.kind} limit of ${major(limit).toFixed(2)} ${row.currency}; ${major(left).toFixed(2)} is left`,
+          {
+            reason: row.kind,
+            period,
+            limit: major(limit),
+            remaining: major(left),
+            currency: row.currency,
+            resetsAt: periodEnd(period, now).toISOString(),
+          },
+        );
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The gate of a deposit: refused during a lock or past the session time, past a deposit limit, or by the
+   * cross-operator system where the configuration asks it (failing closed or open as configured). Withdrawals and
+   * transfers always pass: a locked player may take their money out.
+   */
+  async cashierGate(input: {
+    accountId: string;
+    brandId: string;
+    country: string;
+    currency: string;
+    amountMinor: number;
+    kind: 'deposit' | 'withdrawal' | 'transfer';
+    /** The player across operators (e-mail); default the account. */
+    playerKey?: string;
+  }): Promise<ApiError | undefined> {
+    if (input.kind !== 'deposit') return undefined;
+    const now = this.now();
+    const profile = await this.profile(input.accountId);
+    const lock = longest(activeBlocks(profile.blocks, now));
+    if (lock)
+      return this.lockRefusal(
+        { kind: lock.kind, startsAt: lock.startsAt.toISOString(), endsAt: lock.endsAt?.toISOString() ?? null },
+        'depositing',
+      );
+    const session = await this.sessionRefusal(profile, input.accountId, now);
+    if (session) return session;
+    const deposits = profile.limits.filter((l) => l.kind === 'deposit' && effectiveAmount(l, now) !== null);
+    if (deposits.length > 0) {
+      const starts = { day: periodStart('day', now), week: periodStart('week', now), month: periodStart('month', now) };
+      const used = await depositUsage(this.options.db, input.accountId, input.currency, starts);
+      for (const row of deposits) {
+        const limit = effectiveAmount(row, now) as number;
+        const period = row.period as LimitPeriod;
+        if (used[period] + input.amountMinor > limit) {
+          const left = Math.max(0, limit - used[period]);
+          return responsibleRefusal(
+            'deposit_limit_reached',
+            `the deposit would pass the ${period}ly deposit limit of ${major(limit).toFixed(2)} ${row.currency}; ${major(left).toFixed(2)} is left`,
+            {
+              reason: 'deposit',
+              period,
+              limit: major(limit),
+              remaining: major(left),
+              currency: row.currency,
+              resetsAt: periodEnd(period, now).toISOString(),
+            },
+          );
+        }
+      }
+    }
+    const settings = this.options.settingsFor(input.brandId, input.country);
+    if (settings.crossOperatorDepositLimit.enabled) {
+      const system = this.options.crossOperator;
+      try {
+        if (!system) throw new CrossOperatorUnavailableError('no cross-operator system on this server');
+        const answer = await system.authorise({
+          playerKey: input.playerKey ?? `${input.brandId}:${input.accountId}`,
+          operator: input.brandId,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+        });
+        if (!answer.authorised)
+          return responsibleRefusal(
+            'cross_operator_limit_reached',
+            `the deposit would pass the monthly limit across operators; ${major(answer.remainingMinor).toFixed(2)} is left`,
+            {
+              reason: 'cross_operator',
+              period: 'month',
+              limit: major(answer.limitMinor),
+              remaining: major(answer.remainingMinor),
+              currency: input.currency,
+              resetsAt: answer.resetsAt,
+            },
+          );
+      } catch (error) {
+        if (!(error instanceof CrossOperatorUnavailableError)) throw error;
+        this.options.log?.warn({ err: error.message, account: input.accountId }, 'cross-operator system unavailable');
+        if (settings.crossOperatorDepositLimit.failClosed)
+          return responsibleRefusal(
+            'cross_operator_unavailable',
+            'the cross-operator deposit limit cannot be checked',
+            {
+              reason: 'cross_operator',
+            },
+          );
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The exclusion register's word on a person, for registration and sign-in: a refusal when listed, or when the
+   * register fails and the configuration fails closed. The answer names the register, never whether an account exists.
+   */
+  async registerGate(
+    site: { brandId: string; country: string },
+    identity: RegisterIdentity,
+  ): Promise<ApiError | undefined> {
+    const { exclusionRegister } = this.options.settingsFor(site.brandId, site.country);
+    if (!exclusionRegister.enabled) return undefined;
+    const register = this.options.registers?.(exclusionRegister.register);
+    try {
+      if (!register) throw new RegisterUnavailableError(`no register ${exclusionRegister.register} on this server`);
+      const answer = await askRegister(register, identity, this.options.registerTimeoutMs ?? 2000);
+      if (!answer.listed) return undefined;
+      const details: ResponsibleRefusal = { reason: 'register', resetsAt: answer.until };
+      return responsibleRefusal('register_listed', 'the self-exclusion register lists this person', details);
+    } catch (error) {
+      if (!(error instanceof RegisterUnavailableError)) throw error;
+      this.options.log?.warn({ err: error.message, brand: site.brandId }, 'exclusion register unavailable');
+      return exclusionRegister.failClosed
+        ? responsibleRefusal('register_unavailable', 'the self-exclusion register did not answer', {
+            reason: 'register',
+          })
+        : undefined;
+    }
+  }
+}

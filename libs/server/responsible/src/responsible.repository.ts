@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@tessera/server/db';
+import type { LimitPeriod } from './periods';
+
+/** A limit kind a player sets. */
+export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
+
+/** A stored limit: the amount in force and a pending raise or removal. Money in minor units, a session in minutes. */
+export interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod | 'session';
+  currency: string;
+  amount: number | null;
+  pendingAmount: number | null;
+  /** When the pending change takes effect; null: nothing pending. */
+  pendingAt: Date | null;
+}
+
+/** A lock kind: time-out, self-exclusion or panic button. */
+export type BlockKind = 'timeout' | 'self_exclusion' | 'panic';
+
+/** A stored lock; `endsAt` null is permanent. */
+export interface BlockRow {
+  id: string;
+  kind: BlockKind;
+  startsAt: Date;
+  endsAt: Date | null;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+
+/** The account's limits and the locks that have not ended by `now`: the two reads of a profile, in one query. */
+export async function loadProfileRows(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<{ limits: LimitRow[]; blocks: BlockRow[] }> {
+  const res = await db.query<Record<string, unknown>>(
+    `select 'limit' as row_type, kind, period, currency, amount, pending_amount, pending_at,
+            null::uuid as id, null::timestamptz as starts_at, null::timestamptz as ends_at
+       from responsible_limits where user_id = $1
+     union all
+     select 'block', kind, null, null, null, null, null, id, starts_at, ends_at
+       from responsible_blocks where user_id = $1 and (ends_at is null or ends_at > $2)`,
+    [userId, now],
+  );
+  const limits: LimitRow[] = [];
+  const blocks: BlockRow[] = [];
+  for (const r of res.rows) {
+    if (r['row_type'] === 'limit')
+      limits.push({
+        kind: r['kind'] as LimitKind,
+        period: r['period'] as LimitRow['period'],
+        currency: String(r['currency']),
+        amount: num(r['amount']),
+        pendingAmount: num(r['pending_amount']),
+        pendingAt: date(r['pending_at']),
+      });
+    else
+      blocks.push({
+        id: String(r['id']),
+        kind: r['kind'] as BlockKind,
+        startsAt: date(r['starts_at']) as Date,
+        endsAt: date(r['ends_at']),
+      });
+  }
+  return { limits, blocks };
+}
+
+/** Writes a limit row as given (the service decides what is in force and what waits). */
+export async function saveLimit(db: Queryable, userId: string, row: LimitRow, now: Date): Promise<void> {
+  if (row.amount === null && row.pendingAt === null) {
+    await db.query(`delete from responsible_limits where user_id = $1 and kind = $2 and period = $3`, [
+      userId,
+      row.kind,
+      row.period,
+    ]);
+    return;
+  }
+  await db.query(
+    `insert into responsible_limits (user_id, kind, period, currency, amount, pending_amount, pending_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (user_id, kind, period) do update set currency = excluded.currency, amount = excluded.amount,
+       pending_amount = excluded.pending_amount, pending_at = excluded.pending_at, updated_at = excluded.updated_at`,
+    [userId, row.kind, row.period, row.currency, row.amount, row.pendingAmount, row.pendingAt, now],
+  );
+}
+
+/** Stores a lock. */
+export async function insertBlock(
+  db: Queryable,
+  block: { userId: string; brandId: string; kind: BlockKind; startsAt: Date; endsAt: Date | null },
+): Promise<BlockRow> {
+  const id = randomUUID();
+  await db.query(
+    `insert into responsible_blocks (id, user_id, brand_id, kind, starts_at, ends_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $5)`,
+    [id, block.userId, block.brandId, block.kind, block.startsAt, block.endsAt],
+  );
+  return { id, kind: block.kind, startsAt: block.startsAt, endsAt: block.endsAt };
+}
+
+/** Stakes and net loss of the account's bets placed since each start (one read of the bets_user_created index). */
+export async function betUsage(
+  db: Queryable,
+  userId: string,
+  starts: { day: Date; week: Date; month: Date; session: Date | null },
+): Promise<Record<LimitPeriod | 'session', { wager: number; loss: number }>> {
+  const from = [starts.day, starts.week, starts.month, starts.session ?? starts.month].reduce((a, b) =>
+    a < b ? a : b,
+  );
+  const res = await db.query<Record<string, unknown>>(
+    `select
+       coalesce(sum(original_stake) filter (where created_at >= $2), 0) as day_wager,
+       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $2), 0) as day_loss,
+       coalesce(sum(original_stake) filter (where created_at >= $3), 0) as week_wager,
+       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $3), 0) as week_loss,
+       coalesce(sum(original_stake) filter (where created_at >= $4), 0) as month_wager,
+       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $4), 0) as month_loss,
+       coalesce(sum(original_stake) filter (where created_at >= $5::timestamptz), 0) as session_wager,
+       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $5::timestamptz), 0) as session_loss
+     from bets where user_id = $1 and created_at >= $6 and status <> 'rejected'`,
+    [userId, starts.day, starts.week, starts.month, starts.session, from],
+  );
+  const r = res.rows[0] ?? {};
+  const pick = (p: string) => ({ wager: Number(r[`${p}_wager`] ?? 0), loss: Number(r[`${p}_loss`] ?? 0) });
+  return { day: pick('day'), week: pick('week'), month: pick('month'), session: pick('session') };
+}
+
+/** Deposits credited to the account's main wallet in the currency since each start (ledger kind `deposit`). */
+export async function depositUsage(
+  db: Queryable,
+  userId: string,
+  currency: string,
+  starts: { day: Date; week: Date; month: Date },
+): Promise<Record<LimitPeriod, number>> {
+  const res = await db.query<Record<string, unknown>>(
+    `select
+       coalesce(sum(p.amount) filter (where p.created_at >= $3), 0) as day,
+       coalesce(sum(p.amount) filter (where p.created_at >= $4), 0) as week,
+       coalesce(sum(p.amount) filter (where p.created_at >= $5), 0) as month
+     from ledger_accounts a
+     join ledger_postings p on p.account_id = a.id
+     join ledger_transactions t on t.id = p.transaction_id
+     where a.owner_kind = 'user' and a.owner_id = $1 and a.currency = $2 and a.purpose = 'main'
+       and t.kind = 'deposit' and p.amount > 0 and p.created_at >= $6`,
+    [userId, currency, starts.day, starts.week, starts.month, starts.week < starts.month ? starts.week : starts.month],
+  );
+  const r = res.rows[0] ?? {};
+  return { day: Number(r['day'] ?? 0), week: Number(r['week'] ?? 0), month: Number(r['month'] ?? 0) };
+}
+
+/** When the account's oldest live session began (the session-time limit counts from there), or null. */
+export async function sessionStart(db: Queryable, userId: string, now: Date): Promise<Date | null> {
+  const res = await db.query<{ started: unknown }>(
+    `select min(created_at) as started from accounts_sessions
+      where user_id = $1::bigint and revoked_at is null and expires_at > $2`,
+    [userId, now],
+  );
+  return date(res.rows[0]?.started);
+}
