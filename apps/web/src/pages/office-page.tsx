@@ -7,6 +7,7 @@ import {
   OfficePageOff,
   PaymentsHistory,
   useOfficePage,
+  WithdrawalPage,
 } from '@tessera/account/feature-office';
 import { SecurityArea } from '@tessera/account/feature-security';
 import { useT } from '@tessera/shared/data-access-brand';
@@ -26,6 +27,7 @@ export function OfficePage() {
     security: useOfficePage('security'),
     bets: useOfficePage('bets-history'),
     payments: useOfficePage('payments-history'),
+    withdraw: useOfficePage('withdraw'),
     deposit: useOfficePage('deposit'),
   };
   const off = <OfficePageOff />;
@@ -39,6 +41,7 @@ export function OfficePage() {
           <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
           <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
           <Route path="deposit" element={on.deposit ? <DepositForm /> : off} />
+          <Route path="withdraw" element={on.withdraw ? <WithdrawalPage /> : off} />
           <Route path="*" element={<OfficeOverview />} />
         </Routes>
       </AccountApiProvider>

@@ -4,6 +4,7 @@ export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './li
 export { PaymentsHistory } from './lib/payments-history';
 export { DepositForm, DEPOSIT_POLL_MS } from './lib/deposit-form';
 export { HeaderBalance } from './lib/header-balance';
+export { WithdrawalPage, WITHDRAWAL_POLL_MS, type WithdrawalPageProps } from './lib/withdrawal-page';
 export {
   BALANCE_REFRESH_MS,
   invalidateWallet,

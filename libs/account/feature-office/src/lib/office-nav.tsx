@@ -13,7 +13,8 @@ const StyledNavList = styled.ul`
 `;
 
 /** The office pages this navigation links, by their id in the configuration (`office.pages.<id>.enabled`). */
-export type OfficePageId = 'security' | 'bets-history' | 'payments-history' | 'deposit';
+export type OfficePageId =
+  'security' | 'bets-history' | 'payments-history' | 'deposit' | 'withdraw' | 'responsible-gambling' | 'verification';
 
 /** True when the brand, country and language (and the platform, ADR 0140) offer the office page. */
 export function useOfficePage(id: OfficePageId): boolean {
@@ -41,6 +42,7 @@ export function OfficeNav() {
     { id: 'security', to: '/office/security', text: ta('office.nav.security') },
     { id: 'bets-history', to: '/office/bets', text: t('coupon:office.nav.bets') },
     { id: 'payments-history', to: '/office/payments', text: t('coupon:office.nav.payments') },
+    { id: 'withdraw', to: '/office/withdraw', text: t('payments:nav.withdraw') },
     { id: 'deposit', to: '/office/deposit', text: t('coupon:office.nav.deposit') },
   ];
   const shown = useShownPages(pages.map((page) => page.id));

@@ -12,11 +12,19 @@ import type {
   BalanceResponse,
   BetHistoryItem,
   BetsHistoryResponse,
+  DeduceDataResponse,
   DepositResponse,
   PaymentsHistoryResponse,
   SaleBetResponse,
   SaleInfoResponse,
+  WithdrawalEntry,
 } from '@tessera/shared/contract-api';
+
+/** What the player may withdraw, where to, the rules and their withdrawals (GET /officeapi/getdeducedata). */
+export type DeduceData = DeduceDataResponse;
+
+/** One withdrawal and where it stands. */
+export type WithdrawalItem = WithdrawalEntry;
 
 /** An account entry of GET /account-api/user/balance (spec section 3); money in major units. */
 export type AccountEntry = BalanceResponse['accounts'][number];
@@ -99,6 +107,24 @@ export const walletApi = {
     method: 'POST',
     body: { SaleBetId: str({ required: true }), Summ: float(), saleSumm: float() },
   }).returns<SaleBetResponse>(),
+  /** GET /officeapi/getdeducedata: the withdrawable amount and why, the deposit cards, the rules, the withdrawals. */
+  deduceData: defineCall({ url: '/officeapi/getdeducedata' }).returns<DeduceData>(),
+  /** POST /web-api/payments/withdrawal: reserves the amount at once; requestId makes a retry the same withdrawal. */
+  withdraw: defineCall({
+    url: '/web-api/payments/withdrawal',
+    method: 'POST',
+    body: {
+      amount: float({ required: true }),
+      requestId: str({ required: true }),
+      methodReference: str({ required: true }),
+    },
+  }).returns<WithdrawalItem>(),
+  /** POST /web-api/payments/withdrawal/{id}/cancel: cancels a withdrawal not yet sent; the reserve comes back. */
+  cancelWithdrawal: defineCall({
+    url: '/web-api/payments/withdrawal',
+    method: 'POST',
+    path: { id: str({ required: true }), step: str({ required: true }) },
+  }).returns<WithdrawalItem>(),
   /** POST /officeapi/gethistorypaymentmainaccount: deposits, refunds and withdrawals, newest first. */
   paymentsHistory: defineCall({
     url: '/officeapi/gethistorypaymentmainaccount',

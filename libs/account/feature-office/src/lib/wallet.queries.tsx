@@ -13,6 +13,7 @@ export const walletKeys = {
   balance: () => ['wallet', 'balance'] as const,
   bets: (statuses: readonly BetStatus[]) => ['wallet', 'bets', [...statuses].sort().join(',')] as const,
   payments: (archive: boolean) => ['wallet', 'payments', archive] as const,
+  deduce: () => ['wallet', 'deduce'] as const,
 };
 
 const WalletClientContext = createContext<ApiClient | null>(null);
