@@ -7,9 +7,11 @@ import {
   platformServicesFromEnv,
   serverModeFrom,
   type BrandRegistry,
+  type BrandSummary,
+  type ExplainedSetting,
   type PlatformServices,
 } from '@tessera/server/brand-registry';
-import { getAtPointer, toPointer } from '@tessera/shared/util-config';
+import { NO_JURISDICTION, getAtPointer, toPointer } from '@tessera/shared/util-config';
 import { EXIT, type CliIo } from './io';
 
 /** Resolves the brands folder from --brands-dir or the positional argument, defaulting to <root>/brands. */
@@ -20,6 +22,15 @@ export function brandsDirFrom(io: CliIo, given: string | true | undefined): stri
 async function load(io: CliIo, brandsDir: string): Promise<BrandRegistry> {
   // Locale overrides are checked against util-i18n's dictionaries, which the registry imports (wherever the brands are).
   return loadBrandRegistry({ brandsDir, displayRoot: io.cwd });
+}
+
+/** The jurisdictions a brand's countries name (those without one say nothing): `; jurisdictions gb uk-gc, ca on-agco`. */
+function jurisdictionsText(registry: BrandRegistry, brand: BrandSummary): string {
+  const named = brand.countries
+    .map((country) => [country, registry.resolve(brand.id, country, brand.defaultLanguage).config.licence.jurisdiction])
+    .filter(([, id]) => id !== NO_JURISDICTION)
+    .map(([country, id]) => `${country} ${id}`);
+  return named.length > 0 ? `; jurisdictions ${named.join(', ')}` : '';
 }
 
 /** `tessera config validate [brands-folder]`: a report per brand; exit 1 when any brand is refused. */
@@ -33,7 +44,7 @@ export async function configValidate(io: CliIo, brandsDir: string): Promise<numb
     ...registry.brands().map((b) => ({
       id: b.id,
       ok: true as const,
-      text: `ok       ${b.id}  (${b.name}; ${b.countries.length} countr${b.countries.length === 1 ? 'y' : 'ies'}, languages ${b.languages.join(', ')})`,
+      text: `ok       ${b.id}  (${b.name}; ${b.countries.length} countr${b.countries.length === 1 ? 'y' : 'ies'}, languages ${b.languages.join(', ')}${jurisdictionsText(registry, b)})`,
     })),
     ...registry.refused().map((r) => ({
       id: r.id,
@@ -152,6 +163,12 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
   return EXIT.usage;
 }
 
+/** Who set a value: a layer, the platform, or a jurisdiction's rule (`jurisdiction uk-gc rule UKGC-RC-1`). */
+function setBy(explained: ExplainedSetting): string {
+  if (!explained.rule) return explained.layer;
+  return `jurisdiction ${explained.layer.slice('jurisdiction:'.length)} rule ${explained.rule.id}`;
+}
+
 /**
  * `tessera config explain <brand> <country> <lng> <json-path>`: the value the site gets and the layer and file that
  * set it; a value the platform forces on this server is set by `platform`, with the reason (the API's explain answers
@@ -191,9 +208,16 @@ export async function configExplain(
   const lines = [
     `${id} ${resolved.country} ${resolved.language}  ${pointer}`,
     `  value:  ${indent(explained.value)}`,
-    `  set by: ${explained.layer}`,
+    `  set by: ${setBy(explained)}`,
   ];
-  if (explained.layer === 'platform') {
+  if (explained.rule) {
+    // The jurisdiction's floor decided the value: the brand files leave it to the profile (docs/adr/0260).
+    lines.push(
+      `  rule:   ${explained.rule.statement}`,
+      `  source: ${explained.rule.source}`,
+      `  file:   ${explained.file ?? ''}`,
+    );
+  } else if (explained.layer === 'platform') {
     lines.push(`  reason: ${explained.reason ?? ''}`);
     lines.push(
       `  brand files: ${indent(provenance.value)} from ${provenance.layer} (${provenance.file}), not applied on this server`,
@@ -212,6 +236,11 @@ export async function configExplain(
     for (const below of explained.overriddenBelow)
       lines.push(`  platform: ${below.pointer} is ${JSON.stringify(below.value)}: ${below.reason}`);
   }
+  for (const floor of explained.floors ?? [])
+    if (floor.rule.id !== explained.rule?.id)
+      lines.push(
+        `  floor:  jurisdiction ${floor.jurisdiction} rule ${floor.rule.id} requires ${floor.expected} ("${floor.rule.statement}")`,
+      );
   if (resolved.language !== lng.toLowerCase())
     lines.push(`  note:   ${id} does not offer "${lng}"; resolved in its default language ${resolved.language}`);
   lines.push(`  server: ${serverLine(server)}`);

@@ -38,7 +38,9 @@ describe('tessera config validate', () => {
   it('passes the demo brands with exit 0 and one line per brand', async () => {
     const io = capture();
     expect(await main(['config', 'validate'], io)).toBe(0);
-    expect(io.stdout()).toMatch(/^ok {7}rhein-wetten {2}\(RheinWetten; 2 countries, languages de, en\)$/m);
+    expect(io.stdout()).toMatch(
+      /^ok {7}rhein-wetten {2}\(RheinWetten; 3 countries, languages de, en; jurisdictions de de-ggl, nl nl-ksa\)$/m,
+    );
     expect(io.stdout()).toMatch(/\d+ valid, 0 refused/);
   });
 

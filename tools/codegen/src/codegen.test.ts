@@ -29,7 +29,9 @@ describe('generated code', () => {
 });
 
 describe('schemas/ house rules', () => {
-  const all = [bundle.siteConfig, bundle.theme, bundle.serverConfig].flatMap((s) => objectSchemas(s));
+  const all = [bundle.siteConfig, bundle.theme, bundle.serverConfig, bundle.jurisdiction].flatMap((s) =>
+    objectSchemas(s),
+  );
 
   it('give every property a description (it becomes the type doc comment and console help)', () => {
     const missing = all.flatMap(({ at, schema }) =>

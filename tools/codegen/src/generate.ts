@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
@@ -69,6 +70,17 @@ const VALIDATOR_DTS = (names: string[], what: string) =>
     .map((n) => `export declare const ${n}: CompiledValidator;\n`)
     .join('')}`;
 
+/** jurisdictions/<id>.json by id, in id order (JSON only: the registry validates them against their schema). */
+function jurisdictionProfiles(workspaceRoot: string): Record<string, unknown> {
+  const dir = path.join(workspaceRoot, 'jurisdictions');
+  const out: Record<string, unknown> = {};
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+    if (name.endsWith('.json'))
+      out[name.slice(0, -'.json'.length)] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  }
+  return out;
+}
+
 /** Every generated file as path (relative to the workspace root) -> content. Pure apart from reading schemas/. */
 export async function generateAll(workspaceRoot: string): Promise<Map<string, string>> {
   const bundle = loadSchemaBundle(path.join(workspaceRoot, 'schemas'));
@@ -121,6 +133,34 @@ export async function generateAll(workspaceRoot: string): Promise<Map<string, st
   files.set(
     out('layer.validators.d.ts'),
     VALIDATOR_DTS(['validateSiteConfigLayer', 'validateThemePrimitives'], 'Types of layer.validators.js.'),
+  );
+  files.set(
+    out('jurisdiction.types.ts'),
+    await typesFor(
+      bundle.jurisdiction,
+      'JurisdictionProfile',
+      'Types of a jurisdiction profile (jurisdictions/<id>.json).',
+    ),
+  );
+  const profiles = newAjv(false);
+  profiles.addSchema(withoutDocs(bundle.jurisdiction) as never, 'jurisdiction');
+  files.set(
+    out('jurisdiction.validators.js'),
+    validatorsModule(
+      profiles,
+      { validateJurisdictionProfile: 'jurisdiction' },
+      'Precompiled ajv validator of jurisdiction profiles.',
+    ),
+  );
+  files.set(
+    out('jurisdiction.validators.d.ts'),
+    VALIDATOR_DTS(['validateJurisdictionProfile'], 'Types of jurisdiction.validators.js.'),
+  );
+  files.set(out('jurisdiction.schema.bundle.json'), `${JSON.stringify(bundle.jurisdiction, null, 2)}\n`);
+  // The profiles themselves ship inside the platform, by id (docs/adr/0260); the registry checks them at load.
+  files.set(
+    out('jurisdiction-profiles.bundle.json'),
+    `${JSON.stringify(jurisdictionProfiles(workspaceRoot), null, 2)}\n`,
   );
   // The bundled schema: the formatter reads property names from it for "did you mean" hints, the console its help texts.
   files.set(out('site-config.schema.bundle.json'), `${JSON.stringify(bundle.siteConfig, null, 2)}\n`);

@@ -4,11 +4,13 @@ import path from 'node:path';
 /** A JSON Schema node as plain data. */
 export type SchemaNode = { [key: string]: unknown };
 
-/** The three schemas the platform compiles, each bundled into one self-contained document. */
+/** The schemas the platform compiles, each bundled into one self-contained document. */
 export interface SchemaBundle {
   siteConfig: SchemaNode;
   theme: SchemaNode;
   serverConfig: SchemaNode;
+  /** A jurisdiction profile (jurisdictions/<id>.json, docs/adr/0260). */
+  jurisdiction: SchemaNode;
 }
 
 /** Keywords whose value maps names to schemas. */
@@ -115,6 +117,7 @@ export function loadSchemaBundle(schemasDir: string): SchemaBundle {
     siteConfig,
     theme: readJson(path.join(schemasDir, 'theme.schema.json')),
     serverConfig: readJson(path.join(schemasDir, 'server-config.schema.json')),
+    jurisdiction: readJson(path.join(schemasDir, 'jurisdiction.schema.json')),
   };
 }
 

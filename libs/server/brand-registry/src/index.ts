@@ -1,5 +1,11 @@
 export { loadBrandRegistry, createBrandRegistry, normaliseHost, registryReport } from './registry';
 export { loadBrand, type LoadedBrand, type LoadContext } from './load-brand';
+export {
+  jurisdictionProfilesFrom,
+  loadJurisdictionProfiles,
+  shippedJurisdictionProfiles,
+  type JurisdictionProfiles,
+} from './jurisdictions';
 export { loadPlatformDictionaries, flattenMessages, type PlatformDictionaries } from './platform-dictionaries';
 export type {
   BrandRegistry,
@@ -40,5 +46,6 @@ export {
   type ServerMode,
   type PaymentProviderChoice,
   type ExplainedSetting,
+  type JurisdictionBound,
   type BrandLayers,
 } from './platform-overrides';

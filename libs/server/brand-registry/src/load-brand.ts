@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   formatPointer,
   isJsonObject,
+  jurisdictionNamedBy,
+  validateJurisdictionFloors,
   makeIssue,
   parseJsonText,
   resolveSiteConfig,
@@ -16,8 +18,10 @@ import {
   type ServerConfig,
   type SiteConfig,
   type ThemePrimitives,
+  type LoadedJurisdiction,
 } from '@tessera/shared/util-config';
 import { BRAND_ID_PATTERN } from './brand-scaffold';
+import type { JurisdictionProfiles } from './jurisdictions';
 import { flattenMessages, type PlatformDictionaries } from './platform-dictionaries';
 import type { BrandSummary, Dictionary } from './types';
 
@@ -28,6 +32,8 @@ export interface LoadedBrand {
   brandLayer: ConfigLayer;
   countryLayers: ReadonlyMap<string, ConfigLayer>;
   languageLayers: ReadonlyMap<string, ConfigLayer>;
+  /** Per country with a file naming a profile in licence.jurisdiction: the profile, whose floors lie under the brand. */
+  jurisdictions: ReadonlyMap<string, LoadedJurisdiction>;
   theme: ThemePrimitives;
   server: ServerConfig;
   /** Brand copy overrides: lng -> namespace -> key -> text. */
@@ -39,6 +45,8 @@ export interface LoadedBrand {
 export interface LoadContext {
   display(absolute: string): string;
   platform: PlatformDictionaries;
+  /** The jurisdiction profiles country files may name (docs/adr/0260). */
+  jurisdictions: JurisdictionProfiles;
 }
 
 /** Settings a country or language file may not change: routing depends on them being the brand's own. */
@@ -192,19 +200,73 @@ function checkTheme(dir: string, ctx: LoadContext, issues: ConfigIssue[]): Theme
   return theme;
 }
 
-/** Every (country, language) layer combination a brand can resolve to, so load-time checks cover them all. */
+/**
+ * Every (country, language) layer combination a brand can resolve to, so load-time checks cover them all; a country
+ * whose file names a jurisdiction puts that profile's floors beneath the brand (docs/adr/0260).
+ */
 function combinations(
   brand: ConfigLayer,
   countries: Map<string, ConfigLayer>,
   languages: Map<string, ConfigLayer>,
-): ConfigLayer[][] {
-  const out: ConfigLayer[][] = [[brand]];
-  for (const c of countries.values()) out.push([brand, c]);
+  jurisdictions: ReadonlyMap<string, LoadedJurisdiction>,
+): { layers: ConfigLayer[]; country?: string; jurisdiction?: LoadedJurisdiction }[] {
+  const withCountry = (code: string, layers: ConfigLayer[]) => {
+    const jurisdiction = jurisdictions.get(code);
+    return jurisdiction
+      ? { layers: [jurisdiction.layer, ...layers], country: code, jurisdiction }
+      : { layers, country: code };
+  };
+  const out: { layers: ConfigLayer[]; country?: string; jurisdiction?: LoadedJurisdiction }[] = [{ layers: [brand] }];
+  for (const [code, c] of countries) out.push(withCountry(code, [brand, c]));
   for (const l of languages.values()) {
-    out.push([brand, l]);
-    for (const c of countries.values()) out.push([brand, c, l]);
+    out.push({ layers: [brand, l] });
+    for (const [code, c] of countries) out.push(withCountry(code, [brand, c, l]));
   }
   return out;
+}
+
+/** Where licence.jurisdiction may be set: only a country file, since a licence covers one territory. */
+const JURISDICTION_POINTER = '/licence/jurisdiction';
+
+/** The profile each country file names, with an issue for a file naming an unknown or refused profile. */
+function countryJurisdictions(
+  countryLayers: ReadonlyMap<string, ConfigLayer>,
+  ctx: LoadContext,
+  issues: ConfigIssue[],
+): Map<string, LoadedJurisdiction> {
+  const out = new Map<string, LoadedJurisdiction>();
+  const known = [...ctx.jurisdictions.byId.keys()].sort().join(', ');
+  for (const [code, layer] of countryLayers) {
+    const id = jurisdictionNamedBy(layer.data);
+    if (id === undefined) continue;
+    const loaded = ctx.jurisdictions.byId.get(id);
+    const refused = ctx.jurisdictions.refused.get(id);
+    if (loaded) out.set(code, loaded);
+    else if (refused)
+      issues.push(
+        makeIssue(
+          layer.file,
+          JURISDICTION_POINTER,
+          `a jurisdiction profile that loads (${known})`,
+          `"${id}", whose profile is refused`,
+        ),
+        ...refused,
+      );
+    else
+      issues.push(makeIssue(layer.file, JURISDICTION_POINTER, `a jurisdiction profile (${known})`, JSON.stringify(id)));
+  }
+  return out;
+}
+
+/** A brand or language file naming a jurisdiction: it would bind every country, or change with the language. */
+function misplacedJurisdiction(layer: ConfigLayer): ConfigIssue | undefined {
+  if (jurisdictionNamedBy(layer.data) === undefined) return undefined;
+  return makeIssue(
+    layer.file,
+    JURISDICTION_POINTER,
+    'no licence.jurisdiction here (it belongs in countries/<iso2>.json, one licence per territory)',
+    'a value',
+  );
 }
 
 /** Loads and checks one brand folder; any issue refuses the whole brand. */
@@ -260,10 +322,24 @@ export function loadBrand(dir: string, id: string, ctx: LoadContext): { brand?: 
       );
   }
   const locales = readLocales(path.join(dir, 'locales'), languages, ctx, issues);
+  for (const layer of [brandLayer, ...languageLayers.values()]) {
+    const misplaced = misplacedJurisdiction(layer);
+    if (misplaced) issues.push(misplaced);
+  }
+  const jurisdictions = countryJurisdictions(countryLayers, ctx, issues);
   if (issues.length > 0 || !theme || !server) return { issues };
   const seen = new Set<string>();
-  for (const layers of combinations(brandLayer, countryLayers, languageLayers)) {
-    for (const issue of validateResolved(resolveSiteConfig(layers))) {
+  for (const { layers, country, jurisdiction } of combinations(
+    brandLayer,
+    countryLayers,
+    languageLayers,
+    jurisdictions,
+  )) {
+    const resolved = resolveSiteConfig(layers);
+    const found = validateResolved(resolved);
+    // A brand may be stricter than its jurisdiction, never looser: a weaker value refuses the brand (docs/adr/0260).
+    if (jurisdiction && country) found.push(...validateJurisdictionFloors(resolved, jurisdiction.profile, country));
+    for (const issue of found) {
       if (seen.has(issue.message)) continue;
       seen.add(issue.message);
       issues.push(issue);
@@ -281,5 +357,8 @@ export function loadBrand(dir: string, id: string, ctx: LoadContext): { brand?: 
     countries: [...g.countries],
     rtlLanguages: g.languages.filter((l) => g.rtlLanguages.includes(l)),
   };
-  return { brand: { id, dir, brandLayer, countryLayers, languageLayers, theme, server, locales, summary }, issues };
+  return {
+    brand: { id, dir, brandLayer, countryLayers, languageLayers, jurisdictions, theme, server, locales, summary },
+    issues,
+  };
 }

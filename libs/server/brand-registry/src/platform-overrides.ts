@@ -1,10 +1,18 @@
-import { getAtPointer, parsePointer, type LayerName, type Provenance } from '@tessera/shared/util-config';
+import {
+  getAtPointer,
+  parsePointer,
+  type LayerName,
+  type LayerRule,
+  type Provenance,
+} from '@tessera/shared/util-config';
 import { captchaOverrides } from './captcha-overrides';
 
 /** What the brand's files alone resolve to: the configuration and its provenance, before the platform. */
 export interface BrandLayers {
   config: object;
   explain(pointer: string): Provenance | undefined;
+  /** The jurisdiction floors on the setting at a pointer (none without a jurisdiction). */
+  floorsAt?(pointer: string): JurisdictionBound[];
 }
 
 /**
@@ -343,6 +351,15 @@ export function overridesUnder(overrides: readonly PlatformOverride[], pointer: 
   return overrides.filter((o) => o.pointer.startsWith(prefix));
 }
 
+/** A jurisdiction floor on a setting, as explain reports it. */
+export interface JurisdictionBound {
+  /** Profile id (uk-gc). */
+  jurisdiction: string;
+  rule: LayerRule;
+  /** What the floor asks for (at most 60). */
+  expected: string;
+}
+
 /** The answer to "why does this setting have this value" on a server with these overrides. */
 export interface ExplainedSetting {
   /** The value the site receives. */
@@ -355,6 +372,10 @@ export interface ExplainedSetting {
   reason?: string;
   /** Overrides that changed part of an object value, whose layer is still the brand's. */
   overriddenBelow: PlatformOverride[];
+  /** The jurisdiction rule whose floor set the value (layer `jurisdiction:<id>`, docs/adr/0260). */
+  rule?: LayerRule;
+  /** The jurisdiction floors on this setting, which the value meets (a brand may be stricter, never looser). */
+  floors?: JurisdictionBound[];
   /** What the brand files say, before the platform. */
   provenance: Provenance;
 }
@@ -378,7 +399,25 @@ export function explainSetting(
     : overridesUnder(overrides, pointer).filter((o) => getAtPointer(resolved.config, o.pointer) !== undefined);
   const applied = forced || below.length > 0 ? applyOverrides(resolved.config, overrides) : undefined;
   const value = applied ? getAtPointer(applied, pointer) : provenance.value;
+  const floors = resolved.floorsAt?.(pointer) ?? [];
+  const bound = floors.length > 0 ? { floors } : {};
   if (forced)
-    return { value, layer: 'platform', file: undefined, reason: forced.reason, overriddenBelow: [], provenance };
-  return { value, layer: provenance.layer, file: provenance.file, overriddenBelow: below, provenance };
+    return {
+      value,
+      layer: 'platform',
+      file: undefined,
+      reason: forced.reason,
+      overriddenBelow: [],
+      provenance,
+      ...bound,
+    };
+  const decided = {
+    value,
+    layer: provenance.layer,
+    file: provenance.file,
+    overriddenBelow: below,
+    provenance,
+    ...bound,
+  };
+  return provenance.rule ? { ...decided, rule: provenance.rule } : decided;
 }

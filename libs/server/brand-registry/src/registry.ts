@@ -5,17 +5,22 @@ import {
   makeIssue,
   resolveSiteConfig,
   toPointer,
+  floorExpectation,
+  sourceText,
+  type JurisdictionProfile,
   type ConfigIssue,
   type ConfigLayer,
   type ServerConfig,
   type SiteConfig,
 } from '@tessera/shared/util-config';
+import { loadJurisdictionProfiles, shippedJurisdictionProfiles } from './jurisdictions';
 import { loadBrand, type LoadedBrand } from './load-brand';
 import {
   applyOverrides,
   brandPlatformOverrides,
   explainSetting,
   type BrandLayers,
+  type JurisdictionBound,
   type PlatformServices,
 } from './platform-overrides';
 import {
@@ -55,6 +60,19 @@ function mergeDictionaries(...parts: (Dictionary | undefined)[]): Dictionary {
   return out;
 }
 
+/** The floors of a profile on the setting at `pointer`, for explain. */
+function floorsOn(profile: JurisdictionProfile, pointer: string): JurisdictionBound[] {
+  return profile.rules.flatMap((rule) =>
+    (rule.floors ?? [])
+      .filter((floor) => floor.setting === pointer)
+      .map((floor) => ({
+        jurisdiction: profile.id,
+        rule: { id: rule.id, statement: rule.statement, source: sourceText(rule.source) },
+        expected: floorExpectation(floor),
+      })),
+  );
+}
+
 /** One resolution of a brand's files, before the platform: shared by every view of the registry. */
 interface BrandResolution extends BrandLayers {
   brandId: string;
@@ -81,7 +99,9 @@ export function createBrandRegistry(
   function resolveUncached(brand: LoadedBrand, country: string, lng: string): BrandResolution {
     const summary = brand.summary;
     const language = summary.languages.includes(lng) ? lng : summary.defaultLanguage;
-    const layers: ConfigLayer[] = [brand.brandLayer];
+    // The floors of the jurisdiction the country file names lie between the platform defaults and the brand (ADR 0260).
+    const jurisdiction = brand.jurisdictions.get(country);
+    const layers: ConfigLayer[] = jurisdiction ? [jurisdiction.layer, brand.brandLayer] : [brand.brandLayer];
     const countryLayer = brand.countryLayers.get(country);
     if (countryLayer) layers.push(countryLayer);
     const languageLayer = brand.languageLayers.get(language);
@@ -104,6 +124,7 @@ export function createBrandRegistry(
       theme: brand.theme,
       dictionary,
       explain: (p: string) => resolved.explain(toPointer(p)),
+      floorsAt: (p: string) => (jurisdiction ? floorsOn(jurisdiction.profile, toPointer(p)) : []),
     });
   }
 
@@ -180,7 +201,10 @@ export async function loadBrandRegistry(options: LoadBrandRegistryOptions): Prom
   const platform = options.platformLocalesDir
     ? loadPlatformDictionaries(options.platformLocalesDir)
     : shippedPlatformDictionaries();
-  const ctx = { display, platform };
+  const jurisdictions = options.jurisdictionsDir
+    ? loadJurisdictionProfiles(path.resolve(options.jurisdictionsDir), display)
+    : shippedJurisdictionProfiles();
+  const ctx = { display, platform, jurisdictions };
   const loaded: LoadedBrand[] = [];
   const refused: RefusedBrand[] = [];
   const entries = fs.existsSync(brandsDir) ? fs.readdirSync(brandsDir, { withFileTypes: true }) : [];

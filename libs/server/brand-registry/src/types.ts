@@ -75,6 +75,8 @@ export interface LoadBrandRegistryOptions {
   brandsDir: string;
   /** A folder of platform dictionaries (<lng>/<namespace>.json) to use instead of util-i18n's (tests' fixtures). */
   platformLocalesDir?: string;
+  /** A folder of jurisdiction profiles (<id>.json) to use instead of the shipped jurisdictions/ (tests' fixtures). */
+  jurisdictionsDir?: string;
   /** File names in issues are relative to this folder (default: the current directory). */
   displayRoot?: string;
   /** Most cached resolutions kept before the cache is cleared (default 10000). */

@@ -4,6 +4,14 @@ export type * from './generated/site-config.types';
 export type { ThemePrimitives, ThemePalette, ThemeFonts, ThemeRadii, ThemeLogo, Colour } from './generated/theme.types';
 /** Types of the server-only brand settings (brands/<id>/server.json). */
 export type { ServerConfig } from './generated/server-config.types';
+/** Types of a jurisdiction profile (jurisdictions/<id>.json), generated from schemas/jurisdiction.schema.json. */
+export type {
+  JurisdictionProfile,
+  JurisdictionRule,
+  JurisdictionFloor,
+  JurisdictionPending,
+  JurisdictionRuleSource,
+} from './generated/jurisdiction.types';
 
 export { type ConfigIssue, issueMessage, makeIssue, describeValue, issuesFromAjv, formatIssues } from './config-issue';
 export { parseJsonText, lineAndColumn, type ParsedJson } from './json-file';
@@ -15,6 +23,7 @@ export {
   defaultsFileFor,
   type ConfigLayer,
   type LayerName,
+  type LayerRule,
   type Provenance,
   type ResolvedSiteConfig,
 } from './resolve';
@@ -26,3 +35,17 @@ export {
   validateResolved,
   responsibleFile,
 } from './validate';
+export { SHIPPED_JURISDICTION_FILES } from './jurisdiction-profiles';
+export {
+  NO_JURISDICTION,
+  checkJurisdictionProfile,
+  jurisdictionLayer,
+  jurisdictionNamedBy,
+  floorViolations,
+  validateJurisdictionFloors,
+  meetsFloor,
+  floorExpectation,
+  sourceText,
+  type LoadedJurisdiction,
+  type FloorViolation,
+} from './jurisdiction-floors';

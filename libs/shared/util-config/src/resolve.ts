@@ -4,14 +4,30 @@ import type { SiteConfig } from './generated/site-config.types';
 import { getAtPointer, parsePointer } from './json-pointer';
 import { cloneJson, deepFreeze, isJsonObject, mergeInto, type JsonObject } from './merge';
 
-/** Name of a resolution layer, lowest first: defaults < brand < country:<iso2> < language:<lng> (< request). */
-export type LayerName = 'defaults' | 'brand' | `country:${string}` | `language:${string}` | 'request';
+/**
+ * Name of a resolution layer, lowest first: defaults < jurisdiction:<id> (the floors of the profile a country file
+ * names, docs/adr/0260) < brand < country:<iso2> < language:<lng> (< request).
+ */
+export type LayerName =
+  'defaults' | `jurisdiction:${string}` | 'brand' | `country:${string}` | `language:${string}` | 'request';
+
+/** The rule behind a value a layer sets (a jurisdiction profile's floor), as explain reports it. */
+export interface LayerRule {
+  /** Rule id (UKGC-RC-1). */
+  id: string;
+  /** The rule in one plain sentence. */
+  statement: string;
+  /** The regulation it comes from, in words (instrument, provision). */
+  source: string;
+}
 
 /** One layer of configuration: its name, the file it came from and its (partial) content. */
 export interface ConfigLayer {
   name: LayerName;
   file: string;
   data: JsonObject;
+  /** Per JSON pointer of a value this layer sets: the rule that made it set it (jurisdiction layers only). */
+  rules?: Readonly<Record<string, LayerRule>>;
 }
 
 /** Where a resolved value came from. */
@@ -28,6 +44,8 @@ export interface Provenance {
   contributors?: { layer: LayerName; file: string }[];
   /** A higher layer removed the value with null, so the schema default applies again. */
   removedBy?: { layer: LayerName; file: string };
+  /** The rule that set the value, where the deciding layer is a jurisdiction profile's floor. */
+  rule?: LayerRule;
 }
 
 /** A resolved configuration with its provenance. */
@@ -135,6 +153,8 @@ export function resolveSiteConfig(layers: readonly ConfigLayer[]): ResolvedSiteC
       ? { pointer, value, layer: top.layer, file: top.file }
       : { pointer, value, layer: 'defaults', file: defaultsFileFor(pointer) };
     if (isJsonObject(value) && contributors.length > 0) base.contributors = contributors;
+    const rule = top ? layers.find((l) => l.name === top.layer)?.rules?.[pointer] : undefined;
+    if (rule) base.rule = rule;
     if (removedBy) base.removedBy = removedBy;
     return base;
   }

@@ -48,7 +48,9 @@ export function responsibleFile(resolved: ResolvedSiteConfig, pointer: string): 
     const provenance = resolved.explain(formatPointer(segments.slice(0, n)));
     if (provenance && provenance.layer !== 'defaults') return provenance.file;
   }
-  return resolved.layers[0]?.file ?? 'schemas/site-config.schema.json';
+  // A missing value is the brand's to add, not the jurisdiction profile's beneath it.
+  const lowest = resolved.layers.find((l) => !l.name.startsWith('jurisdiction:')) ?? resolved.layers[0];
+  return lowest?.file ?? 'schemas/site-config.schema.json';
 }
 
 /** Schema errors and rule violations of a resolved configuration, each blamed on the file that caused it. */

@@ -402,12 +402,22 @@ export interface ApiPayloads {
   'feed/feed-sports-response': FeedSportsResponse;
   'health-response': HealthResponse;
   'ready-response': ReadyResponse;
+  'responsible/limit-change-request': LimitChangeRequest;
+  'responsible/lock-request': LockRequest;
+  'responsible/play-session-response': PlaySessionResponse;
+  'responsible/responsible-overview-response': ResponsibleOverviewResponse;
   'site-config-explain-query': SiteConfigExplainQuery;
   'site-config-explain-response': SiteConfigExplainResponse;
   'site-config-query': SiteConfigQuery;
   'site-config-response': SiteConfigResponse;
+  'verification/dev-decide-request': VerificationDevDecideRequest;
+  'verification/document': VerificationDocument;
+  'verification/documents-response': VerificationDocumentsResponse;
+  'verification/status-response': VerificationStatusResponse;
+  'verification/submit-request': VerificationSubmitRequest;
   'wallet/account-entry': AccountEntry;
   'wallet/balance-response': BalanceResponse;
+  'wallet/deduce-data-response': DeduceDataResponse;
   'wallet/deposit-callback-request': DepositCallbackRequest;
   'wallet/deposit-callback-response': DepositCallbackResponse;
   'wallet/deposit-challenge-request': DepositChallengeRequest;
@@ -415,6 +425,10 @@ export interface ApiPayloads {
   'wallet/deposit-response': DepositResponse;
   'wallet/payments-history-request': PaymentsHistoryRequest;
   'wallet/payments-history-response': PaymentsHistoryResponse;
+  'wallet/payout-callback-request': PayoutCallbackRequest;
+  'wallet/payout-callback-response': PayoutCallbackResponse;
+  'wallet/withdrawal-entry': WithdrawalEntry;
+  'wallet/withdrawal-request': WithdrawalRequest;
 }
 /**
  * Body of POST /officeapi/closesession.
@@ -2591,6 +2605,67 @@ export interface ApiError {
    * A numeric code for errors the client handles specially.
    */
   error_code?: number;
+  responsible?: ResponsibleRefusal;
+  verification?: VerificationRefusal;
+}
+/**
+ * A refusal by player protection (libs/server/responsible README): which limit or lock refused, what is left and when it resets or ends, so the page can explain it.
+ */
+export interface ResponsibleRefusal {
+  /**
+   * The limit (deposit, loss, wager, session), the lock (timeout, self_exclusion, panic), the cross-operator deposit limit or the exclusion register.
+   */
+  reason:
+    'deposit' | 'loss' | 'wager' | 'session' | 'timeout' | 'self_exclusion' | 'panic' | 'cross_operator' | 'register';
+  /**
+   * The limit's period.
+   */
+  period?: 'day' | 'week' | 'month' | 'session';
+  /**
+   * The limit in force: money in major units of `currency`, minutes for a session limit.
+   */
+  limit?: number;
+  /**
+   * What is left of the limit before this request (never below 0).
+   */
+  remaining?: number;
+  /**
+   * The currency of `limit` and `remaining`.
+   */
+  currency?: string;
+  /**
+   * When the limit resets or the lock ends; null for a permanent self-exclusion.
+   */
+  resetsAt?: string | null;
+}
+/**
+ * A refusal until the player's identity is verified (libs/server/verification README): the rule that refused and what it counts, so the page can say what is required and why.
+ */
+export interface VerificationRefusal {
+  /**
+   * verification.requiredBefore: withdrawal (no withdrawal before verification), deadline (deadlineDays after registration have passed) or deposit_threshold (this deposit would pass the threshold).
+   */
+  rule: 'withdrawal' | 'deadline' | 'deposit_threshold';
+  /**
+   * The player's verification status now: nothing sent yet, waiting for a decision, rejected (send again), or sent again and waiting.
+   */
+  status: 'not_started' | 'submitted' | 'rejected' | 'resubmitted';
+  /**
+   * deadline: when the time to verify ended.
+   */
+  deadline?: string;
+  /**
+   * deposit_threshold: the cumulative deposits allowed before verification, in major units of `currency`.
+   */
+  threshold?: number;
+  /**
+   * deposit_threshold: the player's deposits so far in `currency`, in major units.
+   */
+  deposited?: number;
+  /**
+   * deposit_threshold: the currency of `threshold` and `deposited`.
+   */
+  currency?: string;
 }
 /**
  * A championship with its number of games.
@@ -3156,6 +3231,216 @@ export interface ReadyResponse {
   };
 }
 /**
+ * Body of PUT /web-api/responsible/limits: set, lower, raise or remove one limit. Lowering applies at once; raising or removing waits the brand's cooling-off.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "LimitChangeRequest".
+ */
+export interface LimitChangeRequest {
+  /**
+   * Which limit.
+   */
+  kind: 'deposit' | 'loss' | 'wager' | 'session';
+  /**
+   * Calendar day, week or month (UTC) for money; session for the session-time limit.
+   */
+  period: 'day' | 'week' | 'month' | 'session';
+  /**
+   * Money in major units of the account's currency, minutes for a session limit; null removes the limit.
+   */
+  amount: number | null;
+}
+/**
+ * Body of POST /web-api/responsible/lock: a time-out (24 hours to 6 weeks), a self-exclusion (6 to 60 months, or permanent) or the panic button (24 hours). It starts at once and cannot be lifted before its end.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "LockRequest".
+ */
+export interface LockRequest {
+  /**
+   * Which lock.
+   */
+  kind: 'timeout' | 'self_exclusion' | 'panic';
+  /**
+   * A time-out's length in hours (24 to 1008, six weeks).
+   */
+  hours?: number;
+  /**
+   * A self-exclusion's length in months (6 to 60).
+   */
+  months?: number;
+  /**
+   * A self-exclusion without end.
+   */
+  permanent?: boolean;
+}
+/**
+ * GET /web-api/responsible/session and POST .../session/continue: the session clock of reality checks and the header, kept by the server.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PlaySessionResponse".
+ */
+export interface PlaySessionResponse {
+  /**
+   * When the session began (sign-in).
+   */
+  startedAt: string;
+  /**
+   * The last reality check the player answered (or the start).
+   */
+  acknowledgedAt: string;
+  /**
+   * When the next reality check is due; null when reality checks are off.
+   */
+  nextCheckAt: string | null;
+  /**
+   * Minutes since the session began.
+   */
+  minutesPlayed: number;
+  /**
+   * Stakes placed in the session, major units.
+   */
+  wagered: number;
+  /**
+   * Returns minus stakes of the session's bets (open bets count as staked); negative is a loss.
+   */
+  netPosition: number;
+  /**
+   * The account's currency.
+   */
+  currency: string;
+  /**
+   * The server's clock now (the test-mode clock may run ahead of the browser's).
+   */
+  serverTime: string;
+  /**
+   * What the header shows (responsible.showSessionTimer, showNetPosition).
+   */
+  show: {
+    /**
+     * Show the session time.
+     */
+    sessionTimer: boolean;
+    /**
+     * Show the net position.
+     */
+    netPosition: boolean;
+  };
+}
+/**
+ * GET /web-api/responsible: the limits the player set (with what is used and left), the lock in force and what this site offers.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ResponsibleOverviewResponse".
+ */
+export interface ResponsibleOverviewResponse {
+  /**
+   * The account's currency.
+   */
+  currency: string;
+  /**
+   * Hours a raise or removal of a limit waits.
+   */
+  coolingOffHours: number;
+  /**
+   * What this site offers the player, from the brand's configuration.
+   */
+  offers: {
+    /**
+     * Limits the player may set.
+     */
+    limitTypes: ('deposit' | 'loss' | 'wager' | 'session')[];
+    /**
+     * Time-outs are offered.
+     */
+    timeout: boolean;
+    /**
+     * Self-exclusion is offered.
+     */
+    selfExclusion: boolean;
+    /**
+     * The panic button is offered.
+     */
+    panicButton: boolean;
+  };
+  /**
+   * Each limit set, in force or pending.
+   */
+  limits: {
+    /**
+     * Which limit.
+     */
+    kind: 'deposit' | 'loss' | 'wager' | 'session';
+    /**
+     * Its period.
+     */
+    period: 'day' | 'week' | 'month' | 'session';
+    /**
+     * The currency of money limits.
+     */
+    currency: string;
+    /**
+     * The limit in force (major units; minutes for session); null while only a new limit waits.
+     */
+    amount: number | null;
+    /**
+     * A raise or removal waiting its cooling-off.
+     */
+    pending: {
+      /**
+       * The new amount; null removes the limit.
+       */
+      amount: number | null;
+      /**
+       * When it takes effect.
+       */
+      effectiveAt: string;
+    } | null;
+    /**
+     * Used in the current period (minutes of the session for a session limit).
+     */
+    used: number;
+    /**
+     * Left in the current period.
+     */
+    remaining: number | null;
+    /**
+     * When the period ends and the limit resets.
+     */
+    resetsAt: string | null;
+  }[];
+  /**
+   * The time-out, self-exclusion or panic lock in force, or null.
+   */
+  lock: {
+    /**
+     * Which lock.
+     */
+    kind: 'timeout' | 'self_exclusion' | 'panic';
+    /**
+     * When it began.
+     */
+    startsAt: string;
+    /**
+     * When it ends; null is permanent.
+     */
+    endsAt: string | null;
+  } | null;
+  /**
+   * After a limit change: whether it applied now or waits, and from when.
+   */
+  change?: {
+    /**
+     * Now (lowered or new) or pending (raised or removed).
+     */
+    applied: 'now' | 'pending';
+    /**
+     * When it takes effect.
+     */
+    effectiveAt: string;
+  };
+}
+/**
  * Query of GET /web-api/site-config/explain: which layer and file set a configuration value.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
@@ -3209,7 +3494,7 @@ export interface SiteConfigExplainResponse {
     [k: string]: unknown;
   };
   /**
-   * The layer that set it: defaults, brand, country:<iso2>, language:<lng>, or platform when this server cannot honour the setting (a missing service, ADR 0140).
+   * The layer that set it: defaults, jurisdiction:<id> (a jurisdiction profile's floor, ADR 0260), brand, country:<iso2>, language:<lng>, or platform when this server cannot honour the setting (a missing service, ADR 0140).
    */
   layer: string;
   /**
@@ -3220,6 +3505,55 @@ export interface SiteConfigExplainResponse {
    * Why the platform set it (layer platform only).
    */
   reason?: string;
+  /**
+   * The jurisdiction rule whose floor set the value (layer jurisdiction:<id> only): set by jurisdiction uk-gc rule UKGC-RC-1.
+   */
+  rule?: {
+    /**
+     * Rule id (UKGC-RC-1).
+     */
+    id: string;
+    /**
+     * The rule in one plain sentence.
+     */
+    statement: string;
+    /**
+     * The regulation it comes from.
+     */
+    source: string;
+  };
+  /**
+   * The floors of the country's jurisdiction on this setting; the value meets each (a brand may be stricter, never looser).
+   *
+   * Items: One floor.
+   */
+  floors?: {
+    /**
+     * Profile id (uk-gc).
+     */
+    jurisdiction: string;
+    /**
+     * The rule the floor enforces.
+     */
+    rule: {
+      /**
+       * Rule id (UKGC-RC-1).
+       */
+      id: string;
+      /**
+       * The rule in one plain sentence.
+       */
+      statement: string;
+      /**
+       * The regulation it comes from.
+       */
+      source: string;
+    };
+    /**
+     * What the floor asks for (at most 60).
+     */
+    expected: string;
+  }[];
 }
 /**
  * Query of GET /web-api/site-config. The brand comes from the Host, or from the development override.
@@ -3289,6 +3623,260 @@ export interface SiteConfigResponse {
       [k: string]: string;
     };
   };
+}
+/**
+ * Body of POST /__dev/verification/decide (development and test servers only; never in production): what `tessera kyc decide` does, for browser tests against an embedded database.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "VerificationDevDecideRequest".
+ */
+export interface VerificationDevDecideRequest {
+  /**
+   * The account id.
+   */
+  account_id: string;
+  /**
+   * The decision.
+   */
+  decision: 'verified' | 'rejected';
+  /**
+   * Why.
+   */
+  reason: string;
+  /**
+   * verified: the country the documents show.
+   */
+  country?: string;
+  /**
+   * verified: the date of birth the documents show.
+   */
+  birth_date?: string;
+}
+/**
+ * An identity document the player uploaded: metadata only (the file is never served).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "VerificationDocument".
+ */
+export interface VerificationDocument {
+  /**
+   * Document id.
+   */
+  id: string;
+  /**
+   * What the document is, as the player chose it.
+   */
+  document_type: 'passport' | 'id_card' | 'driving_licence' | 'proof_of_address' | 'selfie';
+  /**
+   * The file type its bytes proved.
+   */
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'application/pdf';
+  /**
+   * Size of the file.
+   */
+  size_bytes: number;
+  /**
+   * The name the player's file had (a label only; stored under a random id).
+   */
+  file_name: string;
+  /**
+   * When it was uploaded.
+   */
+  uploaded_at: string;
+  /**
+   * uploaded (not yet sent for review), or the status of the submission it was sent with.
+   */
+  state: 'uploaded' | 'submitted' | 'verified' | 'rejected';
+}
+/**
+ * GET /verification-api/api/v1/BackOffice/documents: the player's own documents, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "VerificationDocumentsResponse".
+ */
+export interface VerificationDocumentsResponse {
+  /**
+   * The documents.
+   */
+  documents: VerificationDocument[];
+}
+/**
+ * GET /verification-api/api/v1/status: where the player's verification stands, what a submission needs, what is blocked until verified, the documents and the decisions.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "VerificationStatusResponse".
+ */
+export interface VerificationStatusResponse {
+  /**
+   * not_started, submitted (waiting), verified, rejected (send again) or resubmitted (sent again, waiting).
+   */
+  status: 'not_started' | 'submitted' | 'verified' | 'rejected' | 'resubmitted';
+  /**
+   * The parts of a complete submission.
+   *
+   * Items: One part: one of its document types.
+   */
+  needs: {
+    /**
+     * The part.
+     */
+    need: 'identity' | 'selfie' | 'proof_of_address';
+    /**
+     * Document types that provide it.
+     *
+     * Items: A document type.
+     */
+    types: ('passport' | 'id_card' | 'driving_licence' | 'proof_of_address' | 'selfie')[];
+    /**
+     * The settings require it (else optional).
+     */
+    required: boolean;
+    /**
+     * An upload not yet submitted provides it.
+     */
+    provided: boolean;
+  }[];
+  /**
+   * What waits for verification (empty once verified).
+   *
+   * Items: A rule of verification.requiredBefore as it applies to the player now.
+   */
+  rules: {
+    /**
+     * The rule.
+     */
+    rule: 'withdrawal' | 'deadline' | 'deposit_threshold';
+    /**
+     * What it refuses until the player is verified.
+     *
+     * Items: A refused action.
+     */
+    blocks: ('withdrawal' | 'deposit' | 'bet')[];
+    /**
+     * It refuses now (withdrawal: always while unverified; deadline: passed; deposit_threshold: reached).
+     */
+    active: boolean;
+    /**
+     * deadline: when verification is due.
+     */
+    deadline?: string;
+    /**
+     * deposit_threshold: deposits allowed before verification (major units).
+     */
+    threshold?: number;
+    /**
+     * deposit_threshold: deposited so far (major units).
+     */
+    deposited?: number;
+    /**
+     * deposit_threshold: the currency.
+     */
+    currency?: string;
+  }[];
+  /**
+   * Upload limits (verification settings).
+   */
+  limits: {
+    /**
+     * Largest file.
+     */
+    max_file_bytes: number;
+    /**
+     * Documents an account may hold.
+     */
+    max_documents: number;
+    /**
+     * Documents held now (rejected submissions' not counted).
+     */
+    held_documents: number;
+    /**
+     * Upload attempts per hour.
+     */
+    uploads_per_hour: number;
+  };
+  /**
+   * The account's country and date of birth now (the verified ones once verified).
+   */
+  declared: {
+    /**
+     * Lower-case ISO country.
+     */
+    country: string;
+    /**
+     * YYYY-MM-DD, or null when never given.
+     */
+    birth_date: string | null;
+  };
+  /**
+   * The documents, newest first.
+   */
+  documents: VerificationDocument[];
+  /**
+   * Submissions, newest first.
+   *
+   * Items: A submission for review.
+   */
+  submissions: {
+    /**
+     * Submission id.
+     */
+    id: string;
+    /**
+     * Its status.
+     */
+    status: 'submitted' | 'verified' | 'rejected';
+    /**
+     * Sent after a rejection.
+     */
+    resubmission: boolean;
+    /**
+     * Sent at.
+     */
+    submitted_at: string;
+    /**
+     * Decided at (ISO), null while waiting.
+     */
+    decided_at: string | null;
+  }[];
+  /**
+   * Compliance's decisions, newest first.
+   *
+   * Items: A decision.
+   */
+  decisions: {
+    /**
+     * The submission decided.
+     */
+    submission_id: string;
+    /**
+     * The decision.
+     */
+    decision: 'verified' | 'rejected';
+    /**
+     * Why, as compliance wrote it.
+     */
+    reason: string;
+    /**
+     * When.
+     */
+    decided_at: string;
+  }[];
+}
+/**
+ * Body of POST /verification-api/api/v1/BackOffice/documents/verify: send the uploaded documents for review, with what they show.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "VerificationSubmitRequest".
+ */
+export interface VerificationSubmitRequest {
+  /**
+   * The country of the identity document (ISO 3166-1 alpha-2).
+   */
+  country: string;
+  /**
+   * The date of birth the document shows (YYYY-MM-DD).
+   */
+  birth_date: string;
 }
 /**
  * An account entry of GET /account-api/user/balance (spec section 3).
@@ -3373,6 +3961,113 @@ export interface BalanceResponse {
    * Both.
    */
   all_accounts: AccountEntry[];
+}
+/**
+ * GET /officeapi/getdeducedata: what the player may withdraw and why, where to, the rules that apply and their withdrawals.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "DeduceDataResponse".
+ */
+export interface DeduceDataResponse {
+  /**
+   * The active account's currency.
+   */
+  currency: string;
+  /**
+   * Main account balance, major units.
+   */
+  main: number;
+  /**
+   * Bonus money: never withdrawable.
+   */
+  bonus: number;
+  /**
+   * Stakes of advance bets waiting for their cover: not withdrawable.
+   */
+  advanceHeld: number;
+  /**
+   * Already reserved by withdrawals not yet paid.
+   */
+  reserved: number;
+  /**
+   * What can be withdrawn now: main less advanceHeld.
+   */
+  withdrawable: number;
+  /**
+   * Smallest withdrawal.
+   */
+  minAmount: number;
+  /**
+   * Withdrawals up to this amount are approved at once; larger ones wait for a person. Null: every one waits.
+   */
+  autoApproveMax: number | null;
+  /**
+   * The player may cancel a withdrawal not yet sent.
+   */
+  playerMayCancel: boolean;
+  /**
+   * Cards the player deposited with: the money goes back to one of them (closed loop).
+   *
+   * Items: A deposit card.
+   */
+  methods: {
+    /**
+     * Send as methodReference.
+     */
+    reference: string;
+    /**
+     * Last four digits of the card.
+     */
+    last4: string;
+  }[];
+  /**
+   * The player's withdrawals, newest first.
+   */
+  withdrawals: WithdrawalEntry[];
+}
+/**
+ * A withdrawal and where it stands (libs/server/wallet README, "Withdrawals").
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "WithdrawalEntry".
+ */
+export interface WithdrawalEntry {
+  /**
+   * The withdrawal's id.
+   */
+  id: string;
+  /**
+   * Amount in major units.
+   */
+  amount: number;
+  /**
+   * Currency code.
+   */
+  currency: string;
+  /**
+   * requested (reserved, waiting for approval), approved, sent (to the payment provider), paid; or rejected, cancelled or failed (the reserve went back to the main account).
+   */
+  state: 'requested' | 'approved' | 'sent' | 'paid' | 'rejected' | 'cancelled' | 'failed';
+  /**
+   * Why it was rejected or failed.
+   */
+  reason: string | null;
+  /**
+   * Last four digits of the card it is paid to.
+   */
+  methodLast4: string;
+  /**
+   * The player may still cancel it.
+   */
+  cancellable: boolean;
+  /**
+   * When it was requested.
+   */
+  createdAt: string;
+  /**
+   * When it last changed state.
+   */
+  updatedAt: string;
 }
 /**
  * Body of POST /web-api/payments/callback/sandbox: a signed deposit callback. A provider may add fields; the signed text is kept as sent.
@@ -3585,4 +4280,63 @@ export interface PaymentsHistoryResponse {
    * More pages follow.
    */
   hasMore: boolean;
+}
+/**
+ * Body of the payment provider's signed payout callback (POST /web-api/payments/payout-callback/sandbox); only its signature makes it trusted, and the payout is re-read from the provider.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PayoutCallbackRequest".
+ */
+export interface PayoutCallbackRequest {
+  /**
+   * The provider's event id.
+   */
+  eventId: string;
+  /**
+   * What happened.
+   */
+  type: 'payout.paid' | 'payout.declined' | 'payout.failed' | 'payout.expired';
+  /**
+   * The payout as the provider saw it.
+   */
+  payout: {
+    /**
+     * The withdrawal id.
+     */
+    payoutReference: string;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * What the platform did with a payout callback. A callback for an unknown or finished withdrawal changes nothing and is still answered 200, so the provider stops retrying.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "PayoutCallbackResponse".
+ */
+export interface PayoutCallbackResponse {
+  /**
+   * paid or failed: settled now; pending: the payout is still processing; unknown: no such withdrawal; ignored: it was already finished.
+   */
+  outcome: 'paid' | 'failed' | 'pending' | 'unknown' | 'ignored';
+}
+/**
+ * Body of POST /web-api/payments/withdrawal.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "WithdrawalRequest".
+ */
+export interface WithdrawalRequest {
+  /**
+   * Amount in the active account's currency, major units.
+   */
+  amount: number;
+  /**
+   * The client's id for this request; sent again, it answers the first withdrawal.
+   */
+  requestId: string;
+  /**
+   * The deposit method (getdeducedata methods) the money is paid back to.
+   */
+  methodReference: string;
 }

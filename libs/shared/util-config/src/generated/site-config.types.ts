@@ -1707,13 +1707,108 @@ export interface CrossOperatorDepositLimitSettings {
   failClosed: boolean;
 }
 /**
- * Money out and player accounts: withdrawals, currency accounts and the payment history (issue 13). Planned, not honoured yet: player money and protection (issue 13).
+ * Money out and player accounts, enforced by the server (libs/server/wallet README): withdrawals, currency accounts and transfers between them. Jurisdiction profiles write floors over these settings.
  */
-export interface CashierSection {}
+export interface CashierSection {
+  withdrawals: WithdrawalSettings;
+  currencyAccounts: CurrencyAccountSettings;
+}
 /**
- * Identity verification: documents, selfie and when verification is required (issue 13). Planned, not honoured yet: player money and protection (issue 13).
+ * How players take money out: the amount the server accepts, which withdrawals wait for a person, whether the player may cancel, and where the money may go.
  */
-export interface VerificationSection {}
+export interface WithdrawalSettings {
+  /**
+   * Per currency: withdrawals up to this amount are approved at once and sent to the payment provider; larger ones (and every one in a currency not listed) wait for a person (`tessera withdrawal approve|reject`).
+   */
+  autoApproveMax: {
+    /**
+     * Largest amount, in major units, approved without a person.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Per currency: the smallest withdrawal the server accepts; 1.00 in a currency not listed.
+   */
+  minAmount: {
+    /**
+     * Smallest withdrawal in major units.
+     */
+    [k: string]: number;
+  };
+  /**
+   * The player may cancel a withdrawal that has not yet been sent to the payment provider (the reserve goes back to the main account). Some jurisdictions forbid reversing a withdrawal.
+   */
+  playerMayCancel: boolean;
+  /**
+   * Pay out only to a card the player deposited with (closed loop, as anti-money-laundering rules require); off, the player may also name another card. Planned, not honoured yet: payouts to a card not deposited with: needs a card vault at the payment provider (issue 13).
+   */
+  closedLoop: boolean;
+}
+/**
+ * Accounts in several of the brand's currencies (global.currencies) and transfers between a player's own accounts at the rates provider's rates. Planned, not honoured yet: currency accounts and transfers (issue 13).
+ */
+export interface CurrencyAccountSettings {
+  /**
+   * Players may open accounts in the brand's other currencies, choose the active one and transfer between them; off, each player has the one account of registration.
+   */
+  enabled: boolean;
+  /**
+   * How long a transfer quote (the rate shown to the player) holds; after it the player must ask again.
+   */
+  quoteSeconds: number;
+  /**
+   * A rate older than this is stale: the transfer is refused (rate_unavailable) rather than priced on it.
+   */
+  maxRateAgeSeconds: number;
+}
+/**
+ * Identity verification (know your customer): the documents a player uploads, what a complete submission holds, and what is refused until compliance has verified the player (libs/server/verification README). A jurisdiction profile may set floors over these values.
+ */
+export interface VerificationSection {
+  /**
+   * A submission needs a selfie (a photo of the player holding the identity document) beside the identity document; otherwise a selfie is optional.
+   */
+  selfieRequired: boolean;
+  /**
+   * A submission needs a proof of address (a utility bill or bank statement) beside the identity document.
+   */
+  proofOfAddressRequired: boolean;
+  /**
+   * Largest document file accepted, in bytes (at most 20 MiB); a larger upload is refused and nothing is stored.
+   */
+  maxFileBytes: number;
+  /**
+   * Documents one account may hold (uploaded, waiting and verified ones; a rejected submission's documents do not count); an upload beyond it is refused.
+   */
+  maxDocuments: number;
+  /**
+   * Upload attempts one account may make per hour, refused or not; beyond it the answer is 429 with Retry-After.
+   */
+  uploadsPerHour: number;
+  requiredBefore: VerificationRequiredBefore;
+}
+/**
+ * What waits for a verified identity. Refusals carry the error codes of the README (1701 to 1703) and the office page says what is blocked and why.
+ */
+export interface VerificationRequiredBefore {
+  /**
+   * No withdrawal before the player is verified (the first one included). A brand that switches a rule on also switches on office.pages.verification, where the player uploads documents.
+   */
+  withdrawal: boolean;
+  /**
+   * Days after registration within which the player must be verified; after them deposits and bets are refused until verified. Absent: no deadline.
+   */
+  deadlineDays?: number;
+  /**
+   * Per currency code: the total of the player's deposits in that currency beyond which a deposit waits for verification. A currency without an entry has no threshold.
+   */
+  depositThreshold: {
+    /**
+     * Cumulative deposits allowed in this currency before verification, in major units.
+     */
+    [k: string]: number;
+  };
+}
 /**
  * Gambling licence shown on the site and the block page.
  */
@@ -1730,6 +1825,10 @@ export interface LicenceSection {
    * Validation page of the licence.
    */
   url?: string;
+  /**
+   * The jurisdiction profile (jurisdictions/<id>.json: uk-gc, de-ggl, nl-ksa, es-dgoj, on-agco, none) whose rules are floors under this configuration: a value may be stricter, never looser (docs/adr/0260). Set only in a country file (countries/<iso2>.json), since a licence covers one territory.
+   */
+  jurisdiction: string;
   /**
    * Translation key of the licence text.
    */
