@@ -23,7 +23,7 @@ describe('vitalsTable', () => {
       figure({ area: 'vitals', name: 'polar-bet line: TBT', value: 310, unit: 'ms', budget: 150 }),
       notMeasured('vitals', 'polar-bet game: every figure', '/ru/game/0 answered 404'),
     ]);
-    expect(rows[2]).toBe('| polar-bet line | 0.900 s | — | — | **310 ms ✗** | — | — | — |');
+    expect(rows[2]).toBe('| polar-bet line | 0.900 s | — | — | **310 ms ✗** | — | — | — | — | — |');
     expect(rows[3]).toContain('| polar-bet game | not measured: /ru/game/0 answered 404 |');
   });
 });
