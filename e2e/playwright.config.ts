@@ -70,6 +70,18 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
     // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
+    // Player protection moves its own clock on the test-mode server (libs/server/responsible README, "Test mode clock").
+    ...(['rhein-wetten'] as const).map((id) => ({
+      name: `responsible-${id}`,
+      testDir: './specs/responsible',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
+    // The identity verification journey decides through the test-mode server's development endpoint (e2e README, "The verification journey").
+    ...VERIFICATION_BRAND_IDS.map((id) => ({
+      name: `verification-${id}`,
+      testDir: './specs/verification',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
     { name: 'platform', testDir: './specs/platform' },
   ],
   webServer: [

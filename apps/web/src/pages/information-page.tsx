@@ -1,3 +1,4 @@
+import { ResponsibleGamingInfo } from '@tessera/account/feature-responsible';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { useLoaderData } from 'react-router';
 import { PageLayout } from './page-layout';
@@ -11,6 +12,8 @@ export function InformationPage() {
   return (
     <PageLayout title={tDynamic(`pages:${page}.title`, page)}>
       <p>{tDynamic(`pages:${page}.body`, '', { brand: name })}</p>
+      {/* What the site really offers, from its configuration (libs/server/responsible README). */}
+      {page === 'responsiblegaming' ? <ResponsibleGamingInfo /> : null}
     </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ export { OfficeNav, OfficePageOff, useOfficePage, type OfficePageId } from './li
 export { OfficeOverview } from './lib/office-overview';
 export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './lib/bets-history';
 export { PaymentsHistory } from './lib/payments-history';
-export { DepositForm, DEPOSIT_POLL_MS } from './lib/deposit-form';
+export { DepositForm, DEPOSIT_POLL_MS, type DepositFormProps } from './lib/deposit-form';
 export { HeaderBalance } from './lib/header-balance';
 export { WithdrawalPage, WITHDRAWAL_POLL_MS, type WithdrawalPageProps } from './lib/withdrawal-page';
 export {

@@ -11,6 +11,8 @@ import { splitHeaderNav } from './nav-items';
 
 // The wallet's code loads after the page: the balance is fetched in the browser anyway (it is never server-rendered).
 const HeaderBalance = lazy(() => import('./header-balance').then((m) => ({ default: m.HeaderBalance })));
+// Session time and net position where the configuration asks (responsible.showSessionTimer, showNetPosition).
+const HeaderSessionStatus = lazy(() => import('./player-protection').then((m) => ({ default: m.HeaderSessionStatus })));
 
 // The header's height is fixed per breakpoint from the first byte (pure CSS, no measuring), so nothing below it moves
 // when it hydrates. Narrow screens put the navigation on its own scrollable row under the logo and the actions.
@@ -157,6 +159,11 @@ export function Header() {
             ) : (
               <span>{t('coupon:balance.loading')}</span>
             )}
+            {balanceReady && (brand.config.responsible.showSessionTimer || brand.config.responsible.showNetPosition) ? (
+              <Suspense fallback={null}>
+                <HeaderSessionStatus />
+              </Suspense>
+            ) : null}
             <Link to="/office" variant="accent" size="small">
               {t('header:auth.office')}
             </Link>

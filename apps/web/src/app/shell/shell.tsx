@@ -12,6 +12,8 @@ import { Header } from './header';
 
 // Signed-in pages of a brand with idle sign-out load the warning after hydration (libs/server/accounts README, "Idle sign-out and session lifetime").
 const IdleWatch = lazy(() => import('./idle-watch').then((m) => ({ default: m.IdleWatch })));
+// Signed-in pages of a brand with reality checks load the dialog after hydration (libs/server/responsible README).
+const RealityCheckWatch = lazy(() => import('./player-protection').then((m) => ({ default: m.RealityCheckWatch })));
 
 const StyledSkipLink = styled.a`
   position: absolute;
@@ -64,6 +66,11 @@ export function Shell() {
       {hydrated && isAuthorised(session) && config.auth.autoLogoff.enabled ? (
         <Suspense fallback={null}>
           <IdleWatch />
+        </Suspense>
+      ) : null}
+      {hydrated && isAuthorised(session) && config.responsible.realityCheck.enabled ? (
+        <Suspense fallback={null}>
+          <RealityCheckWatch />
         </Suspense>
       ) : null}
     </>

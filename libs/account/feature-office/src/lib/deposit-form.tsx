@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { walletApi, type DepositAnswer } from './wallet.api';
 import { invalidateWallet, useActiveAccount, useWalletClient, walletKeys } from './wallet.queries';
@@ -45,12 +45,18 @@ function newReference(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
+/** Props of {@link DepositForm}. */
+export interface DepositFormProps {
+  /** Explains a refusal another area gave (player protection's limits): the app composes it; null for the generic text. */
+  explainRefusal?: (error: unknown) => ReactNode;
+}
+
 /**
  * A deposit through the sandbox payment provider: the form sends amount and card, the provider confirms or declines
  * asynchronously, so the page shows the payment as pending and polls it; once confirmed the wallet is refreshed and
  * the new balance shown. A retry of the same attempt reuses its merchantReference, so it cannot pay twice.
  */
-export function DepositForm() {
+export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
   const { t } = useT();
   const { config } = useBrand();
   const client = useWalletClient();
@@ -66,6 +72,7 @@ export function DepositForm() {
   const [reference, setReference] = useState<string | null>(null);
   const [started, setStarted] = useState<DepositAnswer | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<ReactNode>(null);
   const [sending, setSending] = useState(false);
   const headingId = useId();
 
@@ -95,6 +102,7 @@ export function DepositForm() {
     });
     setSending(false);
     setFailed(!answer.ok);
+    setRefusal(answer.ok ? null : (explainRefusal?.(answer.error) ?? null));
     setStarted(answer.ok ? answer.data : null);
   };
 
@@ -210,7 +218,7 @@ export function DepositForm() {
       <div role="alert">
         {current?.status === 'declined' ? <p>{t('coupon:deposit.declined')}</p> : null}
         {current?.status === 'expired' ? <p>{t('coupon:deposit.expired')}</p> : null}
-        {failed ? <p>{t('coupon:deposit.error')}</p> : null}
+        {failed ? refusal || <p>{t('coupon:deposit.error')}</p> : null}
       </div>
     </StyledForm>
   );
