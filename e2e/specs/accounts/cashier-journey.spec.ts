@@ -1,0 +1,103 @@
+import { ACCOUNT_BRANDS, puzzleToken, readCode, type AccountBrandId } from '../../fixtures/accounts';
+import { money, platformText } from '../../fixtures/betting';
+import { expect, test } from '../../fixtures/test';
+
+// Runs on the brands of ACCOUNT_BRANDS (accounts-<brand> projects, test-mode server with the development outbox and
+// the sandbox payment provider). The brand's cashier settings decide the path (libs/server/wallet README,
+// "Withdrawals"): polar-bet approves withdrawals up to its threshold at once, so the sandbox pays it out and its signed
+// callback settles it; e2e-fresh keeps the defaults, so every withdrawal waits for a person and the player cancels it.
+test.describe('cashier journey', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('deposit, withdraw back to the deposit card, and see it paid or cancel it', async ({ page, brand, baseURL }) => {
+    const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
+    const lng = brand.language;
+    const tp = platformText(lng, 'payments');
+    const tc = platformText(lng, 'coupon');
+    const origin = { origin: baseURL ?? '' };
+
+    // ---- a fresh account by phone through the API (the accounts journey covers the form) ----
+    await page.goto(`/?brand=${brand.id}`);
+    const site = (await (await page.request.get('/web-api/site-config')).json()) as {
+      config: { global: { defaultCurrency: string } };
+    };
+    const currency = site.config.global.defaultCurrency;
+    const national = setup.nationalPhone();
+    const captcha = setup.puzzleCaptcha ? { 'x-captcha-token': await puzzleToken(page.request, baseURL ?? '') } : {};
+    const sent = await page.request.post('/web-api/user/registration/send-code', {
+      data: { phone: national, country_code: setup.country },
+      headers: { ...origin, ...captcha },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const code = await readCode(page.request, `+${setup.callingCode}${national}`);
+    const registered = await page.request.post('/web-api/user/registration', {
+      data: {
+        variant: 'phone',
+        age_confirmed: true,
+        phone: national,
+        country_code: setup.country,
+        confirm_code: code,
+        password: `Tessera-${Date.now() % 100000}-Lantern`,
+        country: setup.country.toLowerCase(),
+        currency,
+      },
+      headers: origin,
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+
+    // ---- a deposit through the office's form and the sandbox provider's succeeding test card ----
+    await page.goto(`/${lng}/office/deposit`);
+    const form = page.getByRole('form', { name: tc('deposit.title') });
+    await form.getByLabel(tc('deposit.amount', { currency })).fill('500');
+    await form.getByLabel(tc('deposit.cardNumber')).fill('4242424242424242');
+    await form.getByLabel(tc('deposit.expiryMonth')).fill('12');
+    await form.getByLabel(tc('deposit.expiryYear')).fill('2030');
+    await form.getByLabel(tc('deposit.cvc')).fill('123');
+    await form.getByRole('button', { name: tc('deposit.submit') }).click();
+    await expect(form.getByText(tc('deposit.succeeded', { amount: money(500, currency) }))).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // ---- the withdrawal page: what can be withdrawn, the card it goes back to, a refusal before asking ----
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: tp('nav.withdraw') })
+      .click();
+    await expect(page.getByRole('heading', { name: tp('withdraw.title'), level: 2 })).toBeVisible();
+    const facts = page.getByRole('region', { name: tp('withdraw.available') });
+    await expect(facts.getByText(tp('withdraw.withdrawable'))).toBeVisible();
+    await expect(facts.getByText(money(500, currency)).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: tp('withdraw.card', { last4: '4242' }) })).toBeChecked();
+    const amount = page.getByRole('textbox', { name: tp('withdraw.amount', { currency }) });
+    await amount.fill('600');
+    await page.getByRole('button', { name: tp('withdraw.submit'), exact: true }).click();
+    await expect(page.getByText(tp('withdraw.issue.above', { amount: money(500, currency) }))).toBeVisible();
+
+    // ---- the withdrawal: reserved at once, then paid by the provider's callback or waiting for a person ----
+    await amount.fill('200');
+    await page.getByRole('button', { name: tp('withdraw.submit'), exact: true }).click();
+    await expect(
+      page.getByRole('status').getByText(new RegExp(money(200, currency).replace('.', '\\.'))),
+    ).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText(tc('balance.value', { amount: money(300, currency) }))).toBeVisible({
+      timeout: 15_000,
+    });
+    const list = page.getByRole('region', { name: tp('withdraw.list') });
+    const deduce = (await (await page.request.get('/officeapi/getdeducedata')).json()) as {
+      autoApproveMax: number | null;
+    };
+    if (deduce.autoApproveMax !== null && deduce.autoApproveMax >= 200) {
+      // Approved at once, sent to the sandbox, paid after its delay; the page follows it without a reload.
+      await expect(list.getByText(tp('state.paid'), { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(header.getByText(tc('balance.value', { amount: money(300, currency) }))).toBeVisible();
+    } else {
+      await expect(list.getByText(tp('state.requested'), { exact: true })).toBeVisible();
+      await list.getByRole('button', { name: tp('withdraw.cancelOne', { amount: money(200, currency) }) }).click();
+      await expect(list.getByText(tp('state.cancelled'), { exact: true })).toBeVisible();
+      await expect(header.getByText(tc('balance.value', { amount: money(500, currency) }))).toBeVisible({
+        timeout: 15_000,
+      });
+    }
+  });
+});
