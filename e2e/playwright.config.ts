@@ -4,6 +4,7 @@ import { ACCOUNT_BRAND_IDS, TEST_RESEND_COOLDOWN_MS } from './fixtures/accounts'
 import { BETTING_BRAND_IDS } from './fixtures/betting';
 import { DEMO_BRANDS, GENERATED_BRAND, type BrandExpectation } from './fixtures/brands';
 import { prepareBrandsDir } from './fixtures/prepare-brands';
+import { VERIFICATION_BRAND_IDS } from './fixtures/verification';
 
 // The servers under test are the production build, started once for all projects on the embedded database: one in
 // production mode (the brand specs), and one in test mode on the next port, whose development outbox lets the account
@@ -69,7 +70,6 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       testDir: './specs/betting',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
-    // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
     // Player protection moves its own clock on the test-mode server (libs/server/responsible README, "Test mode clock").
     ...(['rhein-wetten'] as const).map((id) => ({
       name: `responsible-${id}`,
@@ -82,6 +82,7 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       testDir: './specs/verification',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
+    // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
     { name: 'platform', testDir: './specs/platform' },
   ],
   webServer: [

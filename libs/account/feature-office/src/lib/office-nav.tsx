@@ -44,6 +44,8 @@ export function OfficeNav() {
     { id: 'payments-history', to: '/office/payments', text: t('coupon:office.nav.payments') },
     { id: 'withdraw', to: '/office/withdraw', text: t('payments:nav.withdraw') },
     { id: 'deposit', to: '/office/deposit', text: t('coupon:office.nav.deposit') },
+    { id: 'responsible-gambling', to: '/office/responsible', text: t('responsible:office.nav') },
+    { id: 'verification', to: '/office/verification', text: t('verification:nav') },
   ];
   const shown = useShownPages(pages.map((page) => page.id));
   return (
