@@ -5,7 +5,7 @@ import { Button, Skeleton } from '@tessera/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { responsibleApi, type LimitItem, type ResponsibleOverview } from './responsible.api';
-import { useResponsibleFormat } from './use-responsible-format';
+import { camel, useResponsibleFormat } from './use-responsible-format';
 
 /** Query keys of player protection. */
 export const responsibleKeys = {
@@ -102,8 +102,10 @@ function LockBanner({ data }: { data: ResponsibleOverview }) {
   if (!lock) return null;
   const text =
     lock.kind === 'self_exclusion' && lock.endsAt === null
-      ? t('responsible:lock.active.self_exclusionPermanent')
-      : tDynamic(`responsible:lock.active.${lock.kind}`, lock.kind, { until: lock.endsAt ? when(lock.endsAt) : '' });
+      ? t('responsible:lock.active.selfExclusionPermanent')
+      : tDynamic(`responsible:lock.active.${camel(lock.kind)}`, lock.kind, {
+          until: lock.endsAt ? when(lock.endsAt) : '',
+        });
   return (
     <p role="status">
       <strong>{text}</strong>

@@ -3,6 +3,11 @@ import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useMemo } from 'react';
 import type { RefusalDetails } from './responsible.api';
 
+/** snake_case code word to the camelCase key part of the dictionaries (`self_exclusion` -> `selfExclusion`). */
+export function camel(code: string): string {
+  return code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
 /** Money and dates in the brand's formats, and a refusal of player protection as a sentence. */
 export function useResponsibleFormat() {
   const { config, language } = useBrand();
@@ -26,10 +31,10 @@ export function useResponsibleFormat() {
         resetsAt: details.resetsAt ? when(details.resetsAt) : '',
       };
       if (details.reason === 'self_exclusion' && details.resetsAt === null)
-        return t('responsible:refusal.self_exclusionPermanent');
+        return t('responsible:refusal.selfExclusionPermanent');
       if (details.reason === 'cross_operator' && details.limit === undefined)
-        return t('responsible:refusal.cross_operatorDown');
-      return tDynamic(`responsible:refusal.${details.reason}`, details.reason, values);
+        return t('responsible:refusal.crossOperatorDown');
+      return tDynamic(`responsible:refusal.${camel(details.reason)}`, details.reason, values);
     };
     return { money, when, refusal };
   }, [config.global, language, t, tDynamic]);
