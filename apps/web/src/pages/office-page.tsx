@@ -9,7 +9,9 @@ import {
   useOfficePage,
   WithdrawalPage,
 } from '@tessera/account/feature-office';
+import { explainResponsibleRefusal, ResponsiblePage } from '@tessera/account/feature-responsible';
 import { SecurityArea } from '@tessera/account/feature-security';
+import { VerificationPage } from '@tessera/account/feature-verification';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useSelectionPickName } from '@tessera/sportsbook/data-access-coupon';
 import { Route, Routes } from 'react-router';
@@ -25,10 +27,12 @@ export function OfficePage() {
   // A section the brand, country or platform switches off is not linked, and its address says so (office.pages).
   const on = {
     security: useOfficePage('security'),
+    withdraw: useOfficePage('withdraw'),
     bets: useOfficePage('bets-history'),
     payments: useOfficePage('payments-history'),
-    withdraw: useOfficePage('withdraw'),
     deposit: useOfficePage('deposit'),
+    responsible: useOfficePage('responsible-gambling'),
+    verification: useOfficePage('verification'),
   };
   const off = <OfficePageOff />;
   return (
@@ -37,11 +41,16 @@ export function OfficePage() {
       <AccountApiProvider>
         {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}
         <Routes>
+          <Route path="withdraw" element={on.withdraw ? <WithdrawalPage /> : off} />
           <Route path="security" element={on.security ? <SecurityArea /> : off} />
           <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
           <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
-          <Route path="deposit" element={on.deposit ? <DepositForm /> : off} />
-          <Route path="withdraw" element={on.withdraw ? <WithdrawalPage /> : off} />
+          <Route
+            path="deposit"
+            element={on.deposit ? <DepositForm explainRefusal={explainResponsibleRefusal} /> : off}
+          />
+          <Route path="responsible" element={on.responsible ? <ResponsiblePage /> : off} />
+          <Route path="verification" element={on.verification ? <VerificationPage /> : off} />
           <Route path="*" element={<OfficeOverview />} />
         </Routes>
       </AccountApiProvider>
