@@ -110,7 +110,7 @@ export interface BuildAppOptions {
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
   payments?: Pick<
     WalletOptions,
-    'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox' | 'gates' | 'withdrawalSweepMs'
+    'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox' | 'gates' | 'withdrawalSweepMs' | 'rates'
   >;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];

@@ -5,7 +5,14 @@ export type OwnerKind = 'user' | 'platform';
 export type UserPurpose = 'main' | 'bonus' | 'withdrawal_hold';
 
 /** What a platform-owned account records. */
-export type PlatformPurpose = 'cash_in' | 'cash_out' | 'bets_held' | 'house' | 'taxes_payable' | 'bonus_cost';
+export type PlatformPurpose =
+  | 'cash_in'
+  | 'cash_out'
+  | 'bets_held'
+  | 'house'
+  | 'taxes_payable'
+  | 'bonus_cost'
+  | 'fx_clearing';
 
 /** Every account purpose the ledger knows. */
 export type AccountPurpose = UserPurpose | PlatformPurpose;
@@ -36,6 +43,9 @@ const policies: Record<AccountPurpose, AccountPolicy> = {
   house: { allowNegative: true, shardCount: 64 },
   taxes_payable: { allowNegative: true, shardCount: 64 },
   bonus_cost: { allowNegative: true, shardCount: 64 },
+  // One per brand and currency pair (owner `<brandId>/fx/<A>-<B>`): transfers between a player's own currency accounts
+  // convert through it, so its legs show the platform's position in each pair (libs/server/wallet README).
+  fx_clearing: { allowNegative: true, shardCount: 1 },
 };
 
 /** The policy of an account purpose (negative allowed, balance rows). */

@@ -32,3 +32,11 @@ export {
   type SandboxPayoutScenario,
   type SandboxScenario,
 } from './test-cards';
+export {
+  createSandboxRatesProvider,
+  RatesUnavailableError,
+  SANDBOX_RATES_PER_EUR,
+  type ExchangeRate,
+  type RatesProvider,
+  type SandboxRatesOptions,
+} from './rates-provider';

@@ -33,3 +33,13 @@ export {
 } from './withdrawals.service';
 export { CASHIER_REFUSALS, cashierRefusal, type CashierRefusalCode } from './cashier-errors';
 export { checkCashierGates, type CashierGate, type CashierGateInput } from './cashier-gate';
+export {
+  convertMinor,
+  createCurrencyAccounts,
+  fxClearingAccount,
+  type CurrencyAccount,
+  type CurrencyAccounts,
+  type CurrencyAccountsDependencies,
+  type Transfer,
+  type TransferQuote,
+} from './currency-accounts.service';

@@ -8,9 +8,13 @@ import {
   PaymentError,
   type DepositIntent,
   type PaymentProvider,
+  type RatesProvider,
 } from '@tessera/server/payments';
 import type {
   BalanceResponse,
+  CreateCurrencyAccountRequest,
+  CurrencyAccountRequest,
+  CurrencyAccountsResponse,
   DeduceDataResponse,
   DepositCallbackResponse,
   DepositChallengeRequest,
@@ -19,12 +23,18 @@ import type {
   PaymentsHistoryRequest,
   PaymentsHistoryResponse,
   PayoutCallbackResponse,
+  TransferQuoteRequest,
+  TransferQuoteResponse,
+  TransferRequest,
+  TransferResponse,
   WithdrawalEntry,
   WithdrawalRequest,
 } from '@tessera/shared/contract-api';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import { checkCashierGates, type CashierGate } from './cashier-gate';
 import { playerCountry } from './player';
+import { createCurrencyAccounts, type CurrencyAccount } from './currency-accounts.service';
+import { cashierRefusal } from './cashier-errors';
 import { ownDeposit, requireProvider, startDeposit, walletBalances } from './wallet.service';
 import { createWithdrawals, type Withdrawal, type Withdrawals, type WithdrawalsLogger } from './withdrawals.service';
 
@@ -85,6 +95,8 @@ export interface WalletCallsDependencies {
   gates?: readonly CashierGate[];
   /** Where background withdrawal work (sends, recovery) logs what it cannot answer to anyone. */
   log?: WithdrawalsLogger;
+  /** Exchange rates for transfers between a player's currency accounts; without one transfers answer 503. */
+  rates?: RatesProvider;
 }
 
 /** The bettor a wallet call is for. */
@@ -118,6 +130,12 @@ export interface WalletCalls {
   payoutCallback(raw: string, signature: string | undefined): Promise<PayoutCallbackResponse>;
   /** The withdrawal service itself (start-up recovery, the sweep, the operators' command). */
   readonly withdrawals: Withdrawals;
+  currencyAccounts(who: WalletBettor): Promise<CurrencyAccountsResponse>;
+  createCurrencyAccount(who: WalletBettor, body: CreateCurrencyAccountRequest): Promise<CurrencyAccountsResponse>;
+  deleteCurrencyAccount(who: WalletBettor, body: CurrencyAccountRequest): Promise<CurrencyAccountsResponse>;
+  setActiveCurrencyAccount(who: WalletBettor, body: CurrencyAccountRequest): Promise<CurrencyAccountsResponse>;
+  transferQuote(who: WalletBettor, body: TransferQuoteRequest): Promise<TransferQuoteResponse>;
+  transfer(who: WalletBettor, body: TransferRequest): Promise<TransferResponse>;
 }
 
 /** The wallet calls over a provider (or none): balance, deposits, the provider's callback, the payments history. */
@@ -130,11 +148,82 @@ export function createWalletCalls(deps: WalletCallsDependencies): WalletCalls {
     ...(deps.gates ? { gates: deps.gates } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
+  const accounts = createCurrencyAccounts({
+    db,
+    rates: deps.rates,
+    clock: deps.clock,
+    ...(deps.gates ? { gates: deps.gates } : {}),
+  });
+  const accountsAnswer = (who: WalletBettor, list: CurrencyAccount[]): CurrencyAccountsResponse => {
+    const currencies = who.config.global.currencies;
+    const held = new Set(list.map((a) => a.currency));
+    const settings = who.config.cashier.currencyAccounts;
+    return {
+      enabled: settings.enabled,
+      quoteSeconds: settings.quoteSeconds,
+      accounts: list.map((a) => ({
+        id: a.id,
+        currency: a.currency,
+        currencyId: currencies[a.currency]?.id ?? null,
+        name: currencies[a.currency]?.name ?? a.currency,
+        symbol: currencies[a.currency]?.symbol ?? a.currency,
+        balance: fromMinorUnits(a.balance),
+        active: a.active,
+      })),
+      offered: settings.enabled
+        ? Object.entries(currencies)
+            .filter(([code, c]) => !held.has(code) && c.hide !== true)
+            .map(([code, c]) => ({ currencyId: c.id, currency: code, name: c.name, symbol: c.symbol }))
+        : [],
+    };
+  };
   const mayCancel = (who: WalletBettor) => who.config.cashier.withdrawals.playerMayCancel;
   const ownIntent = ({ bettor }: WalletBettor, merchantReference: string) =>
     answering(() => ownDeposit(provider, bettor, merchantReference));
   return {
     withdrawals,
+    currencyAccounts: async (who) => accountsAnswer(who, await accounts.list(who.bettor, who.config)),
+    async createCurrencyAccount(who, body) {
+      const entry = Object.entries(who.config.global.currencies).find(([, c]) => c.id === body.currency_id);
+      if (!entry)
+        throw cashierRefusal('currency_not_offered', 'This currency is not offered on this site', 'currency_id');
+      return accountsAnswer(who, await accounts.create(who.bettor, who.config, entry[0]));
+    },
+    deleteCurrencyAccount: async (who, body) =>
+      accountsAnswer(who, await accounts.remove(who.bettor, who.config, body.account_id)),
+    async setActiveCurrencyAccount(who, body) {
+      const list = await accounts.activate(who.bettor, who.config, body.account_id);
+      return accountsAnswer(who, list);
+    },
+    async transferQuote(who, body) {
+      const q = await accounts.quote(who.bettor, who.config, {
+        fromAccountId: body.from_account_id,
+        toAccountId: body.to_account_id,
+        amount: body.amount,
+      });
+      return {
+        quoteId: q.id,
+        fromCurrency: q.fromCurrency,
+        toCurrency: q.toCurrency,
+        fromAmount: fromMinorUnits(q.fromAmount),
+        toAmount: fromMinorUnits(q.toAmount),
+        rate: q.rate,
+        rateAsOf: q.rateAsOf.toISOString(),
+        expiresAt: q.expiresAt.toISOString(),
+      };
+    },
+    async transfer(who, body) {
+      const t = await accounts.transfer(who.bettor, who.config, body.quote_id);
+      return {
+        id: t.id,
+        fromCurrency: t.fromCurrency,
+        toCurrency: t.toCurrency,
+        fromAmount: fromMinorUnits(t.fromAmount),
+        toAmount: fromMinorUnits(t.toAmount),
+        rate: t.rate,
+        createdAt: t.createdAt.toISOString(),
+      };
+    },
     async deduceData(who) {
       const { bettor, config } = who;
       const settings = config.cashier.withdrawals;

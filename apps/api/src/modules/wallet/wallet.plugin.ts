@@ -2,7 +2,12 @@ import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
 import { ref } from '@tessera/server/http';
-import type { PaymentProvider, PaymentScheduler } from '@tessera/server/payments';
+import {
+  createSandboxRatesProvider,
+  type PaymentProvider,
+  type PaymentScheduler,
+  type RatesProvider,
+} from '@tessera/server/payments';
 import {
   choosePaymentProvider,
   createWalletCalls,
@@ -20,7 +25,14 @@ import type {
   DepositResponse,
   PaymentsHistoryRequest,
   PaymentsHistoryResponse,
+  CreateCurrencyAccountRequest,
+  CurrencyAccountRequest,
+  CurrencyAccountsResponse,
   DeduceDataResponse,
+  TransferQuoteRequest,
+  TransferQuoteResponse,
+  TransferRequest,
+  TransferResponse,
   PayoutCallbackRequest,
   PayoutCallbackResponse,
   WithdrawalEntry,
@@ -58,6 +70,11 @@ export interface WalletOptions {
    * 0 for never (tests call `withdrawals.resume()`). The sweep also runs once at start-up.
    */
   withdrawalSweepMs?: number;
+  /**
+   * Exchange rates for transfers between a player's currency accounts: default the sandbox rates outside production,
+   * none in production (transfers answer 503 rate_unavailable) unless one is passed.
+   */
+  rates?: RatesProvider | null;
 }
 
 const tags = ['wallet'];
@@ -99,6 +116,12 @@ export function registerWallet(
     ...(options.secretKey ? { secretKey: options.secretKey } : {}),
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
   });
+  const rates =
+    options.rates === undefined
+      ? options.mode === 'production'
+        ? undefined
+        : createSandboxRatesProvider({ clock })
+      : (options.rates ?? undefined);
   const wallet = createWalletCalls({
     db,
     registry: options.registry,
@@ -106,6 +129,7 @@ export function registerWallet(
     provider,
     log: app.log,
     ...(options.gates ? { gates: options.gates } : {}),
+    ...(rates ? { rates } : {}),
   });
   late.calls = wallet;
   const sweep = () =>
@@ -297,6 +321,79 @@ export function registerWallet(
       },
     },
     async (request) => wallet.cancelWithdrawal(await lookup.bettorOf(request), request.params.id),
+  );
+
+  const accountsReply = { 200: betsRef('wallet/currency-accounts-response') };
+  app.get<{ Reply: CurrencyAccountsResponse }>(
+    '/web-api/user/currency-accounts',
+    {
+      schema: {
+        summary: "The player's currency accounts and the currencies the brand offers",
+        tags,
+        response: { ...accountsReply, ...errors(401) },
+      },
+    },
+    async (request) => wallet.currencyAccounts(await lookup.bettorOf(request)),
+  );
+  app.post<{ Body: CreateCurrencyAccountRequest; Reply: CurrencyAccountsResponse }>(
+    '/web-api/user/createCurrencyAccount',
+    {
+      schema: {
+        summary: 'Open an account in another currency the brand offers',
+        tags,
+        body: betsRef('wallet/create-currency-account-request'),
+        response: { ...accountsReply, ...errors(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request) => wallet.createCurrencyAccount(await lookup.bettorOf(request), request.body),
+  );
+  app.post<{ Body: CurrencyAccountRequest; Reply: CurrencyAccountsResponse }>(
+    '/web-api/user/deleteCurrencyAccount',
+    {
+      schema: {
+        summary: 'Delete an empty account that is neither the active nor the last one',
+        tags,
+        body: betsRef('wallet/currency-account-request'),
+        response: { ...accountsReply, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => wallet.deleteCurrencyAccount(await lookup.bettorOf(request), request.body),
+  );
+  app.post<{ Body: CurrencyAccountRequest; Reply: CurrencyAccountsResponse }>(
+    '/web-api/user/setActiveCurrencyAccount',
+    {
+      schema: {
+        summary: 'Make an account the active one: bets and deposits use it',
+        tags,
+        body: betsRef('wallet/currency-account-request'),
+        response: { ...accountsReply, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => wallet.setActiveCurrencyAccount(await lookup.bettorOf(request), request.body),
+  );
+  app.post<{ Body: TransferQuoteRequest; Reply: TransferQuoteResponse }>(
+    '/web-api/payments/transfer/quote',
+    {
+      schema: {
+        summary: 'The rate and the amount credited for a transfer between own accounts, good for a short time',
+        tags,
+        body: betsRef('wallet/transfer-quote-request'),
+        response: { 200: betsRef('wallet/transfer-quote-response'), ...errors(400, 401, 403, 404, 422, 503) },
+      },
+    },
+    async (request) => wallet.transferQuote(await lookup.bettorOf(request), request.body),
+  );
+  app.post<{ Body: TransferRequest; Reply: TransferResponse }>(
+    '/web-api/payments/transfer',
+    {
+      schema: {
+        summary: 'Make a quoted transfer between own accounts (one balanced ledger transaction)',
+        tags,
+        body: betsRef('wallet/transfer-request'),
+        response: { 200: betsRef('wallet/transfer-response'), ...errors(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request) => wallet.transfer(await lookup.bettorOf(request), request.body),
   );
 
   app.post<{ Body: PaymentsHistoryRequest; Reply: PaymentsHistoryResponse }>(
