@@ -43,3 +43,4 @@ export {
   type Transfer,
   type TransferQuote,
 } from './currency-accounts.service';
+export { paymentsHistory, type PaymentsHistoryOptions } from './payments-history';

@@ -2,7 +2,6 @@ import { ApiError } from '@tessera/server/api-errors';
 import { answering, type BettorContext } from '@tessera/server/bets';
 import type { BrandRegistry } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
-import { getPaymentsHistory } from '@tessera/server/ledger';
 import {
   handleDepositCallback,
   PaymentError,
@@ -35,6 +34,7 @@ import { checkCashierGates, type CashierGate } from './cashier-gate';
 import { playerCountry } from './player';
 import { createCurrencyAccounts, type CurrencyAccount } from './currency-accounts.service';
 import { cashierRefusal } from './cashier-errors';
+import { paymentsHistory } from './payments-history';
 import { ownDeposit, requireProvider, startDeposit, walletBalances } from './wallet.service';
 import { createWithdrawals, type Withdrawal, type Withdrawals, type WithdrawalsLogger } from './withdrawals.service';
 
@@ -282,13 +282,6 @@ export function createWalletCalls(deps: WalletCallsDependencies): WalletCalls {
       const result = await handleDepositCallback(db, payments, raw, signature).catch(paymentRefusal);
       return { outcome: result.outcome };
     },
-    async paymentsHistory({ bettor }, body) {
-      const page = await getPaymentsHistory(db, bettor.userId, {
-        isIncludeArchive: body.is_include_archive ?? false,
-        pageNumber: body.page_number ?? 1,
-        now: deps.clock(),
-      });
-      return { ...page, items: page.items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })) };
-    },
+    paymentsHistory: ({ bettor }, body) => paymentsHistory(db, bettor.userId, body, { now: deps.clock() }),
   };
 }
