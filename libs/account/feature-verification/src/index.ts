@@ -5,3 +5,4 @@ export {
   type VerificationApi,
   VerificationCallError,
 } from './lib/verification.api';
+export { explainVerificationRefusal, VerificationRefusalNote, verificationRefusalOf } from './lib/verification-refusal';
