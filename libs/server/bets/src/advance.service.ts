@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '@tessera/server/db';
+import type { JobQueue } from '@tessera/server/jobs';
 import { getAccountBalance, InsufficientFundsError, stakeBet, userAccount } from '@tessera/server/ledger';
 import { toMinorUnits } from '@tessera/shared/util-format';
 import type { BetRules } from './bets.config';
@@ -84,9 +85,14 @@ export interface AdvanceLogger {
   error(obj: object, msg: string): void;
 }
 
+/** The recurring job kind that looks at every held advance placement (one run per interval across the servers). */
+export const ADVANCE_SWEEP_JOB = 'bets.advance-sweep';
+
 /** What {@link AdvanceBets} needs. */
 export interface AdvanceBetsContext {
   db: Database;
+  /** The job queue the periodic look runs in; the service defines its kind on it. */
+  jobs: JobQueue;
   model: () => LineModel;
   clock: () => Date;
   log: AdvanceLogger;
@@ -99,30 +105,25 @@ export type AdvanceDecision = 'accepted' | 'waiting' | AdvanceRefusal;
 
 /**
  * Advance bets held until the bettor's balance covers them (README, "Advance bets held until covered"). Each held placement is looked at after bets
- * settle, and every few seconds: if a selection's game started or left the line it is refused; if the balance now
+ * settle, and every few seconds (a recurring job: one server looks per interval): if a selection's game started or left the line it is refused; if the balance now
  * covers its stakes they are posted through the ledger and it stands at the coefficients it was placed at; if the open
  * bets that secured it have all settled and the balance still falls short, it is refused. A refusal moves no money.
  * Every decision runs in one transaction with the placement's rows locked and guarded on their status, so it never
  * applies twice.
  */
 export class AdvanceBets {
-  private timer: ReturnType<typeof setInterval> | undefined;
   private chain: Promise<unknown> = Promise.resolve();
   private closed = false;
 
-  constructor(private readonly ctx: AdvanceBetsContext) {}
-
-  /** Looks at the held advance bets every intervalMs from now on. */
-  start(): void {
-    if (this.timer || this.closed) return;
-    this.timer = setInterval(() => void this.sweep(), this.ctx.intervalMs ?? 5_000);
-    this.timer.unref?.();
+  constructor(private readonly ctx: AdvanceBetsContext) {
+    ctx.jobs.every(ADVANCE_SWEEP_JOB, ctx.intervalMs ?? 5_000, async () => ({ decided: await this.sweep() }), {
+      expireInSeconds: 120,
+    });
   }
 
-  /** Stops looking (the API is closing); held bets stay held and the next start picks them up. */
+  /** Stops looking (the API is closing) once the look in flight ends; held bets stay held for the next look. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
     await this.chain;
   }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ApiError } from '@tessera/server/api-errors';
 import type { Database } from '@tessera/server/db';
 import {
   accountPolicy,
@@ -52,11 +53,24 @@ export interface Bettor {
   currency: string;
 }
 
+/**
+ * A check asked before a bet's stake is written (libs/server/responsible's limits and locks): an ApiError refuses
+ * the placement with it, nothing written; undefined lets it through. Amounts are integer minor units.
+ */
+export type StakeGate = (input: {
+  accountId: string;
+  brandId: string;
+  currency: string;
+  stakeMinor: number;
+}) => Promise<ApiError | undefined>;
+
 /** What placing needs: the database, the live read model and the clock. */
 export interface PlacementContext {
   db: Database;
   model: () => LineModel;
   clock: () => Date;
+  /** Checks other areas plug in before a stake is written (player protection's limits and locks). */
+  stakeGates?: readonly StakeGate[];
   /** Called after a new auto-bet is stored, so the watcher follows its outcome. */
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
   /** Called after a VIP bet is stored, so it goes to the trading desk. */
@@ -64,7 +78,12 @@ export interface PlacementContext {
   /** Called after an advance bet is held, so it is funded as soon as the balance covers it (README: advance bets). */
   onAdvanceBet?: (betGuid: string) => void;
   /** Live bets' hold (README: live bets held); without it bets on live games are accepted at once. */
-  liveDelay?: { schedule(betGuid: string, untilMs: number): void; decided(betGuid: string): Promise<void> };
+  liveDelay?: {
+    /** Queues the decision at the end of the hold (a job in the database: README, live bets held); never throws. */
+    schedule(betGuid: string, untilMs: number): Promise<void>;
+    /** Resolves once the placement is decided, on this server or another. */
+    decided(betGuid: string, untilMs: number): Promise<void>;
+  };
 }
 
 /** One bet a request asks for, before pricing. */
@@ -606,7 +625,22 @@ export async function place(
       changes,
     }));
   }
-  const { lines, priced, changes } = checked;
+  // The gates need only the price; the lines and changes are read once they let the bet through.
+  const { priced } = checked;
+  for (const gate of ctx.stakeGates ?? []) {
+    const refused = await gate({
+      accountId: bettor.userId,
+      brandId: bettor.brandId,
+      currency: bettor.currency,
+      stakeMinor: toMinorUnits(priced.totalStake),
+    });
+    // Refused before anything is written; a retried guid that was placed still gets its first answer.
+    if (refused)
+      return unlessPlaced(ctx, bettor, plan, hash, () => {
+        throw refused;
+      });
+  }
+  const { lines, changes } = checked;
   const auto = plan.autoBetCf !== undefined;
   const now = ctx.clock();
   let autoHeld = false;
@@ -742,13 +776,14 @@ export async function place(
     return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'vipApproval' };
   }
   if (liveHold && ctx.liveDelay) {
-    ctx.liveDelay.schedule(plan.betGuid, Date.parse(liveHold.until));
+    const untilMs = Date.parse(liveHold.until);
+    await ctx.liveDelay.schedule(plan.betGuid, untilMs);
     if (plan.notWait) return { status: 'waiting', betGuid: plan.betGuid, betId: first.id, reason: 'liveDelay' };
     // The request is held through the hold, then answers as a retry of the guid would: accepted or refused. It waits
     // at most 25 s (under the site's 30 s request timeout); past that the answer is `waiting` and the site polls.
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      ctx.liveDelay.decided(plan.betGuid),
+      ctx.liveDelay.decided(plan.betGuid, untilMs),
       new Promise((r) => (timer = setTimeout(r, Math.min(rules.liveBetDelaySeconds * 1000 + 5_000, 25_000)))),
     ]);
     clearTimeout(timer);

@@ -1,4 +1,5 @@
 import type { Database } from '@tessera/server/db';
+import type { JobQueue } from '@tessera/server/jobs';
 import type {
   BetsHistoryRequest,
   BetsHistoryResponse,
@@ -24,7 +25,15 @@ import { AdvanceBets, advanceStanding, type AdvanceLogger } from './advance.serv
 import { betsHistory, betStatus } from './bet-history.service';
 import type { MakeBetResponse } from './bet-wire';
 import type { BetRules } from './bets.config';
-import { acceptedByPolicy, place, planMulti, planSingle, type Bettor, type PlacementContext } from './bets.service';
+import {
+  acceptedByPolicy,
+  place,
+  planMulti,
+  planSingle,
+  type Bettor,
+  type PlacementContext,
+  type StakeGate,
+} from './bets.service';
 import { couponLines, loadCoupon, saveCoupon, type CouponSite } from './coupon.service';
 import type { ControllableFeed } from './dev-feed-control';
 import type { LineModel } from './line.port';
@@ -53,6 +62,8 @@ export interface BettingDependencies {
   log: BettingLogger;
   /** The trading desk that decides VIP bets (ADR 0136), or null: then MakeBetBidWeb answers 503. See {@link vipDeskFor}. */
   vipDesk: VipBetDesk | null;
+  /** Checks asked before a stake is written (player protection); see {@link StakeGate}. */
+  stakeGates?: readonly StakeGate[];
 }
 
 /** The signed-in bettor and the rules of their brand and country. */
@@ -82,9 +93,9 @@ export interface BettingService {
   readonly settlement: BetSettlement;
   /** A trading desk decides VIP bets on this server. */
   readonly hasVipDesk: boolean;
-  /** Start-up: settles stored results, sends held VIP bets to the desk again, schedules live holds and advance bets. */
+  /** Start-up: settles stored results, queues the jobs of held bets that have none, looks at advance bets. */
   start(): Promise<void>;
-  /** Stops the timers and waits for settlement and advance bets in flight. */
+  /** Answers the requests waiting on a live hold and waits for settlement and advance bets in flight. */
   close(): Promise<void>;
   makeBet(who: BettorRules, body: MakeBetRequest): Promise<MakeBetResponse>;
   makeBetMulti(who: BettorRules, body: MakeBetMultiRequest): Promise<MakeBetResponse>;
@@ -105,15 +116,16 @@ export interface BettingService {
 
 /**
  * The bets of a server: placement, the held bets' services (VIP desk, live hold, advance bets), settlement from the
- * line's changes, the coupon calls, the history and the sale. Subscribes to the line's changes at once.
+ * line's changes, the coupon calls, the history and the sale. Subscribes to the line's changes at once. `jobs` is
+ * where held bets wait for their decisions (live holds, VIP reviews and lapses, the advance look: README).
  */
-export function createBettingService(deps: BettingDependencies): BettingService {
-  const { db, line, clock, log } = deps;
+export function createBettingService(deps: BettingDependencies & { jobs: JobQueue }): BettingService {
+  const { db, jobs, line, clock, log } = deps;
   const model = () => line.model;
   const settlement = new BetSettlement({ db, clock, log });
-  const vip = deps.vipDesk ? new VipApprovals({ db, desk: deps.vipDesk, model, clock, log }) : undefined;
-  const liveDelays = new LiveDelays({ db, model, clock, log, acceptedByPolicy });
-  const advances = new AdvanceBets({ db, model, clock, log });
+  const vip = deps.vipDesk ? new VipApprovals({ db, jobs, desk: deps.vipDesk, model, clock, log }) : undefined;
+  const liveDelays = new LiveDelays({ db, jobs, model, clock, log, acceptedByPolicy });
+  const advances = new AdvanceBets({ db, jobs, model, clock, log });
   const placement: PlacementContext = {
     db,
     model,
@@ -122,6 +134,7 @@ export function createBettingService(deps: BettingDependencies): BettingService 
     onAutoBet: (bet) => settlement.watchAutoBet(bet),
     onAdvanceBet: () => void advances.sweep(),
     ...(vip ? { onVipBid: (betId: string) => vip.submit(betId) } : {}),
+    ...(deps.stakeGates ? { stakeGates: deps.stakeGates } : {}),
   };
   const sale = { db, model, clock };
   line.onChanges((changes) => {
@@ -138,15 +151,15 @@ export function createBettingService(deps: BettingDependencies): BettingService 
       // Results the feed stored while the API was down are settled before the first request.
       const settled = await settlement.enqueue(() => settlement.sweep());
       if (settled) log.info({ settled }, 'bets settled from stored results');
-      // VIP bets held while the API was down go back to the desk (or lapse when overdue).
+      // Held bets' jobs wait in the database across restarts; a bet stored just before a server stopped, with its job
+      // not yet queued, gets it now (README: deferred work).
       const held = await vip?.sweep();
-      if (held) log.info({ held }, 'VIP bets sent to the trading desk again');
+      if (held) log.info({ held }, 'VIP bets without a review job queued for the trading desk');
       const holding = await liveDelays.sweep();
-      if (holding) log.info({ holding }, 'live bets in their hold scheduled again');
-      // Advance bets held while the API was down are looked at now and every few seconds (a game start, a deposit).
+      if (holding) log.info({ holding }, 'live bets in their hold without a job queued');
+      // Advance bets held while the API was down are looked at now, then by the recurring job (a game start, a deposit).
       const advanced = await advances.sweep();
       if (advanced) log.info({ advanced }, 'advance bets decided at start-up');
-      advances.start();
     },
     async close() {
       vip?.close();

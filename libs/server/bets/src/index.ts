@@ -34,6 +34,7 @@ export {
   type Bettor,
   type PlacementContext,
   type Plan,
+  type StakeGate,
 } from './bets.service';
 export {
   type CheckCf,
@@ -87,8 +88,10 @@ export {
   type SettlementLogger,
 } from './settlement.service';
 export {
+  VIP_JOB,
   VipApprovals,
   type VipApprovalsContext,
+  type VipJob,
   type VipHold,
   type VipLogger,
   type VipOutcome,
@@ -102,13 +105,16 @@ export {
   type VipDecision,
 } from './vip-desk';
 export {
+  LIVE_DELAY_JOB,
   LiveDelays,
   type LiveDelayHold,
+  type LiveDelayJob,
   type LiveDelayLogger,
   type LiveDelayRefusal,
   type LiveDelaysContext,
 } from './live-delay.service';
 export {
+  ADVANCE_SWEEP_JOB,
   AdvanceBets,
   advanceStanding,
   type AdvanceBetsContext,

@@ -1,4 +1,5 @@
 import type { Database } from '@tessera/server/db';
+import type { JobQueue } from '@tessera/server/jobs';
 import { settleBet } from '@tessera/server/ledger';
 import { findBetsByGuid, findSelections, markSettled } from './bets.repository';
 import type { CheckCf, OddsChange } from './bet-wire';
@@ -27,9 +28,21 @@ export interface LiveDelayLogger {
   error(obj: object, msg: string): void;
 }
 
+/** The job kind that decides a held placement (data: {@link LiveDelayJob}; key: the betGUID). */
+export const LIVE_DELAY_JOB = 'bets.live-delay';
+
+/** What a {@link LIVE_DELAY_JOB} job carries. */
+export interface LiveDelayJob {
+  betGuid: string;
+}
+
 /** What {@link LiveDelays} needs. */
 export interface LiveDelaysContext {
   db: Database;
+  /** The job queue the decisions wait in (README: live bets held); the service defines its kind on it. */
+  jobs: JobQueue;
+  /** How often a request held through the hold looks whether another server decided it, ms (default 200). */
+  checkMs?: number;
   model: () => LineModel;
   clock: () => Date;
   log: LiveDelayLogger;
@@ -39,56 +52,100 @@ export interface LiveDelaysContext {
 
 /**
  * Live bets held for the brand's `betting.liveBetDelaySeconds` (README: live bets held). A placement on a live game is stored
- * `waiting` (`liveDelay`) with its stake posted; when the hold ends the whole placement is looked at once against the
- * live line: every selection still offered and open, odds changes within the bettor's CheckCf policy, and, with
- * DropOnScoreChange, no goal since placement. Then all its bets are accepted, or all are refused and their stakes
- * returned through the ledger, in one transaction guarded on the rows (a decision never applies twice; settlement of
- * a game that ends during the hold already returned the stake and wins).
+ * `waiting` (`liveDelay`) with its stake posted, and a job keyed by its betGUID is queued for the end of the hold
+ * (`@tessera/server/jobs`: in the database, so it survives a restart and runs on one server). The job looks at the
+ * whole placement once against the live line: every selection still offered and open, odds changes within the
+ * bettor's CheckCf policy, and, with DropOnScoreChange, no goal since placement. Then all its bets are accepted, or all
+ * are refused and their stakes returned through the ledger, in one transaction guarded on the rows (a decision never
+ * applies twice; settlement of a game that ends during the hold already returned the stake and wins).
  */
 export class LiveDelays {
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly waiters = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  private readonly waiters = new Map<string, Set<() => void>>();
   private closed = false;
 
-  constructor(private readonly ctx: LiveDelaysContext) {}
-
-  /** Decides a held placement when its hold ends. */
-  schedule(betGuid: string, untilMs: number): void {
-    if (this.closed || this.timers.has(betGuid)) return;
-    this.waiter(betGuid);
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(betGuid);
-        void this.decide(betGuid)
-          .catch((err: unknown) => this.ctx.log.error({ err, betGuid }, 'live bet hold could not be decided'))
-          .finally(() => this.release(betGuid));
+  constructor(private readonly ctx: LiveDelaysContext) {
+    ctx.jobs.define<LiveDelayJob>(
+      LIVE_DELAY_JOB,
+      async ({ betGuid }) => {
+        try {
+          return { decision: (await this.decide(betGuid)) ?? 'no_longer_held' };
+        } finally {
+          this.release(betGuid);
+        }
       },
-      Math.max(0, untilMs - this.ctx.clock().getTime()),
+      // A decision is one short transaction; a server that dies running it leaves it to another within a minute.
+      { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 30, concurrency: 4 },
     );
-    timer.unref?.();
-    this.timers.set(betGuid, timer);
   }
 
-  /** Resolves when the placement was decided (or at once when nothing is pending for it). */
-  decided(betGuid: string): Promise<void> {
-    return this.waiters.get(betGuid)?.promise ?? Promise.resolve();
+  /**
+   * Queues the decision of a held placement for the end of its hold; a placement already queued is left as it is. The
+   * bet is stored by then: a job that cannot be queued now is logged, and queued by the next start-up's sweep.
+   */
+  async schedule(betGuid: string, untilMs: number): Promise<void> {
+    try {
+      await this.ctx.jobs.enqueue<LiveDelayJob>(
+        LIVE_DELAY_JOB,
+        { betGuid },
+        { key: betGuid, delayMs: Math.max(0, untilMs - this.ctx.clock().getTime()) },
+      );
+    } catch (err) {
+      this.ctx.log.error({ err, betGuid }, 'live bet hold could not be queued; the next start-up queues it');
+    }
   }
 
-  /** Start-up: schedules every held placement again (overdue ones are decided at once). */
+  /**
+   * Resolves when the placement is no longer held: decided by this server's job (at once), or by another server's (seen
+   * by looking at the rows every checkMs once the hold is over), or when this server closes.
+   */
+  async decided(betGuid: string, untilMs = 0): Promise<void> {
+    if (this.closed) return;
+    let wake: () => void = () => undefined;
+    const woken = new Promise<'woken'>((resolve) => (wake = () => resolve('woken')));
+    const set = this.waiters.get(betGuid) ?? new Set<() => void>();
+    set.add(wake);
+    this.waiters.set(betGuid, set);
+    const sleep = async (ms: number) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const pause = new Promise<'slept'>((resolve) => (timer = setTimeout(() => resolve('slept'), ms)));
+      const first = await Promise.race([woken, pause]);
+      clearTimeout(timer);
+      return first;
+    };
+    try {
+      if ((await sleep(Math.max(0, untilMs - this.ctx.clock().getTime()))) === 'woken') return;
+      while (await this.held(betGuid)) if ((await sleep(this.ctx.checkMs ?? 200)) === 'woken') return;
+    } finally {
+      set.delete(wake);
+      if (set.size === 0 && this.waiters.get(betGuid) === set) this.waiters.delete(betGuid);
+    }
+  }
+
+  /**
+   * Start-up: queues the decision of every held placement that has none (a server that stopped between storing the
+   * bet and queueing its job); those already queued keep their job. Answers how many were queued now.
+   */
   async sweep(): Promise<number> {
     const rows = await this.ctx.db.query<{ bet_guid: string; until: string | null }>(
       `select bet_guid::text as bet_guid, min(details->'liveDelay'->>'until') as until from bets
         where status = 'waiting' and hold_reason = 'liveDelay' group by bet_guid`,
     );
-    for (const row of rows.rows) this.schedule(row.bet_guid, row.until ? Date.parse(row.until) : 0);
-    return rows.rows.length;
+    let queued = 0;
+    for (const row of rows.rows) {
+      const untilMs = row.until ? Date.parse(row.until) : 0;
+      const id = await this.ctx.jobs.enqueue<LiveDelayJob>(
+        LIVE_DELAY_JOB,
+        { betGuid: row.bet_guid },
+        { key: row.bet_guid, delayMs: Math.max(0, untilMs - this.ctx.clock().getTime()) },
+      );
+      if (id) queued += 1;
+    }
+    return queued;
   }
 
-  /** Stops the timers (the API is closing); held bets stay held and the next start-up decides them. */
+  /** The API is closing: requests waiting for a decision answer now (as a retry would); the jobs stay queued. */
   close(): void {
     this.closed = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
     for (const guid of [...this.waiters.keys()]) this.release(guid);
   }
 
@@ -152,15 +209,17 @@ export class LiveDelays {
     return this.ctx.acceptedByPolicy(changes, hold.checkCf) ? undefined : 'live_odds_changed';
   }
 
-  private waiter(betGuid: string): void {
-    if (this.waiters.has(betGuid)) return;
-    const waiter: { promise?: Promise<void>; resolve?: () => void } = {};
-    waiter.promise = new Promise<void>((resolve) => (waiter.resolve = resolve));
-    this.waiters.set(betGuid, { promise: waiter.promise, resolve: () => waiter.resolve?.() });
+  private async held(betGuid: string): Promise<boolean> {
+    if (this.closed) return false;
+    const rows = await this.ctx.db.query(
+      `select 1 from bets where bet_guid = $1 and status = 'waiting' and hold_reason = 'liveDelay' limit 1`,
+      [betGuid],
+    );
+    return rows.rows.length > 0;
   }
 
   private release(betGuid: string): void {
-    this.waiters.get(betGuid)?.resolve();
+    for (const wake of this.waiters.get(betGuid) ?? []) wake();
     this.waiters.delete(betGuid);
   }
 }

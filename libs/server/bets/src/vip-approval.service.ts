@@ -1,4 +1,5 @@
 import type { Database } from '@tessera/server/db';
+import type { JobQueue } from '@tessera/server/jobs';
 import { InsufficientFundsError, stakeBet } from '@tessera/server/ledger';
 import { findBet, findSelections, type BetRow } from './bets.repository';
 import type { LineModel } from './line.port';
@@ -28,17 +29,33 @@ export interface VipLogger {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * The job kind of held VIP bets: `review` asks the desk (key `review:<bet id>`; retried with growing pauses until the
+ * bid lapses), `lapse` rejects a bid the desk did not decide by its `decideBy` (key `lapse:<bet id>`, due then).
+ */
+export const VIP_JOB = 'bets.vip';
+
+/** What a {@link VIP_JOB} job carries. */
+export interface VipJob {
+  betId: string;
+  step: 'review' | 'lapse';
+}
+
 /** What {@link VipApprovals} needs. */
 export interface VipApprovalsContext {
   db: Database;
+  /** The job queue the reviews and lapses wait in; the service defines their kinds on it. */
+  jobs: JobQueue;
   desk: VipBetDesk;
   model: () => LineModel;
   clock: () => Date;
   log: VipLogger;
   /** One review attempt's time limit, ms (default 60,000). */
   attemptTimeoutMs?: number;
-  /** The first pause after a failed attempt, ms; doubles up to 30 s (default 1,000). */
-  retryMs?: number;
+  /** The first pause after a failed attempt, s; doubles on each retry, with jitter (default 1). */
+  retrySeconds?: number;
+  /** Reviews asked at once on one server (default 8). */
+  concurrency?: number;
 }
 
 const open = (status: string | undefined) => status === 'open';
@@ -46,74 +63,119 @@ const open = (status: string | undefined) => status === 'open';
 /**
  * Sends held VIP bets to the trading desk and applies its word (ADR 0136). An approval places the bet in one database
  * transaction: the (possibly counter-offered) stake is posted to the ledger and the bet becomes accepted at the asked
- * coefficient; a decline or a bid the desk did not decide by `decideBy` is rejected and moves no money. A desk that is
- * down is asked again with growing pauses until the bid lapses. Every transition is guarded on the row (waiting,
- * vipApproval), so a decision that arrives twice, after the game ended or after a restart, changes nothing twice.
+ * coefficient; a decline or a bid the desk did not decide by `decideBy` is rejected and moves no money. Both steps are
+ * jobs of `@tessera/server/jobs` keyed by the bet id, so they survive restarts and run on one server: the review asks
+ * the desk once per run, and a desk that is down fails the run, which the queue retries with growing pauses; the lapse
+ * job runs at `decideBy`. Every transition is guarded on the row (waiting, vipApproval), so a decision that arrives
+ * twice, after the game ended, after a restart or on two servers changes nothing twice.
  */
 export class VipApprovals {
-  private readonly pending = new Map<string, AbortController>();
   private closed = false;
 
-  constructor(private readonly ctx: VipApprovalsContext) {}
-
-  /** Starts the review of a bet just held for approval. */
-  submit(betId: string): void {
-    if (this.closed || this.pending.has(betId)) return;
-    const controller = new AbortController();
-    this.pending.set(betId, controller);
-    void this.run(betId, controller.signal)
-      .catch((err: unknown) => this.ctx.log.error({ err, betId }, 'VIP bet review failed'))
-      .finally(() => this.pending.delete(betId));
+  constructor(private readonly ctx: VipApprovalsContext) {
+    const attemptSeconds = Math.ceil((ctx.attemptTimeoutMs ?? 60_000) / 1000);
+    ctx.jobs.define<VipJob>(
+      VIP_JOB,
+      ({ betId, step }, job) => (step === 'lapse' ? this.lapse(betId) : this.review(betId, job.signal)),
+      {
+        // Retried until the bid lapses (the backoff passes any decision window long before the limit).
+        retryLimit: 50,
+        retryDelaySeconds: ctx.retrySeconds ?? 1,
+        retryBackoff: true,
+        expireInSeconds: attemptSeconds + 30,
+        concurrency: ctx.concurrency ?? 8,
+      },
+    );
   }
 
-  /** Start-up: lapses what is overdue and sends the rest to the desk again. */
+  /** Queues the review of a bet just held for approval, and its lapse at `decideBy`; never throws. */
+  submit(betId: string): void {
+    void this.queue(betId);
+  }
+
+  /**
+   * Start-up: queues the review and lapse of every held VIP bet that has none (a server that stopped between storing
+   * the bet and queueing them); those already queued keep theirs. Answers how many reviews were queued now.
+   */
   async sweep(): Promise<number> {
     const rows = await this.ctx.db.query<{ id: string }>(
       `select id from bets where status = 'waiting' and hold_reason = 'vipApproval'`,
     );
-    for (const row of rows.rows) this.submit(row.id);
-    return rows.rows.length;
+    let queued = 0;
+    for (const row of rows.rows) if (await this.queue(row.id)) queued += 1;
+    return queued;
   }
 
-  /** Bets still under review. */
-  get inReview(): number {
-    return this.pending.size;
-  }
-
-  /** Stops every review (the API is closing); held bets stay held and the next start-up picks them up. */
+  /** The API is closing: nothing more is queued here; the queue stops the reviews in flight (they are retried). */
   close(): void {
     this.closed = true;
-    for (const controller of this.pending.values()) controller.abort();
   }
 
-  private async run(betId: string, signal: AbortSignal): Promise<void> {
-    let pauseMs = this.ctx.retryMs ?? 1_000;
-    for (let attempt = 1; !signal.aborted; attempt += 1) {
+  private async queue(betId: string): Promise<boolean> {
+    if (this.closed) return false;
+    try {
       const bet = await findBet(this.ctx.db, betId);
-      if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return;
+      if (!bet) return false;
       const hold = bet.details['vip'] as VipHold | undefined;
       const deadline = hold ? Date.parse(hold.decideBy) : bet.createdAt.getTime();
-      const left = deadline - this.ctx.clock().getTime();
-      if (left <= 0) {
-        await this.reject(betId, { decision: 'lapsed', reason: 'no_decision_in_time', askedStake: bet.stake });
-        return;
-      }
-      let decision: VipDecision;
-      try {
-        decision = await this.ask(bet, hold, signal, Math.min(left, this.ctx.attemptTimeoutMs ?? 60_000));
-      } catch (error) {
-        if (signal.aborted) return;
-        this.ctx.log.warn(
-          { betId, attempt, err: error instanceof Error ? error.message : String(error) },
-          'trading desk did not answer; asking again',
-        );
-        await this.sleep(Math.min(pauseMs, Math.max(0, deadline - this.ctx.clock().getTime())), signal);
-        pauseMs = Math.min(pauseMs * 2, 30_000);
-        continue;
-      }
-      await this.apply(betId, decision);
-      return;
+      const review = await this.ctx.jobs.enqueue<VipJob>(
+        VIP_JOB,
+        { betId, step: 'review' },
+        { key: `review:${betId}` },
+      );
+      await this.ctx.jobs.enqueue<VipJob>(
+        VIP_JOB,
+        { betId, step: 'lapse' },
+        { key: `lapse:${betId}`, delayMs: Math.max(0, deadline - this.ctx.clock().getTime()) },
+      );
+      return review !== undefined;
+    } catch (err) {
+      this.ctx.log.error({ err, betId }, 'VIP bet review could not be queued; the next start-up queues it');
+      return false;
     }
+  }
+
+  /** One review: asks the desk and applies its word; lapses the bid past its deadline; throws to be asked again. */
+  private async review(betId: string, signal: AbortSignal): Promise<{ outcome: string }> {
+    const bet = await findBet(this.ctx.db, betId);
+    if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return { outcome: 'no_longer_held' };
+    const hold = bet.details['vip'] as VipHold | undefined;
+    const deadline = hold ? Date.parse(hold.decideBy) : bet.createdAt.getTime();
+    const left = deadline - this.ctx.clock().getTime();
+    const lapse = async () =>
+      (await this.reject(betId, { decision: 'lapsed', reason: 'no_decision_in_time', askedStake: bet.stake })) ??
+      'no_longer_held';
+    if (left <= 0) return { outcome: await lapse() };
+    let decision: VipDecision;
+    try {
+      decision = await this.ask(bet, hold, signal, Math.min(left, this.ctx.attemptTimeoutMs ?? 60_000));
+    } catch (error) {
+      // The server is stopping (the queue hands the job back for another server or the restart) or the run expired.
+      if (signal.aborted) throw error;
+      if (deadline - this.ctx.clock().getTime() <= 0) return { outcome: await lapse() };
+      this.ctx.log.warn(
+        { betId, err: error instanceof Error ? error.message : String(error) },
+        'trading desk did not answer; asking again',
+      );
+      throw error;
+    }
+    return { outcome: (await this.apply(betId, decision)) ?? 'no_longer_held' };
+  }
+
+  /** At `decideBy`: a bet still held lapses (a review running now finds it no longer held). */
+  private async lapse(betId: string): Promise<{ outcome: string }> {
+    const bet = await findBet(this.ctx.db, betId);
+    if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return { outcome: 'no_longer_held' };
+    const hold = bet.details['vip'] as VipHold | undefined;
+    const deadline = hold ? Date.parse(hold.decideBy) : bet.createdAt.getTime();
+    // The database's clock said due, this server's does not yet: fail, so the queue tries again a little later.
+    if (deadline > this.ctx.clock().getTime()) throw new Error('the bid is not due to lapse by this server clock');
+    const rejected = await this.reject(betId, {
+      decision: 'lapsed',
+      reason: 'no_decision_in_time',
+      askedStake: bet.stake,
+    });
+    return { outcome: rejected ?? 'no_longer_held' };
   }
 
   private async ask(
@@ -236,18 +298,5 @@ export class VipApprovals {
     if (result.rows.length === 0) return undefined;
     this.ctx.log.info({ betId, decision: outcome.decision, reason: outcome.reason }, 'VIP bet not placed');
     return 'rejected';
-  }
-
-  private sleep(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref?.();
-      function done() {
-        signal.removeEventListener('abort', done);
-        clearTimeout(timer);
-        resolve();
-      }
-      signal.addEventListener('abort', done, { once: true });
-    });
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@tessera/server/db';
+import { createJobQueue, type JobQueue } from '@tessera/server/jobs';
 import type { FastifyInstance } from 'fastify';
 import { ref, strictValidatorCompiler } from '@tessera/server/http';
 import type { BrandRegistry } from '../config/brand-registry.port';
@@ -10,6 +11,7 @@ import {
   vipDeskFor,
   type BetSettlement,
   type ControllableFeed,
+  type StakeGate,
   type VipBetDesk,
 } from '@tessera/server/bets';
 import type {
@@ -39,6 +41,11 @@ import { betsApiSchemas, betsRef } from './bets.schemas';
 /** What {@link registerBets} needs. */
 export interface BetsOptions {
   database: Database;
+  /**
+   * The server's job queue, which its owner starts and stops (app.ts): held bets' decisions wait in it. Without one the
+   * bets open their own over `database`, started when the app is ready and stopped when it closes.
+   */
+  jobs?: JobQueue;
   registry: BrandRegistry;
   mode: 'development' | 'test' | 'production';
   /** The running feed service (its read model and change listeners). */
@@ -54,9 +61,26 @@ export interface BetsOptions {
    * operator's desk is plugged in; `null` means none.
    */
   vipDesk?: VipBetDesk | null;
+  /** Checks asked before a stake is written (player protection's limits and locks, `@tessera/server/responsible`). */
+  stakeGates?: readonly StakeGate[];
 }
 
 const tags = ['bets'];
+
+/** A job queue of the bets' own, for a caller that passes none (libs/server/jobs README). */
+function ownJobQueue(app: FastifyInstance, options: BetsOptions): JobQueue {
+  const jobs = createJobQueue({
+    database: options.database,
+    log: app.log,
+    ...(options.mode === 'test' ? { pollIntervalMs: 1_000 } : {}),
+  });
+  // A child plugin registered after the feed's: its onReady runs once the line is loaded, its onClose before it stops.
+  void app.register(async (scope) => {
+    scope.addHook('onReady', () => jobs.start());
+    scope.addHook('onClose', () => jobs.stop());
+  });
+  return jobs;
+}
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ref('error')]));
 
 /**
@@ -80,10 +104,12 @@ export function registerBets(
   });
   const betting = createBettingService({
     db: options.database,
+    jobs: options.jobs ?? ownJobQueue(app, options),
     line: options.feed,
     clock,
     log: app.log,
     vipDesk: vipDeskFor(options.mode, options.vipDesk, Number(process.env['VIP_DESK_DECISION_MS'])),
+    ...(options.stakeGates ? { stakeGates: options.stakeGates } : {}),
   });
   app.addHook('onReady', () => betting.start());
   app.addHook('onClose', () => betting.close());

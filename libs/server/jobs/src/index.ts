@@ -1,0 +1,10 @@
+export type {
+  EnqueueOptions,
+  JobContext,
+  JobHandler,
+  JobKindOptions,
+  JobLogger,
+  JobQueue,
+  JobRecord,
+} from './job-queue';
+export { createJobQueue, JobExpiredError, JobQueueStoppingError, type PgJobQueueOptions } from './pg-boss-queue';
