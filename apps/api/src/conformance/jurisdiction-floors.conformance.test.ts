@@ -144,6 +144,42 @@ describeEachDatabase('jurisdiction floors over HTTP (docs/adr/0260)', (ctx) => {
   }
 });
 
+describeEachDatabase('a server refuses a brand looser than its jurisdiction at start-up (docs/adr/0260)', (ctx) => {
+  let app: FastifyInstance;
+  let brandsDir: string;
+
+  beforeAll(async () => {
+    brandsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-weaker-server-'));
+    fs.cpSync(path.join(root, 'brands', 'albion-odds'), path.join(brandsDir, 'albion-odds'), { recursive: true });
+    const floor = { setting: '/responsible/realityCheck/intervalMinutes', operator: 'max', value: 60 } as const;
+    writeProbeBrand(brandsDir, { country: 'gb', floor, value: 90 });
+    app = await buildTestApp(ctx.db, {
+      brandsDir,
+      brandRegistry: await loadBrandRegistry({ brandsDir, displayRoot: brandsDir }),
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(brandsDir, { recursive: true, force: true });
+  });
+
+  it('serves the other brands, names the refused one and the rule on /ready, and does not serve it', async () => {
+    const ready = (await app.inject({ url: '/ready', remoteAddress: '127.0.0.1' })).json() as {
+      brands: { valid: { id: string }[]; refused: { id: string; errors: { message: string }[] }[] };
+    };
+    expect(ready.brands.valid.map((b) => b.id)).toEqual(['albion-odds']);
+    expect(ready.brands.refused.map((r) => r.id)).toEqual(['floor-probe']);
+    expect(ready.brands.refused[0]?.errors.map((e) => e.message)).toEqual([
+      'floor-probe/countries/gb.json at /responsible/realityCheck/intervalMinutes: expected at most 60 for country gb, as jurisdiction uk-gc rule UKGC-RC-2 requires ("A reality check comes at least every 60 minutes."), found 90',
+    ]);
+    // Its host is not one the server knows: nothing of floor-probe's configuration is ever sent.
+    const site = await app.inject({ url: '/web-api/site-config', headers: { host: 'floor-probe.localhost' } });
+    expect((site.json() as { brand?: { id: string } }).brand?.id).not.toBe('floor-probe');
+  });
+});
+
 describe('a brand looser than its jurisdiction is refused at start-up, naming the rule (docs/adr/0260)', () => {
   // Every floor of every rule, server checks included: the setting a server check reads can never be weakened.
   for (const { jurisdiction, rule } of FLOOR_RULES) {
