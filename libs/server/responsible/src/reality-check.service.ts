@@ -22,19 +22,19 @@ export interface PlaySession {
 export class RealityChecks {
   constructor(private readonly options: { db: Database; clock: () => Date }) {}
 
+  /** The stored clock of a session; before its first answer, the sign-in itself (a read never writes). */
   private async row(session: {
     id: string;
     userId: string;
     createdAt: Date;
   }): Promise<{ startedAt: Date; acknowledgedAt: Date }> {
     const res = await this.options.db.query<{ started_at: unknown; acknowledged_at: unknown }>(
-      `insert into responsible_sessions (session_id, user_id, started_at, acknowledged_at) values ($1, $2, $3, $3)
-       on conflict (session_id) do update set session_id = excluded.session_id
-       returning started_at, acknowledged_at`,
-      [session.id, session.userId, session.createdAt],
+      `select started_at, acknowledged_at from responsible_sessions where session_id = $1`,
+      [session.id],
     );
     const r = res.rows[0];
-    return { startedAt: new Date(r?.started_at as string), acknowledgedAt: new Date(r?.acknowledged_at as string) };
+    if (!r) return { startedAt: session.createdAt, acknowledgedAt: session.createdAt };
+    return { startedAt: new Date(r.started_at as string), acknowledgedAt: new Date(r.acknowledged_at as string) };
   }
 
   /** The session's clock and figures now. */
@@ -67,11 +67,11 @@ export class RealityChecks {
     session: { id: string; userId: string; createdAt: Date },
     realityCheck: { enabled: boolean; intervalMinutes: number },
   ): Promise<PlaySession> {
-    await this.row(session);
-    await this.options.db.query(`update responsible_sessions set acknowledged_at = $2 where session_id = $1`, [
-      session.id,
-      this.options.clock(),
-    ]);
+    await this.options.db.query(
+      `insert into responsible_sessions (session_id, user_id, started_at, acknowledged_at) values ($1, $2, $3, $4)
+       on conflict (session_id) do update set acknowledged_at = excluded.acknowledged_at`,
+      [session.id, session.userId, session.createdAt, this.options.clock()],
+    );
     return this.state(session, realityCheck);
   }
 }
