@@ -44,6 +44,8 @@ import { configurePasswordHashing, type PasswordHashingLimits } from '@tessera/s
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
 import type { ControllableFeed } from '@tessera/server/bets';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
+import { registerVerification, type VerificationOptions } from './modules/verification/verification.plugin';
+import { registerResponsible, type ResponsibleOptions } from './modules/responsible/responsible.plugin';
 import type { FeedService } from '@tessera/server/feed';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -122,6 +124,10 @@ export interface BuildAppOptions {
   operatorToken?: string;
   /** argon2 at once and waiting (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE); default DEFAULT_PASSWORD_HASHING. */
   passwordHashing?: PasswordHashingLimits;
+  /** Identity documents' storage (default a local folder: VERIFICATION_DOCUMENTS_DIR, else .data/verification-documents; ADR 0265). */
+  verification?: Pick<VerificationOptions, 'storage' | 'documentsDir'>;
+  /** Player protection's outside world (self-exclusion registers, cross-operator deposit limit) and the test-mode clock. */
+  responsible?: Pick<ResponsibleOptions, 'registers' | 'crossOperator' | 'registerTimeoutMs' | 'testClock'>;
 }
 
 /** Paths that are never rate limited: probes and immutable files. */
@@ -252,6 +258,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   brandAssetRoutes(app, registry);
   if (options.clientDir) registerClientBuild(app, options.clientDir);
   const assets = options.clientDir ? readClientAssets(options.clientDir) : { scripts: [], styles: [] };
+  // Player protection gates registration and sign-in, bets and deposits (libs/server/responsible README).
+  const responsible = registerResponsible(app, {
+    database: options.database,
+    registry,
+    mode,
+    ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...options.responsible,
+  });
   const accounts = registerAccounts(app, {
     database: options.database,
     registry,
@@ -265,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.environment ? { environment: options.environment } : {}),
     ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
     ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
+    personGate: responsible.personGate,
   });
   if (!feedService) throw new Error('feed service not created');
   const shared = {
@@ -274,13 +290,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };
+  // Identity verification: its gate refuses withdrawals, deposits and stakes that wait for it (libs/server/verification README).
+  const verification = registerVerification(app, {
+    ...shared,
+    ...(options.environment ? { environment: options.environment } : {}),
+    ...options.verification,
+  });
   const bets = registerBets(app, {
     ...shared,
     feed: feedService,
     ...(options.feedControl ? { feedControl: options.feedControl } : {}),
     ...(options.vipDesk !== undefined ? { vipDesk: options.vipDesk } : {}),
+    stakeGates: [responsible.stakeGate, verification.stakeGate],
   });
-  const wallet = registerWallet(app, { ...shared, ...options.payments });
+  const wallet = registerWallet(app, {
+    ...shared,
+    ...options.payments,
+    gates: [responsible.cashierGate, verification.gate],
+  });
   // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
   // development identity provider serves every provider a brand lists (identity README of libs/server/accounts, "Per-brand configuration").
   const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
