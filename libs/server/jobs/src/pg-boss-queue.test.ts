@@ -163,6 +163,22 @@ describeEachDatabase('the job queue (pg-boss over the Database port)', (ctx) => 
     expect(await queue.job('test.tx', queue.idFor('test.tx', 'committed'))).toMatchObject({ state: 'created' });
   });
 
+  it('a start that failed (the database unreachable) is tried again, not remembered', async () => {
+    const base = ctx.db;
+    let reachable = false;
+    const flaky: Database = {
+      ...base,
+      query: (sql, params) => (reachable ? base.query(sql, params) : Promise.reject(new Error('unreachable'))),
+    };
+    const queue = track(queueOn(flaky));
+    queue.define('test.flaky', async () => ({ ran: true }));
+    await expect(queue.start()).rejects.toThrow('unreachable');
+    reachable = true;
+    await queue.start();
+    const id = (await queue.enqueue('test.flaky', {}, { key: 'flaky-1' })) as string;
+    await until(async () => (await queue.job('test.flaky', id))?.state === 'completed', 'the job');
+  });
+
   it('a recurring kind runs once per slot across two servers', async () => {
     const slots: Array<{ slot: number; by: string }> = [];
     const servers = ['a', 'b'].map((name) => {

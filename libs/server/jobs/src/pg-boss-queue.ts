@@ -274,64 +274,82 @@ export function createJobQueue(options: PgJobQueueOptions): JobQueue {
   let stopped = false;
 
   function ready(): Promise<PgBoss> {
-    boss ??= (async () => {
-      const found = await database.query<{ schema: string }>('select current_schema() as schema');
-      const schema = found.rows[0]?.schema ?? 'public';
-      schemaName = schema;
-      const instance = new PgBoss({
-        db: executor(database),
-        schema,
-        migrate: options.migrate ?? true,
-        supervise: true,
-        schedule: false,
-        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-        archiveCompletedAfterSeconds: 3_600,
-        archiveFailedAfterSeconds: 86_400,
+    if (boss) return boss;
+    const opening = open();
+    // A start that failed (the database was unreachable) is tried again by the next call rather than remembered.
+    opening.catch(() => {
+      if (boss === opening) boss = undefined;
+    });
+    boss = opening;
+    return opening;
+  }
+
+  async function open(): Promise<PgBoss> {
+    const found = await database.query<{ schema: string }>('select current_schema() as schema');
+    const schema = found.rows[0]?.schema ?? 'public';
+    schemaName = schema;
+    const instance = new PgBoss({
+      db: executor(database),
+      schema,
+      migrate: options.migrate ?? true,
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      archiveCompletedAfterSeconds: 3_600,
+      archiveFailedAfterSeconds: 86_400,
+    });
+    instance.on('error', (err) => log.error({ err }, 'job queue maintenance failed'));
+    await instance.start();
+    try {
+      await prepareQueues(instance, schema);
+    } catch (error) {
+      await instance.stop({ graceful: false, close: false }).catch(() => undefined);
+      throw error;
+    }
+    return instance;
+  }
+
+  /** Creates the queues of the defined kinds that are missing and writes the code's options over the stored ones. */
+  async function prepareQueues(instance: PgBoss, schema: string): Promise<void> {
+    const queues = [...kinds.values()].map((kind) => ({
+      name: kind.name,
+      policy: 'standard' as const,
+      retryLimit: kind.options.retryLimit,
+      retryDelay: kind.options.retryDelaySeconds,
+      retryBackoff: kind.options.retryBackoff,
+      expireInSeconds: kind.options.expireInSeconds,
+    }));
+    const stored = await database.query<{
+      name: string;
+      retry_limit: number | null;
+      retry_delay: number | null;
+      retry_backoff: boolean | null;
+      expire_seconds: number | null;
+    }>(
+      `select name, retry_limit, retry_delay, retry_backoff, expire_seconds from ${schema}.queue where name = any($1)`,
+      [queues.map((q) => q.name)],
+    );
+    const missing = queues.filter((q) => !stored.rows.some((r) => r.name === q.name));
+    // A new kind's queue is a partition table (the migrations create the platform's: creating one costs about 250 ms
+    // on PGlite). Servers starting together create it one at a time: concurrent CREATE TABLE / ATTACH PARTITION on
+    // the job table deadlock.
+    if (missing.length > 0)
+      await database.transaction(async (tx) => {
+        await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`tessera.jobs.queues.${schema}`]);
+        for (const { name, ...queue } of missing)
+          await tx.query(`select ${schema}.create_queue($1, $2)`, [name, queue]);
       });
-      instance.on('error', (err) => log.error({ err }, 'job queue maintenance failed'));
-      await instance.start();
-      const queues = [...kinds.values()].map((kind) => ({
-        name: kind.name,
-        policy: 'standard' as const,
-        retryLimit: kind.options.retryLimit,
-        retryDelay: kind.options.retryDelaySeconds,
-        retryBackoff: kind.options.retryBackoff,
-        expireInSeconds: kind.options.expireInSeconds,
-      }));
-      const stored = await database.query<{
-        name: string;
-        retry_limit: number | null;
-        retry_delay: number | null;
-        retry_backoff: boolean | null;
-        expire_seconds: number | null;
-      }>(
-        `select name, retry_limit, retry_delay, retry_backoff, expire_seconds from ${schema}.queue where name = any($1)`,
-        [queues.map((q) => q.name)],
-      );
-      const missing = queues.filter((q) => !stored.rows.some((r) => r.name === q.name));
-      // A new kind's queue is a partition table (the migrations create the platform's: creating one costs about 250 ms
-      // on PGlite). Servers starting together create it one at a time: concurrent CREATE TABLE / ATTACH PARTITION on
-      // the job table deadlock.
-      if (missing.length > 0)
-        await database.transaction(async (tx) => {
-          await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`tessera.jobs.queues.${schema}`]);
-          for (const { name, ...queue } of missing)
-            await tx.query(`select ${schema}.create_queue($1, $2)`, [name, queue]);
-        });
-      // The options written in code win over those stored: a changed retry limit applies from this start on.
-      for (const queue of queues) {
-        const row = stored.rows.find((r) => r.name === queue.name);
-        const same =
-          row &&
-          row.retry_limit === queue.retryLimit &&
-          row.retry_delay === queue.retryDelay &&
-          row.retry_backoff === queue.retryBackoff &&
-          row.expire_seconds === queue.expireInSeconds;
-        if (row && !same) await instance.updateQueue(queue.name, queue);
-      }
-      return instance;
-    })();
-    return boss;
+    // The options written in code win over those stored: a changed retry limit applies from this start on.
+    for (const queue of queues) {
+      const row = stored.rows.find((r) => r.name === queue.name);
+      const same =
+        row &&
+        row.retry_limit === queue.retryLimit &&
+        row.retry_delay === queue.retryDelay &&
+        row.retry_backoff === queue.retryBackoff &&
+        row.expire_seconds === queue.expireInSeconds;
+      if (row && !same) await instance.updateQueue(queue.name, queue);
+    }
   }
 
   function define<T>(name: string, handler: JobHandler<T>, kindOptions: JobKindOptions = {}, intervalMs?: number) {
