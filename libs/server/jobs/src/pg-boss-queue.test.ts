@@ -179,6 +179,20 @@ describeEachDatabase('the job queue (pg-boss over the Database port)', (ctx) => 
     await until(async () => (await queue.job('test.flaky', id))?.state === 'completed', 'the job');
   });
 
+  it('after every server was down, a recurring kind goes on from now instead of running each missed slot', async () => {
+    const queue = track(queueOn(ctx.db));
+    const slots: number[] = [];
+    queue.every('test.every-late', 1_000, async (data) => {
+      slots.push(data.slot);
+    });
+    const stale = Math.floor(Date.now() / 1_000) - 3_600; // queued an hour ago, before the last server stopped
+    await queue.enqueue('test.every-late', { slot: stale }, { key: `slot:${stale}` });
+    await queue.start();
+    await until(() => slots.length >= 2, 'two runs', 6_000);
+    expect(slots[0]).toBe(stale);
+    expect(slots[1]).toBeGreaterThan(stale + 3_500);
+  });
+
   it('a recurring kind runs once per slot across two servers', async () => {
     const slots: Array<{ slot: number; by: string }> = [];
     const servers = ['a', 'b'].map((name) => {

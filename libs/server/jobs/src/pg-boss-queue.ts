@@ -418,9 +418,10 @@ export function createJobQueue(options: PgJobQueueOptions): JobQueue {
       define<{ slot: number }>(
         name,
         async (data, job) => {
-          // The next slot first: a run that fails or a server that dies does not end the series.
+          // The next slot first: a run that fails or a server that dies does not end the series. After a pause (every
+          // server down) the series goes on from now rather than running each missed slot.
           const kind = kinds.get(name);
-          if (kind) await queueSlot(kind, data.slot + 1);
+          if (kind) await queueSlot(kind, Math.max(data.slot + 1, Math.floor(Date.now() / intervalMs) + 1));
           return handler(data, job);
         },
         { retryLimit: 0, ...kindOptions },
