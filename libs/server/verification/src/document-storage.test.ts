@@ -41,10 +41,11 @@ describe('LocalDirectoryStorage', () => {
 
   it('times out, and a write that finishes after its deadline leaves no file', async () => {
     const dir = tempDir();
-    const storage = new LocalDirectoryStorage({ directory: dir, timeoutMs: 0 });
+    const storage = new LocalDirectoryStorage({ directory: dir, timeoutMs: 50, latencyMs: 300 });
     const key = newStorageKey();
     await expect(storage.put(key, Buffer.alloc(1024))).rejects.toMatchObject({ failure: 'timeout' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The write goes on in the background; once it would have landed, neither it nor its temporary file is there.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 

@@ -60,6 +60,8 @@ export interface LocalDirectoryStorageOptions {
   directory: string;
   /** How long one operation may take before it fails as `timeout`; default 10 s. */
   timeoutMs?: number;
+  /** Development and tests: a write waits this long before it lands, as a slow network store would; default 0. */
+  latencyMs?: number;
 }
 
 /**
@@ -70,11 +72,13 @@ export interface LocalDirectoryStorageOptions {
 export class LocalDirectoryStorage implements DocumentStorage {
   private readonly directory: string;
   private readonly timeoutMs: number;
+  private readonly latencyMs: number;
   private ready: Promise<void> | undefined;
 
   constructor(options: LocalDirectoryStorageOptions) {
     this.directory = path.resolve(options.directory);
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.latencyMs = options.latencyMs ?? 0;
   }
 
   /** The folder documents are written to. */
@@ -100,6 +104,7 @@ export class LocalDirectoryStorage implements DocumentStorage {
         try {
           handle = await fs.open(temporary, 'wx', 0o600);
           await handle.writeFile(bytes);
+          if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
           await handle.sync();
           await handle.close();
           handle = undefined;
