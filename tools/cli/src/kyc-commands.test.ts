@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeEachDatabase } from '@tessera/server/db';
+import { LocalDirectoryStorage, newStorageKey } from '@tessera/server/verification';
 import { expect, it } from 'vitest';
 import type { CliIo } from './io';
-import { kycDecide } from './kyc-commands';
+import { kycDecide, kycShow } from './kyc-commands';
 import { main } from './main';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -104,4 +107,44 @@ it('tessera kyc decide: exits 2 with the usage when the decision or reason is mi
     expect(await main(argv, io)).toBe(2);
     expect(io.stderr()).toMatch(/usage: tessera kyc decide|go with verified only/);
   }
+});
+
+describeEachDatabase('tessera kyc show', (ctx) => {
+  it('lists what compliance reviews and exports the files, checked against their SHA-256', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-kyc-show-'));
+    try {
+      const storage = new LocalDirectoryStorage({ directory: path.join(dir, 'store') });
+      const now = new Date();
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `insert into accounts_users (brand_id, email, password_hash, currency, country, registration_variant, created_at, updated_at)
+         values ('albion-odds', $1, null, 'GBP', 'gb', 'short', $2, $2) returning id::text`,
+        [`show-${randomUUID()}@example.com`, now],
+      );
+      const accountId = rows[0]?.id ?? '';
+      const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+      const key = newStorageKey();
+      await storage.put(key, bytes);
+      const documentId = randomUUID();
+      await ctx.db.query(
+        `insert into verification_documents (id, user_id, brand_id, document_type, content_type, size_bytes, sha256, storage_key, file_name, uploaded_at)
+         values ($1, $2, 'albion-odds', 'passport', 'application/pdf', $3, $4, $5, 'passport.pdf', $6)`,
+        [documentId, accountId, bytes.length, createHash('sha256').update(bytes).digest('hex'), key, now],
+      );
+      const io = capture();
+      const out = path.join(dir, 'review');
+      expect(await kycShow(io, [accountId], { export: out }, { database: ctx.db, storage })).toBe(0);
+      expect(io.stdout()).toContain(`document ${documentId}  passport  application/pdf  ${bytes.length} bytes`);
+      expect(fs.readFileSync(path.join(out, `${documentId}.pdf`))).toEqual(bytes);
+
+      // A file changed in the storage is refused, not exported.
+      fs.writeFileSync(path.join(dir, 'store', key), 'tampered');
+      const again = capture();
+      expect(
+        await kycShow(again, [accountId], { export: path.join(dir, 'again') }, { database: ctx.db, storage }),
+      ).toBe(1);
+      expect(again.stderr()).toContain('altered');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

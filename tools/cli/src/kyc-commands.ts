@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadBrandRegistry } from '@tessera/server/brand-registry';
 import { type Database, openDatabase } from '@tessera/server/db';
 import { ApiError } from '@tessera/server/api-errors';
-import { decideVerification, LocalDirectoryStorage } from '@tessera/server/verification';
+import {
+  decideVerification,
+  LocalDirectoryStorage,
+  listDecisions,
+  listDocuments,
+  listSubmissions,
+  type DocumentStorage,
+} from '@tessera/server/verification';
 import { EXIT, type CliIo } from './io';
 
 const USAGE =
@@ -92,5 +101,81 @@ export async function kycDecide(
     return EXIT.invalid;
   } finally {
     if (!database) await db.close();
+  }
+}
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+};
+
+/** The documents' storage a server started in this shell would use (VERIFICATION_DOCUMENTS_DIR, else .data/...). */
+function serverStorage(io: CliIo): DocumentStorage {
+  const dir = io.env['VERIFICATION_DOCUMENTS_DIR'] || path.join('.data', 'verification-documents');
+  return new LocalDirectoryStorage({ directory: path.resolve(io.root, dir) });
+}
+
+/**
+ * `tessera kyc show <account-id> [--export <folder>]`: what compliance reviews before deciding: the account's
+ * submissions, documents (type, the type the bytes proved, size, SHA-256) and decisions; `--export` copies the files
+ * into a folder, named by document id, checked against their SHA-256. Exit 0, 1 when a file is missing or altered.
+ */
+export async function kycShow(
+  io: CliIo,
+  args: readonly string[],
+  options: Record<string, string | true>,
+  deps: { database?: Database; storage?: DocumentStorage } = {},
+): Promise<number> {
+  const [accountId] = args;
+  const exportDir = options['export'];
+  if (!accountId || !/^\d{1,18}$/.test(accountId) || exportDir === true) {
+    io.err('usage: tessera kyc show <account-id> [--export <folder>]');
+    return EXIT.usage;
+  }
+  const db = deps.database ?? (await openServerDatabase(io));
+  try {
+    const [submissions, documents, decisions] = await Promise.all([
+      listSubmissions(db, accountId),
+      listDocuments(db, accountId),
+      listDecisions(db, accountId),
+    ]);
+    io.out(`account ${accountId}: ${submissions.length} submission(s), ${documents.length} document(s)`);
+    for (const s of submissions) {
+      io.out(
+        `  submission ${s.id}  ${s.status}${s.resubmission ? ' (resubmitted)' : ''}  sent ${new Date(s.submitted_at).toISOString()}  ` +
+          `states ${s.country.toUpperCase()}, born ${s.birth_date}`,
+      );
+    }
+    for (const d of documents) {
+      io.out(
+        `  document ${d.id}  ${d.document_type}  ${d.content_type}  ${d.size_bytes} bytes  sha256 ${d.sha256}  ` +
+          `${d.submission_status ?? 'not sent'}  "${d.file_name}"`,
+      );
+    }
+    for (const d of decisions) {
+      io.out(`  decision ${new Date(d.decided_at).toISOString()}  ${d.decision} by ${d.operator}: ${d.reason}`);
+    }
+    if (typeof exportDir !== 'string') return EXIT.ok;
+    const storage = deps.storage ?? serverStorage(io);
+    const target = path.resolve(io.cwd, exportDir);
+    fs.mkdirSync(target, { recursive: true, mode: 0o700 });
+    let failed = 0;
+    for (const d of documents) {
+      const bytes = await storage.get(d.storage_key).catch(() => undefined);
+      if (!bytes || createHash('sha256').update(bytes).digest('hex') !== d.sha256) {
+        io.err(`tessera: document ${d.id} is ${bytes ? 'altered (SHA-256 differs)' : 'missing from the storage'}`);
+        failed += 1;
+        continue;
+      }
+      const file = path.join(target, `${d.id}.${EXTENSIONS[d.content_type] ?? 'bin'}`);
+      fs.writeFileSync(file, bytes, { mode: 0o600 });
+      io.out(`  exported ${path.relative(io.cwd, file) || file}`);
+    }
+    return failed > 0 ? EXIT.invalid : EXIT.ok;
+  } finally {
+    if (!deps.database) await db.close();
   }
 }

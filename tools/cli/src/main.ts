@@ -1,7 +1,7 @@
 import { brandNew } from './brand-commands';
 import { brandsDirFrom, configExplain, configShow, configValidate } from './config-commands';
 import { EXIT, parseArgs, processIo, type CliIo } from './io';
-import { kycDecide } from './kyc-commands';
+import { kycDecide, kycShow } from './kyc-commands';
 import { withdrawalDecide } from './withdrawal-commands';
 
 const USAGE = `tessera: operate Tessera brands
@@ -14,6 +14,8 @@ const USAGE = `tessera: operate Tessera brands
   tessera kyc decide <account-id> verified|rejected --reason "..." [--operator <name>]
                      [--country GB --birth-date 1990-01-31]   decide the account's waiting identity verification;
                                                                 the database of DATABASE_URL, else PGLITE_DATA_DIR
+  tessera kyc show <account-id> [--export <folder>]             what compliance reviews: submissions, documents
+                                                                (SHA-256 checked on export) and decisions
   tessera withdrawal approve|reject <withdrawal-id> --reason "..." [--operator <name>]
                                                                 decide a withdrawal waiting for a person; recorded
 
@@ -42,6 +44,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       return await brandNew(io, brandsDirFrom(io, options['brands-dir']), rest[0], options);
     if (group === 'kyc' && command === 'decide')
       return await kycDecide(io, brandsDirFrom(io, options['brands-dir']), rest, options);
+    if (group === 'kyc' && command === 'show') return await kycShow(io, rest, options);
     if (group === 'withdrawal') return await withdrawalDecide(io, command, rest, options);
   } catch (error) {
     // Operators get one line, not a stack trace; TESSERA_DEBUG=1 shows the trace for developers.

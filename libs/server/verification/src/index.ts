@@ -37,3 +37,11 @@ export {
   type VerificationAccount,
   verificationView,
 } from './verification.service';
+export {
+  type DecisionRow,
+  type DocumentRow,
+  listDecisions,
+  listDocuments,
+  listSubmissions,
+  type SubmissionRow,
+} from './verification.repository';
