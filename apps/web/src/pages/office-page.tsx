@@ -7,6 +7,7 @@ import {
   OfficePageOff,
   PaymentsHistory,
   useOfficePage,
+  WalletsPage,
   WithdrawalPage,
 } from '@tessera/account/feature-office';
 import { explainResponsibleRefusal, ResponsiblePage } from '@tessera/account/feature-responsible';
@@ -49,6 +50,8 @@ export function OfficePage() {
             path="deposit"
             element={on.deposit ? <DepositForm explainRefusal={explainResponsibleRefusal} /> : off}
           />
+          {/* On every brand: a brand without currency accounts says so there (cashier.currencyAccounts). */}
+          <Route path="wallets" element={<WalletsPage />} />
           <Route path="responsible" element={on.responsible ? <ResponsiblePage /> : off} />
           <Route path="verification" element={on.verification ? <VerificationPage /> : off} />
           <Route path="*" element={<OfficeOverview />} />

@@ -1,9 +1,10 @@
 export { OfficeNav, OfficePageOff, useOfficePage, type OfficePageId } from './lib/office-nav';
 export { OfficeOverview } from './lib/office-overview';
 export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './lib/bets-history';
-export { PaymentsHistory } from './lib/payments-history';
+export { PaymentsHistory, PAYMENTS_PAGE_SIZE } from './lib/payments-history';
 export { DepositForm, DEPOSIT_POLL_MS, type DepositFormProps } from './lib/deposit-form';
 export { HeaderBalance } from './lib/header-balance';
+export { WalletsPage } from './lib/wallets-page';
 export { WithdrawalPage, WITHDRAWAL_POLL_MS, type WithdrawalPageProps } from './lib/withdrawal-page';
 export {
   BALANCE_REFRESH_MS,

@@ -48,6 +48,7 @@ export function OfficeNav() {
     { id: 'verification', to: '/office/verification', text: t('verification:nav') },
   ];
   const shown = useShownPages(pages.map((page) => page.id));
+  const { config } = useBrand();
   return (
     <nav aria-label={ta('office.nav')}>
       <StyledNavList>
@@ -65,6 +66,13 @@ export function OfficeNav() {
               </Link>
             </li>
           ))}
+        {config.cashier.currencyAccounts.enabled ? (
+          <li>
+            <Link to="/office/wallets" variant="ghost" size="small">
+              {t('payments:nav.wallets')}
+            </Link>
+          </li>
+        ) : null}
       </StyledNavList>
     </nav>
   );

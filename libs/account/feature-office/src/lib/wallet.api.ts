@@ -12,13 +12,25 @@ import type {
   BalanceResponse,
   BetHistoryItem,
   BetsHistoryResponse,
+  CurrencyAccountsResponse,
   DeduceDataResponse,
   DepositResponse,
   PaymentsHistoryResponse,
   SaleBetResponse,
   SaleInfoResponse,
+  TransferQuoteResponse,
+  TransferResponse,
   WithdrawalEntry,
 } from '@tessera/shared/contract-api';
+
+/** The player's currency accounts and the currencies that can be opened. */
+export type CurrencyAccounts = CurrencyAccountsResponse;
+
+/** A transfer quote: the rate and the amount credited, good until expiresAt. */
+export type TransferQuote = TransferQuoteResponse;
+
+/** A transfer made. */
+export type TransferMade = TransferResponse;
 
 /** What the player may withdraw, where to, the rules and their withdrawals (GET /officeapi/getdeducedata). */
 export type DeduceData = DeduceDataResponse;
@@ -124,11 +136,56 @@ export const walletApi = {
     url: '/web-api/payments/withdrawal',
     method: 'POST',
     path: { id: str({ required: true }), step: str({ required: true }) },
+    body: {},
   }).returns<WithdrawalItem>(),
   /** POST /officeapi/gethistorypaymentmainaccount: deposits, refunds and withdrawals, newest first. */
   paymentsHistory: defineCall({
     url: '/officeapi/gethistorypaymentmainaccount',
     method: 'POST',
-    body: { is_include_archive: bool(), page_number: int() },
+    body: {
+      is_include_archive: bool(),
+      page_number: int(),
+      page_size: int(),
+      types: list<string>(),
+      statuses: list<string>(),
+      date_from: str(),
+      date_to: str(),
+    },
   }).returns<PaymentsHistoryResponse>(),
+  /** GET /web-api/user/currency-accounts: the player's accounts and the currencies the brand offers. */
+  currencyAccounts: defineCall({ url: '/web-api/user/currency-accounts' }).returns<CurrencyAccounts>(),
+  /** POST /web-api/user/createCurrencyAccount (spec createCurrencyAccount). */
+  createCurrencyAccount: defineCall({
+    url: '/web-api/user/createCurrencyAccount',
+    method: 'POST',
+    body: { currency_id: int({ required: true }) },
+  }).returns<CurrencyAccounts>(),
+  /** POST /web-api/user/deleteCurrencyAccount (spec deleteCurrencyAccount): only an empty, inactive account. */
+  deleteCurrencyAccount: defineCall({
+    url: '/web-api/user/deleteCurrencyAccount',
+    method: 'POST',
+    body: { account_id: str({ required: true }) },
+  }).returns<CurrencyAccounts>(),
+  /** POST /web-api/user/setActiveCurrencyAccount: bets and deposits use this account from now on. */
+  setActiveCurrencyAccount: defineCall({
+    url: '/web-api/user/setActiveCurrencyAccount',
+    method: 'POST',
+    body: { account_id: str({ required: true }) },
+  }).returns<CurrencyAccounts>(),
+  /** POST /web-api/payments/transfer/quote: the rate and the amount credited, good for a short time. */
+  transferQuote: defineCall({
+    url: '/web-api/payments/transfer/quote',
+    method: 'POST',
+    body: {
+      from_account_id: str({ required: true }),
+      to_account_id: str({ required: true }),
+      amount: float({ required: true }),
+    },
+  }).returns<TransferQuote>(),
+  /** POST /web-api/payments/transfer: makes the quoted transfer (the same quote twice is one transfer). */
+  transfer: defineCall({
+    url: '/web-api/payments/transfer',
+    method: 'POST',
+    body: { quote_id: str({ required: true }) },
+  }).returns<TransferMade>(),
 };

@@ -14,6 +14,8 @@ export const walletKeys = {
   bets: (statuses: readonly BetStatus[]) => ['wallet', 'bets', [...statuses].sort().join(',')] as const,
   payments: (archive: boolean) => ['wallet', 'payments', archive] as const,
   deduce: () => ['wallet', 'deduce'] as const,
+  accounts: () => ['wallet', 'accounts'] as const,
+  history: (filters: object) => ['wallet', 'history', JSON.stringify(filters)] as const,
 };
 
 const WalletClientContext = createContext<ApiClient | null>(null);

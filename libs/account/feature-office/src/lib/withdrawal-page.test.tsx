@@ -165,7 +165,7 @@ describe('WithdrawalPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /Cancel the withdrawal of/ }));
     expect(await screen.findByText('cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel the withdrawal of/ })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows an error with a way to try again when the page cannot load', async () => {
     render({ '/officeapi/getdeducedata': () => ({ status: 500, body: { message: 'down' } }) });
