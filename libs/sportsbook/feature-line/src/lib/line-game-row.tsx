@@ -47,7 +47,11 @@ function GameMeta({ game }: { game: FeedGameRow }) {
     );
   }
   if (state.status === 'finished') return <span>{t('sportsbook:game.finished')}</span>;
-  return <time dateTime={new Date(game.startsAt * 1000).toISOString()}>{formatStart(game.startsAt, language)}</time>;
+  return (
+    <time dateTime={new Date(game.startsAt * 1000).toISOString()} data-start={language}>
+      {formatStart(game.startsAt, language)}
+    </time>
+  );
 }
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (about 0.5 ms each on a slowed phone CPU,
@@ -56,10 +60,29 @@ function GameMeta({ game }: { game: FeedGameRow }) {
 const startFormatters = new Map<string, Intl.DateTimeFormat>();
 const startTexts = new Map<string, string>();
 const MAX_START_TEXTS = 5_000;
+let seededFromPage = false;
+
+/**
+ * The start texts the server already wrote into the page (`<time data-start="<language>" datetime>`), taken once
+ * before the first format in a browser. The first Intl.DateTimeFormat of a page starts the browser's date formatting
+ * (ICU) and cost 15-20 ms of CPU on this kind of host, 60-80 ms on the reference phone, inside one hydration task of
+ * the line page: its biggest long task (tools/bench, "vitals"). Hydration needs exactly the server's text, which the
+ * page holds; a formatter is first built for a start the page did not show (more games, another language).
+ */
+function seedFromPage(): void {
+  seededFromPage = true;
+  if (typeof document === 'undefined') return;
+  for (const el of document.querySelectorAll<HTMLTimeElement>('time[data-start][datetime]')) {
+    const at = Date.parse(el.dateTime);
+    const text = el.textContent;
+    if (Number.isFinite(at) && text) startTexts.set(`${el.dataset['start']} ${Math.round(at / 1000)}`, text);
+  }
+}
 
 /** Day and time of a start, in the page language. */
 export function formatStart(startsAt: number, language: string): string {
   const key = `${language} ${startsAt}`;
+  if (!seededFromPage) seedFromPage();
   const known = startTexts.get(key);
   if (known !== undefined) return known;
   let formatter = startFormatters.get(language);
