@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { signCallback } from '@tessera/server/payments';
 import { describeEachDatabase, type Database } from '@tessera/server/db';
 import { verifyLedger } from '@tessera/server/ledger';
 import { createWithdrawals } from '@tessera/server/wallet';
@@ -171,6 +172,27 @@ describeEachDatabase('withdrawals API', (ctx) => {
     });
     expect(await eurBalance(browser)).toBe(100);
     expect((await verifyLedger(ctx.db)).issues).toEqual([]);
+  });
+
+  it('answers the signed payout callback over HTTP: a forged one 401, an unknown withdrawal 200 changing nothing', async () => {
+    // The sandbox's key outside production without PAYMENT_CALLBACK_SECRET: derived from the server key (none here).
+    const secret = createHash('sha256').update('sandbox-callbacks:development').digest('hex');
+    const body = JSON.stringify({
+      eventId: 'evt-1',
+      type: 'payout.paid',
+      payout: { payoutReference: randomUUID(), status: 'paid' },
+    });
+    const post = (signature: string, payload = body) =>
+      app.inject({
+        method: 'POST',
+        url: '/web-api/payments/payout-callback/sandbox',
+        headers: { host: 'betbet.example', 'content-type': 'application/json', 'x-sandbox-signature': signature },
+        payload,
+      });
+    expect((await post('t=1,v1=' + '0'.repeat(64))).statusCode).toBe(401);
+    const unknown = await post(signCallback(secret, body, new Date()));
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 200, body: { outcome: 'unknown' } });
+    expect((await post('x', '{"eventId":"e"}')).statusCode).toBe(400);
   });
 
   it('refuses what it must: above the withdrawable amount, below the minimum, another card, switched off', async () => {
