@@ -26,32 +26,6 @@ const PENDING: Readonly<Record<string, string>> = {
   'ESDGOJ-LIM-1': 'profile pending: no default deposit limits for new accounts, after issue 13',
   'ESDGOJ-BON-1': 'profile pending: promotions are planned, not read (no issue yet)',
   'ONAGCO-ADV-1': 'profile pending: bonus visibility to guests is planned, not read (no issue yet)',
-  // Server checks whose floors are proven (the site configuration and the refusal of a weaker brand), but whose
-  // refusal over HTTP waits for apps/api to wire the responsible-gambling and verification gates (issue 13).
-  'UKGC-LIM-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'UKGC-LIM-2': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'UKGC-SE-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'UKGC-SE-2': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'UKGC-KYC-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'UKGC-WD-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'DEGGL-DL-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'DEGGL-DL-2': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'DEGGL-DL-3': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'DEGGL-PB-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'DEGGL-SE-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'DEGGL-KYC-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'NLKSA-LIM-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'NLKSA-SE-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'NLKSA-SE-2': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'NLKSA-KYC-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ESDGOJ-LIM-2': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ESDGOJ-LIM-3': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ESDGOJ-SE-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ESDGOJ-KYC-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ONAGCO-LIM-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ONAGCO-LIM-2': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ONAGCO-SE-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
-  'ONAGCO-KYC-1': 'server check: waits for the player-protection and verification gates in apps/api (issue 13)',
 };
 
 /** Rule ids that name a test in this folder: `it('UKGC-LIM-1: ...'` (server checks proven over HTTP). */
