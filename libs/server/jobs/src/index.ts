@@ -7,4 +7,10 @@ export type {
   JobQueue,
   JobRecord,
 } from './job-queue';
-export { createJobQueue, JobExpiredError, JobQueueStoppingError, type PgJobQueueOptions } from './pg-boss-queue';
+export {
+  createJobQueue,
+  isJobQueueTable,
+  JobExpiredError,
+  JobQueueStoppingError,
+  type PgJobQueueOptions,
+} from './pg-boss-queue';

@@ -71,6 +71,17 @@ function executor(db: Queryable): PgBoss.Db {
   };
 }
 
+/** pg-boss's tables, and its job table's partitions (one per kind: `j` and a sha224 of the kind's name). */
+const QUEUE_TABLES = new Set(['job', 'archive', 'queue', 'version', 'schedule', 'subscription']);
+
+/**
+ * Whether a table of the schema belongs to the job queue: background work writes there on its own schedule, so a test
+ * that checks which tables a request changed leaves these out.
+ */
+export function isJobQueueTable(table: string): boolean {
+  return QUEUE_TABLES.has(table) || /^j[0-9a-f]{56}$/.test(table);
+}
+
 /** The uuid a (kind, key) gives a job: the first 128 bits of a sha256, marked as a version-8 uuid. */
 function keyedId(kind: string, key: string): string {
   const hex = createHash('sha256').update(`${kind}\u0000${key}`).digest('hex').slice(0, 32).split('');
