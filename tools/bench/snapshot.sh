@@ -31,8 +31,16 @@ if [ ! -f "$dir/dist/apps/api/main.mjs" ]; then
   echo "[snapshot] building $commit in $dir" >&2
   (cd "$dir" && nice -n 19 flock /tmp/tessera-heavy.lock bash tools/scripts/build.sh >&2)
 fi
+# --compare <file> is read relative to the workspace, where the caller is, not to the snapshot.
+args=()
+prev=""
+for a in "$@"; do
+  if [ "$prev" = "--compare" ]; then a=$(realpath "$a"); fi
+  args+=("$a")
+  prev="$a"
+done
 status=0
-(cd "$dir" && BENCH_SNAPSHOT_COMMIT="$label" npx tsx tools/bench/src/main.ts "$@") || status=$?
+(cd "$dir" && BENCH_SNAPSHOT_COMMIT="$label" npx tsx tools/bench/src/main.ts "${args[@]}") || status=$?
 mkdir -p reports/bench
 cp "$dir"/reports/bench/* reports/bench/ 2>/dev/null || true
 exit "$status"
