@@ -67,7 +67,9 @@ test.describe('identity verification journey', () => {
     await region
       .getByLabel(fileLabel)
       .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG_BYTES });
-    await region.getByRole('button', { name: tv('upload.submit') }).click();
+    // By keyboard: the button takes focus and Enter sends the file.
+    await region.getByRole('button', { name: tv('upload.submit') }).focus();
+    await page.keyboard.press('Enter');
     await expect(region.getByText(tv('upload.done', { name: 'passport.png' }))).toBeVisible();
     await expect(region.getByRole('cell', { name: 'passport.png' })).toBeVisible();
 
@@ -81,7 +83,7 @@ test.describe('identity verification journey', () => {
     // ---- send for review with what the document shows ----
     await region.getByLabel(tv('submit.country')).fill(setup.documentCountry);
     await region.getByLabel(tv('submit.birthDate')).fill('1990-01-31');
-    await region.getByRole('button', { name: tv('submit.button') }).click();
+    await region.getByLabel(tv('submit.country')).press('Enter');
     await expect(region.getByText(tv('status.submitted'))).toBeVisible();
     expect((await (await withdrawByApi(page.request, origin, 10, reference)).json()) as object).toMatchObject({
       error_code: 1701,
