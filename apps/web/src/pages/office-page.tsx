@@ -12,11 +12,14 @@ import {
 } from '@tessera/account/feature-office';
 import { explainResponsibleRefusal, ResponsiblePage } from '@tessera/account/feature-responsible';
 import { SecurityArea } from '@tessera/account/feature-security';
-import { VerificationPage } from '@tessera/account/feature-verification';
+import { explainVerificationRefusal, VerificationPage } from '@tessera/account/feature-verification';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useSelectionPickName } from '@tessera/sportsbook/data-access-coupon';
 import { Route, Routes } from 'react-router';
 import { PageLayout } from './page-layout';
+
+/** A deposit refused by player protection or by identity verification, explained by the feature that refused it. */
+const explainMoneyRefusal = (error: unknown) => explainResponsibleRefusal(error) ?? explainVerificationRefusal(error);
 
 /** The personal account area (authorised only; the route guard sends guests to login first). */
 export function OfficePage() {
@@ -42,16 +45,16 @@ export function OfficePage() {
       <AccountApiProvider>
         {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}
         <Routes>
-          <Route path="withdraw" element={on.withdraw ? <WithdrawalPage /> : off} />
-          <Route path="security" element={on.security ? <SecurityArea /> : off} />
-          <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
-          <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
           <Route
-            path="deposit"
-            element={on.deposit ? <DepositForm explainRefusal={explainResponsibleRefusal} /> : off}
+            path="withdraw"
+            element={on.withdraw ? <WithdrawalPage explainRefusal={explainVerificationRefusal} /> : off}
           />
+          <Route path="security" element={on.security ? <SecurityArea /> : off} />
           {/* On every brand: a brand without currency accounts says so there (cashier.currencyAccounts). */}
           <Route path="wallets" element={<WalletsPage />} />
+          <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
+          <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
+          <Route path="deposit" element={on.deposit ? <DepositForm explainRefusal={explainMoneyRefusal} /> : off} />
           <Route path="responsible" element={on.responsible ? <ResponsiblePage /> : off} />
           <Route path="verification" element={on.verification ? <VerificationPage /> : off} />
           <Route path="*" element={<OfficeOverview />} />
