@@ -37,6 +37,7 @@ const load = (root: string, jurisdictionsDir?: string) =>
     ...(jurisdictionsDir ? { jurisdictionsDir } : {}),
   });
 
+const brand = JSON.parse(fs.readFileSync(path.join(fixtures, 'brands/good-brand/brand.json'), 'utf8')) as object;
 const de = JSON.parse(fs.readFileSync(path.join(fixtures, 'brands/good-brand/countries/de.json'), 'utf8')) as object;
 
 describe('the shipped jurisdiction profiles', () => {
@@ -119,8 +120,10 @@ describe('a country file naming a jurisdiction', () => {
     const root = brandsWith((write) => {
       write('countries/de.json', { ...de, licence: { jurisdiction: 'de-glg' } });
       write('languages/ru.json', { licence: { jurisdiction: 'none' } });
+      write('brand.json', { ...brand, licence: { jurisdiction: 'uk-gc' } });
     });
     expect((await load(root)).refused()[0]?.errors.map((e) => e.message)).toEqual([
+      'brands/good-brand/brand.json at /licence/jurisdiction: expected no licence.jurisdiction here (it belongs in countries/<iso2>.json, one licence per territory), found a value',
       'brands/good-brand/languages/ru.json at /licence/jurisdiction: expected no licence.jurisdiction here (it belongs in countries/<iso2>.json, one licence per territory), found a value',
       'brands/good-brand/countries/de.json at /licence/jurisdiction: expected a jurisdiction profile (de-ggl, es-dgoj, nl-ksa, none, on-agco, uk-gc), found "de-glg"',
     ]);
