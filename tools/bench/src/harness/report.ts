@@ -142,7 +142,7 @@ export function renderMarkdown(input: ReportInput): string {
     `- Run: ${run.startedAt} to ${run.finishedAt}; areas: ${run.areas.join(', ')}`,
     `- Code: ${run.gitCommit}${run.gitDirty ? ' (working tree had uncommitted changes)' : ''}; build: ${run.build}`,
     `- Machine: ${run.cpus} × ${run.cpuModel}; Node ${run.node}; load average at start ${run.loadAverage.map((l) => l.toFixed(2)).join(' / ')}${run.loadAverageEnd ? `, at the end ${run.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')}` : ''}`,
-    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose spread is wider than its margin to the budget is **unstable**: not a pass, and the run exits 1.`,
+    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose rounds fall on both sides of its budget is **unstable**: not a pass, and the run exits 1 (ADR 0270).`,
     '',
   );
   for (const e of input.errors) lines.push(`> **Area \`${e.area}\` failed to run**: ${cell(e.message)}`, '');

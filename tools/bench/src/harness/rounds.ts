@@ -1,6 +1,6 @@
 // Rounds and spread (issue 19): every timed figure is measured in at least three interleaved rounds and reported as
-// the median with its min and max; a budget is judged on the median, and a figure whose spread is wider than its
-// margin to the budget cannot be told apart from the other side of the budget: it is "unstable", not a pass.
+// the median with its min and max; a budget is judged on the median, and a figure whose rounds fall on both sides of
+// the budget cannot be told apart from the other side of it: it is "unstable", not a pass (ADR 0270).
 import type { Better } from './figure';
 import { median } from './stats';
 

@@ -29,6 +29,14 @@ describe('mainThreadTasks', () => {
     };
     expect(mainThreadTasks(trace)).toEqual({ tasks: [{ ts: 1_000, wallMs: 120, cpuMs: 40 }], fcpTs: 900 });
   });
+  it('leaves out a task longer than a minute (cut by the end of the trace) and caps CPU time at wall time', () => {
+    const { tasks } = mainThreadTasks([
+      meta(1, 1, 'CrRendererMain'),
+      task(1, 10, 2_176_291, 2_176_291),
+      task(1, 20, 10, 12),
+    ]);
+    expect(tasks).toEqual([{ ts: 20, wallMs: 10, cpuMs: 10 }]);
+  });
   it('without a paint, falls back to the busiest renderer main thread', () => {
     const { tasks, fcpTs } = mainThreadTasks([meta(1, 1, 'CrRendererMain'), task(1, 10, 5, 4)]);
     expect(tasks).toHaveLength(1);

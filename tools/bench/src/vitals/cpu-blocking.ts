@@ -7,6 +7,9 @@
 /** Trace categories that carry the renderer's tasks (RunTask with thread time) and first contentful paint. */
 export const TASK_TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
 
+/** Longer than any task of a page load or a stream (ms): a trace event this long is an artefact, left out. */
+const MAX_TASK_MS = 60_000;
+
 /** The long-task threshold (ms), as Lighthouse's TBT. */
 export const LONG_TASK_MS = 50;
 
@@ -45,8 +48,12 @@ export function mainThreadTasks(trace: { traceEvents?: TraceEvent[] } | TraceEve
   const byThread = new Map<string, TraceTask[]>();
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || !rendererMain.has(threadKey(e))) continue;
+    const wallMs = (e.dur ?? 0) / 1000;
+    // A task cut by the end of the trace can carry a duration of the whole session (a busy run once reported
+    // 2,176 s of blocking): nothing the page did lasts a minute, and a thread's CPU time cannot exceed its wall time.
+    if (!(wallMs >= 0 && wallMs < MAX_TASK_MS)) continue;
     const list = byThread.get(threadKey(e)) ?? [];
-    list.push({ ts: e.ts ?? 0, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 });
+    list.push({ ts: e.ts ?? 0, wallMs, cpuMs: Math.min(wallMs, (e.tdur ?? e.dur ?? 0) / 1000) });
     byThread.set(threadKey(e), list);
   }
   const paints = events
