@@ -175,7 +175,7 @@ async function main(): Promise<number> {
         : 'the live-feed area did not run',
     },
     ...(earlier && compareWith
-      ? { comparison: compareFigures(path.relative(root, path.resolve(compareWith)), earlier, figures) }
+      ? { comparison: compareFigures(path.relative(root, path.resolve(compareWith)), earlier, figures, areas) }
       : {}),
   };
   fs.writeFileSync(path.join(ctx.reportDir, 'latest.md'), renderMarkdown(report));

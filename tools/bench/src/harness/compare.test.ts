@@ -117,6 +117,14 @@ describe('agreement on pass or fail', () => {
       ['only before', 'pass', 'absent', false],
     ]);
   });
+  it('compares a run of some areas on those areas', () => {
+    const a = agreementOf(
+      [before('rate', 1_600, 1_550, 1_700), { ...before('tbt', 1, 1, 1), area: 'vitals' }],
+      [],
+      ['bets'],
+    );
+    expect(a.map((x) => `${x.area} ${x.now}`)).toEqual(['bets absent']);
+  });
   it("judges the earlier figure by this run's rules, not the verdict stored with it", () => {
     expect(verdictOf(before('lucky round', 0.79, 0.78, 2.36, { budget: 0.17, verdict: 'unstable' }))).toBe('pass');
     expect(verdictOf(before('gone', 0, 0, 0, { value: null, verdict: 'not measured' }))).toBe('not measured');

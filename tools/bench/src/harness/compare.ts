@@ -100,8 +100,15 @@ export function verdictOf(f: ReportedFigure): Verdict {
   return (f.better === 'lower' ? f.value <= budget : f.value >= budget) ? 'pass' : 'fail';
 }
 
-/** Pass/fail agreement of every budgeted figure of either run. */
-export function agreementOf(before: readonly ReportedFigure[], after: readonly Figure[]): Agreement[] {
+/**
+ * Pass/fail agreement of every budgeted figure of either run; with `areas` (the areas this run measured), figures of
+ * the earlier run in other areas are left out, so a run of some areas is compared on those areas.
+ */
+export function agreementOf(
+  before: readonly ReportedFigure[],
+  after: readonly Figure[],
+  areas?: readonly string[],
+): Agreement[] {
   const earlier = new Map(before.map((f) => [key(f), f]));
   const out: Agreement[] = [];
   const seen = new Set<string>();
@@ -116,7 +123,8 @@ export function agreementOf(before: readonly ReportedFigure[], after: readonly F
     push(f.area, f.name, b ? verdictOf(b) : 'absent', verdict(f));
   }
   for (const b of before)
-    if (!seen.has(key(b)) && b.budget !== undefined && b.budget !== null) push(b.area, b.name, verdictOf(b), 'absent');
+    if (!seen.has(key(b)) && b.budget !== undefined && b.budget !== null && (!areas || areas.includes(b.area)))
+      push(b.area, b.name, verdictOf(b), 'absent');
   return out;
 }
 
@@ -125,6 +133,7 @@ export function compareFigures(
   against: string,
   before: readonly ReportedFigure[],
   after: readonly Figure[],
+  areas?: readonly string[],
 ): Comparison {
   const earlier = new Map(before.map((f) => [key(f), f]));
   const now = new Set(after.map(key));
@@ -140,7 +149,7 @@ export function compareFigures(
     if (m) movements.push(m);
   }
   const removed = before.filter((f) => !now.has(key(f))).map((f) => `${f.area}: ${f.name}`);
-  return { against, movements, agreement: agreementOf(before, after), added, removed };
+  return { against, movements, agreement: agreementOf(before, after, areas), added, removed };
 }
 
 function range(value: number, spread: { min: number; max: number } | undefined, unit: string): string {
