@@ -25,14 +25,31 @@ const StyledForm = styled.form`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
+  h4 {
+    flex-basis: 100%;
+    margin: 0;
+  }
   label {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
   }
-  input,
+  input:not([type='checkbox']),
   select {
     min-width: 8rem;
     min-height: 44px;
+  }
+`;
+
+const StyledCheck = styled.label`
+  && {
+    display: flex;
+    flex-basis: 100%;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  input {
+    width: 24px;
+    height: 24px;
   }
 `;
 
@@ -349,7 +366,7 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
               ))}
             </select>
           </label>
-          <label>
+          <StyledCheck>
             <input
               type="checkbox"
               required
@@ -357,7 +374,7 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
               onChange={(event) => setConfirmTimeout(event.target.checked)}
             />
             {t('responsible:lock.confirm')}
-          </label>
+          </StyledCheck>
           <Button type="submit" variant="secondary">
             {t('responsible:lock.timeout.submit')}
           </Button>
@@ -387,7 +404,7 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
               ))}
             </select>
           </label>
-          <label>
+          <StyledCheck>
             <input
               type="checkbox"
               required
@@ -395,7 +412,7 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
               onChange={(event) => setConfirmExclusion(event.target.checked)}
             />
             {t('responsible:lock.confirm')}
-          </label>
+          </StyledCheck>
           <Button type="submit" variant="secondary">
             {t('responsible:lock.exclusion.submit')}
           </Button>
