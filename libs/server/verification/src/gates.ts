@@ -35,7 +35,7 @@ const WHAT_TO_DO: Readonly<Record<Pending, string>> = {
 /**
  * The verification rules (verification.requiredBefore of the account's brand and country) as one gate for the
  * cashier and bet placement: a withdrawal waits for verification when `withdrawal` is on; deposits and stakes wait
- * once `deadlineDays` after registration have passed; a deposit waits when it would take the player's deposits in
+ * when `deposit` is on, and once `deadlineDays` after registration have passed; a deposit waits when it would take the player's deposits in
  * its currency past `depositThreshold`. A verified player passes every rule; transfers between own accounts pass.
  */
 export function verificationGate(ctx: VerificationContext): VerificationGate {
@@ -46,7 +46,8 @@ export function verificationGate(ctx: VerificationContext): VerificationGate {
     const relevant =
       input.kind === 'withdrawal'
         ? required.withdrawal
-        : required.deadlineDays !== undefined ||
+        : required.deposit ||
+          required.deadlineDays !== undefined ||
           (input.kind === 'deposit' && required.depositThreshold[input.currency] !== undefined);
     if (!relevant) return undefined;
     const status = await statusOf(ctx.db, input.accountId);
@@ -56,6 +57,12 @@ export function verificationGate(ctx: VerificationContext): VerificationGate {
       return verificationRequired(
         { rule: 'withdrawal', status },
         `Withdrawals need a verified identity (verification.requiredBefore.withdrawal). ${todo}`,
+      );
+    }
+    if (required.deposit) {
+      return verificationRequired(
+        { rule: 'deposit', status },
+        `Deposits and bets need a verified identity first (verification.requiredBefore.deposit). ${todo}`,
       );
     }
     const now = ctx.clock();

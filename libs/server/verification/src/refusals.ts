@@ -5,6 +5,8 @@ import type { VerificationRefusal } from '@tessera/shared/contract-api';
 export const VERIFICATION_CODES = {
   /** A withdrawal before the player is verified (verification.requiredBefore.withdrawal). */
   withdrawal: 1701,
+  /** A deposit or bet before the player is verified (verification.requiredBefore.deposit). */
+  deposit: 1704,
   /** Deposits and bets after verification.requiredBefore.deadlineDays passed unverified. */
   deadline: 1702,
   /** A deposit that would pass verification.requiredBefore.depositThreshold. */
@@ -25,6 +27,7 @@ export const VERIFICATION_CODES = {
 
 const BLOCKED: Readonly<Record<VerificationRefusal['rule'], string>> = {
   withdrawal: 'Withdrawals need a verified identity',
+  deposit: 'Deposits and bets need a verified identity',
   deadline: 'Deposits and bets need a verified identity',
   deposit_threshold: 'Further deposits need a verified identity',
 };

@@ -41,10 +41,10 @@ export function neededDocuments(config: VerificationSection, documents: readonly
 
 /** One rule of verification.requiredBefore as it applies to the player now. */
 export interface VerificationRule {
-  rule: 'withdrawal' | 'deadline' | 'deposit_threshold';
+  rule: 'withdrawal' | 'deposit' | 'deadline' | 'deposit_threshold';
   /** What the rule refuses until the player is verified. */
   blocks: ReadonlyArray<'withdrawal' | 'deposit' | 'bet'>;
-  /** It refuses now (the deadline passed, the threshold is reached); `withdrawal` refuses whenever unverified. */
+  /** It refuses now (the deadline passed, the threshold is reached); `withdrawal` and `deposit` whenever unverified. */
   active: boolean;
   deadline?: string;
   threshold?: number;
@@ -64,6 +64,7 @@ export async function rulesFor(
   const rules: VerificationRule[] = [];
   const required = config.requiredBefore;
   if (required.withdrawal) rules.push({ rule: 'withdrawal', blocks: ['withdrawal'], active: true });
+  if (required.deposit) rules.push({ rule: 'deposit', blocks: ['deposit', 'bet'], active: true });
   if (required.deadlineDays !== undefined) {
     const opened = (await accountOpenedAt(db, account.userId)) ?? now;
     const deadline = new Date(opened.getTime() + required.deadlineDays * 86_400_000);

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser } from '../auth/testing/accounts-test-kit';
-import { signUp, type SteppedScheduler } from '../bets/testing/bets-test-kit';
+import { fund, signUp, type SteppedScheduler } from '../bets/testing/bets-test-kit';
 import { buildVerificationApp, kycBrandsDir, PDF, PNG, storedFiles, upload } from './testing/verification-test-kit';
 
 const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2035, cvc: '123' };
@@ -280,6 +280,26 @@ describeEachDatabase('identity verification API', (ctx) => {
     await submit(browser, { country: 'PL', birth_date: '1985-05-05' });
     await decideVerification(decide, { accountId: userId, decision: 'verified', reason: 'ok', operator: 'carol' });
     expect((await browser.post('/web-api/payments/deposit', { amount: 50, card })).statusCode).toBe(202);
+  });
+
+  it('refuses every deposit and bet before verification where the country asks (ch), and neither after', async () => {
+    const { browser, userId } = await signUp(app, 'ch');
+    expect((await status(browser)).rules.find((r) => r.rule === 'deposit')).toMatchObject({ active: true });
+    const refused = await browser.post('/web-api/payments/deposit', { amount: 20, card });
+    expect(refusal(refused)).toEqual({ status: 403, code: 1704 });
+    expect(refused.json().verification).toEqual({ rule: 'deposit', status: 'not_started' });
+    await fund(ctx.db, userId, 20);
+    const bet = await browser.post('/service-api/LiveBet/Secure/MakeBetWeb', {
+      betGUID: crypto.randomUUID(),
+      vid: 0,
+      Summ: 5,
+      Events: [{ gameId: 1002, outcomeId: '1002:1x2:home', coef: 2 }],
+    });
+    expect(refusal(bet)).toEqual({ status: 403, code: 1704 });
+    await upload(browser, 'passport', { name: 'p.png', type: 'image/png', bytes: PNG });
+    await submit(browser, { country: 'CH', birth_date: '1975-06-06' });
+    await decideVerification(decide, { accountId: userId, decision: 'verified', reason: 'ok', operator: 'fay' });
+    expect((await browser.post('/web-api/payments/deposit', { amount: 20, card })).statusCode).toBe(202);
   });
 
   it('after the deadline (de: 30 days) refuses deposits and bets until verified; a selfie is required there', async () => {

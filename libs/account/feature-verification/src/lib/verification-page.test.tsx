@@ -13,7 +13,10 @@ function view(overrides: Partial<VerificationStatusResponse> = {}): Verification
       { need: 'selfie', types: ['selfie'], required: false, provided: false },
       { need: 'proof_of_address', types: ['proof_of_address'], required: false, provided: false },
     ],
-    rules: [{ rule: 'withdrawal', blocks: ['withdrawal'], active: true }],
+    rules: [
+      { rule: 'withdrawal', blocks: ['withdrawal'], active: true },
+      { rule: 'deposit', blocks: ['deposit', 'bet'], active: true },
+    ],
     limits: { max_file_bytes: 10 * 1024 * 1024, max_documents: 10, held_documents: 0, uploads_per_hour: 20 },
     declared: { country: 'gb', birth_date: null },
     documents: [],
@@ -57,6 +60,7 @@ describe('VerificationPage', { timeout: 30_000 }, () => {
     const { t } = render(fakeApi(view()));
     expect(await screen.findByText(t('verification:status.notStarted'))).toBeInTheDocument();
     expect(screen.getByText(t('verification:rules.withdrawal'))).toBeInTheDocument();
+    expect(screen.getByText(t('verification:rules.deposit'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: t('verification:needs.heading') })).toBeInTheDocument();
     expect(screen.getByText(t('verification:documents.empty'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('verification:submit.button') })).toBeDisabled();

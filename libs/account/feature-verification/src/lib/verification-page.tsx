@@ -194,6 +194,7 @@ function Rules({ view }: { view: VerificationStatusResponse }) {
       <ul>
         {view.rules.map((rule) => {
           if (rule.rule === 'withdrawal') return <li key={rule.rule}>{t('verification:rules.withdrawal')}</li>;
+          if (rule.rule === 'deposit') return <li key={rule.rule}>{t('verification:rules.deposit')}</li>;
           if (rule.rule === 'deadline' && rule.deadline) {
             const values = { date: date(rule.deadline) };
             return (

@@ -2643,9 +2643,9 @@ export interface ResponsibleRefusal {
  */
 export interface VerificationRefusal {
   /**
-   * verification.requiredBefore: withdrawal (no withdrawal before verification), deadline (deadlineDays after registration have passed) or deposit_threshold (this deposit would pass the threshold).
+   * verification.requiredBefore: withdrawal (no withdrawal before verification), deposit (no deposit or bet before verification), deadline (deadlineDays after registration have passed) or deposit_threshold (this deposit would pass the threshold).
    */
-  rule: 'withdrawal' | 'deadline' | 'deposit_threshold';
+  rule: 'withdrawal' | 'deposit' | 'deadline' | 'deposit_threshold';
   /**
    * The player's verification status now: nothing sent yet, waiting for a decision, rejected (send again), or sent again and waiting.
    */
@@ -3745,7 +3745,7 @@ export interface VerificationStatusResponse {
     /**
      * The rule.
      */
-    rule: 'withdrawal' | 'deadline' | 'deposit_threshold';
+    rule: 'withdrawal' | 'deposit' | 'deadline' | 'deposit_threshold';
     /**
      * What it refuses until the player is verified.
      *
@@ -3753,7 +3753,7 @@ export interface VerificationStatusResponse {
      */
     blocks: ('withdrawal' | 'deposit' | 'bet')[];
     /**
-     * It refuses now (withdrawal: always while unverified; deadline: passed; deposit_threshold: reached).
+     * It refuses now (withdrawal and deposit: always while unverified; deadline: passed; deposit_threshold: reached).
      */
     active: boolean;
     /**

@@ -1788,9 +1788,13 @@ export interface VerificationSection {
   requiredBefore: VerificationRequiredBefore;
 }
 /**
- * What waits for a verified identity. Refusals carry the error codes of the README (1701 to 1703) and the office page says what is blocked and why.
+ * What waits for a verified identity. Refusals carry the error codes of the README (1701 to 1704) and the office page says what is blocked and why.
  */
 export interface VerificationRequiredBefore {
+  /**
+   * No deposit and no bet before the player is verified (verification before gambling, as UK licence condition 17 asks).
+   */
+  deposit: boolean;
   /**
    * No withdrawal before the player is verified (the first one included). A brand that switches a rule on also switches on office.pages.verification, where the player uploads documents.
    */

@@ -14,7 +14,8 @@ import { ScriptedFeed, SteppedScheduler } from '../../bets/testing/bets-test-kit
 /**
  * kycbet (host betbet.example, EUR): files up to 100 KiB, 3 documents, 12 uploads an hour, no withdrawal before
  * verification; de: selfie required and 30 days to verify; pl: withdrawals free, deposits past 100 EUR wait; at:
- * minimum age 21 and deposits switched off (to prove a verified country's rules apply).
+ * minimum age 21 and deposits switched off (to prove a verified country's rules apply); ch: no deposit or bet before
+ * verification.
  */
 export const kycBrandsDir = fileURLToPath(new URL('./brands', import.meta.url));
 
