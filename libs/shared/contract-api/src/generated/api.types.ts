@@ -417,6 +417,9 @@ export interface ApiPayloads {
   'verification/submit-request': VerificationSubmitRequest;
   'wallet/account-entry': AccountEntry;
   'wallet/balance-response': BalanceResponse;
+  'wallet/create-currency-account-request': CreateCurrencyAccountRequest;
+  'wallet/currency-account-request': CurrencyAccountRequest;
+  'wallet/currency-accounts-response': CurrencyAccountsResponse;
   'wallet/deduce-data-response': DeduceDataResponse;
   'wallet/deposit-callback-request': DepositCallbackRequest;
   'wallet/deposit-callback-response': DepositCallbackResponse;
@@ -427,6 +430,10 @@ export interface ApiPayloads {
   'wallet/payments-history-response': PaymentsHistoryResponse;
   'wallet/payout-callback-request': PayoutCallbackRequest;
   'wallet/payout-callback-response': PayoutCallbackResponse;
+  'wallet/transfer-quote-request': TransferQuoteRequest;
+  'wallet/transfer-quote-response': TransferQuoteResponse;
+  'wallet/transfer-request': TransferRequest;
+  'wallet/transfer-response': TransferResponse;
   'wallet/withdrawal-entry': WithdrawalEntry;
   'wallet/withdrawal-request': WithdrawalRequest;
 }
@@ -3963,6 +3970,104 @@ export interface BalanceResponse {
   all_accounts: AccountEntry[];
 }
 /**
+ * Body of POST /web-api/user/createCurrencyAccount (spec: createCurrencyAccount).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CreateCurrencyAccountRequest".
+ */
+export interface CreateCurrencyAccountRequest {
+  /**
+   * The platform's id of a currency the brand offers.
+   */
+  currency_id: number;
+}
+/**
+ * Body of POST /web-api/user/deleteCurrencyAccount (spec: deleteCurrencyAccount) and POST /web-api/user/setActiveCurrencyAccount.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CurrencyAccountRequest".
+ */
+export interface CurrencyAccountRequest {
+  /**
+   * The account id.
+   */
+  account_id: string;
+}
+/**
+ * The player's currency accounts and the currencies the brand offers (GET /web-api/user/currency-accounts, and the answer of every change to them).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CurrencyAccountsResponse".
+ */
+export interface CurrencyAccountsResponse {
+  /**
+   * The brand offers accounts in other currencies and transfers between them.
+   */
+  enabled: boolean;
+  /**
+   * How long a transfer quote holds.
+   */
+  quoteSeconds: number;
+  /**
+   * The player's accounts, the registration one first.
+   *
+   * Items: A currency account.
+   */
+  accounts: {
+    /**
+     * The account id (account_id of the calls).
+     */
+    id: string;
+    /**
+     * Currency code.
+     */
+    currency: string;
+    /**
+     * The platform's currency id.
+     */
+    currencyId: number | null;
+    /**
+     * Currency name.
+     */
+    name: string;
+    /**
+     * Currency symbol.
+     */
+    symbol: string;
+    /**
+     * Main balance, major units.
+     */
+    balance: number;
+    /**
+     * Bets and deposits use this account.
+     */
+    active: boolean;
+  }[];
+  /**
+   * Currencies the brand offers in which the player holds no account yet.
+   *
+   * Items: A currency that can be opened.
+   */
+  offered: {
+    /**
+     * Send as currency_id.
+     */
+    currencyId: number;
+    /**
+     * Currency code.
+     */
+    currency: string;
+    /**
+     * Currency name.
+     */
+    name: string;
+    /**
+     * Currency symbol.
+     */
+    symbol: string;
+  }[];
+}
+/**
  * GET /officeapi/getdeducedata: what the player may withdraw and why, where to, the rules that apply and their withdrawals.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
@@ -4203,7 +4308,7 @@ export interface DepositResponse {
   currency: string;
 }
 /**
- * Body of POST /officeapi/gethistorypaymentmainaccount.
+ * Body of POST /officeapi/gethistorypaymentmainaccount: a page of the payments history, filtered.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
  * via the `definition` "PaymentsHistoryRequest".
@@ -4217,6 +4322,34 @@ export interface PaymentsHistoryRequest {
    * Page; default 1.
    */
   page_number?: number;
+  /**
+   * Only these kinds; default all.
+   *
+   * @maxItems 5
+   *
+   * Items: A kind of payment.
+   */
+  types?: ('deposit' | 'withdrawal' | 'refund' | 'transfer' | 'adjustment')[];
+  /**
+   * Only payments in these statuses; default all.
+   *
+   * @maxItems 3
+   *
+   * Items: A status.
+   */
+  statuses?: ('completed' | 'pending' | 'cancelled')[];
+  /**
+   * From this time (inclusive).
+   */
+  date_from?: string;
+  /**
+   * Until this time (exclusive).
+   */
+  date_to?: string;
+  /**
+   * Per page; default 20.
+   */
+  page_size?: number;
 }
 /**
  * A page of the payments history.
@@ -4236,9 +4369,9 @@ export interface PaymentsHistoryResponse {
      */
     id: string;
     /**
-     * Kind.
+     * Kind: a deposit, a withdrawal, a refund to the card, a transfer between own currency accounts, or an adjustment.
      */
-    type: 'deposit' | 'withdrawal' | 'refund';
+    type: 'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'adjustment';
     /**
      * Status.
      */
@@ -4263,6 +4396,18 @@ export interface PaymentsHistoryResponse {
      * Archived.
      */
     archived: boolean;
+    /**
+     * A withdrawal's state (libs/server/wallet README); null for other kinds.
+     */
+    state?: 'requested' | 'approved' | 'sent' | 'paid' | 'rejected' | 'cancelled' | 'failed' | null;
+    /**
+     * A transfer: the amount credited to the other account.
+     */
+    counterAmount?: number | null;
+    /**
+     * A transfer: the other account's currency.
+     */
+    counterCurrency?: string | null;
   }[];
   /**
    * Page.
@@ -4319,6 +4464,114 @@ export interface PayoutCallbackResponse {
    * paid or failed: settled now; pending: the payout is still processing; unknown: no such withdrawal; ignored: it was already finished.
    */
   outcome: 'paid' | 'failed' | 'pending' | 'unknown' | 'ignored';
+}
+/**
+ * Body of POST /web-api/payments/transfer/quote: the rate and the amount credited, good for a short time.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TransferQuoteRequest".
+ */
+export interface TransferQuoteRequest {
+  /**
+   * The account debited.
+   */
+  from_account_id: string;
+  /**
+   * The account credited.
+   */
+  to_account_id: string;
+  /**
+   * Amount debited, major units of its currency.
+   */
+  amount: number;
+}
+/**
+ * A transfer quote: send its id to make the transfer before it expires.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TransferQuoteResponse".
+ */
+export interface TransferQuoteResponse {
+  /**
+   * Send as quote_id.
+   */
+  quoteId: string;
+  /**
+   * Currency debited.
+   */
+  fromCurrency: string;
+  /**
+   * Currency credited.
+   */
+  toCurrency: string;
+  /**
+   * Debited, major units.
+   */
+  fromAmount: number;
+  /**
+   * Credited, major units (rounded down to the cent).
+   */
+  toAmount: number;
+  /**
+   * Units of toCurrency per unit of fromCurrency.
+   */
+  rate: number;
+  /**
+   * When the rates provider published the rate.
+   */
+  rateAsOf: string;
+  /**
+   * The quote holds until then.
+   */
+  expiresAt: string;
+}
+/**
+ * Body of POST /web-api/payments/transfer: makes the quoted transfer; the same quote twice is one transfer.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TransferRequest".
+ */
+export interface TransferRequest {
+  /**
+   * The quote's id.
+   */
+  quote_id: string;
+}
+/**
+ * A transfer made between two of the player's accounts.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "TransferResponse".
+ */
+export interface TransferResponse {
+  /**
+   * The transfer id.
+   */
+  id: string;
+  /**
+   * Currency debited.
+   */
+  fromCurrency: string;
+  /**
+   * Currency credited.
+   */
+  toCurrency: string;
+  /**
+   * Debited, major units.
+   */
+  fromAmount: number;
+  /**
+   * Credited, major units.
+   */
+  toAmount: number;
+  /**
+   * The quoted rate.
+   */
+  rate: number;
+  /**
+   * When.
+   */
+  createdAt: string;
 }
 /**
  * Body of POST /web-api/payments/withdrawal.

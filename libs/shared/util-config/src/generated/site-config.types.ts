@@ -1745,7 +1745,7 @@ export interface WithdrawalSettings {
   closedLoop: boolean;
 }
 /**
- * Accounts in several of the brand's currencies (global.currencies) and transfers between a player's own accounts at the rates provider's rates. Planned, not honoured yet: currency accounts and transfers (issue 13).
+ * Accounts in several of the brand's currencies (global.currencies) and transfers between a player's own accounts at the rates provider's rates.
  */
 export interface CurrencyAccountSettings {
   /**
