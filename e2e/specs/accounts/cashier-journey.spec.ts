@@ -9,7 +9,11 @@ import { expect, test } from '../../fixtures/test';
 test.describe('cashier journey', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('deposit, withdraw back to the deposit card, and see it paid or cancel it', async ({ page, brand, baseURL }) => {
+  test('deposit, withdraw to the deposit card (paid or cancelled), transfer between currency accounts', async ({
+    page,
+    brand,
+    baseURL,
+  }) => {
     const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
     const lng = brand.language;
     const tp = platformText(lng, 'payments');
@@ -98,6 +102,44 @@ test.describe('cashier journey', () => {
       await expect(header.getByText(tc('balance.value', { amount: money(500, currency) }))).toBeVisible({
         timeout: 15_000,
       });
+    }
+
+    // ---- a second currency account and a transfer at the quoted rate (where the brand offers another currency) ----
+    const held = (await (await page.request.get('/web-api/user/currency-accounts')).json()) as {
+      offered: Array<{ currency: string; name: string }>;
+    };
+    const other = held.offered[0];
+    if (other) {
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: tp('nav.wallets') })
+        .click();
+      await expect(page.getByRole('heading', { name: tp('wallets.title'), level: 2 })).toBeVisible();
+      const open = page.getByRole('form', { name: tp('wallets.open') });
+      await open
+        .getByRole('combobox', { name: tp('wallets.currency') })
+        .selectOption({ label: `${other.name} (${other.currency})` });
+      await open.getByRole('button', { name: tp('wallets.openSubmit') }).click();
+      await expect(
+        page.getByRole('button', { name: tp('wallets.makeActiveOne', { currency: other.currency }) }),
+      ).toBeVisible();
+      const transfer = page.getByRole('form', { name: tp('wallets.transfer') });
+      await transfer
+        .getByRole('combobox', { name: tp('wallets.to'), exact: true })
+        .selectOption({ label: other.currency });
+      await transfer.getByRole('textbox', { name: tp('wallets.amount') }).fill('50');
+      await transfer.getByRole('button', { name: tp('wallets.quote') }).click();
+      await expect(transfer.getByText(new RegExp(`1 ${currency} = [0-9.]+ ${other.currency}`))).toBeVisible();
+      await transfer.getByRole('button', { name: tp('wallets.confirm') }).click();
+      await expect(transfer.getByRole('status')).toContainText(money(50, currency));
+      // The history shows the transfer beside the deposit and the withdrawal.
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: tc('office.nav.payments') })
+        .click();
+      const payments = page.getByRole('list', { name: tp('history.title') });
+      await expect(payments.getByText(tp('history.type.transfer'), { exact: true })).toBeVisible();
+      await expect(payments.getByText(tp('history.type.withdrawal'), { exact: true })).toBeVisible();
     }
   });
 });

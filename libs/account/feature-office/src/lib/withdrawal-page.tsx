@@ -45,6 +45,14 @@ const StyledPage = styled.section`
   }
 `;
 
+const StyledBlock = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0;
+  }
+`;
+
 const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -194,7 +202,7 @@ function WithdrawalContent({
   const factsId = useId();
   return (
     <>
-      <section aria-labelledby={factsId}>
+      <StyledBlock aria-labelledby={factsId}>
         <h3 id={factsId}>{t('payments:withdraw.available')}</h3>
         <StyledFacts>
           <dt>{t('payments:withdraw.main')}</dt>
@@ -226,7 +234,7 @@ function WithdrawalContent({
             : t('payments:withdraw.rule.manual')}{' '}
           {data.playerMayCancel ? t('payments:withdraw.rule.cancel') : t('payments:withdraw.rule.noCancel')}
         </p>
-      </section>
+      </StyledBlock>
       {data.methods.length === 0 ? (
         <p>
           {t('payments:withdraw.noMethods')}{' '}
@@ -382,7 +390,7 @@ function WithdrawalList({
     await invalidateWallet(queryClient);
   };
   return (
-    <section aria-labelledby={headingId}>
+    <StyledBlock aria-labelledby={headingId}>
       <h3 id={headingId}>{t('payments:withdraw.list')}</h3>
       {data.withdrawals.length === 0 ? <p>{t('payments:withdraw.none')}</p> : null}
       <div role="alert">{error ? refusalText(error) : null}</div>
@@ -420,6 +428,6 @@ function WithdrawalList({
           ))}
         </StyledList>
       ) : null}
-    </section>
+    </StyledBlock>
   );
 }
