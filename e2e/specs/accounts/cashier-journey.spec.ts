@@ -27,7 +27,9 @@ test.describe('cashier journey', () => {
     };
     const currency = site.config.global.defaultCurrency;
     const national = setup.nationalPhone();
-    const captcha = setup.puzzleCaptcha ? { 'x-captcha-token': await puzzleToken(page.request, baseURL ?? '') } : {};
+    const captcha: Record<string, string> = setup.puzzleCaptcha
+      ? { 'x-captcha-token': await puzzleToken(page.request, baseURL ?? '') }
+      : {};
     const sent = await page.request.post('/web-api/user/registration/send-code', {
       data: { phone: national, country_code: setup.country },
       headers: { ...origin, ...captcha },
