@@ -18,6 +18,7 @@ describe('platform overrides', () => {
     ]);
     expect(platformOverrides({ vipDesk: true, payments: false }).map((o) => o.pointer)).toEqual([
       '/office/pages/deposit/enabled',
+      '/office/pages/withdraw/enabled',
     ]);
   });
 

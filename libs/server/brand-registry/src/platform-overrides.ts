@@ -78,6 +78,11 @@ export function platformOverrides(services: PlatformServices): PlatformOverride[
       value: false,
       reason: 'no payment provider is configured on this server, so deposits cannot be taken',
     });
+    overrides.push({
+      pointer: '/office/pages/withdraw/enabled',
+      value: false,
+      reason: 'no payment provider is configured on this server, so withdrawals cannot be paid out',
+    });
   }
   if (services.sms === false) {
     // Registration by phone proves the number with an SMS code; sign-in by SMS is nothing but one (ADR 0220).

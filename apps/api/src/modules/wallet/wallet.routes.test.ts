@@ -140,6 +140,8 @@ describeEachDatabase('development controls in production', (ctx) => {
     // The office is not offered a deposit page the server can only refuse, and explain says why (ADR 0140).
     const site = await app.inject({ url: '/web-api/site-config', headers });
     expect(site.json().config.office.pages.deposit).toEqual({ enabled: false });
+    // Nor a withdrawal page: nothing could pay out.
+    expect(site.json().config.office.pages.withdraw).toEqual({ enabled: false });
     const why = await app.inject({
       url: '/web-api/site-config/explain?pointer=/office/pages/deposit/enabled',
       headers,
