@@ -306,7 +306,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wallet = registerWallet(app, {
     ...shared,
     ...options.payments,
-    gates: [responsible.cashierGate, verification.gate],
+    // A caller's own gates (tests) run after the platform's.
+    gates: [responsible.cashierGate, verification.gate, ...(options.payments?.gates ?? [])],
   });
   // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
   // development identity provider serves every provider a brand lists (identity README of libs/server/accounts, "Per-brand configuration").

@@ -29,6 +29,11 @@ describeEachDatabase('transfers between own currency accounts', (ctx) => {
   async function setup(rates = createSandboxRatesProvider(), clock = () => new Date()) {
     const bettor = { brandId: 'fx', userId: randomUUID(), currency: 'EUR' };
     await recordDeposit(ctx.db, { ...bettor, amount: 10_000, provider: 'test', reference: randomUUID() });
+    // The account of registration, as migration 0502's trigger writes it with every registered player.
+    await ctx.db.query(
+      `insert into cashier_currency_accounts (brand_id, user_id, currency, created_at) values ($1, $2, $3, now())`,
+      [bettor.brandId, bettor.userId, bettor.currency],
+    );
     const service = createCurrencyAccounts({ db: ctx.db, rates, clock });
     const list = await service.create(bettor, config, 'USD');
     const id = (c: string) => list.find((a) => a.currency === c)?.id ?? '';

@@ -111,13 +111,8 @@ export function createCurrencyAccounts(deps: CurrencyAccountsDependencies): Curr
       throw cashierRefusal('currency_accounts_disabled', 'Accounts in other currencies are not offered on this site');
   }
 
-  /** The player's account rows; the account of registration exists from the start. */
+  /** The player's account rows; the account of registration exists from the start (migration 0502's trigger). */
   async function rows(q: Queryable, bettor: Bettor): Promise<AccountRow[]> {
-    await q.query(
-      `insert into cashier_currency_accounts (brand_id, user_id, currency, created_at) values ($1, $2, $3, $4)
-       on conflict (user_id, currency) do nothing`,
-      [bettor.brandId, bettor.userId, bettor.currency, clock()],
-    );
     const { rows: found } = await q.query<AccountRow>(
       `select id::text as id, currency from cashier_currency_accounts where user_id = $1 and brand_id = $2 order by id`,
       [bettor.userId, bettor.brandId],
@@ -151,7 +146,6 @@ export function createCurrencyAccounts(deps: CurrencyAccountsDependencies): Curr
       if (!Object.hasOwn(config.global.currencies, currency) || config.global.currencies[currency]?.hide === true)
         throw cashierRefusal('currency_not_offered', `${currency} is not offered on this site`, 'currency_id');
       const now = clock();
-      await rows(db, bettor);
       const { rowCount } = await db.query(
         `insert into cashier_currency_accounts (brand_id, user_id, currency, created_at) values ($1, $2, $3, $4)
          on conflict (user_id, currency) do nothing`,
