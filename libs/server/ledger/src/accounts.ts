@@ -6,13 +6,7 @@ export type UserPurpose = 'main' | 'bonus' | 'withdrawal_hold';
 
 /** What a platform-owned account records. */
 export type PlatformPurpose =
-  | 'cash_in'
-  | 'cash_out'
-  | 'bets_held'
-  | 'house'
-  | 'taxes_payable'
-  | 'bonus_cost'
-  | 'fx_clearing';
+  'cash_in' | 'cash_out' | 'bets_held' | 'house' | 'taxes_payable' | 'bonus_cost' | 'fx_clearing';
 
 /** Every account purpose the ledger knows. */
 export type AccountPurpose = UserPurpose | PlatformPurpose;

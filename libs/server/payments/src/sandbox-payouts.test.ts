@@ -61,7 +61,9 @@ describeEachDatabase('sandbox payouts', (ctx) => {
     await step();
     expect((await provider.getPayout(request.payoutReference))?.status).toBe('paid');
     expect(payouts).toHaveLength(1);
-    const callback = provider.verifyPayoutCallback(payouts[0]!.body, payouts[0]!.signature);
+    const [sent] = payouts;
+    if (!sent) throw new Error('no payout callback sent');
+    const callback = provider.verifyPayoutCallback(sent.body, sent.signature);
     expect(callback).toMatchObject({ type: 'payout.paid', payout: { payoutReference: request.payoutReference } });
     // The same reference again is the same payout; another amount under it is refused.
     expect((await provider.createPayout(request)).id).toBe(started.id);
@@ -107,7 +109,8 @@ describeEachDatabase('sandbox payouts', (ctx) => {
       provider.createPayout(payout({ destination: { type: 'card', card: card('4111111111111111') } })),
     ).rejects.toMatchObject({ field: 'card.number' });
     expect(await provider.getPayout(noDeposit.payoutReference)).toBeUndefined();
-    const deposit = deposits[0]!;
+    const [deposit] = deposits;
+    if (!deposit) throw new Error('no deposit callback sent');
     expect(() => provider.verifyPayoutCallback(deposit.body, deposit.signature)).toThrow(/Not a payout callback/);
     expect(() => provider.verifyPayoutCallback('{"type":"payout.paid"}', 't=1,v1=00')).toThrow(PaymentError);
   });

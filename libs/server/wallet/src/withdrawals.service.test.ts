@@ -100,7 +100,8 @@ describeEachDatabase('withdrawals service', (ctx) => {
       { amount: 20, requestId: randomUUID(), methodReference: merchantReference },
     );
     await run();
-    const callback = payoutCallbacks[0]!;
+    const callback = payoutCallbacks[0];
+    if (!callback) throw new Error('no payout callback sent');
     expect(await service.handleCallback(callback.body, callback.signature)).toEqual({ outcome: 'paid' });
     // Delivered again (a provider retries): nothing more moves.
     expect(await service.handleCallback(callback.body, callback.signature)).toEqual({ outcome: 'ignored' });
@@ -115,7 +116,8 @@ describeEachDatabase('withdrawals service', (ctx) => {
       destination: { type: 'deposit', merchantReference },
     });
     await run();
-    const stranger = payoutCallbacks[1]!;
+    const stranger = payoutCallbacks[1];
+    if (!stranger) throw new Error('no second payout callback sent');
     expect(await service.handleCallback(stranger.body, stranger.signature)).toEqual({ outcome: 'unknown' });
 
     // Cancelled before it was sent, then a (forged-order) paid payout under its id arrives: ignored.
@@ -132,7 +134,8 @@ describeEachDatabase('withdrawals service', (ctx) => {
       destination: { type: 'deposit', merchantReference },
     });
     await run();
-    const late = payoutCallbacks[2]!;
+    const late = payoutCallbacks[2];
+    if (!late) throw new Error('no third payout callback sent');
     expect(await service.handleCallback(late.body, late.signature)).toEqual({ outcome: 'ignored' });
     expect((await service.own(bettor, waiting.id)).state).toBe('cancelled');
     expect(await main(bettor.userId)).toBe(48_000);
