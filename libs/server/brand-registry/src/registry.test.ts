@@ -131,7 +131,12 @@ describe('platform overrides', () => {
     const lean = registry.withServices({ vipDesk: true, payments: false });
     const resolved = lean.resolve('good-brand', 'gb', 'en');
     expect(resolved.config.office.pages.deposit?.enabled).toBe(false);
-    expect(resolved.overrides.map((o) => o.pointer)).toEqual(['/office/pages/deposit/enabled']);
+    // Without a payment provider there is neither money in nor money out.
+    expect(resolved.overrides.map((o) => o.pointer)).toEqual([
+      '/office/pages/deposit/enabled',
+      '/office/pages/withdraw/enabled',
+    ]);
+    expect(resolved.config.office.pages.withdraw?.enabled).toBe(false);
     expect(resolved.explain('office.pages.deposit.enabled')).toMatchObject({
       value: false,
       layer: 'platform',
