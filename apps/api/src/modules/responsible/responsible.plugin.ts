@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@tessera/server/api-errors';
 import {
   requireSession,
+  SESSION_COOKIE,
   type AccountsLogger,
   type AccountsRequest,
   type PersonGate,
@@ -260,6 +261,8 @@ export function registerResponsible(app: FastifyInstance, options: ResponsibleOp
   );
 
   if (testClock) {
+    // Each request runs on its session's clock, so moving one player's clock leaves other players' alone.
+    app.addHook('onRequest', (request, _reply, done) => testClock.within(request.cookies[SESSION_COOKIE], done));
     app.post<{ Body: { minutes: number }; Reply: { now: string } }>(
       '/__dev/clock/advance',
       {
@@ -282,7 +285,12 @@ export function registerResponsible(app: FastifyInstance, options: ResponsibleOp
           },
         },
       },
-      async (request) => ({ now: testClock.advance(request.body.minutes * 60_000).toISOString() }),
+      async (request) => {
+        const session = request.cookies[SESSION_COOKIE];
+        if (!session)
+          throw new ApiError(401, 'Not signed in', { detail: 'The test clock moves for a signed-in session' });
+        return { now: testClock.advance(request.body.minutes * 60_000, session).toISOString() };
+      },
     );
   }
 
