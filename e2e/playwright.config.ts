@@ -24,6 +24,10 @@ const serverEnv = {
   PGLITE_DATA_DIR: 'memory://',
   LOG_LEVEL: 'warn',
   ACCOUNT_SECRET_KEY: randomBytes(32).toString('hex'),
+  // Every browser test reaches the servers from one address, so the per-address limit of 600 requests a minute (a
+  // production guard with its own API tests) would refuse whichever journey happens to run in a busy minute. The
+  // per-route limits on sign-in and codes stay as they are.
+  RATE_LIMIT_PER_MINUTE: '6000',
 };
 
 export default defineConfig<object, { brand: BrandExpectation }>({
