@@ -1,4 +1,13 @@
 export { apiSchema, apiSchemas, ref, type ApiSchemaName } from './api-schemas';
+export {
+  apiRoutes,
+  errorAnswers,
+  type ApiRoute,
+  type ApiRouteRequest,
+  type ApiRoutes,
+  type PathParam,
+} from './api-routes';
+export { BRAND_ASSET_CSP, brandAssetFile } from './brand-asset-files';
 export { IMMUTABLE_CACHE, readClientBuild, registerClientBuild, SHORT_CACHE, type BuildFile } from './client-build';
 export { cachedAnswer, GZIP_MIN_BYTES, isNotModified, sendCachedAnswer, type CachedAnswer } from './cached-answer';
 export {
@@ -21,6 +30,8 @@ export {
   registerRequestGuards,
   type RequestGuardOptions,
 } from './request-guards';
+export { loggerOptions } from './logger-options';
+export { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimit } from './rate-limit';
 export { requestId } from './request-id';
 export { responseSerializerFactory, type ResponseSerializerOptions } from './response-serialization';
 export {
