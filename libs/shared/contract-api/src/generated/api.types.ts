@@ -17,6 +17,37 @@ export type EmptyRequest = {} | null;
  */
 export type RegistrationRequest = RegistrationRequest1;
 /**
+ * An operator's role: what they may do is the permission matrix's answer for it (libs/server/backoffice README).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeRole".
+ */
+export type BackofficeRole = 'admin' | 'compliance' | 'payments' | 'risk' | 'support' | 'viewer';
+/**
+ * One thing an operator may do; the permission matrix (libs/server/backoffice/src/permissions.ts) lists the roles that have it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePermission".
+ */
+export type BackofficePermission =
+  | 'sessions.read-all'
+  | 'sessions.revoke-any'
+  | 'operators.read'
+  | 'operators.write'
+  | 'players.search'
+  | 'players.view'
+  | 'players.lock'
+  | 'players.sign-out'
+  | 'players.notes'
+  | 'withdrawals.read'
+  | 'withdrawals.decide'
+  | 'verification.read'
+  | 'verification.documents'
+  | 'verification.decide'
+  | 'audit.read'
+  | 'audit.export'
+  | 'brands.read';
+/**
  * A message a client sends on the live push channel.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
@@ -362,6 +393,40 @@ export interface ApiPayloads {
   'auth/token-refresh-request': UserTokenRefreshRequest;
   'auth/token-response': UserTokenResponse;
   'auth/two-factor-login-request': TwoFactorLoginRequest;
+  'backoffice/audit-entry': BackofficeAuditEntry;
+  'backoffice/audit-query': BackofficeAuditQuery;
+  'backoffice/audit-response': BackofficeAuditResponse;
+  'backoffice/brands-response': BackofficeBrandsResponse;
+  'backoffice/document': BackofficeDocument;
+  'backoffice/me-response': BackofficeMeResponse;
+  'backoffice/note-request': BackofficeNoteRequest;
+  'backoffice/operator': BackofficeOperator;
+  'backoffice/operator-create-request': BackofficeOperatorCreateRequest;
+  'backoffice/operator-create-response': BackofficeOperatorCreateResponse;
+  'backoffice/operator-response': BackofficeOperatorResponse;
+  'backoffice/operator-update-request': BackofficeOperatorUpdateRequest;
+  'backoffice/operators-response': BackofficeOperatorsResponse;
+  'backoffice/permission': BackofficePermission;
+  'backoffice/player': BackofficePlayer;
+  'backoffice/player-action-response': BackofficePlayerActionResponse;
+  'backoffice/player-response': BackofficePlayerResponse;
+  'backoffice/players-query': BackofficePlayersQuery;
+  'backoffice/players-response': BackofficePlayersResponse;
+  'backoffice/reason-request': BackofficeReasonRequest;
+  'backoffice/role': BackofficeRole;
+  'backoffice/session-request': BackofficeSessionRequest;
+  'backoffice/session-response': BackofficeSessionResponse;
+  'backoffice/sessions-response': BackofficeSessionsResponse;
+  'backoffice/totp-enrol-response': BackofficeTotpEnrolResponse;
+  'backoffice/totp-request': BackofficeTotpRequest;
+  'backoffice/verification-decide-request': BackofficeVerificationDecideRequest;
+  'backoffice/verification-decide-response': BackofficeVerificationDecideResponse;
+  'backoffice/verification-query': BackofficeVerificationQuery;
+  'backoffice/verification-queue-response': BackofficeVerificationQueueResponse;
+  'backoffice/withdrawal': BackofficeWithdrawal;
+  'backoffice/withdrawal-decision-response': BackofficeWithdrawalDecisionResponse;
+  'backoffice/withdrawals-query': BackofficeWithdrawalsQuery;
+  'backoffice/withdrawals-response': BackofficeWithdrawalsResponse;
   'bets/bet': BetHistoryItem;
   'bets/bet-status-request': BetStatusRequest;
   'bets/bet-status-response': BetStatusResponse;
@@ -1583,6 +1648,1093 @@ export interface TwoFactorLoginRequest {
   code: string;
 }
 /**
+ * One audit entry: who, when, from where, what, why, before and after.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeAuditEntry".
+ */
+export interface BackofficeAuditEntry {
+  /**
+   * Sequence number.
+   */
+  id: string;
+  /**
+   * When.
+   */
+  at: string;
+  /**
+   * Who (null: an unknown e-mail's failed sign-in, or the CLI).
+   */
+  operatorId: string | null;
+  /**
+   * Their e-mail, or the e-mail typed at a failed sign-in.
+   */
+  operatorEmail: string | null;
+  /**
+   * What (operator.sign-in, player.view, player.lock, withdrawal.approve, ...).
+   */
+  action: string;
+  /**
+   * What it acted on (player, withdrawal, operator, document, ...).
+   */
+  targetType: string | null;
+  /**
+   * Its id.
+   */
+  targetId: string | null;
+  /**
+   * The brand concerned.
+   */
+  brandId: string | null;
+  /**
+   * Why, as the operator wrote it.
+   */
+  reason: string | null;
+  /**
+   * From which address.
+   */
+  ip: string | null;
+  /**
+   * From which browser.
+   */
+  userAgent: string | null;
+  /**
+   * The state before (a JSON object), null when none.
+   */
+  before: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The state after (a JSON object), null when none.
+   */
+  after: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * SHA-256 over the entry and the previous entry's hash (the chain audit verify checks).
+   */
+  hash: string;
+}
+/**
+ * Query of GET /backoffice/api/audit and audit.csv.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeAuditQuery".
+ */
+export interface BackofficeAuditQuery {
+  /**
+   * Text in the action, target, reason or before/after.
+   */
+  q?: string;
+  /**
+   * An operator's id or e-mail.
+   */
+  operator?: string;
+  /**
+   * From this time (inclusive).
+   */
+  from?: string;
+  /**
+   * Until this time (exclusive).
+   */
+  to?: string;
+  /**
+   * Page, from 1 (50 per page); default 1.
+   */
+  page?: number;
+}
+/**
+ * GET /backoffice/api/audit: a page of matching entries, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeAuditResponse".
+ */
+export interface BackofficeAuditResponse {
+  /**
+   * Entries.
+   */
+  entries: BackofficeAuditEntry[];
+  /**
+   * This page.
+   */
+  page: number;
+  /**
+   * Entries per page.
+   */
+  pageSize: number;
+  /**
+   * Matching entries.
+   */
+  total: number;
+}
+/**
+ * GET /backoffice/api/brands: every brand the operator may see, and every brand refused at start-up.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBrandsResponse".
+ */
+export interface BackofficeBrandsResponse {
+  /**
+   * Brands, by id.
+   *
+   * Items: A brand.
+   */
+  brands: {
+    /**
+     * Brand id.
+     */
+    id: string;
+    /**
+     * Display name.
+     */
+    name: string;
+    /**
+     * served, or refused (invalid files: not served).
+     */
+    health: 'served' | 'refused';
+    /**
+     * Countries with a file (lower-case ISO).
+     *
+     * Items: A country.
+     */
+    countries: string[];
+    /**
+     * Languages.
+     *
+     * Items: A language.
+     */
+    languages: string[];
+    /**
+     * Jurisdictions its countries name.
+     *
+     * Items: A jurisdiction id.
+     */
+    jurisdictions: string[];
+    /**
+     * Why it was refused (empty when served).
+     */
+    errors: ConfigIssue[];
+  }[];
+}
+/**
+ * One problem found in a brand's files, written so a person can fix it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "ConfigIssue".
+ */
+export interface ConfigIssue {
+  /**
+   * The brand file, relative to the brands folder.
+   */
+  file: string;
+  /**
+   * JSON pointer to the value inside the file ('' for the whole file).
+   */
+  pointer: string;
+  /**
+   * What the schema expects there.
+   */
+  expected: string;
+  /**
+   * What the file holds.
+   */
+  found: string;
+  /**
+   * The whole issue in one sentence.
+   */
+  message: string;
+  /**
+   * 1-based line of a JSON syntax error.
+   */
+  line?: number;
+  /**
+   * 1-based column of a JSON syntax error.
+   */
+  column?: number;
+}
+/**
+ * An identity document's metadata (the file: GET verification/:accountId/documents/:documentId).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeDocument".
+ */
+export interface BackofficeDocument {
+  /**
+   * Document id.
+   */
+  id: string;
+  /**
+   * passport, id_card, driving_licence, proof_of_address or selfie.
+   */
+  documentType: 'passport' | 'id_card' | 'driving_licence' | 'proof_of_address' | 'selfie';
+  /**
+   * The type its bytes proved.
+   */
+  contentType: string;
+  /**
+   * Size.
+   */
+  sizeBytes: number;
+  /**
+   * SHA-256 of the bytes.
+   */
+  sha256: string;
+  /**
+   * The submission it was sent with.
+   */
+  submissionId: string | null;
+  /**
+   * Uploaded at.
+   */
+  uploadedAt: string;
+}
+/**
+ * GET /backoffice/api/me: the signed-in operator and what they may do.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeMeResponse".
+ */
+export interface BackofficeMeResponse {
+  operator: BackofficeOperator;
+  /**
+   * Every permission the operator's role has, sorted.
+   */
+  permissions: BackofficePermission[];
+  /**
+   * The session ends after this long without a request.
+   */
+  idleTimeoutSeconds: number;
+}
+/**
+ * An operator of the console (not a player).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeOperator".
+ */
+export interface BackofficeOperator {
+  /**
+   * Operator id.
+   */
+  id: string;
+  /**
+   * Sign-in e-mail.
+   */
+  email: string;
+  role: BackofficeRole;
+  /**
+   * The brands the operator may see and act on; ["*"] for every brand.
+   *
+   * Items: A brand id, or * for every brand.
+   */
+  brands: string[];
+  /**
+   * Signed out and unable to sign in.
+   */
+  disabled: boolean;
+  /**
+   * Has finished setting up the authenticator app.
+   */
+  totpEnrolled: boolean;
+  /**
+   * Created at.
+   */
+  createdAt: string;
+  /**
+   * Last completed sign-in, null when never.
+   */
+  lastSignInAt: string | null;
+}
+/**
+ * Body of POST /backoffice/api/players/:id/notes.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeNoteRequest".
+ */
+export interface BackofficeNoteRequest {
+  /**
+   * The note.
+   */
+  text: string;
+}
+/**
+ * Body of POST /backoffice/api/operators (admin).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeOperatorCreateRequest".
+ */
+export interface BackofficeOperatorCreateRequest {
+  /**
+   * The new operator's e-mail.
+   */
+  email: string;
+  role: BackofficeRole;
+  /**
+   * Brand ids, or ["*"] for every brand.
+   *
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: A brand id or *.
+   */
+  brands: string[];
+}
+/**
+ * The created operator and their initial password, shown this once (they set up two-factor at the first sign-in).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeOperatorCreateResponse".
+ */
+export interface BackofficeOperatorCreateResponse {
+  operator: BackofficeOperator;
+  /**
+   * The one-time initial password.
+   */
+  initialPassword: string;
+}
+/**
+ * One operator.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeOperatorResponse".
+ */
+export interface BackofficeOperatorResponse {
+  operator: BackofficeOperator;
+}
+/**
+ * Body of PATCH /backoffice/api/operators/:id (admin): what changes. Disabling signs the operator out everywhere.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeOperatorUpdateRequest".
+ */
+export interface BackofficeOperatorUpdateRequest {
+  role?: BackofficeRole;
+  /**
+   * Brand ids, or ["*"] for every brand.
+   *
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: A brand id or *.
+   */
+  brands?: string[];
+  /**
+   * Disable (true) or enable (false).
+   */
+  disabled?: boolean;
+}
+/**
+ * GET /backoffice/api/operators: every operator, by e-mail.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeOperatorsResponse".
+ */
+export interface BackofficeOperatorsResponse {
+  /**
+   * Operators.
+   */
+  operators: BackofficeOperator[];
+}
+/**
+ * A player as the desks list them.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayer".
+ */
+export interface BackofficePlayer {
+  /**
+   * Account id.
+   */
+  id: string;
+  /**
+   * Brand.
+   */
+  brandId: string;
+  /**
+   * E-mail.
+   */
+  email: string | null;
+  /**
+   * Phone (E.164).
+   */
+  phone: string | null;
+  /**
+   * First and last name.
+   */
+  name: string | null;
+  /**
+   * Lower-case ISO country.
+   */
+  country: string;
+  /**
+   * Active currency.
+   */
+  currency: string;
+  /**
+   * active, or blocked (locked by an operator).
+   */
+  status: 'active' | 'blocked';
+  /**
+   * Registered at.
+   */
+  createdAt: string;
+}
+/**
+ * What a lock, unlock, sign-out or note did.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayerActionResponse".
+ */
+export interface BackofficePlayerActionResponse {
+  player: BackofficePlayer;
+  /**
+   * Site sessions ended by this action.
+   */
+  sessionsClosed: number;
+}
+/**
+ * GET /backoffice/api/players/:id: what the desks show of one player (a personal-data view, audited).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayerResponse".
+ */
+export interface BackofficePlayerResponse {
+  player: BackofficePlayer;
+  /**
+   * YYYY-MM-DD.
+   */
+  birthDate: string | null;
+  /**
+   * Two-factor sign-in on.
+   */
+  twoFactor: boolean;
+  /**
+   * One per currency account.
+   *
+   * Items: Balances of one currency.
+   */
+  balances: {
+    /**
+     * Currency.
+     */
+    currency: string;
+    /**
+     * Main account (major units).
+     */
+    main: number;
+    /**
+     * Bonus account (major units).
+     */
+    bonus: number;
+    /**
+     * Reserved by withdrawals not yet paid (major units).
+     */
+    withdrawalHold: number;
+  }[];
+  /**
+   * Recent ledger entries of the player's accounts, newest first (up to 50).
+   *
+   * Items: A ledger entry.
+   */
+  ledger: {
+    /**
+     * Ledger transaction.
+     */
+    transactionId: string;
+    /**
+     * Transaction kind (deposit, bet.stake, withdrawal.reserve, ...).
+     */
+    kind: string;
+    /**
+     * The player's account it moved (main, bonus, withdrawal_hold).
+     */
+    account: string;
+    /**
+     * Currency.
+     */
+    currency: string;
+    /**
+     * Signed: positive into the account (major units).
+     */
+    amount: number;
+    /**
+     * Posted at.
+     */
+    at: string;
+  }[];
+  /**
+   * Recent bets, newest first (up to 50).
+   *
+   * Items: A bet.
+   */
+  bets: {
+    /**
+     * Bet id.
+     */
+    id: string;
+    /**
+     * single, express, system, ...
+     */
+    kind: string;
+    /**
+     * Its status.
+     */
+    status: string;
+    /**
+     * Stake (major units).
+     */
+    stake: number;
+    /**
+     * Currency.
+     */
+    currency: string;
+    /**
+     * Total odds.
+     */
+    odds: number | null;
+    /**
+     * Paid out (major units), null while open.
+     */
+    payout: number | null;
+    /**
+     * Placed at.
+     */
+    placedAt: string;
+  }[];
+  /**
+   * Recent payments on the main accounts, newest first (up to 50; the wallet's payments history).
+   *
+   * Items: A payment.
+   */
+  payments: {
+    /**
+     * Ledger transaction id.
+     */
+    id: string;
+    /**
+     * deposit, withdrawal, refund, transfer or adjustment.
+     */
+    type: 'deposit' | 'withdrawal' | 'refund' | 'transfer' | 'adjustment';
+    /**
+     * completed, pending or cancelled.
+     */
+    status: 'completed' | 'pending' | 'cancelled';
+    /**
+     * A withdrawal's state; null for other kinds.
+     */
+    state: string | null;
+    /**
+     * Amount (major units).
+     */
+    amount: number;
+    /**
+     * Currency.
+     */
+    currency: string;
+    /**
+     * When.
+     */
+    createdAt: string;
+  }[];
+  /**
+   * Live sessions on the site.
+   *
+   * Items: A player session.
+   */
+  sessions: {
+    /**
+     * Session id.
+     */
+    id: string;
+    /**
+     * Address at sign-in.
+     */
+    ip: string | null;
+    /**
+     * Browser.
+     */
+    userAgent: string | null;
+    /**
+     * Signed in at.
+     */
+    createdAt: string;
+    /**
+     * Last activity.
+     */
+    lastSeenAt: string;
+  }[];
+  /**
+   * Responsible-gambling limits the player set.
+   *
+   * Items: A limit.
+   */
+  limits: {
+    /**
+     * deposit, loss, wager or session.
+     */
+    kind: 'deposit' | 'loss' | 'wager' | 'session';
+    /**
+     * day, week, month or session.
+     */
+    period: 'day' | 'week' | 'month' | 'session';
+    /**
+     * In force: major units, or minutes for a session limit; null none.
+     */
+    amount: number | null;
+    /**
+     * A raise or removal waiting for its cooling-off.
+     */
+    pendingAmount: number | null;
+    /**
+     * When the pending change applies.
+     */
+    pendingAt: string | null;
+    /**
+     * Currency of money limits.
+     */
+    currency: string;
+  }[];
+  /**
+   * Time-outs, self-exclusions and panic locks, newest first.
+   *
+   * Items: A lock the player set.
+   */
+  exclusions: {
+    /**
+     * timeout, self_exclusion or panic.
+     */
+    kind: 'timeout' | 'self_exclusion' | 'panic';
+    /**
+     * From.
+     */
+    startsAt: string;
+    /**
+     * Until; null permanent.
+     */
+    endsAt: string | null;
+    /**
+     * In force now.
+     */
+    active: boolean;
+  }[];
+  /**
+   * Identity verification.
+   */
+  verification: {
+    /**
+     * not_started, submitted, verified, rejected or resubmitted.
+     */
+    status: 'not_started' | 'submitted' | 'verified' | 'rejected' | 'resubmitted';
+    /**
+     * Documents, newest first.
+     */
+    documents: BackofficeDocument[];
+    /**
+     * Decisions, newest first.
+     *
+     * Items: A decision.
+     */
+    decisions: {
+      /**
+       * verified or rejected.
+       */
+      decision: 'verified' | 'rejected';
+      /**
+       * Why.
+       */
+      reason: string;
+      /**
+       * Who decided.
+       */
+      operator: string;
+      /**
+       * When.
+       */
+      decidedAt: string;
+    }[];
+  };
+  /**
+   * Operators' notes, newest first.
+   *
+   * Items: A note.
+   */
+  notes: {
+    /**
+     * Note id.
+     */
+    id: string;
+    /**
+     * The note.
+     */
+    text: string;
+    /**
+     * Who wrote it.
+     */
+    operatorEmail: string;
+    /**
+     * When.
+     */
+    createdAt: string;
+  }[];
+}
+/**
+ * Query of GET /backoffice/api/players.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayersQuery".
+ */
+export interface BackofficePlayersQuery {
+  /**
+   * Account id, e-mail, phone (digits, with or without +) or a part of the name.
+   */
+  q: string;
+}
+/**
+ * GET /backoffice/api/players: up to 50 matches in the operator's brands.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayersResponse".
+ */
+export interface BackofficePlayersResponse {
+  /**
+   * Matches, newest first.
+   */
+  players: BackofficePlayer[];
+}
+/**
+ * Body of an action that needs a reason (lock, unlock, sign-out, approve, reject).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeReasonRequest".
+ */
+export interface BackofficeReasonRequest {
+  /**
+   * Why, in the operator's words (kept in the audit log).
+   */
+  reason: string;
+}
+/**
+ * Body of POST /backoffice/api/session: the first factor.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeSessionRequest".
+ */
+export interface BackofficeSessionRequest {
+  /**
+   * The operator's e-mail.
+   */
+  email: string;
+  /**
+   * The password.
+   */
+  password: string;
+}
+/**
+ * A half-session after the password: what the second step is. totp-enrol on the first sign-in (set up the app), totp after.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeSessionResponse".
+ */
+export interface BackofficeSessionResponse {
+  /**
+   * totp-enrol: call POST session/totp/enrol and then POST session/totp with a code; totp: POST session/totp.
+   */
+  stage: 'totp-enrol' | 'totp';
+}
+/**
+ * GET /backoffice/api/sessions: live sessions, newest first (one's own; an admin sees everyone's).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeSessionsResponse".
+ */
+export interface BackofficeSessionsResponse {
+  /**
+   * Live sessions.
+   *
+   * Items: An operator session.
+   */
+  sessions: {
+    /**
+     * Session id.
+     */
+    id: string;
+    /**
+     * Whose session.
+     */
+    operatorId: string;
+    /**
+     * Their e-mail.
+     */
+    operatorEmail: string;
+    /**
+     * Address at sign-in.
+     */
+    ip: string | null;
+    /**
+     * Browser at sign-in.
+     */
+    userAgent: string | null;
+    /**
+     * Signed in at.
+     */
+    createdAt: string;
+    /**
+     * Last request.
+     */
+    lastSeenAt: string;
+    /**
+     * The session of this request.
+     */
+    current: boolean;
+  }[];
+}
+/**
+ * POST /backoffice/api/session/totp/enrol: the new authenticator secret (half-session of a first sign-in only).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeTotpEnrolResponse".
+ */
+export interface BackofficeTotpEnrolResponse {
+  /**
+   * otpauth://totp/... link for a QR code.
+   */
+  otpauthUrl: string;
+  /**
+   * The same secret in base32, to type by hand.
+   */
+  secret: string;
+}
+/**
+ * Body of POST /backoffice/api/session/totp: the authenticator's current code.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeTotpRequest".
+ */
+export interface BackofficeTotpRequest {
+  /**
+   * Six digits.
+   */
+  code: string;
+}
+/**
+ * Body of POST /backoffice/api/verification/:accountId/decide: the decision on the waiting submission.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVerificationDecideRequest".
+ */
+export interface BackofficeVerificationDecideRequest {
+  /**
+   * verified or rejected.
+   */
+  decision: 'verified' | 'rejected';
+  /**
+   * Why, in the operator's words (kept in the audit log).
+   */
+  reason: string;
+}
+/**
+ * The decision recorded.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVerificationDecideResponse".
+ */
+export interface BackofficeVerificationDecideResponse {
+  /**
+   * Account id.
+   */
+  accountId: string;
+  /**
+   * The submission decided.
+   */
+  submissionId: string;
+  /**
+   * Decision id.
+   */
+  decisionId: string;
+  /**
+   * verified or rejected.
+   */
+  decision: 'verified' | 'rejected';
+}
+/**
+ * Query of GET /backoffice/api/verification.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVerificationQuery".
+ */
+export interface BackofficeVerificationQuery {
+  /**
+   * Submissions in this state; default submitted (waiting).
+   */
+  state?: 'submitted' | 'verified' | 'rejected';
+}
+/**
+ * GET /backoffice/api/verification: submissions in the operator's brands, oldest first (up to 200).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVerificationQueueResponse".
+ */
+export interface BackofficeVerificationQueueResponse {
+  /**
+   * Submissions.
+   *
+   * Items: A submission for review.
+   */
+  submissions: {
+    /**
+     * Submission id.
+     */
+    submissionId: string;
+    /**
+     * Account id.
+     */
+    accountId: string;
+    /**
+     * Brand.
+     */
+    brandId: string;
+    /**
+     * First and last name as registered.
+     */
+    playerName: string | null;
+    /**
+     * E-mail.
+     */
+    playerEmail: string | null;
+    /**
+     * submitted, verified or rejected.
+     */
+    status: 'submitted' | 'verified' | 'rejected';
+    /**
+     * Sent again after a rejection.
+     */
+    resubmission: boolean;
+    /**
+     * The country the player states (lower-case ISO).
+     */
+    country: string;
+    /**
+     * The date of birth the player states (YYYY-MM-DD).
+     */
+    birthDate: string;
+    /**
+     * Sent at.
+     */
+    submittedAt: string;
+    /**
+     * Its documents.
+     */
+    documents: BackofficeDocument[];
+  }[];
+}
+/**
+ * A withdrawal as the payments desk sees it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeWithdrawal".
+ */
+export interface BackofficeWithdrawal {
+  /**
+   * Withdrawal id.
+   */
+  id: string;
+  /**
+   * Brand.
+   */
+  brandId: string;
+  /**
+   * Account id.
+   */
+  playerId: string;
+  /**
+   * The player's e-mail.
+   */
+  playerEmail: string | null;
+  /**
+   * Amount (major units).
+   */
+  amount: number;
+  /**
+   * Currency.
+   */
+  currency: string;
+  /**
+   * requested, approved, sent, paid, rejected, cancelled or failed.
+   */
+  state: 'requested' | 'approved' | 'sent' | 'paid' | 'rejected' | 'cancelled' | 'failed';
+  /**
+   * Requested at.
+   */
+  createdAt: string;
+  /**
+   * Above this amount a second, different operator must approve (major units).
+   */
+  fourEyesAbove: number;
+  /**
+   * The amount is above fourEyesAbove.
+   */
+  needsSecondApproval: boolean;
+  /**
+   * First approvals so far (four-eyes).
+   *
+   * Items: A first approval recorded under four-eyes.
+   */
+  approvals: {
+    /**
+     * Who approved.
+     */
+    operatorId: string;
+    /**
+     * Their e-mail.
+     */
+    operatorEmail: string;
+    /**
+     * Why.
+     */
+    reason: string;
+    /**
+     * When.
+     */
+    at: string;
+  }[];
+}
+/**
+ * What an approval or rejection did.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeWithdrawalDecisionResponse".
+ */
+export interface BackofficeWithdrawalDecisionResponse {
+  /**
+   * approved (handed to the payment provider), rejected (reserve returned) or awaiting-second-approval (four-eyes: another operator must approve).
+   */
+  outcome: 'approved' | 'rejected' | 'awaiting-second-approval';
+  withdrawal: BackofficeWithdrawal;
+}
+/**
+ * Query of GET /backoffice/api/withdrawals.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeWithdrawalsQuery".
+ */
+export interface BackofficeWithdrawalsQuery {
+  /**
+   * Only this state; default requested (waiting for a person).
+   */
+  state?: 'requested' | 'approved' | 'sent' | 'paid' | 'rejected' | 'cancelled' | 'failed';
+}
+/**
+ * GET /backoffice/api/withdrawals: oldest first, in the operator's brands (up to 200).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeWithdrawalsResponse".
+ */
+export interface BackofficeWithdrawalsResponse {
+  /**
+   * Withdrawals.
+   */
+  withdrawals: BackofficeWithdrawal[];
+}
+/**
  * A bet of the history.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
@@ -2543,42 +3695,6 @@ export interface SaveCouponResponse {
    * 8 characters A-Z2-9, kept 7 days.
    */
   CouponCode: string;
-}
-/**
- * One problem found in a brand's files, written so a person can fix it.
- *
- * This interface was referenced by `ApiPayloads`'s JSON-Schema
- * via the `definition` "ConfigIssue".
- */
-export interface ConfigIssue {
-  /**
-   * The brand file, relative to the brands folder.
-   */
-  file: string;
-  /**
-   * JSON pointer to the value inside the file ('' for the whole file).
-   */
-  pointer: string;
-  /**
-   * What the schema expects there.
-   */
-  expected: string;
-  /**
-   * What the file holds.
-   */
-  found: string;
-  /**
-   * The whole issue in one sentence.
-   */
-  message: string;
-  /**
-   * 1-based line of a JSON syntax error.
-   */
-  line?: number;
-  /**
-   * 1-based column of a JSON syntax error.
-   */
-  column?: number;
 }
 /**
  * Every error answer of the platform API (spec section 8).

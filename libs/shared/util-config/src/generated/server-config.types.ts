@@ -102,4 +102,18 @@ export interface ServerConfig {
    * Items: Country code.
    */
   geoBlockedCountries: string[];
+  /**
+   * The operators' console's rules for this brand (libs/server/backoffice README).
+   */
+  backoffice: {
+    /**
+     * Per currency, the largest withdrawal one operator may approve alone; above it a second, different operator must approve too (four-eyes). A currency not listed uses 1000.
+     */
+    withdrawalFourEyesAbove: {
+      /**
+       * Major units of that currency.
+       */
+      [k: string]: number;
+    };
+  };
 }
