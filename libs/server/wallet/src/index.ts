@@ -44,3 +44,4 @@ export {
   type TransferQuote,
 } from './currency-accounts.service';
 export { paymentsHistory, type PaymentsHistoryOptions } from './payments-history';
+export { createWalletModule, type WalletModule, type WalletModuleOptions } from './wallet.module';
