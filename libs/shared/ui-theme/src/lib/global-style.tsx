@@ -6,7 +6,13 @@ import { createGlobalStyle } from 'styled-components';
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Native parts the page cannot style (date pickers, option lists, scrollbars) follow the brand's light or dark mode;
+     native checkboxes, radios, sliders and progress bars take the brand's accent (accent-color is inherited). */
+  html {
+    -webkit-text-size-adjust: 100%;
+    color-scheme: ${({ theme }) => theme.mode};
+    accent-color: ${({ theme }) => theme.color.accent.base};
+  }
   body {
     margin: 0;
     min-height: 100vh;

@@ -2,18 +2,24 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import styled from 'styled-components';
 import { useTranslate } from './use-translate';
 
+// The dialog's column is at most 480 px and never wider than the screen: a column sized by its content would grow
+// with a long line and push the dialog off the screen, off the left side in a right-to-left page where nothing
+// scrolls back to it.
 const StyledBackdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
   display: grid;
-  place-items: center;
+  grid-template-columns: minmax(0, 480px);
+  justify-content: center;
+  align-content: center;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.overlay};
 `;
 
 const StyledDialog = styled.div`
-  width: min(480px, 100%);
+  min-width: 0;
+  overflow-wrap: anywhere;
   max-height: calc(100vh - ${({ theme }) => theme.space(8)});
   overflow: auto;
   border-radius: ${({ theme }) => theme.radii.medium};
