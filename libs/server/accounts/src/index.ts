@@ -77,6 +77,7 @@ export {
   requestMeta,
   type SessionContext,
 } from './context';
+export { sessionReader, type SessionReaderOptions } from './session-reader';
 export { checkRegistrationCountry, type CountryCheck, type CountryOutcome } from './country-check';
 export { activateEmail, resendActivation } from './email-activation.service';
 export {

@@ -34,3 +34,11 @@ export {
 export { RealityChecks, type PlaySession } from './reality-check.service';
 export { RESPONSIBLE_REFUSALS, responsibleRefusal, type ResponsibleRefusalCode } from './refusals';
 export type { BlockKind, LimitKind } from './responsible.repository';
+export {
+  createResponsibleModule,
+  type ResponsibleGates,
+  type ResponsibleModule,
+  type ResponsibleModuleOptions,
+  type ResponsibleStakeGate,
+} from './responsible.module';
+export { TestClock } from './test-clock';

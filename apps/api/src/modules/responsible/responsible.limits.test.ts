@@ -3,7 +3,7 @@ import { fund } from '../bets/testing/bets-test-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SteppedScheduler } from '../bets/testing/bets-test-kit';
-import type { TestClock } from './test-clock';
+import type { TestClock } from '@tessera/server/responsible';
 import { buildGuardApp, deposit, MAKE_BET, signUpGuard, single } from './testing/responsible-test-kit';
 
 const HOUR = 3_600_000;

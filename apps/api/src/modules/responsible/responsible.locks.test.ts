@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser } from '../auth/testing/accounts-test-kit';
 import { fund, type SteppedScheduler } from '../bets/testing/bets-test-kit';
-import type { TestClock } from './test-clock';
+import type { TestClock } from '@tessera/server/responsible';
 import { buildGuardApp, deposit, GUARD_HOST, MAKE_BET, signUpGuard, single } from './testing/responsible-test-kit';
 
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
 import { Browser, registerByEmail } from '../../auth/testing/accounts-test-kit';
 import { GAME_IDS, outcome, ScriptedFeed, SteppedScheduler } from '../../bets/testing/bets-test-kit';
-import { TestClock } from '../test-clock';
+import { TestClock } from '@tessera/server/responsible';
 
 /**
  * guardbet: EUR; gb (default): every limit, time-out, self-exclusion, panic button, 24 h cooling-off, reality check

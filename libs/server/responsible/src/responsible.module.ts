@@ -1,0 +1,212 @@
+import { ApiError } from '@tessera/server/api-errors';
+import {
+  requireSession,
+  sessionReader,
+  type AccountsLogger,
+  type AccountsRequest,
+  type PersonGate,
+} from '@tessera/server/accounts';
+import type { BrandRegistry } from '@tessera/server/brand-registry';
+import type { Database } from '@tessera/server/db';
+import type { CashierGate } from '@tessera/server/wallet';
+import type {
+  LimitChangeRequest,
+  LockRequest,
+  PlaySessionResponse,
+  ResponsibleOverviewResponse,
+} from '@tessera/shared/contract-api';
+import { SandboxCrossOperatorLimit, type CrossOperatorLimit } from './cross-operator';
+import { SandboxExclusionRegister, type ExclusionRegister } from './exclusion-register';
+import {
+  PlayerProtection,
+  type LimitChange,
+  type ResponsibleSettings,
+  type StakeGateInput,
+} from './player-protection.service';
+import { RealityChecks } from './reality-check.service';
+import type { TestClock } from './test-clock';
+
+/** What {@link createResponsibleModule} needs: the server's parts and player protection's outside world. */
+export interface ResponsibleModuleOptions {
+  database: Database;
+  registry: BrandRegistry;
+  mode: 'development' | 'test' | 'production';
+  /** The server key sessions are read with (ACCOUNT_SECRET_KEY). */
+  secretKey?: string;
+  clock?: () => Date;
+  log: AccountsLogger;
+  /** National self-exclusion registers by id; outside production the sandbox answers for any id not given. */
+  registers?: Record<string, ExclusionRegister>;
+  /** The cross-operator deposit-limit system; default the sandbox outside production, none in production. */
+  crossOperator?: CrossOperatorLimit;
+  /** How long a register may take (ms) before it counts as unavailable; default 2000. */
+  registerTimeoutMs?: number;
+  /** Test mode only: player protection's movable clock, moved by `POST /__dev/clock/advance`. */
+  testClock?: TestClock;
+}
+
+/** A stake's check: the shape of `StakeGate` of `@tessera/server/bets`. */
+export type ResponsibleStakeGate = (input: StakeGateInput) => Promise<ApiError | undefined>;
+
+/** The gates other modules are composed with (apps/api's buildApp). */
+export interface ResponsibleGates {
+  /** Bets: limits, locks and session time before a stake is written. */
+  stakeGate: ResponsibleStakeGate;
+  /** The cashier: locks, deposit limits and the cross-operator system before a deposit starts. */
+  cashierGate: CashierGate;
+  /** Accounts: the self-exclusion register at registration and sign-in. */
+  personGate: PersonGate;
+  /** The casino, when it exists: the same check as a bet's stake, before a round is played. */
+  casinoRoundGate: ResponsibleStakeGate;
+  /** Whether marketing may reach the player (not during a lock); the messaging of promotions must ask it. */
+  marketingAllowed: (accountId: string) => Promise<boolean>;
+}
+
+/** Player protection of a server: what its routes call for the signed-in player, and the gates. */
+export interface ResponsibleModule extends ResponsibleGates {
+  protection: PlayerProtection;
+  /** The limits, the lock in force and what the player's site offers. */
+  overview(request: AccountsRequest): Promise<ResponsibleOverviewResponse>;
+  /** Sets, lowers, raises or removes a limit (raising and removing wait the cooling-off); answers the overview. */
+  setLimit(request: AccountsRequest, body: LimitChangeRequest): Promise<ResponsibleOverviewResponse>;
+  /** A time-out, a self-exclusion or the panic button, at once; answers the overview. */
+  lock(request: AccountsRequest, body: LockRequest): Promise<ResponsibleOverviewResponse>;
+  /** The session clock; `acknowledge` answers a due reality check with "continue". */
+  playSession(request: AccountsRequest, acknowledge: boolean): Promise<PlaySessionResponse>;
+  /** The movable clock of a test-mode server, if it runs on one. */
+  testClock: TestClock | undefined;
+}
+
+const invalid = (field: string, message: string) =>
+  new ApiError(400, 'Invalid request', { validation_errors: [{ field, message }] });
+
+/** A limit change the schema lets through but the kinds forbid: a session limit is whole minutes per session. */
+function limitChange({ kind, period, amount }: LimitChangeRequest): LimitChange {
+  if ((kind === 'session') !== (period === 'session'))
+    throw invalid('period', kind === 'session' ? 'must be session' : 'must be day, week or month');
+  if (kind === 'session' && amount !== null && (!Number.isInteger(amount) || amount > 24 * 60))
+    throw invalid('amount', 'must be whole minutes, at most 1440');
+  if (kind !== 'session' && amount !== null && Math.round(amount * 100) !== amount * 100)
+    throw invalid('amount', 'must have at most 2 decimals');
+  return { kind, period, amount };
+}
+
+/** A lock request as one of the three kinds, each with exactly its own fields. */
+function lockOf(body: LockRequest): Parameters<PlayerProtection['lock']>[1] {
+  if (body.kind === 'timeout') {
+    if (body.hours === undefined || body.months !== undefined || body.permanent !== undefined)
+      throw invalid('hours', 'a time-out needs hours (24 to 1008) and nothing else');
+    return { kind: 'timeout', hours: body.hours };
+  }
+  if (body.kind === 'self_exclusion') {
+    if (body.hours !== undefined || (body.months === undefined) === (body.permanent !== true))
+      throw invalid('months', 'a self-exclusion needs months (6 to 60) or permanent: true');
+    return { kind: 'self_exclusion', months: body.months ?? 'permanent' };
+  }
+  if (body.hours !== undefined || body.months !== undefined || body.permanent !== undefined)
+    throw invalid('kind', 'the panic button takes nothing else');
+  return { kind: 'panic' };
+}
+
+/**
+ * Builds player protection from the server's settings: the registers and the cross-operator system (sandboxes
+ * outside production), the reality checks, and in test mode the movable clock, which player protection alone runs
+ * on, so moving it through a cooling-off does not end the sessions of the other browser tests sharing the server.
+ */
+export function createResponsibleModule(options: ResponsibleModuleOptions): ResponsibleModule {
+  const testClock = options.mode === 'test' ? options.testClock : undefined;
+  const clock = testClock?.now ?? options.clock ?? (() => new Date());
+  const db = options.database;
+  const settingsFor = (brandId: string, country: string): ResponsibleSettings => {
+    const brand = options.registry.get(brandId);
+    if (!brand) throw new Error(`unknown brand ${brandId}`);
+    const served = brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
+    return options.registry.resolve(brand.id, served, brand.defaultLanguage).config.responsible;
+  };
+  const sandboxRegister = options.mode === 'production' ? undefined : new SandboxExclusionRegister();
+  const crossOperator =
+    options.crossOperator ?? (options.mode === 'production' ? undefined : new SandboxCrossOperatorLimit({ db, clock }));
+  const protection = new PlayerProtection({
+    db,
+    clock,
+    settingsFor,
+    registers: (id) => options.registers?.[id] ?? sandboxRegister,
+    crossOperator,
+    registerTimeoutMs: options.registerTimeoutMs,
+    log: options.log,
+  });
+  const reality = new RealityChecks({ db, clock });
+  // Sessions are read as the accounts read them, with the same server key and clock (as the bets' bettor lookup does).
+  const sessions = sessionReader({ ...options, clock: options.clock ?? (() => new Date()) });
+  const signedIn = async (request: AccountsRequest) => {
+    const { session, user } = await requireSession(sessions, request);
+    const settings = settingsFor(user.brand_id, user.country);
+    return {
+      account: { accountId: user.id, brandId: user.brand_id, country: user.country, currency: user.currency },
+      session: { id: session.id, userId: user.id, createdAt: session.created_at },
+      settings,
+    };
+  };
+  const overview = async (
+    account: { accountId: string; currency: string },
+    settings: ResponsibleSettings,
+  ): Promise<ResponsibleOverviewResponse> => {
+    const { limits, lock } = await protection.overview(account.accountId, account.currency);
+    return {
+      currency: account.currency,
+      coolingOffHours: settings.coolingOffHours,
+      offers: {
+        limitTypes: settings.limitsVisible
+          ? settings.limitTypes.filter((t): t is 'deposit' | 'loss' | 'wager' | 'session' => t !== 'timeout')
+          : [],
+        timeout: settings.limitTypes.includes('timeout'),
+        selfExclusion: settings.selfExclusion,
+        panicButton: settings.panicButton,
+      },
+      limits,
+      lock,
+    };
+  };
+
+  return {
+    protection,
+    testClock,
+    async overview(request) {
+      const { account, settings } = await signedIn(request);
+      return overview(account, settings);
+    },
+    async setLimit(request, body) {
+      const { account, settings } = await signedIn(request);
+      const change = await protection.setLimit(account, limitChange(body));
+      return { ...(await overview(account, settings)), change };
+    },
+    async lock(request, body) {
+      const { account, settings } = await signedIn(request);
+      await protection.lock(account, lockOf(body));
+      return overview(account, settings);
+    },
+    async playSession(request, acknowledge) {
+      const { account, session, settings } = await signedIn(request);
+      const state = acknowledge
+        ? await reality.acknowledge(session, settings.realityCheck)
+        : await reality.state(session, settings.realityCheck);
+      return {
+        ...state,
+        currency: account.currency,
+        serverTime: clock().toISOString(),
+        show: { sessionTimer: settings.showSessionTimer, netPosition: settings.showNetPosition },
+      };
+    },
+    stakeGate: (input) => protection.stakeGate(input),
+    casinoRoundGate: (input) => protection.stakeGate(input),
+    cashierGate: async (input) => {
+      const email = await db.query<{ email: string | null }>(`select email from accounts_users where id = $1::bigint`, [
+        input.accountId,
+      ]);
+      const key = email.rows[0]?.email?.toLowerCase();
+      return protection.cashierGate({ ...input, amountMinor: Number(input.amountMinor), playerKey: key || undefined });
+    },
+    personGate: (site, person) => protection.registerGate(site, person),
+    marketingAllowed: (accountId) => protection.marketingAllowed(accountId),
+  };
+}
