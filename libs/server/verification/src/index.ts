@@ -45,3 +45,10 @@ export {
   listSubmissions,
   type SubmissionRow,
 } from './verification.repository';
+export { readUploadForm, UPLOAD_BODY_LIMIT_BYTES, type UploadPart } from './upload-form';
+export {
+  createVerificationModule,
+  defaultDocumentsDir,
+  type VerificationModule,
+  type VerificationModuleOptions,
+} from './verification.module';
