@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button } from '@tessera/shared/ui';
+import { Button, Field, Input } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -14,19 +14,6 @@ const StyledForm = styled.form`
   h2 {
     margin: 0;
     font-size: 1.2em;
-  }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  input {
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.color.surface.base};
-    color: ${({ theme }) => theme.color.text.base};
-    font: inherit;
   }
 `;
 
@@ -119,19 +106,17 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
   return (
     <StyledForm onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('coupon:deposit.title')}</h2>
-      <label>
-        {t('coupon:deposit.amount', { currency })}
-        <input
+      <Field label={t('coupon:deposit.amount', { currency })}>
+        <Input
           type="text"
           inputMode="decimal"
           required
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-      </label>
-      <label>
-        {t('coupon:deposit.cardNumber')}
-        <input
+      </Field>
+      <Field label={t('coupon:deposit.cardNumber')}>
+        <Input
           type="text"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -139,11 +124,10 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
           value={number}
           onChange={(event) => setNumber(event.target.value)}
         />
-      </label>
+      </Field>
       <StyledRow>
-        <label>
-          {t('coupon:deposit.expiryMonth')}
-          <input
+        <Field label={t('coupon:deposit.expiryMonth')}>
+          <Input
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp-month"
@@ -152,10 +136,9 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
             value={month}
             onChange={(event) => setMonth(event.target.value)}
           />
-        </label>
-        <label>
-          {t('coupon:deposit.expiryYear')}
-          <input
+        </Field>
+        <Field label={t('coupon:deposit.expiryYear')}>
+          <Input
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp-year"
@@ -164,10 +147,9 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
             value={year}
             onChange={(event) => setYear(event.target.value)}
           />
-        </label>
-        <label>
-          {t('coupon:deposit.cvc')}
-          <input
+        </Field>
+        <Field label={t('coupon:deposit.cvc')}>
+          <Input
             type="text"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -176,17 +158,16 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
             value={cvc}
             onChange={(event) => setCvc(event.target.value)}
           />
-        </label>
+        </Field>
       </StyledRow>
       <Button type="submit" variant="accent" loading={sending || (current !== null && !FINAL.has(current.status))}>
         {t('coupon:deposit.submit')}
       </Button>
       {current?.status === 'requires_action' ? (
         <>
-          <label>
-            {t('coupon:deposit.challenge')}
-            <input type="text" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} />
-          </label>
+          <Field label={t('coupon:deposit.challenge')}>
+            <Input type="text" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} />
+          </Field>
           <Button variant="secondary" onClick={() => void challenge()}>
             {t('coupon:deposit.challengeSubmit')}
           </Button>

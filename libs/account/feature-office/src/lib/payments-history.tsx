@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Skeleton } from '@tessera/shared/ui';
+import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -27,20 +27,6 @@ const StyledSection = styled.section`
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.color.border.base};
     border-radius: ${({ theme }) => theme.radii.small};
-  }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  select,
-  input {
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.color.surface.base};
-    color: ${({ theme }) => theme.color.text.base};
-    font: inherit;
   }
 `;
 
@@ -131,48 +117,43 @@ export function PaymentsHistory() {
       <h2 id={headingId}>{t('payments:history.title')}</h2>
       <fieldset>
         <legend>{t('payments:history.filters')}</legend>
-        <label>
-          {t('payments:history.type')}
-          <select value={filters.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
+        <Field label={t('payments:history.type')}>
+          <Select value={filters.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
             <option value="">{t('payments:history.all')}</option>
             {TYPES.map((type) => (
               <option key={type} value={type}>
                 {tDynamic(`payments:history.type.${type}`, type)}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          {t('payments:history.status')}
-          <select value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
+          </Select>
+        </Field>
+        <Field label={t('payments:history.status')}>
+          <Select value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
             <option value="">{t('payments:history.all')}</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
                 {tDynamic(`payments:history.status.${status}`, status)}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          {t('payments:history.from')}
-          <input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-        </label>
-        <label>
-          {t('payments:history.to')}
-          <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-        </label>
+          </Select>
+        </Field>
+        <Field label={t('payments:history.from')}>
+          <Input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        </Field>
+        <Field label={t('payments:history.to')}>
+          <Input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+        </Field>
       </fieldset>
-      {query.isPending ? <Skeleton label={t('payments:history.loading')} height="3em" count={5} /> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('payments:history.error')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('payments:retry')}
-          </Button>
-        </div>
-      ) : null}
-      {query.data && items.length === 0 ? <p role="status">{t('payments:history.empty')}</p> : null}
-      {items.length > 0 ? (
+      <PageState
+        status={pageStatus(query, items.length === 0)}
+        loadingLabel={t('payments:history.loading')}
+        rows={5}
+        rowHeight="3em"
+        errorText={t('payments:history.error')}
+        retryLabel={t('payments:retry')}
+        onRetry={() => void query.refetch()}
+        emptyText={t('payments:history.empty')}
+      >
         <StyledList aria-label={t('payments:history.title')} aria-busy={query.isFetching || undefined}>
           {items.map((item) => (
             <li key={`${item.type}-${item.id}`}>
@@ -200,7 +181,7 @@ export function PaymentsHistory() {
             </li>
           ))}
         </StyledList>
-      ) : null}
+      </PageState>
       {query.data && pages > 1 ? (
         <StyledPager aria-label={t('payments:history.pages')}>
           <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

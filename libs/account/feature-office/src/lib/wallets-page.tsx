@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from '@tessera/shared/data-access-api';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Skeleton } from '@tessera/shared/ui';
+import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -34,20 +34,6 @@ const StyledPage = styled.section`
   form {
     display: grid;
     gap: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  select,
-  input {
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.color.surface.base};
-    color: ${({ theme }) => theme.color.text.base};
-    font: inherit;
   }
   p {
     margin: 0;
@@ -127,15 +113,14 @@ export function WalletsPage() {
   return (
     <StyledPage aria-labelledby={headingId}>
       <h2 id={headingId}>{t('payments:wallets.title')}</h2>
-      {query.isPending ? <Skeleton label={t('payments:wallets.loading')} height="2.5em" count={3} /> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('payments:wallets.error')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('payments:retry')}
-          </Button>
-        </div>
-      ) : null}
+      <PageState
+        status={pageStatus(query)}
+        loadingLabel={t('payments:wallets.loading')}
+        rowHeight="2.5em"
+        errorText={t('payments:wallets.error')}
+        retryLabel={t('payments:retry')}
+        onRetry={() => void query.refetch()}
+      />
       <div role="alert">{error ? <p>{refusal(error)}</p> : null}</div>
       {data ? (
         <>
@@ -229,16 +214,15 @@ function OpenAccount({
     >
       <h3 id={headingId}>{t('payments:wallets.open')}</h3>
       <StyledRow>
-        <label>
-          {t('payments:wallets.currency')}
-          <select value={currencyId} onChange={(event) => setCurrencyId(event.target.value)}>
+        <Field label={t('payments:wallets.currency')}>
+          <Select value={currencyId} onChange={(event) => setCurrencyId(event.target.value)}>
             {data.offered.map((o) => (
               <option key={o.currencyId} value={o.currencyId}>
                 {o.name} ({o.currency})
               </option>
             ))}
-          </select>
-        </label>
+          </Select>
+        </Field>
         <Button type="submit" variant="secondary" loading={busy}>
           {t('payments:wallets.openSubmit')}
         </Button>
@@ -327,9 +311,8 @@ function TransferForm({
     <form aria-labelledby={headingId} onSubmit={(event) => void ask(event)}>
       <h3 id={headingId}>{t('payments:wallets.transfer')}</h3>
       <StyledRow>
-        <label>
-          {t('payments:wallets.from')}
-          <select
+        <Field label={t('payments:wallets.from')}>
+          <Select
             value={from}
             onChange={(event) => {
               setFrom(event.target.value);
@@ -341,11 +324,10 @@ function TransferForm({
                 {a.currency} · {money(a.balance, a.currency)}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          {t('payments:wallets.to')}
-          <select
+          </Select>
+        </Field>
+        <Field label={t('payments:wallets.to')}>
+          <Select
             value={to}
             onChange={(event) => {
               setTo(event.target.value);
@@ -357,11 +339,10 @@ function TransferForm({
                 {a.currency}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          {t('payments:wallets.amount')}
-          <input
+          </Select>
+        </Field>
+        <Field label={t('payments:wallets.amount')}>
+          <Input
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -371,7 +352,7 @@ function TransferForm({
               reset();
             }}
           />
-        </label>
+        </Field>
       </StyledRow>
       <Button type="submit" variant="secondary" loading={busy && quote === null}>
         {t('payments:wallets.quote')}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from '@tessera/shared/data-access-api';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Link, Skeleton } from '@tessera/shared/ui';
+import { Button, Field, Input, Link, PageState, pageStatus, Radio } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -81,34 +81,10 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   fieldset {
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
     margin: 0;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.color.border.base};
     border-radius: ${({ theme }) => theme.radii.small};
-  }
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-  }
-  .amount {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  input[type='text'] {
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.color.surface.base};
-    color: ${({ theme }) => theme.color.text.base};
-    font: inherit;
-  }
-  .hint {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.muted};
-    font-size: 0.9em;
   }
 `;
 
@@ -174,15 +150,14 @@ export function WithdrawalPage({ explainRefusal }: WithdrawalPageProps = {}) {
   return (
     <StyledPage aria-labelledby={headingId}>
       <h2 id={headingId}>{t('payments:withdraw.title')}</h2>
-      {query.isPending ? <Skeleton label={t('payments:withdraw.loading')} height="2.5em" count={5} /> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('payments:withdraw.error')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('payments:retry')}
-          </Button>
-        </div>
-      ) : null}
+      <PageState
+        status={pageStatus(query)}
+        loadingLabel={t('payments:withdraw.loading')}
+        rows={5}
+        errorText={t('payments:withdraw.error')}
+        retryLabel={t('payments:retry')}
+        onRetry={() => void query.refetch()}
+      />
       {query.data ? <WithdrawalContent data={query.data} explainRefusal={explainRefusal} /> : null}
     </StyledPage>
   );
@@ -283,8 +258,6 @@ function WithdrawalForm({
     send({ type: 'limits.update', limits: { withdrawable: data.withdrawable, minAmount: data.minAmount } });
   }, [send, data.withdrawable, data.minAmount]);
   const { context } = snapshot;
-  const amountId = useId();
-  const hintId = useId();
   const issueId = useId();
   const first = data.methods[0]?.reference;
   useEffect(() => {
@@ -326,34 +299,30 @@ function WithdrawalForm({
       <fieldset aria-describedby={context.issue === 'method' ? issueId : undefined}>
         <legend>{t('payments:withdraw.method')}</legend>
         {data.methods.map((method) => (
-          <label key={method.reference}>
-            <input
-              type="radio"
-              name="withdrawal-method"
-              value={method.reference}
-              checked={context.methodReference === method.reference}
-              onChange={() => send({ type: 'method.choose', reference: method.reference })}
-            />
-            {t('payments:withdraw.card', { last4: method.last4 })}
-          </label>
+          <Radio
+            key={method.reference}
+            name="withdrawal-method"
+            value={method.reference}
+            checked={context.methodReference === method.reference}
+            onChange={() => send({ type: 'method.choose', reference: method.reference })}
+            label={t('payments:withdraw.card', { last4: method.last4 })}
+          />
         ))}
       </fieldset>
-      <div className="amount">
-        <label htmlFor={amountId}>{t('payments:withdraw.amount', { currency: data.currency })}</label>
-        <input
-          id={amountId}
+      <Field
+        label={t('payments:withdraw.amount', { currency: data.currency })}
+        hint={t('payments:withdraw.range', { min: money(data.minAmount), max: money(data.withdrawable) })}
+        invalid={amountIssue !== null}
+        describedBy={amountIssue ? issueId : undefined}
+      >
+        <Input
           type="text"
           inputMode="decimal"
           autoComplete="off"
           value={context.amount}
-          aria-invalid={amountIssue ? true : undefined}
-          aria-describedby={amountIssue ? `${hintId} ${issueId}` : hintId}
           onChange={(event) => send({ type: 'amount.change', value: event.target.value })}
         />
-        <p className="hint" id={hintId}>
-          {t('payments:withdraw.range', { min: money(data.minAmount), max: money(data.withdrawable) })}
-        </p>
-      </div>
+      </Field>
       <div role="alert" id={issueId}>
         {context.issue ? <p>{issueText(context.issue)}</p> : null}
         {context.error && snapshot.matches('editing') ? refusalText(context.error) : null}

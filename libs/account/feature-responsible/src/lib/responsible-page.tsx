@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useSiteConfig, useT } from '@tessera/shared/data-access-brand';
-import { Button, Skeleton } from '@tessera/shared/ui';
+import { Button, Checkbox, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { responsibleApi, type LimitItem, type ResponsibleOverview } from './responsible.api';
@@ -29,28 +29,13 @@ const StyledForm = styled.form`
     flex-basis: 100%;
     margin: 0;
   }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  input:not([type='checkbox']),
-  select {
-    min-width: 8rem;
-    min-height: 44px;
+  > div {
+    min-inline-size: 10rem;
   }
 `;
 
-const StyledCheck = styled.label`
-  && {
-    display: flex;
-    flex-basis: 100%;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  input {
-    width: 24px;
-    height: 24px;
-  }
+const StyledCheckbox = styled(Checkbox)`
+  flex-basis: 100%;
 `;
 
 const StyledList = styled.ul`
@@ -82,22 +67,22 @@ export function ResponsiblePage() {
     <div>
       <h2>{t('responsible:office.title')}</h2>
       <p>{t('responsible:office.intro')}</p>
-      {overview.isPending ? (
-        <Skeleton height="4rem" count={3} label={t('responsible:office.loading')} />
-      ) : overview.isError ? (
-        <div role="alert">
-          <p>{t('responsible:office.error')}</p>
-          <Button variant="secondary" onClick={() => void overview.refetch()}>
-            {t('responsible:office.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <LockBanner data={overview.data} />
-          <LimitsSection data={overview.data} />
-          <BreaksSection data={overview.data} />
-        </>
-      )}
+      <PageState
+        status={pageStatus(overview)}
+        loadingLabel={t('responsible:office.loading')}
+        rowHeight="4rem"
+        errorText={t('responsible:office.error')}
+        retryLabel={t('responsible:office.retry')}
+        onRetry={() => void overview.refetch()}
+      >
+        {overview.data ? (
+          <>
+            <LockBanner data={overview.data} />
+            <LimitsSection data={overview.data} />
+            <BreaksSection data={overview.data} />
+          </>
+        ) : null}
+      </PageState>
       {helpline ? (
         <StyledSection aria-labelledby="responsible-help">
           <h3 id="responsible-help">{t('responsible:help.heading')}</h3>
@@ -229,48 +214,41 @@ function LimitsSection({ data }: { data: ResponsibleOverview }) {
           <p>{t('responsible:limits.coolingOff', { hours: String(data.coolingOffHours) })}</p>
           <h4>{t('responsible:limits.form.heading')}</h4>
           <StyledForm onSubmit={submit}>
-            <label>
-              {t('responsible:limits.form.kind')}
-              <select
-                aria-label={t('responsible:limits.form.kind')}
-                value={kind}
-                onChange={(event) => setKind(event.target.value as LimitKind)}
-              >
+            <Field label={t('responsible:limits.form.kind')}>
+              <Select value={kind} onChange={(event) => setKind(event.target.value as LimitKind)}>
                 {offered.map((k) => (
                   <option key={k} value={k}>
                     {tDynamic(`responsible:limits.kind.${k}`, k)}
                   </option>
                 ))}
-              </select>
-            </label>
+              </Select>
+            </Field>
             {kind !== 'session' ? (
-              <label>
-                {t('responsible:limits.form.period')}
-                <select
-                  aria-label={t('responsible:limits.form.period')}
-                  value={effectivePeriod}
-                  onChange={(event) => setPeriod(event.target.value as Period)}
-                >
+              <Field label={t('responsible:limits.form.period')}>
+                <Select value={effectivePeriod} onChange={(event) => setPeriod(event.target.value as Period)}>
                   {(['day', 'week', 'month'] as const).map((p) => (
                     <option key={p} value={p}>
                       {tDynamic(`responsible:limits.period.${p}`, p)}
                     </option>
                   ))}
-                </select>
-              </label>
+                </Select>
+              </Field>
             ) : null}
-            <label>
-              {kind === 'session'
-                ? t('responsible:limits.form.minutes')
-                : t('responsible:limits.form.amount', { currency: data.currency })}
-              <input
+            <Field
+              label={
+                kind === 'session'
+                  ? t('responsible:limits.form.minutes')
+                  : t('responsible:limits.form.amount', { currency: data.currency })
+              }
+            >
+              <Input
                 type="text"
                 inputMode="decimal"
                 required
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
               />
-            </label>
+            </Field>
             <Button type="submit" variant="accent" loading={busy}>
               {t('responsible:limits.form.submit')}
             </Button>
@@ -307,10 +285,6 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const headingId = useId();
-  const [hours, setHours] = useState<number>(24);
-  const [months, setMonths] = useState<number>(6);
-  const [confirmTimeout, setConfirmTimeout] = useState(false);
-  const [confirmExclusion, setConfirmExclusion] = useState(false);
   const [failed, setFailed] = useState(false);
   const { offers } = data;
   if (!offers.timeout && !offers.selfExclusion && !offers.panicButton) return null;
@@ -344,81 +318,80 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
       ) : null}
       <p>{t('responsible:lock.notReversible')}</p>
       {offers.timeout ? (
-        <StyledForm
-          aria-label={t('responsible:lock.timeout.heading')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (confirmTimeout) void take({ kind: 'timeout', hours });
-          }}
-        >
-          <h4>{t('responsible:lock.timeout.heading')}</h4>
-          <label>
-            {t('responsible:lock.timeout.length')}
-            <select
-              aria-label={t('responsible:lock.timeout.length')}
-              value={hours}
-              onChange={(event) => setHours(Number(event.target.value))}
-            >
-              {TIMEOUTS.map((o) => (
-                <option key={o.hours} value={o.hours}>
-                  {tDynamic(`responsible:lock.timeout.${o.key}`, o.key)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <StyledCheck>
-            <input
-              type="checkbox"
-              required
-              checked={confirmTimeout}
-              onChange={(event) => setConfirmTimeout(event.target.checked)}
-            />
-            {t('responsible:lock.confirm')}
-          </StyledCheck>
-          <Button type="submit" variant="secondary">
-            {t('responsible:lock.timeout.submit')}
-          </Button>
-        </StyledForm>
+        <BreakForm
+          heading={t('responsible:lock.timeout.heading')}
+          lengthLabel={t('responsible:lock.timeout.length')}
+          submitLabel={t('responsible:lock.timeout.submit')}
+          options={TIMEOUTS.map((o) => ({
+            value: o.hours,
+            label: tDynamic(`responsible:lock.timeout.${o.key}`, o.key),
+          }))}
+          onTake={(hours) => void take({ kind: 'timeout', hours })}
+        />
       ) : null}
       {offers.selfExclusion ? (
-        <StyledForm
-          aria-label={t('responsible:lock.exclusion.heading')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!confirmExclusion) return;
-            void take(months === 0 ? { kind: 'self_exclusion', permanent: true } : { kind: 'self_exclusion', months });
-          }}
-        >
-          <h4>{t('responsible:lock.exclusion.heading')}</h4>
-          <label>
-            {t('responsible:lock.exclusion.length')}
-            <select
-              aria-label={t('responsible:lock.exclusion.length')}
-              value={months}
-              onChange={(event) => setMonths(Number(event.target.value))}
-            >
-              {EXCLUSIONS.map((o) => (
-                <option key={o.months} value={o.months}>
-                  {tDynamic(`responsible:lock.exclusion.${o.key}`, o.key)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <StyledCheck>
-            <input
-              type="checkbox"
-              required
-              checked={confirmExclusion}
-              onChange={(event) => setConfirmExclusion(event.target.checked)}
-            />
-            {t('responsible:lock.confirm')}
-          </StyledCheck>
-          <Button type="submit" variant="secondary">
-            {t('responsible:lock.exclusion.submit')}
-          </Button>
-        </StyledForm>
+        <BreakForm
+          heading={t('responsible:lock.exclusion.heading')}
+          lengthLabel={t('responsible:lock.exclusion.length')}
+          submitLabel={t('responsible:lock.exclusion.submit')}
+          options={EXCLUSIONS.map((o) => ({
+            value: o.months,
+            label: tDynamic(`responsible:lock.exclusion.${o.key}`, o.key),
+          }))}
+          onTake={(months) =>
+            void take(months === 0 ? { kind: 'self_exclusion', permanent: true } : { kind: 'self_exclusion', months })
+          }
+        />
       ) : null}
       <div role="alert">{failed ? <p>{t('responsible:lock.error')}</p> : null}</div>
     </StyledSection>
+  );
+}
+
+/** Props of {@link BreakForm}. */
+interface BreakFormProps {
+  /** The form's heading, also its accessible name. */
+  heading: string;
+  lengthLabel: string;
+  submitLabel: string;
+  /** The lengths offered, the first chosen at start. */
+  options: { value: number; label: string }[];
+  /** Called with the chosen length once the player has confirmed they understand. */
+  onTake: (value: number) => void;
+}
+
+/** A break the player takes (a time-out or a self-exclusion): its length, a confirmation box, and the button. */
+function BreakForm({ heading, lengthLabel, submitLabel, options, onTake }: BreakFormProps) {
+  const { t } = useT();
+  const [value, setValue] = useState<number>(options[0]?.value ?? 0);
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <StyledForm
+      aria-label={heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (confirmed) onTake(value);
+      }}
+    >
+      <h4>{heading}</h4>
+      <Field label={lengthLabel}>
+        <Select value={value} onChange={(event) => setValue(Number(event.target.value))}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <StyledCheckbox
+        required
+        checked={confirmed}
+        onChange={(event) => setConfirmed(event.target.checked)}
+        label={t('responsible:lock.confirm')}
+      />
+      <Button type="submit" variant="secondary">
+        {submitLabel}
+      </Button>
+    </StyledForm>
   );
 }

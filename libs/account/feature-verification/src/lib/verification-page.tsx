@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerificationStatusResponse } from '@tessera/shared/contract-api';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Skeleton } from '@tessera/shared/ui';
+import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -49,21 +49,6 @@ const StyledPage = styled.div`
   form {
     display: grid;
     gap: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  input,
-  select {
-    min-height: 40px;
-    max-width: 100%;
-    padding-inline: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.color.surface.base};
-    color: ${({ theme }) => theme.color.text.base};
-    font: inherit;
   }
   progress {
     inline-size: 100%;
@@ -138,15 +123,15 @@ export function VerificationPage() {
     <StyledPage aria-labelledby={headingId} role="region">
       <h2 id={headingId}>{t('verification:title')}</h2>
       <p>{t('verification:intro')}</p>
-      {query.isPending ? <Skeleton count={5} height="1.5rem" label={t('verification:loading')} /> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('verification:error')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('verification:retry')}
-          </Button>
-        </div>
-      ) : null}
+      <PageState
+        status={pageStatus(query)}
+        loadingLabel={t('verification:loading')}
+        rows={5}
+        rowHeight="1.5rem"
+        errorText={t('verification:error')}
+        retryLabel={t('verification:retry')}
+        onRetry={() => void query.refetch()}
+      />
       {query.data ? <VerificationDetails view={query.data} /> : null}
     </StyledPage>
   );
@@ -278,26 +263,24 @@ function UploadForm({ view }: { view: VerificationStatusResponse }) {
     <section aria-labelledby="verification-upload">
       <h3 id="verification-upload">{t('verification:upload.heading')}</h3>
       <form onSubmit={submit}>
-        <label>
-          {t('verification:upload.type')}
-          <select value={type} onChange={(event) => setType(event.target.value)}>
+        <Field label={t('verification:upload.type')}>
+          <Select value={type} onChange={(event) => setType(event.target.value)}>
             {DOCUMENT_TYPES.map((value) => (
               <option key={value} value={value}>
                 {tDynamic(`verification:type.${keyOf(value)}`, value)}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          {t('verification:upload.file', { size: size(view.limits.max_file_bytes) })}
-          <input
+          </Select>
+        </Field>
+        <Field label={t('verification:upload.file', { size: size(view.limits.max_file_bytes) })}>
+          <Input
             key={inputKey}
             type="file"
             accept={ACCEPT}
             required
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-        </label>
+        </Field>
         {progress !== null ? (
           <progress aria-label={t('verification:upload.progress')} max={100} value={Math.round(progress * 100)} />
         ) : null}
@@ -340,9 +323,8 @@ function SubmitForm({ view }: { view: VerificationStatusResponse }) {
       <h3 id="verification-submit">{t('verification:submit.heading')}</h3>
       {!complete ? <p>{t('verification:submit.missing')}</p> : null}
       <form onSubmit={submit}>
-        <label>
-          {t('verification:submit.country')}
-          <input
+        <Field label={t('verification:submit.country')}>
+          <Input
             value={country}
             onChange={(event) => setCountry(event.target.value.toUpperCase())}
             pattern="[A-Za-z]{2}"
@@ -350,17 +332,16 @@ function SubmitForm({ view }: { view: VerificationStatusResponse }) {
             autoComplete="country"
             required
           />
-        </label>
-        <label>
-          {t('verification:submit.birthDate')}
-          <input
+        </Field>
+        <Field label={t('verification:submit.birthDate')}>
+          <Input
             type="date"
             value={birthDate}
             onChange={(event) => setBirthDate(event.target.value)}
             autoComplete="bday"
             required
           />
-        </label>
+        </Field>
         <div>
           <Button type="submit" variant="accent" loading={send.isPending} disabled={!complete}>
             {t('verification:submit.button')}
