@@ -1,6 +1,7 @@
 import { brandNew } from './brand-commands';
 import { brandsDirFrom, configExplain, configShow, configValidate } from './config-commands';
 import { EXIT, parseArgs, processIo, type CliIo } from './io';
+import { auditVerify, operatorCreate } from './backoffice-commands';
 import { kycDecide, kycShow } from './kyc-commands';
 import { withdrawalDecide } from './withdrawal-commands';
 
@@ -18,6 +19,10 @@ const USAGE = `tessera: operate Tessera brands
                                                                 (SHA-256 checked on export) and decisions
   tessera withdrawal approve|reject <withdrawal-id> --reason "..." [--operator <name>]
                                                                 decide a withdrawal waiting for a person; recorded
+  tessera operator create --email <e-mail> --role admin|compliance|payments|risk|support|viewer [--brands id,id|*]
+                                                                an operator of the console; prints the initial
+                                                                password once (two-factor is set up at sign-in)
+  tessera audit verify                                          prove the console's audit log unbroken (hash chain)
 
 Options: --brands-dir <folder> (default: brands/ of the workspace)
          --services vip-desk,payments,sms,email|none   the platform services of the server to answer for (explain,
@@ -46,6 +51,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       return await kycDecide(io, brandsDirFrom(io, options['brands-dir']), rest, options);
     if (group === 'kyc' && command === 'show') return await kycShow(io, rest, options);
     if (group === 'withdrawal') return await withdrawalDecide(io, command, rest, options);
+    if (group === 'operator' && command === 'create')
+      return await operatorCreate(io, brandsDirFrom(io, options['brands-dir']), options);
+    if (group === 'audit' && command === 'verify') return await auditVerify(io);
   } catch (error) {
     // Operators get one line, not a stack trace; TESSERA_DEBUG=1 shows the trace for developers.
     io.err(`tessera: ${(error as Error).message}`);

@@ -1,0 +1,52 @@
+export {
+  appendAudit,
+  appendAuditIn,
+  AUDIT_EXPORT_LIMIT,
+  AUDIT_PAGE_SIZE,
+  type AuditInput,
+  type AuditIssue,
+  type AuditVerification,
+  canonicalJson,
+  csvCell,
+  exportAuditCsv,
+  GENESIS_HASH,
+  searchAudit,
+  verifyAuditChain,
+} from './audit';
+export { brandsOverview } from './brands';
+export {
+  consolePage,
+  consolePolicy,
+  DEFAULT_OPERATOR_HOSTS,
+  isOperatorHost,
+  operatorHosts,
+  readConsoleShell,
+} from './console-site';
+export {
+  type Actor,
+  type BackofficeContext,
+  type BackofficeLogger,
+  inScope,
+  type OperatorRecord,
+  type RequestOrigin,
+} from './context';
+export {
+  HALF_SESSION_MS,
+  OPERATOR_COOKIE,
+  OPERATOR_IDLE_MS,
+  OPERATOR_SESSION_LIFETIME_MS,
+  type OperatorSession,
+  sessionOf,
+} from './operator-sessions';
+export { createOperator, type Creator, findOperatorByEmail, listOperators } from './operators';
+export {
+  hasPermission,
+  isRole,
+  PERMISSION_MATRIX,
+  permissionsOf,
+  ROLES,
+  WITHDRAWAL_DECISION_LIMITS,
+} from './permissions';
+export { BACKOFFICE_ROUTES, type BackofficeRoute, type HttpCall, type RouteAnswer, runBackofficeRoute } from './routes';
+export { type DocumentFile } from './verification-desk';
+export { DEFAULT_FOUR_EYES_ABOVE, fourEyesAbove } from './withdrawals';

@@ -1,0 +1,54 @@
+import type { BackofficePermission, BackofficeRole } from '@tessera/shared/contract-api';
+
+/** Every role, most powerful first. */
+export const ROLES: readonly BackofficeRole[] = ['admin', 'compliance', 'payments', 'risk', 'support', 'viewer'];
+
+const everyone = ROLES;
+
+/**
+ * The permission matrix, as data: each permission and the roles that have it. The server checks it on every console
+ * route (routes.ts names one permission per route); a table test calls every route as every role against it. The
+ * type makes a permission of the contract without a row here a compile error.
+ */
+export const PERMISSION_MATRIX: Readonly<Record<BackofficePermission, readonly BackofficeRole[]>> = {
+  'sessions.read-all': ['admin'],
+  'sessions.revoke-any': ['admin'],
+  'operators.read': ['admin'],
+  'operators.write': ['admin'],
+  'players.search': everyone,
+  'players.view': everyone,
+  'players.lock': ['admin', 'compliance', 'risk'],
+  'players.sign-out': ['admin', 'compliance', 'risk'],
+  'players.notes': ['admin', 'compliance', 'payments', 'risk', 'support'],
+  'withdrawals.read': ['admin', 'compliance', 'payments', 'risk', 'viewer'],
+  'withdrawals.decide': ['admin', 'payments'],
+  'verification.read': ['admin', 'compliance', 'viewer'],
+  'verification.documents': ['admin', 'compliance'],
+  'verification.decide': ['admin', 'compliance'],
+  'audit.read': ['admin', 'compliance'],
+  'audit.export': ['admin', 'compliance'],
+  'brands.read': everyone,
+};
+
+/**
+ * The largest withdrawal (major units of its currency) one decision of a role may approve or reject; undefined is no
+ * limit. Above it the decision is refused (403) and must go to a role with a higher limit.
+ */
+export const WITHDRAWAL_DECISION_LIMITS: Readonly<Partial<Record<BackofficeRole, number>>> = {
+  payments: 5000,
+};
+
+/** Whether a role has a permission. */
+export function hasPermission(role: BackofficeRole, permission: BackofficePermission): boolean {
+  return PERMISSION_MATRIX[permission].includes(role);
+}
+
+/** Every permission of a role, sorted. */
+export function permissionsOf(role: BackofficeRole): BackofficePermission[] {
+  return (Object.keys(PERMISSION_MATRIX) as BackofficePermission[]).filter((p) => hasPermission(role, p)).sort();
+}
+
+/** Whether a string is a role. */
+export function isRole(value: unknown): value is BackofficeRole {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
