@@ -255,3 +255,4 @@ export {
   type IpCountryLookup,
   isPublicIp,
 } from './ip-country/ip-country';
+export { createAccountsModule, type AccountsModule, type AccountsModuleOptions } from './accounts.module';

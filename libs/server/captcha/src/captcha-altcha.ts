@@ -1,4 +1,5 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import type { CaptchaAltchaChallengeResponse } from '@tessera/shared/contract-api';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { captchaRefused, issueCaptchaToken, PUZZLE_TTL_MS, type CaptchaTokenAnswer } from './captcha-puzzle';
 import type { CaptchaContext } from './captcha.context';
@@ -24,13 +25,8 @@ export const ALTCHA_REQUESTS_PER_MINUTE = 60;
 const LOAD_WINDOW_MS = 60_000;
 const PRUNE_AFTER_MS = 60 * 60_000;
 
-/** An ALTCHA challenge as the browser receives it: the widget's challenge, and the work it asks for. */
-export interface AltchaChallengeAnswer {
-  challenge: Challenge;
-  /** The largest counter the hidden key may sit at: the work asked of this address right now. */
-  max_counter: number;
-  expires_in: number;
-}
+/** An ALTCHA challenge as the browser receives it: the widget's challenge, and the work it asks for (the contract's). */
+export type AltchaChallengeAnswer = CaptchaAltchaChallengeResponse;
 
 /** The work asked of an address that requested `recent` ALTCHA challenges in the last minute (this one not counted). */
 export function altchaMaxCounter(recent: number): number {
@@ -71,29 +67,31 @@ export async function issueAltchaChallenge(
   const id = randomToken();
   const idHash = tokenHash(id);
   // Expiry lives in the row (the server's clock); the signed data carries the id that finds it and the brand.
+  const data = { id, brand: brandId };
   const challenge = await createChallenge({
     algorithm: ALTCHA_ALGORITHM,
     cost: 1,
     counter: randomInt(maxCounter, Math.floor(maxCounter / 2)),
     deriveKey,
-    data: { id, brand: brandId },
+    data,
     ...altchaKeys(ctx, brandId),
   });
+  // Signed with the brand's keys, so the library always sets it; a challenge without one could never be judged.
+  const { signature } = challenge;
+  if (!signature) throw new Error('ALTCHA challenge issued without a signature');
   await ctx.db.query('delete from accounts_captcha_challenges where expires_at < $1', [
     new Date(now.getTime() - PRUNE_AFTER_MS),
   ]);
   await ctx.db.query(
     "insert into accounts_captcha_challenges (id_hash, brand_id, kind, answer_hash, ip, created_at, expires_at) values ($1, $2, 'altcha', $3, $4, $5, $6)",
-    [
-      idHash,
-      brandId,
-      altchaAnswerHash(ctx, idHash, challenge.signature ?? ''),
-      ip,
-      now,
-      new Date(now.getTime() + PUZZLE_TTL_MS),
-    ],
+    [idHash, brandId, altchaAnswerHash(ctx, idHash, signature), ip, now, new Date(now.getTime() + PUZZLE_TTL_MS)],
   );
-  return { challenge, max_counter: maxCounter, expires_in: PUZZLE_TTL_MS / 1000 };
+  // The library types the signed data loosely; it is the object given above.
+  return {
+    challenge: { ...challenge, signature, parameters: { ...challenge.parameters, data } },
+    max_counter: maxCounter,
+    expires_in: PUZZLE_TTL_MS / 1000,
+  };
 }
 
 /** The widget's payload: base64 of `{ challenge, solution }`. Anything else is null. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
+import type { DevOutboxResponse } from '@tessera/shared/contract-api';
 import { MessagingError, type MessageSender, type OutgoingMessage } from './message-sender';
 
 /** Options of {@link createDevOutboxSender}. */
@@ -44,28 +45,19 @@ export function createDevOutboxSender(options: DevOutboxOptions): MessageSender 
   };
 }
 
-/** A message as `GET /__dev/outbox` shows it. */
-export interface OutboxEntry {
-  id: string;
-  brand_id: string;
-  channel: string;
-  to: string;
-  subject: string | null;
-  text: string;
-  status: string;
-  created_at: string;
-}
+/** A message as `GET /__dev/outbox` shows it (the contract's). */
+export type OutboxEntry = DevOutboxResponse['messages'][number];
 
 /** Messages sent to `to`, newest first (at most 50). */
 export async function readOutbox(database: Database, to: string): Promise<OutboxEntry[]> {
   const { rows } = await database.query<{
     id: string;
     brand_id: string;
-    channel: string;
+    channel: OutboxEntry['channel'];
     recipient: string;
     subject: string | null;
     body: string;
-    status: string;
+    status: OutboxEntry['status'];
     created_at: Date;
   }>(
     `select id, brand_id, channel, recipient, subject, body, status, created_at from message_outbox
