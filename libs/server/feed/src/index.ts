@@ -51,3 +51,4 @@ export {
 export { FeedReadModel, type AppliedEvent, type FeedChange, type GameEntry } from './feed.read-model';
 export { loadStoredFeed, type StoredFeed } from './feed.repository';
 export { FeedService, type FeedChangeListener, type FeedLogger, type FeedServiceOptions } from './feed.service';
+export { feedApiSchemas, feedRouteSchema, feedSchema } from './feed-route-schemas';

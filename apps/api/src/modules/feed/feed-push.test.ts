@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { feedApiSchemas, feedSchema } from './feed.schemas';
+import { feedApiSchemas, feedSchema } from '@tessera/server/feed';
 import { buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchema } from '@tessera/server/http';
 import type { FeedProviderMarket as FeedMarket } from '@tessera/shared/contract-api';
-import { mainLineMarket } from '@tessera/server/feed';
-import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';
+import { feedApiSchemas, feedSchema, mainLineMarket, type FeedSchemaName } from '@tessera/server/feed';
 import { SIM_START, buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -3,7 +3,7 @@ import type { Database } from '@tessera/server/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
-import { resolveForRequest } from '../config/config.service';
+import { resolveForRequest } from '@tessera/server/site-config';
 import {
   FeedService,
   feedFilterFor,

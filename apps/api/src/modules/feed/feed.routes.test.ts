@@ -6,8 +6,7 @@ import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiSchema } from '@tessera/server/http';
-import { feedApiSchemas, feedSchema, type FeedSchemaName } from './feed.schemas';
-import type { FeedService } from '@tessera/server/feed';
+import { feedApiSchemas, feedSchema, type FeedSchemaName, type FeedService } from '@tessera/server/feed';
 import { SIM_START, buildFeedTestApp, smallSimulator } from './testing/feed-test-app';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -2,9 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedAnswer, sendCachedAnswer } from '@tessera/server/http';
 import { COUNTRY_COOKIE } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
-import { resolveForRequest, siteNotFound } from '../config/config.service';
-import { FeedAnswers, feedCalls, type FeedCallName, type FeedQuery, type FeedReadModel } from '@tessera/server/feed';
-import { feedRouteSchema } from './feed.schemas';
+import { resolveForRequest, siteNotFound } from '@tessera/server/site-config';
+import {
+  FeedAnswers,
+  feedCalls,
+  feedRouteSchema,
+  type FeedCallName,
+  type FeedQuery,
+  type FeedReadModel,
+} from '@tessera/server/feed';
 
 /** Options of {@link feedRoutes}. */
 export interface FeedRoutesOptions {

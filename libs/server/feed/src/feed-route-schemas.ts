@@ -1,3 +1,4 @@
+import { apiRef, apiSchema, apiSchemas, type ApiJsonSchema } from '@tessera/shared/contract-api';
 import {
   FEED_COMMON_PARAMS,
   feedCalls,
@@ -5,11 +6,7 @@ import {
   type FeedName,
   type FeedParamName,
   type FeedSchemaName,
-} from '@tessera/server/feed';
-import { apiRef, apiSchema, apiSchemas, type ApiJsonSchema } from '@tessera/shared/contract-api';
-
-/** Names of the files in schemas/api/feed (without `.schema.json`). */
-export type { FeedSchemaName };
+} from './feed-calls';
 
 /** The feed's schemas of schemas/api/feed as registered with Fastify (`$schema` dropped for OpenAPI components). */
 export function feedApiSchemas(): ApiJsonSchema[] {
