@@ -4,12 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { migrate, openDatabase } from '@tessera/server/db';
 import { FeedSimulator, SimClock } from '@tessera/server/feed-simulator';
 import pino from 'pino';
-import { buildApp, loggerOptions } from './app';
+import { buildApp } from './app';
+import { loggerOptions } from '@tessera/server/http';
 import { ControllableFeed } from '@tessera/server/bets';
-import { readEnv, readSecrets } from './env';
+import { readEnv } from './env';
+import { readSecrets } from '@tessera/server/secrets';
 import { fallbackRender } from '@tessera/server/pages';
-import { readMessagingEnv } from './providers/messaging';
-import { TestClock } from './modules/responsible/test-clock';
+import { readMessagingEnv } from '@tessera/server/messaging';
+import { TestClock } from '@tessera/server/responsible';
 import type { RenderFunction } from '@tessera/shared/contract-api';
 
 const env = readEnv(process.env);

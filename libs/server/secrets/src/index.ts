@@ -6,3 +6,4 @@ export {
   tokenHash,
   type ServerSecrets,
 } from './secrets';
+export { MIN_SECRET_LENGTH, readSecrets, type ServerSecretSettings } from './secrets-env';
