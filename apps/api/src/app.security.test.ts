@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loggerOptions } from './app';
+import { loggerOptions } from '@tessera/server/http';
 import { buildTestApp, fixtureBrandsDir, loadFixtureRegistry } from './testing/test-app';
 
 describeEachDatabase('security defaults', (ctx) => {

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
-import {
-  configuredCaptchaSecrets,
-  configuredSocialProviders,
-  loadBrandRegistry,
-  type PlatformServices,
-} from '@tessera/server/brand-registry';
+import { loadBrandRegistry, runningServerServices, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
+import { createJobQueue } from '@tessera/server/jobs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ApiError } from '@tessera/server/api-errors';
 import {
   apiSchemas,
   BODY_LIMIT_BYTES,
   clientErrorHandler,
   frameworkErrorHandler,
+  loggerOptions,
   preRoutingSecurityHeaders,
   registerErrorHandling,
   registerClientBuild,
   registerOperatorAccess,
+  registerRateLimit,
   registerRequestGuards,
   registerSecurity,
   requestId,
@@ -31,18 +27,12 @@ import {
 import { chooseBrand, foundBrand } from './modules/config/site-context';
 import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import type { BrandRegistry } from './modules/config/brand-registry.port';
-import {
-  defaultBrandOverride,
-  insertValidationReport,
-  validationReport,
-  type BrandOverrideScope,
-} from '@tessera/server/site-config';
+import { defaultBrandOverride, reportBrands, type BrandOverrideScope } from '@tessera/server/site-config';
 import { configRoutes } from './modules/config/config.routes';
 import { registerApiDocs } from './modules/docs/docs.plugin';
-import { registerAccounts } from './modules/auth/accounts.plugin';
+import { registerAccounts, type AccountsOptions } from './modules/auth/accounts.plugin';
 import { configurePasswordHashing, type PasswordHashingLimits } from '@tessera/server/accounts';
 import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
-import type { ControllableFeed } from '@tessera/server/bets';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
 import { registerVerification, type VerificationOptions } from './modules/verification/verification.plugin';
 import { registerResponsible, type ResponsibleOptions } from './modules/responsible/responsible.plugin';
@@ -52,16 +42,25 @@ import { healthRoutes } from './modules/health/health.routes';
 import { fallbackRender, readClientAssets } from '@tessera/server/pages';
 import { pageRoutes } from './modules/pages/pages.routes';
 import type { RenderFunction } from '@tessera/shared/contract-api';
-import type { CaptchaVerifier } from '@tessera/server/captcha';
-import type { IpCountryLookup } from './providers/ip-country';
-import type { IdentityProvider } from './providers/identity';
-import type { MessageGateways, MessageSender } from './providers/messaging';
 
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
 export type AppMode = 'development' | 'test' | 'production';
 
-/** Everything {@link buildApp} needs; the caller owns (and closes) the database. */
-export interface BuildAppOptions {
+/**
+ * Everything {@link buildApp} needs; the caller owns (and closes) the database. The accounts' outside world (message
+ * gateways or a test's sender, identity providers, captcha check, IP country, clock) is described where it is used.
+ */
+export interface BuildAppOptions extends Pick<
+  AccountsOptions,
+  | 'messageSender'
+  | 'messageGateways'
+  | 'clock'
+  | 'resendCooldownMs'
+  | 'identityProviders'
+  | 'environment'
+  | 'captchaVerifier'
+  | 'ipCountry'
+> {
   /** The brands folder (brands/<id>/brand.json, ...), loaded and validated at start-up. */
   brandsDir: string;
   /** Platform dictionaries (<lng>/<namespace>.json); default the registry's (libs/shared/util-i18n/src/locales). */
@@ -89,26 +88,10 @@ export interface BuildAppOptions {
   startupId?: string;
   /** The sportsbook feed: its provider (the simulator in development) and write batching. */
   feed?: FeedOptions;
-  /** SMS and e-mail as one sender (tests' stand-ins); default `messageGateways`, and the development outbox (`GET /__dev/outbox`) outside production for the channels they leave out. */
-  messageSender?: MessageSender;
-  /** The real gateways (SMTP, HTTP SMS; main.ts reads them from the environment); in production a channel without one is off, explained as layer platform (ADR 0220). */
-  messageGateways?: MessageGateways;
   /** Server key sealing two-factor secrets and keying code hashes (ACCOUNT_SECRET_KEY); development default otherwise. */
   accountSecretKey?: string;
-  /** Clock of code expiry, lockouts and sessions; tests move it. */
-  clock?: () => Date;
-  /** A shorter resend cool-down for codes (CODE_RESEND_COOLDOWN_MS; test servers only, production refuses it). */
-  resendCooldownMs?: number;
-  /** Social sign-in providers by id; outside production unlisted ones use the built-in development provider. */
-  identityProviders?: Record<string, IdentityProvider>;
-  /** Where secrets named in brands' server.json are read (social providers' client secrets, captcha secrets); default process.env. */
-  environment?: Readonly<Record<string, string | undefined>>;
-  /** Server-side captcha check; default hCaptcha/reCAPTCHA siteverify. */
-  captchaVerifier?: CaptchaVerifier;
-  /** Where a registration's IP address is (ADR 0195); default the offline geoip-country data. Tests place test addresses. */
-  ipCountry?: IpCountryLookup;
   /** Outside production: the feed wrapper behind `POST /__dev/feed/finish` (main.ts wraps the simulator in it). */
-  feedControl?: ControllableFeed;
+  feedControl?: BetsOptions['feedControl'];
   /** The card payment provider, the built-in one to run and sandbox timing; default the sandbox outside production, none in production. */
   payments?: Pick<
     WalletOptions,
@@ -130,39 +113,12 @@ export interface BuildAppOptions {
   responsible?: Pick<ResponsibleOptions, 'registers' | 'crossOperator' | 'registerTimeoutMs' | 'testClock'>;
 }
 
-/** Paths that are never rate limited: probes and immutable files. */
-function unlimited(url: string): boolean {
-  return url === '/health' || url === '/ready' || url.startsWith('/assets/') || url.startsWith('/brand-assets/');
-}
-
-/** Logger defaults: JSON lines with the request id, never a cookie or credential. */
-export function loggerOptions(mode: AppMode, level = 'info'): FastifyServerOptions['logger'] {
-  if (mode === 'test') return false;
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-auth"]',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  };
-}
-
 /** Builds the platform's Fastify app: API, docs, static files and server-side rendered pages of every brand. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const mode = options.mode ?? 'development';
   const registry =
     options.brandRegistry ??
-    (await loadBrandRegistry({
-      brandsDir: options.brandsDir,
-      ...(options.platformLocalesDir ? { platformLocalesDir: options.platformLocalesDir } : {}),
-    }));
+    (await loadBrandRegistry({ brandsDir: options.brandsDir, platformLocalesDir: options.platformLocalesDir }));
   const brandOverride: BrandOverrideScope =
     options.brandOverride === undefined
       ? defaultBrandOverride(mode)
@@ -171,7 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : options.brandOverride === false
           ? 'off'
           : options.brandOverride;
-  const startupId = options.startupId ?? randomUUID();
 
   const preRoutingHeaders = preRoutingSecurityHeaders(mode === 'production');
   const app = Fastify({
@@ -229,14 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // An oversize body or a control character is refused before any other work.
   registerRequestGuards(app);
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: options.rateLimitPerMinute ?? 600,
-    timeWindow: '1 minute',
-    allowList: (request) => unlimited(request.url.split('?')[0] ?? ''),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'Too many requests', { detail: `Try again in ${context.after}` }),
-  });
+  await registerRateLimit(app, options.rateLimitPerMinute);
 
   registerOperatorAccess(app, { token: options.operatorToken, trustProxy: options.trustProxy ?? false });
   // Production serves no API documentation unless the operator switches it on (API_DOCS=on).
@@ -255,52 +203,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.feed?.onService?.(service);
     },
   });
+  if (!feedService) throw new Error('feed service not created');
   brandAssetRoutes(app, registry);
   if (options.clientDir) registerClientBuild(app, options.clientDir);
   const assets = options.clientDir ? readClientAssets(options.clientDir) : { scripts: [], styles: [] };
-  // Player protection gates registration and sign-in, bets and deposits (libs/server/responsible README).
-  const responsible = registerResponsible(app, {
-    database: options.database,
-    registry,
-    mode,
-    ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...options.responsible,
-  });
-  const accounts = registerAccounts(app, {
-    database: options.database,
-    registry,
-    mode,
-    ...(options.messageSender ? { messageSender: options.messageSender } : {}),
-    ...(options.messageGateways ? { messageGateways: options.messageGateways } : {}),
-    ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
-    ...(options.identityProviders ? { identityProviders: options.identityProviders } : {}),
-    ...(options.environment ? { environment: options.environment } : {}),
-    ...(options.captchaVerifier ? { captchaVerifier: options.captchaVerifier } : {}),
-    ...(options.ipCountry ? { ipCountry: options.ipCountry } : {}),
-    personGate: responsible.personGate,
-  });
-  if (!feedService) throw new Error('feed service not created');
+
+  // The domain modules (libs/server/<domain>), composed: each gets the server's parts and the gates of the others.
   const shared = {
     database: options.database,
     registry,
     mode,
-    ...(options.accountSecretKey ? { secretKey: options.accountSecretKey } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
+    secretKey: options.accountSecretKey,
+    clock: options.clock,
   };
+  // Deferred work waits in one job queue per server (libs/server/jobs README); the modules define their kinds on it.
+  const jobs = createJobQueue({
+    database: options.database,
+    log: app.log,
+    pollIntervalMs: mode === 'test' ? 1_000 : undefined,
+  });
+  // Player protection gates registration and sign-in, bets and deposits (libs/server/responsible README).
+  const responsible = registerResponsible(app, { ...shared, ...options.responsible });
+  const accounts = registerAccounts(app, { ...options, ...shared, personGate: responsible.personGate });
   // Identity verification: its gate refuses withdrawals, deposits and stakes that wait for it (libs/server/verification README).
   const verification = registerVerification(app, {
     ...shared,
-    ...(options.environment ? { environment: options.environment } : {}),
+    environment: options.environment,
     ...options.verification,
   });
   const bets = registerBets(app, {
     ...shared,
+    jobs,
     feed: feedService,
-    ...(options.feedControl ? { feedControl: options.feedControl } : {}),
-    ...(options.vipDesk !== undefined ? { vipDesk: options.vipDesk } : {}),
+    feedControl: options.feedControl,
+    vipDesk: options.vipDesk,
     stakeGates: [responsible.stakeGate, verification.stakeGate],
   });
   const wallet = registerWallet(app, {
@@ -309,26 +245,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A caller's own gates (tests) run after the platform's.
     gates: [responsible.cashierGate, verification.gate, ...(options.payments?.gates ?? [])],
   });
-  // Social providers: in production only the OAuth clients a brand configures (or a test's stand-ins); elsewhere the
-  // development identity provider serves every provider a brand lists (identity README of libs/server/accounts, "Per-brand configuration").
-  const configuredSocial = configuredSocialProviders((brandId) => registry.serverConfig(brandId));
-  const captchaSecrets = configuredCaptchaSecrets(
-    (brandId) => registry.serverConfig(brandId),
-    options.environment ?? process.env,
-  );
-  const standIns = Object.keys(options.identityProviders ?? {});
-  services = {
+  // Loaded after the modules' own hooks were added: the queue starts once the line is loaded (after the feed's
+  // onReady) and stops first on close, so no job runs while the modules close.
+  void app.register(async (scope) => {
+    scope.addHook('onReady', () => jobs.start());
+    scope.addHook('onClose', () => jobs.stop());
+  });
+  services = runningServerServices({
+    registry,
+    production: mode === 'production',
+    environment: options.environment ?? process.env,
     vipDesk: bets.vipDesk,
     payments: wallet.provider !== undefined,
-    // Flows that send a code or link are offered only where a gateway delivers on their channel (ADR 0220).
-    sms: accounts.messageChannels.sms,
-    email: accounts.messageChannels.email,
-    ...(mode === 'production'
-      ? { socialProviders: (brandId: string) => new Set([...configuredSocial(brandId), ...standIns]) }
-      : {}),
-    // hCaptcha and reCAPTCHA need their secret here; without it the brand gets the built-in ALTCHA check (ADR 0210).
-    captchaVerifiable: (brandId: string) => captchaSecrets(brandId) !== undefined,
-  };
+    messageChannels: accounts.messageChannels,
+    socialStandIns: Object.keys(options.identityProviders ?? {}),
+  });
   pageRoutes(app, {
     registry: site,
     render: options.render ?? fallbackRender,
@@ -336,18 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     session: accounts.sessionFor,
   });
 
-  app.addHook('onReady', async () => {
-    await insertValidationReport(options.database, validationReport(startupId, registry));
-    for (const refused of registry.refused()) {
-      // The first issue in the message itself: what an operator reading one log line needs to fix it.
-      const more = refused.errors.length > 1 ? ` (and ${refused.errors.length - 1} more)` : '';
-      app.log.warn(
-        { brand: refused.id, issues: refused.errors },
-        `brand "${refused.id}" refused, not served: ${refused.errors[0]?.message ?? 'invalid files'}${more}`,
-      );
-    }
-    app.log.info({ brands: registry.brands().map((b) => b.id), startupId }, 'brands loaded');
-  });
-
+  const startupId = options.startupId ?? randomUUID();
+  app.addHook('onReady', () => reportBrands(options.database, registry, startupId, app.log));
   return app;
 }

@@ -125,3 +125,4 @@ export {
   type AdvanceRefusal,
   type AdvanceStanding,
 } from './advance.service';
+export { createBetsModule, type BetsModule, type BetsModuleOptions } from './bets.module';

@@ -49,3 +49,4 @@ export {
   type JurisdictionBound,
   type BrandLayers,
 } from './platform-overrides';
+export { runningServerServices, type RunningServer } from './running-services';

@@ -26,3 +26,4 @@ export {
   type BrandValidationRecord,
 } from './validation-report.repository';
 export { checkReadiness, DATABASE_CHECK_TIMEOUT_MS, type Readiness } from './readiness.service';
+export { reportBrands, type BrandReportLogger } from './brand-report';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
-import { normaliseHost, selectBrand, type BrandOverrideScope, type BrandSelection } from './brand-selection';
+import { normaliseHost, selectBrand, type BrandOverrideScope, type BrandSelection } from '@tessera/server/site-config';
 
 /** Cookie that remembers the development brand override. */
 export const BRAND_COOKIE = 'tessera_brand';

@@ -3,7 +3,7 @@ import type { Database } from '@tessera/server/db';
 import { recordDeposit } from '@tessera/server/ledger';
 import type { VipBetDesk } from '@tessera/server/bets';
 import type { FastifyInstance } from 'fastify';
-import type { MessageSender, OutgoingMessage } from '../../../providers/messaging';
+import type { MessageSender, OutgoingMessage } from '@tessera/server/messaging';
 import type { PaymentScheduler } from '@tessera/server/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
 import { Browser } from '../../auth/testing/accounts-test-kit';

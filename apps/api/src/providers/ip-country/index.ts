@@ -1,8 +1,0 @@
-// Moved to @tessera/server/accounts; kept for app.ts until it imports the lib.
-export {
-  canonicalIp,
-  fixedIpCountryLookup,
-  geoipCountryLookup,
-  isPublicIp,
-  type IpCountryLookup,
-} from '@tessera/server/accounts';
