@@ -1,0 +1,33 @@
+import arBackoffice from '../locales/ar/backoffice.json';
+import arCommon from '../locales/ar/common.json';
+import deBackoffice from '../locales/de/backoffice.json';
+import deCommon from '../locales/de/common.json';
+import enBackoffice from '../locales/en/backoffice.json';
+import enCommon from '../locales/en/common.json';
+import faBackoffice from '../locales/fa/backoffice.json';
+import faCommon from '../locales/fa/common.json';
+import ruBackoffice from '../locales/ru/backoffice.json';
+import ruCommon from '../locales/ru/common.json';
+import type { Dictionary } from './dictionaries';
+import type { PlatformLanguage } from './languages';
+
+// The operators' console (apps/backoffice) has its own namespace, kept out of `platformDictionaries`: those are
+// resolved per brand and sent inside every site page, and no bettor's page should carry the console's copy.
+
+/** The console's namespace. */
+export const BACKOFFICE_NAMESPACE = 'backoffice';
+
+/** Every console translation key as `backoffice:area.element` (typed from English, the reference). */
+export type BackofficeKey = `backoffice:${Extract<keyof typeof enBackoffice, string>}`;
+
+/**
+ * The console's dictionaries per platform language: its own namespace and the platform's `common` (the texts of the
+ * ui library: close, back, skip link). Every language has exactly the English keys (a test pins this).
+ */
+export const backofficeDictionaries: Record<PlatformLanguage, Dictionary> = {
+  en: { common: enCommon, backoffice: enBackoffice },
+  ru: { common: ruCommon, backoffice: ruBackoffice },
+  de: { common: deCommon, backoffice: deBackoffice },
+  ar: { common: arCommon, backoffice: arBackoffice },
+  fa: { common: faCommon, backoffice: faBackoffice },
+};
