@@ -5,20 +5,19 @@ import styled from 'styled-components';
 const StyledChoice = styled.label`
   && {
     display: inline-flex;
-    align-items: flex-start;
+    align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
     padding-block: ${({ theme }) => theme.space(2)};
     cursor: pointer;
   }
-  /* The box sits on the first line of its text, right beside it, whatever the text's length or direction. */
+  /* The box sits right beside its text, centred on it, whatever the text's length or direction. */
   && input {
     flex: none;
     inline-size: 20px;
     block-size: 20px;
     min-height: 0;
     margin: 0;
-    margin-block-start: calc((1lh - 20px) / 2);
     accent-color: ${({ theme }) => theme.color.accent.base};
     cursor: inherit;
   }

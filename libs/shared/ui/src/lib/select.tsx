@@ -15,8 +15,9 @@ const StyledWrap = styled.span`
     inset-block-start: 50%;
     inline-size: 8px;
     block-size: 8px;
-    border-inline-end: 2px solid ${({ theme }) => theme.color.text.muted};
-    border-block-end: 2px solid ${({ theme }) => theme.color.text.muted};
+    /* Physical sides on purpose: turned 45°, the right and bottom borders point down in either direction. */
+    border-right: 2px solid ${({ theme }) => theme.color.text.muted};
+    border-bottom: 2px solid ${({ theme }) => theme.color.text.muted};
     transform: translateY(-70%) rotate(45deg);
     pointer-events: none;
   }
