@@ -1,5 +1,5 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Link } from '@tessera/shared/ui';
+import { Button, Field, Input, Link, Radio, Select } from '@tessera/shared/ui';
 import { isCouponFeatureOn, toBetDraft, useAdvance, useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import {
@@ -40,36 +40,12 @@ const StyledForm = styled.form`
     border: 0;
     padding: 0;
   }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  input[type='text'],
-  select {
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.color.surface.base};
-    color: ${({ theme }) => theme.color.text.base};
-    font: inherit;
-  }
-`;
-
-const StyledSystem = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const StyledTypes = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
-  }
+  column-gap: ${({ theme }) => theme.space(4)};
 `;
 
 const StyledSummary = styled.dl`
@@ -137,7 +113,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const [stakeText, setStakeText] = useState(() => (state.coupon.stake > 0 ? String(state.coupon.stake) : ''));
   const [tried, setTried] = useState(false);
   const [printing, setPrinting] = useState(false);
-  const ids = { stake: useId(), types: useId(), issues: useId(), system: useId(), perLine: useId() };
+  const ids = { types: useId(), issues: useId() };
   const { coupon } = state;
   const n = coupon.selections.length;
   // The stake can change outside this input (a coupon restored from storage or loaded by code): show it then.
@@ -248,62 +224,54 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         <legend id={ids.types}>{t('coupon:betType.label')}</legend>
         <StyledTypes role="radiogroup" aria-labelledby={ids.types}>
           {types.map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name={`${ids.types}-type`}
-                value={type}
-                checked={coupon.betType === type}
-                disabled={n < MIN_SELECTIONS[type]}
-                onChange={() => store.setBetType(type)}
-              />
-              {t(`coupon:betType.${type}`)}
-            </label>
+            <Radio
+              key={type}
+              name={`${ids.types}-type`}
+              value={type}
+              checked={coupon.betType === type}
+              disabled={n < MIN_SELECTIONS[type]}
+              onChange={() => store.setBetType(type)}
+              label={t(`coupon:betType.${type}`)}
+            />
           ))}
         </StyledTypes>
       </fieldset>
 
       {system ? (
         // The label holds only its text, so the select's name is "System" and not its chosen option too.
-        <StyledSystem>
-          <label htmlFor={ids.system}>{t('coupon:system.size')}</label>
-          <select
-            id={ids.system}
+        <Field
+          label={t('coupon:system.size')}
+          hint={bet ? t('coupon:system.perLine', { amount: money(bet.stakePerLine) }) : undefined}
+        >
+          <Select
             value={coupon.systemSize}
             onChange={(event) => store.setSystemSize(Number(event.target.value))}
             disabled={busy}
-            aria-describedby={bet ? ids.perLine : undefined}
           >
             {Array.from({ length: n - 2 }, (_, i) => i + 2).map((k) => (
               <option key={k} value={k}>
                 {t('coupon:system.option', { k, n, lines: systemLines(n, k) })}
               </option>
             ))}
-          </select>
-          {bet ? (
-            <small id={ids.perLine}>{t('coupon:system.perLine', { amount: money(bet.stakePerLine) })}</small>
-          ) : null}
-        </StyledSystem>
+          </Select>
+        </Field>
       ) : null}
 
       {coupon.betType === 'multi' ? (
         groups.map((_, index) => (
-          <label key={index}>
-            {t('coupon:multi.stake', { n: index + 1, currency })}
-            <input
+          <Field key={index} label={t('coupon:multi.stake', { n: index + 1, currency })}>
+            <Input
               type="text"
               inputMode="decimal"
               defaultValue={coupon.groupStakes[index] ? String(coupon.groupStakes[index]) : ''}
               onChange={(event) => store.setGroupStake(index, parseAmount(event.target.value))}
               disabled={busy}
             />
-          </label>
+          </Field>
         ))
       ) : (
-        <label htmlFor={ids.stake}>
-          {stakeLabel}
-          <input
-            id={ids.stake}
+        <Field label={stakeLabel}>
+          <Input
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -314,7 +282,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
               store.setStake(parseAmount(event.target.value));
             }}
           />
-        </label>
+        </Field>
       )}
       {quickStakes.length > 0 && coupon.betType !== 'multi' ? (
         <StyledQuick role="group" aria-label={t('coupon:stake.quick')}>

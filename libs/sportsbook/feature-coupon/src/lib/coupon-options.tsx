@@ -1,6 +1,6 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { isCouponFeatureOn, useCoupon, type CheckCf } from '@tessera/sportsbook/data-access-coupon';
-import { useId } from 'react';
+import { Checkbox, Field, Input, Select } from '@tessera/shared/ui';
 import styled from 'styled-components';
 import { parseAmount } from './stake-input';
 
@@ -40,16 +40,8 @@ const StyledFieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.color.border.base};
   border-radius: ${({ theme }) => theme.radii.small};
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    flex-wrap: wrap;
-  }
-  input[type='text'],
-  select {
-    min-height: 32px;
-    font: inherit;
+  p {
+    margin: 0;
   }
 `;
 
@@ -74,7 +66,6 @@ export interface CouponOptionsProps {
  */
 export function CouponOptions({ value, onChange, authorised, insurance, advance }: CouponOptionsProps) {
   const { t } = useT();
-  const advanceTextId = useId();
   const { config } = useBrand();
   const { store, state, currency } = useCoupon();
   const on = (feature: Parameters<typeof isCouponFeatureOn>[1]) => isCouponFeatureOn(config, feature);
@@ -83,103 +74,88 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
   return (
     <StyledFieldset>
       <legend>{t('coupon:feature.options')}</legend>
-      <label>
-        {t('coupon:checkCf.label')}
-        <select
+      <Field label={t('coupon:checkCf.label')}>
+        <Select
           value={settings.checkCf}
           onChange={(event) => store.setSettings({ checkCf: Number(event.target.value) as CheckCf })}
         >
           <option value={0}>{t('coupon:checkCf.0')}</option>
           <option value={1}>{t('coupon:checkCf.1')}</option>
           <option value={2}>{t('coupon:checkCf.2')}</option>
-        </select>
-      </label>
+        </Select>
+      </Field>
       {on('oneClick') && authorised ? (
         <>
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.oneClick}
-              onChange={(event) => store.setSettings({ oneClick: event.target.checked })}
-            />
-            {t('coupon:feature.oneClick')}
-          </label>
+          <Checkbox
+            checked={settings.oneClick}
+            onChange={(event) => store.setSettings({ oneClick: event.target.checked })}
+            label={t('coupon:feature.oneClick')}
+          />
           {settings.oneClick ? (
-            <label>
-              {t('coupon:feature.oneClickStake', { currency })}
-              <input
+            <Field label={t('coupon:feature.oneClickStake', { currency })}>
+              <Input
                 type="text"
                 inputMode="decimal"
                 defaultValue={settings.oneClickStake > 0 ? String(settings.oneClickStake) : ''}
                 onChange={(event) => store.setSettings({ oneClickStake: parseAmount(event.target.value) })}
               />
-            </label>
+            </Field>
           ) : null}
         </>
       ) : null}
       {/* The server takes an auto-bet as a single on one event only (contract code 1024), so it is offered only then. */}
       {on('autoBet') && coupon.betType === 'single' && coupon.selections.length === 1 ? (
         <>
-          <label>
-            <input
-              type="checkbox"
-              checked={value.autoBet}
-              onChange={(event) => set({ autoBet: event.target.checked })}
-            />
-            {t('coupon:feature.autoBet')}
-          </label>
+          <Checkbox
+            checked={value.autoBet}
+            onChange={(event) => set({ autoBet: event.target.checked })}
+            label={t('coupon:feature.autoBet')}
+          />
           {value.autoBet ? (
-            <label>
-              {t('coupon:feature.autoBetCf')}
-              <input
+            <Field label={t('coupon:feature.autoBetCf')}>
+              <Input
                 type="text"
                 inputMode="decimal"
                 value={value.autoBetCf}
                 onChange={(event) => set({ autoBetCf: event.target.value })}
               />
-            </label>
+            </Field>
           ) : null}
         </>
       ) : null}
       {on('vipBet') ? (
         <>
-          <label>
-            <input type="checkbox" checked={value.vipBet} onChange={(event) => set({ vipBet: event.target.checked })} />
-            {t('coupon:feature.vipBet')}
-          </label>
+          <Checkbox
+            checked={value.vipBet}
+            onChange={(event) => set({ vipBet: event.target.checked })}
+            label={t('coupon:feature.vipBet')}
+          />
           {value.vipBet ? (
-            <label>
-              {t('coupon:feature.vipBetSumm', { currency })}
-              <input
+            <Field label={t('coupon:feature.vipBetSumm', { currency })}>
+              <Input
                 type="text"
                 inputMode="decimal"
                 value={value.vipBetSumm}
                 onChange={(event) => set({ vipBetSumm: event.target.value })}
               />
-            </label>
+            </Field>
           ) : null}
         </>
       ) : null}
       {on('powerBet') ? (
-        <label>
-          <input
-            type="checkbox"
-            checked={value.powerBet}
-            onChange={(event) => set({ powerBet: event.target.checked })}
-          />
-          {t('coupon:feature.powerBet')}
-        </label>
+        <Checkbox
+          checked={value.powerBet}
+          onChange={(event) => set({ powerBet: event.target.checked })}
+          label={t('coupon:feature.powerBet')}
+        />
       ) : null}
       {on('insurance') && insurance ? (
         <>
-          <label>
-            <input
-              type="checkbox"
-              checked={value.insurance}
-              onChange={(event) => set({ insurance: event.target.checked })}
-            />
-            {t('coupon:feature.insurance')}
-          </label>
+          <Checkbox
+            checked={value.insurance}
+            onChange={(event) => set({ insurance: event.target.checked })}
+            label={t('coupon:feature.insurance')}
+          />
           {insurance.cost && insurance.back ? (
             <p>{t('coupon:feature.insuranceCost', { cost: insurance.cost, back: insurance.back })}</p>
           ) : null}
@@ -187,45 +163,38 @@ export function CouponOptions({ value, onChange, authorised, insurance, advance 
       ) : null}
       {on('advanceBet') && advance !== undefined ? (
         <>
-          <label>
-            <input
-              type="checkbox"
-              checked={value.advance}
-              aria-describedby={advanceTextId}
-              onChange={(event) => set({ advance: event.target.checked })}
-            />
-            {t('coupon:feature.advanceBet')}
-          </label>
-          <p id={advanceTextId}>{t('coupon:feature.advanceText', { amount: advance })}</p>
+          <Checkbox
+            checked={value.advance}
+            onChange={(event) => set({ advance: event.target.checked })}
+            label={t('coupon:feature.advanceBet')}
+            hint={t('coupon:feature.advanceText', { amount: advance })}
+          />
         </>
       ) : null}
       {on('expressBoost') && coupon.betType === 'express' ? (
-        <label>
-          <input
-            type="checkbox"
-            checked={value.expressBoost}
-            onChange={(event) => set({ expressBoost: event.target.checked })}
-          />
-          {t('coupon:feature.expressBoost')}
-        </label>
+        <Checkbox
+          checked={value.expressBoost}
+          onChange={(event) => set({ expressBoost: event.target.checked })}
+          label={t('coupon:feature.expressBoost')}
+        />
       ) : null}
       {on('promoCode') ? (
-        <label>
-          {t('coupon:feature.promoCode')}
-          <input
+        <Field label={t('coupon:feature.promoCode')}>
+          <Input
             type="text"
             maxLength={64}
             autoComplete="off"
             value={value.promo}
             onChange={(event) => set({ promo: event.target.value })}
           />
-        </label>
+        </Field>
       ) : null}
       {on('lobby') ? (
-        <label>
-          <input type="checkbox" checked={value.lobby} onChange={(event) => set({ lobby: event.target.checked })} />
-          {t('coupon:feature.lobby')}
-        </label>
+        <Checkbox
+          checked={value.lobby}
+          onChange={(event) => set({ lobby: event.target.checked })}
+          label={t('coupon:feature.lobby')}
+        />
       ) : null}
     </StyledFieldset>
   );

@@ -36,13 +36,19 @@ const StyledAside = styled.aside`
   }
 `;
 
+// The class is doubled: the Button's own display must not win over the wide screens' none, whichever of the two
+// style rules the page happens to load last (the slip's code arrives after the page's).
 const StyledSheetButton = styled(Button)`
-  position: fixed;
-  inset-inline: ${({ theme }) => theme.space(3)};
-  inset-block-end: ${({ theme }) => theme.space(3)};
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  && {
+    position: fixed;
+    inset-inline: ${({ theme }) => theme.space(3)};
+    inset-block-end: ${({ theme }) => theme.space(3)};
+    z-index: ${({ theme }) => theme.zIndex.overlay};
+  }
   ${({ theme }) => theme.media.lg} {
-    display: none;
+    && {
+      display: none;
+    }
   }
 `;
 
