@@ -4,6 +4,7 @@ export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './li
 export { PaymentsHistory, PAYMENTS_PAGE_SIZE } from './lib/payments-history';
 export { DepositForm, DEPOSIT_POLL_MS, type DepositFormProps } from './lib/deposit-form';
 export { HeaderBalance } from './lib/header-balance';
+export type { HeaderBalanceProps } from './lib/header-balance';
 export { WalletsPage } from './lib/wallets-page';
 export { WithdrawalPage, WITHDRAWAL_POLL_MS, type WithdrawalPageProps } from './lib/withdrawal-page';
 export {

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const StyledWrapper = styled.div`
   position: relative;
 `;
 
-const StyledToggle = styled.button`
+export const StyledToggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -57,13 +57,31 @@ export interface DisclosureMenuProps {
   children: ReactNode;
 }
 
+/** What {@link useDisclosure} hands to the wrapper and the toggle of a disclosure. */
+export interface Disclosure {
+  open: boolean;
+  close: () => void;
+  /** Spread on the element around the toggle and the panel: Escape closes and gives the focus back. */
+  wrapperProps: { ref: RefObject<HTMLDivElement | null>; onKeyDown: (event: KeyboardEvent) => void };
+  /** Spread on the toggle button. */
+  toggleProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    type: 'button';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    onClick: () => void;
+  };
+  /** The panel's id. */
+  panelId: string;
+}
+
 /**
- * A button that shows and hides a list of links (the disclosure pattern: no menu roles, links stay links).
- * Rendered closed on the server; closes on Escape, on an outside click and after a link is followed.
+ * The disclosure pattern's behaviour (no menu roles, links stay links): closed on the server; the toggle opens and
+ * closes; Escape closes and returns the focus to the toggle; a press outside closes.
  */
-export function DisclosureMenu({ label, accessibleName, children }: DisclosureMenuProps) {
+export function useDisclosure(): Disclosure {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -76,31 +94,45 @@ export function DisclosureMenu({ label, accessibleName, children }: DisclosureMe
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  return (
-    <StyledWrapper
-      ref={wrapper}
-      onKeyDown={(event) => {
+  return {
+    open,
+    close: () => setOpen(false),
+    panelId,
+    wrapperProps: {
+      ref: wrapper,
+      onKeyDown: (event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
           toggle.current?.focus();
         }
-      }}
-    >
-      <StyledToggle
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={accessibleName}
-        onClick={() => setOpen((o) => !o)}
-      >
+      },
+    },
+    toggleProps: {
+      ref: toggle,
+      type: 'button',
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((o) => !o),
+    },
+  };
+}
+
+/**
+ * A button that shows and hides a list of links (the disclosure pattern: no menu roles, links stay links).
+ * Rendered closed on the server; closes on Escape, on an outside click and after a link is followed.
+ */
+export function DisclosureMenu({ label, accessibleName, children }: DisclosureMenuProps) {
+  const { open, close, panelId, wrapperProps, toggleProps } = useDisclosure();
+  return (
+    <StyledWrapper {...wrapperProps}>
+      <StyledToggle {...toggleProps} aria-label={accessibleName}>
         {label}
         <span aria-hidden="true">▾</span>
       </StyledToggle>
       <StyledPanel
-        id={id}
+        id={panelId}
         hidden={!open}
-        onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}
+        onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
       >
         {children}
       </StyledPanel>

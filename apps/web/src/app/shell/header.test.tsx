@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from './header';
 
+/** A text as a pattern that matches it literally (the test language's texts have brackets). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const member = { status: 'authorised', user: { id: 'u1', displayName: 'Ada' } } as const;
 
 describe('Header', () => {
@@ -29,10 +32,23 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: t('header:auth.office') })).not.toBeInTheDocument();
   });
 
-  it('offers an authorised visitor the account instead', () => {
+  it('offers an authorised visitor the account instead: deposit in reach, the rest behind the account button', async () => {
     const { t } = renderWithProviders(<Header />, { session: member });
-    expect(screen.getByRole('link', { name: t('header:auth.office') })).toHaveAttribute('href', '/en/office');
     expect(screen.queryByRole('link', { name: t('header:auth.login') })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('header:auth.deposit') })).toHaveAttribute('href', '/en/office/deposit');
+    // The test renders the phone layout (no media queries): the account's items wait behind the account button.
+    const account = screen.getByRole('button', { name: new RegExp(escapeRegExp(t('header:account.menu'))) });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: t('header:auth.office') })).not.toBeInTheDocument();
+    await userEvent.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: t('header:auth.office') })).toHaveAttribute('href', '/en/office');
+    expect(screen.getByRole('button', { name: t('account:logout') })).toBeInTheDocument();
+    expect(screen.getByText(t('account:accountId', { id: 'u1' }))).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
+    expect(screen.queryByRole('link', { name: t('header:auth.office') })).not.toBeInTheDocument();
   });
 
   it('shows the configured items in order, at most maxVisibleNavItems, the rest under "more"', async () => {
