@@ -6,7 +6,15 @@ export type UserPurpose = 'main' | 'bonus' | 'withdrawal_hold';
 
 /** What a platform-owned account records. */
 export type PlatformPurpose =
-  'cash_in' | 'cash_out' | 'bets_held' | 'house' | 'taxes_payable' | 'bonus_cost' | 'fx_clearing';
+  | 'cash_in'
+  | 'cash_out'
+  | 'bets_held'
+  | 'house'
+  | 'taxes_payable'
+  | 'bonus_cost'
+  | 'fx_clearing'
+  | 'casino_held'
+  | 'casino_house';
 
 /** Every account purpose the ledger knows. */
 export type AccountPurpose = UserPurpose | PlatformPurpose;
@@ -40,6 +48,10 @@ const policies: Record<AccountPurpose, AccountPolicy> = {
   // One per brand and currency pair (owner `<brandId>/fx/<A>-<B>`): transfers between a player's own currency accounts
   // convert through it, so its legs show the platform's position in each pair (libs/server/wallet README).
   fx_clearing: { allowNegative: true, shardCount: 1 },
+  // The casino's own counterparts (ADR 0285): stakes of rounds still open (a blackjack hand) and the casino's
+  // result, apart from the sportsbook's, so each side's held money and gross gaming revenue read from its accounts.
+  casino_held: { allowNegative: true, shardCount: 64 },
+  casino_house: { allowNegative: true, shardCount: 64 },
 };
 
 /** The policy of an account purpose (negative allowed, balance rows). */

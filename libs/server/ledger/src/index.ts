@@ -37,7 +37,7 @@ export {
   type StakeInput,
   type WalletOwner,
 } from './operations';
-export { getAccountBalance } from './balances';
+export { getAccountBalance, lockAccountBalance } from './balances';
 export { verifyLedger, type LedgerIssue, type LedgerReport } from './verify';
 export { DEFAULT_CURRENCIES, type CurrencyInfo } from './currencies';
 export {

@@ -1,0 +1,12 @@
+export {
+  CasinoRounds,
+  type CasinoRoundsOptions,
+  type CasinoStakeGate,
+  type RevealedSeed,
+  type RoundVerification,
+  type RoundView,
+  type SeedView,
+} from './casino-rounds.service';
+export { CASINO_REFUSALS, casinoRefusal, type CasinoRefusalCode } from './casino-refusals';
+export { canonicalJson, recomputeRound, type Recomputed, type RoundEvidence } from './recompute-round';
+export type { CasinoPlayer } from './round-ledger';
