@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as apiArea from './api/api.area';
 import * as betsArea from './bets/bet-placement.bench';
+import * as casinoArea from './casino/casino-rtp.area';
 import * as configArea from './config/config.area';
 import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
@@ -39,6 +40,7 @@ export const AREAS: Record<string, AreaModule> = {
   vitals: vitalsArea,
   'live-feed': liveFeedArea,
   drills: drillsArea,
+  casino: casinoArea,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
