@@ -6,4 +6,5 @@ rm -rf dist
 npx vite build --config apps/web/vite.config.ts --logLevel warn
 node tools/scripts/precompress.mjs
 npx vite build --config apps/web/vite.config.ts --ssr --logLevel warn
+npx vite build --config apps/backoffice/vite.config.ts --logLevel warn
 node apps/api/build.mjs
