@@ -36,6 +36,7 @@ import { registerBets, type BetsOptions } from './modules/bets/bets.plugin';
 import { registerWallet, type WalletOptions } from './modules/wallet/wallet.plugin';
 import { registerVerification, type VerificationOptions } from './modules/verification/verification.plugin';
 import { registerResponsible, type ResponsibleOptions } from './modules/responsible/responsible.plugin';
+import { registerBackoffice } from './modules/backoffice/backoffice.plugin';
 import type { FeedService } from '@tessera/server/feed';
 import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
@@ -267,6 +268,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     session: accounts.sessionFor,
   });
 
+  // The operators' console, on operator hosts only, never a brand's (libs/server/backoffice README).
+  registerBackoffice(app, {
+    ...shared,
+    withdrawals: wallet.withdrawals,
+    verification: verification.ctx,
+    environment: options.environment,
+    clientDir: options.clientDir,
+  });
   const startupId = options.startupId ?? randomUUID();
   app.addHook('onReady', () => reportBrands(options.database, registry, startupId, app.log));
   return app;
