@@ -86,6 +86,8 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       testDir: './specs/verification',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
+    // The operators' console makes its operators through the test-mode server's development endpoint (e2e README, "The console journey").
+    { name: 'backoffice', testDir: './specs/backoffice', use: { baseURL: `http://localhost:${testModePort}` } },
     // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
     { name: 'platform', testDir: './specs/platform' },
   ],
