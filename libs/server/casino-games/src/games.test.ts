@@ -1,4 +1,4 @@
-import { platformDictionaries, PLATFORM_LANGUAGES } from '@tessera/shared/util-i18n';
+import { casinoDictionaries, PLATFORM_LANGUAGES } from '@tessera/shared/util-i18n';
 import { describe, expect, it } from 'vitest';
 import { BLACKJACK_ACTIONS } from './blackjack';
 import { FairRandom } from './fair-random';
@@ -31,7 +31,7 @@ describe('the in-house games', () => {
   });
 
   it.each(PLATFORM_LANGUAGES)('have names, help, symbols, bets and decisions in %s', (lng) => {
-    const casino = platformDictionaries[lng]['casino'] ?? {};
+    const casino = casinoDictionaries[lng]['casino'] ?? {};
     for (const game of CASINO_GAMES.values()) {
       expect(casino[key(game.info.nameKey)], `${lng} ${game.info.nameKey}`).toBeTruthy();
       expect(casino[key(game.info.helpKey)], `${lng} ${game.info.helpKey}`).toContain('{{rtp}}');

@@ -15,3 +15,5 @@ export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoDictionary, pseudoLocalize, untranslat
 export { hasLanguagePrefix, isSameAddress, switchLanguage, withLanguage } from './lib/with-language';
 export { BACKOFFICE_NAMESPACE, backofficeDictionaries } from './lib/backoffice-dictionaries';
 export type { BackofficeKey } from './lib/backoffice-dictionaries';
+export { CASINO_NAMESPACE, casinoDictionaries } from './lib/casino-dictionaries';
+export type { CasinoKey } from './lib/casino-dictionaries';

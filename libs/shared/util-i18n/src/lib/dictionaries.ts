@@ -53,11 +53,6 @@ import faVerification from '../locales/fa/verification.json';
 import ruPayments from '../locales/ru/payments.json';
 import ruResponsible from '../locales/ru/responsible.json';
 import ruVerification from '../locales/ru/verification.json';
-import arCasino from '../locales/ar/casino.json';
-import deCasino from '../locales/de/casino.json';
-import enCasino from '../locales/en/casino.json';
-import faCasino from '../locales/fa/casino.json';
-import ruCasino from '../locales/ru/casino.json';
 import type { PlatformLanguage } from './languages';
 
 /** One language's copy: namespace -> key -> text (the shape the brand registry resolves and the server sends). */
@@ -76,7 +71,6 @@ const en = {
   payments: enPayments,
   responsible: enResponsible,
   verification: enVerification,
-  casino: enCasino,
 };
 
 /** The platform's translation namespaces. */
@@ -100,7 +94,6 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: ruPayments,
     responsible: ruResponsible,
     verification: ruVerification,
-    casino: ruCasino,
   },
   de: {
     common: deCommon,
@@ -114,7 +107,6 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: dePayments,
     responsible: deResponsible,
     verification: deVerification,
-    casino: deCasino,
   },
   ar: {
     common: arCommon,
@@ -128,7 +120,6 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: arPayments,
     responsible: arResponsible,
     verification: arVerification,
-    casino: arCasino,
   },
   fa: {
     common: faCommon,
@@ -142,7 +133,6 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: faPayments,
     responsible: faResponsible,
     verification: faVerification,
-    casino: faCasino,
   },
 };
 

@@ -1,0 +1,26 @@
+import arCasino from '../locales/ar/casino.json';
+import deCasino from '../locales/de/casino.json';
+import enCasino from '../locales/en/casino.json';
+import faCasino from '../locales/fa/casino.json';
+import ruCasino from '../locales/ru/casino.json';
+import type { Dictionary } from './dictionaries';
+import type { PlatformLanguage } from './languages';
+
+// The casino's copy (game names, help texts with their RTP, bet and symbol names) is kept out of
+// `platformDictionaries` until a page shows it: those are sent inside every site page, and 6 KB a language of game
+// help is no line or account page's business. The lobby joins it to the pages that need it.
+
+/** The casino's namespace. */
+export const CASINO_NAMESPACE = 'casino';
+
+/** Every casino translation key as `casino:area.element` (typed from English, the reference). */
+export type CasinoKey = `casino:${Extract<keyof typeof enCasino, string>}`;
+
+/** The casino's dictionaries per platform language. Every language has exactly the English keys (a test pins this). */
+export const casinoDictionaries: Record<PlatformLanguage, Dictionary> = {
+  en: { casino: enCasino },
+  ru: { casino: ruCasino },
+  de: { casino: deCasino },
+  ar: { casino: arCasino },
+  fa: { casino: faCasino },
+};
