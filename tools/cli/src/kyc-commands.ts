@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadBrandRegistry } from '@tessera/server/brand-registry';
-import { type Database, openDatabase } from '@tessera/server/db';
+import type { Database } from '@tessera/server/db';
 import { ApiError } from '@tessera/server/api-errors';
 import {
   decideVerification,
@@ -14,22 +14,11 @@ import {
   type DocumentStorage,
 } from '@tessera/server/verification';
 import { EXIT, type CliIo } from './io';
+import { openServerDatabase } from './server-database';
 
 const USAGE =
   'usage: tessera kyc decide <account-id> verified|rejected --reason "..." [--operator <name>] ' +
   '[--country <ISO2>] [--birth-date YYYY-MM-DD]';
-
-/**
- * The database a server started in this shell would open: DATABASE_URL, else the embedded one in PGLITE_DATA_DIR
- * (default .data/pglite of the workspace). The embedded database takes one process at a time: stop the server first,
- * or run against PostgreSQL.
- */
-function openServerDatabase(io: CliIo): Promise<Database> {
-  const url = io.env['DATABASE_URL'];
-  if (url) return openDatabase({ databaseUrl: url });
-  const dir = io.env['PGLITE_DATA_DIR'] || path.join('.data', 'pglite');
-  return openDatabase({ pgliteDataDir: path.resolve(io.root, dir) });
-}
 
 /**
  * `tessera kyc decide <account> verified|rejected --reason "..."`: compliance's decision on the account's waiting

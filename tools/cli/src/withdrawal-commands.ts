@@ -1,24 +1,12 @@
 import os from 'node:os';
-import path from 'node:path';
 import { ApiError } from '@tessera/server/api-errors';
-import { type Database, openDatabase } from '@tessera/server/db';
+import type { Database } from '@tessera/server/db';
 import { createWithdrawals } from '@tessera/server/wallet';
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import { EXIT, type CliIo } from './io';
+import { openServerDatabase } from './server-database';
 
 const USAGE = 'usage: tessera withdrawal approve|reject <withdrawal-id> --reason "..." [--operator <name>]';
-
-/**
- * The database a server started in this shell would open: DATABASE_URL, else the embedded one in PGLITE_DATA_DIR
- * (default .data/pglite of the workspace). The embedded database takes one process at a time: stop the server first,
- * or run against PostgreSQL.
- */
-function openServerDatabase(io: CliIo): Promise<Database> {
-  const url = io.env['DATABASE_URL'];
-  if (url) return openDatabase({ databaseUrl: url });
-  const dir = io.env['PGLITE_DATA_DIR'] || path.join('.data', 'pglite');
-  return openDatabase({ pgliteDataDir: path.resolve(io.root, dir) });
-}
 
 /**
  * `tessera withdrawal approve|reject <id> --reason "..."`: a person's decision on a withdrawal waiting for approval
