@@ -1,3 +1,4 @@
+import { cookieDefaults } from '@tessera/server/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRegistry, BrandSummary, ResolvedBrand } from './brand-registry.port';
 import { normaliseHost, selectBrand, type BrandOverrideScope, type BrandSelection } from '@tessera/server/site-config';
@@ -8,9 +9,6 @@ export const BRAND_COOKIE = 'tessera_brand';
 export const COUNTRY_COOKIE = 'tessera_country';
 
 const rememberFor = 60 * 60 * 24 * 30;
-
-/** Security defaults of every cookie the platform sets. */
-export const cookieDefaults = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
 
 declare module 'fastify' {
   interface FastifyRequest {
