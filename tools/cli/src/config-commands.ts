@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   loadBrandRegistry,
-  configuredCaptchaSecrets,
-  configuredSocialProviders,
   platformServicesFromEnv,
+  runningServerServices,
   serverModeFrom,
   type BrandRegistry,
   type BrandSummary,
@@ -81,18 +80,19 @@ interface AssumedServer {
 }
 
 /**
- * The services with the social providers of the loaded brands' server.json, where the assumed server needs them, and
- * the captcha secrets this shell's environment holds for them, as the API reads them (ADR 0210).
+ * The services a server with these would run with, built as the API builds them (runningServerServices): the captcha
+ * secrets this shell's environment holds (ADR 0210) and, where the assumed server is a production one, only the social
+ * providers of the loaded brands' server.json.
  */
 function servicesWith(server: AssumedServer, registry: BrandRegistry, env: CliIo['env']): PlatformServices {
-  const captchaSecrets = configuredCaptchaSecrets((id) => registry.serverConfig(id), env);
-  const services: PlatformServices = {
-    ...server.services,
-    captchaVerifiable: (id) => captchaSecrets(id) !== undefined,
-  };
-  return server.configuredSocialOnly
-    ? { ...services, socialProviders: configuredSocialProviders((id) => registry.serverConfig(id)) }
-    : services;
+  return runningServerServices({
+    registry,
+    production: server.configuredSocialOnly,
+    environment: env,
+    vipDesk: server.services.vipDesk,
+    payments: server.services.payments,
+    messageChannels: { email: server.services.email, sms: server.services.sms },
+  });
 }
 
 /**
