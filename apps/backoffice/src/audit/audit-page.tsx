@@ -64,7 +64,7 @@ function filtersFrom(params: URLSearchParams): AuditFilters & { fromDay: string;
 
 function AuditChange({ entry }: { entry: BackofficeAuditEntry }) {
   const t = useConsoleTranslate();
-  if (entry.before === undefined && entry.after === undefined) return <>—</>;
+  if ((entry.before ?? null) === null && (entry.after ?? null) === null) return <>—</>;
   return (
     <StyledDetails>
       <summary>{t('backoffice:audit.change')}</summary>
@@ -158,7 +158,7 @@ export function AuditPage() {
             },
             { key: 'brand', header: t('backoffice:player.brand'), cell: (row) => row.brandId ?? '—' },
             { key: 'reason', header: t('backoffice:reason.label'), cell: (row) => row.reason ?? '—' },
-            { key: 'ip', header: t('backoffice:session.ip'), cell: (row) => <bdi>{row.ip ?? '—'}</bdi> },
+            { key: 'ip', header: t('backoffice:session.ip'), cell: (row) => <bdi dir="ltr">{row.ip ?? '—'}</bdi> },
             { key: 'change', header: t('backoffice:audit.change'), cell: (row) => <AuditChange entry={row} /> },
           ]}
         />

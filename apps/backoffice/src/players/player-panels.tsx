@@ -91,7 +91,12 @@ export function ProfilePanel({ data }: PanelProps) {
     [t('backoffice:player.brand'), player.brandId],
     [t('backoffice:player.name'), player.name ?? '—'],
     [t('backoffice:player.email'), player.email ?? '—'],
-    [t('backoffice:player.phone'), <bdi key="phone">{player.phone ?? '—'}</bdi>],
+    [
+      t('backoffice:player.phone'),
+      <bdi key="phone" dir="ltr">
+        {player.phone ?? '—'}
+      </bdi>,
+    ],
     [t('backoffice:player.birthDate'), data.birthDate ?? '—'],
     [t('backoffice:player.country'), player.country.toUpperCase()],
     [t('backoffice:player.currency'), player.currency],
@@ -268,7 +273,7 @@ export function SessionsPanel({ data }: PanelProps) {
       columns={[
         { key: 'created', header: t('backoffice:session.started'), cell: (row) => format.dateTime(row.createdAt) },
         { key: 'seen', header: t('backoffice:session.lastSeen'), cell: (row) => format.dateTime(row.lastSeenAt) },
-        { key: 'ip', header: t('backoffice:session.ip'), cell: (row) => <bdi>{row.ip ?? '—'}</bdi> },
+        { key: 'ip', header: t('backoffice:session.ip'), cell: (row) => <bdi dir="ltr">{row.ip ?? '—'}</bdi> },
         { key: 'agent', header: t('backoffice:session.browser'), cell: (row) => row.userAgent ?? '—' },
       ]}
     />

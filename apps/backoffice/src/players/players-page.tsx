@@ -67,7 +67,7 @@ export function PlayersPage() {
               {
                 key: 'phone',
                 header: t('backoffice:player.phone'),
-                cell: (player) => <bdi>{player.phone ?? '—'}</bdi>,
+                cell: (player) => <bdi dir="ltr">{player.phone ?? '—'}</bdi>,
               },
               {
                 key: 'country',

@@ -66,7 +66,7 @@ export function SessionsPage() {
             },
             { key: 'created', header: t('backoffice:session.started'), cell: (row) => format.dateTime(row.createdAt) },
             { key: 'seen', header: t('backoffice:session.lastSeen'), cell: (row) => format.dateTime(row.lastSeenAt) },
-            { key: 'ip', header: t('backoffice:session.ip'), cell: (row) => <bdi>{row.ip ?? '—'}</bdi> },
+            { key: 'ip', header: t('backoffice:session.ip'), cell: (row) => <bdi dir="ltr">{row.ip ?? '—'}</bdi> },
             { key: 'agent', header: t('backoffice:session.browser'), cell: (row) => row.userAgent ?? '—' },
             {
               key: 'actions',

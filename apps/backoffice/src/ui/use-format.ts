@@ -23,7 +23,8 @@ export function useFormat(): ConsoleFormat {
       money: (amount, currency) => formatAmount(amount, currency, '{v} {c}', { locale }),
       dateTime: (iso) => {
         const date = iso ? new Date(iso) : null;
-        return date && !Number.isNaN(date.getTime()) ? dates.format(date) : '—';
+        // No-break spaces: a moment in a table cell stays on one line.
+        return date && !Number.isNaN(date.getTime()) ? dates.format(date).replace(/\s/g, '\u00a0') : '—';
       },
     };
   }, [language]);

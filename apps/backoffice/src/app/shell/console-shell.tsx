@@ -13,11 +13,12 @@ import { desksFor } from './navigation';
 const StyledLayout = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a wide table or the menu's row scrolls inside its column instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: auto auto 1fr;
   grid-template-areas: 'top' 'nav' 'main';
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 200px 1fr;
+    grid-template-columns: 200px minmax(0, 1fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'top top' 'nav main';
   }
@@ -61,6 +62,7 @@ const StyledWho = styled.p`
 
 const StyledNav = styled.nav`
   grid-area: nav;
+  min-inline-size: 0;
   background: ${({ theme }) => theme.color.surface.base};
   border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
   ul {
