@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { loadBrandRegistry, runningServerServices, type PlatformServices } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import { createJobQueue } from '@tessera/server/jobs';
+import { depositInFlight } from '@tessera/server/wallet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   apiSchemas,
@@ -224,7 +225,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollIntervalMs: mode === 'test' ? 1_000 : undefined,
   });
   // Player protection gates registration and sign-in, bets and deposits (libs/server/responsible README).
-  const responsible = registerResponsible(app, { ...shared, ...options.responsible });
+  const responsible = registerResponsible(app, {
+    ...shared,
+    // Deposits in flight count against deposit limits: the payment provider says which still are (the wallet's below).
+    depositInFlight: (reference) =>
+      wallet.provider ? depositInFlight(options.database, wallet.provider, reference) : Promise.resolve(false),
+    ...options.responsible,
+  });
   const accounts = registerAccounts(app, { ...options, ...shared, personGate: responsible.personGate });
   // Identity verification: its gate refuses withdrawals, deposits and stakes that wait for it (libs/server/verification README).
   const verification = registerVerification(app, {

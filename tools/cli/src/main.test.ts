@@ -39,7 +39,7 @@ describe('tessera config validate', () => {
     const io = capture();
     expect(await main(['config', 'validate'], io)).toBe(0);
     expect(io.stdout()).toMatch(
-      /^ok {7}rhein-wetten {2}\(RheinWetten; 3 countries, languages de, en; jurisdictions de de-ggl, nl nl-ksa\)$/m,
+      /^ok {7}rhein-wetten {2}\(RheinWetten; 4 countries, languages de, en; jurisdictions de de-ggl, nl nl-ksa, es es-dgoj\)$/m,
     );
     expect(io.stdout()).toMatch(/\d+ valid, 0 refused/);
   });

@@ -12,18 +12,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 const PENDING: Readonly<Record<string, string>> = {
   // No floor yet: the setting the rule needs does not exist (the profile's `pending` says which).
-  'UKGC-KYC-2': 'profile pending: no setting blocks the first deposit until verified (verification, issue 13)',
-  'UKGC-CC-1': 'profile pending: no deposit-method setting to keep credit cards out of (cashier, issue 13)',
   'UKGC-SLOT-1': 'profile pending: slot spin speed belongs to casino game launch (issues 14-15)',
   'UKGC-SLOT-2': 'profile pending: slot autoplay belongs to casino game launch (issues 14-15)',
-  'DEGGL-DL-4': 'profile pending: registration does not ask for a deposit limit yet',
   'DEGGL-SLOT-1': 'profile pending: slot spin speed belongs to casino game launch (issues 14-15)',
   'DEGGL-SLOT-2': 'profile pending: slot stake limit belongs to casino rounds (issues 14-15)',
   'DEGGL-PP-1': 'profile pending: no activity-file port (parallel play), after issue 13',
   'DEGGL-LIVE-1': 'profile pending: live market types are not a setting yet (sportsbook, issues 14-15)',
-  'NLKSA-LIM-2': 'profile pending: registration does not ask for limits yet',
   'NLKSA-NL-1': 'profile pending: no net-loss thresholds by age band, after issue 13',
-  'ESDGOJ-LIM-1': 'profile pending: no default deposit limits for new accounts, after issue 13',
   'ESDGOJ-BON-1': 'profile pending: promotions are planned, not read (no issue yet)',
   'ONAGCO-ADV-1': 'profile pending: bonus visibility to guests is planned, not read (no issue yet)',
 };

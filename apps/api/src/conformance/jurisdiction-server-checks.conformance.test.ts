@@ -13,7 +13,7 @@ import { decideVerification, LocalDirectoryStorage } from '@tessera/server/verif
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser, registerByEmail } from '../modules/auth/testing/accounts-test-kit';
-import { ScriptedFeed, SteppedScheduler } from '../modules/bets/testing/bets-test-kit';
+import { fund, ScriptedFeed, SteppedScheduler } from '../modules/bets/testing/bets-test-kit';
 import { TestClock } from '../modules/responsible/test-clock';
 import { deposit } from '../modules/responsible/testing/responsible-test-kit';
 import { PNG, upload } from '../modules/verification/testing/verification-test-kit';
@@ -103,22 +103,99 @@ function serverWithFloors(ctx: DatabaseTestContext) {
     return browser;
   }
 
+  /** Uploads the documents and sends them for review with what they show. */
+  async function submitDocuments(browser: Browser, country: Country, types: readonly string[]): Promise<void> {
+    for (const type of types) {
+      const uploaded = await upload(browser, type, { name: `${type}.png`, type: 'image/png', bytes: PNG });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    }
+    const submitted = await browser.post('/verification-api/api/v1/BackOffice/documents/verify', {
+      country: country === 'gb' ? 'GB' : country.toUpperCase(),
+      birth_date: '1990-01-31',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+  }
+
+  /**
+   * A new account that may deposit: in Great Britain only once verified (UKGC-KYC-2: name, date of birth and address,
+   * so a passport and a proof of address); in Germany and the Netherlands once the limits asked for before play are
+   * set (DEGGL-DL-4, NLKSA-LIM-2); elsewhere at once.
+   */
+  async function depositor(country: Country, email?: string) {
+    const player = await signUp(country, email);
+    await setLimitsBeforePlay(player.browser, country);
+    if (country === 'gb') {
+      await submitDocuments(player.browser, country, ['passport', 'proof_of_address']);
+      await server.verify(player.userId);
+    }
+    return player;
+  }
+
   const pay = (browser: Browser, amount: number) => deposit(browser, server.scheduler, amount);
-  return { server, signUp, signIn, pay };
+  return { server, signUp, signIn, pay, depositor, submitDocuments };
+}
+
+/** The limits Germany (a deposit limit) and the Netherlands (and a session-time limit) ask for before play. */
+async function setLimitsBeforePlay(browser: Browser, country: Country): Promise<void> {
+  const limits =
+    {
+      de: [{ kind: 'deposit', period: 'month', amount: 1000 }],
+      nl: [
+        { kind: 'deposit', period: 'month', amount: 1000 },
+        { kind: 'session', period: 'session', amount: 600 },
+      ],
+    }[country as 'de' | 'nl'] ?? [];
+  for (const limit of limits) {
+    const set = await browser.put('/web-api/responsible/limits', limit);
+    expect(set.statusCode, set.body).toBe(200);
+  }
+}
+
+/** The verification status a player's page shows: the rules in force and what a submission needs. */
+async function verificationStatus(browser: Browser) {
+  const res = await browser.get('/verification-api/api/v1/status');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    needs: Array<{ need: string; required: boolean; provided: boolean }>;
+    rules: Array<{ rule: string; blocks: string[]; active: boolean }>;
+  };
 }
 
 describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (docs/adr/0260)', (ctx) => {
-  const { server, signUp, pay } = serverWithFloors(ctx);
+  const { server, signUp, pay, depositor, submitDocuments } = serverWithFloors(ctx);
 
   /** A daily deposit limit of 50 refuses a deposit past it, saying what is left. */
   async function depositLimitHolds(country: Country): Promise<void> {
-    const { browser } = await signUp(country);
+    const { browser } = await depositor(country);
     const set = await browser.put('/web-api/responsible/limits', { kind: 'deposit', period: 'day', amount: 50 });
     expect(set.statusCode, `${country}: ${set.body}`).toBe(200);
     expect((await pay(browser, 40)).statusCode).toBe(202);
     const refused = await pay(browser, 20);
     expect(refusal(refused), country).toEqual({ status: 422, code: 1601 });
     expect(refused.json()).toMatchObject({ responsible: { reason: 'deposit', limit: 50, remaining: 10 } });
+  }
+
+  /** Deposits and bets are refused until every limit asked for before play is set, the last one opening them. */
+  async function limitsBeforePlayHold(country: Country, limits: Array<Record<string, unknown>>): Promise<void> {
+    const { browser, userId } = await signUp(country);
+    await fund(ctx.db, userId, 20);
+    const bet = () =>
+      browser.post('/service-api/LiveBet/Secure/MakeBetWeb', {
+        betGUID: crypto.randomUUID(),
+        vid: 0,
+        Summ: 5,
+        Events: [{ gameId: 1002, outcomeId: '1002:1x2:home', coef: 2 }],
+      });
+    for (const limit of limits) {
+      const refused = await pay(browser, 10);
+      expect(refusal(refused), country).toEqual({ status: 403, code: 1612 });
+      expect(refused.json()).toMatchObject({ responsible: { reason: 'limits_required' } });
+      expect(refusal(await bet()), country).toEqual({ status: 403, code: 1612 });
+      const set = await browser.put('/web-api/responsible/limits', limit);
+      expect(set.statusCode, set.body).toBe(200);
+    }
+    expect((await pay(browser, 10)).statusCode).toBe(202);
+    expect((await bet()).statusCode, country).toBeLessThan(300);
   }
 
   /** A lock the player takes refuses a deposit at once. */
@@ -147,7 +224,7 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
 
   /** No withdrawal before verification: withdrawing money deposited is refused with the verification rule. */
   async function verificationBeforeWithdrawalHolds(country: Country): Promise<void> {
-    const { browser } = await signUp(country);
+    const { browser } = await depositor(country);
     const paid = await pay(browser, 50);
     expect(paid.statusCode, `${country}: ${paid.body}`).toBe(202);
     const methodReference = (paid.json() as { merchantReference: string }).merchantReference;
@@ -163,19 +240,59 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
   it('UKGC-LIM-1: a deposit past a deposit limit is refused', () => depositLimitHolds('gb'));
   it('UKGC-SE-1: a self-excluded player cannot deposit', () => lockHolds('gb', { kind: 'self_exclusion', months: 6 }));
   it('UKGC-SE-2: registration asks the register and fails closed', () => registerHolds('gb'));
-  it('UKGC-KYC-1: no withdrawal before verification', () => verificationBeforeWithdrawalHolds('gb'));
-  it('UKGC-WD-1: a verified player cannot cancel a withdrawal back into the balance', async () => {
+  it('UKGC-KYC-1: no withdrawal before verification', async () => {
+    // In Great Britain nothing can be deposited before verification (UKGC-KYC-2), so there is nothing to withdraw
+    // either: the page's rules say both wait, and the deposit that would fund a withdrawal is refused.
+    const { browser } = await signUp('gb');
+    expect((await verificationStatus(browser)).rules).toEqual(
+      expect.arrayContaining([
+        { rule: 'withdrawal', blocks: ['withdrawal'], active: true },
+        { rule: 'deposit', blocks: ['deposit', 'bet'], active: true },
+      ]),
+    );
+    expect(refusal(await pay(browser, 50))).toEqual({ status: 403, code: 1704 });
+  });
+  it('UKGC-KYC-2: no deposit and no bet before name, date of birth and address are verified', async () => {
     const { browser, userId } = await signUp('gb');
+    const refused = await pay(browser, 20);
+    expect(refusal(refused)).toEqual({ status: 403, code: 1704 });
+    expect(refused.json()).toMatchObject({ verification: { rule: 'deposit', status: 'not_started' } });
+    await fund(ctx.db, userId, 20);
+    const bet = await browser.post('/service-api/LiveBet/Secure/MakeBetWeb', {
+      betGUID: crypto.randomUUID(),
+      vid: 0,
+      Summ: 5,
+      Events: [{ gameId: 1002, outcomeId: '1002:1x2:home', coef: 2 }],
+    });
+    expect(refusal(bet)).toEqual({ status: 403, code: 1704 });
+    // The address is verified too: a proof of address is part of a complete submission.
+    expect((await verificationStatus(browser)).needs.find((n) => n.need === 'proof_of_address')).toMatchObject({
+      required: true,
+      provided: false,
+    });
+    await submitDocuments(browser, 'gb', ['passport', 'proof_of_address']);
+    await server.verify(userId);
+    expect((await pay(browser, 20)).statusCode).toBe(202);
+  });
+  it('UKGC-CC-1: a credit card is refused for a deposit, a debit card is taken', async () => {
+    const { browser } = await depositor('gb');
+    const card = { expiryMonth: 12, expiryYear: 2035, cvc: '123' };
+    const credit = await browser.post('/web-api/payments/deposit', {
+      amount: 20,
+      card: { ...card, number: '5555555555554444' },
+    });
+    expect(refusal(credit)).toEqual({ status: 422, code: 1040 });
+    expect(credit.json()).toMatchObject({ validation_errors: [{ field: 'card.number' }] });
+    const debit = await browser.post('/web-api/payments/deposit', {
+      amount: 20,
+      card: { ...card, number: '4242424242424242' },
+    });
+    expect(debit.statusCode, debit.body).toBe(202);
+  });
+  it('UKGC-WD-1: a verified player cannot cancel a withdrawal back into the balance', async () => {
+    const { browser } = await depositor('gb');
     const paid = await pay(browser, 50);
     const methodReference = (paid.json() as { merchantReference: string }).merchantReference;
-    const uploaded = await upload(browser, 'passport', { name: 'passport.png', type: 'image/png', bytes: PNG });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const submitted = await browser.post('/verification-api/api/v1/BackOffice/documents/verify', {
-      country: 'GB',
-      birth_date: '1990-01-31',
-    });
-    expect(submitted.statusCode, submitted.body).toBe(201);
-    await server.verify(userId);
     const requested = await browser.post('/web-api/payments/withdrawal', {
       amount: 20,
       requestId: crypto.randomUUID(),
@@ -189,7 +306,7 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
   });
 
   it('DEGGL-DL-1: the cross-operator limit refuses past 1,000 euros a month, and fails closed', async () => {
-    const { browser, email } = await signUp('de');
+    const { browser, email } = await depositor('de');
     const system = new SandboxCrossOperatorLimit({ db: ctx.db, clock: () => server.clock.now() });
     const elsewhere = await system.authorise({
       playerKey: email,
@@ -201,10 +318,12 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
     const refused = await pay(browser, 200);
     expect(refusal(refused)).toEqual({ status: 422, code: 1606 });
     expect(refused.json()).toMatchObject({ responsible: { reason: 'cross_operator', limit: 1000, remaining: 100 } });
-    const down = await signUp('de', `lugas-down.${Date.now()}@example.com`);
+    const down = await depositor('de', `lugas-down.${Date.now()}@example.com`);
     expect(refusal(await pay(down.browser, 10))).toEqual({ status: 503, code: 1607 });
   });
   it('DEGGL-DL-2: a deposit past a deposit limit is refused', () => depositLimitHolds('de'));
+  it('DEGGL-DL-4: no deposit and no bet before the player has set a deposit limit', () =>
+    limitsBeforePlayHold('de', [{ kind: 'deposit', period: 'month', amount: 1000 }]));
   it('DEGGL-PB-1: the panic button locks play at once', () => lockHolds('de', { kind: 'panic' }));
   it('DEGGL-SE-1: registration asks OASIS and fails closed', () => registerHolds('de'));
   it('DEGGL-KYC-1: no withdrawal before verification', () => verificationBeforeWithdrawalHolds('de'));
@@ -219,10 +338,39 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
     });
     expect(session.statusCode, session.body).toBe(200);
   });
+  it('NLKSA-LIM-2: no deposit and no bet before the player has set deposit and session-time limits', () =>
+    limitsBeforePlayHold('nl', [
+      { kind: 'deposit', period: 'week', amount: 300 },
+      { kind: 'session', period: 'session', amount: 120 },
+    ]));
   it('NLKSA-SE-1: registration asks Cruks and fails closed', () => registerHolds('nl'));
   it('NLKSA-SE-2: a self-excluded player cannot deposit', () => lockHolds('nl', { kind: 'self_exclusion', months: 6 }));
   it('NLKSA-KYC-1: no withdrawal before verification', () => verificationBeforeWithdrawalHolds('nl'));
 
+  it('ESDGOJ-LIM-1: an account starts with deposit limits of 600, 1,500 and 3,000 euros; raising one waits', async () => {
+    const { browser, userId } = await signUp('es');
+    const overview = (await browser.get('/web-api/responsible')).json() as {
+      limits: Array<{ kind: string; period: string; amount: number; remaining: number }>;
+    };
+    expect(overview.limits.filter((l) => l.kind === 'deposit').map((l) => [l.period, l.amount])).toEqual([
+      ['day', 600],
+      ['week', 1500],
+      ['month', 3000],
+    ]);
+    // Past the 150 euros an unverified Spanish player may deposit (ESDGOJ-KYC-1), the player is verified first.
+    await submitDocuments(browser, 'es', ['passport']);
+    await server.verify(userId);
+    expect((await pay(browser, 600)).statusCode).toBe(202);
+    const refused = await pay(browser, 1);
+    expect(refusal(refused)).toEqual({ status: 422, code: 1601 });
+    expect(refused.json()).toMatchObject({
+      responsible: { reason: 'deposit', period: 'day', limit: 600, remaining: 0 },
+    });
+    const raised = await browser.put('/web-api/responsible/limits', { kind: 'deposit', period: 'day', amount: 1000 });
+    expect((raised.json() as { change: { applied: string } }).change.applied).toBe('pending');
+    const lowered = await browser.put('/web-api/responsible/limits', { kind: 'deposit', period: 'week', amount: 1000 });
+    expect((lowered.json() as { change: { applied: string } }).change.applied).toBe('now');
+  });
   it('ESDGOJ-LIM-3: a deposit past a deposit limit is refused', () => depositLimitHolds('es'));
   it('ESDGOJ-SE-1: registration asks the RGIAJ and fails closed', () => registerHolds('es'));
 
@@ -245,11 +393,14 @@ describeEachDatabase('jurisdiction server checks over HTTP, with the clock moved
     const due = server.clock.now().getTime() + hours * HOUR;
     expect(Math.abs(new Date(change.effectiveAt).getTime() - due)).toBeLessThan(5_000);
     server.clock.advance((hours - 1) * HOUR);
-    const before = await signIn(email);
-    expect((await before.get('/web-api/responsible')).json()).toMatchObject({ limits: [{ amount: 30 }] });
+    // Spain lists its default deposit limits beside it (ESDGOJ-LIM-1).
+    const wager = async (browser: Browser) =>
+      ((await browser.get('/web-api/responsible')).json() as { limits: Array<{ kind: string }> }).limits.find(
+        (l) => l.kind === 'wager',
+      );
+    expect(await wager(await signIn(email))).toMatchObject({ amount: 30 });
     server.clock.advance(HOUR + 60_000);
-    const after = await signIn(email);
-    expect((await after.get('/web-api/responsible')).json()).toMatchObject({ limits: [{ amount: 80, pending: null }] });
+    expect(await wager(await signIn(email))).toMatchObject({ amount: 80, pending: null });
   }
 
   it('UKGC-LIM-2: a raised limit waits 24 hours', () => coolingOffHolds('gb', 24));

@@ -2,6 +2,7 @@ export { CALLBACK_TOLERANCE_SECONDS, signCallback, verifyCallbackSignature } fro
 export { handleDepositCallback, type DepositCallbackResult } from './deposit-callback';
 export {
   PaymentError,
+  type CardFunding,
   type CardInput,
   type DepositIntent,
   type DepositIntentRequest,

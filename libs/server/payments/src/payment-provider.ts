@@ -10,6 +10,9 @@ export interface CardInput {
   holder?: string;
 }
 
+/** How a card is funded, as its issuer's BIN range says: a credit line, the holder's account, or a prepaid balance. */
+export type CardFunding = 'credit' | 'debit' | 'prepaid';
+
 /** A deposit the platform asks the provider to collect. Amounts are integer minor units. */
 export interface DepositIntentRequest {
   /** The platform's own id for this deposit: the provider is idempotent by it. */
@@ -19,6 +22,11 @@ export interface DepositIntentRequest {
   card: CardInput;
   /** Echoed back in status and callbacks (the platform puts brandId and userId here). */
   metadata?: Record<string, string>;
+  /**
+   * Card fundings the merchant does not accept (a licence's ban on credit cards, UKGC-CC-1): the provider knows a
+   * card's funding from its BIN and refuses such a card (validation, field card.number) before charging anything.
+   */
+  refusedFunding?: readonly CardFunding[];
 }
 
 /** The provider's view of a deposit. */

@@ -29,6 +29,7 @@ export const SANDBOX_RATES_PER_EUR: Readonly<Record<string, number>> = Object.fr
   EUR: 1,
   USD: 1.08,
   GBP: 0.86,
+  CAD: 1.51,
   RUB: 98.5,
   KZT: 540,
   TRY: 37.2,

@@ -169,6 +169,17 @@ describeEachDatabase('sandbox payment provider', (ctx) => {
     expect(stepper.delays()).toEqual([]);
   });
 
+  it('refuses a card whose funding the merchant does not accept, by the card’s BIN, before charging', async () => {
+    const noCredit = { refusedFunding: ['credit'] as const };
+    const refused = await provider.createDepositIntent(request('5555555555554444', noCredit)).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ reason: 'validation', field: 'card.number', message: /credit cards/ });
+    expect(stepper.delays()).toEqual([]);
+    // A debit or prepaid card passes the same rule, and a credit card passes where credit is accepted.
+    expect((await provider.createDepositIntent(request('4242424242424242', noCredit))).status).toBe('processing');
+    expect((await provider.createDepositIntent(request('5105105105105100', noCredit))).status).toBe('processing');
+    expect((await provider.createDepositIntent(request('5555555555554444'))).status).toBe('processing');
+  });
+
   it('is idempotent by merchant reference and refuses the reference for another payment', async () => {
     const req = request('4242424242424242');
     const [a, b] = await Promise.all([provider.createDepositIntent(req), provider.createDepositIntent(req)]);

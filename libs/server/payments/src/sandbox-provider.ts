@@ -95,7 +95,7 @@ export interface SandboxPaymentProvider extends PaymentProvider {
   resumePending(): Promise<number>;
 }
 
-const defaultCurrencies = ['RUB', 'BYN', 'UAH', 'USD', 'EUR', 'GBP', 'TRY', 'KZT', 'INR', 'USDT'];
+const defaultCurrencies = ['RUB', 'BYN', 'UAH', 'USD', 'EUR', 'GBP', 'CAD', 'TRY', 'KZT', 'INR', 'USDT'];
 
 const timerScheduler: PaymentScheduler = {
   schedule(task, delayMs) {
@@ -180,6 +180,8 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions): Sa
     if (!isLuhnValid(number)) throw new PaymentError('Invalid card number', 'validation', 'card.number');
     const card = SANDBOX_TEST_CARDS[number];
     if (!card) throw new PaymentError('The sandbox accepts only its test cards', 'validation', 'card.number');
+    if (request.refusedFunding?.includes(card.funding))
+      throw new PaymentError(`${card.funding} cards are not accepted here`, 'validation', 'card.number');
     const { expiryMonth: m, expiryYear: y } = request.card;
     const now = clock();
     if (

@@ -1,21 +1,44 @@
+import type { CardFunding } from './payment-provider';
+
 /** What a sandbox test card makes the provider do. */
 export type SandboxScenario = 'succeed' | 'decline' | 'insufficient_funds' | 'challenge' | 'timeout';
 
 /**
- * The sandbox's test cards (any future expiry, any 3-digit CVC). Other numbers are refused: a sandbox that accepts
- * everything would hide the decline paths.
+ * The sandbox's test cards (any future expiry, any 3-digit CVC), each with the funding its BIN range stands for here
+ * (the sandbox's own table, not a real issuer's: 4242… is a debit card in this sandbox). Other numbers are refused: a
+ * sandbox that accepts everything would hide the decline paths.
  */
-export const SANDBOX_TEST_CARDS: Readonly<Record<string, { scenario: SandboxScenario; description: string }>> =
-  Object.freeze({
-    '4242424242424242': { scenario: 'succeed', description: 'approved after the processing delay' },
-    '4000000000000002': { scenario: 'decline', description: 'declined by the issuer (card_declined)' },
-    '4000000000009995': { scenario: 'insufficient_funds', description: 'declined for insufficient funds' },
-    '4000000000003220': {
-      scenario: 'challenge',
-      description: '3-D Secure challenge: code 1234 approves, anything else fails',
-    },
-    '4000000000000119': { scenario: 'timeout', description: 'never answers; expires after the timeout' },
-  });
+export const SANDBOX_TEST_CARDS: Readonly<
+  Record<string, { scenario: SandboxScenario; funding: CardFunding; description: string }>
+> = Object.freeze({
+  '4242424242424242': { scenario: 'succeed', funding: 'debit', description: 'approved after the processing delay' },
+  '5555555555554444': {
+    scenario: 'succeed',
+    funding: 'credit',
+    description: 'a credit card, approved after the processing delay where credit cards are accepted',
+  },
+  '5105105105105100': {
+    scenario: 'succeed',
+    funding: 'prepaid',
+    description: 'a prepaid card, approved after the processing delay',
+  },
+  '4000000000000002': { scenario: 'decline', funding: 'debit', description: 'declined by the issuer (card_declined)' },
+  '4000000000009995': {
+    scenario: 'insufficient_funds',
+    funding: 'debit',
+    description: 'declined for insufficient funds',
+  },
+  '4000000000003220': {
+    scenario: 'challenge',
+    funding: 'debit',
+    description: '3-D Secure challenge: code 1234 approves, anything else fails',
+  },
+  '4000000000000119': {
+    scenario: 'timeout',
+    funding: 'debit',
+    description: 'never answers; expires after the timeout',
+  },
+});
 
 /** The challenge code that passes the sandbox's 3-D Secure step. */
 export const SANDBOX_CHALLENGE_CODE = '1234';

@@ -9,6 +9,8 @@ const settings: ResponsibleSettings = {
   limitsVisible: true,
   limitTypes: ['deposit', 'loss', 'wager', 'session', 'timeout'],
   coolingOffHours: 24,
+  defaultLimits: { deposit: { day: {}, week: {}, month: {} } },
+  limitsBeforePlay: [],
   selfExclusion: true,
   panicButton: true,
   showSessionTimer: false,
@@ -80,6 +82,31 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     now = new Date(now.getTime() + 24 * 3_600_000 + 1000);
     protection.invalidate(account.accountId);
     expect(await protection.marketingAllowed(account.accountId)).toBe(true);
+  });
+
+  it('counts a deposit let through against the limit while the provider has it in flight, not once it is closed', async () => {
+    const inFlight = new Map<string, boolean>();
+    const guard = new PlayerProtection({
+      db: ctx.db,
+      clock: () => now,
+      settingsFor: () => settings,
+      depositInFlight: async (reference) => inFlight.get(reference) ?? false,
+    });
+    const who = { accountId: '777002', brandId: 'guard', country: 'gb', currency: 'EUR' };
+    await guard.setLimit(who, { kind: 'deposit', period: 'day', amount: 50 });
+    const deposit = (amountMinor: number, reference: string) =>
+      guard.cashierGate({ ...who, amountMinor, kind: 'deposit', reference });
+    expect(await deposit(4000, 'hold-1')).toBeUndefined();
+    inFlight.set('hold-1', true);
+    // Not credited yet, but under way at the provider: 40 of 50 are taken.
+    expect((await deposit(2000, 'hold-2'))?.extra).toMatchObject({
+      error_code: 1601,
+      responsible: { reason: 'deposit', remaining: 10 },
+    });
+    // Declined by the issuer: the hold is forgotten and the limit is free again.
+    inFlight.set('hold-1', false);
+    expect(await deposit(2000, 'hold-3')).toBeUndefined();
+    expect((await guard.overview(who.accountId, 'EUR')).limits).toMatchObject([{ kind: 'deposit', used: 0 }]);
   });
 
   it('the register fails closed by default', async () => {

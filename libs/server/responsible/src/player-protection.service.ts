@@ -1,7 +1,7 @@
 import type { ApiError } from '@tessera/server/api-errors';
 import type { Database } from '@tessera/server/db';
 import type { ResponsibleRefusal } from '@tessera/shared/contract-api';
-import type { SiteConfig } from '@tessera/shared/util-config';
+import type { ResponsibleSection, SiteConfig } from '@tessera/shared/util-config';
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import { CrossOperatorUnavailableError, type CrossOperatorLimit } from './cross-operator';
 import {
@@ -13,9 +13,13 @@ import {
 import { periodEnd, periodStart, type LimitPeriod } from './periods';
 import { responsibleRefusal } from './refusals';
 import {
+  accountSite,
   betUsage,
+  deleteDepositHolds,
+  depositHolds,
   depositUsage,
   insertBlock,
+  insertDepositHold,
   loadProfileRows,
   saveLimit,
   sessionStart,
@@ -44,10 +48,20 @@ export interface PlayerProtectionOptions {
   clock: () => Date;
   /** The resolved `responsible` section of a brand in a country. */
   settingsFor: (brandId: string, country: string) => ResponsibleSettings;
+  /**
+   * The IANA time zone whose midnights start a brand's limit periods in a country (`global.timezone`); default UTC.
+   */
+  timeZoneFor?: (brandId: string, country: string) => string;
   /** Registers by the id `exclusionRegister.register` names; a missing one counts as unavailable. */
   registers?: (id: string) => ExclusionRegister | undefined;
   /** The cross-operator deposit-limit system, when the server has one. */
   crossOperator?: CrossOperatorLimit;
+  /**
+   * Whether a deposit player protection let through (by its merchant reference) may still be credited: the payment
+   * provider has it under way, or it succeeded and the ledger does not hold it yet. Given, deposits in flight count
+   * against deposit limits (README, "What counts"); without it only credited deposits do.
+   */
+  depositInFlight?: (reference: string) => Promise<boolean>;
   /** How long a register may take before it counts as unavailable; default 2000 ms. */
   registerTimeoutMs?: number;
   log?: { warn: (obj: object, msg: string) => void };
@@ -90,7 +104,64 @@ export interface StakeGateInput {
 interface Profile {
   limits: LimitRow[];
   blocks: BlockRow[];
+  /** The account's brand and country, whose settings apply; null for an account that is gone. */
+  site: { brandId: string; country: string } | null;
+  /** The time zone whose midnights start the account's limit periods. */
+  timeZone: string;
+  /** Limit types the site asks for before play (`limitsBeforePlay`) that the account has not set. */
+  missing: LimitKind[];
   loadedAt: number;
+}
+
+/** The starts of the three calendar periods that contain `now`. */
+function periodStarts(now: Date, timeZone: string): Record<LimitPeriod, Date> {
+  return {
+    day: periodStart('day', now, timeZone),
+    week: periodStart('week', now, timeZone),
+    month: periodStart('month', now, timeZone),
+  };
+}
+
+const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+/**
+ * The deposit limits of an account: those the player set, and for each period without one the brand's default in
+ * the account's currency (`responsible.defaultLimits.deposit`), as a row in force that was never stored.
+ */
+export function depositLimitRows(
+  limits: readonly LimitRow[],
+  settings: ResponsibleSettings | undefined,
+  currency: string,
+): LimitRow[] {
+  const own = limits.filter((l) => l.kind === 'deposit');
+  const defaults: Partial<Record<LimitPeriod, Record<string, number>>> = settings?.defaultLimits.deposit ?? {};
+  const virtual = PERIODS.flatMap((period): LimitRow[] => {
+    const amount = defaults[period]?.[currency];
+    if (amount === undefined || own.some((l) => l.period === period)) return [];
+    return [
+      { kind: 'deposit', period, currency, amount: Math.round(amount * 100), pendingAmount: null, pendingAt: null },
+    ];
+  });
+  return [...own, ...virtual];
+}
+
+/** The limit types the site asks for before play (`limitsBeforePlay`) that the account has no limit of in force. */
+function missingLimits(limits: readonly LimitRow[], settings: ResponsibleSection, now: Date): LimitKind[] {
+  const kinds: readonly LimitKind[] = ['deposit', 'loss', 'wager', 'session'];
+  return kinds.filter(
+    (kind) => settings.limitsBeforePlay.includes(kind) && !limitsInForce(limits, settings, kind, now),
+  );
+}
+
+/** Whether a limit of the kind is in force now, for any period: one the player set, or a default. */
+function limitsInForce(
+  limits: readonly LimitRow[],
+  settings: ResponsibleSettings | undefined,
+  kind: LimitKind,
+  now: Date,
+): boolean {
+  if (limits.some((l) => l.kind === kind && effectiveAmount(l, now) !== null)) return true;
+  return kind === 'deposit' && PERIODS.some((p) => Object.keys(settings?.defaultLimits.deposit[p] ?? {}).length > 0);
 }
 
 /** The amount of a limit in force at `now`: the pending change once its time has come. */
@@ -130,11 +201,31 @@ export class PlayerProtection {
     const cached = this.profiles.get(accountId);
     const wall = Date.now();
     if (cached && wall - cached.loadedAt < PROFILE_TTL_MS) return cached;
-    const rows = await loadProfileRows(this.options.db, accountId, this.now());
-    const profile = { ...rows, loadedAt: wall };
+    const now = this.now();
+    const [rows, site] = await Promise.all([
+      loadProfileRows(this.options.db, accountId, now),
+      accountSite(this.options.db, accountId),
+    ]);
+    const timeZone = (site && this.options.timeZoneFor?.(site.brandId, site.country)) ?? 'UTC';
+    const missing = site ? missingLimits(rows.limits, this.options.settingsFor(site.brandId, site.country), now) : [];
+    const profile = { ...rows, site, timeZone, missing, loadedAt: wall };
     if (this.profiles.size > 50_000) this.profiles.clear();
     this.profiles.set(accountId, profile);
     return profile;
+  }
+
+  private settingsOf(profile: Profile): ResponsibleSettings | undefined {
+    return profile.site ? this.options.settingsFor(profile.site.brandId, profile.site.country) : undefined;
+  }
+
+  /** Refuses play until the limits the site asks for before play are set (`limitsBeforePlay`). */
+  private limitsRequiredRefusal(profile: Profile, what: string): ApiError | undefined {
+    if (profile.missing.length === 0) return undefined;
+    return responsibleRefusal(
+      'limits_required',
+      `${what} waits until these limits are set: ${profile.missing.join(', ')}`,
+      { reason: 'limits_required' },
+    );
   }
 
   /** Forgets the cached profile (after a write, or when another process wrote). */
@@ -158,12 +249,17 @@ export class PlayerProtection {
   /** The account's limits with what is used and left now, and the lock in force. */
   async overview(accountId: string, currency: string): Promise<{ limits: LimitView[]; lock: LockView | null }> {
     const now = this.now();
-    const { limits } = await this.profile(accountId);
-    const starts = { day: periodStart('day', now), week: periodStart('week', now), month: periodStart('month', now) };
+    const profile = await this.profile(accountId);
+    const zone = profile.timeZone;
+    const limits = [
+      ...profile.limits.filter((l) => l.kind !== 'deposit'),
+      ...depositLimitRows(profile.limits, this.settingsOf(profile), currency),
+    ];
+    const starts = periodStarts(now, zone);
     const hasMoney = limits.some((l) => l.kind !== 'session');
     const bets = hasMoney ? await betUsage(this.options.db, accountId, { ...starts, session: null }) : undefined;
     const deposits = limits.some((l) => l.kind === 'deposit')
-      ? await depositUsage(this.options.db, accountId, currency, starts)
+      ? await this.depositsUsed(accountId, currency, starts)
       : undefined;
     const started = limits.some((l) => l.kind === 'session')
       ? await sessionStart(this.options.db, accountId, now)
@@ -210,7 +306,7 @@ export class PlayerProtection {
         pending,
         used: major(usedMinor),
         remaining: amount === null ? null : major(Math.max(0, amount - usedMinor)),
-        resetsAt: periodEnd(period, now).toISOString(),
+        resetsAt: periodEnd(period, now, zone).toISOString(),
       };
     });
     const lock = await this.lockOf(accountId);
@@ -235,7 +331,12 @@ export class PlayerProtection {
         : change.kind === 'session'
           ? Math.round(change.amount)
           : Math.round(change.amount * 100);
-    const { limits } = await this.profile(account.accountId);
+    const profile = await this.profile(account.accountId);
+    // A default deposit limit counts as the player's own: lowering it applies at once, raising it waits.
+    const limits = [
+      ...profile.limits.filter((l) => l.kind !== 'deposit'),
+      ...depositLimitRows(profile.limits, settings, account.currency),
+    ];
     const existing = limits.find((l) => l.kind === change.kind && l.period === change.period);
     const current = existing ? effectiveAmount(existing, now) : null;
     const tighter = amount !== null && (current === null || amount <= current);
@@ -343,21 +444,23 @@ export class PlayerProtection {
   async stakeGate(input: StakeGateInput): Promise<ApiError | undefined> {
     const now = this.now();
     const profile = await this.profile(input.accountId);
-    if (profile.limits.length === 0 && profile.blocks.length === 0) return undefined;
+    if (profile.limits.length === 0 && profile.blocks.length === 0 && profile.missing.length === 0) return undefined;
     const lock = longest(activeBlocks(profile.blocks, now));
     if (lock)
       return this.lockRefusal(
         { kind: lock.kind, startsAt: lock.startsAt.toISOString(), endsAt: lock.endsAt?.toISOString() ?? null },
         'betting',
       );
+    const required = this.limitsRequiredRefusal(profile, 'betting');
+    if (required) return required;
     const session = await this.sessionRefusal(profile, input.accountId, now);
     if (session) return session;
     const money = profile.limits.filter(
       (l) => (l.kind === 'wager' || l.kind === 'loss') && effectiveAmount(l, now) !== null,
     );
     if (money.length === 0) return undefined;
-    const starts = { day: periodStart('day', now), week: periodStart('week', now), month: periodStart('month', now) };
-    const usage = await betUsage(this.options.db, input.accountId, { ...starts, session: null });
+    const zone = profile.timeZone;
+    const usage = await betUsage(this.options.db, input.accountId, { ...periodStarts(now, zone), session: null });
     for (const row of money) {
       const limit = effectiveAmount(row, now) as number;
       const period = row.period as LimitPeriod;
@@ -374,7 +477,7 @@ export class PlayerProtection {
             limit: major(limit),
             remaining: major(left),
             currency: row.currency,
-            resetsAt: periodEnd(period, now).toISOString(),
+            resetsAt: periodEnd(period, now, zone).toISOString(),
           },
         );
       }
@@ -396,6 +499,8 @@ export class PlayerProtection {
     kind: 'deposit' | 'withdrawal' | 'transfer';
     /** The player across operators (e-mail); default the account. */
     playerKey?: string;
+    /** The deposit's merchant reference: a deposit let through is held against the limits until it is credited. */
+    reference?: string;
   }): Promise<ApiError | undefined> {
     if (input.kind !== 'deposit') return undefined;
     const now = this.now();
@@ -406,12 +511,17 @@ export class PlayerProtection {
         { kind: lock.kind, startsAt: lock.startsAt.toISOString(), endsAt: lock.endsAt?.toISOString() ?? null },
         'depositing',
       );
+    const required = this.limitsRequiredRefusal(profile, 'depositing');
+    if (required) return required;
     const session = await this.sessionRefusal(profile, input.accountId, now);
     if (session) return session;
-    const deposits = profile.limits.filter((l) => l.kind === 'deposit' && effectiveAmount(l, now) !== null);
+    const settings = this.options.settingsFor(input.brandId, input.country);
+    const deposits = depositLimitRows(profile.limits, settings, input.currency).filter(
+      (l) => effectiveAmount(l, now) !== null,
+    );
     if (deposits.length > 0) {
-      const starts = { day: periodStart('day', now), week: periodStart('week', now), month: periodStart('month', now) };
-      const used = await depositUsage(this.options.db, input.accountId, input.currency, starts);
+      const zone = profile.timeZone;
+      const used = await this.depositsUsed(input.accountId, input.currency, periodStarts(now, zone));
       for (const row of deposits) {
         const limit = effectiveAmount(row, now) as number;
         const period = row.period as LimitPeriod;
@@ -426,13 +536,12 @@ export class PlayerProtection {
               limit: major(limit),
               remaining: major(left),
               currency: row.currency,
-              resetsAt: periodEnd(period, now).toISOString(),
+              resetsAt: periodEnd(period, now, zone).toISOString(),
             },
           );
         }
       }
     }
-    const settings = this.options.settingsFor(input.brandId, input.country);
     if (settings.crossOperatorDepositLimit.enabled) {
       const system = this.options.crossOperator;
       try {
@@ -469,7 +578,48 @@ export class PlayerProtection {
           );
       }
     }
+    if (input.reference && this.options.depositInFlight)
+      await insertDepositHold(this.options.db, {
+        reference: input.reference,
+        userId: input.accountId,
+        currency: input.currency,
+        amount: input.amountMinor,
+        createdAt: now,
+      });
     return undefined;
+  }
+
+  /**
+   * Deposits of each period: credited ones (the ledger) and, where the server can ask the payment provider, those let
+   * through and still in flight; holds no longer in flight are forgotten on the way.
+   */
+  private async depositsUsed(
+    accountId: string,
+    currency: string,
+    starts: Record<LimitPeriod, Date>,
+  ): Promise<Record<LimitPeriod, number>> {
+    const inFlight: Record<LimitPeriod, number> = { day: 0, week: 0, month: 0 };
+    const ask = this.options.depositInFlight;
+    if (ask) {
+      const from = starts.week < starts.month ? starts.week : starts.month;
+      const holds = await depositHolds(this.options.db, accountId, currency, from);
+      const answers = await Promise.all(holds.map(async (hold) => ({ hold, open: await ask(hold.reference) })));
+      await deleteDepositHolds(
+        this.options.db,
+        accountId,
+        answers.filter((a) => !a.open).map((a) => a.hold.reference),
+        from,
+      );
+      for (const { hold, open } of answers)
+        if (open) for (const period of PERIODS) if (hold.createdAt >= starts[period]) inFlight[period] += hold.amount;
+    }
+    // Holds first, then the ledger: a deposit credited in between counts twice in this answer, never not at all.
+    const credited = await depositUsage(this.options.db, accountId, currency, starts);
+    return {
+      day: credited.day + inFlight.day,
+      week: credited.week + inFlight.week,
+      month: credited.month + inFlight.month,
+    };
   }
 
   /**

@@ -14,6 +14,7 @@ export const RESPONSIBLE_REFUSALS = {
   register_unavailable: { errorCode: 1609, status: 503 },
   limit_type_unavailable: { errorCode: 1610, status: 403 },
   lock_unavailable: { errorCode: 1611, status: 403 },
+  limits_required: { errorCode: 1612, status: 403 },
 } as const;
 
 /** A refusal code of player protection. */
@@ -31,6 +32,7 @@ const messages: Record<ResponsibleRefusalCode, string> = {
   register_unavailable: 'The self-exclusion register cannot be checked right now',
   limit_type_unavailable: 'This limit is not offered on this site',
   lock_unavailable: 'This is not offered on this site',
+  limits_required: 'Set your limits before playing',
 };
 
 /**

@@ -43,6 +43,11 @@ export interface ResponsibleModuleOptions {
   registerTimeoutMs?: number;
   /** Test mode only: player protection's movable clock, moved by `POST /__dev/clock/advance`. */
   testClock?: TestClock;
+  /**
+   * Whether a deposit let through may still be credited (the wallet's `depositInFlight`, which asks the payment
+   * provider): given, deposits in flight count against deposit limits.
+   */
+  depositInFlight?: (reference: string) => Promise<boolean>;
 }
 
 /** A stake's check: the shape of `StakeGate` of `@tessera/server/bets`. */
@@ -117,12 +122,14 @@ export function createResponsibleModule(options: ResponsibleModuleOptions): Resp
   const testClock = options.mode === 'test' ? options.testClock : undefined;
   const clock = testClock?.now ?? options.clock ?? (() => new Date());
   const db = options.database;
-  const settingsFor = (brandId: string, country: string): ResponsibleSettings => {
+  const configFor = (brandId: string, country: string) => {
     const brand = options.registry.get(brandId);
     if (!brand) throw new Error(`unknown brand ${brandId}`);
     const served = brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
-    return options.registry.resolve(brand.id, served, brand.defaultLanguage).config.responsible;
+    return options.registry.resolve(brand.id, served, brand.defaultLanguage).config;
   };
+  const settingsFor = (brandId: string, country: string): ResponsibleSettings =>
+    configFor(brandId, country).responsible;
   const sandboxRegister = options.mode === 'production' ? undefined : new SandboxExclusionRegister();
   const crossOperator =
     options.crossOperator ?? (options.mode === 'production' ? undefined : new SandboxCrossOperatorLimit({ db, clock }));
@@ -130,6 +137,9 @@ export function createResponsibleModule(options: ResponsibleModuleOptions): Resp
     db,
     clock,
     settingsFor,
+    // Limit periods start at midnight in the brand's time zone for the country (global.timezone).
+    timeZoneFor: (brandId, country) => configFor(brandId, country).global.timezone,
+    depositInFlight: options.depositInFlight,
     registers: (id) => options.registers?.[id] ?? sandboxRegister,
     crossOperator,
     registerTimeoutMs: options.registerTimeoutMs,

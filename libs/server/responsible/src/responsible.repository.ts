@@ -68,6 +68,16 @@ export async function loadProfileRows(
   return { limits, blocks };
 }
 
+/** The account's brand and registration country (verified when verification replaced it), or null when it is gone. */
+export async function accountSite(db: Queryable, userId: string): Promise<{ brandId: string; country: string } | null> {
+  const res = await db.query<{ brand_id: string; country: string }>(
+    `select brand_id, country from accounts_users where id = $1::bigint`,
+    [userId],
+  );
+  const row = res.rows[0];
+  return row ? { brandId: row.brand_id, country: row.country } : null;
+}
+
 /** Writes a limit row as given (the service decides what is in force and what waits). */
 export async function saveLimit(db: Queryable, userId: string, row: LimitRow, now: Date): Promise<void> {
   if (row.amount === null && row.pendingAt === null) {
@@ -149,6 +159,60 @@ export async function depositUsage(
   );
   const r = res.rows[0] ?? {};
   return { day: Number(r['day'] ?? 0), week: Number(r['week'] ?? 0), month: Number(r['month'] ?? 0) };
+}
+
+/** A deposit let through and perhaps still under way at the payment provider. */
+export interface DepositHold {
+  reference: string;
+  amount: number;
+  createdAt: Date;
+}
+
+/** Records a deposit let through; the same reference again changes nothing. */
+export async function insertDepositHold(
+  db: Queryable,
+  hold: { reference: string; userId: string; currency: string; amount: number; createdAt: Date },
+): Promise<void> {
+  await db.query(
+    `insert into responsible_deposit_holds (reference, user_id, currency, amount, created_at)
+     values ($1, $2, $3, $4, $5) on conflict (reference) do nothing`,
+    [hold.reference, hold.userId, hold.currency, hold.amount, hold.createdAt],
+  );
+}
+
+/** The account's holds in a currency since `from`. */
+export async function depositHolds(
+  db: Queryable,
+  userId: string,
+  currency: string,
+  from: Date,
+): Promise<DepositHold[]> {
+  const res = await db.query<{ reference: string; amount: unknown; created_at: unknown }>(
+    `select reference, amount, created_at from responsible_deposit_holds
+      where user_id = $1 and currency = $2 and created_at >= $3`,
+    [userId, currency, from],
+  );
+  return res.rows.map((r) => ({
+    reference: r.reference,
+    amount: Number(r.amount),
+    createdAt: date(r.created_at) as Date,
+  }));
+}
+
+/**
+ * Forgets an account's holds that are no longer in flight (credited, declined, expired or never started) and those
+ * older than `before`, which no period counts any more.
+ */
+export async function deleteDepositHolds(
+  db: Queryable,
+  userId: string,
+  references: readonly string[],
+  before: Date,
+): Promise<void> {
+  await db.query(
+    `delete from responsible_deposit_holds where user_id = $1 and (reference = any($2::text[]) or created_at < $3)`,
+    [userId, references, before],
+  );
 }
 
 /** When the account's oldest live session began (the session-time limit counts from there), or null. */

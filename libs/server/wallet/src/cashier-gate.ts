@@ -11,6 +11,8 @@ export interface CashierGateInput {
   /** Integer minor units, as the ledger counts money. */
   amountMinor: number;
   kind: 'deposit' | 'withdrawal' | 'transfer';
+  /** A deposit's merchant reference, chosen before the gates ask (player protection holds it against the limits). */
+  reference?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '@tessera/server/api-errors';
 import { answering, type BettorContext } from '@tessera/server/bets';
 import type { BrandRegistry } from '@tessera/server/brand-registry';
@@ -258,6 +259,7 @@ export function createWalletCalls(deps: WalletCallsDependencies): WalletCalls {
     },
     balances: ({ bettor }) => walletBalances(db, deps.registry, bettor),
     async deposit({ bettor, config }, body) {
+      const merchantReference = body.merchantReference ?? randomUUID();
       await checkCashierGates(deps.gates, {
         accountId: bettor.userId,
         brandId: bettor.brandId,
@@ -265,8 +267,11 @@ export function createWalletCalls(deps: WalletCallsDependencies): WalletCalls {
         currency: bettor.currency,
         amountMinor: toMinorUnits(body.amount),
         kind: 'deposit',
+        reference: merchantReference,
       });
-      const intent = await answering(() => startDeposit(provider, bettor, config, body)).catch(paymentRefusal);
+      const intent = await answering(() =>
+        startDeposit(provider, bettor, config, { ...body, merchantReference }),
+      ).catch(paymentRefusal);
       return depositAnswer(intent);
     },
     depositStatus: async (who, merchantReference) => depositAnswer(await ownIntent(who, merchantReference)),

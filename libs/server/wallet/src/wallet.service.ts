@@ -3,7 +3,7 @@ import { ApiError } from '@tessera/server/api-errors';
 import { BetRefusal, type Bettor } from '@tessera/server/bets';
 import type { BrandRegistry, ResolvedBrand } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
-import { getUserBalances, toAccountLists, type AccountEntry } from '@tessera/server/ledger';
+import { depositKey, getUserBalances, toAccountLists, type AccountEntry } from '@tessera/server/ledger';
 import {
   createSandboxPaymentProvider,
   handleDepositCallback,
@@ -144,6 +144,7 @@ export async function startDeposit(
     currency: bettor.currency,
     card: input.card,
     metadata: { brandId: bettor.brandId, userId: bettor.userId },
+    refusedFunding: config.cashier.deposits.refusedCardTypes,
   });
 }
 
@@ -156,6 +157,22 @@ export async function ownDeposit(
   const intent = await requireProvider(provider).getDepositIntent(merchantReference);
   if (!intent || !ownedBy(intent, bettor)) throw new ApiError(404, 'Not found', { detail: 'No such deposit' });
   return intent;
+}
+
+/**
+ * Whether a deposit may still be credited: the provider has it under way (processing, waiting for its challenge), or
+ * it succeeded and its credit is not in the ledger yet. Player protection asks it of the deposits it let through, so
+ * that deposits in flight count against deposit limits (libs/server/responsible README, "What counts").
+ */
+export async function depositInFlight(db: Database, provider: PaymentProvider, reference: string): Promise<boolean> {
+  const intent = await provider.getDepositIntent(reference);
+  if (!intent) return false;
+  if (intent.status === 'processing' || intent.status === 'requires_action') return true;
+  if (intent.status !== 'succeeded') return false;
+  const credited = await db.query(`select 1 from ledger_transactions where idempotency_key = $1`, [
+    depositKey(provider.id, reference),
+  ]);
+  return credited.rows.length === 0;
 }
 
 function ownedBy(intent: DepositIntent, bettor: Bettor): boolean {

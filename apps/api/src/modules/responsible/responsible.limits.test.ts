@@ -3,7 +3,7 @@ import { fund } from '../bets/testing/bets-test-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SteppedScheduler } from '../bets/testing/bets-test-kit';
-import type { TestClock } from '@tessera/server/responsible';
+import { periodEnd, type TestClock } from '@tessera/server/responsible';
 import { buildGuardApp, deposit, MAKE_BET, signUpGuard, single } from './testing/responsible-test-kit';
 
 const HOUR = 3_600_000;
@@ -37,8 +37,8 @@ describeEachDatabase('responsible gambling: limits over HTTP', (ctx) => {
 
     const refused = await deposit(browser, scheduler, 20);
     expect(refused.statusCode).toBe(422);
-    const now = clock.now();
-    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+    // The day ends at midnight in the brand's time zone (guardbet: Europe/Berlin), not in UTC.
+    const midnight = periodEnd('day', clock.now(), 'Europe/Berlin').toISOString();
     expect(refused.json()).toMatchObject({
       error_code: 1601,
       responsible: { reason: 'deposit', period: 'day', limit: 50, remaining: 10, currency: 'EUR', resetsAt: midnight },

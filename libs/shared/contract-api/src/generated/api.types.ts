@@ -3736,10 +3736,19 @@ export interface ApiError {
  */
 export interface ResponsibleRefusal {
   /**
-   * The limit (deposit, loss, wager, session), the lock (timeout, self_exclusion, panic), the cross-operator deposit limit or the exclusion register.
+   * The limit (deposit, loss, wager, session), the lock (timeout, self_exclusion, panic), the cross-operator deposit limit, the exclusion register, or limits_required: the site asks for limits (responsible.limitsBeforePlay) before the first deposit or bet.
    */
   reason:
-    'deposit' | 'loss' | 'wager' | 'session' | 'timeout' | 'self_exclusion' | 'panic' | 'cross_operator' | 'register';
+    | 'deposit'
+    | 'loss'
+    | 'wager'
+    | 'session'
+    | 'timeout'
+    | 'self_exclusion'
+    | 'panic'
+    | 'cross_operator'
+    | 'register'
+    | 'limits_required';
   /**
    * The limit's period.
    */

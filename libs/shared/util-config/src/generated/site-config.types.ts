@@ -1637,9 +1637,16 @@ export interface ResponsibleSection {
    */
   limitTypes: ('deposit' | 'loss' | 'wager' | 'session' | 'timeout')[];
   /**
+   * Limit types the player must have set before the first deposit or bet (Germany: a deposit limit; the Netherlands: deposit and session-time limits). Until each is set, deposits and bets are refused with limits_required (1612) and the page sends the player to the limits; a default limit (defaultLimits) counts as set.
+   *
+   * Items: A limit type of limitTypes.
+   */
+  limitsBeforePlay: ('deposit' | 'loss' | 'wager' | 'session')[];
+  /**
    * Hours before raising or removing a limit takes effect (lowering takes effect at once). Jurisdictions set a floor (24 hours, 7 days, 3 months).
    */
   coolingOffHours: number;
+  defaultLimits: DefaultLimits;
   /**
    * Players may exclude themselves for 6 months to 5 years, or permanently.
    */
@@ -1677,6 +1684,44 @@ export interface RealityCheck {
   intervalMinutes: number;
 }
 /**
+ * Limits every account starts with, before the player sets any (Spain's 600/1,500/3,000 euros). A default counts as the player's own limit: lowering it applies at once, raising or removing it waits coolingOffHours; the office lists it with the others.
+ */
+export interface DefaultLimits {
+  deposit: DefaultDepositLimits;
+}
+/**
+ * Default deposit limits per calendar period (in the brand's time zone, global.timezone) and currency; a period or currency without an entry has none.
+ */
+export interface DefaultDepositLimits {
+  /**
+   * Per currency code: the daily deposit limit an account in that currency starts with.
+   */
+  day: {
+    /**
+     * The daily limit in this currency, in major units.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Per currency code: the weekly deposit limit an account in that currency starts with.
+   */
+  week: {
+    /**
+     * The weekly limit in this currency, in major units.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Per currency code: the monthly deposit limit an account in that currency starts with.
+   */
+  month: {
+    /**
+     * The monthly limit in this currency, in major units.
+     */
+    [k: string]: number;
+  };
+}
+/**
  * A national self-exclusion register (GAMSTOP, OASIS) checked at registration and sign-in; a listed person cannot open or use an account.
  */
 export interface ExclusionRegisterSettings {
@@ -1710,8 +1755,20 @@ export interface CrossOperatorDepositLimitSettings {
  * Money out and player accounts, enforced by the server (libs/server/wallet README): withdrawals, currency accounts and transfers between them. Jurisdiction profiles write floors over these settings.
  */
 export interface CashierSection {
+  deposits: DepositSettings;
   withdrawals: WithdrawalSettings;
   currencyAccounts: CurrencyAccountSettings;
+}
+/**
+ * Which cards players may deposit with.
+ */
+export interface DepositSettings {
+  /**
+   * Card fundings refused for deposits (Great Britain refuses credit cards, UKGC-CC-1): the payment provider reads the funding from the card's BIN and refuses such a card before charging it (422 deposit_refused 1040, field card.number).
+   *
+   * Items: A card funding: credit, debit or prepaid.
+   */
+  refusedCardTypes: ('credit' | 'debit' | 'prepaid')[];
 }
 /**
  * How players take money out: the amount the server accepts, which withdrawals wait for a person, whether the player may cancel, and where the money may go.
