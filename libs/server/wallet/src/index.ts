@@ -1,7 +1,6 @@
 export {
   choosePaymentProvider,
   depositInFlight,
-  depositInFlight,
   ownDeposit,
   requireProvider,
   startDeposit,
@@ -47,4 +46,3 @@ export {
 } from './currency-accounts.service';
 export { paymentsHistory, type PaymentsHistoryOptions } from './payments-history';
 export { createWalletModule, type WalletModule, type WalletModuleOptions } from './wallet.module';
-export { ADJUSTMENT_KIND, adjustBalance, type Adjustment, type AdjustmentInput } from './adjustments';
