@@ -39,7 +39,9 @@ export {
   sessionOf,
 } from './operator-sessions';
 export { createOperator, type Creator, findOperatorByEmail, listOperators } from './operators';
+export { adjustPlayerBalance } from './adjustments';
 export {
+  ADJUSTMENT_DECISION_LIMITS,
   hasPermission,
   isRole,
   PERMISSION_MATRIX,

@@ -22,6 +22,7 @@ export const PERMISSION_MATRIX: Readonly<Record<BackofficePermission, readonly B
   'players.notes': ['admin', 'compliance', 'payments', 'risk', 'support'],
   'withdrawals.read': ['admin', 'compliance', 'payments', 'risk', 'viewer'],
   'withdrawals.decide': ['admin', 'payments'],
+  'payments.adjust': ['admin', 'payments'],
   'verification.read': ['admin', 'compliance', 'viewer'],
   'verification.documents': ['admin', 'compliance'],
   'verification.decide': ['admin', 'compliance'],
@@ -36,6 +37,15 @@ export const PERMISSION_MATRIX: Readonly<Record<BackofficePermission, readonly B
  */
 export const WITHDRAWAL_DECISION_LIMITS: Readonly<Partial<Record<BackofficeRole, number>>> = {
   payments: 5000,
+};
+
+/**
+ * The largest manual adjustment (major units of its currency, credit or debit) one decision of a role may make.
+ * A role with `payments.adjust` and no entry here makes none: every adjuster is listed.
+ */
+export const ADJUSTMENT_DECISION_LIMITS: Readonly<Partial<Record<BackofficeRole, number>>> = {
+  admin: 10_000,
+  payments: 1_000,
 };
 
 /** Whether a role has a permission. */

@@ -13,7 +13,7 @@ import type {
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import { type Actor, audit, auditIn, type BackofficeContext, notFound, scopeParam } from './context';
 
-interface PlayerRow {
+export interface PlayerRow {
   id: string;
   brand_id: string;
   email: string | null;
@@ -70,7 +70,7 @@ export function documentView(d: {
 }
 
 /** A player in the operator's brands (row-locked inside a transaction), or 404. */
-async function playerIn(q: Queryable, actor: Actor, id: string, lock = false): Promise<PlayerRow> {
+export async function playerIn(q: Queryable, actor: Actor, id: string, lock = false): Promise<PlayerRow> {
   if (!/^\d{1,18}$/.test(id)) throw notFound('player');
   const { rows } = await q.query<PlayerRow>(
     `select ${playerColumns} from accounts_users u

@@ -1,5 +1,6 @@
 import { ApiError } from '@tessera/server/api-errors';
 import type { ApiPayload, ApiSchemaName, BackofficePermission } from '@tessera/shared/contract-api';
+import { adjustPlayerBalance } from './adjustments';
 import { exportAuditCsv, searchAudit } from './audit';
 import { brandsOverview } from './brands';
 import { type Actor, audit, type BackofficeContext, type RequestOrigin } from './context';
@@ -210,6 +211,17 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
       status: 201,
     },
     (call) => addPlayerNote(call.ctx, call.actor, id(call), call.body.text),
+  ),
+  operatorRoute<Body<'backoffice/adjustment-request'>>(
+    'payments.adjust',
+    {
+      method: 'POST',
+      path: 'players/:id/adjustments',
+      body: 'backoffice/adjustment-request',
+      answer: 'backoffice/adjustment-response',
+      status: 201,
+    },
+    (call) => adjustPlayerBalance(call.ctx, call.actor, id(call), call.body),
   ),
   operatorRoute<unknown, Body<'backoffice/withdrawals-query'>>(
     'withdrawals.read',

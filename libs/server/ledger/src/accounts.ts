@@ -14,7 +14,8 @@ export type PlatformPurpose =
   | 'bonus_cost'
   | 'fx_clearing'
   | 'casino_held'
-  | 'casino_house';
+  | 'casino_house'
+  | 'adjustments';
 
 /** Every account purpose the ledger knows. */
 export type AccountPurpose = UserPurpose | PlatformPurpose;
@@ -52,6 +53,9 @@ const policies: Record<AccountPurpose, AccountPolicy> = {
   // result, apart from the sportsbook's, so each side's held money and gross gaming revenue read from its accounts.
   casino_held: { allowNegative: true, shardCount: 64 },
   casino_house: { allowNegative: true, shardCount: 64 },
+  // The counterpart of operators' manual corrections of a player's balance (libs/server/wallet README, "Manual
+  // adjustments"): its balance per brand and currency is what the platform has given (negative) or taken back.
+  adjustments: { allowNegative: true, shardCount: 1 },
 };
 
 /** The policy of an account purpose (negative allowed, balance rows). */

@@ -46,3 +46,4 @@ export {
 } from './currency-accounts.service';
 export { paymentsHistory, type PaymentsHistoryOptions } from './payments-history';
 export { createWalletModule, type WalletModule, type WalletModuleOptions } from './wallet.module';
+export { ADJUSTMENT_KIND, adjustBalance, type Adjustment, type AdjustmentInput } from './adjustments';

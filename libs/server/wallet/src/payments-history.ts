@@ -100,7 +100,8 @@ export async function paymentsHistory(
         type,
         status: r.status,
         state: r.state ?? null,
-        amount: fromMinorUnits(Math.abs(Number(r.amount))),
+        // Positive, but an adjustment keeps its sign: a player tells a correction's credit from its debit.
+        amount: fromMinorUnits(Math.abs(Number(r.amount))) * (type === 'adjustment' && Number(r.amount) < 0 ? -1 : 1),
         currency: r.currency,
         counterAmount: r.counter_amount === null ? null : fromMinorUnits(Number(r.counter_amount)),
         counterCurrency: r.counter_currency,

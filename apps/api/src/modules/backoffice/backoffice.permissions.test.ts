@@ -16,6 +16,12 @@ const BODIES: Readonly<Record<string, () => object>> = {
   'backoffice/reason-request': () => ({ reason: 'table test' }),
   'backoffice/note-request': () => ({ text: 'table test' }),
   'backoffice/verification-decide-request': () => ({ decision: 'rejected', reason: 'table test' }),
+  'backoffice/adjustment-request': () => ({
+    currency: 'EUR',
+    amount: 100,
+    reason: 'table test',
+    requestId: `table-${randomUUID()}`,
+  }),
 };
 const QUERIES: Readonly<Record<string, string>> = { 'backoffice/players-query': '?q=nobody' };
 const PARAMS: Readonly<Record<string, string>> = {

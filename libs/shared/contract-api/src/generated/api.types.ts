@@ -41,6 +41,7 @@ export type BackofficePermission =
   | 'players.notes'
   | 'withdrawals.read'
   | 'withdrawals.decide'
+  | 'payments.adjust'
   | 'verification.read'
   | 'verification.documents'
   | 'verification.decide'
@@ -393,6 +394,8 @@ export interface ApiPayloads {
   'auth/token-refresh-request': UserTokenRefreshRequest;
   'auth/token-response': UserTokenResponse;
   'auth/two-factor-login-request': TwoFactorLoginRequest;
+  'backoffice/adjustment-request': BackofficeAdjustmentRequest;
+  'backoffice/adjustment-response': BackofficeAdjustmentResponse;
   'backoffice/audit-entry': BackofficeAuditEntry;
   'backoffice/audit-query': BackofficeAuditQuery;
   'backoffice/audit-response': BackofficeAuditResponse;
@@ -1646,6 +1649,62 @@ export interface TwoFactorLoginRequest {
    * Current code of the authenticator app.
    */
   code: string;
+}
+/**
+ * Body of POST /backoffice/api/players/:id/adjustments: a manual credit or debit of the player's main account.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeAdjustmentRequest".
+ */
+export interface BackofficeAdjustmentRequest {
+  /**
+   * The account's currency (ISO code).
+   */
+  currency: string;
+  /**
+   * Minor units, signed: positive credits the player, negative debits them; never 0.
+   */
+  amount: number;
+  /**
+   * Why, in the operator's words (kept in the audit log and the ledger; not shown to the player).
+   */
+  reason: string;
+  /**
+   * The console's idempotency key: the same one again answers the first adjustment.
+   */
+  requestId: string;
+}
+/**
+ * What a manual adjustment did.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeAdjustmentResponse".
+ */
+export interface BackofficeAdjustmentResponse {
+  /**
+   * The ledger transaction.
+   */
+  transactionId: string;
+  playerId: string;
+  currency: string;
+  /**
+   * Major units, signed (negative: a debit).
+   */
+  amount: number;
+  /**
+   * The main balance before, major units.
+   */
+  balanceBefore: number;
+  /**
+   * The main balance after, major units.
+   */
+  balanceAfter: number;
+  reason: string;
+  /**
+   * True when the requestId was used before: this is the first adjustment, nothing new was written.
+   */
+  replayed: boolean;
+  at: string;
 }
 /**
  * One audit entry: who, when, from where, what, why, before and after.
