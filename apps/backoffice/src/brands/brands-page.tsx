@@ -41,7 +41,11 @@ export function BrandsPage() {
           rows={query.data?.brands ?? []}
           rowKey={(row) => row.id}
           columns={[
-            { key: 'name', header: t('backoffice:brands.brand'), cell: (row) => `${row.name} (${row.id})` },
+            {
+              key: 'name',
+              header: t('backoffice:brands.brand'),
+              cell: (row) => <bdi>{`${row.name} (${row.id})`}</bdi>,
+            },
             {
               key: 'health',
               header: t('backoffice:column.status'),
@@ -72,7 +76,7 @@ export function BrandsPage() {
                         <code>
                           {issue.file} {issue.pointer}
                         </code>
-                        : {issue.message}
+                        : <bdi>{issue.message}</bdi>
                       </li>
                     ))}
                   </StyledIssues>

@@ -131,7 +131,7 @@ export function OperatorFormDialog({ operator, onSubmit, onClose }: OperatorForm
           {(brands.data?.brands ?? []).map((brand) => (
             <Checkbox
               key={brand.id}
-              label={`${brand.name} (${brand.id})`}
+              label={<bdi>{`${brand.name} (${brand.id})`}</bdi>}
               checked={scope.includes(ALL_BRANDS) || scope.includes(brand.id)}
               disabled={scope.includes(ALL_BRANDS)}
               onChange={(event) => toggle(brand.id, event.target.checked)}
