@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { ACCOUNT_BRAND_IDS, TEST_RESEND_COOLDOWN_MS } from './fixtures/accounts';
 import { BETTING_BRAND_IDS } from './fixtures/betting';
 import { DEMO_BRANDS, GENERATED_BRAND, type BrandExpectation } from './fixtures/brands';
+import { JOURNEY_JURISDICTIONS, JURISDICTION_JOURNEYS } from './fixtures/jurisdictions';
 import { prepareBrandsDir } from './fixtures/prepare-brands';
 import { VERIFICATION_BRAND_IDS } from './fixtures/verification';
 
@@ -11,6 +12,8 @@ import { VERIFICATION_BRAND_IDS } from './fixtures/verification';
 // and betting journeys read the SMS and e-mail codes a person would receive (e2e README, "The account journey").
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const testModePort = port + 1;
+// A second test-mode server without AlbionOdds' hCaptcha secret, so its journeys register through the built-in check.
+const journeyPort = port + 2;
 const brandsDir = prepareBrandsDir();
 const allBrands = [...DEMO_BRANDS, GENERATED_BRAND];
 const brandById = (id: string): BrandExpectation => {
@@ -74,11 +77,12 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       testDir: './specs/betting',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
-    // Player protection moves its own clock on the test-mode server (libs/server/responsible README, "Test mode clock").
-    ...(['rhein-wetten'] as const).map((id) => ({
-      name: `responsible-${id}`,
-      testDir: './specs/responsible',
-      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    // One journey per jurisdiction profile, on the journeys' test-mode server (e2e README, "The jurisdiction journeys").
+    ...JOURNEY_JURISDICTIONS.map((id) => ({
+      name: `jurisdiction-${id}`,
+      testDir: './specs/jurisdictions',
+      metadata: { jurisdiction: id },
+      use: { brand: brandById(JURISDICTION_JOURNEYS[id].brand), baseURL: `http://localhost:${journeyPort}` },
     })),
     // The identity verification journey decides through the test-mode server's development endpoint (e2e README, "The verification journey").
     ...VERIFICATION_BRAND_IDS.map((id) => ({
@@ -120,6 +124,16 @@ export default defineConfig<object, { brand: BrandExpectation }>({
         CODE_RESEND_COOLDOWN_MS: String(TEST_RESEND_COOLDOWN_MS),
         ALBION_ODDS_HCAPTCHA_SECRET: 'e2e-hcaptcha-secret',
       },
+    },
+    {
+      command: 'node dist/apps/api/main.mjs',
+      cwd: '..',
+      url: `http://localhost:${journeyPort}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(journeyPort) },
     },
   ],
 });
