@@ -34,6 +34,14 @@ const StyledForm = styled.form`
   }
 `;
 
+// The panic button's text is long ("Panik-Button: Spielen für 24 Stunden sperren"): it wraps on a phone.
+const StyledPanicButton = styled(Button)`
+  && {
+    white-space: normal;
+    text-align: center;
+  }
+`;
+
 const StyledCheckbox = styled(Checkbox)`
   flex-basis: 100%;
 `;
@@ -310,9 +318,9 @@ function BreaksSection({ data }: { data: ResponsibleOverview }) {
       <h3 id={headingId}>{t('responsible:lock.heading')}</h3>
       {offers.panicButton ? (
         <div>
-          <Button variant="accent" onClick={() => void take({ kind: 'panic' })}>
+          <StyledPanicButton variant="accent" onClick={() => void take({ kind: 'panic' })}>
             {t('responsible:panic.button')}
-          </Button>
+          </StyledPanicButton>
           <p>{t('responsible:panic.note')}</p>
         </div>
       ) : null}
