@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiError } from '@tessera/server/api-errors';
-import type { Database } from '@tessera/server/db';
+import type { Database, Queryable } from '@tessera/server/db';
 import {
   accountPolicy,
   getAccountBalance,
@@ -376,25 +376,59 @@ function premiumPost(bettor: Bettor, ledgerGuid: string, premium: number) {
 }
 
 /** One balanced ledger transaction as bet_place takes it (zero postings dropped). */
+interface StakePost {
+  key: string;
+  kind: string;
+  ledgerGuid: string;
+  postings: Array<{ account: AccountRef; amount: number }>;
+}
+
 function ledgerPost(
   key: string,
   kind: string,
   ledgerGuid: string,
   all: Array<{ account: AccountRef; amount: number }>,
-) {
-  const postings = all.filter((p) => p.amount !== 0);
-  return {
-    key,
-    kind,
-    metadata: { betGuid: ledgerGuid },
-    owner_kinds: postings.map((p) => p.account.ownerKind),
-    owner_ids: postings.map((p) => p.account.ownerId),
-    currencies: postings.map((p) => p.account.currency),
-    purposes: postings.map((p) => p.account.purpose),
-    allow_negative: postings.map((p) => accountPolicy(p.account.purpose).allowNegative),
-    shard_counts: postings.map((p) => accountPolicy(p.account.purpose).shardCount),
-    amounts: postings.map((p) => p.amount),
-  };
+): StakePost {
+  return { key, kind, ledgerGuid, postings: all.filter((p) => p.amount !== 0) };
+}
+
+/**
+ * bet_place (migration 0521): the bet rows, their selections and the stakes' ledger transactions in one statement.
+ * The stakes go as ledger_post's typed arrays, every stake's postings one after another (ADR 0290).
+ */
+async function betPlace(
+  db: Queryable,
+  rows: readonly NewBet[],
+  selections: readonly SelectionRow[],
+  stakes: readonly StakePost[],
+  at: Date,
+  bettor: Bettor,
+): Promise<{ outcome: 'placed' | 'duplicate'; balance: string | null } | undefined> {
+  const postings = stakes.flatMap((s) => s.postings);
+  const policies = postings.map((p) => accountPolicy(p.account.purpose));
+  const result = await db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>(
+    `select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3, $4, $5, $6::text[], $7::text[], $8::text[],
+       $9::smallint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::smallint[], $16::bigint[])`,
+    [
+      JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
+      selectionRecords(selections),
+      at,
+      bettor.userId,
+      bettor.currency,
+      stakes.map((s) => s.key),
+      stakes.map((s) => s.kind),
+      stakes.map((s) => s.ledgerGuid),
+      stakes.map((s) => s.postings.length),
+      postings.map((p) => p.account.ownerKind),
+      postings.map((p) => p.account.ownerId),
+      postings.map((p) => p.account.currency),
+      postings.map((p) => p.account.purpose),
+      policies.map((p) => p.allowNegative),
+      policies.map((p) => p.shardCount),
+      postings.map((p) => p.amount),
+    ],
+  );
+  return result.rows[0];
 }
 
 /** What an insured bet carries (details.insurance), minor units: the premium paid and what a loss pays back. */
@@ -746,18 +780,7 @@ export async function place(
       });
   let balance = 0;
   try {
-    const result = await ctx.db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>(
-      'select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)',
-      [
-        JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
-        selectionRecords(selections),
-        JSON.stringify(stakes),
-        now,
-        bettor.userId,
-        bettor.currency,
-      ],
-    );
-    const row = result.rows[0];
+    const row = await betPlace(ctx.db, rows, selections, stakes, now, bettor);
     if (row?.outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
     balance = Number(row?.balance ?? 0);
   } catch (error) {
@@ -844,18 +867,7 @@ async function placeOnAdvance(
       holdReason: 'advance' as const,
       details: { ...r.details, heldAtPlacement: true, advance: hold },
     }));
-    const result = await tx.query<{ outcome: 'placed' | 'duplicate' }>(
-      'select outcome from bet_place($1::jsonb, $2::jsonb, $3::jsonb, $4, $5, $6)',
-      [
-        JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
-        selectionRecords(selections),
-        '[]',
-        ctx.clock(),
-        bettor.userId,
-        bettor.currency,
-      ],
-    );
-    return result.rows[0]?.outcome ?? 'duplicate';
+    return (await betPlace(tx, rows, selections, [], ctx.clock(), bettor))?.outcome ?? 'duplicate';
   });
   if (outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
   ctx.onAdvanceBet?.(plan.betGuid);
