@@ -1,10 +1,13 @@
 // Bet placement on real PostgreSQL (issue 5: at least 1,500 accepted bets/s, p99 < 50 ms, ledger invariant after).
 // An area of `npm run bench` (`npm run bench -- bets`), and runnable alone:
-//   npx tsx tools/bench/src/bets/bet-placement.bench.ts   (BENCH_DATABASE_URL, BENCH_BETS, BENCH_BETS_ROUNDS, BENCH_CONCURRENCY, BENCH_USERS)
+//   npx tsx tools/bench/src/bets/bet-placement.bench.ts   (BENCH_DATABASE_URL, BENCH_BETS, BENCH_BETS_ROUNDS, BENCH_CONCURRENCY, BENCH_USERS,
+//   BENCH_GATE_BETS, BENCH_GATE_USERS, BENCH_GATE_RATE)
 // Measures @tessera/server/bets `place()` in process, the whole acceptance path of MakeBetWeb without HTTP and the
 // session lookup: the stored-guid check, coupon rules, the live line and odds policy, pricing, then the bet rows and
 // the ledger stake in one transaction. Works in a fresh schema that is dropped afterwards. The baseline is a plain
 // single-row INSERT per request at the same concurrency over the same pool, measured in the same run.
+// Then issue 13's limit checks: the same bettors, holding deposit, loss and wager limits, place at a fixed offered rate
+// (1,500 bets/s) with and without the responsible-gambling stake gate, slice by slice; the figure is the p99 difference.
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,18 +25,21 @@ import {
 } from '@tessera/server/bets';
 import { createPostgresDatabase, migrate, type Database } from '@tessera/server/db';
 import { recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
+import { PlayerProtection, type ResponsibleSettings, type StakeGateInput } from '@tessera/server/responsible';
+import { platformDefaults } from '@tessera/shared/util-config';
 import type { BenchContext } from '../harness/context';
 import { figure, notMeasured, sampled, type Figure } from '../harness/figure';
-import { driveInterleaved } from '../harness/interleave';
+import { driveInterleaved, type Driven } from '../harness/interleave';
+import { driveAtRate } from '../harness/open-loop';
 import { roundRatios } from '../harness/rounds';
 import { DEFAULT_POSTGRES_URL, isPostgresReachable } from '../harness/postgres';
-import { percentile } from '../harness/stats';
+import { median, percentile } from '../harness/stats';
 
 const AREA = 'bets';
 
 /** One line of the area's help. */
 export const description =
-  'bet placement (MakeBetWeb core) on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, ledger invariant';
+  'bet placement (MakeBetWeb core) on PostgreSQL: accepted bets/s, p50, p99, ratio to a plain INSERT, ledger invariant; p99 the limit checks add at 1,500 bets/s offered';
 
 /**
  * Issue 5's targets as ratios to the ledger's bare stake measured beside them in the same round (issue 19): on the
@@ -41,6 +47,26 @@ export const description =
  * throughput and about twice its p99. The absolute figures stay as information.
  */
 export const BET_BUDGETS = { betsPerSecond: 1_500, p99Ms: 50, throughputOverStake: 0.5, p99OverStake: 2 } as const;
+
+/**
+ * Issue 13: the responsible-gambling limit checks (libs/server/responsible's stake gate) add at most 2 ms to bet
+ * placement's p99 at an offered 1,500 bets/s. Judged as a difference of p99s measured beside each other in the same
+ * round (the same bettors, all holding deposit, loss and wager limits, placed with and without the gate, slice by
+ * slice), at a fixed offered rate (harness/open-loop.ts): a busy host moves both sides, not their difference.
+ */
+export const GATE_BUDGETS = { offeredPerSecond: 1_500, p99AddedMs: 2 } as const;
+
+/** The share of the closed-loop placement rate offered when that rate is below 1,500/s: queueing stays bounded. */
+const SUSTAINABLE_SHARE = 0.8;
+
+/** Player protection as a brand with the money limits on configures it (issue 13); the rest as the platform's defaults. */
+function gateSettings(): ResponsibleSettings {
+  return {
+    ...platformDefaults().responsible,
+    limitsVisible: true,
+    limitTypes: ['deposit', 'loss', 'wager', 'timeout'],
+  };
+}
 
 const brandId = 'bench-brand';
 /** Slices of each round: INSERTs, stakes and placements alternate slice by slice (harness/interleave.ts). */
@@ -161,7 +187,19 @@ export interface BetBenchOptions {
   rounds: number;
   concurrency: number;
   users: number;
+  /** Placements per round on each side of the limit-check comparison (with and without the stake gate). */
+  gateBets: number;
+  /** Bettors holding limits in the limit-check comparison. */
+  gateUsers: number;
+  /** The offered rate of the limit-check comparison (issue 13: 1,500 bets/s). */
+  gateRate: number;
   log: (line: string) => void;
+}
+
+/** One round of the limit-check comparison: the same bettors placing at a fixed offered rate, without and with the gate. */
+interface GateRound {
+  plain: Driven;
+  gated: Driven;
 }
 
 /** One round: the two baselines and the placements, measured one after the other under the same conditions. */
@@ -270,6 +308,94 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       );
       rounds.push({ baseline, ledgerOnly, placed });
     }
+    // Issue 13: the responsible-gambling stake gate on bettors who hold deposit, loss and wager limits, at a fixed
+    // offered rate, beside the same bettors placing without it. The limits are far above what the run stakes, so the
+    // gate reads the profile and the bets' usage and lets every bet through, as it does for nearly every bet.
+    const settings = gateSettings();
+    const protection = new PlayerProtection({ db: database, clock: () => new Date(), settingsFor: () => settings });
+    // Player protection reads the account's brand and country: these bettors are accounts (ids 1 … n), funded as the others.
+    const gateUsers = Math.min(o.gateUsers, o.users);
+    o.log(`bets: ${gateUsers} accounts with deposit, loss and wager limits`);
+    await database.query(
+      `insert into accounts_users (id, brand_id, currency, country, registration_variant, created_at, updated_at)
+       select g, $1, $2, 'gb', 'fast', now(), now() from generate_series(1, $3::int) g`,
+      [brandId, currency, gateUsers],
+    );
+    const gateFunds = Math.ceil((o.gateBets * 2 * o.rounds) / gateUsers + 1) * 1_000 + 10_000;
+    await drive(gateUsers, o.concurrency, async (u) => {
+      const account = { accountId: String(u + 1), brandId, country: 'gb', currency };
+      await recordDeposit(database, {
+        brandId,
+        userId: account.accountId,
+        currency,
+        amount: gateFunds,
+        provider: 'bench',
+        reference: `gate-${u}`,
+      });
+      await protection.setLimit(account, { kind: 'deposit', period: 'month', amount: 10_000_000 });
+      await protection.setLimit(account, { kind: 'loss', period: 'week', amount: 10_000_000 });
+      await protection.setLimit(account, { kind: 'wager', period: 'day', amount: 10_000_000 });
+      return true;
+    });
+    const gatedCtx = { ...ctx, stakeGates: [(input: StakeGateInput) => protection.stakeGate(input)] };
+    const gateBettor = (i: number) => ({ brandId, userId: String((i % gateUsers) + 1), currency });
+    const placeWith =
+      (context: typeof ctx, guidOf: (i: number) => string) =>
+      async (i: number): Promise<boolean> => {
+        try {
+          const answer = await place(context, gateBettor(i), rules, planSingle(betBody(i, guidOf(i)), false));
+          return answer.status === 'accepted';
+        } catch (error) {
+          if (error instanceof BetRefusal) return false;
+          throw error;
+        }
+      };
+    // Warm-up of the gated path (each bettor's profile is read once, then cached for 30 s as in the API).
+    await drive(
+      gateUsers,
+      o.concurrency,
+      placeWith(gatedCtx, () => randomUUID()),
+    );
+    // Offered: 1,500 bets/s, or 80% of the closed-loop placement rate measured above when that is lower.
+    const closedLoop = median(rounds.map((r) => r.placed.ok / r.placed.seconds));
+    const gateRate = Math.min(o.gateRate, Math.floor(SUSTAINABLE_SHARE * closedLoop));
+    const gateRounds: GateRound[] = [];
+    for (let r = 0; r < o.rounds; r++) {
+      const plainGuids = Array.from({ length: o.gateBets }, () => randomUUID());
+      const gatedGuids = Array.from({ length: o.gateBets }, () => randomUUID());
+      o.log(
+        `bets: limit checks round ${r + 1} of ${o.rounds}: ${o.gateBets} placements without and ${o.gateBets} with the stake gate at ${gateRate}/s offered, in ${SLICES} interleaved slices`,
+      );
+      const at = (offset: number, op: (i: number) => Promise<boolean>) => (i: number) => op(offset + i);
+      gateRounds.push(
+        await driveInterleaved(
+          {
+            plain: (total, offset) =>
+              driveAtRate(
+                total,
+                gateRate,
+                at(
+                  offset,
+                  placeWith(ctx, (i) => plainGuids[i] ?? ''),
+                ),
+              ),
+            gated: (total, offset) =>
+              driveAtRate(
+                total,
+                gateRate,
+                at(
+                  offset,
+                  placeWith(gatedCtx, (i) => gatedGuids[i] ?? ''),
+                ),
+              ),
+          },
+          o.gateBets,
+          SLICES,
+        ),
+      );
+    }
+    const gateRefused = gateRounds.reduce((a, g) => a + g.plain.refused + g.gated.refused, 0);
+
     const guids = allGuids[0] ?? [];
     // Retries of placed guids (a client timeout): each must answer with the first bet and debit nothing more.
     const retryCount = Math.min(5_000, o.bets);
@@ -369,6 +495,46 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
         unit: 'ops/s',
         better: 'higher',
       }),
+      sampled({
+        area: AREA,
+        name: 'limit checks: p99 added to bet placement',
+        rounds: gateRounds.map((g) => percentile(g.gated.latencies, 99) - percentile(g.plain.latencies, 99)),
+        unit: 'ms',
+        budget: GATE_BUDGETS.p99AddedMs,
+        meaning: `issue 13: the stake gate of bettors holding deposit, loss and wager limits adds at most ${GATE_BUDGETS.p99AddedMs} ms to placement's p99 at ${gateRate} bets/s offered (with-gate p99 minus the p99 of the same bettors without it, slice by slice in the same round)`,
+        notes: `${gateRate === GATE_BUDGETS.offeredPerSecond ? `offered ${gateRate} bets/s` : `offered ${gateRate} bets/s: the closed-loop placement rate here was ${closedLoop.toFixed(0)}/s, below ${GATE_BUDGETS.offeredPerSecond}, so ${SUSTAINABLE_SHARE * 100}% of it`} over ${gateUsers} bettors with limits; ${o.gateBets} placements a side a round, latency from each placement's due time; ${gateRefused} refused`,
+      }),
+      sampled({
+        area: AREA,
+        name: 'limit checks: p99 with the gate / without',
+        rounds: roundRatios(
+          gateRounds.map((g) => percentile(g.gated.latencies, 99)),
+          gateRounds.map((g) => percentile(g.plain.latencies, 99)),
+        ),
+        unit: '×',
+      }),
+      sampled({
+        area: AREA,
+        name: 'limit checks: placement p99 without the gate, fixed rate',
+        rounds: gateRounds.map((g) => percentile(g.plain.latencies, 99)),
+        unit: 'ms',
+        notes: `p50 per round ${gateRounds.map((g) => percentile(g.plain.latencies, 50).toFixed(1)).join(' / ')} ms`,
+      }),
+      sampled({
+        area: AREA,
+        name: 'limit checks: placement p99 with the gate, fixed rate',
+        rounds: gateRounds.map((g) => percentile(g.gated.latencies, 99)),
+        unit: 'ms',
+        notes: `p50 per round ${gateRounds.map((g) => percentile(g.gated.latencies, 50).toFixed(1)).join(' / ')} ms`,
+      }),
+      sampled({
+        area: AREA,
+        name: 'limit checks: sustained rate with the gate / offered',
+        rounds: gateRounds.map((g) => g.gated.ok / g.gated.seconds / gateRate),
+        unit: '×',
+        better: 'higher',
+        notes: `without the gate: ${gateRounds.map((g) => (g.plain.ok / g.plain.seconds / gateRate).toFixed(2)).join(' / ')}; below 1× the subject fell behind the offered rate`,
+      }),
       figure({
         area: AREA,
         name: 'retried betGUID: replayed, no new stake',
@@ -422,6 +588,12 @@ function options(log: (line: string) => void): BetBenchOptions {
     rounds: Math.max(1, Number(process.env['BENCH_BETS_ROUNDS'] ?? 3) || 3),
     concurrency: Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 32) || 32),
     users: Math.max(1, Number(process.env['BENCH_USERS'] ?? 5_000) || 5_000),
+    gateBets: Math.max(60, Number(process.env['BENCH_GATE_BETS'] ?? 3_000) || 3_000),
+    gateUsers: Math.max(1, Number(process.env['BENCH_GATE_USERS'] ?? 1_000) || 1_000),
+    gateRate: Math.max(
+      10,
+      Number(process.env['BENCH_GATE_RATE'] ?? GATE_BUDGETS.offeredPerSecond) || GATE_BUDGETS.offeredPerSecond,
+    ),
     log,
   };
 }
