@@ -279,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBackoffice(app, {
     ...shared,
     withdrawals: wallet.withdrawals,
+    payments: wallet.provider,
     verification: verification.ctx,
     environment: options.environment,
     clientDir: options.clientDir,

@@ -1,5 +1,6 @@
 import { ApiError } from '@tessera/server/api-errors';
 import type { BrandRegistry } from '@tessera/server/brand-registry';
+import type { PaymentProvider } from '@tessera/server/payments';
 import type { Database, Queryable } from '@tessera/server/db';
 import type { ServerSecrets } from '@tessera/server/secrets';
 import type { VerificationContext } from '@tessera/server/verification';
@@ -20,6 +21,8 @@ export interface BackofficeContext {
   clock: () => Date;
   /** The wallet's withdrawal service (the one `tessera withdrawal approve|reject` uses). */
   withdrawals: Withdrawals;
+  /** The payment provider deposits go through (the deposit lookup asks it); none: states are `unknown`. */
+  payments?: PaymentProvider | undefined;
   /** The verification services' context (the one `tessera kyc decide` uses), with the document storage. */
   verification: VerificationContext;
   log: BackofficeLogger;

@@ -40,6 +40,7 @@ export {
 } from './operator-sessions';
 export { createOperator, type Creator, findOperatorByEmail, listOperators } from './operators';
 export { adjustPlayerBalance } from './adjustments';
+export { lookupDeposits } from './deposits';
 export {
   ADJUSTMENT_DECISION_LIMITS,
   hasPermission,

@@ -23,6 +23,7 @@ export const PERMISSION_MATRIX: Readonly<Record<BackofficePermission, readonly B
   'withdrawals.read': ['admin', 'compliance', 'payments', 'risk', 'viewer'],
   'withdrawals.decide': ['admin', 'payments'],
   'payments.adjust': ['admin', 'payments'],
+  'payments.lookup': ['admin', 'compliance', 'payments', 'support', 'viewer'],
   'verification.read': ['admin', 'compliance', 'viewer'],
   'verification.documents': ['admin', 'compliance'],
   'verification.decide': ['admin', 'compliance'],

@@ -3,6 +3,7 @@ import type { ApiPayload, ApiSchemaName, BackofficePermission } from '@tessera/s
 import { adjustPlayerBalance } from './adjustments';
 import { exportAuditCsv, searchAudit } from './audit';
 import { brandsOverview } from './brands';
+import { lookupDeposits } from './deposits';
 import { type Actor, audit, type BackofficeContext, type RequestOrigin } from './context';
 import {
   enrolTotp,
@@ -222,6 +223,11 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
       status: 201,
     },
     (call) => adjustPlayerBalance(call.ctx, call.actor, id(call), call.body),
+  ),
+  operatorRoute<unknown, Body<'backoffice/deposits-query'>>(
+    'payments.lookup',
+    { method: 'GET', path: 'deposits', query: 'backoffice/deposits-query', answer: 'backoffice/deposits-response' },
+    (call) => lookupDeposits(call.ctx, call.actor, call.query),
   ),
   operatorRoute<unknown, Body<'backoffice/withdrawals-query'>>(
     'withdrawals.read',

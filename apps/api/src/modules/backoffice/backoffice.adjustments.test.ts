@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildBackofficeApp, insertPlayer, signedInOperator } from './testing/backoffice-test-kit';
 
-describeEachDatabase('console manual adjustments', (ctx) => {
+describeEachDatabase('console payments desk: adjustments and deposit lookup', (ctx) => {
   let app: FastifyInstance;
   const now = () => new Date(Date.UTC(2026, 10, 26, 9, 30, 0));
 
@@ -70,5 +70,36 @@ describeEachDatabase('console manual adjustments', (ctx) => {
     const res = await browser.post(`/backoffice/api/players/${player}/adjustments`, body(1_000));
     expect(res.statusCode).toBe(403);
     expect(await getAccountBalance(ctx.db, userAccount(player, 'EUR'))).toBe(0);
+  });
+
+  it('finds deposits by merchant reference or player, with the ledger credit, in the operator brands only', async () => {
+    const player = await insertPlayer(ctx.db, 'northbet');
+    const reference = `dep-${randomUUID()}`;
+    await recordDeposit(ctx.db, {
+      brandId: 'northbet',
+      userId: player,
+      currency: 'EUR',
+      amount: 4_200,
+      provider: 'test',
+      reference,
+    });
+    const { browser } = await signedInOperator(app, now, 'support');
+    const byReference = await browser.get(`/backoffice/api/deposits?reference=${reference}`);
+    expect(byReference.statusCode, byReference.body).toBe(200);
+    expect(byReference.json().deposits).toMatchObject([
+      { merchantReference: reference, playerId: player, brandId: 'northbet', amount: 42, currency: 'EUR' },
+    ]);
+    expect(byReference.json().deposits[0].creditedAt).not.toBeNull();
+    // The sandbox provider never saw this deposit (the ledger was written directly): its state is unknown.
+    expect(byReference.json().deposits[0].state).toBe('unknown');
+    const byPlayer = await browser.get(`/backoffice/api/deposits?player=${player}`);
+    expect(byPlayer.json().deposits.map((d: { merchantReference: string }) => d.merchantReference)).toEqual([
+      reference,
+    ]);
+    expect((await browser.get('/backoffice/api/deposits?reference=nothing')).json()).toEqual({ deposits: [] });
+    expect((await browser.get('/backoffice/api/deposits')).statusCode).toBe(422);
+    const { browser: sunOnly } = await signedInOperator(app, now, 'payments', ['sunplay']);
+    expect((await sunOnly.get(`/backoffice/api/deposits?reference=${reference}`)).json()).toEqual({ deposits: [] });
+    expect((await sunOnly.get(`/backoffice/api/deposits?player=${player}`)).statusCode).toBe(404);
   });
 });

@@ -23,7 +23,10 @@ const BODIES: Readonly<Record<string, () => object>> = {
     requestId: `table-${randomUUID()}`,
   }),
 };
-const QUERIES: Readonly<Record<string, string>> = { 'backoffice/players-query': '?q=nobody' };
+const QUERIES: Readonly<Record<string, string>> = {
+  'backoffice/players-query': '?q=nobody',
+  'backoffice/deposits-query': '?reference=nothing-here',
+};
 const PARAMS: Readonly<Record<string, string>> = {
   ':id': '10000001',
   ':accountId': '10000001',

@@ -16,6 +16,7 @@ import {
 } from '@tessera/server/backoffice';
 import type { Database } from '@tessera/server/db';
 import { ref, registerClientBuild } from '@tessera/server/http';
+import type { PaymentProvider } from '@tessera/server/payments';
 import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '@tessera/server/secrets';
 import type { VerificationContext } from '@tessera/server/verification';
 import type { Withdrawals } from '@tessera/server/wallet';
@@ -32,6 +33,8 @@ export interface BackofficeOptions {
   clock?: () => Date;
   /** The wallet's withdrawal service (the one with the payment provider, so an approval is sent at once). */
   withdrawals: Withdrawals;
+  /** The wallet's payment provider, for the deposit lookup; none on a server without payments. */
+  payments?: PaymentProvider | undefined;
   /** The verification module's context (its database, brands and document storage). */
   verification: VerificationContext;
   /** Host names the console answers on (BACKOFFICE_HOSTS); default localhost and 127.0.0.1. Never a brand's host. */
@@ -63,6 +66,7 @@ export function registerBackoffice(app: FastifyInstance, options: BackofficeOpti
     secrets: createServerSecrets(options.secretKey ?? DEVELOPMENT_SECRET_KEY),
     clock: options.clock ?? (() => new Date()),
     withdrawals: options.withdrawals,
+    payments: options.payments,
     verification: options.verification,
     log: app.log,
   };

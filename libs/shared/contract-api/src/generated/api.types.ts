@@ -42,6 +42,7 @@ export type BackofficePermission =
   | 'withdrawals.read'
   | 'withdrawals.decide'
   | 'payments.adjust'
+  | 'payments.lookup'
   | 'verification.read'
   | 'verification.documents'
   | 'verification.decide'
@@ -400,6 +401,8 @@ export interface ApiPayloads {
   'backoffice/audit-query': BackofficeAuditQuery;
   'backoffice/audit-response': BackofficeAuditResponse;
   'backoffice/brands-response': BackofficeBrandsResponse;
+  'backoffice/deposits-query': BackofficeDepositsQuery;
+  'backoffice/deposits-response': BackofficeDepositsResponse;
   'backoffice/document': BackofficeDocument;
   'backoffice/me-response': BackofficeMeResponse;
   'backoffice/note-request': BackofficeNoteRequest;
@@ -1910,6 +1913,62 @@ export interface ConfigIssue {
    * 1-based column of a JSON syntax error.
    */
   column?: number;
+}
+/**
+ * Query of GET /backoffice/api/deposits: a merchant reference, a player's account id, or both.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeDepositsQuery".
+ */
+export interface BackofficeDepositsQuery {
+  /**
+   * The deposit's merchant reference.
+   */
+  reference?: string;
+  /**
+   * The player's account id.
+   */
+  player?: string;
+}
+/**
+ * Deposits found by merchant reference or player, newest first (at most 50).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeDepositsResponse".
+ */
+export interface BackofficeDepositsResponse {
+  deposits: BackofficeDeposit[];
+}
+export interface BackofficeDeposit {
+  merchantReference: string;
+  playerId: string | null;
+  brandId: string | null;
+  /**
+   * The provider's state; unknown when the server has no provider or the provider has no such deposit.
+   */
+  state: 'requires_action' | 'processing' | 'succeeded' | 'declined' | 'expired' | 'unknown';
+  /**
+   * Major units.
+   */
+  amount: number;
+  currency: string;
+  /**
+   * The provider's id of the deposit.
+   */
+  providerReference: string | null;
+  cardLast4: string | null;
+  declineReason: string | null;
+  /**
+   * Major units refunded to the card.
+   */
+  refundedAmount: number;
+  createdAt: string;
+  updatedAt: string | null;
+  /**
+   * When the ledger credited the player; null while not credited.
+   */
+  creditedAt: string | null;
+  ledgerTransactionId: string | null;
 }
 /**
  * An identity document's metadata (the file: GET verification/:accountId/documents/:documentId).
