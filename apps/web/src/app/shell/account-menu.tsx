@@ -17,7 +17,7 @@ const StyledWrapper = styled.div`
 
 // Phones: the balance is the toggle, and the panel drops down under the header with the account id, the full
 // balance, the account link, log out and the languages. Wide screens: no toggle; the panel's items stand in the header
-// row itself, but for the id (the office shows it) and the languages (the header's own switcher is back).
+// row itself, but for the languages (the header's own switcher is back).
 const StyledAccountToggle = styled(StyledToggle)`
   padding-inline: ${({ theme }) => theme.space(2)};
   border: 1px solid currentColor;
@@ -57,7 +57,8 @@ const StyledPanel = styled.div`
       display: contents;
     }
     > :first-child {
-      display: none;
+      opacity: 0.85;
+      white-space: nowrap;
     }
     > :nth-child(n + 3) {
       order: 2;
