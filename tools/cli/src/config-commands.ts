@@ -91,7 +91,8 @@ function servicesWith(server: AssumedServer, registry: BrandRegistry, env: CliIo
     environment: env,
     vipDesk: server.services.vipDesk,
     payments: server.services.payments,
-    messageChannels: { email: server.services.email, sms: server.services.sms },
+    // Absent counts as present (the development outbox delivers everything), as in PlatformServices.
+    messageChannels: { email: server.services.email ?? true, sms: server.services.sms ?? true },
   });
 }
 
