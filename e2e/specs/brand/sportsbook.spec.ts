@@ -1,18 +1,18 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { dictionary } from '../../fixtures/copy';
 import { expect, test } from '../../fixtures/test';
 
 /** The platform's sportsbook copy in the brand's language: the spec finds elements by the names a person reads. */
 function copy(
   language: string,
 ): Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string } {
-  const file = fileURLToPath(
-    new URL(`../../../libs/shared/util-i18n/src/locales/${language}/sportsbook.json`, import.meta.url),
-  );
-  return JSON.parse(
-    fs.readFileSync(fs.existsSync(file) ? file : file.replace(`/${language}/`, '/en/'), 'utf8'),
-  ) as Record<string, string> & { 'favorites.addGame': string; 'favorites.removeGame': string };
+  const texts = dictionary(language, 'sportsbook');
+  const addGame = texts['favorites.addGame'];
+  const removeGame = texts['favorites.removeGame'];
+  if (addGame === undefined || removeGame === undefined)
+    throw new Error(`sportsbook favourites copy missing in ${language}`);
+  return { ...texts, 'favorites.addGame': addGame, 'favorites.removeGame': removeGame };
 }
 
 /** Odds formats the brand lets a player choose (brand.json; the schema default is all six). */

@@ -1,13 +1,13 @@
-import arBackoffice from '../locales/ar/backoffice.json';
-import arCommon from '../locales/ar/common.json';
-import deBackoffice from '../locales/de/backoffice.json';
-import deCommon from '../locales/de/common.json';
-import enBackoffice from '../locales/en/backoffice.json';
-import enCommon from '../locales/en/common.json';
-import faBackoffice from '../locales/fa/backoffice.json';
-import faCommon from '../locales/fa/common.json';
-import ruBackoffice from '../locales/ru/backoffice.json';
-import ruCommon from '../locales/ru/common.json';
+import arBackoffice from '../locales/ar/backoffice.json' with { type: 'json' };
+import arCommon from '../locales/ar/common.json' with { type: 'json' };
+import deBackoffice from '../locales/de/backoffice.json' with { type: 'json' };
+import deCommon from '../locales/de/common.json' with { type: 'json' };
+import enBackoffice from '../locales/en/backoffice.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import faBackoffice from '../locales/fa/backoffice.json' with { type: 'json' };
+import faCommon from '../locales/fa/common.json' with { type: 'json' };
+import ruBackoffice from '../locales/ru/backoffice.json' with { type: 'json' };
+import ruCommon from '../locales/ru/common.json' with { type: 'json' };
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
 

@@ -1,8 +1,8 @@
-import arCasino from '../locales/ar/casino.json';
-import deCasino from '../locales/de/casino.json';
-import enCasino from '../locales/en/casino.json';
-import faCasino from '../locales/fa/casino.json';
-import ruCasino from '../locales/ru/casino.json';
+import arCasino from '../locales/ar/casino.json' with { type: 'json' };
+import deCasino from '../locales/de/casino.json' with { type: 'json' };
+import enCasino from '../locales/en/casino.json' with { type: 'json' };
+import faCasino from '../locales/fa/casino.json' with { type: 'json' };
+import ruCasino from '../locales/ru/casino.json' with { type: 'json' };
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
 
