@@ -65,13 +65,18 @@ describeEachDatabase('the job queue (pg-boss over the Database port)', (ctx) => 
 
   it('two servers on one database: every job runs once, on one of them', async () => {
     const runs = new Map<number, string[]>();
+    // A job holds its worker until both servers have started one (at most 5 s): on a busy host the first server to
+    // poll could otherwise drain all 40 before the second polls, and "both took a share" would test the scheduler.
+    const started = new Set<string>();
     const servers = ['a', 'b'].map((name) => {
       const queue = track(queueOn(ctx.db));
       queue.define<{ n: number }>(
         'test.shared',
         async (data) => {
           runs.set(data.n, [...(runs.get(data.n) ?? []), name]);
-          await new Promise((r) => setTimeout(r, 5));
+          started.add(name);
+          for (const until = Date.now() + 5_000; started.size < 2 && Date.now() < until;)
+            await new Promise((r) => setTimeout(r, 20));
         },
         { concurrency: 3 },
       );
