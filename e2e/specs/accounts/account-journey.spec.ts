@@ -60,7 +60,9 @@ test.describe('account journey', () => {
     await welcome.getByRole('button', { name: ta('welcome.continue') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lng}/office`));
     const header = page.getByRole('banner');
-    await expect(header.getByText(textPattern(ta('accountId')))).toBeVisible();
+    // The account's number, not the account button's hidden "Account menu" label.
+    const accountNumber = new RegExp(`^${textPattern(ta('accountId', { id: '0' })).source.replace('0', '\\d+')}$`);
+    await expect(header.getByText(accountNumber)).toBeVisible();
     await waitForHydration(page);
 
     // ---- log out, then in by phone and password ----
