@@ -67,6 +67,12 @@ describe('Shell idle sign-out', () => {
         'http://localhost',
       );
       asked.push(url.pathname);
+      // Only the session's limits are this server's to answer; anything else (the header's balance) is not found.
+      if (url.pathname !== '/web-api/user/session/limits')
+        return new Response(JSON.stringify({ message: 'Not found' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
       const now = Date.now();
       const body = {
         now: new Date(now).toISOString(),
