@@ -158,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  // Before any route, so every route's answers are compressed (HTML pages, JSON; issue 16).
+  await registerCompression(app);
   app.decorateRequest('brandSelection', null as never);
   app.decorateRequest('resolvedBrand', undefined);
   app.addHook('onRequest', async (request, reply) => {

@@ -8,6 +8,7 @@ export {
   type PathParam,
 } from './api-routes';
 export { BRAND_ASSET_CSP, brandAssetFile } from './brand-asset-files';
+export { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression';
 export { IMMUTABLE_CACHE, readClientBuild, registerClientBuild, SHORT_CACHE, type BuildFile } from './client-build';
 export { cachedAnswer, GZIP_MIN_BYTES, isNotModified, sendCachedAnswer, type CachedAnswer } from './cached-answer';
 export {
