@@ -14,6 +14,7 @@ import {
   preRoutingSecurityHeaders,
   registerErrorHandling,
   registerClientBuild,
+  registerCompression,
   registerOperatorAccess,
   registerRateLimit,
   registerRequestGuards,
