@@ -8,3 +8,4 @@ export { isSameAddress, switchLanguage, withLanguage } from '@tessera/shared/uti
 export { STORAGE_PREFIX, readStoredValue, removeStoredValue, writeStoredValue } from './lib/stored-value';
 export type { KeyValueStorage, StoredValue } from './lib/stored-value';
 export { useStoredPreference } from './lib/use-stored-preference';
+export { useSiteFormat } from './lib/use-site-format';

@@ -11,6 +11,7 @@ import {
   type CoefficientFormat,
 } from './coefficient';
 import { roundDecimal } from './decimal';
+import { FRACTIONAL_LADDER } from './fractional-ladder';
 
 const all = (odds: number): Record<CoefficientFormat, string> =>
   Object.fromEntries(COEFFICIENT_FORMATS.map((format) => [format, formatCoefficient(odds, format)])) as Record<
@@ -63,10 +64,18 @@ describe('formatCoefficient reference prices', () => {
     expect(formatCoefficient(1.0556, 'fractional')).toBe('1/18');
   });
 
-  it('falls back to the exact reduced fraction off the ladder', () => {
-    expect(formatCoefficient(2.37, 'fractional')).toBe('137/100');
-    expect(formatCoefficient(2.15, 'fractional')).toBe('23/20');
-    expect(formatCoefficient(3.24, 'fractional')).toBe('56/25');
+  it('shows the nearest rung not better than a price off the ladder, never a fraction of 100', () => {
+    expect(formatCoefficient(2.37, 'fractional')).toBe('5/4');
+    expect(formatCoefficient(2.15, 'fractional')).toBe('11/10');
+    expect(formatCoefficient(3.24, 'fractional')).toBe('85/40');
+    expect(formatCoefficient(2.43, 'fractional')).toBe('7/5');
+    expect(formatCoefficient(1.01, 'fractional')).toBe('1/100');
+    expect(formatCoefficient(1250, 'fractional')).toBe('1249/1');
+  });
+
+  it('keeps one rung while a price ticks between two rungs (no 143/100, 71/50, 36/25)', () => {
+    const shown = [2.41, 2.42, 2.43, 2.44, 2.45, 2.46, 2.47, 2.48, 2.49].map((p) => formatCoefficient(p, 'fractional'));
+    expect(new Set(shown)).toEqual(new Set(['7/5']));
   });
 
   it('rounds American to whole numbers from the exact price', () => {
@@ -135,25 +144,32 @@ describe('parseCoefficient', () => {
 describe('formatCoefficient properties', () => {
   const odds = fc.double({ min: 1.01, max: 1000, noNaN: true });
 
-  it('every format round-trips to the same implied probability within display rounding', () => {
+  it('every format but the ladder round-trips to the same implied probability within display rounding', () => {
     fc.assert(
-      fc.property(odds, fc.constantFrom(...COEFFICIENT_FORMATS), (price, format) => {
+      fc.property(odds, fc.constantFrom(...COEFFICIENT_FORMATS.filter((f) => f !== 'fractional')), (price, format) => {
         const back = parseCoefficient(formatCoefficient(price, format), format);
         // Display rounding moves the price by at most one hundredth of a unit of the shown number,
-        // which moves the implied probability by less than 0.01 (0.005 for every format but the ladder).
+        // which moves the implied probability by less than 0.01.
         expect(Math.abs(1 / back - 1 / price)).toBeLessThan(0.01);
       }),
       { numRuns: 2000 },
     );
   });
 
-  it('fractional and decimal give back the same 2-place price', () => {
+  it('fractional shows a ladder rung never above the 2-place price, and the next rung up is above it', () => {
+    const rungs = FRACTIONAL_LADDER.map((text) => roundDecimal(parseCoefficient(text, 'fractional'), 2));
     fc.assert(
       fc.property(odds, (price) => {
         const twoPlaces = roundDecimal(price, 2);
-        expect(roundDecimal(parseCoefficient(formatCoefficient(price, 'fractional'), 'fractional'), 2)).toBe(twoPlaces);
+        const text = formatCoefficient(price, 'fractional');
+        const index = FRACTIONAL_LADDER.indexOf(text);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(rungs[index]).toBeLessThanOrEqual(twoPlaces);
+        const next = rungs.slice(index + 1).find((r) => r !== rungs[index]);
+        if (next !== undefined) expect(next).toBeGreaterThan(twoPlaces);
         expect(parseCoefficient(formatCoefficient(price, 'decimal'), 'decimal')).toBe(twoPlaces);
       }),
+      { numRuns: 2000 },
     );
   });
 

@@ -64,8 +64,8 @@ export function impliedProbability(decimalOdds: number): number {
 
 /**
  * The text shown for a decimal price in the chosen format. Rules (README, "Coefficient display formats"):
- * decimal 2 places ("2.50"); fractional from the bookmakers' ladder when the 2-place price is on it,
- * else the exact reduced fraction of the 2-place price ("11/8", "137/100"); American whole numbers with
+ * decimal 2 places ("2.50"); fractional the highest rung of the bookmakers' ladder not above the 2-place price
+ * ("11/8"; 2.37 shows 5/4, never 137/100); American whole numbers with
  * a sign, +100 at evens ("+150", "-200"); Hong Kong = decimal - 1 ("1.50"); Indonesian = American / 100
  * with a sign ("+1.50", "-2.00"); Malay is positive up to evens and -1/HK above ("0.50", "-0.67").
  * Throws a RangeError for odds below 1.01 or not finite: such a price must never reach a bettor.
@@ -159,17 +159,20 @@ const LADDER: readonly LadderRung[] = FRACTIONAL_LADDER.map((text) => {
 
 function fractional(decimalOdds: number): string {
   const price = roundDecimal(decimalOdds, 2);
-  // Feeds send ladder prices rounded to 2 places (4/6 arrives as 1.67), so match on the 2-place
-  // price and, where two rungs share it (1/16 and 1/18 are both 1.06), take the nearer one.
+  // The highest rung that does not pay more than the price: a bettor is never shown a better price than they get,
+  // and a price moving a few hundredths stays on its rung instead of showing 143/100, 137/100, 71/50 tick by tick.
+  // Rungs are compared at 2 places, as feeds send them (4/6 arrives as 1.67, 1/3 as 1.33); where two rungs share a
+  // 2-place price (1/16 and 1/18 are both 1.06), the one nearer the exact price wins.
   let best: LadderRung | undefined;
   for (const rung of LADDER) {
-    if (rung.rounded !== price) continue;
-    if (!best || Math.abs(rung.decimal - decimalOdds) < Math.abs(best.decimal - decimalOdds)) best = rung;
+    if (rung.rounded > price) break;
+    const nearer = best !== undefined && Math.abs(rung.decimal - decimalOdds) < Math.abs(best.decimal - decimalOdds);
+    if (!best || rung.rounded > best.rounded || nearer) best = rung;
   }
-  if (best) return best.text;
-  const numerator = Math.round(price * 100) - 100;
-  const divisor = gcd(numerator, 100);
-  return `${numerator / divisor}/${100 / divisor}`;
+  const top = LADDER[LADDER.length - 1];
+  // Above the ladder's last rung (1000/1) the trade prints whole numbers to one, rounded down likewise.
+  if (top && price > top.rounded) return `${Math.floor(price - 1)}/1`;
+  return best?.text ?? '1/100';
 }
 
 function american(decimalOdds: number): string {
@@ -196,11 +199,4 @@ function fixedNonZero(value: number): string {
     if (rounded !== 0) return rounded.toFixed(places);
   }
   return roundDecimal(value, 4).toFixed(4);
-}
-
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
 }

@@ -6,20 +6,52 @@ export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
 
 /** Options of the date and time formatters. */
 export interface DateTimeFormatOptions {
-  /** The pattern (tokens yyyy yy MM M dd d HH H hh h mm ss a; text in single quotes is literal). */
+  /** The pattern (tokens yyyy yy MMMM MMM MM M EEEE EEE dd d HH H hh h mm ss a; text in single quotes is literal). */
   readonly pattern?: string;
   /** IANA time zone; 'UTC' by default so server rendering and tests never depend on the machine's zone. */
   readonly timeZone?: string;
+  /** Language of month and weekday names (MMM, MMMM, EEE, EEEE); English when absent. */
+  readonly locale?: string;
 }
 
 /** A moment: a Date, epoch milliseconds, or an ISO 8601 string. */
 export type DateInput = Date | number | string;
 
-/** Formats a moment with a pattern in a time zone: formatDateTime(d, 'dd/MM/yyyy HH:mm', { timeZone: 'Europe/London' }). */
-export function formatDateTime(date: DateInput, pattern: string, options: { readonly timeZone?: string } = {}): string {
-  const parts = partsOf(toDate(date), options.timeZone ?? 'UTC');
-  return pattern.replace(/yyyy|yy|MM|M|dd|d|HH|H|hh|h|mm|ss|a|'[^']*'/g, (token) => {
+/**
+ * Formats a moment with a pattern in a time zone: formatDateTime(d, 'dd/MM/yyyy HH:mm', { timeZone: 'Europe/London' }).
+ * MMM/MMMM and EEE/EEEE are the month's and weekday's short and long names in `locale`.
+ */
+export function formatDateTime(
+  date: DateInput,
+  pattern: string,
+  options: { readonly timeZone?: string; readonly locale?: string } = {},
+): string {
+  const moment = toDate(date);
+  const timeZone = options.timeZone ?? 'UTC';
+  const parts = partsOf(moment, timeZone);
+  // Names come from a date with a day in it, so languages that decline months use the form a date needs
+  // (Russian "7 марта", not the stand-alone "март").
+  const named = (style: Intl.DateTimeFormatOptions) => {
+    const field = style.month ? 'month' : 'weekday';
+    const part = new Intl.DateTimeFormat((options.locale ?? 'en').replace('_', '-'), {
+      timeZone,
+      day: 'numeric',
+      ...style,
+    })
+      .formatToParts(moment)
+      .find((p) => p.type === field);
+    return part?.value ?? '';
+  };
+  return pattern.replace(/yyyy|yy|MMMM|MMM|MM|M|EEEE|EEE|dd|d|HH|H|hh|h|mm|ss|a|'[^']*'/g, (token) => {
     switch (token) {
+      case 'MMMM':
+        return named({ month: 'long' });
+      case 'MMM':
+        return named({ month: 'short' });
+      case 'EEEE':
+        return named({ weekday: 'long' });
+      case 'EEE':
+        return named({ weekday: 'short' });
       case 'yyyy':
         return String(parts.year).padStart(4, '0');
       case 'yy':

@@ -11,6 +11,8 @@ export {
 } from './money';
 export { DEFAULT_AMOUNT_TEMPLATE, amountTemplateFor, formatAmount } from './amount';
 export type { AmountTemplates, FormatAmountOptions } from './amount';
+export { createSiteFormat, intlLocale } from './site-format';
+export type { SiteFormat, SiteFormatSettings } from './site-format';
 export {
   COEFFICIENT_FORMATS,
   DEFAULT_COEFFICIENT_FORMAT,
