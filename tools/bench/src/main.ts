@@ -60,7 +60,7 @@ function usage(): string {
     'usage: npm run bench [-- [--build] [--list] [--rounds N] [--compare <report.json>] [area ...]]',
     '  areas: ' + Object.keys(AREAS).join(', '),
     '  --build             rebuild the production bundle even when dist/ is current',
-    '  --rounds N          interleaved rounds per figure (default 3; env BENCH_ROUNDS): median with min and max',
+    '  --rounds N          interleaved rounds per figure (default 5; env BENCH_ROUNDS): median with min and max',
     '  --compare <file>    this run beside an earlier latest.json: what moved beyond the noise',
     '  env BENCH_DURATION (seconds per API load, default 5)',
   ].join('\n');

@@ -137,6 +137,25 @@ describe('agreement on pass or fail', () => {
     );
     const md = renderComparison(c).join('\n');
     expect(md).toContain('**1 of 2 budgeted figures agree on pass or fail with quiet.json**');
-    expect(md).toContain('| bets | b | pass | fail |');
+    expect(md).toContain(
+      '| bets | b | ≥ 1,500 bets/s | pass: 1,600 bets/s (1,550–1,700) | fail: 1,100 bets/s (1,000–1,200) | the median moved across the budget: 1,600 → 1,100 |',
+    );
+    expect(md).toContain(
+      '| bets | a | ≥ 1,500 bets/s | pass: 1,600 bets/s (1,550–1,700) | pass: 2,000 bets/s (1,900–2,100) | yes |',
+    );
+  });
+  it('says which run was unstable and over which rounds', () => {
+    const c = compareFigures(
+      'busy.json',
+      [before('c', 1_600, 1_550, 1_700)],
+      [now('c', [1_450, 1_480, 1_600, 1_640, 1_700])],
+    );
+    expect(c.agreement[0]).toMatchObject({ before: 'pass', now: 'unstable', agree: false });
+    expect(c.agreement[0]?.cause).toBe('now: rounds 1,480–1,640 (trimmed) fall on both sides of 1,500');
+  });
+  it('re-judges an earlier report with all its rounds by the trimmed range', () => {
+    const rounds = { min: 1_200, max: 1_800, rounds: 5, values: [1_600, 1_200, 1_650, 1_700, 1_800] };
+    expect(verdictOf(before('one slow round', 1_650, 1_200, 1_800, { spread: rounds }))).toBe('pass');
+    expect(verdictOf(before('no rounds kept', 1_650, 1_200, 1_800))).toBe('unstable');
   });
 });

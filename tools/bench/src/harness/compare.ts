@@ -7,7 +7,7 @@
 import type { Better, Figure, Verdict } from './figure';
 import { verdict } from './figure';
 import { formatNumber } from './format';
-import { isUnstable } from './rounds';
+import { isUnstable, judgedRange, type Spread } from './rounds';
 
 /** The parts of a figure of an earlier report (latest.json) the comparison reads. */
 export interface ReportedFigure {
@@ -44,6 +44,14 @@ export interface Agreement {
   now: Verdict | 'absent';
   /** True only when both runs pass or both fail. */
   agree: boolean;
+  /** The budget (either run's), its direction and unit, and each run's value with its spread, for the report. */
+  budget?: number;
+  better?: Better;
+  unit?: string;
+  valueBefore?: string;
+  valueNow?: string;
+  /** Why the verdicts differ, in words (only when they do). */
+  cause?: string;
 }
 
 /** Everything the comparison found. */
@@ -112,20 +120,68 @@ export function agreementOf(
   const earlier = new Map(before.map((f) => [key(f), f]));
   const out: Agreement[] = [];
   const seen = new Set<string>();
-  const push = (area: string, name: string, b: Verdict | 'absent', n: Verdict | 'absent'): void => {
-    out.push({ area, name, before: b, now: n, agree: b === n && (b === 'pass' || b === 'fail') });
+  const push = (b: ReportedFigure | undefined, n: Figure | undefined): void => {
+    const f = (n ?? b) as ReportedFigure;
+    const vb: Verdict | 'absent' = b ? verdictOf(b) : 'absent';
+    const vn: Verdict | 'absent' = n ? verdict(n) : 'absent';
+    const budget = n?.budget ?? b?.budget ?? undefined;
+    const agree = vb === vn && (vb === 'pass' || vb === 'fail');
+    out.push({
+      area: f.area,
+      name: f.name,
+      before: vb,
+      now: vn,
+      agree,
+      ...(budget !== undefined && budget !== null ? { budget } : {}),
+      better: f.better,
+      unit: f.unit,
+      valueBefore: b ? shown(b) : 'absent',
+      valueNow: n ? shown(n) : 'absent',
+      ...(agree ? {} : { cause: causeOf(b, vb, n, vn, budget ?? undefined) }),
+    });
   };
   for (const f of after) {
     const b = earlier.get(key(f));
     seen.add(key(f));
     const budgeted = f.budget !== undefined || (b?.budget !== undefined && b?.budget !== null);
     if (!budgeted) continue;
-    push(f.area, f.name, b ? verdictOf(b) : 'absent', verdict(f));
+    push(b, f);
   }
   for (const b of before)
     if (!seen.has(key(b)) && b.budget !== undefined && b.budget !== null && (!areas || areas.includes(b.area)))
-      push(b.area, b.name, verdictOf(b), 'absent');
+      push(b, undefined);
   return out;
+}
+
+function shown(f: { value: number | null; unit: string; spread?: Spread | undefined }): string {
+  if (f.value === null) return 'not measured';
+  return range(f.value, f.spread, f.unit);
+}
+
+/**
+ * Why two verdicts of one figure differ, from what the reports hold: which side of the budget each run's judged range
+ * (ADR 0305) fell on. It names the mechanism, not the reason behind it (the report's conditions lines say the load).
+ */
+export function causeOf(
+  b: ReportedFigure | undefined,
+  vb: Verdict | 'absent',
+  n: Figure | undefined,
+  vn: Verdict | 'absent',
+  budget: number | undefined,
+): string {
+  if (!b || !n) return `measured in one run only (${b ? 'absent now' : 'absent before'})`;
+  if (vb === 'not measured' || vn === 'not measured') return 'not measured in one run';
+  const side = (label: string, f: ReportedFigure, v: Verdict): string => {
+    if (v !== 'unstable' || !f.spread || budget === undefined) return '';
+    const j = judgedRange(f.spread);
+    return `${label}: rounds ${formatNumber(j.low)}–${formatNumber(j.high)}${j.trimmed ? ' (trimmed)' : ''} fall on both sides of ${formatNumber(budget)}`;
+  };
+  const parts = [side('before', b, vb as Verdict), side('now', n as ReportedFigure, vn as Verdict)].filter(Boolean);
+  if (vb !== vn && (vb === 'pass' || vb === 'fail') && (vn === 'pass' || vn === 'fail'))
+    parts.push(
+      `the median moved across the budget: ${formatNumber(b.value as number)} → ${formatNumber(n.value as number)}`,
+    );
+  return parts.join('; ') || `${vb} → ${vn}`;
 }
 
 /** Compares this run's figures with an earlier report's, figure by figure (matched by area and name). */
@@ -152,11 +208,18 @@ export function compareFigures(
   return { against, movements, agreement: agreementOf(before, after, areas), added, removed };
 }
 
-function range(value: number, spread: { min: number; max: number } | undefined, unit: string): string {
+function range(value: number, spread: Spread | undefined, unit: string): string {
   const u = unit && unit !== '×' ? ` ${unit}` : unit;
-  return spread
-    ? `${formatNumber(value)}${u} (${formatNumber(spread.min)}–${formatNumber(spread.max)})`
-    : `${formatNumber(value)}${u}`;
+  if (!spread || spread.rounds < 2) return `${formatNumber(value)}${u}`;
+  const j = judgedRange(spread);
+  const all = `${formatNumber(spread.min)}–${formatNumber(spread.max)}`;
+  return `${formatNumber(value)}${u} (${all}${j.trimmed ? `; trimmed ${formatNumber(j.low)}–${formatNumber(j.high)}` : ''})`;
+}
+
+function budgetText(a: Agreement): string {
+  if (a.budget === undefined) return '—';
+  const u = a.unit && a.unit !== '×' ? ` ${a.unit}` : (a.unit ?? '');
+  return `${a.better === 'higher' ? '≥' : '≤'} ${formatNumber(a.budget)}${u}`;
 }
 
 function cell(text: string): string {
@@ -187,10 +250,31 @@ export function renderComparison(c: Comparison): string[] {
     '',
   ];
   if (differ.length) {
-    lines.push('| Area | Figure | Before | Now |', '|---|---|---|---|');
-    for (const a of differ) lines.push(`| ${a.area} | ${cell(a.name)} | ${a.before} | ${a.now} |`);
+    lines.push(
+      'Disagreements and their cause:',
+      '',
+      '| Area | Figure | Budget | Before | Now | Cause |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const a of differ)
+      lines.push(
+        `| ${a.area} | ${cell(a.name)} | ${budgetText(a)} | ${a.before}: ${cell(a.valueBefore ?? '')} | ${a.now}: ${cell(a.valueNow ?? '')} | ${cell(a.cause ?? '')} |`,
+      );
     lines.push('');
   } else if (agreed) lines.push('Every budgeted figure agrees.', '');
+  if (c.agreement.length) {
+    lines.push(
+      '<details><summary>Every budgeted figure, both verdicts</summary>',
+      '',
+      '| Area | Figure | Budget | Before | Now | Agree |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const a of c.agreement)
+      lines.push(
+        `| ${a.area} | ${cell(a.name)} | ${budgetText(a)} | ${a.before}: ${cell(a.valueBefore ?? '')} | ${a.now}: ${cell(a.valueNow ?? '')} | ${a.agree ? 'yes' : '**no**'} |`,
+      );
+    lines.push('', '</details>', '');
+  }
   lines.push(
     `${c.movements.length} figures in both runs: ${moved.filter((m) => m.change === 'better').length} moved better and ${moved.filter((m) => m.change === 'worse').length} worse beyond the noise (the two runs' rounds do not overlap); ${c.movements.length - moved.length} within the noise. ${flipped.length} verdicts changed.`,
     '',

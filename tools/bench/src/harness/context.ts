@@ -32,7 +32,7 @@ export interface BenchContext {
   setChart(chart: ChartInfo): void;
   chart(): ChartInfo | undefined;
   /**
-   * Rounds per figure (`--rounds N`, or BENCH_ROUNDS; default 3): each round measures the subject and its baseline
+   * Rounds per figure (`--rounds N`, or BENCH_ROUNDS; default 5): each round measures the subject and its baseline
    * one after the other, so both see the same machine; the figure is the median of the rounds with min and max.
    */
   rounds: number;
@@ -128,10 +128,11 @@ export function createContext(
   return ctx;
 }
 
-/** Rounds from `--rounds` or the environment: a whole number of at least 1 (default 3). */
+/** Rounds from `--rounds` or the environment: a whole number of at least 1 (default 5, ADR 0305). */
 export function roundsFrom(flag: string | undefined, env: string | undefined): number {
   const text = flag ?? env;
-  if (text === undefined || text === '') return 3;
+  // 5: the fewest rounds whose trimmed range leaves an outlier round out (ADR 0305).
+  if (text === undefined || text === '') return 5;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new RangeError(`--rounds must be a whole number of at least 1, got ${text}`);
   return n;

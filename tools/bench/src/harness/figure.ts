@@ -73,7 +73,7 @@ export function sampled(input: Omit<FigureInput, 'value' | 'spread'> & { rounds:
   return figure({
     ...rest,
     value: s.median,
-    ...(s.rounds ? { spread: { min: s.min, max: s.max, rounds: s.rounds } } : {}),
+    ...(s.rounds ? { spread: { min: s.min, max: s.max, rounds: s.rounds, values: s.values ?? [] } } : {}),
     ...(notes ? { notes } : {}),
   });
 }

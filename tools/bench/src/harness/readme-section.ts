@@ -2,7 +2,7 @@
 // in compact tables (vitals one row per page, API one row per route and engine, every other budgeted figure as is).
 import { agreementLine } from './compare';
 import { verdict, type Figure } from './figure';
-import { conditionsLine, formatNumber, summarise, type ReportInput } from './report';
+import { conditionsLine, formatNumber, spreadText, summarise, type ReportInput } from './report';
 
 const VITALS_COLUMNS = [
   'LCP',
@@ -20,8 +20,7 @@ const API_METRICS = ['req/s', 'p50', 'p99', 'throughput / GET /health', 'through
 function valueText(f: Figure | undefined): string {
   if (!f) return '—';
   if (f.value === null) return 'not measured';
-  const spread =
-    f.spread && f.spread.rounds > 1 ? ` (${formatNumber(f.spread.min)}–${formatNumber(f.spread.max)})` : '';
+  const spread = f.spread && f.spread.rounds > 1 ? ` ${spreadText(f.spread)}` : '';
   const n = `${formatNumber(f.value)}${f.unit && f.unit !== '×' ? ` ${f.unit}` : f.unit === '×' ? '×' : ''}${spread}`;
   const v = verdict(f);
   return v === 'fail' ? `**${n} ✗**` : v === 'unstable' ? `**${n} ?**` : n;
@@ -113,16 +112,17 @@ export function renderReadmeSection(input: ReportInput): string {
     'One command measures performance against the budgets and drills reliability (issue 6; `tools/bench` and its README, ADRs 0090 and 0242):',
     '',
     '```bash',
-    'npm run bench                         # every area, 3 interleaved rounds; exits 1 when a budget is missed or unstable',
+    'npm run bench                         # every area, 5 interleaved rounds; exits 1 when a budget is missed or unstable',
     'npm run bench -- vitals api           # some areas: config, ledger, bets, api, feed, hashing, vitals, live-feed, drills',
-    'npm run bench -- --rounds 5           # more rounds: a narrower spread',
+    'npm run bench -- --rounds 7           # more rounds: a narrower spread',
     'npm run bench -- --compare old.json   # beside an earlier latest.json: pass/fail agreement, what moved beyond the noise',
     'npm run bench -- --list               # the areas and what each measures',
     '```',
     '',
     'Every timed figure is measured beside a baseline in the same run, interleaved (baseline, subject, baseline, subject …),',
     'and budgets are set on the ratio where the baseline shares the machine; values are the median of the rounds with',
-    '(min–max). A figure whose rounds fall on both sides of its budget is **unstable**, not a pass (ADRs 0242 and 0270).',
+    '(min–max). A figure whose rounds fall on both sides of its budget is **unstable**, not a pass (ADRs 0242 and 0270);',
+    'from 5 rounds on the rounds judged leave out the most extreme fifth at each end, the trimmed range (ADR 0305).',
     '',
     "It builds the production bundle when a source is newer than `dist/`, needs Debian's Chromium (`/usr/bin/chromium`) and uses",
     'PostgreSQL at 127.0.0.1:5432 when reachable (PGlite always). The report is `reports/bench/latest.md` and `latest.json`',

@@ -1,6 +1,7 @@
 import { agreementLine, renderComparison, type Comparison } from './compare';
 import { verdict, type Figure } from './figure';
 import { formatNumber } from './format';
+import { judgedRange, type Spread } from './rounds';
 
 export { formatNumber } from './format';
 
@@ -34,7 +35,7 @@ export interface RunInfo {
   loadAverageEnd?: number[];
   /** How the production bundle was obtained (built now, reused, ...). */
   build: string;
-  /** Rounds per figure (`--rounds`, default 3). */
+  /** Rounds per figure (`--rounds`, default 5). */
   rounds?: number;
   /** Per area, the load and host index it ran under. */
   conditions?: Record<string, AreaConditions>;
@@ -89,11 +90,18 @@ export function exitCodeFor(input: Pick<ReportInput, 'figures' | 'errors'>): num
   return s.fail > 0 || s.unstable > 0 || input.errors.length > 0 ? 1 : 0;
 }
 
-/** The value as the report shows it: the median, and with rounds its min–max. */
+/** The value as the report shows it: the median, with rounds its min–max, and the trimmed range when one is judged. */
 export function valueWithSpread(f: Pick<Figure, 'value' | 'unit' | 'spread'>): string {
   if (f.value === null) return '—';
   const v = withUnit(f.value, f.unit);
-  return f.spread && f.spread.rounds > 1 ? `${v} (${formatNumber(f.spread.min)}–${formatNumber(f.spread.max)})` : v;
+  return f.spread && f.spread.rounds > 1 ? `${v} ${spreadText(f.spread)}` : v;
+}
+
+/** "(min–max)", and "(min–max; trimmed low–high)" when the unstable rule leaves extreme rounds out (ADR 0305). */
+export function spreadText(spread: Spread): string {
+  const j = judgedRange(spread);
+  const all = `${formatNumber(spread.min)}–${formatNumber(spread.max)}`;
+  return j.trimmed ? `(${all}; trimmed ${formatNumber(j.low)}–${formatNumber(j.high)})` : `(${all})`;
 }
 
 /** One line of an area's conditions: load average and host benchmark index at its start and end. */
@@ -142,7 +150,7 @@ export function renderMarkdown(input: ReportInput): string {
     `- Run: ${run.startedAt} to ${run.finishedAt}; areas: ${run.areas.join(', ')}`,
     `- Code: ${run.gitCommit}${run.gitDirty ? ' (working tree had uncommitted changes)' : ''}; build: ${run.build}`,
     `- Machine: ${run.cpus} × ${run.cpuModel}; Node ${run.node}; load average at start ${run.loadAverage.map((l) => l.toFixed(2)).join(' / ')}${run.loadAverageEnd ? `, at the end ${run.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')}` : ''}`,
-    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose rounds fall on both sides of its budget is **unstable**: not a pass, and the run exits 1 (ADR 0270).`,
+    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose rounds fall on both sides of its budget is **unstable**: not a pass, and the run exits 1 (ADR 0270); from 5 rounds on, the rounds judged are the trimmed range, without the most extreme fifth at each end (one outlier of five does not decide, ADR 0305).`,
     '',
   );
   for (const e of input.errors) lines.push(`> **Area \`${e.area}\` failed to run**: ${cell(e.message)}`, '');

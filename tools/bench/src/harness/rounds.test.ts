@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { figure, sampled, verdict } from './figure';
-import { isUnstable, marginToBudget, rotated, roundRatios, spreadOf } from './rounds';
+import { isUnstable, judgedRange, marginToBudget, rotated, roundRatios, spreadOf, trimmedPerSide } from './rounds';
 
 describe('spreadOf', () => {
   it('gives the median with min and max of the rounds', () => {
-    expect(spreadOf([30, 10, 20])).toEqual({ median: 20, min: 10, max: 30, rounds: 3 });
+    expect(spreadOf([30, 10, 20])).toEqual({ median: 20, min: 10, max: 30, rounds: 3, values: [30, 10, 20] });
   });
   it('leaves out rounds without a finite value', () => {
-    expect(spreadOf([NaN, 4, Infinity, 2])).toEqual({ median: 3, min: 2, max: 4, rounds: 2 });
+    expect(spreadOf([NaN, 4, Infinity, 2])).toEqual({ median: 3, min: 2, max: 4, rounds: 2, values: [4, 2] });
     expect(spreadOf([]).rounds).toBe(0);
   });
 });
@@ -46,10 +46,46 @@ describe('isUnstable', () => {
   });
 });
 
+describe('the trimmed range (ADR 0305)', () => {
+  it('leaves out a fifth of the rounds at each end, none below five', () => {
+    expect([3, 4, 5, 9, 10, 15].map(trimmedPerSide)).toEqual([0, 0, 1, 1, 2, 3]);
+  });
+  it('judges five rounds on the 2nd to the 4th', () => {
+    const spread = { min: 1, max: 90, rounds: 5, values: [50, 1, 52, 90, 49] };
+    expect(judgedRange(spread)).toEqual({ low: 49, high: 52, trimmed: 1 });
+  });
+  it('falls back to min–max without the rounds or below five', () => {
+    expect(judgedRange({ min: 1, max: 90, rounds: 5 })).toEqual({ low: 1, high: 90, trimmed: 0 });
+    expect(judgedRange({ min: 1, max: 90, rounds: 3, values: [1, 50, 90] })).toEqual({ low: 1, high: 90, trimmed: 0 });
+  });
+  it('one outlier round of five does not unsettle a pass; two do', () => {
+    const one = { min: 60, max: 190, rounds: 5, values: [60, 70, 80, 90, 190] };
+    expect(isUnstable(80, one, 150, 'lower')).toBe(false);
+    const two = { min: 60, max: 190, rounds: 5, values: [60, 70, 80, 160, 190] };
+    expect(isUnstable(80, two, 150, 'lower')).toBe(true);
+  });
+  it('nor a fail: one lucky round of five leaves a miss that the other four share a fail', () => {
+    const lucky = { min: 0.3, max: 0.62, rounds: 5, values: [0.3, 0.33, 0.35, 0.36, 0.62] };
+    expect(isUnstable(0.35, lucky, 0.5, 'higher')).toBe(false);
+    expect(
+      verdict(
+        sampled({
+          area: 'a',
+          name: 'r',
+          rounds: [0.3, 0.33, 0.35, 0.36, 0.62],
+          unit: '×',
+          better: 'higher',
+          budget: 0.5,
+        }),
+      ),
+    ).toBe('fail');
+  });
+});
+
 describe('sampled figures and their verdict', () => {
   it('takes the median as the value and keeps min and max', () => {
     const f = sampled({ area: 'a', name: 'tbt', rounds: [80, 60, 100], unit: 'ms', budget: 150 });
-    expect(f).toMatchObject({ value: 80, spread: { min: 60, max: 100, rounds: 3 }, pass: true });
+    expect(f).toMatchObject({ value: 80, spread: { min: 60, max: 100, rounds: 3, values: [80, 60, 100] }, pass: true });
     expect(verdict(f)).toBe('pass');
   });
   it('marks a pass whose spread crosses the budget as unstable', () => {

@@ -1,6 +1,8 @@
-// Rounds and spread (issue 19): every timed figure is measured in at least three interleaved rounds and reported as
+// Rounds and spread (issue 19): every timed figure is measured in interleaved rounds (5 by default) and reported as
 // the median with its min and max; a budget is judged on the median, and a figure whose rounds fall on both sides of
-// the budget cannot be told apart from the other side of it: it is "unstable", not a pass (ADR 0270).
+// the budget cannot be told apart from the other side of it: it is "unstable", not a pass (ADR 0270). Which rounds
+// decide that is ADR 0305: from 5 rounds on, the most extreme fifth at each end is left out (the trimmed range), so
+// one outlier round of five does not decide; two of five (40 %) still do.
 import type { Better } from './figure';
 import { median } from './stats';
 
@@ -10,13 +12,38 @@ export interface Spread {
   max: number;
   /** How many rounds measured the figure. */
   rounds: number;
+  /** The finite rounds in the order measured (ADR 0305): the trimmed range is derived from them. */
+  values?: number[];
 }
 
-/** Median, min and max of the finite values (NaN median and no rounds when none is finite). */
+/** Rounds left out at each end of the spread when judging "unstable": a fifth of them, none below 5 (ADR 0305). */
+export function trimmedPerSide(rounds: number): number {
+  return Math.floor(rounds / 5);
+}
+
+/**
+ * The range the unstable rule judges (ADR 0305): with 5 or more rounds recorded, the rounds without the lowest and
+ * highest fifth (of 5: the 2nd to the 4th); otherwise, or without the rounds (an older report), min–max.
+ */
+export function judgedRange(spread: Spread): { low: number; high: number; trimmed: number } {
+  const values = spread.values?.filter((v) => Number.isFinite(v)) ?? [];
+  const k = trimmedPerSide(values.length);
+  if (values.length !== spread.rounds || k === 0) return { low: spread.min, high: spread.max, trimmed: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  return { low: sorted[k] as number, high: sorted[sorted.length - 1 - k] as number, trimmed: k };
+}
+
+/** Median, min and max of the finite values, and the values (NaN median and no rounds when none is finite). */
 export function spreadOf(values: readonly number[]): { median: number } & Spread {
   const finite = values.filter((v) => Number.isFinite(v));
   if (finite.length === 0) return { median: NaN, min: NaN, max: NaN, rounds: 0 };
-  return { median: median(finite), min: Math.min(...finite), max: Math.max(...finite), rounds: finite.length };
+  return {
+    median: median(finite),
+    min: Math.min(...finite),
+    max: Math.max(...finite),
+    rounds: finite.length,
+    values: finite,
+  };
 }
 
 /** How far the median is inside its budget (positive) or beyond it (negative), in the figure's unit. */
@@ -26,7 +53,9 @@ export function marginToBudget(value: number, budget: number, better: Better): n
 
 /**
  * True when the rounds fall on both sides of the budget: the spread from the median toward the budget is wider than
- * the median's margin to it, so one round already reached the other verdict and neither pass nor fail is settled.
+ * the median's margin to it, so a round already reached the other verdict and neither pass nor fail is settled.
+ * The spread is the judged range (ADR 0305): from 5 rounds on, without the most extreme fifth at each end, so one
+ * outlier of five rounds (a burst of someone else's load in that round) does not decide; min–max below 5 rounds.
  * Only the side of the spread that faces the budget counts (ADR 0270): a throughput ratio of 0.79× (0.78–2.36) against
  * ≥ 0.17× passes in every round, and its lucky 2.36× round says nothing about the risk of missing 0.17×. A miss that
  * every round shares (even the best round is beyond the budget) is settled: a fail, however wide the spread.
@@ -38,8 +67,9 @@ export function isUnstable(
   better: Better,
 ): boolean {
   if (!spread || budget === undefined || spread.rounds < 2 || !Number.isFinite(value)) return false;
-  const best = better === 'lower' ? spread.min : spread.max;
-  const worst = better === 'lower' ? spread.max : spread.min;
+  const { low, high } = judgedRange(spread);
+  const best = better === 'lower' ? low : high;
+  const worst = better === 'lower' ? high : low;
   if (marginToBudget(best, budget, better) < 0) return false;
   // The median passes: unstable when the worst round misses. (The median misses but the best round passes: unstable.)
   return marginToBudget(value, budget, better) >= 0 ? marginToBudget(worst, budget, better) < 0 : true;
