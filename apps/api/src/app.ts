@@ -31,6 +31,7 @@ import { brandAssetRoutes } from './modules/brand-assets/brand-assets.routes';
 import type { BrandRegistry } from './modules/config/brand-registry.port';
 import { defaultBrandOverride, reportBrands, type BrandOverrideScope } from '@tessera/server/site-config';
 import { configRoutes } from './modules/config/config.routes';
+import { registerCasino } from './modules/casino/casino.plugin';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts, type AccountsOptions } from './modules/auth/accounts.plugin';
 import { configurePasswordHashing, type PasswordHashingLimits } from '@tessera/server/accounts';
@@ -250,6 +251,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     vipDesk: options.vipDesk,
     stakeGates: [responsible.stakeGate, verification.stakeGate],
   });
+  // The in-house casino: its stakes pass player protection and identity verification as bets do (libs/server/casino README).
+  registerCasino(app, { ...shared, stakeGates: [responsible.casinoRoundGate, verification.stakeGate] });
   const wallet = registerWallet(app, {
     ...shared,
     ...options.payments,

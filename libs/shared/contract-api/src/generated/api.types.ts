@@ -456,6 +456,26 @@ export interface ApiPayloads {
   'bets/sale-info-response': SaleInfoResponse;
   'bets/save-coupon-request': SaveCouponRequest;
   'bets/save-coupon-response': SaveCouponResponse;
+  'casino/act-request': CasinoActRequest;
+  'casino/catalogue-response': CasinoCatalogueResponse;
+  'casino/demo-act-request': CasinoDemoActRequest;
+  'casino/demo-play-request': CasinoDemoPlayRequest;
+  'casino/demo-round': CasinoDemoRound;
+  'casino/favourite-request': CasinoFavouriteRequest;
+  'casino/favourites-response': CasinoFavouritesResponse;
+  'casino/game-entry': CasinoGameEntry;
+  'casino/history-request': CasinoHistoryRequest;
+  'casino/launch-request': CasinoLaunchRequest;
+  'casino/launch-response': CasinoLaunchResponse;
+  'casino/play-request': CasinoPlayRequest;
+  'casino/recompute-request': CasinoRecomputeRequest;
+  'casino/recompute-response': CasinoRecomputeResponse;
+  'casino/rotate-seed-request': CasinoRotateSeedRequest;
+  'casino/rotate-seed-response': CasinoRotateSeedResponse;
+  'casino/round': CasinoRound;
+  'casino/rounds-response': CasinoRoundsResponse;
+  'casino/seed-response': CasinoSeedResponse;
+  'casino/verify-response': CasinoVerifyResponse;
   'config-issue': ConfigIssue;
   error: ApiError;
   'feed/feed-champ': FeedChamp;
@@ -3813,6 +3833,620 @@ export interface SaveCouponResponse {
    * 8 characters A-Z2-9, kept 7 days.
    */
   CouponCode: string;
+}
+/**
+ * Body of POST /web-api/casino/rounds/{roundId}/actions: one blackjack decision at a step.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoActRequest".
+ */
+export interface CasinoActRequest {
+  /**
+   * The number of decisions taken before this one.
+   */
+  step: number;
+  /**
+   * The decision.
+   */
+  action: 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'noInsurance';
+}
+/**
+ * GET /web-api/casino/catalogue: the lobby of the visitor's brand and country (modules.casino): games, categories, providers and tags.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoCatalogueResponse".
+ */
+export interface CasinoCatalogueResponse {
+  /**
+   * The casino is offered here and has a game.
+   */
+  enabled: boolean;
+  /**
+   * Demo play for guests is offered here (modules.casino.demoMode).
+   */
+  demo: boolean;
+  /**
+   * Switched-on categories holding a game, and the favourites and all, lowest order first.
+   */
+  categories: {
+    /**
+     * The category slug (modules.casino.categories key).
+     */
+    slug: string;
+    /**
+     * Translation key of its name.
+     */
+    langKey: string;
+    /**
+     * Sort order.
+     */
+    order: number;
+  }[];
+  /**
+   * Providers with a game here.
+   */
+  providers: {
+    /**
+     * Provider id (modules.casino.hiddenProviders).
+     */
+    id: number;
+    /**
+     * Provider slug.
+     */
+    slug: string;
+    /**
+     * Provider name (a brand name, not translated).
+     */
+    name: string;
+    /**
+     * Games of it here.
+     */
+    games: number;
+  }[];
+  /**
+   * Tags of the games here.
+   */
+  tags: {
+    /**
+     * Tag id.
+     */
+    id: string;
+    /**
+     * Translation key of its name.
+     */
+    langKey: string;
+  }[];
+  /**
+   * The games shown here.
+   */
+  games: CasinoGameEntry[];
+}
+/**
+ * A game as the lobby lists it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoGameEntry".
+ */
+export interface CasinoGameEntry {
+  /**
+   * The game id of the catalogue.
+   */
+  id: string;
+  /**
+   * What sort of game it is (its page).
+   */
+  kind: 'slot' | 'roulette' | 'crash' | 'blackjack';
+  /**
+   * Translation key of the name (casino namespace).
+   */
+  nameKey: string;
+  /**
+   * Translation key of the rules and help text; {{rtp}} and {{maxWin}} are filled in.
+   */
+  helpKey: string;
+  /**
+   * The provider id.
+   */
+  provider: number;
+  /**
+   * The categories it is filed under (switched-on ones only); the first is its own.
+   *
+   * Items: A category slug.
+   */
+  categories: string[];
+  /**
+   * Its tags, for the lobby's filters.
+   *
+   * Items: A tag id.
+   */
+  tags: string[];
+  /**
+   * Shown under New.
+   */
+  isNew: boolean;
+  /**
+   * Theoretical return to player in percent, two decimals.
+   */
+  rtpPercent: string;
+  /**
+   * How the RTP is known: computed from the tables, or the published figure for the rules (blackjack).
+   */
+  rtpSource: 'exact' | 'published';
+  /**
+   * The most one round pays, as a multiple of its stake.
+   */
+  maxWinMultiple: number;
+  /**
+   * Playable for fun (play money) here.
+   */
+  demo: boolean;
+}
+/**
+ * Body of POST /web-api/casino/demo/actions: one decision in a demo blackjack hand.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoDemoActRequest".
+ */
+export interface CasinoDemoActRequest {
+  /**
+   * The sealed hand of the last answer.
+   */
+  token: string;
+  /**
+   * The decision.
+   */
+  action: 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'noInsurance';
+}
+/**
+ * Body of POST /web-api/casino/demo/rounds: a round for play money.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoDemoPlayRequest".
+ */
+export interface CasinoDemoPlayRequest {
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * The game's bet, as for real play.
+   */
+  bet: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A demo round: play money, never on the ledger, nothing stored.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoDemoRound".
+ */
+export interface CasinoDemoRound {
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * Open while a decision is pending.
+   */
+  status: 'open' | 'settled';
+  /**
+   * Play money staked, minor units.
+   */
+  stake: number;
+  /**
+   * Play money won; null while open.
+   */
+  win: number | null;
+  /**
+   * Decisions taken.
+   */
+  step: number;
+  /**
+   * What the round drew and paid, in the game's own shape (libs/server/casino-games README); null before a round has one.
+   */
+  outcome: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * An open hand, sealed: send it with the next decision; null once settled.
+   */
+  token: string | null;
+  /**
+   * The demo round's own server seed hash.
+   */
+  serverSeedHash: string;
+  /**
+   * The server seed, revealed once the round ends; null while open.
+   */
+  serverSeed: string | null;
+  /**
+   * The demo round's client seed.
+   */
+  clientSeed: string;
+}
+/**
+ * Body of PUT /web-api/casino/favourites/{gameId}: mark or unmark a game.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoFavouriteRequest".
+ */
+export interface CasinoFavouriteRequest {
+  /**
+   * True marks the game, false unmarks it.
+   */
+  favourite: boolean;
+}
+/**
+ * GET, and PUT /web-api/casino/favourites: the games the player marked that are shown here, most recent first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoFavouritesResponse".
+ */
+export interface CasinoFavouritesResponse {
+  /**
+   * Favourite game ids.
+   *
+   * Items: The game id of the catalogue.
+   */
+  gameIds: string[];
+}
+/**
+ * Query of GET /web-api/casino/history: a page of the casino bets history.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoHistoryRequest".
+ */
+export interface CasinoHistoryRequest {
+  /**
+   * Rounds per page; default 20.
+   */
+  limit?: number;
+  /**
+   * The last round of the previous page: rounds older than it.
+   */
+  before?: string;
+}
+/**
+ * Body of POST /web-api/casino/games/{gameId}/launch.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoLaunchRequest".
+ */
+export interface CasinoLaunchRequest {
+  /**
+   * Real money (signed in) or play money (where demo play is offered).
+   */
+  mode: 'real' | 'demo';
+}
+/**
+ * POST /web-api/casino/games/{gameId}/launch: what the game page needs: the game, its tables, the seed pair and the open round to resume.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoLaunchResponse".
+ */
+export interface CasinoLaunchResponse {
+  /**
+   * How it was launched.
+   */
+  mode: 'real' | 'demo';
+  game: CasinoGameEntry;
+  /**
+   * The game's tables for its controls and paytable (lines, pays, payouts, targets).
+   */
+  rules: {
+    [k: string]: unknown;
+  };
+  /**
+   * The active seed pair (real play); null in demo.
+   */
+  seed: CasinoSeedResponse | null;
+  /**
+   * The player's unfinished round of this game, to resume; null when none.
+   */
+  openRound: CasinoRound | null;
+  /**
+   * The wallet's currency (real play); null in demo.
+   */
+  currency: string | null;
+}
+/**
+ * GET /web-api/casino/seeds: the active provably fair seed pair as the player sees it (the server seed stays secret); before the player's first launch or rotation there is none yet (nulls), since a GET opens nothing.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoSeedResponse".
+ */
+export interface CasinoSeedResponse {
+  /**
+   * SHA-256 of the active server seed (hex), shown before any round under it; null before the first pair is opened.
+   */
+  serverSeedHash: string | null;
+  /**
+   * The player's seed of the active pair; null before the first pair is opened.
+   */
+  clientSeed: string | null;
+  /**
+   * The nonce the next round takes.
+   */
+  nextNonce: number;
+}
+/**
+ * A casino round as the player sees it (an open blackjack hand hides the hole card). POST /web-api/casino/rounds and the round calls answer it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoRound".
+ */
+export interface CasinoRound {
+  /**
+   * The round id the client chose (a retry names the same id).
+   */
+  roundId: string;
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * Open while a decision is pending (a blackjack hand).
+   */
+  status: 'open' | 'settled';
+  /**
+   * Everything staked so far, minor units.
+   */
+  stake: number;
+  /**
+   * Paid back, minor units; null while open.
+   */
+  win: number | null;
+  /**
+   * The wallet's currency.
+   */
+  currency: string;
+  /**
+   * The round's nonce under its seed pair.
+   */
+  nonce: number;
+  /**
+   * The hash of the round's server seed, shown before it.
+   */
+  serverSeedHash: string;
+  /**
+   * The round's client seed.
+   */
+  clientSeed: string;
+  /**
+   * Decisions taken so far: the step the next decision names.
+   */
+  step: number;
+  /**
+   * What the round drew and paid, in the game's own shape (libs/server/casino-games README); null before a round has one.
+   */
+  outcome: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * When it was played.
+   */
+  createdAt: string;
+  /**
+   * When it was settled.
+   */
+  settledAt: string | null;
+  /**
+   * This answers a retried request with the round as first stored.
+   */
+  replayed: boolean;
+}
+/**
+ * Body of POST /web-api/casino/rounds: a round of a game (a retry with the same round id answers the stored round).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoPlayRequest".
+ */
+export interface CasinoPlayRequest {
+  /**
+   * The round id the client chose (a retry names the same id).
+   */
+  roundId: string;
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * The game's bet: {stake} for slots and blackjack, {stake, target} for crash (the cash-out multiplier in hundredths), {bets: [...]} for roulette; minor units.
+   */
+  bet: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Body of POST /web-api/casino/verify: everything a round follows from, once its server seed is revealed (anyone may ask, no sign-in).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoRecomputeRequest".
+ */
+export interface CasinoRecomputeRequest {
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * The revealed server seed.
+   */
+  serverSeed: string;
+  /**
+   * The hash shown before the round.
+   */
+  serverSeedHash: string;
+  /**
+   * The client seed.
+   */
+  clientSeed: string;
+  /**
+   * The round's nonce.
+   */
+  nonce: number;
+  /**
+   * The bet as stored with the round.
+   */
+  bet: {
+    [k: string]: unknown;
+  };
+  /**
+   * A blackjack hand's decisions in order.
+   *
+   * @maxItems 100
+   *
+   * Items: A decision.
+   */
+  actions?: ('hit' | 'stand' | 'double' | 'split' | 'insurance' | 'noInsurance')[];
+}
+/**
+ * POST /web-api/casino/verify: a round recomputed from its evidence alone.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoRecomputeResponse".
+ */
+export interface CasinoRecomputeResponse {
+  /**
+   * The revealed seed hashes to the hash shown before the round.
+   */
+  hashMatches: boolean;
+  /**
+   * The recomputed round ended.
+   */
+  settled: boolean;
+  /**
+   * The recomputed win, minor units.
+   */
+  win: number | null;
+  /**
+   * What the round drew and paid, in the game's own shape (libs/server/casino-games README); null before a round has one.
+   */
+  outcome: {
+    [k: string]: unknown;
+  } | null;
+}
+/**
+ * Body of POST /web-api/casino/seeds/rotate: reveal the active server seed and open the next pair, with this client seed or a random one.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoRotateSeedRequest".
+ */
+export interface CasinoRotateSeedRequest {
+  /**
+   * The next pair's client seed: 1 to 64 printable characters without spaces.
+   */
+  clientSeed?: string;
+}
+/**
+ * POST /web-api/casino/seeds/rotate: the revealed pair and the next one.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoRotateSeedResponse".
+ */
+export interface CasinoRotateSeedResponse {
+  /**
+   * The pair ended: everything needed to check its rounds.
+   */
+  revealed: {
+    /**
+     * The server seed, now revealed.
+     */
+    serverSeed: string;
+    /**
+     * Its hash as shown.
+     */
+    serverSeedHash: string;
+    /**
+     * The client seed.
+     */
+    clientSeed: string;
+    /**
+     * Rounds played under it (nonces 0 to rounds - 1).
+     */
+    rounds: number;
+    /**
+     * When it was revealed.
+     */
+    revealedAt: string;
+  };
+  next: CasinoSeedResponse;
+}
+/**
+ * GET /web-api/casino/rounds/open and /web-api/casino/history: rounds (open ones oldest first; history newest first).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoRoundsResponse".
+ */
+export interface CasinoRoundsResponse {
+  /**
+   * The rounds.
+   */
+  rounds: CasinoRound[];
+}
+/**
+ * GET /web-api/casino/rounds/{roundId}/verify: a round of the player's recomputed from its revealed seed and compared with what was stored and paid.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoVerifyResponse".
+ */
+export interface CasinoVerifyResponse {
+  /**
+   * The round id the client chose (a retry names the same id).
+   */
+  roundId: string;
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * The revealed server seed.
+   */
+  serverSeed: string;
+  /**
+   * The hash shown before the round.
+   */
+  serverSeedHash: string;
+  /**
+   * The client seed.
+   */
+  clientSeed: string;
+  /**
+   * The nonce.
+   */
+  nonce: number;
+  /**
+   * The bet as stored.
+   */
+  bet: {
+    [k: string]: unknown;
+  };
+  /**
+   * The decisions in order.
+   *
+   * Items: A decision.
+   */
+  actions: string[];
+  /**
+   * What was stored and paid.
+   */
+  stored: {
+    /**
+     * The win paid.
+     */
+    win: number | null;
+    /**
+     * What the round drew and paid, in the game's own shape (libs/server/casino-games README); null before a round has one.
+     */
+    outcome: {
+      [k: string]: unknown;
+    } | null;
+  };
+  recomputed: CasinoRecomputeResponse;
+  /**
+   * The hash matches and the recomputed win and outcome equal the stored ones.
+   */
+  verified: boolean;
 }
 /**
  * Every error answer of the platform API (spec section 8).
