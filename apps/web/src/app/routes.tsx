@@ -157,6 +157,20 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               lazy: () => import('../pages/line-page').then((m) => ({ Component: m.CyberPage })),
               handle: handle({ titleKey: 'sportsbook:cyber.title' }),
             },
+            // The casino (issue 15): lobby, game pages and the provably fair page share one lazy chunk with the
+            // casino's copy; no other page carries it.
+            {
+              path: 'casino/game/:gameId',
+              id: 'casino-game',
+              lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoGameRoute })),
+              handle: handle({ titleKey: 'pages:casino.title' }),
+            },
+            {
+              path: 'casino/verify',
+              id: 'casino-verify',
+              lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoVerifyRoute })),
+              handle: handle({ titleKey: 'pages:casino.title' }),
+            },
             {
               path: 'casino/*',
               id: 'casino',

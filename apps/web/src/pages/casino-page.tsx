@@ -1,8 +1,48 @@
+import { isAuthorised, useSession } from '@tessera/account/data-access-session';
+import { CasinoGamePage, CasinoLobby, CasinoVerifyPage, useCasinoT } from '@tessera/casino/feature-casino';
 import { useT } from '@tessera/shared/data-access-brand';
+import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from './page-layout';
 
-/** Casino lobby: the frame the casino feature fills in a later issue. */
+// The casino's pages: one lazy chunk, and the only one carrying the casino's copy (util-i18n casinoDictionaries), so
+// the sportsbook and account pages never ship it. The session decides real play; the feature does not read it.
+
+/** The lobby (`/casino`): categories, providers, search, filters, favourites. */
 export function CasinoPage() {
   const { t } = useT();
-  return <PageLayout title={t('pages:casino.title')} note={t('pages:casino.placeholder')} />;
+  const signedIn = isAuthorised(useSession());
+  return (
+    <PageLayout title={t('pages:casino.title')}>
+      <CasinoLobby signedIn={signedIn} />
+    </PageLayout>
+  );
+}
+
+/** A game (`/casino/game/:gameId`, `?mode=demo` for play money). */
+export function CasinoGameRoute() {
+  const { t } = useT();
+  const { gameId = '' } = useParams();
+  const [params] = useSearchParams();
+  const signedIn = isAuthorised(useSession());
+  return (
+    <PageLayout title={t('pages:casino.title')}>
+      <CasinoGamePage
+        key={`${gameId}:${params.get('mode') ?? ''}`}
+        gameId={gameId}
+        demo={params.get('mode') === 'demo'}
+        signedIn={signedIn}
+      />
+    </PageLayout>
+  );
+}
+
+/** The provably fair page (`/casino/verify`, `?round=` for a round of the player's). */
+export function CasinoVerifyRoute() {
+  const { tc } = useCasinoT();
+  const signedIn = isAuthorised(useSession());
+  return (
+    <PageLayout title={tc('casino:fair.title')}>
+      <CasinoVerifyPage signedIn={signedIn} />
+    </PageLayout>
+  );
 }

@@ -15,8 +15,13 @@ import { SecurityArea } from '@tessera/account/feature-security';
 import { explainVerificationRefusal, VerificationPage } from '@tessera/account/feature-verification';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useSelectionPickName } from '@tessera/sportsbook/data-access-coupon';
+import { Skeleton } from '@tessera/shared/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLayout } from './page-layout';
+
+// The casino history loads with its own code and copy, only when opened (issue 15).
+const CasinoHistory = lazy(() => import('./office-casino-history').then((m) => ({ default: m.CasinoHistory })));
 
 /** A deposit refused by player protection or by identity verification, explained by the feature that refused it. */
 const explainMoneyRefusal = (error: unknown) => explainResponsibleRefusal(error) ?? explainVerificationRefusal(error);
@@ -50,6 +55,14 @@ export function OfficePage() {
             element={on.withdraw ? <WithdrawalPage explainRefusal={explainVerificationRefusal} /> : off}
           />
           <Route path="security" element={on.security ? <SecurityArea /> : off} />
+          <Route
+            path="casino"
+            element={
+              <Suspense fallback={<Skeleton count={5} height="2.5rem" label={t('pages:office.title')} />}>
+                <CasinoHistory />
+              </Suspense>
+            }
+          />
           {/* On every brand: a brand without currency accounts says so there (cashier.currencyAccounts). */}
           <Route path="wallets" element={<WalletsPage />} />
           <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />

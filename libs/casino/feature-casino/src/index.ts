@@ -1,0 +1,7 @@
+export { CasinoLobby, type CasinoLobbyProps } from './lib/casino-lobby';
+export { CasinoGamePage, type CasinoGamePageProps } from './lib/casino-game-page';
+export { CasinoVerifyPage, type CasinoVerifyPageProps } from './lib/casino-verify-page';
+export { CasinoHistory } from './lib/casino-history';
+export { useCasinoT, type CasinoT, type CasinoTranslate } from './lib/use-casino-t';
+export { casinoApi, casinoKeys } from './lib/casino.api';
+export { DEMO_START_BALANCE, useRoundPlayer, type PlayedRound, type RoundPlayer } from './lib/round-player';
