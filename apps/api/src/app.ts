@@ -287,6 +287,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     withdrawals: wallet.withdrawals,
     payments: wallet.provider,
     verification: verification.ctx,
+    // The console's VIP desk decides held bids through the bets' own decision (ADR 0315).
+    decideVipBet: bets.decideVipBet,
+    protection: responsible.protection,
     environment: options.environment,
     clientDir: options.clientDir,
   });

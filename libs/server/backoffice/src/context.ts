@@ -1,7 +1,9 @@
 import { ApiError } from '@tessera/server/api-errors';
+import type { VipDecision } from '@tessera/server/bets';
 import type { BrandRegistry } from '@tessera/server/brand-registry';
 import type { PaymentProvider } from '@tessera/server/payments';
 import type { Database, Queryable } from '@tessera/server/db';
+import type { PlayerProtection } from '@tessera/server/responsible';
 import type { ServerSecrets } from '@tessera/server/secrets';
 import type { VerificationContext } from '@tessera/server/verification';
 import type { Withdrawals } from '@tessera/server/wallet';
@@ -25,6 +27,13 @@ export interface BackofficeContext {
   payments?: PaymentProvider | undefined;
   /** The verification services' context (the one `tessera kyc decide` uses), with the document storage. */
   verification: VerificationContext;
+  /** The bets' decision on a held VIP bet (`BettingService.decideVipBet`); none: the VIP desk answers 503. */
+  decideVipBet?: ((betId: string, decision: VipDecision) => Promise<'accepted' | 'rejected' | undefined>) | undefined;
+  /**
+   * Player protection (libs/server/responsible's `PlayerProtection`): its own limit change and overview, for limits set
+   * on a player's behalf; none: that route answers 503.
+   */
+  protection?: Pick<PlayerProtection, 'setLimit' | 'overview'> | undefined;
   log: BackofficeLogger;
 }
 

@@ -21,6 +21,10 @@ import { hasPermission, permissionsOf } from './permissions';
 import { addPlayerNote, playerDetail, searchPlayers, setPlayerLock, signPlayerOut } from './players';
 import { decideAccountVerification, type DocumentFile, documentFile, verificationQueue } from './verification-desk';
 import { decideWithdrawal, listWithdrawals } from './withdrawals';
+import { betIn, liability, searchBets } from './risk-desk';
+import { decideVipBet, vipQueue } from './vip-bets';
+import { correctBet } from './bet-corrections';
+import { setLimitOnBehalf } from './player-actions';
 
 /** What a route answers: a payload of the contract, a file (a document's bytes), CSV text, or nothing (204). */
 export type RouteAnswer = ApiSchemaName | 'file' | 'csv' | 'empty';
@@ -292,6 +296,50 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
   ),
   operatorRoute('brands.read', { method: 'GET', path: 'brands', answer: 'backoffice/brands-response' }, async (call) =>
     brandsOverview(call.ctx, call.actor),
+  ),
+  operatorRoute<unknown, Body<'backoffice/bets-query'>>(
+    'bets.read',
+    { method: 'GET', path: 'bets', query: 'backoffice/bets-query', answer: 'backoffice/bets-response' },
+    (call) => searchBets(call.ctx, call.actor, call.query),
+  ),
+  operatorRoute('bets.read', { method: 'GET', path: 'bets/:id', answer: 'backoffice/bet' }, (call) =>
+    betIn(call.ctx.db, call.actor, id(call)),
+  ),
+  operatorRoute('bets.read', { method: 'GET', path: 'liability', answer: 'backoffice/liability-response' }, (call) =>
+    liability(call.ctx, call.actor),
+  ),
+  operatorRoute('bets.read', { method: 'GET', path: 'vip-bets', answer: 'backoffice/vip-bets-response' }, (call) =>
+    vipQueue(call.ctx, call.actor),
+  ),
+  operatorRoute<Body<'backoffice/vip-decision-request'>>(
+    'bets.vip',
+    {
+      method: 'POST',
+      path: 'vip-bets/:id/decide',
+      body: 'backoffice/vip-decision-request',
+      answer: 'backoffice/vip-decision-response',
+    },
+    (call) => decideVipBet(call.ctx, call.actor, id(call), call.body),
+  ),
+  operatorRoute<Body<'backoffice/player-limit-request'>>(
+    'players.limits',
+    {
+      method: 'POST',
+      path: 'players/:id/limits',
+      body: 'backoffice/player-limit-request',
+      answer: 'backoffice/player-limit-response',
+    },
+    (call) => setLimitOnBehalf(call.ctx, call.actor, id(call), call.body),
+  ),
+  operatorRoute<Body<'backoffice/bet-correction-request'>>(
+    'bets.correct',
+    {
+      method: 'POST',
+      path: 'bets/:id/correct',
+      body: 'backoffice/bet-correction-request',
+      answer: 'backoffice/bet-correction-response',
+    },
+    (call) => correctBet(call.ctx, call.actor, id(call), call.body),
   ),
 ];
 

@@ -6,6 +6,7 @@ import type { StakeGate } from './bets.service';
 import {
   createBettingService,
   vipDeskFor,
+  type VipDeskChoice,
   type BettingLine,
   type BettingLogger,
   type BettingService,
@@ -44,6 +45,13 @@ export interface BetsModule {
   lookup: BettorLookup;
 }
 
+/** `VIP_DESK` (console, development or none) as a choice; anything else is a start-up error, unset is the default. */
+export function vipDeskChoice(value: string | undefined): VipDeskChoice | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'console' || value === 'development' || value === 'none') return value;
+  throw new Error(`VIP_DESK must be console, development or none, not ${JSON.stringify(value)}`);
+}
+
 /** Builds the bets from the server's settings: the bettor lookup and the betting service with its desk and gates. */
 export function createBetsModule(options: BetsModuleOptions): BetsModule {
   const clock = options.clock ?? (() => new Date());
@@ -54,7 +62,12 @@ export function createBetsModule(options: BetsModuleOptions): BetsModule {
     line: options.feed,
     clock,
     log: options.log,
-    vipDesk: vipDeskFor(options.mode, options.vipDesk, Number(process.env['VIP_DESK_DECISION_MS'])),
+    vipDesk: vipDeskFor(
+      options.mode,
+      options.vipDesk,
+      Number(process.env['VIP_DESK_DECISION_MS']),
+      vipDeskChoice(process.env['VIP_DESK']),
+    ),
     stakeGates: options.stakeGates,
   });
   return { betting, lookup };

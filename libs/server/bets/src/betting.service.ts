@@ -42,8 +42,8 @@ import { answering, refusalAnswer } from './refusal-answer';
 import { refusal } from './refusals';
 import { saleInfo, sell } from './sale.service';
 import { BetSettlement, type LineChange, type SettlementLogger } from './settlement.service';
-import { VipApprovals, type VipLogger } from './vip-approval.service';
-import { DevelopmentVipDesk, type VipBetDesk } from './vip-desk';
+import { decideHeldVipBet, VipApprovals, type VipLogger } from './vip-approval.service';
+import { ConsoleVipDesk, DevelopmentVipDesk, type VipBetDesk, type VipDecision } from './vip-desk';
 
 /** The live line and its changes: the feed service of apps/api is one. */
 export interface BettingLine {
@@ -72,17 +72,24 @@ export interface BettorRules {
   rules: BetRules;
 }
 
+/** Which trading desk a server runs (`VIP_DESK`): the console's traders, the development desk, or none. */
+export type VipDeskChoice = 'console' | 'development' | 'none';
+
 /**
- * The trading desk a server runs (ADR 0136): the one given (null: none); else the development desk outside production
- * (deciding after `decisionMs`, default 3 s) and none in production, until the operator's desk is plugged in.
+ * The trading desk a server runs (ADR 0136, 0315): the one given (null: none); else the one `choice` names; else the
+ * development desk outside production (deciding after `decisionMs`, default 3 s) and the console's traders in
+ * production.
  */
 export function vipDeskFor(
   mode: 'development' | 'test' | 'production',
   given: VipBetDesk | null | undefined,
   decisionMs?: number,
+  choice?: VipDeskChoice,
 ): VipBetDesk | null {
   if (given !== undefined) return given;
-  if (mode === 'production') return null;
+  const chosen = choice ?? (mode === 'production' ? 'console' : 'development');
+  if (chosen === 'none') return null;
+  if (chosen === 'console') return new ConsoleVipDesk();
   return new DevelopmentVipDesk(
     decisionMs !== undefined && Number.isInteger(decisionMs) && decisionMs >= 0 ? { decisionMs } : {},
   );
@@ -93,6 +100,11 @@ export interface BettingService {
   readonly settlement: BetSettlement;
   /** A trading desk decides VIP bets on this server. */
   readonly hasVipDesk: boolean;
+  /**
+   * A trader's decision on a held VIP bet, from the operators' console (`decideHeldVipBet`): the bet's status after
+   * it, or undefined when it was no longer held.
+   */
+  decideVipBet(betId: string, decision: VipDecision): Promise<'accepted' | 'rejected' | undefined>;
   /** Start-up: settles stored results, queues the jobs of held bets that have none, looks at advance bets. */
   start(): Promise<void>;
   /** Answers the requests waiting on a live hold and waits for settlement and advance bets in flight. */
@@ -147,6 +159,7 @@ export function createBettingService(deps: BettingDependencies & { jobs: JobQueu
   return {
     settlement,
     hasVipDesk: vip !== undefined,
+    decideVipBet: (betId, decision) => decideHeldVipBet({ db, model, clock, log }, betId, decision),
     async start() {
       // Results the feed stored while the API was down are settled before the first request.
       const settled = await settlement.enqueue(() => settlement.sweep());

@@ -59,6 +59,7 @@ export {
 export {
   createBettingService,
   vipDeskFor,
+  type VipDeskChoice,
   type BettingDependencies,
   type BettingLine,
   type BettingLogger,
@@ -88,6 +89,7 @@ export {
   type SettlementLogger,
 } from './settlement.service';
 export {
+  decideHeldVipBet,
   VIP_JOB,
   VipApprovals,
   type VipApprovalsContext,
@@ -97,6 +99,7 @@ export {
   type VipOutcome,
 } from './vip-approval.service';
 export {
+  ConsoleVipDesk,
   DevelopmentVipDesk,
   VipDeskUnavailableError,
   type DevelopmentVipDeskOptions,

@@ -13,6 +13,9 @@ export interface VipOutcome {
   /** The stake asked for and, when approved, the stake placed (minor units). */
   askedStake: number;
   approvedStake?: number;
+  /** A counter-offer of lower odds: the coefficient asked for and the one the bet stands at. */
+  askedCoef?: number;
+  approvedCoef?: number;
   at: string;
 }
 
@@ -118,11 +121,10 @@ export class VipApprovals {
       if (!bet) return false;
       const hold = bet.details['vip'] as VipHold | undefined;
       const deadline = hold ? Date.parse(hold.decideBy) : bet.createdAt.getTime();
-      const review = await this.ctx.jobs.enqueue<VipJob>(
-        VIP_JOB,
-        { betId, step: 'review' },
-        { key: `review:${betId}` },
-      );
+      // Traders decide in the console (decideHeldVipBet): there is no one to ask, only the lapse to keep.
+      const review = this.ctx.desk.decidedInConsole
+        ? undefined
+        : await this.ctx.jobs.enqueue<VipJob>(VIP_JOB, { betId, step: 'review' }, { key: `review:${betId}` });
       await this.ctx.jobs.enqueue<VipJob>(
         VIP_JOB,
         { betId, step: 'lapse' },
@@ -218,85 +220,120 @@ export class VipApprovals {
   }
 
   /** Applies the desk's word; answers the bet's status afterwards (or undefined when it was no longer held). */
-  async apply(betId: string, decision: VipDecision): Promise<'accepted' | 'rejected' | undefined> {
-    if (decision.kind === 'declined') {
-      const bet = await findBet(this.ctx.db, betId);
-      if (!bet) return undefined;
-      return this.reject(betId, { decision: 'declined', reason: decision.reason, askedStake: bet.stake });
-    }
-    try {
-      return await this.ctx.db
-        .transaction(async (tx) => {
-          const bet = await findBet(tx, betId, true);
-          if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return undefined;
-          const selections = await findSelections(tx, [betId]);
-          const model = this.ctx.model();
-          const standing = selections.every((s) => {
-            const entry = model.games.get(s.gameId);
-            const found = entry?.outcomeById.get(s.outcomeId);
-            const live = entry?.game.status === 'prematch' || entry?.game.status === 'live';
-            // A bettor whose site has live betting off gets no VIP bet on a game that kicked off meanwhile (ADR 0190).
-            const offered = !(entry?.game.status === 'live' && bet.details['liveOff'] === true);
-            return live && offered && found !== undefined && open(found.market.status) && open(found.outcome.status);
-          });
-          if (!standing) return 'line_changed' as const;
-          const stake = Math.min(Math.max(1, Math.floor(decision.stake)), bet.stake);
-          const stakeTax = Math.round((bet.stakeTax * stake) / bet.stake);
-          const oldNet = bet.stake - bet.stakeTax;
-          const potentialWin = oldNet > 0 ? Math.round((bet.potentialWin * (stake - stakeTax)) / oldNet) : 0;
-          const at = this.ctx.clock();
-          await stakeBet(tx, {
-            betGuid: bet.ledgerGuid,
-            userId: bet.userId,
-            brandId: bet.brandId,
-            currency: bet.currency,
-            stake,
-            stakeTax,
-            at,
-          });
-          const outcome: VipOutcome = {
-            decision: 'approved',
-            askedStake: bet.stake,
-            approvedStake: stake,
-            at: at.toISOString(),
-          };
-          await tx.query(
-            `update bets set status = 'accepted', stake = $2, stake_tax = $3, original_stake = $2, potential_win = $4,
-             details = details || jsonb_build_object('vip', coalesce(details->'vip', '{}'::jsonb) || $5::jsonb)
-           where id = $1 and status = 'waiting'`,
-            [betId, stake, stakeTax, potentialWin, JSON.stringify(outcome)],
-          );
-          this.ctx.log.info({ betId, stake, asked: bet.stake }, 'VIP bet approved and placed');
-          return 'accepted' as const;
-        })
-        .then(async (result) => {
-          if (result !== 'line_changed') return result;
-          const bet = await findBet(this.ctx.db, betId);
-          return bet
-            ? this.reject(betId, { decision: 'unplaceable', reason: 'line_changed', askedStake: bet.stake })
-            : undefined;
-        });
-    } catch (error) {
-      if (!(error instanceof InsufficientFundsError)) throw error;
-      // The approval came, but the balance no longer covers the stake: the transaction rolled back, nothing moved.
-      const bet = await findBet(this.ctx.db, betId);
-      return bet
-        ? this.reject(betId, { decision: 'unplaceable', reason: 'above_balance', askedStake: bet.stake })
-        : undefined;
-    }
+  apply(betId: string, decision: VipDecision): Promise<'accepted' | 'rejected' | undefined> {
+    return decideHeldVipBet(this.ctx, betId, decision);
   }
 
-  private async reject(betId: string, outcome: Omit<VipOutcome, 'at'>): Promise<'rejected' | undefined> {
-    const at = this.ctx.clock();
-    const full: VipOutcome = { ...outcome, at: at.toISOString() };
-    const result = await this.ctx.db.query(
-      `update bets set status = 'rejected', payout = 0, payout_tax = 0, settled_at = $2,
-         details = details || jsonb_build_object('vip', coalesce(details->'vip', '{}'::jsonb) || $3::jsonb)
-       where id = $1 and status = 'waiting' and hold_reason = 'vipApproval' returning id`,
-      [betId, at, JSON.stringify(full)],
-    );
-    if (result.rows.length === 0) return undefined;
-    this.ctx.log.info({ betId, decision: outcome.decision, reason: outcome.reason }, 'VIP bet not placed');
-    return 'rejected';
+  private reject(betId: string, outcome: Omit<VipOutcome, 'at'>): Promise<'rejected' | undefined> {
+    return rejectHeldVipBet(this.ctx, betId, outcome);
   }
+}
+
+/** What {@link decideHeldVipBet} needs: the database, the live line (the bet must still be offered), a clock, a log. */
+export type VipDecisionContext = Pick<VipApprovalsContext, 'db' | 'model' | 'clock' | 'log'>;
+
+/**
+ * Applies a desk's word to one held VIP bet: the trading desk's through {@link VipApprovals}, or a trader's in the
+ * operators' console. An approval places the bet in one transaction at the approved stake (at most the asked one) and,
+ * for a bet of one selection, at the approved coefficient (at most the asked one: a counter-offer of lower odds); a
+ * decline rejects it and moves no money. Answers the bet's status afterwards, or undefined when it was no longer held
+ * (decided already, lapsed, settled): a second decision changes nothing.
+ */
+export async function decideHeldVipBet(
+  ctx: VipDecisionContext,
+  betId: string,
+  decision: VipDecision,
+): Promise<'accepted' | 'rejected' | undefined> {
+  if (decision.kind === 'declined') {
+    const bet = await findBet(ctx.db, betId);
+    if (!bet) return undefined;
+    return rejectHeldVipBet(ctx, betId, { decision: 'declined', reason: decision.reason, askedStake: bet.stake });
+  }
+  try {
+    return await ctx.db
+      .transaction(async (tx) => {
+        const bet = await findBet(tx, betId, true);
+        if (!bet || bet.status !== 'waiting' || bet.holdReason !== 'vipApproval') return undefined;
+        const selections = await findSelections(tx, [betId]);
+        const model = ctx.model();
+        const standing = selections.every((s) => {
+          const entry = model.games.get(s.gameId);
+          const found = entry?.outcomeById.get(s.outcomeId);
+          const live = entry?.game.status === 'prematch' || entry?.game.status === 'live';
+          // A bettor whose site has live betting off gets no VIP bet on a game that kicked off meanwhile (ADR 0190).
+          const offered = !(entry?.game.status === 'live' && bet.details['liveOff'] === true);
+          return live && offered && found !== undefined && open(found.market.status) && open(found.outcome.status);
+        });
+        if (!standing) return 'line_changed' as const;
+        const stake = Math.min(Math.max(1, Math.floor(decision.stake)), bet.stake);
+        // Lower odds are offered on a bet of one selection only: an express's price is its selections' product.
+        const coef =
+          decision.coef !== undefined && selections.length === 1
+            ? Math.min(Math.max(1.01, Math.round(decision.coef * 100) / 100), bet.coef)
+            : bet.coef;
+        const stakeTax = Math.round((bet.stakeTax * stake) / bet.stake);
+        const oldNet = bet.stake - bet.stakeTax;
+        const potentialWin =
+          oldNet > 0 ? Math.round((bet.potentialWin * (stake - stakeTax) * coef) / (oldNet * bet.coef)) : 0;
+        const at = ctx.clock();
+        await stakeBet(tx, {
+          betGuid: bet.ledgerGuid,
+          userId: bet.userId,
+          brandId: bet.brandId,
+          currency: bet.currency,
+          stake,
+          stakeTax,
+          at,
+        });
+        const outcome: VipOutcome = {
+          decision: 'approved',
+          askedStake: bet.stake,
+          approvedStake: stake,
+          ...(coef !== bet.coef ? { askedCoef: bet.coef, approvedCoef: coef } : {}),
+          at: at.toISOString(),
+        };
+        await tx.query(
+          `update bets set status = 'accepted', stake = $2, stake_tax = $3, original_stake = $2, potential_win = $4,
+             coef = $6,
+             details = details || jsonb_build_object('vip', coalesce(details->'vip', '{}'::jsonb) || $5::jsonb)
+           where id = $1 and status = 'waiting'`,
+          [betId, stake, stakeTax, potentialWin, JSON.stringify(outcome), coef],
+        );
+        if (coef !== bet.coef) await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, coef]);
+        ctx.log.info({ betId, stake, asked: bet.stake, coef }, 'VIP bet approved and placed');
+        return 'accepted' as const;
+      })
+      .then(async (result) => {
+        if (result !== 'line_changed') return result;
+        const bet = await findBet(ctx.db, betId);
+        return bet
+          ? rejectHeldVipBet(ctx, betId, { decision: 'unplaceable', reason: 'line_changed', askedStake: bet.stake })
+          : undefined;
+      });
+  } catch (error) {
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    // The approval came, but the balance no longer covers the stake: the transaction rolled back, nothing moved.
+    const bet = await findBet(ctx.db, betId);
+    return bet
+      ? rejectHeldVipBet(ctx, betId, { decision: 'unplaceable', reason: 'above_balance', askedStake: bet.stake })
+      : undefined;
+  }
+}
+
+async function rejectHeldVipBet(
+  ctx: Pick<VipDecisionContext, 'db' | 'clock' | 'log'>,
+  betId: string,
+  outcome: Omit<VipOutcome, 'at'>,
+): Promise<'rejected' | undefined> {
+  const at = ctx.clock();
+  const full: VipOutcome = { ...outcome, at: at.toISOString() };
+  const result = await ctx.db.query(
+    `update bets set status = 'rejected', payout = 0, payout_tax = 0, settled_at = $2,
+       details = details || jsonb_build_object('vip', coalesce(details->'vip', '{}'::jsonb) || $3::jsonb)
+     where id = $1 and status = 'waiting' and hold_reason = 'vipApproval' returning id`,
+    [betId, at, JSON.stringify(full)],
+  );
+  if (result.rows.length === 0) return undefined;
+  ctx.log.info({ betId, decision: outcome.decision, reason: outcome.reason }, 'VIP bet not placed');
+  return 'rejected';
 }

@@ -23,8 +23,11 @@ export interface VipBid {
   createdAt: Date;
 }
 
-/** The desk's word: approved for a stake up to the asked one (a lower one is a counter-offer), or declined. */
-export type VipDecision = { kind: 'approved'; stake: number } | { kind: 'declined'; reason: string };
+/**
+ * The desk's word: approved for a stake up to the asked one and, on a bet of one selection, odds up to the asked ones
+ * (lower is a counter-offer), or declined.
+ */
+export type VipDecision = { kind: 'approved'; stake: number; coef?: number } | { kind: 'declined'; reason: string };
 
 /** The desk could not answer now (down, overloaded, timed out); the platform asks again until the bid lapses. */
 export class VipDeskUnavailableError extends Error {
@@ -37,6 +40,20 @@ export class VipDeskUnavailableError extends Error {
 /** The port. `review` may take long (a trader looks at it); it honours the signal and throws when it cannot answer. */
 export interface VipBetDesk {
   review(bid: VipBid, signal: AbortSignal): Promise<VipDecision>;
+  /** Traders decide in the operators' console (`decideHeldVipBet`): the platform asks nothing and keeps the lapse. */
+  readonly decidedInConsole?: boolean;
+}
+
+/**
+ * The operators' console as the trading desk (ADR 0315): held bids wait on its VIP desk, where a risk officer accepts,
+ * counter-offers or rejects them before `decideBy`; the platform asks no one, and a bid nobody decides lapses.
+ */
+export class ConsoleVipDesk implements VipBetDesk {
+  readonly decidedInConsole = true;
+
+  async review(): Promise<VipDecision> {
+    throw new VipDeskUnavailableError('VIP bets are decided by traders in the console');
+  }
 }
 
 /** Options of {@link DevelopmentVipDesk}. */

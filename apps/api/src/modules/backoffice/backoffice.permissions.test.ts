@@ -15,6 +15,13 @@ const BODIES: Readonly<Record<string, () => object>> = {
   'backoffice/operator-update-request': () => ({ brands: ['northbet'] }),
   'backoffice/reason-request': () => ({ reason: 'table test' }),
   'backoffice/note-request': () => ({ text: 'table test' }),
+  'backoffice/player-limit-request': () => ({ kind: 'deposit', period: 'day', amount: 100, reason: 'table test' }),
+  'backoffice/vip-decision-request': () => ({ decision: 'reject', reason: 'table test' }),
+  'backoffice/bet-correction-request': () => ({
+    action: 'void',
+    reason: 'table test',
+    requestId: `table-${randomUUID()}`,
+  }),
   'backoffice/verification-decide-request': () => ({ decision: 'rejected', reason: 'table test' }),
   'backoffice/adjustment-request': () => ({
     currency: 'EUR',
@@ -26,6 +33,7 @@ const BODIES: Readonly<Record<string, () => object>> = {
 const QUERIES: Readonly<Record<string, string>> = {
   'backoffice/players-query': '?q=nobody',
   'backoffice/deposits-query': '?reference=nothing-here',
+  'backoffice/bets-query': '?q=nothing-here',
 };
 const PARAMS: Readonly<Record<string, string>> = {
   ':id': '10000001',

@@ -37,6 +37,10 @@ export interface BackofficeOptions {
   payments?: PaymentProvider | undefined;
   /** The verification module's context (its database, brands and document storage). */
   verification: VerificationContext;
+  /** The bets' decision on a held VIP bet (the console's VIP desk); none: the desk answers 503. */
+  decideVipBet?: BackofficeContext['decideVipBet'];
+  /** Player protection, for limits set on a player's behalf. */
+  protection?: BackofficeContext['protection'];
   /** Host names the console answers on (BACKOFFICE_HOSTS); default localhost and 127.0.0.1. Never a brand's host. */
   hosts?: readonly string[];
   /** The console's build; default BACKOFFICE_DIST_DIR, else dist/apps/backoffice beside the web build; none: no pages. */
@@ -68,6 +72,8 @@ export function registerBackoffice(app: FastifyInstance, options: BackofficeOpti
     withdrawals: options.withdrawals,
     payments: options.payments,
     verification: options.verification,
+    decideVipBet: options.decideVipBet,
+    protection: options.protection,
     log: app.log,
   };
 
@@ -157,7 +163,7 @@ function registerRoute(
       ...(route.query ? { querystring: apiRef(route.query) } : {}),
       response: {
         ...(payload ? { [status]: payload } : {}),
-        ...errors(400, 401, 403, 404, 409, 422, 429),
+        ...errors(400, 401, 403, 404, 409, 422, 429, 503),
       },
     },
     handler: async (request, reply) => {

@@ -3,6 +3,7 @@ import { apiRoutes, strictValidatorCompiler } from '@tessera/server/http';
 import {
   createBetsModule,
   type BetSettlement,
+  type BettingService,
   type BetsModuleOptions,
   type ControllableFeed,
 } from '@tessera/server/bets';
@@ -23,7 +24,7 @@ export interface BetsOptions extends Omit<BetsModuleOptions, 'log' | 'countryCoo
 export function registerBets(
   app: FastifyInstance,
   options: BetsOptions,
-): { settlement: BetSettlement; vipDesk: boolean } {
+): { settlement: BetSettlement; vipDesk: boolean; decideVipBet: BettingService['decideVipBet'] } {
   const { betting, lookup } = createBetsModule({ ...options, log: app.log, countryCookie: COUNTRY_COOKIE });
   app.addHook('onReady', () => betting.start());
   app.addHook('onClose', () => betting.close());
@@ -121,5 +122,5 @@ export function registerBets(
     });
   }
 
-  return { settlement: betting.settlement, vipDesk: betting.hasVipDesk };
+  return { settlement: betting.settlement, vipDesk: betting.hasVipDesk, decideVipBet: betting.decideVipBet };
 }

@@ -39,6 +39,10 @@ export type BackofficePermission =
   | 'players.lock'
   | 'players.sign-out'
   | 'players.notes'
+  | 'players.limits'
+  | 'bets.read'
+  | 'bets.vip'
+  | 'bets.correct'
   | 'withdrawals.read'
   | 'withdrawals.decide'
   | 'payments.adjust'
@@ -400,10 +404,17 @@ export interface ApiPayloads {
   'backoffice/audit-entry': BackofficeAuditEntry;
   'backoffice/audit-query': BackofficeAuditQuery;
   'backoffice/audit-response': BackofficeAuditResponse;
+  'backoffice/bet': BackofficeBet;
+  'backoffice/bet-correction-request': BackofficeBetCorrectionRequest;
+  'backoffice/bet-correction-response': BackofficeBetCorrectionResponse;
+  'backoffice/bet-selection': BackofficeBetSelection;
+  'backoffice/bets-query': BackofficeBetsQuery;
+  'backoffice/bets-response': BackofficeBetsResponse;
   'backoffice/brands-response': BackofficeBrandsResponse;
   'backoffice/deposits-query': BackofficeDepositsQuery;
   'backoffice/deposits-response': BackofficeDepositsResponse;
   'backoffice/document': BackofficeDocument;
+  'backoffice/liability-response': BackofficeLiabilityResponse;
   'backoffice/me-response': BackofficeMeResponse;
   'backoffice/note-request': BackofficeNoteRequest;
   'backoffice/operator': BackofficeOperator;
@@ -415,6 +426,8 @@ export interface ApiPayloads {
   'backoffice/permission': BackofficePermission;
   'backoffice/player': BackofficePlayer;
   'backoffice/player-action-response': BackofficePlayerActionResponse;
+  'backoffice/player-limit-request': BackofficePlayerLimitRequest;
+  'backoffice/player-limit-response': BackofficePlayerLimitResponse;
   'backoffice/player-response': BackofficePlayerResponse;
   'backoffice/players-query': BackofficePlayersQuery;
   'backoffice/players-response': BackofficePlayersResponse;
@@ -429,6 +442,10 @@ export interface ApiPayloads {
   'backoffice/verification-decide-response': BackofficeVerificationDecideResponse;
   'backoffice/verification-query': BackofficeVerificationQuery;
   'backoffice/verification-queue-response': BackofficeVerificationQueueResponse;
+  'backoffice/vip-bet': BackofficeVipBet;
+  'backoffice/vip-bets-response': BackofficeVipBetsResponse;
+  'backoffice/vip-decision-request': BackofficeVipDecisionRequest;
+  'backoffice/vip-decision-response': BackofficeVipDecisionResponse;
   'backoffice/withdrawal': BackofficeWithdrawal;
   'backoffice/withdrawal-decision-response': BackofficeWithdrawalDecisionResponse;
   'backoffice/withdrawals-query': BackofficeWithdrawalsQuery;
@@ -1850,6 +1867,191 @@ export interface BackofficeAuditResponse {
   total: number;
 }
 /**
+ * A bet as the risk desk sees it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBet".
+ */
+export interface BackofficeBet {
+  /**
+   * Bet id.
+   */
+  id: string;
+  /**
+   * Brand.
+   */
+  brandId: string;
+  /**
+   * Account id.
+   */
+  playerId: string;
+  /**
+   * single, express, system or antiExpress.
+   */
+  kind: 'single' | 'express' | 'system' | 'antiExpress';
+  /**
+   * The bet's status.
+   */
+  status: 'waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected';
+  /**
+   * Why a waiting bet is held.
+   */
+  holdReason: 'autoBet' | 'vipApproval' | 'liveDelay' | 'advance' | null;
+  /**
+   * Stake (major units).
+   */
+  stake: number;
+  /**
+   * Currency.
+   */
+  currency: string;
+  /**
+   * Coefficient.
+   */
+  odds: number;
+  /**
+   * What the bet returns if it wins (major units).
+   */
+  potentialWin: number;
+  /**
+   * What it paid (major units), once settled.
+   */
+  payout: number | null;
+  /**
+   * Placed at.
+   */
+  placedAt: string;
+  /**
+   * Settled at.
+   */
+  settledAt: string | null;
+  /**
+   * Selections, in order.
+   */
+  selections: BackofficeBetSelection[];
+}
+/**
+ * One selection of a bet as the risk desk sees it.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBetSelection".
+ */
+export interface BackofficeBetSelection {
+  /**
+   * The feed's game id.
+   */
+  gameId: number;
+  /**
+   * Home side.
+   */
+  home: string;
+  /**
+   * Away side.
+   */
+  away: string;
+  /**
+   * The market's id.
+   */
+  marketId: string;
+  /**
+   * The market's type as the odds button named it (absent for bets placed before migration 0404).
+   */
+  market: string | null;
+  /**
+   * The outcome's id.
+   */
+  outcomeId: string;
+  /**
+   * The outcome's code as the odds button named it.
+   */
+  outcome: string | null;
+  /**
+   * The coefficient the selection stands at.
+   */
+  odds: number;
+  /**
+   * The feed's result once settled.
+   */
+  result: 'won' | 'lost' | 'returned' | 'half-won' | 'half-lost' | null;
+}
+/**
+ * Body of POST /backoffice/api/bets/:id/correct: void a bet (its stake back) or resettle it as won, lost or returned.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBetCorrectionRequest".
+ */
+export interface BackofficeBetCorrectionRequest {
+  /**
+   * void: the bet ends returned; resettle: the bet ends as `outcome`.
+   */
+  action: 'void' | 'resettle';
+  /**
+   * resettle: how the bet ends (every selection won, lost, or the stake returned).
+   */
+  outcome?: 'won' | 'lost' | 'returned';
+  /**
+   * Why, in the operator's words (kept in the audit log and the ledger's metadata).
+   */
+  reason: string;
+  /**
+   * The console's idempotency key: the same one again answers the first correction.
+   */
+  requestId: string;
+}
+/**
+ * What a void or resettlement did.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBetCorrectionResponse".
+ */
+export interface BackofficeBetCorrectionResponse {
+  bet: BackofficeBet;
+  /**
+   * The requestId was used before: this is the first correction, nothing more was written.
+   */
+  replayed: boolean;
+  /**
+   * The ledger transaction that reversed the earlier settlement (none for an open bet).
+   */
+  reversalId: string | null;
+  /**
+   * The ledger transaction that closes the bet now.
+   */
+  transactionId: string;
+}
+/**
+ * Query of GET /backoffice/api/bets: every filter given must hold; 50 bets, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBetsQuery".
+ */
+export interface BackofficeBetsQuery {
+  /**
+   * A bet id or a player's account id.
+   */
+  q?: string;
+  /**
+   * Only bets with a selection on this game.
+   */
+  game?: number;
+  /**
+   * Only bets in this status.
+   */
+  status?: 'waiting' | 'accepted' | 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost' | 'sold' | 'rejected';
+}
+/**
+ * GET /backoffice/api/bets: newest first, in the operator's brands (up to 50).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeBetsResponse".
+ */
+export interface BackofficeBetsResponse {
+  /**
+   * Bets.
+   */
+  bets: BackofficeBet[];
+}
+/**
  * GET /backoffice/api/brands: every brand the operator may see, and every brand refused at start-up.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
@@ -2025,6 +2227,84 @@ export interface BackofficeDocument {
    * Uploaded at.
    */
   uploadedAt: string;
+}
+/**
+ * GET /backoffice/api/liability: open bets' exposure per event and market in the operator's brands, the largest first (up to 100 markets).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeLiabilityResponse".
+ */
+export interface BackofficeLiabilityResponse {
+  /**
+   * Markets with open bets.
+   *
+   * Items: One market of one game in one currency.
+   */
+  markets: {
+    /**
+     * Game.
+     */
+    gameId: number;
+    /**
+     * Home side.
+     */
+    home: string;
+    /**
+     * Away side.
+     */
+    away: string;
+    /**
+     * Market id.
+     */
+    marketId: string;
+    /**
+     * Market type.
+     */
+    market: string | null;
+    /**
+     * Currency.
+     */
+    currency: string;
+    /**
+     * Open bets with a selection here.
+     */
+    bets: number;
+    /**
+     * Their stakes (major units).
+     */
+    stakes: number;
+    /**
+     * The worst outcome for the house: the largest payout of one outcome less the market's stakes (major units); an express counts its whole return on each of its selections.
+     */
+    liability: number;
+    /**
+     * Per outcome.
+     *
+     * Items: One outcome.
+     */
+    outcomes: {
+      /**
+       * Outcome id.
+       */
+      outcomeId: string;
+      /**
+       * Outcome code.
+       */
+      outcome: string | null;
+      /**
+       * Open bets on it.
+       */
+      bets: number;
+      /**
+       * Their stakes (major units).
+       */
+      stakes: number;
+      /**
+       * What they return if it wins (major units).
+       */
+      payout: number;
+    }[];
+  }[];
 }
 /**
  * GET /backoffice/api/me: the signed-in operator and what they may do.
@@ -2228,6 +2508,46 @@ export interface BackofficePlayerActionResponse {
    * Site sessions ended by this action.
    */
   sessionsClosed: number;
+}
+/**
+ * Body of POST /backoffice/api/players/:id/limits: set, lower, raise or remove one of the player's limits on their behalf, by the same rules as the player's own change (a raise or a removal waits the brand's cooling-off).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayerLimitRequest".
+ */
+export interface BackofficePlayerLimitRequest {
+  /**
+   * Which limit.
+   */
+  kind: 'deposit' | 'loss' | 'wager' | 'session';
+  /**
+   * Calendar day, week or month for money; session for the session-time limit.
+   */
+  period: 'day' | 'week' | 'month' | 'session';
+  /**
+   * Money in major units of the player's currency, minutes for a session limit; absent removes the limit.
+   */
+  amount?: number;
+  /**
+   * Why, in the operator's words (the player's request, a support case; kept in the audit log).
+   */
+  reason: string;
+}
+/**
+ * What a limit change on the player's behalf did.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePlayerLimitResponse".
+ */
+export interface BackofficePlayerLimitResponse {
+  /**
+   * now: in force; pending: a raise or removal waiting the cooling-off.
+   */
+  applied: 'now' | 'pending';
+  /**
+   * When it is (or will be) in force.
+   */
+  effectiveAt: string;
 }
 /**
  * GET /backoffice/api/players/:id: what the desks show of one player (a personal-data view, audited).
@@ -2763,6 +3083,76 @@ export interface BackofficeVerificationQueueResponse {
      */
     documents: BackofficeDocument[];
   }[];
+}
+/**
+ * A VIP bet held for a trader: the bid, its deadline, and what the player can cover (no personal data: the player's page, audited, has it).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVipBet".
+ */
+export interface BackofficeVipBet {
+  bet: BackofficeBet;
+  /**
+   * Past this the bid lapses (rejected, nothing charged).
+   */
+  decideBy: string;
+  /**
+   * The brand's largest ordinary stake in this currency when the bid was made (major units).
+   */
+  maxBet: number | null;
+  /**
+   * The player's main balance in the bet's currency now (major units): an approval above it is refused.
+   */
+  balance: number;
+}
+/**
+ * GET /backoffice/api/vip-bets: held VIP bets in the operator's brands, the nearest deadline first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVipBetsResponse".
+ */
+export interface BackofficeVipBetsResponse {
+  /**
+   * Held bids.
+   */
+  bets: BackofficeVipBet[];
+}
+/**
+ * Body of POST /backoffice/api/vip-bets/:id/decide: accept, counter-offer a lower stake or lower odds, or reject.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVipDecisionRequest".
+ */
+export interface BackofficeVipDecisionRequest {
+  /**
+   * accept (as asked), counter (a lower stake, lower odds or both) or reject.
+   */
+  decision: 'accept' | 'counter' | 'reject';
+  /**
+   * counter: the stake offered (major units), less than or equal to the asked one.
+   */
+  stake?: number;
+  /**
+   * counter: the coefficient offered, at most the asked one (a bet of one selection only).
+   */
+  odds?: number;
+  /**
+   * Why, in the operator's words (kept in the audit log).
+   */
+  reason: string;
+}
+/**
+ * What a VIP decision did.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeVipDecisionResponse".
+ */
+export interface BackofficeVipDecisionResponse {
+  /**
+   * accepted: placed and charged; rejected: not placed, nothing charged (declined, or an approval the balance or the line no longer allowed).
+   */
+  outcome: 'accepted' | 'rejected';
+  bet: BackofficeBet;
 }
 /**
  * A withdrawal as the payments desk sees it.
