@@ -91,7 +91,19 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
     // The operators' console makes its operators through the test-mode server's development endpoint (e2e README, "The console journey").
-    { name: 'backoffice', testDir: './specs/backoffice', use: { baseURL: `http://localhost:${testModePort}` } },
+    {
+      name: 'backoffice',
+      testDir: './specs/backoffice',
+      testIgnore: 'risk-desk.spec.ts',
+      use: { baseURL: `http://localhost:${testModePort}` },
+    },
+    // The risk desk's journey needs a server whose VIP bets wait for the console's traders (e2e README, "The risk desk journey").
+    {
+      name: 'backoffice-risk',
+      testDir: './specs/backoffice',
+      testMatch: 'risk-desk.spec.ts',
+      use: { baseURL: `http://localhost:${journeyPort}` },
+    },
     // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
     { name: 'platform', testDir: './specs/platform' },
   ],
@@ -104,7 +116,8 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, NODE_ENV: 'production', PORT: String(port) },
+      // No trading desk on this server: specs/platform checks the site then offers no VIP bets (ADR 0136, 0315).
+      env: { ...serverEnv, NODE_ENV: 'production', PORT: String(port), VIP_DESK: 'none' },
     },
     {
       command: 'node dist/apps/api/main.mjs',
@@ -133,7 +146,8 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       timeout: 90_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(journeyPort) },
+      // Traders decide VIP bets in the console here (the risk desk journey); no journey of this server places one otherwise.
+      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(journeyPort), VIP_DESK: 'console' },
     },
   ],
 });

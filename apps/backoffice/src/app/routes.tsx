@@ -62,6 +62,7 @@ export function createConsoleRoutes(): RouteObject[] {
           'players.view',
         ),
         desk('payments', () => import('../payments/withdrawals-page').then((m) => ({ Page: m.WithdrawalsPage }))),
+        desk('risk', () => import('../risk/risk-page').then((m) => ({ Page: m.RiskPage }))),
         desk('verification', () =>
           import('../verification/verification-page').then((m) => ({ Page: m.VerificationPage })),
         ),

@@ -1,6 +1,8 @@
 import type { BackofficePlayerResponse } from '@tessera/shared/contract-api';
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { AdjustmentForm } from './adjustment-form';
+import { LimitOnBehalfForm } from './limit-on-behalf-form';
 import { useCan } from '../app/shell/use-operator';
 import { useConsoleTranslate } from '../app/use-console-translate';
 import type {
@@ -118,6 +120,7 @@ export function ProfilePanel({ data }: PanelProps) {
 /** Balances per currency and the latest ledger entries. */
 export function MoneyPanel({ data }: PanelProps) {
   const t = useConsoleTranslate();
+  const canAdjust = useCan('payments.adjust');
   const format = useFormat();
   return (
     <StyledPanel>
@@ -179,6 +182,7 @@ export function MoneyPanel({ data }: PanelProps) {
           ]}
         />
       )}
+      {canAdjust ? <AdjustmentForm data={data} /> : null}
     </StyledPanel>
   );
 }
@@ -283,6 +287,7 @@ export function SessionsPanel({ data }: PanelProps) {
 /** Limits the player set (and changes waiting) and self-exclusions. */
 export function LimitsPanel({ data }: PanelProps) {
   const t = useConsoleTranslate();
+  const canSetLimits = useCan('players.limits');
   const format = useFormat();
   const amount = (value: number | null, row: PlayerLimit) =>
     value === null
@@ -360,6 +365,7 @@ export function LimitsPanel({ data }: PanelProps) {
           ]}
         />
       )}
+      {canSetLimits ? <LimitOnBehalfForm player={data.player} /> : null}
     </StyledPanel>
   );
 }

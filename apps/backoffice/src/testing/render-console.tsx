@@ -28,6 +28,7 @@ export const ROLE_PERMISSIONS: Record<BackofficeRole, BackofficePermission[]> = 
     'players.lock',
     'players.sign-out',
     'players.notes',
+    'players.limits',
     'withdrawals.read',
     'withdrawals.decide',
     'verification.read',
@@ -36,6 +37,9 @@ export const ROLE_PERMISSIONS: Record<BackofficeRole, BackofficePermission[]> = 
     'audit.read',
     'audit.export',
     'brands.read',
+    'bets.read',
+    'bets.vip',
+    'bets.correct',
   ],
   compliance: [
     'players.search',
@@ -43,6 +47,7 @@ export const ROLE_PERMISSIONS: Record<BackofficeRole, BackofficePermission[]> = 
     'players.lock',
     'players.sign-out',
     'players.notes',
+    'players.limits',
     'withdrawals.read',
     'verification.read',
     'verification.documents',
@@ -50,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<BackofficeRole, BackofficePermission[]> = 
     'audit.read',
     'audit.export',
     'brands.read',
+    'bets.read',
   ],
   payments: [
     'players.search',
@@ -67,9 +73,12 @@ export const ROLE_PERMISSIONS: Record<BackofficeRole, BackofficePermission[]> = 
     'players.notes',
     'withdrawals.read',
     'brands.read',
+    'bets.read',
+    'bets.vip',
+    'bets.correct',
   ],
   support: ['players.search', 'players.view', 'players.notes', 'brands.read'],
-  viewer: ['players.search', 'players.view', 'withdrawals.read', 'verification.read', 'brands.read'],
+  viewer: ['players.search', 'players.view', 'withdrawals.read', 'verification.read', 'brands.read', 'bets.read'],
 };
 
 /** An operator of the given role, as GET me describes one. */

@@ -13,7 +13,7 @@ export {
 export type { PlatformLanguage, TextDirection } from './lib/languages';
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoDictionary, pseudoLocalize, untranslatedText } from './lib/pseudo';
 export { hasLanguagePrefix, isSameAddress, switchLanguage, withLanguage } from './lib/with-language';
-export { BACKOFFICE_NAMESPACE, backofficeDictionaries } from './lib/backoffice-dictionaries';
+export { BACKOFFICE_DESKS_NAMESPACE, BACKOFFICE_NAMESPACE, backofficeDictionaries } from './lib/backoffice-dictionaries';
 export type { BackofficeKey } from './lib/backoffice-dictionaries';
 export { CASINO_NAMESPACE, casinoDictionaries } from './lib/casino-dictionaries';
 export type { CasinoKey } from './lib/casino-dictionaries';

@@ -13,6 +13,7 @@ export interface ConsoleDesk {
 export const CONSOLE_DESKS: readonly ConsoleDesk[] = [
   { path: 'players', label: 'backoffice:nav.players', permission: 'players.search' },
   { path: 'payments', label: 'backoffice:nav.payments', permission: 'withdrawals.read' },
+  { path: 'risk', label: 'backoffice-desks:nav.risk', permission: 'bets.read' },
   { path: 'verification', label: 'backoffice:nav.verification', permission: 'verification.read' },
   { path: 'audit', label: 'backoffice:nav.audit', permission: 'audit.read' },
   { path: 'brands', label: 'backoffice:nav.brands', permission: 'brands.read' },

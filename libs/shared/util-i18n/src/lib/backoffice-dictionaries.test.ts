@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFFICE_NAMESPACE, backofficeDictionaries } from './backoffice-dictionaries';
+import { BACKOFFICE_DESKS_NAMESPACE, BACKOFFICE_NAMESPACE, backofficeDictionaries } from './backoffice-dictionaries';
 import { PLATFORM_LANGUAGES } from './languages';
 
 const reference = backofficeDictionaries.en[BACKOFFICE_NAMESPACE] ?? {};
@@ -19,6 +19,21 @@ describe('console dictionaries', () => {
       expect(placeholders(translated), `${lng}/backoffice:${key}`).toEqual(placeholders(text));
     }
   });
+
+  it.each(PLATFORM_LANGUAGES)(
+    '%s has exactly the English keys of the desks, none empty, the same placeholders',
+    (lng) => {
+      const desks = backofficeDictionaries.en[BACKOFFICE_DESKS_NAMESPACE] ?? {};
+      const dictionary = backofficeDictionaries[lng][BACKOFFICE_DESKS_NAMESPACE] ?? {};
+      expect(Object.keys(desks).length).toBeGreaterThan(50);
+      expect(Object.keys(dictionary).sort()).toEqual(Object.keys(desks).sort());
+      for (const [key, text] of Object.entries(desks)) {
+        const translated = dictionary[key] ?? '';
+        expect(translated.trim(), `${lng}/backoffice-desks:${key}`).not.toBe('');
+        expect(placeholders(translated), `${lng}/backoffice-desks:${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
 
   it('uses area.element keys (a last part that is a wire value keeps its spelling: id_card)', () => {
     for (const key of Object.keys(reference))

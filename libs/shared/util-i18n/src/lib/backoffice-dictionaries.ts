@@ -8,6 +8,11 @@ import faBackoffice from '../locales/fa/backoffice.json' with { type: 'json' };
 import faCommon from '../locales/fa/common.json' with { type: 'json' };
 import ruBackoffice from '../locales/ru/backoffice.json' with { type: 'json' };
 import ruCommon from '../locales/ru/common.json' with { type: 'json' };
+import arDesks from '../locales/ar/backoffice-desks.json' with { type: 'json' };
+import deDesks from '../locales/de/backoffice-desks.json' with { type: 'json' };
+import enDesks from '../locales/en/backoffice-desks.json' with { type: 'json' };
+import faDesks from '../locales/fa/backoffice-desks.json' with { type: 'json' };
+import ruDesks from '../locales/ru/backoffice-desks.json' with { type: 'json' };
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
 
@@ -17,17 +22,22 @@ import type { PlatformLanguage } from './languages';
 /** The console's namespace. */
 export const BACKOFFICE_NAMESPACE = 'backoffice';
 
-/** Every console translation key as `backoffice:area.element` (typed from English, the reference). */
-export type BackofficeKey = `backoffice:${Extract<keyof typeof enBackoffice, string>}`;
+/** The desks' namespace (risk, VIP bets, liability: ADR 0315). */
+export const BACKOFFICE_DESKS_NAMESPACE = 'backoffice-desks';
+
+/** Every console translation key as `backoffice:area.element` or `backoffice-desks:area.element` (typed from English). */
+export type BackofficeKey =
+  | `backoffice:${Extract<keyof typeof enBackoffice, string>}`
+  | `backoffice-desks:${Extract<keyof typeof enDesks, string>}`;
 
 /**
  * The console's dictionaries per platform language: its own namespace and the platform's `common` (the texts of the
  * ui library: close, back, skip link). Every language has exactly the English keys (a test pins this).
  */
 export const backofficeDictionaries: Record<PlatformLanguage, Dictionary> = {
-  en: { common: enCommon, backoffice: enBackoffice },
-  ru: { common: ruCommon, backoffice: ruBackoffice },
-  de: { common: deCommon, backoffice: deBackoffice },
-  ar: { common: arCommon, backoffice: arBackoffice },
-  fa: { common: faCommon, backoffice: faBackoffice },
+  en: { common: enCommon, backoffice: enBackoffice, 'backoffice-desks': enDesks },
+  ru: { common: ruCommon, backoffice: ruBackoffice, 'backoffice-desks': ruDesks },
+  de: { common: deCommon, backoffice: deBackoffice, 'backoffice-desks': deDesks },
+  ar: { common: arCommon, backoffice: arBackoffice, 'backoffice-desks': arDesks },
+  fa: { common: faCommon, backoffice: faBackoffice, 'backoffice-desks': faDesks },
 };
