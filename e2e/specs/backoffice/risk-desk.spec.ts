@@ -4,7 +4,6 @@ import {
   BETTING_BRANDS,
   anyValues,
   depositInOffice,
-  consoleMoney,
   money,
   pickGames,
   platformText,
@@ -12,6 +11,11 @@ import {
 } from '../../fixtures/betting';
 import { copyOf } from '../../fixtures/copy';
 import { waitForHydration } from '../../fixtures/hydration';
+import { formatAmount } from '@tessera/shared/util-format';
+
+/** Money as the console writes it (its `useFormat` in English): grouped, 2 decimals, the currency code. */
+const consoleMoney = (value: number, currency: string) =>
+  formatAmount(value, currency, '{v} {c}', { locale: 'en-u-nu-latn' });
 
 // Issue 14's "a risk officer accepts a VIP bet", against the journeys' test-mode server, where traders decide VIP
 // bets in the console (VIP_DESK=console; e2e README, "The risk desk journey"). A bettor on polar-bet asks for a stake
