@@ -63,6 +63,7 @@ export const ROLE_PERMISSIONS: Record<BackofficeRole, BackofficePermission[]> = 
     'players.notes',
     'withdrawals.read',
     'withdrawals.decide',
+    'payments.adjust',
     'brands.read',
   ],
   risk: [
