@@ -60,7 +60,7 @@ describe('player page forms', { timeout: 20_000 }, () => {
     });
   });
 
-  it('adjusts a balance with a reason, in minor units, under the form's request id', async () => {
+  it('adjusts a balance with a reason, in minor units, under the form’s request id', async () => {
     const user = userEvent.setup();
     const server = createFakeConsoleServer();
     server.on('GET', '/players/:id', { body: data });
