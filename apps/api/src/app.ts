@@ -249,15 +249,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     feed: feedService,
     feedControl: options.feedControl,
     vipDesk: options.vipDesk,
-    stakeGates: [responsible.stakeGate, verification.stakeGate],
+    stakeGates: [responsible.stakeGate, verification.stakeGate, responsible.activityGate],
   });
   // The in-house casino: its stakes pass player protection and identity verification as bets do (libs/server/casino README).
-  registerCasino(app, { ...shared, stakeGates: [responsible.casinoRoundGate, verification.stakeGate] });
+  registerCasino(app, {
+    ...shared,
+    stakeGates: [responsible.casinoRoundGate, verification.stakeGate, responsible.activityGate],
+  });
   const wallet = registerWallet(app, {
     ...shared,
     ...options.payments,
     // A caller's own gates (tests) run after the platform's.
-    gates: [responsible.cashierGate, verification.gate, ...(options.payments?.gates ?? [])],
+    gates: [
+      responsible.cashierGate,
+      responsible.affordabilityGate,
+      verification.gate,
+      ...(options.payments?.gates ?? []),
+    ],
   });
   // Loaded after the modules' own hooks were added: the queue starts once the line is loaded (after the feed's
   // onReady) and stops first on close, so no job runs while the modules close.

@@ -3,6 +3,7 @@ import { brandsDirFrom, configExplain, configShow, configValidate } from './conf
 import { EXIT, parseArgs, processIo, type CliIo } from './io';
 import { auditVerify, operatorCreate } from './backoffice-commands';
 import { kycDecide, kycShow } from './kyc-commands';
+import { affordabilityRecord } from './affordability-commands';
 import { withdrawalDecide } from './withdrawal-commands';
 
 const USAGE = `tessera: operate Tessera brands
@@ -17,6 +18,9 @@ const USAGE = `tessera: operate Tessera brands
                                                                 the database of DATABASE_URL, else PGLITE_DATA_DIR
   tessera kyc show <account-id> [--export <folder>]             what compliance reviews: submissions, documents
                                                                 (SHA-256 checked on export) and decisions
+  tessera affordability record <account-id> --monthly <amount> --currency EUR --reason "..." [--operator <name>]
+                                                                record an affordability check: the player may
+                                                                deposit up to the amount a month (NLKSA-NL-1)
   tessera withdrawal approve|reject <withdrawal-id> --reason "..." [--operator <name>]
                                                                 decide a withdrawal waiting for a person; recorded
   tessera operator create --email <e-mail> --role admin|compliance|payments|risk|support|viewer [--brands id,id|*]
@@ -51,6 +55,7 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       return await kycDecide(io, brandsDirFrom(io, options['brands-dir']), rest, options);
     if (group === 'kyc' && command === 'show') return await kycShow(io, rest, options);
     if (group === 'withdrawal') return await withdrawalDecide(io, command, rest, options);
+    if (group === 'affordability' && command === 'record') return await affordabilityRecord(io, rest, options);
     if (group === 'operator' && command === 'create')
       return await operatorCreate(io, brandsDirFrom(io, options['brands-dir']), options);
     if (group === 'audit' && command === 'verify') return await auditVerify(io);

@@ -11,16 +11,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * test below fails on a listed rule that has one, so the list cannot go stale.
  */
 const PENDING: Readonly<Record<string, string>> = {
+  // Enforced in the casino round (libs/server/casino/src/jurisdiction-rules.ts); the round's call site lands with the
+  // casino's stake-usage change to the same lines (jurisdictions/README.md).
+  'UKGC-SLOT-1': 'casino round check; its call site lands with the casino stake-usage change',
+  'DEGGL-SLOT-1': 'casino round check; its call site lands with the casino stake-usage change',
+  'DEGGL-SLOT-2': 'casino round check; its call site lands with the casino stake-usage change',
   // No floor yet: the setting the rule needs does not exist (the profile's `pending` says which).
-  'UKGC-SLOT-1': 'profile pending: slot spin speed belongs to casino game launch (issues 14-15)',
-  'UKGC-SLOT-2': 'profile pending: slot autoplay belongs to casino game launch (issues 14-15)',
-  'DEGGL-SLOT-1': 'profile pending: slot spin speed belongs to casino game launch (issues 14-15)',
-  'DEGGL-SLOT-2': 'profile pending: slot stake limit belongs to casino rounds (issues 14-15)',
-  'DEGGL-PP-1': 'profile pending: no activity-file port (parallel play), after issue 13',
-  'DEGGL-LIVE-1': 'profile pending: live market types are not a setting yet (sportsbook, issues 14-15)',
-  'NLKSA-NL-1': 'profile pending: no net-loss thresholds by age band, after issue 13',
-  'ESDGOJ-BON-1': 'profile pending: promotions are planned, not read (no issue yet)',
-  'ONAGCO-ADV-1': 'profile pending: bonus visibility to guests is planned, not read (no issue yet)',
+  'ESDGOJ-BON-1':
+    'profile pending: no bonus is granted yet (promotions are planned, not read; README says where it hooks)',
 };
 
 /** Rule ids that name a test in this folder: `it('UKGC-LIM-1: ...'` (server checks proven over HTTP). */

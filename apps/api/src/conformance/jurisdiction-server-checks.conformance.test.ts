@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { ControllableFeed } from '@tessera/server/bets';
 import { describeEachDatabase, type DatabaseTestContext } from '@tessera/server/db';
 import {
+  recordAffordabilityCheck,
+  SandboxActivityFile,
   SandboxCrossOperatorLimit,
   SandboxExclusionRegister,
   SANDBOX_REGISTER_LISTINGS,
@@ -15,7 +17,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser, registerByEmail } from '../modules/auth/testing/accounts-test-kit';
 import { fund, ScriptedFeed, SteppedScheduler } from '../modules/bets/testing/bets-test-kit';
 import { TestClock } from '../modules/responsible/test-clock';
-import { deposit } from '../modules/responsible/testing/responsible-test-kit';
+import { deposit, MAKE_BET, single } from '../modules/responsible/testing/responsible-test-kit';
 import { PNG, upload } from '../modules/verification/testing/verification-test-kit';
 import { buildTestApp, loadFixtureRegistry } from '../testing/test-app';
 
@@ -327,6 +329,24 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
   it('DEGGL-PB-1: the panic button locks play at once', () => lockHolds('de', { kind: 'panic' }));
   it('DEGGL-SE-1: registration asks OASIS and fails closed', () => registerHolds('de'));
   it('DEGGL-KYC-1: no withdrawal before verification', () => verificationBeforeWithdrawalHolds('de'));
+  it('DEGGL-PP-1: no bet while the activity file has the player with another operator; it failing refuses too', async () => {
+    const { browser, userId, email } = await depositor('de');
+    await fund(ctx.db, userId, 20);
+    // Another operator on the same (sandbox) activity file registers the player first.
+    const elsewhere = { playerKey: email.toLowerCase(), operator: 'another-operator' };
+    const file = new SandboxActivityFile({ db: ctx.db, clock: () => server.clock.now() });
+    await file.touch(elsewhere);
+    const refused = await browser.post(MAKE_BET, single(5));
+    expect(refusal(refused)).toEqual({ status: 403, code: 1621 });
+    expect(refused.json()).toMatchObject({ responsible: { reason: 'activity_file' } });
+    await file.end(elsewhere);
+    expect((await browser.post(MAKE_BET, single(5))).statusCode).toBeLessThan(300);
+    expect(await file.touch(elsewhere)).toMatchObject({ active: 'elsewhere' });
+
+    const down = await depositor('de', `activity-down.${Date.now()}@example.com`);
+    await fund(ctx.db, down.userId, 20);
+    expect(refusal(await down.browser.post(MAKE_BET, single(5)))).toEqual({ status: 503, code: 1622 });
+  });
 
   it('NLKSA-LIM-1: a deposit past a deposit limit is refused, and a session limit can be set', async () => {
     await depositLimitHolds('nl');
@@ -346,6 +366,31 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
   it('NLKSA-SE-1: registration asks Cruks and fails closed', () => registerHolds('nl'));
   it('NLKSA-SE-2: a self-excluded player cannot deposit', () => lockHolds('nl', { kind: 'self_exclusion', months: 6 }));
   it('NLKSA-KYC-1: no withdrawal before verification', () => verificationBeforeWithdrawalHolds('nl'));
+  it('NLKSA-NL-1: past the monthly deposit threshold of the age band, deposits wait for an affordability check', async () => {
+    const adult = await depositor('nl');
+    await ctx.db.query(`update accounts_users set birth_date = '1980-01-31' where id = $1::bigint`, [adult.userId]);
+    expect((await pay(adult.browser, 690)).statusCode).toBe(202);
+    const refused = await pay(adult.browser, 20);
+    expect(refusal(refused)).toEqual({ status: 422, code: 1620 });
+    expect(refused.json()).toMatchObject({
+      responsible: { reason: 'affordability', period: 'month', limit: 700, remaining: 10, currency: 'EUR' },
+    });
+    await recordAffordabilityCheck(ctx.db, {
+      accountId: adult.userId,
+      currency: 'EUR',
+      monthlyAmount: 900,
+      reason: 'bank statements reviewed',
+      operator: 'conformance',
+      at: server.clock.now(),
+    });
+    expect((await pay(adult.browser, 20)).statusCode).toBe(202);
+
+    const young = await depositor('nl');
+    const twenty = new Date(server.clock.now().getTime() - 20 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.db.query(`update accounts_users set birth_date = $2 where id = $1::bigint`, [young.userId, twenty]);
+    expect((await pay(young.browser, 290)).statusCode).toBe(202);
+    expect(refusal(await pay(young.browser, 20))).toEqual({ status: 422, code: 1620 });
+  });
 
   it('ESDGOJ-LIM-1: an account starts with deposit limits of 600, 1,500 and 3,000 euros; raising one waits', async () => {
     const { browser, userId } = await signUp('es');

@@ -1,3 +1,4 @@
+import { isAuthorised, useSession } from '@tessera/account/data-access-session';
 import { useBrand, useFeature, useT } from '@tessera/shared/data-access-brand';
 import { Link } from '@tessera/shared/ui';
 import type { SiteStream } from '@tessera/shared/util-config';
@@ -68,7 +69,9 @@ export function streamsOf(
 export function HomePage() {
   const brand = useBrand();
   const { t, tDynamic } = useT();
-  const promoOn = useFeature('promo');
+  const session = useSession();
+  // Offers reach visitors who are not signed in only where the site allows it (promo.guestsSeeOffers; ONAGCO-ADV-1).
+  const promoOn = useFeature('promo') && (brand.config.promo.guestsSeeOffers || isAuthorised(session));
   const label = (id: string) => tDynamic(`header:menu.${id}`, '');
   const hasLabel = (id: string) => label(id) !== '';
   const groups = HOME_GROUPS.map((group) => ({

@@ -258,6 +258,11 @@ function lineFor(model: LineModel, offer: SiteOffer, event: WireEvent, index: nu
   if (!found || found.outcome.status === 'settled' || found.market.status === 'settled') {
     throw refusal('outcome_unknown', `event ${index}: outcome ${event.outcomeId} is not offered`);
   }
+  if (!offer.offersMarket(entry.game, found.market))
+    throw refusal(
+      'live_market_not_offered',
+      `event ${index}: ${found.market.type} markets are closed once a game is live`,
+    );
   return {
     marketId: found.market.id,
     odds: found.outcome.odds,

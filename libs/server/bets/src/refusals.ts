@@ -17,7 +17,8 @@ export type ServerRefusalCode =
   | 'bet_not_found'
   | 'coupon_not_found'
   | 'deposit_refused'
-  | 'payments_unavailable';
+  | 'payments_unavailable'
+  | 'live_market_not_offered';
 
 /** Every refusal code. */
 export type RefusalCode = CouponIssueCode | ServerRefusalCode;
@@ -54,6 +55,8 @@ export const REFUSALS: Readonly<Record<RefusalCode, { errorCode: number; status:
   above_advance: { errorCode: 1034, status: 422 },
   deposit_refused: { errorCode: 1040, status: 422 },
   payments_unavailable: { errorCode: 1041, status: 503 },
+  // A market type the brand's country closes once a game is live (betting.live.closedMarketTypes; DEGGL-LIVE-1).
+  live_market_not_offered: { errorCode: 1050, status: 403 },
 };
 
 /** A bet or wallet request refused by the rules: the API answers it in the spec's error shape (docs/contracts/bets-api.md). */

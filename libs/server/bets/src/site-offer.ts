@@ -3,11 +3,12 @@
  * call (placement, coupon save/load/update, sale) apply, so a game hidden from a bettor can never be bet on (ADR 0190).
  * Pure: it reads a resolved configuration's `betting` section and a game's status and sport.
  */
+import { liveMarketRuleFor, type LiveMarketRule } from './live-markets';
 
 /** The part of a brand's resolved configuration the offer obeys (schemas/_betting.schema.json). */
 export interface OfferBettingConfig {
   line?: { enabled?: boolean };
-  live?: { enabled?: boolean };
+  live?: { enabled?: boolean; closedMarketTypes?: readonly string[] };
   cyber?: { enabled?: boolean };
   virtualSports?: { enabled?: boolean };
   disallowedSports?: readonly number[];
@@ -46,6 +47,10 @@ export interface SiteOffer {
    * whether they still take bets is the placement's own check.
    */
   offers(game: OfferGame, sport: OfferSport | undefined): boolean;
+  /** Whether a market of an offered game may be shown and bet on (live-markets.ts: closed types once it is live). */
+  offersMarket: LiveMarketRule['offersMarket'];
+  /** Some market types are closed once a game is live (jurisdiction rule DEGGL-LIVE-1). */
+  readonly liveMarketsRestricted: boolean;
 }
 
 const cache = new WeakMap<object, SiteOffer>();
@@ -60,6 +65,7 @@ export function siteOfferFor(config: { betting?: OfferBettingConfig }): SiteOffe
   const lineOn = betting.line?.enabled !== false;
   const liveOn = betting.live?.enabled !== false;
   const disallowed = new Set(betting.disallowedSports ?? []);
+  const liveMarkets = liveMarketRuleFor(betting);
   const allows = (sport: OfferSport | undefined): boolean =>
     sport !== undefined &&
     !disallowed.has(sport.id) &&
@@ -74,6 +80,7 @@ export function siteOfferFor(config: { betting?: OfferBettingConfig }): SiteOffe
       betting.expressOfTheDay,
       [...disallowed].sort((a, b) => a - b),
       betting.topSports,
+      liveMarkets.key,
     ]
       .map(String)
       .join('|'),
@@ -84,6 +91,8 @@ export function siteOfferFor(config: { betting?: OfferBettingConfig }): SiteOffe
     allows,
     offers: (game, sport) =>
       allows(sport) && (game.status !== 'prematch' || lineOn) && (game.status !== 'live' || liveOn),
+    offersMarket: liveMarkets.offersMarket,
+    liveMarketsRestricted: liveMarkets.restricted,
   };
   cache.set(config, offer);
   return offer;

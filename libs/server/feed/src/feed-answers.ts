@@ -246,7 +246,7 @@ function handlersOver(model: FeedReadModel): { [C in FeedCallName]: Handler<C> }
       const entry = model.games.get(id);
       // Any status: a visitor on a game page keeps seeing it when it goes live or ends; the brand's filter still applies.
       if (!entry || !sportVisible(ctx, model.sports.get(entry.game.sportId))) throw new ApiError(404, 'Game not found');
-      return { game: r(entry), groups: gameGroups(model, entry) };
+      return { game: r(entry), groups: gameGroups(model, entry, ctx.filter) };
     },
     Web_SearchZip: (q, ctx, r) => {
       const text = cutSearchText(typeof q.text === 'string' ? q.text : '');

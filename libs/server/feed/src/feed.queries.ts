@@ -154,6 +154,11 @@ function nullableView(m: FeedProviderMarket | undefined): FeedMarket | null {
 /** A game row for the wire. */
 export function gameRow(model: FeedReadModel, ctx: QueryContext, entry: GameEntry): FeedGameRow {
   const g = entry.game;
+  // Markets a live game may not offer in the brand's country (live-markets.ts in bets, DEGGL-LIVE-1) are left out.
+  const markets = ctx.filter.liveMarketsRestricted
+    ? entry.markets.filter((m) => ctx.filter.offersMarket(g, m))
+    : entry.markets;
+  const main = entry.mainMarket && ctx.filter.offersMarket(g, entry.mainMarket) ? entry.mainMarket : undefined;
   const sport = model.sports.get(g.sportId);
   const champ = model.champs.get(g.champId);
   return {
@@ -177,10 +182,10 @@ export function gameRow(model: FeedReadModel, ctx: QueryContext, entry: GameEntr
           periodScores: g.live.periodScores.map((s) => ({ home: s.home, away: s.away })),
         }
       : null,
-    mainMarket: entry.mainMarket ? marketView(entry.mainMarket) : null,
-    mainHandicap: nullableView(mainLineMarket(entry.markets, 'handicap')),
-    mainTotal: nullableView(mainLineMarket(entry.markets, 'total')),
-    marketsCount: entry.markets.length,
+    mainMarket: main ? marketView(main) : null,
+    mainHandicap: nullableView(mainLineMarket(markets, 'handicap')),
+    mainTotal: nullableView(mainLineMarket(markets, 'total')),
+    marketsCount: markets.length,
   };
 }
 
@@ -249,13 +254,18 @@ export function champsList(model: FeedReadModel, ctx: QueryContext, c: GameCrite
   );
 }
 
-/** The market groups of a game, in the feed's order, each with its markets; empty groups left out. */
-export function gameGroups(model: FeedReadModel, entry: GameEntry): FeedGameResponse['groups'] {
+/**
+ * The market groups of a game, in the feed's order, each with the markets the filter offers (a closed type of a live
+ * game left out); empty groups left out.
+ */
+export function gameGroups(model: FeedReadModel, entry: GameEntry, filter?: FeedFilter): FeedGameResponse['groups'] {
   return model.marketGroups
     .map((group) => ({
       id: group.id,
       nameKey: group.nameKey,
-      markets: entry.markets.filter((m) => m.groupId === group.id).map(marketView),
+      markets: entry.markets
+        .filter((m) => m.groupId === group.id && (!filter || filter.offersMarket(entry.game, m)))
+        .map(marketView),
     }))
     .filter((g) => g.markets.length > 0);
 }
@@ -319,6 +329,7 @@ export function expressOfTheDay(model: FeedReadModel, ctx: QueryContext, count: 
     if (picks.length >= count) break;
     const market = entry.mainMarket;
     if (!market || market.status !== 'open' || usedChamps.has(entry.game.champId)) continue;
+    if (!ctx.filter.offersMarket(entry.game, market)) continue;
     const open = market.outcomes.filter((o) => o.status === 'open');
     const favourite = open.reduce<(typeof open)[number] | undefined>(
       (best, o) => (!best || o.odds < best.odds ? o : best),

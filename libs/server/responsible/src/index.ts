@@ -42,3 +42,21 @@ export {
   type ResponsibleStakeGate,
 } from './responsible.module';
 export { TestClock } from './test-clock';
+export {
+  ageAt,
+  affordabilityGate,
+  recordAffordabilityCheck,
+  type AffordabilityCheck,
+  type AffordabilityGateInput,
+  type AffordabilityOptions,
+} from './affordability';
+export {
+  activityFileGate,
+  ActivityFileUnavailableError,
+  SANDBOX_ACTIVITY_FILE_DOWN,
+  SandboxActivityFile,
+  type ActivityAnswer,
+  type ActivityFile,
+  type ActivityGateOptions,
+  type ActivityReport,
+} from './activity-file';

@@ -15,6 +15,10 @@ export const RESPONSIBLE_REFUSALS = {
   limit_type_unavailable: { errorCode: 1610, status: 403 },
   lock_unavailable: { errorCode: 1611, status: 403 },
   limits_required: { errorCode: 1612, status: 403 },
+  // Jurisdiction rules (affordability.ts: NLKSA-NL-1; activity-file.ts: DEGGL-PP-1).
+  affordability_check_required: { errorCode: 1620, status: 422 },
+  parallel_play: { errorCode: 1621, status: 403 },
+  activity_file_unavailable: { errorCode: 1622, status: 503 },
 } as const;
 
 /** A refusal code of player protection. */
@@ -33,6 +37,9 @@ const messages: Record<ResponsibleRefusalCode, string> = {
   limit_type_unavailable: 'This limit is not offered on this site',
   lock_unavailable: 'This is not offered on this site',
   limits_required: 'Set your limits before playing',
+  affordability_check_required: 'Deposits past this amount wait for an affordability check',
+  parallel_play: 'You are playing with another operator',
+  activity_file_unavailable: 'Play cannot be checked right now',
 };
 
 /**

@@ -9,6 +9,9 @@ import {
 import type { BrandRegistry } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
 import type { CashierGate } from '@tessera/server/wallet';
+// Jurisdiction rules with gates of their own: NLKSA-NL-1 (affordability.ts), DEGGL-PP-1 (activity-file.ts).
+import { activityFileGate, SandboxActivityFile, type ActivityFile } from './activity-file';
+import { affordabilityGate } from './affordability';
 import type {
   LimitChangeRequest,
   LockRequest,
@@ -39,6 +42,8 @@ export interface ResponsibleModuleOptions {
   registers?: Record<string, ExclusionRegister>;
   /** The cross-operator deposit-limit system; default the sandbox outside production, none in production. */
   crossOperator?: CrossOperatorLimit;
+  /** The cross-operator activity file (DEGGL-PP-1); default the sandbox outside production, none in production. */
+  activityFile?: ActivityFile;
   /** How long a register may take (ms) before it counts as unavailable; default 2000. */
   registerTimeoutMs?: number;
   /** Test mode only: player protection's movable clock, moved by `POST /__dev/clock/advance`. */
@@ -80,6 +85,10 @@ export interface ResponsibleModule extends ResponsibleGates {
   playSession(request: AccountsRequest, acknowledge: boolean): Promise<PlaySessionResponse>;
   /** The movable clock of a test-mode server, if it runs on one. */
   testClock: TestClock | undefined;
+  /** The cashier: monthly deposit thresholds by age until an affordability check (responsible.affordabilityCheck). */
+  affordabilityGate: CashierGate;
+  /** Bets and casino rounds: the cross-operator activity file, no play with two operators at once (activityFile). */
+  activityGate: (input: { accountId: string; brandId: string }) => Promise<ApiError | undefined>;
 }
 
 const invalid = (field: string, message: string) =>
@@ -218,5 +227,20 @@ export function createResponsibleModule(options: ResponsibleModuleOptions): Resp
     },
     personGate: (site, person) => protection.registerGate(site, person),
     marketingAllowed: (accountId) => protection.marketingAllowed(accountId),
+    affordabilityGate: affordabilityGate({
+      db,
+      clock,
+      settingsFor,
+      timeZoneFor: (brandId, country) => configFor(brandId, country).global.timezone,
+    }),
+    activityGate: activityFileGate({
+      db,
+      settingsFor,
+      file:
+        options.activityFile ?? (options.mode === 'production' ? undefined : new SandboxActivityFile({ db, clock })),
+      timeoutMs: options.registerTimeoutMs,
+      log: options.log,
+      clock,
+    }),
   };
 }

@@ -30,6 +30,12 @@ export function useResponsibleFormat() {
         remaining: details.remaining === undefined ? '' : money(details.remaining, currency),
         resetsAt: details.resetsAt ? when(details.resetsAt) : '',
       };
+      // Refusals of jurisdiction rules (NLKSA-NL-1, DEGGL-PP-1) are said in the jurisdictions namespace.
+      if (details.reason === 'affordability' || details.reason === 'activity_file') {
+        const key =
+          details.reason === 'activity_file' && !details.resetsAt ? 'activityFileUnavailable' : camel(details.reason);
+        return tDynamic(`jurisdictions:refusal.${key}`, details.reason, values);
+      }
       if (details.reason === 'self_exclusion' && details.resetsAt === null)
         return t('responsible:refusal.selfExclusionPermanent');
       if (details.reason === 'cross_operator' && details.limit === undefined)

@@ -4878,7 +4878,7 @@ export interface ApiError {
  */
 export interface ResponsibleRefusal {
   /**
-   * The limit (deposit, loss, wager, session), the lock (timeout, self_exclusion, panic), the cross-operator deposit limit, the exclusion register, or limits_required: the site asks for limits (responsible.limitsBeforePlay) before the first deposit or bet.
+   * The limit (deposit, loss, wager, session), the lock (timeout, self_exclusion, panic), the cross-operator deposit limit, the exclusion register, limits_required: the site asks for limits (responsible.limitsBeforePlay) before the first deposit or bet, affordability: deposits past the month's threshold wait for an affordability check (responsible.affordabilityCheck), or activity_file: the player is playing with another operator or the activity file cannot answer (responsible.activityFile).
    */
   reason:
     | 'deposit'
@@ -4890,7 +4890,9 @@ export interface ResponsibleRefusal {
     | 'panic'
     | 'cross_operator'
     | 'register'
-    | 'limits_required';
+    | 'limits_required'
+    | 'affordability'
+    | 'activity_file';
   /**
    * The limit's period.
    */

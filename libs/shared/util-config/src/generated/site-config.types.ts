@@ -223,7 +223,7 @@ export interface SiteStream {
  */
 export interface BettingSection {
   line: FeatureSwitch;
-  live: FeatureSwitch;
+  live: LiveBetting;
   cyber: FeatureSwitch;
   virtualSports: FeatureSwitch;
   /**
@@ -315,6 +315,21 @@ export interface FeatureSwitch {
    * The feature is on.
    */
   enabled: boolean;
+}
+/**
+ * Live betting.
+ */
+export interface LiveBetting {
+  /**
+   * The feature is on.
+   */
+  enabled: boolean;
+  /**
+   * Market types not offered once a game is live (jurisdiction rule DEGGL-LIVE-1: only the final result): the feed leaves them out of live games and bet placement refuses them (live_market_not_offered). Pre-match markets are not affected.
+   *
+   * Items: A market type of the feed.
+   */
+  closedMarketTypes: ('1x2' | 'double-chance' | 'winner' | 'total' | 'handicap' | 'btts')[];
 }
 /**
  * Cyber sports (esports) section settings.
@@ -711,6 +726,7 @@ export interface CasinoModule {
   categories: {
     [k: string]: CasinoCategory;
   };
+  slots: CasinoSlotRules;
   /**
    * Game providers never shown on this site.
    *
@@ -742,6 +758,32 @@ export interface CasinoCategory {
    * Icon name in the sprite.
    */
   icon?: string;
+}
+/**
+ * How slot games may be played (jurisdiction rules UKGC-SLOT-1/2 and DEGGL-SLOT-1/2): the casino round refuses a spin that comes too soon or stakes too much; the game page offers no autoplay or turbo when they are off.
+ */
+export interface CasinoSlotRules {
+  /**
+   * Shortest time, in seconds, from the start of one slot spin of a player to the start of the next: the casino round refuses a sooner spin (slot_spin_too_soon); 0 is no minimum.
+   */
+  minSpinSeconds: number;
+  /**
+   * The game page may offer autoplay (spins that start without a click each). Planned, not honoured yet: the casino game page offers no autoplay when off (casino, issue 15).
+   */
+  autoplay: boolean;
+  /**
+   * The game page may offer turbo, quick spin or slam stop (a spin's result shown before its full duration). Planned, not honoured yet: the casino game page offers no turbo or quick spin when off (casino, issue 15).
+   */
+  turbo: boolean;
+  /**
+   * Largest stake of one slot spin per currency (EUR: 1): the casino round refuses a larger one (slot_stake_above_maximum); a currency not listed has no maximum.
+   */
+  maxStake: {
+    /**
+     * Largest stake in major units.
+     */
+    [k: string]: number;
+  };
 }
 /**
  * Embedding of the site in a parent window.
@@ -981,6 +1023,10 @@ export interface PromoSection {
    * Promotions pages are offered.
    */
   enabled: boolean;
+  /**
+   * Visitors who are not signed in see the promotions area and its promo links (home page); false shows offers to signed-in players only (Ontario: jurisdiction rule ONAGCO-ADV-1).
+   */
+  guestsSeeOffers: boolean;
   /**
    * Page opened from the bonus popup. Planned, not honoured yet: promotions and bonuses.
    */
@@ -1669,6 +1715,8 @@ export interface ResponsibleSection {
   showNetPosition: boolean;
   exclusionRegister: ExclusionRegisterSettings;
   crossOperatorDepositLimit: CrossOperatorDepositLimitSettings;
+  affordabilityCheck?: AffordabilityCheckSettings;
+  activityFile?: ActivityFileSettings;
 }
 /**
  * Periodic reminder of play time, amount wagered and net position; the server keeps the session start and the last acknowledgement, so the clock runs across tabs and reloads.
@@ -1748,6 +1796,50 @@ export interface CrossOperatorDepositLimitSettings {
   enabled: boolean;
   /**
    * When the system is unavailable: true refuses the deposit, false lets it through.
+   */
+  failClosed: boolean;
+}
+/**
+ * Monthly deposit thresholds by age (the Netherlands' duty of care, NLKSA-NL-1): a deposit that would take the calendar month's deposits past the player's threshold is refused (affordability_check_required) until compliance has recorded that the player can afford more (`npx tessera affordability record`).
+ */
+export interface AffordabilityCheckSettings {
+  /**
+   * Refuse deposits past the threshold until an affordability check is recorded.
+   */
+  enabled: boolean;
+  /**
+   * Per currency: the monthly deposits an adult (youngAdultUnderAge or older) may make without a check; a currency not listed has no threshold.
+   */
+  adultMonthly: {
+    /**
+     * The threshold in major units.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Per currency: the monthly deposits a young adult (younger than youngAdultUnderAge, or of unknown age) may make without a check.
+   */
+  youngAdultMonthly: {
+    /**
+     * The threshold in major units.
+     */
+    [k: string]: number;
+  };
+  /**
+   * A player younger than this (by the verified, else the declared, date of birth) is a young adult.
+   */
+  youngAdultUnderAge: number;
+}
+/**
+ * A cross-operator activity file (Germany's Aktivitätsdatei, DEGGL-PP-1): before a player's first stake of a session the server registers them as playing here; a player playing with another operator is refused (parallel_play), and signing out ends the registration.
+ */
+export interface ActivityFileSettings {
+  /**
+   * Register play in the activity file and refuse a player active elsewhere.
+   */
+  enabled: boolean;
+  /**
+   * When the activity file is unavailable: true refuses the stake, false lets it through.
    */
   failClosed: boolean;
 }

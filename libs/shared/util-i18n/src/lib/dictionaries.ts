@@ -41,18 +41,23 @@ import ruSportsbook from '../locales/ru/sportsbook.json' with { type: 'json' };
 import arPayments from '../locales/ar/payments.json' with { type: 'json' };
 import arResponsible from '../locales/ar/responsible.json' with { type: 'json' };
 import arVerification from '../locales/ar/verification.json' with { type: 'json' };
+import arJurisdictions from '../locales/ar/jurisdictions.json' with { type: 'json' };
 import dePayments from '../locales/de/payments.json' with { type: 'json' };
 import deResponsible from '../locales/de/responsible.json' with { type: 'json' };
 import deVerification from '../locales/de/verification.json' with { type: 'json' };
+import deJurisdictions from '../locales/de/jurisdictions.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enResponsible from '../locales/en/responsible.json' with { type: 'json' };
 import enVerification from '../locales/en/verification.json' with { type: 'json' };
+import enJurisdictions from '../locales/en/jurisdictions.json' with { type: 'json' };
 import faPayments from '../locales/fa/payments.json' with { type: 'json' };
 import faResponsible from '../locales/fa/responsible.json' with { type: 'json' };
 import faVerification from '../locales/fa/verification.json' with { type: 'json' };
+import faJurisdictions from '../locales/fa/jurisdictions.json' with { type: 'json' };
 import ruPayments from '../locales/ru/payments.json' with { type: 'json' };
 import ruResponsible from '../locales/ru/responsible.json' with { type: 'json' };
 import ruVerification from '../locales/ru/verification.json' with { type: 'json' };
+import ruJurisdictions from '../locales/ru/jurisdictions.json' with { type: 'json' };
 import type { PlatformLanguage } from './languages';
 
 /** One language's copy: namespace -> key -> text (the shape the brand registry resolves and the server sends). */
@@ -71,6 +76,7 @@ const en = {
   payments: enPayments,
   responsible: enResponsible,
   verification: enVerification,
+  jurisdictions: enJurisdictions,
 };
 
 /** The platform's translation namespaces. */
@@ -94,6 +100,7 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: ruPayments,
     responsible: ruResponsible,
     verification: ruVerification,
+    jurisdictions: ruJurisdictions,
   },
   de: {
     common: deCommon,
@@ -107,6 +114,7 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: dePayments,
     responsible: deResponsible,
     verification: deVerification,
+    jurisdictions: deJurisdictions,
   },
   ar: {
     common: arCommon,
@@ -120,6 +128,7 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: arPayments,
     responsible: arResponsible,
     verification: arVerification,
+    jurisdictions: arJurisdictions,
   },
   fa: {
     common: faCommon,
@@ -133,6 +142,7 @@ export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {
     payments: faPayments,
     responsible: faResponsible,
     verification: faVerification,
+    jurisdictions: faJurisdictions,
   },
 };
 

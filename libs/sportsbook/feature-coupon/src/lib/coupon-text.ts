@@ -27,7 +27,9 @@ export function useIssueText(
   return useCallback(
     (code: string, issue?: Pick<CouponIssue, 'limit' | 'amount'>) => {
       const key = code === 'above_maximum_stake' && issue?.amount !== undefined ? 'aboveMaximumStakeOf' : codeKey(code);
-      return tDynamic(`coupon:issue.${key}`, t('coupon:issue.unknown'), {
+      // A refusal a jurisdiction's rule makes (live_market_not_offered) is said in the jurisdictions namespace.
+      const fallback = tDynamic(`jurisdictions:refusal.${key}`, t('coupon:issue.unknown'));
+      return tDynamic(`coupon:issue.${key}`, fallback, {
         limit: String(issue?.limit ?? ''),
         amount: issue?.amount !== undefined ? money(issue.amount) : '',
       });
