@@ -76,9 +76,9 @@ export interface BettorRules {
 export type VipDeskChoice = 'console' | 'development' | 'none';
 
 /**
- * The trading desk a server runs (ADR 0136, 0315): the one given (null: none); else the one `choice` names; else the
- * development desk outside production (deciding after `decisionMs`, default 3 s) and the console's traders in
- * production.
+ * The trading desk a server runs (ADR 0136, 0315): the one given (null: none); else the one `choice` names (VIP_DESK:
+ * `console` for the operators' console, as a production server without a desk of its own sets); else the development
+ * desk outside production (deciding after `decisionMs`, default 3 s) and none in production.
  */
 export function vipDeskFor(
   mode: 'development' | 'test' | 'production',
@@ -87,7 +87,7 @@ export function vipDeskFor(
   choice?: VipDeskChoice,
 ): VipBetDesk | null {
   if (given !== undefined) return given;
-  const chosen = choice ?? (mode === 'production' ? 'console' : 'development');
+  const chosen = choice ?? (mode === 'production' ? 'none' : 'development');
   if (chosen === 'none') return null;
   if (chosen === 'console') return new ConsoleVipDesk();
   return new DevelopmentVipDesk(

@@ -163,7 +163,7 @@ describe('platform overrides', () => {
     expect(overrideAt(overrides, '/office/pages')).toBeUndefined();
   });
 
-  it('reads the services from the environment the API reads: no desk in production, no provider where PAYMENT_PROVIDER is none', () => {
+  it('reads the services from the environment the API reads: no desk in production unless VIP_DESK names one, none where it says none, no provider where PAYMENT_PROVIDER is none', () => {
     expect(platformServicesFromEnv({})).toEqual({ vipDesk: true, payments: true });
     expect(platformServicesFromEnv({ NODE_ENV: 'test' })).toEqual({ vipDesk: true, payments: true });
     expect(platformServicesFromEnv({ NODE_ENV: 'production' })).toEqual({
@@ -172,7 +172,10 @@ describe('platform overrides', () => {
       sms: false,
       email: false,
     });
-    expect(platformServicesFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toEqual({
+    // VIP_DESK=console: the console's traders decide (ADR 0315).
+    expect(platformServicesFromEnv({ NODE_ENV: 'production', VIP_DESK: 'console' })).toMatchObject({ vipDesk: true });
+    expect(platformServicesFromEnv({ NODE_ENV: 'test', VIP_DESK: 'none' })).toMatchObject({ vipDesk: false });
+    expect(platformServicesFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', VIP_DESK: 'none' })).toEqual({
       vipDesk: false,
       payments: true,
       sms: false,

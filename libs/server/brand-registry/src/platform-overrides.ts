@@ -274,17 +274,20 @@ export function configuredMessageChannels(env: Readonly<Record<string, string | 
 }
 
 /**
- * The services the API's own start-up (apps/api/src/main.ts) has with these settings: the development trading desk
- * outside production and none in production (ADR 0136), a payment provider unless PAYMENT_PROVIDER is none, and in
- * production only the message channels a gateway is configured for (elsewhere the development outbox delivers all).
+ * The services the API's own start-up (apps/api/src/main.ts) has with these settings: the trading desk VIP_DESK names
+ * (console or development; none), by default the development desk outside production and none in production (ADR
+ * 0136, 0315), a payment provider unless PAYMENT_PROVIDER is none, and in production only the message channels a
+ * gateway is configured for (elsewhere the development outbox delivers all).
  */
 export function platformServicesFor(settings: {
   mode: ServerMode;
   paymentProvider: PaymentProviderChoice;
   messageChannels?: { email: boolean; sms: boolean };
+  /** VIP_DESK as given (console, development or none); unset: the mode's default. */
+  vipDesk?: string | undefined;
 }): PlatformServices {
   const services: PlatformServices = {
-    vipDesk: settings.mode !== 'production',
+    vipDesk: settings.vipDesk ? settings.vipDesk !== 'none' : settings.mode !== 'production',
     payments: settings.paymentProvider !== 'none',
   };
   if (settings.mode !== 'production') return services;
@@ -306,6 +309,7 @@ export function platformServicesFromEnv(
     mode,
     paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
     messageChannels: configuredMessageChannels(env),
+    vipDesk: env['VIP_DESK'],
   });
   return mode === 'production' && serverConfigOf
     ? { ...services, socialProviders: configuredSocialProviders(serverConfigOf) }
