@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { AltchaCheck, type AltchaWidgetLoader } from './altcha-check';
+import { colourScheme, themed } from './captcha-theme';
 import type { CaptchaActorRef } from './captcha.machine';
 import { isAltchaChallenge } from './captcha.types';
 import { SliderPuzzle, type SliderPuzzleLabels } from './slider-puzzle';
@@ -48,18 +49,47 @@ export interface CaptchaDialogProps {
 const StyledBackdrop = styled.div`
   position: fixed;
   inset: 0;
+  z-index: 1000;
   display: grid;
   place-items: center;
-  background: color-mix(in srgb, CanvasText 40%, transparent);
+  padding: 12px;
+  background: ${themed((c) => c.overlay, 'color-mix(in srgb, CanvasText 40%, transparent)')};
 `;
 
+// The brand's raised surface and text, its buttons' colours and focus ring: the dialog reads as part of the site on
+// light and dark brands alike.
 const StyledDialog = styled.div`
   display: grid;
   gap: 12px;
+  max-inline-size: calc(100vw - 24px);
   padding: 16px;
+  border: 1px solid ${themed((c) => c.border.base, 'CanvasText')};
   border-radius: 12px;
-  background: Canvas;
-  color: CanvasText;
+  background: ${themed((c) => c.surface.raised, 'Canvas')};
+  color: ${themed((c) => c.text.base, 'CanvasText')};
+  color-scheme: ${colourScheme};
+  h2,
+  p {
+    margin: 0;
+  }
+  button {
+    min-block-size: 40px;
+    padding-inline: 16px;
+    border: 1px solid ${themed((c) => c.border.strong, 'ButtonBorder')};
+    border-radius: 8px;
+    background: ${themed((c) => c.surface.base, 'ButtonFace')};
+    color: ${themed((c) => c.text.base, 'ButtonText')};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  button:focus-visible {
+    outline: 3px solid ${themed((c) => c.focusRing, 'Highlight')};
+    outline-offset: 2px;
+  }
 `;
 
 /**

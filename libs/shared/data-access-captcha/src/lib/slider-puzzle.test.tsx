@@ -77,4 +77,21 @@ describe('SliderPuzzle', () => {
     pointer('pointerup', 150);
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ position: 140 }));
   });
+
+  it('on a right-to-left page keeps the track left to right, so the piece moves with the finger toward the gap', () => {
+    const onAnswer = vi.fn();
+    render(
+      <div dir="rtl">
+        <SliderPuzzle challenge={challenge} onAnswer={onAnswer} />
+      </div>,
+    );
+    const slider = screen.getByRole('slider');
+    // The piece is placed from the track's inline start: left only when the track itself is left to right.
+    expect(slider.closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+    const pointer = (type: string, clientX: number) =>
+      slider.dispatchEvent(Object.assign(new MouseEvent(type, { bubbles: true, clientX }), { pointerId: 1 }));
+    pointer('pointerdown', 200);
+    pointer('pointerup', 300);
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ position: 100 }));
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import type { PuzzleAnswer, PuzzleChallenge } from './captcha.types';
+import { themed } from './captcha-theme';
 
 /** Texts of the slider puzzle; the feature passes translated ones. */
 export interface SliderPuzzleLabels {
@@ -30,20 +31,20 @@ export interface SliderPuzzleProps {
   labels?: Partial<SliderPuzzleLabels>;
 }
 
-// Colours come from the system palette (Canvas, CanvasText, Highlight) until the theme tokens of ui-theme exist.
+// The brand's colours where the site provides its theme, the system palette otherwise (captcha-theme.ts).
 const StyledPuzzle = styled.div`
   display: grid;
   gap: 12px;
-  color: CanvasText;
+  color: ${themed((c) => c.text.base, 'CanvasText')};
 `;
 
 const StyledTrack = styled.div<{ $width: number }>`
   position: relative;
   inline-size: ${(p) => p.$width}px;
   block-size: 48px;
-  border: 1px solid currentColor;
+  border: 1px solid ${themed((c) => c.border.strong, 'CanvasText')};
   border-radius: 8px;
-  background: Canvas;
+  background: ${themed((c) => c.surface.sunken, 'Canvas')};
 `;
 
 // The track's picture comes with the challenge: the gap is drawn in it, never sent as a number (ADR 0160).
@@ -62,13 +63,13 @@ const StyledPiece = styled.div<{ $x: number; $width: number }>`
   inset-inline-start: ${(p) => p.$x}px;
   inline-size: ${(p) => p.$width}px;
   border-radius: 6px;
-  background: Highlight;
+  background: ${themed((c) => c.primary.base, 'Highlight')};
   opacity: 0.8;
   cursor: grab;
   touch-action: none;
 
   &:focus-visible {
-    outline: 3px solid CanvasText;
+    outline: 3px solid ${themed((c) => c.focusRing, 'CanvasText')};
     outline-offset: 2px;
   }
 `;
@@ -155,7 +156,10 @@ export function SliderPuzzle({ challenge, onAnswer, busy = false, wrong = false,
     <StyledPuzzle>
       <p id={instructionsId}>{text.instructions}</p>
       {wrong ? <p role="alert">{text.wrong}</p> : null}
-      <StyledTrack $width={challenge.trackWidth}>
+      {/* The picture and its gap are drawn left to right, and the server judges the piece's distance from the left
+          edge: the track stays left to right on a right-to-left page, so the piece moves with the finger and the keys
+          and lines up with the gap the eye sees (issue 16). */}
+      <StyledTrack $width={challenge.trackWidth} dir="ltr">
         <StyledTrackImage src={challenge.image} alt="" draggable={false} />
         <StyledPiece
           ref={pieceRef}
