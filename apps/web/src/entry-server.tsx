@@ -7,6 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { titleKeyOf } from './app/route-handle';
 import { prefetchServerData } from './app/server-data';
+import { serverDataTitle } from './app/server-title';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { logoUrl } from './app/shell/header';
 import { renderDocument } from './document';
@@ -42,6 +43,8 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
   const prefetched = req.api
     ? await prefetchServerData(context.matches, queryClient, brand, req.api.fetch)
     : { notFound: false };
+  // A page that names itself from its data (a game: its match) is titled so in the first HTML too.
+  const ownTitle = req.api ? await serverDataTitle(context.matches, queryClient, brand, req.api.fetch) : undefined;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const year = new Date().getUTCFullYear();
@@ -81,7 +84,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
   const html = renderDocument({
     lang: brand.language,
     dir: textDirection(brand.language),
-    title: titleKey ? `${translator(i18n)(titleKey)} | ${name}` : name,
+    title: ownTitle ? `${ownTitle} | ${name}` : titleKey ? `${translator(i18n)(titleKey)} | ${name}` : name,
     themeColour: theme.color.secondary.base,
     faviconUrl: logoUrl(brand.brandId, brand.theme.logo.src),
     styles: req.assets.styles,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_BRANDS, readCode } from '../../fixtures/accounts';
 import { consoleText, createOperator, expectNoSeriousAxeViolations, signInFirstTime } from '../../fixtures/backoffice';
-import { money, platformText } from '../../fixtures/betting';
+import { consoleMoney, platformText } from '../../fixtures/betting';
 import { depositByApi, withdrawByApi } from '../../fixtures/verification';
 
 // The operators' console against the test-mode server (its /__dev/backoffice/operators makes operators; e2e README,
@@ -90,7 +90,7 @@ test.describe('console journey', () => {
     await desk(officer, t('nav.payments'), t('payments.title'));
     const queue = officer.getByRole('table', { name: t('payments.queue') });
     const row = queue.getByRole('row').filter({ hasText: accountId });
-    await expect(row).toContainText(money(120, currency));
+    await expect(row).toContainText(consoleMoney(120, currency));
     await expectNoSeriousAxeViolations(officer, 'payments desk');
     await row.getByRole('button', { name: new RegExp(`^${t('withdrawal.approve')}`) }).click();
     const dialog = officer.getByRole('dialog', { name: t('withdrawal.approveTitle') });
@@ -102,7 +102,7 @@ test.describe('console journey', () => {
     await expect(
       officer
         .getByRole('status')
-        .filter({ hasText: t('withdrawal.outcome.approved', { amount: money(120, currency) }) }),
+        .filter({ hasText: t('withdrawal.outcome.approved', { amount: consoleMoney(120, currency) }) }),
     ).toBeVisible();
 
     // ---- the player's page in the console shows it paid (the sandbox pays, its callback settles) ----

@@ -47,7 +47,8 @@ test.describe('betting journey', () => {
     if (!single) throw new Error('pickGames returned fewer games than asked');
     for (const pick of express) await pick.button.click();
     await expect(slip.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(3);
-    await expect(slip.getByRole('radio', { name: tc('betType.express'), exact: true })).toBeChecked();
+    // Three selections make an express, named as its size (a Treble on English pages).
+    await expect(slip.getByRole('radio', { name: tc('betType.treble'), exact: true })).toBeChecked();
 
     // ---- place the express (odds moving meanwhile are accepted by the bettor's policy) ----
     await slip.getByLabel(tc('checkCf.label')).selectOption('2');
@@ -87,7 +88,7 @@ test.describe('betting journey', () => {
     await expect(open).toHaveCount(2, { timeout: 15_000 });
     const expressBet = history
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('betType.express'))) }) });
+      .filter({ has: page.getByRole('heading', { name: new RegExp(escapeRegExp(tc('betType.treble'))) }) });
     await expect(expressBet).toHaveCount(1);
 
     // ---- the simulator finishes the express's games, home wins: the bet settles and the balance rises ----
@@ -113,7 +114,12 @@ test.describe('betting journey', () => {
       const before = amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? '');
       await expect(saleButtons).toHaveCount(1, { timeout: 15_000 });
       await saleButtons.first().click();
+      // The sale asks for a confirmation with the quote and how long it holds.
+      const confirm = history.getByRole('group', { name: anyValues(tc('history.saleConfirm')) });
+      await expect(confirm.getByText(anyValues(tc('history.saleQuoteHolds')))).toBeVisible();
+      await confirm.getByRole('button', { name: tc('history.saleConfirmOk') }).click();
       await expect(history.getByText(anyValues(tc('history.saleDone')))).toBeVisible({ timeout: 15_000 });
+      await expect(history.getByText(tc('history.saleFailed'))).toHaveCount(0);
       await expect
         .poll(async () => amountIn((await header.getByText(anyValues(tc('balance.value'))).textContent()) ?? ''), {
           timeout: 20_000,
@@ -122,6 +128,8 @@ test.describe('betting journey', () => {
     } else {
       await expect(open).toHaveCount(1);
       await expect(saleButtons).toHaveCount(0);
+      // ... and the bettor is told why.
+      await expect(history.getByText(tc('history.saleNotOffered'))).toBeVisible();
     }
   });
 

@@ -101,6 +101,25 @@ test.describe('sportsbook', () => {
     await expect.poll(snapshot, { timeout: 30_000, intervals: [500] }).not.toBe(before);
   });
 
+  test('the game page is titled with its match and shows the kick-off in the page language', async ({
+    page,
+    brandUnderTest: brand,
+  }) => {
+    const s = copy(brand.language);
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    const game = await firstGame(page);
+    await page.getByRole('main').getByRole('link', { name: game.name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/game\/\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: game.name, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${escape(game.name)} \\| `));
+    const kickOff = s['game.kickOff'] ?? '';
+    const [before] = kickOff.split('{{when}}');
+    await expect(page.getByRole('main').locator('header time').first()).toContainText(before?.trim() ?? '');
+    // The first HTML is titled so too (server render), not "Pre-match line".
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain(`<title>${game.name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)} | `);
+  });
+
   test('a collapsed market group stays collapsed after a reload', async ({ page, brandUnderTest: brand }) => {
     const s = copy(brand.language);
     await page.goto(`/${brand.language}/line?brand=${brand.id}`);

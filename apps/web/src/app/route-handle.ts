@@ -10,6 +10,11 @@ export interface RouteHandle {
   access?: RouteAccess;
   /** The data the route's first HTML carries, loaded with its page's chunk (ADR 0234); the server render runs it. */
   serverData?: ServerDataDeclaration;
+  /**
+   * The page names itself from its data (a game page: its match): the shell leaves the document title to the page, and
+   * the server render takes it from the server data's `title`, `titleKey` being the fallback.
+   */
+  ownTitle?: boolean;
 }
 
 /** The title key of the deepest matched route that has one, from its handle or (pages named by a parameter) its loader data. */
@@ -24,4 +29,13 @@ export function titleKeyOf(
     if (loaded?.titleKey) return loaded.titleKey;
   }
   return undefined;
+}
+
+/** True when the deepest route with a handle names the page itself (`ownTitle`). */
+export function ownsTitle(matches: readonly { handle?: unknown }[]): boolean {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle) return handle.ownTitle === true;
+  }
+  return false;
 }

@@ -123,7 +123,8 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               id: 'game',
               lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })),
               handle: handle({
-                titleKey: 'pages:line.title',
+                titleKey: 'sportsbook:game.title',
+                ownTitle: true,
                 serverData: () => import('../pages/sportsbook-pages').then((m) => m.gameServerData),
               }),
             },

@@ -23,6 +23,8 @@ export interface ServerData {
   kind: 'item' | 'list';
   /** Fills the request's query cache with what the page shows first. */
   prefetch(context: ServerDataContext): Promise<void>;
+  /** The document's title from what was prefetched (a game page: its match), for a route whose handle has `ownTitle`. */
+  title?(context: Pick<ServerDataContext, 'params' | 'queryClient' | 'feed'>): string | undefined;
 }
 
 /** A route's server data, imported with its page's chunk (the client bundle never calls it). */

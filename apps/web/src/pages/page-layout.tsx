@@ -16,7 +16,8 @@ const StyledNote = styled.p`
 
 /** Props of {@link PageLayout}. */
 export interface PageLayoutProps {
-  title: string;
+  /** The heading: text, or a component that names the page from its data (a game page's match). */
+  title: ReactNode;
   /** A short statement of what the page offers today (placeholders say plainly what exists). */
   note?: string;
   children?: ReactNode;

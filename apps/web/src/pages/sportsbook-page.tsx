@@ -20,7 +20,7 @@ export function sportParam(value: string | undefined): number | undefined {
 }
 
 /** The frame of every sportsbook page: feed provider, the coupon beside the page, the sportsbook navigation. */
-export function SportsbookPage({ title, children }: { title: string; children: ReactNode }) {
+export function SportsbookPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <SportsbookProvider>
       <CouponArea>

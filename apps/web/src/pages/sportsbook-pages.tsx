@@ -1,5 +1,5 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { GameView } from '@tessera/sportsbook/feature-game';
+import { GameTitle, gameTitle, GameView } from '@tessera/sportsbook/feature-game';
 import {
   ChampView,
   ExpressView,
@@ -23,12 +23,20 @@ export const champServerData: ServerData = {
   },
 };
 
-/** The game page's first HTML: its markets too (without them it painted a skeleton, then shifted: CLS 0.17). */
+/**
+ * The game page's first HTML: its markets too (without them it painted a skeleton, then shifted: CLS 0.17), and the
+ * match as the document's title.
+ */
 export const gameServerData: ServerData = {
   kind: 'item',
   async prefetch({ params, queryClient, feed }) {
     const id = idParam(params['gameId']);
     if (id !== undefined) await queryClient.prefetchQuery({ ...feed.game('line', id), retry: false });
+  },
+  title({ params, queryClient, feed }) {
+    const id = idParam(params['gameId']);
+    const data = id === undefined ? undefined : queryClient.getQueryData(feed.game('line', id).queryKey);
+    return data ? gameTitle(data.game) : undefined;
   },
 };
 
@@ -43,12 +51,14 @@ export function ChampPage() {
   );
 }
 
-/** Game page: `/:lng/game/:gameId`. */
+/** Game page: `/:lng/game/:gameId`, titled with its match. */
 export function GamePage() {
   const { t } = useT();
   const id = idParam(useParams()['gameId']);
   return (
-    <SportsbookPage title={t('pages:line.title')}>
+    <SportsbookPage
+      title={id ? <GameTitle gameId={id} fallback={t('sportsbook:game.title')} /> : t('sportsbook:game.title')}
+    >
       {id ? <GameView gameId={id} /> : <p>{t('sportsbook:game.notFound')}</p>}
     </SportsbookPage>
   );

@@ -42,16 +42,21 @@ export interface FeedAnswersOptions<T> {
 
 const names = new WeakMap<object, Map<number, string>>();
 
-/** Sport names in the request's language: the brand dictionary's `sports` namespace, else the feed's name. */
-function sportNamer(dictionary: ResolvedBrand['dictionary']): (sport: FeedSport) => string {
+/**
+ * Sport names in the request's language. The feed's keys (`feed:sport.football`) are the sportsbook's copy, as the
+ * browser reads them (data-access-feed's useFeedText): the brand dictionary's `sportsbook` namespace, where every
+ * platform language names every sport; another namespace when a key names one; else the feed's (English) name.
+ */
+export function sportNamer(dictionary: ResolvedBrand['dictionary']): (sport: FeedSport) => string {
   let cache = names.get(dictionary);
   if (!cache) names.set(dictionary, (cache = new Map()));
   const known = cache;
   return (sport) => {
     let name = known.get(sport.id);
     if (name === undefined) {
-      const [ns, key] = sport.nameKey.includes(':') ? sport.nameKey.split(':', 2) : ['sports', sport.nameKey];
-      name = dictionary[ns ?? 'sports']?.[key ?? ''] ?? sport.name;
+      const [prefix, key] = sport.nameKey.includes(':') ? sport.nameKey.split(':', 2) : ['feed', sport.nameKey];
+      const ns = prefix === 'feed' ? 'sportsbook' : (prefix ?? 'sportsbook');
+      name = dictionary[ns]?.[key ?? ''] ?? sport.name;
       known.set(sport.id, name);
     }
     return name;

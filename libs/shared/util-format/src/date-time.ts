@@ -33,11 +33,7 @@ export function formatDateTime(
   // (Russian "7 марта", not the stand-alone "март").
   const named = (style: Intl.DateTimeFormatOptions) => {
     const field = style.month ? 'month' : 'weekday';
-    const part = new Intl.DateTimeFormat((options.locale ?? 'en').replace('_', '-'), {
-      timeZone,
-      day: 'numeric',
-      ...style,
-    })
+    const part = namedFormatter(options.locale ?? 'en', timeZone, style)
       .formatToParts(moment)
       .find((p) => p.type === field);
     return part?.value ?? '';
@@ -139,6 +135,18 @@ interface Parts {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const namedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+// Building an Intl.DateTimeFormat costs far more than using one; a line of games formats hundreds of moments.
+function namedFormatter(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${style.month ?? ''}|${style.weekday ?? ''}`;
+  let formatter = namedFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale.replace('_', '-'), { timeZone, day: 'numeric', ...style });
+    namedFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 function partsOf(date: Date, timeZone: string): Parts {
   let formatter = formatters.get(timeZone);

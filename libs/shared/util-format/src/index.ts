@@ -37,3 +37,4 @@ export {
   weekStart,
 } from './date-time';
 export type { DateInput, DateTimeFormatOptions, Weekday } from './date-time';
+export { betTypeNameKey } from './bet-type-name';

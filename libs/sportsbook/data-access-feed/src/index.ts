@@ -108,3 +108,5 @@ export type { SportsbookProviderProps } from './lib/sportsbook-provider';
 export { marketTypeText, outcomeLabelText, useFeedText, useOddsCell } from './lib/use-odds-cell';
 export type { FeedText, OddsCell } from './lib/use-odds-cell';
 export { ON_SCREEN_MARGIN, UpdateGate, useOnScreenGate } from './lib/update-gate';
+export { periodKey, periodKind, usePeriodName } from './lib/period-name';
+export type { PeriodKind } from './lib/period-name';

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useRenderYear } from '../app-providers';
-import { titleKeyOf } from '../route-handle';
+import { ownsTitle, titleKeyOf } from '../route-handle';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -48,12 +48,14 @@ export function Shell() {
   const { t } = useT();
   const { config } = useBrand();
   const title = usePageTitle();
+  const pageOwnsTitle = ownsTitle(useMatches());
   const year = useRenderYear();
   const session = useSession();
   const hydrated = useHydrated();
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    // A page that names itself from its data (a game's match) sets the title; the shell does not overwrite it.
+    if (!pageOwnsTitle) document.title = title;
+  }, [title, pageOwnsTitle]);
   return (
     <>
       <StyledSkipLink href="#main">{t('common:nav.skipToContent')}</StyledSkipLink>

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBrand, useFeature, useStoredPreference, useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteFormat, useFeature, useStoredPreference, useT } from '@tessera/shared/data-access-brand';
 import { Button } from '@tessera/shared/ui';
 import {
-  amountTemplateFor,
+  betTypeNameKey,
   chosenCoefficientFormat,
-  formatAmount,
   formatCoefficient,
   formatDateTime,
   isValidDecimalOdds,
 } from '@tessera/shared/util-format';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { BET_STATUSES, type BetStatus } from '@tessera/shared/contract-api';
 import { walletApi, type HistoryBet, type HistoryEvent } from './wallet.api';
@@ -65,6 +64,50 @@ const StyledBet = styled.li`
 /** How often open bets are refreshed while the history is on screen (settlement happens on the server). */
 export const HISTORY_REFRESH_MS = 5_000;
 
+/** How long a cash-out quote in the confirmation holds before it is asked again (seconds, counted down on screen). */
+export const CASH_OUT_QUOTE_SECONDS = 10;
+
+const StyledConfirm = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.color.primary.base};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  p {
+    margin: 0;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** Seconds left on a cash-out quote: counts down once a second while shown; at zero asks `onExpired` and starts again. */
+function useQuoteCountdown(active: boolean, quote: number | undefined, onExpired: () => void): number {
+  const [left, setLeft] = useState(CASH_OUT_QUOTE_SECONDS);
+  const expired = useRef(onExpired);
+  useEffect(() => {
+    expired.current = onExpired;
+  });
+  // A new quote (or opening the confirmation) starts the count again.
+  useEffect(() => {
+    if (!active) return undefined;
+    let seconds = CASH_OUT_QUOTE_SECONDS;
+    setLeft(seconds);
+    const timer = setInterval(() => {
+      seconds -= 1;
+      if (seconds <= 0) {
+        seconds = CASH_OUT_QUOTE_SECONDS;
+        expired.current();
+      }
+      setLeft(seconds);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [active, quote]);
+  return left;
+}
+
 /** Where the sportsbook keeps the bettor's odds format (its `coefficientFormat` preference, read here through shared storage). */
 const COEFFICIENT_FORMAT_KEY = 'coefficientFormat';
 
@@ -95,15 +138,20 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
   const { config } = useBrand();
   const client = useWalletClient();
   const queryClient = useQueryClient();
-  const money = (value: number) => formatAmount(value, bet.currency, amountTemplateFor(config.global, bet.currency));
+  const site = useSiteFormat();
+  const money = (value: number) => site.money(value, bet.currency);
   const odds = useHistoryOdds();
   const offerSale = saleOn && bet.canSale;
-  // What selling pays now; asked only where a sale is offered, and again with every history refresh.
+  const saleKey = [...walletKeys.all(), 'sale', bet.betId];
+  const [sold, setSold] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // What selling pays now; asked only where a sale is offered and the bet is not sold, and again with every refresh.
   const saleInfo = useQuery({
-    queryKey: [...walletKeys.all(), 'sale', bet.betId],
+    queryKey: saleKey,
     queryFn: ({ signal }) => client.send(walletApi.saleInfo, { SaleBetId: bet.betId }, { signal }),
-    enabled: offerSale,
-    refetchInterval: HISTORY_REFRESH_MS,
+    enabled: offerSale && !sold,
+    // While the bettor confirms, the quote on screen changes only when its countdown runs out.
+    refetchInterval: confirming ? false : HISTORY_REFRESH_MS,
     retry: false,
   });
   const sale = useMutation({
@@ -114,8 +162,18 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
         walletApi.saleBet,
         'part' in what ? { SaleBetId: bet.betId, Summ: what.part } : { SaleBetId: bet.betId, saleSumm: what.saleSumm },
       ),
+    onSuccess: async () => {
+      // A sold bet has no quote: the wallet's refresh below must not ask for one (the server answers 409, the bet is
+      // no longer open). The query is dropped before the refresh, and stays off from the next render on.
+      setSold(true);
+      await queryClient.cancelQueries({ queryKey: saleKey });
+      queryClient.removeQueries({ queryKey: saleKey });
+    },
     onSettled: () => invalidateWallet(queryClient),
   });
+  const confirmId = useId();
+  const quote = saleInfo.data?.saleSumm;
+  const secondsLeft = useQuoteCountdown(confirming && !sale.isPending, quote, () => void saleInfo.refetch());
   const [part, setPart] = useState('');
   const partId = useId();
   const sellPart = (event: FormEvent) => {
@@ -132,7 +190,8 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
   return (
     <StyledBet aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {t('coupon:history.bet', { id: bet.betId })} · {tDynamic(`coupon:betType.${bet.betType}`, bet.betType)} ·{' '}
+        {t('coupon:history.bet', { id: bet.betId })} ·{' '}
+        {tDynamic(betTypeNameKey(bet.betType, bet.events.length), bet.betType, { n: bet.events.length })} ·{' '}
         {tDynamic(
           `coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`,
           bet.status,
@@ -190,22 +249,49 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
           </>
         ) : null}
       </dl>
-      {/* Sale of a bet: absent where the brand or country switches it off, whatever the server says. */}
-      {offerSale && saleInfo.data && !sale.isSuccess ? (
+      {/* Sale of a bet: absent where the brand or country switches it off, whatever the server says. Selling asks
+          for a confirmation that shows the quote and how long it holds; at zero the quote is asked again. */}
+      {offerSale && saleInfo.data && !sale.isSuccess && !confirming ? (
         <div>
           <Button
             variant="secondary"
             size="small"
-            loading={sale.isPending}
-            onClick={() => sale.mutate({ saleSumm: saleInfo.data.saleSumm })}
+            aria-describedby={headingId}
+            onClick={() => {
+              sale.reset();
+              setConfirming(true);
+            }}
           >
-            {t('coupon:history.sale', { id: bet.betId, amount: money(saleInfo.data.saleSumm) })}
+            {t('coupon:history.sale', { amount: money(saleInfo.data.saleSumm) })}
           </Button>
         </div>
       ) : null}
+      {offerSale && saleInfo.data && !sale.isSuccess && confirming ? (
+        <StyledConfirm role="group" aria-labelledby={confirmId}>
+          <p id={confirmId}>{t('coupon:history.saleConfirm', { amount: money(saleInfo.data.saleSumm) })}</p>
+          <p>
+            {saleInfo.isFetching
+              ? t('coupon:history.saleQuoteRefreshing')
+              : t('coupon:history.saleQuoteHolds', { seconds: secondsLeft })}
+          </p>
+          <div>
+            <Button
+              size="small"
+              loading={sale.isPending}
+              disabled={saleInfo.isFetching}
+              onClick={() => sale.mutate({ saleSumm: saleInfo.data.saleSumm })}
+            >
+              {t('coupon:history.saleConfirmOk')}
+            </Button>
+            <Button variant="ghost" size="small" disabled={sale.isPending} onClick={() => setConfirming(false)}>
+              {t('coupon:history.saleConfirmCancel')}
+            </Button>
+          </div>
+        </StyledConfirm>
+      ) : null}
       {/* Part sale: only where the brand and country allow it and the server offers it for this bet. */}
       {offerSale && partSaleOn && saleInfo.data?.partSale && !sale.isSuccess ? (
-        <form onSubmit={sellPart} aria-label={t('coupon:history.partSale', { id: bet.betId })}>
+        <form onSubmit={sellPart} aria-label={t('coupon:history.partSale')}>
           <label htmlFor={partId}>{t('coupon:history.partStake', { currency: bet.currency })}</label>{' '}
           <input
             id={partId}
@@ -215,14 +301,12 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
             onChange={(event) => setPart(event.target.value)}
           />{' '}
           <Button type="submit" variant="ghost" size="small" loading={sale.isPending}>
-            {t('coupon:history.partSale', { id: bet.betId })}
+            {t('coupon:history.partSale')}
           </Button>
         </form>
       ) : null}
       <div role="status">
-        {sale.isSuccess ? (
-          <p>{t('coupon:history.saleDone', { id: bet.betId, amount: money(sale.data.saleSumm) })}</p>
-        ) : null}
+        {sale.isSuccess ? <p>{t('coupon:history.saleDone', { amount: money(sale.data.saleSumm) })}</p> : null}
         {sale.isError ? <p>{t('coupon:history.saleFailed')}</p> : null}
       </div>
     </StyledBet>
@@ -253,6 +337,8 @@ export function BetsHistory({ selectionName }: { selectionName?: HistorySelectio
     <StyledSection aria-labelledby={headingId}>
       <h2 id={headingId}>{t('coupon:history.title')}</h2>
       <p>{t('coupon:history.period', { days: config.coupon.historyDays })}</p>
+      {/* Where the brand or the country does not offer cash-out, the bettor is told so rather than left to wonder. */}
+      {saleOn ? null : <p>{t('coupon:history.saleNotOffered')}</p>}
       <label>
         {t('coupon:history.status')}{' '}
         <select value={status} onChange={(event) => setStatus(event.target.value as BetStatus | 'all')}>

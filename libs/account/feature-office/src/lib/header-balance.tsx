@@ -1,5 +1,4 @@
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
+import { useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import styled from 'styled-components';
 import { useActiveAccount } from './wallet.queries';
 
@@ -20,17 +19,13 @@ export interface HeaderBalanceProps {
  */
 export function HeaderBalance({ variant = 'full' }: HeaderBalanceProps = {}) {
   const { t } = useT();
-  const { config } = useBrand();
+  const site = useSiteFormat();
   const { account, query } = useActiveAccount(true);
   if (!account) {
     if (variant === 'amount') return query.isError ? null : <StyledBalance aria-hidden="true">…</StyledBalance>;
     return query.isError ? null : <StyledBalance aria-live="polite">{t('coupon:balance.loading')}</StyledBalance>;
   }
-  const amount = formatAmount(
-    account.money,
-    account.iso || account.symbol,
-    amountTemplateFor(config.global, account.iso || account.symbol),
-  );
+  const amount = site.money(account.money, account.iso || account.symbol);
   // The phone's button repeats the amount the full balance announces: only the full one is a live region.
   if (variant === 'amount') return <StyledBalance>{amount}</StyledBalance>;
   return <StyledBalance aria-live="polite">{t('coupon:balance.value', { amount })}</StyledBalance>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
-import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
+import { formatDateTime } from '@tessera/shared/util-format';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { walletApi, type PaymentItem } from './wallet.api';
@@ -108,8 +108,8 @@ export function PaymentsHistory() {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
-  const money = (amount: number, currency: string) =>
-    formatAmount(amount, currency, amountTemplateFor(config.global, currency));
+  const site = useSiteFormat();
+  const money = (amount: number, currency: string) => site.money(amount, currency);
   const items = query.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAYMENTS_PAGE_SIZE));
   return (

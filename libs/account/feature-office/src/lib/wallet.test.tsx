@@ -1,10 +1,10 @@
 import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
 import { writeStoredValue } from '@tessera/shared/data-access-brand';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BetsHistory } from './bets-history';
 import { DepositForm } from './deposit-form';
 import { HeaderBalance } from './header-balance';
@@ -70,6 +70,7 @@ function render(
   partSale = false,
   betting: Record<string, unknown> = {},
   global: Record<string, unknown> = {},
+  cashier: Record<string, unknown> = {},
 ) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -89,7 +90,7 @@ function render(
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
   const brand = testBrandPayload({
     language: 'en',
-    config: { coupon: { features: { sale, partSale } }, betting, global },
+    config: { coupon: { features: { sale, partSale } }, betting, global, cashier },
   });
   const view = renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, {
     brand,
@@ -117,7 +118,7 @@ describe('BetsHistory', () => {
     expect(await screen.findByText('2026-11-22 08:00:00')).toBeInTheDocument();
   });
 
-  it('lists the bets of the default period and sells an open bet at the value shown', async () => {
+  it('lists the bets of the default period and sells an open bet at the quote confirmed, without asking a quote after', async () => {
     let sold = false;
     const view = render(<BetsHistory />, {
       '/officeapi/getbetshistory': () => ({
@@ -128,9 +129,11 @@ describe('BetsHistory', () => {
           total: 1,
         },
       }),
-      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
-        body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 },
-      }),
+      // As the server does: a sold bet has no quote (409).
+      '/service-api/LiveBet/Secure/GetSaleInfo': () =>
+        sold
+          ? { status: 409, body: { code: 'sale_unavailable', message: 'this bet cannot be sold now' } }
+          : { body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 } },
       '/service-api/LiveBet/Secure/SaleBet': () => {
         sold = true;
         return {
@@ -140,14 +143,68 @@ describe('BetsHistory', () => {
     });
     const { t } = view;
     expect(screen.getByText(t('coupon:history.period', { days: 7 }))).toBeInTheDocument();
-    const sale = await screen.findByRole('button', {
-      name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }),
-    });
+    expect(screen.queryByText(t('coupon:history.saleNotOffered'))).not.toBeInTheDocument();
+    // The button names the amount, not the bet's internal id; the bet's heading describes it.
+    const sale = await screen.findByRole('button', { name: t('coupon:history.sale', { amount: '8.42 EUR' }) });
+    expect(sale).toHaveAccessibleName(expect.not.stringContaining('b_7'));
     await userEvent.click(sale);
-    expect(
-      await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '8.42 EUR' })),
-    ).toBeInTheDocument();
+    // One click only opens the confirmation: the quote and how long it holds; nothing is sold yet.
+    const confirm = screen.getByRole('group', { name: t('coupon:history.saleConfirm', { amount: '8.42 EUR' }) });
+    expect(within(confirm).getByText(t('coupon:history.saleQuoteHolds', { seconds: 10 }))).toBeInTheDocument();
+    expect(view.seen.some((r) => r.path.endsWith('SaleBet'))).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: t('coupon:history.saleConfirmOk') }));
+    expect(await screen.findByText(t('coupon:history.saleDone', { amount: '8.42 EUR' }))).toBeInTheDocument();
     expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', saleSumm: 8.42 });
+    // The wallet refresh after the sale does not ask the sold bet's quote (that answered 409).
+    await screen.findByRole('heading', { name: new RegExp(t('coupon:history.status.sold')) });
+    const afterSale = view.seen.slice(view.seen.findIndex((r) => r.path.endsWith('SaleBet')));
+    expect(afterSale.some((r) => r.path.endsWith('GetSaleInfo'))).toBe(false);
+    expect(screen.queryByText(t('coupon:history.saleFailed'))).not.toBeInTheDocument();
+  });
+
+  it('keeps the bet when the bettor cancels the confirmation', async () => {
+    const view = render(<BetsHistory />, {
+      '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+      '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
+        body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 },
+      }),
+    });
+    const { t } = view;
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('coupon:history.sale', { amount: '8.42 EUR' }) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: t('coupon:history.saleConfirmCancel') }));
+    expect(screen.queryByRole('group', { name: /8\.42/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('coupon:history.sale', { amount: '8.42 EUR' }) })).toBeEnabled();
+    expect(view.seen.some((r) => r.path.endsWith('SaleBet'))).toBe(false);
+  });
+
+  it('asks a new quote when the countdown runs out, and shows it in the confirmation', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let quotes = 0;
+      const view = render(<BetsHistory />, {
+        '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+        '/service-api/LiveBet/Secure/GetSaleInfo': () => {
+          quotes += 1;
+          return {
+            body: { betId: 'b_7', saleSumm: quotes === 1 ? 8.42 : 7.9, partSale: false, minPartSumm: 0.5, summ: 10 },
+          };
+        },
+      });
+      const { t } = view;
+      const button = await screen.findByRole('button', { name: t('coupon:history.sale', { amount: '8.42 EUR' }) });
+      act(() => button.click());
+      expect(screen.getByText(t('coupon:history.saleQuoteHolds', { seconds: 10 }))).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(3000));
+      expect(screen.getByText(t('coupon:history.saleQuoteHolds', { seconds: 7 }))).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(7000));
+      expect(
+        await screen.findByRole('group', { name: t('coupon:history.saleConfirm', { amount: '7.90 EUR' }) }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names each selection with the words stored at placement, and an older bet by its outcome id', async () => {
@@ -218,9 +275,11 @@ describe('BetsHistory', () => {
       await screen.findByRole('heading', { name: new RegExp(t('coupon:history.bet', { id: 'b_7' })) }),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: new RegExp(t('coupon:history.sale', { id: 'b_7', amount: '' }).trim()) }),
+      screen.queryByRole('button', { name: new RegExp(t('coupon:history.sale', { amount: '' }).trim()) }),
     ).not.toBeInTheDocument();
     expect(view.seen.some((r) => r.path.endsWith('GetSaleInfo'))).toBe(false);
+    // The bettor is told why there is no cash-out (Germany: the country switches it off).
+    expect(screen.getByText(t('coupon:history.saleNotOffered'))).toBeInTheDocument();
   });
 
   it('sells part of the stake where part sale is on, and says why a held bet waits', async () => {
@@ -247,12 +306,10 @@ describe('BetsHistory', () => {
     );
     const { t } = view;
     expect(await screen.findByText(t('coupon:history.hold.autoBet'))).toBeInTheDocument();
-    const form = await screen.findByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) });
+    const form = await screen.findByRole('form', { name: t('coupon:history.partSale') });
     await userEvent.type(within(form).getByLabelText(t('coupon:history.partStake', { currency: 'EUR' })), '4');
-    await userEvent.click(within(form).getByRole('button', { name: t('coupon:history.partSale', { id: 'b_7' }) }));
-    expect(
-      await screen.findByText(t('coupon:history.saleDone', { id: 'b_7', amount: '3.37 EUR' })),
-    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: t('coupon:history.partSale') }));
+    expect(await screen.findByText(t('coupon:history.saleDone', { amount: '3.37 EUR' }))).toBeInTheDocument();
     expect(view.seen.find((r) => r.path.endsWith('SaleBet'))?.body).toEqual({ SaleBetId: 'b_7', Summ: 4 });
   });
 
@@ -294,7 +351,7 @@ describe('BetsHistory', () => {
       }),
     });
     const { t } = view;
-    expect(await screen.findByText(t('coupon:history.vip.approved', { amount: '2500.00 EUR' }))).toBeInTheDocument();
+    expect(await screen.findByText(t('coupon:history.vip.approved', { amount: '2,500.00 EUR' }))).toBeInTheDocument();
     expect(screen.getByText(t('coupon:history.vip.declined'))).toBeInTheDocument();
     expect(
       screen.getByText(t('coupon:history.insurance', { premium: '5.23 EUR', amount: '9.50 EUR' })),
@@ -313,7 +370,7 @@ describe('BetsHistory', () => {
     });
     const { t } = view;
     expect(
-      await screen.findByRole('button', { name: t('coupon:history.sale', { id: 'b_7', amount: '8.42 EUR' }) }),
+      await screen.findByRole('button', { name: t('coupon:history.sale', { amount: '8.42 EUR' }) }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: t('coupon:history.partSale', { id: 'b_7' }) })).not.toBeInTheDocument();
   });
@@ -394,17 +451,46 @@ describe('DepositForm', () => {
       card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123' },
     });
     expect(String(sent?.['merchantReference'])).toMatch(/.{8,}/);
+    // Success replaces the form: what was paid, the new balance, and the two ways on.
+    const success = await screen.findByRole('region', { name: t('pages:deposit.successTitle') }, { timeout: 5_000 });
+    expect(within(success).getByText(t('coupon:deposit.succeeded', { amount: '50.00 EUR' }))).toBeInTheDocument();
     expect(
-      await within(form).findByText(t('coupon:deposit.succeeded', { amount: '50.00 EUR' }), undefined, {
+      await within(success).findByText(t('coupon:deposit.newBalance', { amount: '50.00 EUR' }), undefined, {
         timeout: 5_000,
       }),
     ).toBeInTheDocument();
-    expect(
-      await within(form).findByText(t('coupon:deposit.newBalance', { amount: '50.00 EUR' }), undefined, {
-        timeout: 5_000,
-      }),
-    ).toBeInTheDocument();
-    expect(within(form).queryByText(t('coupon:deposit.pending'))).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: t('coupon:deposit.title') })).not.toBeInTheDocument();
+    expect(within(success).getByRole('link', { name: t('pages:deposit.toSports') })).toHaveAttribute(
+      'href',
+      '/en/line',
+    );
+    // Another deposit starts from an empty form.
+    await userEvent.click(within(success).getByRole('button', { name: t('pages:deposit.again') }));
+    const again = screen.getByRole('form', { name: t('coupon:deposit.title') });
+    expect(within(again).getByLabelText(t('coupon:deposit.amount', { currency: 'EUR' }))).toHaveValue('');
+  });
+
+  it("groups the card number as typed and offers the brand's quick amounts for the account's currency", async () => {
+    const view = render(
+      <DepositForm />,
+      { '/account-api/user/balance': () => account(0) },
+      true,
+      false,
+      {},
+      {},
+      { deposits: { quickAmounts: { EUR: [10, 25, 50], GBP: [5] } } },
+    );
+    const { t } = view;
+    const form = screen.getByRole('form', { name: t('coupon:deposit.title') });
+    const quick = await within(form).findByRole('group', { name: t('pages:deposit.quickAmounts') });
+    const buttons = within(quick).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['10.00 EUR', '25.00 EUR', '50.00 EUR']);
+    await userEvent.click(within(quick).getByRole('button', { name: '25.00 EUR' }));
+    expect(within(form).getByLabelText(t('coupon:deposit.amount', { currency: 'EUR' }))).toHaveValue('25');
+    expect(within(quick).getByRole('button', { name: '25.00 EUR' })).toHaveAttribute('aria-pressed', 'true');
+    const card = within(form).getByLabelText(t('coupon:deposit.cardNumber'));
+    await userEvent.type(card, '4242424242424242');
+    expect(card).toHaveValue('4242 4242 4242 4242');
   });
 });
 

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from '@tessera/shared/data-access-api';
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
-import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { walletApi, type CurrencyAccounts, type TransferQuote } from './wallet.api';
@@ -80,7 +79,6 @@ const StyledAccounts = styled.ul`
  */
 export function WalletsPage() {
   const { t, tDynamic } = useT();
-  const { config } = useBrand();
   const client = useWalletClient();
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -90,8 +88,8 @@ export function WalletsPage() {
   });
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const money = (amount: number, currency: string) =>
-    formatAmount(amount, currency, amountTemplateFor(config.global, currency));
+  const site = useSiteFormat();
+  const money = (amount: number, currency: string) => site.money(amount, currency);
   const refusal = (e: unknown) => {
     const key = e instanceof HTTPError && e.errorCode ? REFUSAL_KEYS[e.errorCode] : undefined;
     return key

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from '@tessera/shared/data-access-api';
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import { Button, Field, Input, Link, PageState, pageStatus, Radio } from '@tessera/shared/ui';
-import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
+import { formatDateTime } from '@tessera/shared/util-format';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -171,9 +171,8 @@ function WithdrawalContent({
   explainRefusal?: (error: unknown) => ReactNode;
 }) {
   const { t } = useT();
-  const { config } = useBrand();
-  const money = (amount: number) =>
-    formatAmount(amount, data.currency, amountTemplateFor(config.global, data.currency));
+  const site = useSiteFormat();
+  const money = (amount: number) => site.money(amount, data.currency);
   const factsId = useId();
   return (
     <>

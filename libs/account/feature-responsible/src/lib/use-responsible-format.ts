@@ -1,5 +1,4 @@
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
+import { useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import { useMemo } from 'react';
 import type { RefusalDetails } from './responsible.api';
 
@@ -10,13 +9,11 @@ export function camel(code: string): string {
 
 /** Money and dates in the brand's formats, and a refusal of player protection as a sentence. */
 export function useResponsibleFormat() {
-  const { config, language } = useBrand();
+  const site = useSiteFormat();
   const { t, tDynamic } = useT();
   return useMemo(() => {
-    const money = (amount: number, currency: string) =>
-      formatAmount(amount, currency, amountTemplateFor(config.global, currency));
-    const when = (iso: string) =>
-      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    const money = (amount: number, currency: string) => site.money(amount, currency);
+    const when = (iso: string) => site.dateTime(iso);
     const refusal = (details: RefusalDetails, fallbackCurrency: string): string => {
       const currency = details.currency ?? fallbackCurrency;
       const values = {
@@ -43,5 +40,5 @@ export function useResponsibleFormat() {
       return tDynamic(`responsible:refusal.${camel(details.reason)}`, details.reason, values);
     };
     return { money, when, refusal };
-  }, [config.global, language, t, tDynamic]);
+  }, [site, t, tDynamic]);
 }

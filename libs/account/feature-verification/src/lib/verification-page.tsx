@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerificationStatusResponse } from '@tessera/shared/contract-api';
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
-import { amountTemplateFor, formatAmount, formatDateTime } from '@tessera/shared/util-format';
+import { formatDateTime } from '@tessera/shared/util-format';
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { browserVerificationApi, VerificationCallError, type VerificationApi } from './verification.api';
@@ -169,8 +169,8 @@ function Rules({ view }: { view: VerificationStatusResponse }) {
   const { t } = useT();
   const { config } = useBrand();
   const date = (iso: string) => formatDateTime(iso, config.global.dateFormat, { timeZone: config.global.timezone });
-  const money = (amount: number, currency: string) =>
-    formatAmount(amount, currency, amountTemplateFor(config.global, currency));
+  const site = useSiteFormat();
+  const money = (amount: number, currency: string) => site.money(amount, currency);
   if (view.status === 'verified') return null;
   return (
     <section aria-labelledby="verification-rules">

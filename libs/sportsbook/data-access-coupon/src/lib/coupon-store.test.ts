@@ -23,6 +23,42 @@ function pick(gameId: number, code = 'home', odds = 2): CouponPick {
 }
 
 describe('CouponStore', () => {
+  it('remembers a moved price against the one accepted until the bettor accepts the change', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    store.toggle(pick(1, 'home', 2));
+    store.toggle(pick(2, 'home', 3));
+    const one = pick(1).selection.outcomeId;
+    const two = pick(2).selection.outcomeId;
+    store.update([{ outcomeId: one, odds: 2.1 }]);
+    store.update([{ outcomeId: one, odds: 2.2 }]);
+    store.update([{ outcomeId: two, odds: 2.9 }]);
+    // The price before the first move is kept, not the one before the last.
+    expect(store.getState().oddsChanges).toEqual({ [one]: 2, [two]: 3 });
+    // A price that moves back to the accepted one is no longer a change.
+    store.update([{ outcomeId: two, odds: 3 }]);
+    expect(store.getState().oddsChanges).toEqual({ [one]: 2 });
+    store.acceptChanges();
+    expect(store.getState().oddsChanges).toEqual({});
+    store.update([{ outcomeId: one, odds: 2.05 }]);
+    expect(store.getState().oddsChanges).toEqual({ [one]: 2.2 });
+    // A removed selection takes its change with it.
+    store.remove(selectionKey(pick(1).selection));
+    expect(store.getState().oddsChanges).toEqual({});
+  });
+
+  it('removes every suspended selection at once, and a suspension alone is not a price change', () => {
+    const store = new CouponStore(emptyCouponState('EUR'), config);
+    [1, 2, 3].forEach((id) => store.toggle(pick(id)));
+    store.update([
+      { outcomeId: pick(1).selection.outcomeId, blocked: true },
+      { outcomeId: pick(3).selection.outcomeId, blocked: true },
+    ]);
+    expect(store.getState().oddsChanges).toEqual({});
+    store.removeSuspended();
+    expect(store.getState().coupon.selections.map((s) => s.gameId)).toEqual(['2']);
+    expect(store.getState().coupon.betType).toBe('single');
+  });
+
   it('adds a pick as a single, and a second game makes it an express', () => {
     const store = new CouponStore(emptyCouponState('EUR'), config);
     store.toggle(pick(1));

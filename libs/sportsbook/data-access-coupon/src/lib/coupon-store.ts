@@ -56,6 +56,11 @@ export interface CouponState {
   betTypeChosen: boolean;
   /** Why the last add was refused (too many events); cleared by the next change. */
   lastIssue: CouponIssue | null;
+  /**
+   * Prices that moved since the bettor last saw them accepted, by outcome id: the price before the first move. The slip
+   * marks these up or down until the bettor accepts the changes (not stored across page loads).
+   */
+  oddsChanges?: Readonly<Record<string, number>>;
 }
 
 /** Default coupon settings: ask on every odds change (spec CheckCf default 0), one-click off. */
@@ -157,6 +162,7 @@ export class CouponStore {
       ...this.state,
       coupon: clearCoupon(this.state.coupon),
       labels: {},
+      oddsChanges: {},
       betTypeChosen: false,
       lastIssue: null,
     });
@@ -202,9 +208,13 @@ export class CouponStore {
     this.set({ ...this.state, settings: { ...this.state.settings, ...settings } });
   }
 
-  /** Applies feed changes (new prices, suspensions) to the selections they concern; unknown outcomes are ignored. */
+  /**
+   * Applies feed changes (new prices, suspensions) to the selections they concern; unknown outcomes are ignored. A moved
+   * price is remembered against the one the bettor accepted (a price that moves back is no longer a change).
+   */
   update(updates: readonly SelectionUpdate[]): void {
     let coupon = this.state.coupon;
+    const changes: Record<string, number> = { ...this.state.oddsChanges };
     for (const update of updates) {
       const current = coupon.selections.find((s) => s.outcomeId === update.outcomeId);
       if (!current) continue;
@@ -216,9 +226,29 @@ export class CouponStore {
         blocked: update.blocked ?? current.blocked,
         live: current.live,
       };
+      if (next.odds !== current.odds) {
+        const accepted = changes[current.outcomeId] ?? current.odds;
+        if (next.odds === accepted) delete changes[current.outcomeId];
+        else changes[current.outcomeId] = accepted;
+      }
       if (next.odds !== current.odds || next.blocked !== current.blocked) coupon = replaceSelection(coupon, next);
     }
-    if (coupon !== this.state.coupon) this.set({ ...this.state, coupon });
+    if (coupon !== this.state.coupon) this.set({ ...this.state, coupon, oddsChanges: changes });
+  }
+
+  /** The bettor accepts the prices as they are now: the slip stops marking them as changed. */
+  acceptChanges(): void {
+    if (Object.keys(this.state.oddsChanges ?? {}).length === 0) return;
+    this.set({ ...this.state, oddsChanges: {} });
+  }
+
+  /** Removes every suspended selection (the bettor's way on when a market will not reopen). */
+  removeSuspended(): void {
+    const blocked = this.state.coupon.selections.filter((s) => s.blocked);
+    if (blocked.length === 0) return;
+    let coupon = this.state.coupon;
+    for (const s of blocked) coupon = removeSelection(coupon, selectionKey(s), s.group);
+    this.commit(coupon, this.state.labels);
   }
 
   /** Replaces the whole state (a coupon loaded by code). */
@@ -229,6 +259,8 @@ export class CouponStore {
   private commit(coupon: Coupon, labels: Readonly<Record<string, SelectionLabel>>): void {
     const keys = new Set(coupon.selections.map(selectionKey));
     const kept = Object.fromEntries(Object.entries(labels).filter(([key]) => keys.has(key)));
+    const outcomes = new Set(coupon.selections.map((s) => s.outcomeId));
+    const changes = Object.fromEntries(Object.entries(this.state.oddsChanges ?? {}).filter(([id]) => outcomes.has(id)));
     // Until the bettor chooses, one selection is a single and more make an express (the usual slip behaviour).
     const betType = this.state.betTypeChosen ? coupon.betType : suggestedBetType(coupon.selections.length);
     const typed = coupon.selections.length === 0 ? coupon : setBetType(coupon, betType);
@@ -236,6 +268,7 @@ export class CouponStore {
       ...this.state,
       coupon: typed,
       labels: kept,
+      oddsChanges: changes,
       betTypeChosen: coupon.selections.length === 0 ? false : this.state.betTypeChosen,
       lastIssue: null,
     });

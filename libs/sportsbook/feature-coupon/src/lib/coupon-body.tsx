@@ -1,6 +1,7 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { betTypeNameKey } from '@tessera/shared/util-format';
 import { Button, Field, Input, Link, Radio, Select } from '@tessera/shared/ui';
-import { isCouponFeatureOn, toBetDraft, useAdvance, useCoupon } from '@tessera/sportsbook/data-access-coupon';
+import { CHECK_CF, isCouponFeatureOn, toBetDraft, useAdvance, useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import {
   couponGroups,
@@ -67,6 +68,23 @@ const StyledIssues = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.color.status.danger.base};
+`;
+
+const StyledChanges = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  &:empty {
+    display: none;
+  }
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    padding-inline-start: ${({ theme }) => theme.space(2)};
+    border-inline-start: 3px solid ${({ theme }) => theme.color.status.warning.base};
+  }
 `;
 
 const StyledQuick = styled.div`
@@ -164,6 +182,8 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   );
   const shownIssues = issues.filter((issue) => tried || issue.code !== 'invalid_stake');
   const blocked = issues.length > 0 || aboveAdvance;
+  // Where the bettor asked to confirm every price change (CheckCf 0), moved prices are accepted before the bet is placed.
+  const mustAccept = state.settings.checkCf === CHECK_CF.none && Object.keys(state.oddsChanges ?? {}).length > 0;
   const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) =>
     isBetTypeEnabled(type, config),
   );
@@ -231,7 +251,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
               checked={coupon.betType === type}
               disabled={n < MIN_SELECTIONS[type]}
               onChange={() => store.setBetType(type)}
-              label={t(`coupon:betType.${type}`)}
+              label={t(betTypeNameKey(type, n), { n })}
             />
           ))}
         </StyledTypes>
@@ -363,8 +383,13 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         advance={advanceable ? money(advanceAvailable) : undefined}
       />
 
+      <CouponChanges />
       {placement.snapshot.matches('idle') ? (
-        authorised ? (
+        authorised && mustAccept ? (
+          <Button variant="accent" onClick={() => store.acceptChanges()}>
+            {t('coupon:changes.accept')}
+          </Button>
+        ) : authorised ? (
           <Button
             type="submit"
             variant="accent"
@@ -397,5 +422,33 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
       {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
       {printing ? <CouponPrint win={win} onDone={() => setPrinting(false)} /> : null}
     </StyledForm>
+  );
+}
+
+/** What changed in the slip since the bettor looked: moved prices to accept, suspended selections to remove. */
+function CouponChanges() {
+  const { t } = useT();
+  const { store, state } = useCoupon();
+  const moved = Object.keys(state.oddsChanges ?? {}).length;
+  const suspended = state.coupon.selections.filter((s) => s.blocked).length;
+  return (
+    <StyledChanges role="status">
+      {moved > 0 ? (
+        <p>
+          {t('coupon:changes.moved', { count: moved })}{' '}
+          <Button variant="ghost" size="small" onClick={() => store.acceptChanges()}>
+            {t('coupon:changes.accept')}
+          </Button>
+        </p>
+      ) : null}
+      {suspended > 0 ? (
+        <p>
+          {t('coupon:changes.suspended', { count: suspended })}{' '}
+          <Button variant="ghost" size="small" onClick={() => store.removeSuspended()}>
+            {t('coupon:changes.removeSuspended')}
+          </Button>
+        </p>
+      ) : null}
+    </StyledChanges>
   );
 }

@@ -115,11 +115,39 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
   it('makes three picks an express and prices it with util-coupon', async () => {
     const { t } = renderPanel({ picks: [pick(1, 2), pick(2, 2), pick(3, 2)] });
     const sheet = await openSheet(t as never, 3);
-    expect(within(sheet).getByRole('radio', { name: t('coupon:betType.express') })).toBeChecked();
+    expect(within(sheet).getByRole('radio', { name: t('coupon:betType.treble') })).toBeChecked();
     await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '10');
     // 10.00 at 2 x 2 x 2 = 8.00 returns 80.00.
-    expect(within(sheet).getByText('80.00 EUR')).toBeInTheDocument();
+    expect(within(sheet).getByText('80.00 €')).toBeInTheDocument();
     expect(within(sheet).getByText('8.00')).toBeInTheDocument();
+  });
+
+  it('marks a moved price up or down with the price before, shows a suspended selection, and asks to accept', async () => {
+    const { t, store } = renderPanel({ picks: [pick(1, 2), pick(2, 2.5), pick(3, 1.8)] });
+    act(() =>
+      store.update([
+        { outcomeId: '1:1x2:home', odds: 2.2 },
+        { outcomeId: '2:1x2:home', odds: 2.3 },
+        { outcomeId: '3:1x2:home', blocked: true },
+      ]),
+    );
+    const sheet = await openSheet(t as never, 3);
+    const list = within(sheet).getByRole('list', { name: t('coupon:panel.title') });
+    expect(within(list).getByText(t('coupon:selection.oddsUp', { from: '2.00', to: '2.20' }))).toBeInTheDocument();
+    expect(within(list).getByText(t('coupon:selection.oddsDown', { from: '2.50', to: '2.30' }))).toBeInTheDocument();
+    expect(within(list).getByText(t('coupon:selection.suspended'))).toBeInTheDocument();
+    expect(within(sheet).getByText(t('coupon:changes.moved'))).toBeInTheDocument();
+    // The bettor asks to confirm every change (CheckCf 0, the default): the bet waits for the changes to be accepted.
+    expect(within(sheet).queryByRole('button', { name: t('coupon:submit.label') })).not.toBeInTheDocument();
+    const accept = within(sheet).getAllByRole('button', { name: t('coupon:changes.accept') });
+    await userEvent.click(accept[accept.length - 1] as HTMLElement);
+    expect(
+      within(list).queryByText(t('coupon:selection.oddsUp', { from: '2.00', to: '2.20' })),
+    ).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeInTheDocument();
+    // The suspended selection can be taken out in one go.
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:changes.removeSuspended') }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('loads a coupon by code and names its selections as their odds buttons would', async () => {
@@ -182,9 +210,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const { t } = renderPanel({ features: { vipBet: true }, coupon: { maxBet: { EUR: 100 } }, picks: [pick(1, 2)] });
     const sheet = await openSheet(t as never, 1);
     await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '150');
-    expect(
-      within(sheet).getByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' })),
-    ).toBeInTheDocument();
+    expect(within(sheet).getByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 €' }))).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('checkbox', { name: t('coupon:feature.vipBet') }));
     await userEvent.type(
@@ -192,7 +218,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       '400',
     );
     expect(
-      within(sheet).queryByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 EUR' })),
+      within(sheet).queryByText(t('coupon:issue.aboveMaximumStakeOf', { amount: '100.00 €' })),
     ).not.toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.vip') })).toBeEnabled();
   });
@@ -230,7 +256,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     // Insurance says what it costs once there is a stake: 10.00 on 2 x 2 loses with 3/4, plus the 10% margin.
     await userEvent.type(within(sheet).getByLabelText(on.t('coupon:stake.label', { currency: 'EUR' })), '10');
     expect(
-      within(sheet).getByText(on.t('coupon:feature.insuranceCost', { cost: '8.25 EUR', back: '10.00 EUR' })),
+      within(sheet).getByText(on.t('coupon:feature.insuranceCost', { cost: '8.25 €', back: '10.00 €' })),
     ).toBeInTheDocument();
     // A VIP bet is not insured (the desk prices it): asking for one takes the insurance switch away.
     await userEvent.click(within(sheet).getByRole('checkbox', { name: on.t('coupon:feature.vipBet') }));
@@ -306,7 +332,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:feature.print') }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(printed?.marked).toBe(true);
-    for (const text of ['Home 1', 'Away 2', '2.50', t('coupon:betType.express'), '10.00 EUR', '50.00 EUR'])
+    for (const text of ['Home 1', 'Away 2', '2.50', t('coupon:betType.double'), '10.00 €', '50.00 €'])
       expect(printed?.text).toContain(text);
     // Closed: nothing printable is left and the page prints as a page again.
     expect(screen.queryByRole('region', { name: t('coupon:print.title'), hidden: true })).not.toBeInTheDocument();
@@ -525,12 +551,12 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const stake = within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' }));
     await userEvent.type(stake, '1200');
     const option = await within(sheet).findByRole('checkbox', { name: t('coupon:feature.advanceBet') });
-    expect(option).toHaveAccessibleDescription(t('coupon:feature.advanceText', { amount: '1000.00 EUR' }));
+    expect(option).toHaveAccessibleDescription(t('coupon:feature.advanceText', { amount: '1,000.00 €' }));
     expect(within(sheet).getByText(t('coupon:issue.aboveBalance'))).toBeInTheDocument();
 
     await userEvent.click(option);
     // 1200 is above the balance (500) and the advance (1000): refused before sending, naming the advance.
-    expect(within(sheet).getByText(t('coupon:issue.aboveAdvance', { amount: '1000.00 EUR' }))).toBeInTheDocument();
+    expect(within(sheet).getByText(t('coupon:issue.aboveAdvance', { amount: '1,000.00 €' }))).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeDisabled();
 
     await userEvent.clear(stake);

@@ -1,6 +1,6 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { PrintRegion } from '@tessera/shared/ui';
-import { formatDateTime } from '@tessera/shared/util-format';
+import { betTypeNameKey, formatDateTime } from '@tessera/shared/util-format';
 import { useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import { selectionKey, type PotentialWin } from '@tessera/sportsbook/util-coupon';
@@ -36,7 +36,8 @@ export function CouponPrint({ win, onDone }: CouponPrintProps) {
       </h1>
       <p>{t('coupon:print.printedAt', { date: printedAt })}</p>
       <p>
-        {t('coupon:betType.label')}: {t(`coupon:betType.${coupon.betType}`)}
+        {t('coupon:betType.label')}:{' '}
+        {t(betTypeNameKey(coupon.betType, coupon.selections.length), { n: coupon.selections.length })}
       </p>
       <ol>
         {coupon.selections.map((s) => {

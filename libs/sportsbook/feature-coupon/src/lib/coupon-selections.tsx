@@ -1,4 +1,5 @@
 import { useT } from '@tessera/shared/data-access-brand';
+import { VisuallyHidden } from '@tessera/shared/ui';
 import { useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import { couponGroups, selectionKey } from '@tessera/sportsbook/util-coupon';
@@ -45,13 +46,29 @@ const StyledGroup = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const StyledOdds = styled.strong`
+const StyledOdds = styled.span`
+  display: grid;
+  justify-items: end;
   font-variant-numeric: tabular-nums;
+  strong[data-move='up'] {
+    color: ${({ theme }) => theme.color.odds.up};
+  }
+  strong[data-move='down'] {
+    color: ${({ theme }) => theme.color.odds.down};
+  }
+  s {
+    font-size: 0.8em;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
 `;
 
 const StyledBadge = styled.span`
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1)}`};
+  border: 1px solid ${({ theme }) => theme.color.status.danger.base};
+  border-radius: ${({ theme }) => theme.radii.small};
   color: ${({ theme }) => theme.color.status.danger.base};
   font-size: 0.85em;
+  font-weight: 700;
 `;
 
 const StyledRemove = styled.button`
@@ -68,7 +85,10 @@ const StyledRemove = styled.button`
   }
 `;
 
-/** The coupon's selections: game, market and outcome, the current price (or "suspended"), and a remove button. */
+/**
+ * The coupon's selections: game, market and outcome, the current price (marked up or down, with the price before, while
+ * a move is not accepted) or "suspended", and a remove button.
+ */
 export function CouponSelections() {
   const { t } = useT();
   const groupId = useId();
@@ -113,7 +133,7 @@ export function CouponSelections() {
             {s.blocked ? (
               <StyledBadge>{t('coupon:selection.suspended')}</StyledBadge>
             ) : (
-              <StyledOdds>{formatOdds(s.odds)}</StyledOdds>
+              <SelectionOdds odds={s.odds} before={state.oddsChanges?.[s.outcomeId]} formatOdds={formatOdds} />
             )}
             <StyledRemove
               type="button"
@@ -126,5 +146,39 @@ export function CouponSelections() {
         );
       })}
     </StyledList>
+  );
+}
+
+/** A selection's price; after a move the bettor has not accepted, an arrow, the colour of the move and the price before. */
+function SelectionOdds({
+  odds,
+  before,
+  formatOdds,
+}: {
+  odds: number;
+  before: number | undefined;
+  formatOdds: (odds: number) => string;
+}) {
+  const { t } = useT();
+  const move = before === undefined || before === odds ? null : odds > before ? 'up' : 'down';
+  if (!move || before === undefined) {
+    return (
+      <StyledOdds>
+        <strong>{formatOdds(odds)}</strong>
+      </StyledOdds>
+    );
+  }
+  const text = t(move === 'up' ? 'coupon:selection.oddsUp' : 'coupon:selection.oddsDown', {
+    from: formatOdds(before),
+    to: formatOdds(odds),
+  });
+  return (
+    <StyledOdds data-move={move}>
+      <strong data-move={move} aria-hidden="true">
+        {move === 'up' ? '▲' : '▼'} {formatOdds(odds)}
+      </strong>
+      <s aria-hidden="true">{formatOdds(before)}</s>
+      <VisuallyHidden>{text}</VisuallyHidden>
+    </StyledOdds>
   );
 }

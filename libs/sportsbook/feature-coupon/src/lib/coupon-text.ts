@@ -1,5 +1,4 @@
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
+import { useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import type { CouponIssue } from '@tessera/sportsbook/util-coupon';
 import { useCallback } from 'react';
 
@@ -8,11 +7,10 @@ export function codeKey(code: string): string {
   return code.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Money in the coupon's currency through the brand's amount template. */
+/** Money in the coupon's currency as the brand and page language write it (util-format's site formatter). */
 export function useMoney(currency: string): (value: number) => string {
-  const { config } = useBrand();
-  const template = amountTemplateFor(config.global, currency);
-  return useCallback((value: number) => formatAmount(value, currency, template), [currency, template]);
+  const site = useSiteFormat();
+  return useCallback((value: number) => site.money(value, currency), [site, currency]);
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 } from '@tessera/sportsbook/data-access-feed';
 import { fakeFeedClient, feedHttpError, renderFeedView } from '@tessera/sportsbook/testing-feed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSiteFormat } from '@tessera/shared/util-format';
+import { GameTitle } from './game-title';
 import { GAME_POLL_MS, GameView } from './game-view';
 
 const answer: FeedGameResponse = {
@@ -74,7 +76,16 @@ const answer: FeedGameResponse = {
 const brand = testBrandPayload({ language: 'en' });
 
 function renderGame(send: (url: string) => unknown) {
-  return renderFeedView(<GameView gameId={5} />, (url) => send(url), { brand, route: '/en/game/5' });
+  return renderFeedView(
+    <>
+      <h1>
+        <GameTitle gameId={5} fallback="Match" />
+      </h1>
+      <GameView gameId={5} />
+    </>,
+    (url) => send(url),
+    { brand, route: '/en/game/5' },
+  );
 }
 
 afterEach(() => {
@@ -85,9 +96,25 @@ afterEach(() => {
 });
 
 describe('GameView', () => {
+  it("is titled with the match, in the heading and the document's title, and shows the kick-off in the brand's formats", async () => {
+    renderGame(() => answer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+    expect(document.title).toBe(`Arsenal – Chelsea | ${brand.config.global.brandName}`);
+    const site = createSiteFormat(brand.config.global, 'en');
+    const at = answer.game.startsAt * 1000;
+    const kickOff = screen.getByText(`Kick-off ${site.pattern(at, 'EEE')} ${site.date(at)} ${site.time(at)}`);
+    expect(kickOff.tagName).toBe('TIME');
+    expect(kickOff).toHaveAttribute('datetime', new Date(at).toISOString());
+  });
+
+  it('is titled "Match" while the game loads', () => {
+    renderGame(() => new Promise(() => undefined));
+    expect(screen.getByRole('heading', { level: 1, name: 'Match' })).toBeInTheDocument();
+  });
+
   it('shows every market group with odds buttons named by team, market, outcome and price', async () => {
     renderGame(() => answer);
-    expect(await screen.findByRole('heading', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arsenal – Chelsea' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Total, Over 2.5, 1.95' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Arsenal – Chelsea, Both teams to score, Yes, 1.80' })).toBeEnabled();
   });
@@ -209,7 +236,7 @@ describe('GameView without the push channel', () => {
     expect(send).toHaveBeenCalledTimes(2);
     await advance(GAME_POLL_MS);
     expect(send).toHaveBeenCalledTimes(3);
-    expect(screen.getByRole('heading', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Arsenal – Chelsea' })).toBeInTheDocument();
 
     // The game is answered as not started any more (say, a feed correction): the page stops polling it.
     current = answer;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '@tessera/shared/data-access-brand';
+import { useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import type { CoefficientFormat } from '@tessera/shared/util-format';
 import {
   openStatisticWindow,
@@ -13,6 +13,7 @@ import {
   useLiveGame,
   useMarketGroupsCollapse,
   useOddsCell,
+  usePeriodName,
   useSeedLive,
   type BettingView,
   type FeedGameRow,
@@ -58,6 +59,17 @@ const StyledGroupHeader = styled.h3`
     background: ${({ theme }) => theme.color.surface.raised};
     color: ${({ theme }) => theme.color.text.base};
     cursor: pointer;
+  }
+`;
+
+const StyledGameHeader = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  p {
+    margin: 0;
+  }
+  time {
+    font-weight: 600;
   }
 `;
 
@@ -119,35 +131,51 @@ export function MarketGroupSection({ game, group, collapsed, onToggle }: MarketG
   );
 }
 
+/** The game's kick-off: weekday, the brand's date and time formats, in the brand's time zone. */
+function KickOff({ startsAt }: { startsAt: number }) {
+  const { t } = useT();
+  const site = useSiteFormat();
+  const at = startsAt * 1000;
+  return (
+    <time dateTime={new Date(at).toISOString()}>
+      {t('sportsbook:game.kickOff', { when: `${site.pattern(at, 'EEE')} ${site.date(at)} ${site.time(at)}` })}
+    </time>
+  );
+}
+
 function GameHeader({ game }: { game: FeedGameRow }) {
   const { t, language } = useT();
+  const periodName = usePeriodName();
   const state = useLiveGame(game);
   const statisticUrl = statisticGameUrl({ lng: language, sportId: game.sportId, gameId: game.id });
   const openStatistics = (e: MouseEvent<HTMLAnchorElement>) => {
     // A popup sized and centred by the spec's rule; if a blocker refuses it, the link opens the page normally.
     if (openStatisticWindow(statisticUrl, window)) e.preventDefault();
   };
+  // The match itself is the page's heading (GameTitle); this line says what and when.
   return (
-    <header>
-      <h2>
-        {game.home.name} – {game.away.name}
-      </h2>
+    <StyledGameHeader>
       <p>
         {game.sportName} · {game.champName}
+      </p>
+      <p>
         {state.live ? (
           <>
-            {' · '}
             <strong>
               {state.live.score.home}:{state.live.score.away}
             </strong>{' '}
-            {t('sportsbook:game.period', { period: state.live.period })}
+            {periodName(game.sportId, state.live.period)}
           </>
-        ) : null}
+        ) : state.status === 'finished' ? (
+          t('sportsbook:game.finished')
+        ) : (
+          <KickOff startsAt={game.startsAt} />
+        )}
       </p>
       <a href={statisticUrl} target="_blank" rel="noopener" onClick={openStatistics}>
         {t('sportsbook:game.statistics')}
       </a>
-    </header>
+    </StyledGameHeader>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   useFormatOdds,
   useLiveFeed,
   useLiveGame,
+  usePeriodName,
   useSeedLive,
   type FeedGameRow,
   type FeedMarketGroup,
@@ -123,6 +124,7 @@ function MainMarkets({ groups }: { groups: readonly FeedMarketGroup[] }) {
 
 function GameFacts({ game }: { game: FeedGameRow }) {
   const { t } = useT();
+  const periodName = usePeriodName();
   const state = useLiveGame(game);
   const startText = useStartText();
   const statusText = useStatusText();
@@ -148,7 +150,7 @@ function GameFacts({ game }: { game: FeedGameRow }) {
             </dd>
             <dt>{t('sportsbook:statistic.clock')}</dt>
             <dd>
-              {t('sportsbook:game.period', { period: live.period })} · {clockText(live.clockSeconds)}
+              {periodName(game.sportId, live.period)} · {clockText(live.clockSeconds)}
             </dd>
           </>
         ) : null}
@@ -161,7 +163,7 @@ function GameFacts({ game }: { game: FeedGameRow }) {
               <td />
               {live.periodScores.map((_, i) => (
                 <th key={i} scope="col">
-                  {t('sportsbook:game.period', { period: i + 1 })}
+                  {periodName(game.sportId, i + 1)}
                 </th>
               ))}
             </tr>

@@ -1,3 +1,4 @@
+import { createSiteFormat } from '@tessera/shared/util-format';
 import { describe, expect, it } from 'vitest';
 import { formatStart } from './line-game-row';
 
@@ -8,16 +9,14 @@ document.body.innerHTML = [
   `<time data-start="en" datetime="${new Date(startsAt * 1000).toISOString()}">SERVER TEXT</time>`,
   `<time datetime="${new Date((startsAt + 60) * 1000).toISOString()}">not a start of the list</time>`,
 ].join('');
+const utc = (language: string) => createSiteFormat({ timezone: 'UTC' }, language);
 
 describe('formatStart in a server-rendered page', () => {
   it("answers the server's text of a start the page shows, in that language", () => {
-    expect(formatStart(startsAt, 'en')).toBe('SERVER TEXT');
+    expect(formatStart(startsAt, 'en', utc('en'), 'HH:mm')).toBe('SERVER TEXT');
   });
   it('formats what the page did not show: another language, another start, a time that is not a start', () => {
-    const options = { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
-    expect(formatStart(startsAt, 'de')).toBe(new Intl.DateTimeFormat('de', options).format(new Date(startsAt * 1000)));
-    expect(formatStart(startsAt + 60, 'en')).toBe(
-      new Intl.DateTimeFormat('en', options).format(new Date((startsAt + 60) * 1000)),
-    );
+    expect(formatStart(startsAt, 'de', utc('de'), 'HH:mm')).toBe('18 Nov. 11:06');
+    expect(formatStart(startsAt + 60, 'en', utc('en'), 'HH:mm')).toBe('18 Nov 11:07');
   });
 });

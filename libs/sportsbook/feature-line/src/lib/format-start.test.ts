@@ -1,22 +1,20 @@
+import { createSiteFormat } from '@tessera/shared/util-format';
 import { describe, expect, it } from 'vitest';
 import { formatStart } from './line-game-row';
 
-const options = { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
+// 2026-11-18T11:06:40Z
 const startsAt = 1_795_000_000;
+const london = { timezone: 'Europe/London' };
 
 describe('formatStart', () => {
-  it('writes day and time in the page language, the same on every call', () => {
-    const en = new Intl.DateTimeFormat('en', options).format(new Date(startsAt * 1000));
-    expect(formatStart(startsAt, 'en')).toBe(en);
-    expect(formatStart(startsAt, 'en')).toBe(en);
+  it("writes day and month in the page language and the time in the brand's timeFormat and zone", () => {
+    expect(formatStart(startsAt, 'en', createSiteFormat(london, 'en'), 'HH:mm')).toBe('18 Nov 11:06');
+    expect(formatStart(startsAt, 'en', createSiteFormat(london, 'en'), 'HH:mm')).toBe('18 Nov 11:06');
   });
 
   it('keeps languages apart', () => {
-    const de = new Intl.DateTimeFormat('de', options).format(new Date(startsAt * 1000));
-    formatStart(startsAt, 'en');
-    expect(formatStart(startsAt, 'de')).toBe(de);
-    expect(formatStart(startsAt + 900, 'de')).toBe(
-      new Intl.DateTimeFormat('de', options).format(new Date((startsAt + 900) * 1000)),
-    );
+    const berlin = createSiteFormat({ timezone: 'Europe/Berlin' }, 'de');
+    expect(formatStart(startsAt, 'de', berlin, 'HH:mm')).toBe('18 Nov. 12:06');
+    expect(formatStart(startsAt + 900, 'de', berlin, 'HH:mm')).toBe('18 Nov. 12:21');
   });
 });

@@ -5,12 +5,14 @@ import {
   useBettingView,
   useLiveGame,
   useOddsCell,
+  usePeriodName,
   usePreference,
   type FeedGameRow,
   type FeedMarket,
   type FeedOutcome,
 } from '@tessera/sportsbook/data-access-feed';
-import { useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteFormat, useT } from '@tessera/shared/data-access-brand';
+import type { SiteFormat } from '@tessera/shared/util-format';
 import { useFeedCouponPick } from '@tessera/sportsbook/data-access-coupon';
 import { FavoriteToggle, GameRow, OddsButton } from '@tessera/sportsbook/ui';
 import { memo } from 'react';
@@ -34,6 +36,9 @@ export const LineOddsButton = memo(function LineOddsButton({ game, market, outco
 /** Start time in the page language, or the live score and clock. */
 function GameMeta({ game }: { game: FeedGameRow }) {
   const { language, t } = useT();
+  const site = useSiteFormat();
+  const { config } = useBrand();
+  const periodName = usePeriodName();
   const state = useLiveGame(game);
   if (state.status === 'live' && state.live) {
     const minutes = Math.floor(state.live.clockSeconds / 60);
@@ -42,22 +47,21 @@ function GameMeta({ game }: { game: FeedGameRow }) {
         <strong>
           {state.live.score.home}:{state.live.score.away}
         </strong>{' '}
-        {t('sportsbook:game.period', { period: state.live.period })} · {minutes}′
+        {periodName(game.sportId, state.live.period)} · {minutes}′
       </span>
     );
   }
   if (state.status === 'finished') return <span>{t('sportsbook:game.finished')}</span>;
   return (
     <time dateTime={new Date(game.startsAt * 1000).toISOString()} data-start={language}>
-      {formatStart(game.startsAt, language)}
+      {formatStart(game.startsAt, language, site, config.global.timeFormat)}
     </time>
   );
 }
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (about 0.5 ms each on a slowed phone CPU,
-// once per row of a long list at hydration): one formatter per language is kept. Formatting itself still costs about
+// once per row of a long list at hydration): util-format keeps its formatters. Formatting itself still costs about
 // 1 ms per call there, and a list re-renders every row, while games share a few start times: the text is kept too.
-const startFormatters = new Map<string, Intl.DateTimeFormat>();
 const startTexts = new Map<string, string>();
 const MAX_START_TEXTS = 5_000;
 let seededFromPage = false;
@@ -79,23 +83,21 @@ function seedFromPage(): void {
   }
 }
 
-/** Day and time of a start, in the page language. */
-export function formatStart(startsAt: number, language: string): string {
+/**
+ * Day and time of a start: the day and month in the page language, the time in the brand's `global.timeFormat`, both
+ * in the brand's time zone (the same on the server and in every visitor's browser).
+ */
+export function formatStart(
+  startsAt: number,
+  language: string,
+  site: Pick<SiteFormat, 'pattern'>,
+  timeFormat: string,
+): string {
   const key = `${language} ${startsAt}`;
   if (!seededFromPage) seedFromPage();
   const known = startTexts.get(key);
   if (known !== undefined) return known;
-  let formatter = startFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, {
-      day: '2-digit',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    startFormatters.set(language, formatter);
-  }
-  const text = formatter.format(new Date(startsAt * 1000));
+  const text = site.pattern(startsAt * 1000, `dd MMM ${timeFormat}`);
   if (startTexts.size >= MAX_START_TEXTS) startTexts.clear();
   startTexts.set(key, text);
   return text;

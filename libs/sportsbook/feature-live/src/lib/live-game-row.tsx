@@ -6,6 +6,7 @@ import {
   useBettingView,
   useLiveGame,
   useOddsCell,
+  usePeriodName,
   usePreference,
   type FeedGameRow,
   type FeedMarket,
@@ -44,6 +45,7 @@ export function formatClock(seconds: number): string {
 /** Score, period and clock of a live game; re-renders only on this game's score and clock deltas. */
 export const LiveScore = memo(function LiveScore({ game, gate }: { game: FeedGameRow; gate?: UpdateGate }) {
   const { t } = useT();
+  const periodName = usePeriodName();
   const state = useLiveGame(game, gate);
   if (state.status === 'finished' || state.status === 'cancelled') return <span>{t('sportsbook:game.finished')}</span>;
   if (!state.live) return null;
@@ -52,7 +54,7 @@ export const LiveScore = memo(function LiveScore({ game, gate }: { game: FeedGam
       <strong data-testid={`score-${game.id}`}>
         {state.live.score.home}:{state.live.score.away}
       </strong>{' '}
-      {t('sportsbook:game.period', { period: state.live.period })} ·{' '}
+      {periodName(game.sportId, state.live.period)} ·{' '}
       <span data-testid={`clock-${game.id}`}>{formatClock(state.live.clockSeconds)}</span>
     </span>
   );

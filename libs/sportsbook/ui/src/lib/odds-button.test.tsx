@@ -31,6 +31,8 @@ describe('OddsButton', () => {
     const button = screen.getByRole('button', { name: 'A – B, Match result, X, Suspended' });
     expect(button).toBeDisabled();
     expect(button).not.toHaveTextContent('3.10');
+    expect(button).not.toHaveTextContent('—');
+    expect(button.querySelector('svg[data-suspended="true"]')).not.toBeNull();
   });
 });
 

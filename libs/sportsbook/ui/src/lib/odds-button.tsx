@@ -62,6 +62,22 @@ const StyledPrice = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const StyledSuspended = styled.svg`
+  width: 1em;
+  height: 1em;
+  vertical-align: -0.125em;
+`;
+
+/** The padlock bookmakers show on a suspended price (the button's accessible name says "suspended"). */
+function SuspendedMark({ title }: { title: string | undefined }) {
+  return (
+    <StyledSuspended viewBox="0 0 16 16" fill="currentColor" data-suspended="true">
+      {title ? <title>{title}</title> : null}
+      <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z" />
+    </StyledSuspended>
+  );
+}
+
 const StyledMark = styled.span<{ $move: 'up' | 'down' }>`
   margin-inline-start: ${({ theme }) => theme.space(1)};
   color: ${({ $move, theme }) => ($move === 'up' ? theme.color.odds.up : theme.color.odds.down)};
@@ -91,7 +107,8 @@ export function OddsButton({
     >
       <StyledLabel aria-hidden="true">{label}</StyledLabel>
       <StyledPrice aria-hidden="true">
-        {suspended ? '—' : price}
+        {/* A suspended price shows a padlock (the accessible name says "suspended"), not a bare dash. */}
+        {suspended ? <SuspendedMark title={moveText?.suspended} /> : price}
         {move && !suspended ? (
           <StyledMark key={moveKey} $move={move} title={moveText?.[move]}>
             {move === 'up' ? '▲' : '▼'}

@@ -1,0 +1,14 @@
+/**
+ * The key of a bet type's name (slip, printed slip and bets history alike) for a coupon of `selections` events: an express of 2 is a Double, of 3 a Treble, of more
+ * an n-fold Accumulator (each language has its own words: "Zweierkombi", "Экспресс из 3"); every other type keeps its
+ * one name. Values to pass with the key: `{ n }`.
+ */
+export function betTypeNameKey<T extends string>(
+  betType: T,
+  selections: number,
+): `coupon:betType.${T}` | 'coupon:betType.double' | 'coupon:betType.treble' | 'coupon:betType.accumulator' {
+  if (betType !== 'express' || selections < 2) return `coupon:betType.${betType}`;
+  if (selections === 2) return 'coupon:betType.double';
+  if (selections === 3) return 'coupon:betType.treble';
+  return 'coupon:betType.accumulator';
+}
