@@ -45,6 +45,7 @@ import { feedPlugin, type FeedOptions } from './modules/feed/feed.plugin';
 import { healthRoutes } from './modules/health/health.routes';
 import { fallbackRender, readClientAssets } from '@tessera/server/pages';
 import { pageRoutes } from './modules/pages/pages.routes';
+import { informationRoutes } from './modules/pages/information.routes';
 import type { RenderFunction } from '@tessera/shared/contract-api';
 
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messageChannels: accounts.messageChannels,
     socialStandIns: Object.keys(options.identityProviders ?? {}),
   });
+  informationRoutes(app, site);
   pageRoutes(app, {
     registry: site,
     render: options.render ?? fallbackRender,

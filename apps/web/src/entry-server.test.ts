@@ -143,13 +143,40 @@ describe('render (server side)', () => {
     expect(result.html).toContain('Page not found');
   });
 
-  it('answers an unknown information page with 404 and a known one with its text', async () => {
+  it('answers an unknown information page with 404 and a known one with its text, in the first HTML', async () => {
     const brand = payloadOf(brands[0]);
-    expect((await render({ url: '/en/information/nothing', brand, session: guest, assets })).status).toBe(404);
-    const about = await render({ url: '/en/information/about', brand, session: guest, assets });
+    // The API's answer for the brand's content file (ADR 0335): about is written, cookies is not.
+    const api = {
+      fetch: async (input: string | URL | Request) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        const json = (status: number, body: unknown) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (url.pathname === '/web-api/information/about' && url.searchParams.get('lng') === 'en')
+          return json(200, {
+            page: 'about',
+            language: 'en',
+            title: 'About Albion Odds',
+            blocks: [
+              { kind: 'paragraph', content: [{ kind: 'text', text: 'A sportsbook for adults. <b>not markup</b>' }] },
+              {
+                kind: 'list',
+                ordered: false,
+                items: [[{ kind: 'link', text: 'Contacts', href: '/information/contacts' }]],
+              },
+            ],
+          });
+        return json(404, { message: 'Not found' });
+      },
+    };
+    expect((await render({ url: '/en/information/nothing', brand, session: guest, assets, api })).status).toBe(404);
+    expect((await render({ url: '/en/information/cookies', brand, session: guest, assets, api })).status).toBe(404);
+    const about = await render({ url: '/en/information/about', brand, session: guest, assets, api });
     expect(about.status).toBe(200);
     expect(about.html).toContain('<title>About us | Albion Odds</title>');
-    expect(about.html).toContain('Albion Odds offers pre-match and live sports betting');
+    expect(about.html).toContain('<h1 id="page-title">About Albion Odds</h1>');
+    // Text stays text: the server render escapes whatever the blocks hold.
+    expect(about.html).toContain('A sportsbook for adults. &lt;b&gt;not markup&lt;/b&gt;');
+    expect(about.html).toMatch(/<a[^>]+href="\/en\/information\/contacts"[^>]*>Contacts<\/a>/);
   });
 
   it('redirects an information page to the default language when it is not offered in the page language', async () => {

@@ -252,7 +252,23 @@ describe('tessera brand new', () => {
     expect(
       await main(['brand', 'new', 'lucky-star', '--name', 'Lucky Star', '--currency', 'GBP', '--brands-dir', dir], io),
     ).toBe(0);
-    expect(fs.readdirSync(path.join(dir, 'lucky-star')).sort()).toEqual(['assets', 'brand.json', 'theme.json']);
+    expect(fs.readdirSync(path.join(dir, 'lucky-star')).sort()).toEqual([
+      'assets',
+      'brand.json',
+      'content',
+      'theme.json',
+    ]);
+    // The information pages the site links, ready for the operator to make the brand's own.
+    expect(fs.readdirSync(path.join(dir, 'lucky-star', 'content', 'en')).sort()).toEqual([
+      'about.md',
+      'contacts.md',
+      'cookies.md',
+      'howbet.md',
+      'payment.md',
+      'privacyPolicy.md',
+      'responsiblegaming.md',
+      'rules.md',
+    ]);
     expect(io.stdout()).toContain('valid: Lucky Star on lucky-star.localhost');
     const check = capture();
     expect(await main(['config', 'validate', dir], check)).toBe(0);

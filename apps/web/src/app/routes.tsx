@@ -9,9 +9,6 @@ import { RouteErrorPage } from '../pages/route-error-page';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './shell/shell';
 
-/** Information pages whose text the platform dictionaries carry. */
-export const INFORMATION_PAGES = ['about', 'rules', 'contacts', 'responsiblegaming'] as const;
-
 /** What the route table depends on: fixed for one request (server) or one page load (client). */
 export interface RouteDeps {
   session: Session;
@@ -49,9 +46,10 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
 
   const informationLoader = (args: LoaderFunctionArgs) => {
     const page = args.params['page'] ?? '';
-    const known = (INFORMATION_PAGES as readonly string[]).includes(page);
-    const settings = config.information.pages[page];
-    if (!known || settings?.enabled === false) throw data(null, { status: 404 });
+    // A page is one the configuration names and switches on; its text is the brand's content file (ADR 0335), and a
+    // page the brand has not written answers 404 from its server data.
+    const settings = Object.hasOwn(config.information.pages, page) ? config.information.pages[page] : undefined;
+    if (!settings || settings.enabled === false) throw data(null, { status: 404 });
     // allowed-languages from the configuration (information.pages.<id>.languages): in another language the guard
     // redirects to the brand's default language, where the page is always offered.
     if (settings?.languages) guard({ allowedLanguages: settings.languages })(args);
@@ -225,6 +223,9 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               id: 'information',
               loader: informationLoader,
               lazy: () => import('../pages/information-page').then((m) => ({ Component: m.InformationPage })),
+              handle: handle({
+                serverData: () => import('../pages/information-page').then((m) => m.informationServerData),
+              }),
             },
             {
               path: '*',

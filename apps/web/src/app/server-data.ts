@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, createHttpClient, NotFoundError } from '@tessera/shared/data-access-api';
+import { createApiClient, createHttpClient, NotFoundError, type ApiClient } from '@tessera/shared/data-access-api';
 import type { BrandPayload, SsrFetch } from '@tessera/shared/contract-api';
 import { createFeedQueries, feedContextOf, type FeedQueries } from '@tessera/sportsbook/data-access-feed';
 
@@ -9,6 +9,8 @@ export interface ServerDataContext {
   queryClient: QueryClient;
   /** The feed's query options, answered by the API in process (SsrRequest.api). */
   feed: FeedQueries;
+  /** The API in process, for the other calls a server render may make (the information pages' text). */
+  api: ApiClient;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function prefetchServerData(
     params: declared.m.params,
     queryClient,
     feed: createFeedQueries(client, feedContextOf(brand)),
+    api: client,
   });
   if (data.kind === 'item') return settle(queryClient);
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });

@@ -68,6 +68,8 @@ export function OfficePage() {
           <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
           <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
           <Route path="deposit" element={on.deposit ? <DepositForm explainRefusal={explainMoneyRefusal} /> : off} />
+          {/* The spec's address of the deposit page, where registration sends a new player (registration.redirectAfter). */}
+          <Route path="recharge" element={on.deposit ? <DepositForm explainRefusal={explainMoneyRefusal} /> : off} />
           <Route path="responsible" element={on.responsible ? <ResponsiblePage /> : off} />
           <Route path="verification" element={on.verification ? <VerificationPage /> : off} />
           <Route path="*" element={<OfficeOverview />} />

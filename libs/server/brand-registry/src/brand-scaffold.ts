@@ -1,3 +1,5 @@
+import { scaffoldContent } from './scaffold-content';
+
 /** Options of a new brand; everything but the id has a sensible default. */
 export interface BrandScaffoldOptions {
   /** Brand id: kebab-case, also the folder name. */
@@ -135,5 +137,7 @@ export function brandScaffold(options: BrandScaffoldOptions): Record<string, str
     'brand.json': `${JSON.stringify(brand, null, 2)}\n`,
     'theme.json': `${JSON.stringify(theme, null, 2)}\n`,
     'assets/logo.svg': logo,
+    // English always among a new brand's languages: its information pages, for the operator to make its own.
+    ...scaffoldContent(name),
   };
 }

@@ -1,5 +1,5 @@
-/** Calls a server render may make in process: the feed's read-only calls (ADR 0131). */
-const ALLOWED = /^\/service-api\/(LineFeed|LiveFeed)\/[A-Za-z0-9_]+$/;
+/** Calls a server render may make in process: the feed's read-only calls (ADR 0131) and the information pages' text. */
+const ALLOWED = /^\/(service-api\/(LineFeed|LiveFeed)\/[A-Za-z0-9_]+|web-api\/information\/[A-Za-z0-9-]+)$/;
 
 /** What an in-process call answers (a Fastify `inject` response is one). */
 export interface InjectedAnswer {
@@ -37,7 +37,8 @@ function refused(status: number, message: string): Response {
  * Answers the render's feed calls by injecting them into the page's own server: the same routes, schemas, brand
  * filtering, answer cache and error shape as over HTTP, without a socket or a made-up origin. The call carries the
  * page request's Host, cookies and client address (so brand, country and the visitor's rate limit are the page's),
- * and the `brand` development override when the page had one. Only GET calls of the line and live feeds pass.
+ * and the `brand` development override when the page had one. Only GET calls of the line and live feeds and of
+ * the information pages pass.
  */
 export function inProcessFetch(page: PageRequest): InProcessFetch {
   const pageQuery = new URLSearchParams(page.url.includes('?') ? page.url.slice(page.url.indexOf('?') + 1) : '');

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Field, Input } from '@tessera/shared/ui';
+import { Button, Field, Input, Link } from '@tessera/shared/ui';
 import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardDigits, groupCardNumber } from './card-number';
 import { walletApi, type DepositAnswer } from './wallet.api';
 import { invalidateWallet, useActiveAccount, useWalletClient, walletKeys } from './wallet.queries';
 
@@ -17,9 +18,48 @@ const StyledForm = styled.form`
   }
 `;
 
+// Each field keeps room for its label: three across where they fit, fewer on a narrow phone, never overlapping.
 const StyledRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+`;
+
+const StyledQuick = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledSuccess = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  max-width: 28rem;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.status.success.base};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.color.surface.raised};
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: 1.2em;
+  }
+`;
+
+const StyledAmount = styled.p`
+  font-size: 1.6em;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -75,6 +115,19 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
     if (done) void invalidateWallet(queryClient);
   }, [done, queryClient]);
 
+  const quickAmounts = config.cashier.deposits.quickAmounts[currency] ?? [];
+  const money = (value: number, iso: string) => formatAmount(value, iso, amountTemplateFor(config.global, iso));
+
+  // After a deposit, a new one starts from an empty form with a reference of its own.
+  const again = () => {
+    setReference(null);
+    setStarted(null);
+    setAmount('');
+    setCode('');
+    setFailed(false);
+    setRefusal(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount.replace(',', '.'));
@@ -84,7 +137,7 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
     setSending(true);
     const answer = await client.trySend(walletApi.deposit, {
       amount: Math.floor(value * 100) / 100,
-      card: { number: number.replace(/\s+/g, ''), expiryMonth: Number(month), expiryYear: Number(year), cvc },
+      card: { number: cardDigits(number), expiryMonth: Number(month), expiryYear: Number(year), cvc },
       merchantReference,
     });
     setSending(false);
@@ -103,6 +156,28 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
     if (answer.ok) setStarted(answer.data);
   };
 
+  // The success state replaces the form: what was paid, the new balance, and where to go next.
+  if (done && current) {
+    return (
+      <StyledSuccess aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('pages:deposit.successTitle')}</h2>
+        <div role="status">
+          <StyledAmount>{money(current.amount, current.currency)}</StyledAmount>
+          <p>{t('coupon:deposit.succeeded', { amount: money(current.amount, current.currency) })}</p>
+          {account ? <p>{t('coupon:deposit.newBalance', { amount: money(account.money, account.iso) })}</p> : null}
+        </div>
+        <StyledActions>
+          <Link to="/line" variant="accent">
+            {t('pages:deposit.toSports')}
+          </Link>
+          <Button variant="secondary" onClick={again}>
+            {t('pages:deposit.again')}
+          </Button>
+        </StyledActions>
+      </StyledSuccess>
+    );
+  }
+
   return (
     <StyledForm onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('coupon:deposit.title')}</h2>
@@ -115,14 +190,32 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
           onChange={(event) => setAmount(event.target.value)}
         />
       </Field>
+      {quickAmounts.length > 0 ? (
+        <StyledQuick role="group" aria-label={t('pages:deposit.quickAmounts')}>
+          {quickAmounts.map((value) => (
+            <Button
+              key={value}
+              size="small"
+              variant="secondary"
+              aria-pressed={Number(amount.replace(',', '.')) === value}
+              onClick={() => setAmount(String(value))}
+            >
+              {money(value, currency)}
+            </Button>
+          ))}
+        </StyledQuick>
+      ) : null}
       <Field label={t('coupon:deposit.cardNumber')}>
         <Input
           type="text"
           inputMode="numeric"
           autoComplete="cc-number"
           required
+          // Card digits read left to right in every script.
+          dir="ltr"
+          placeholder="0000 0000 0000 0000"
           value={number}
-          onChange={(event) => setNumber(event.target.value)}
+          onChange={(event) => setNumber(groupCardNumber(event.target.value))}
         />
       </Field>
       <StyledRow>
@@ -131,6 +224,7 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp-month"
+            dir="ltr"
             required
             maxLength={2}
             value={month}
@@ -142,6 +236,7 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp-year"
+            dir="ltr"
             required
             maxLength={4}
             value={year}
@@ -153,6 +248,7 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
             type="text"
             inputMode="numeric"
             autoComplete="cc-csc"
+            dir="ltr"
             required
             maxLength={4}
             value={cvc}
@@ -175,26 +271,6 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
       ) : null}
       <div role="status" aria-live="polite">
         {current?.status === 'processing' ? <p>{t('coupon:deposit.pending')}</p> : null}
-        {done && current ? (
-          <>
-            <p>
-              {t('coupon:deposit.succeeded', {
-                amount: formatAmount(
-                  current.amount,
-                  current.currency,
-                  amountTemplateFor(config.global, current.currency),
-                ),
-              })}
-            </p>
-            {account ? (
-              <p>
-                {t('coupon:deposit.newBalance', {
-                  amount: formatAmount(account.money, account.iso, amountTemplateFor(config.global, account.iso)),
-                })}
-              </p>
-            ) : null}
-          </>
-        ) : null}
       </div>
       <div role="alert">
         {current?.status === 'declined' ? <p>{t('coupon:deposit.declined')}</p> : null}

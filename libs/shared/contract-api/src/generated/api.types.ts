@@ -509,6 +509,10 @@ export interface ApiPayloads {
   'feed/feed-search-response': FeedSearchResponse;
   'feed/feed-sports-response': FeedSportsResponse;
   'health-response': HealthResponse;
+  'pages/information-block': InformationBlock;
+  'pages/information-inline': InformationInline;
+  'pages/information-page-query': InformationPageQuery;
+  'pages/information-page-response': InformationPageResponse;
   'ready-response': ReadyResponse;
   'responsible/limit-change-request': LimitChangeRequest;
   'responsible/lock-request': LockRequest;
@@ -5449,6 +5453,94 @@ export interface HealthResponse {
    * Always ok when the process answers.
    */
   status: 'ok';
+}
+/**
+ * A block of an information page: a heading, a paragraph or a list.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "InformationBlock".
+ */
+export interface InformationBlock {
+  /**
+   * What the block is.
+   */
+  kind: 'heading' | 'paragraph' | 'list';
+  /**
+   * A heading's level.
+   */
+  level?: 2 | 3;
+  /**
+   * A list is numbered.
+   */
+  ordered?: boolean;
+  /**
+   * A heading's or paragraph's text.
+   */
+  content?: InformationInline[];
+  /**
+   * A list's items, each a run of text.
+   */
+  items?: InformationInline[][];
+}
+/**
+ * A run of text of an information page: plain, strong, or a link.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "InformationInline".
+ */
+export interface InformationInline {
+  /**
+   * How the run is shown.
+   */
+  kind: 'text' | 'strong' | 'link';
+  /**
+   * The visible text.
+   */
+  text: string;
+  /**
+   * A link's target: a path within the site (without the language), an https address, mailto: or tel:.
+   */
+  href?: string;
+}
+/**
+ * Query of GET /web-api/information/:page: the language of the text.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "InformationPageQuery".
+ */
+export interface InformationPageQuery {
+  /**
+   * A language of the brand.
+   */
+  lng: string;
+  /**
+   * The development brand override (ignored where it does not apply).
+   */
+  brand?: string;
+}
+/**
+ * An information page of the brand (rules, privacy, responsible gaming, ...) in one language: its title and its text as a tree of safe blocks, parsed on the server from the brand's content file (brands/<id>/content/<lng>/<page>.md). No markup travels: the site renders the blocks as elements.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "InformationPageResponse".
+ */
+export interface InformationPageResponse {
+  /**
+   * The page id (a key of information.pages).
+   */
+  page: string;
+  /**
+   * The language of the text.
+   */
+  language: string;
+  /**
+   * The page title (the content file's first-level heading).
+   */
+  title: string;
+  /**
+   * The text, in order.
+   */
+  blocks: InformationBlock[];
 }
 /**
  * Readiness: the database answers and at least one brand is valid. To operators (the operator token, or loopback) it also names the database and the brands served and refused at start-up; everyone else gets the status alone.

@@ -832,13 +832,13 @@ export interface TotoSection {
  */
 export interface InformationSection {
   /**
-   * Information pages keyed by page id.
+   * Information pages keyed by page id. A page switched on is offered where the brand has written it: brands/<id>/content/<lng>/<page>.md (a closed Markdown subset, parsed and checked on the server; libs/server/pages README); one it has not written answers 404. The licence page and the betting calculator are off by default: no brand writes them yet.
    */
   pages: {
     [k: string]: InformationPage;
   };
   /**
-   * Amount above which the about page shows the over-amount text. Planned, not honoured yet: information pages with content (issue 16).
+   * Amount above which the about page shows the over-amount text. Planned, not honoured yet: the about page's over-amount text.
    */
   overAmount: number;
 }
@@ -851,11 +851,11 @@ export interface InformationPage {
    */
   enabled: boolean;
   /**
-   * Translation key of the page title. Planned, not honoured yet: information pages with content (issue 16).
+   * Translation key of the page title. Planned, not honoured yet: a page title other than the content file's heading.
    */
   langKey?: string;
   /**
-   * Open this address instead of the built-in page. Planned, not honoured yet: information pages with content (issue 16).
+   * Open this address instead of the built-in page. Planned, not honoured yet: information pages kept on another site.
    */
   externalUrl?: string;
   /**
@@ -952,7 +952,7 @@ export interface FooterLink {
  */
 export interface HeaderSection {
   /**
-   * Header navigation items keyed by id.
+   * Header navigation items keyed by id. Virtual sports, toto, promotions, results and statistics have no page on the platform yet, so their items are off by default: switching one on links a page that answers 404 (issue 16).
    */
   navItems: {
     [k: string]: NavItem;
@@ -1852,7 +1852,7 @@ export interface CashierSection {
   currencyAccounts: CurrencyAccountSettings;
 }
 /**
- * Which cards players may deposit with.
+ * Which cards players may deposit with, and the amounts the deposit form offers.
  */
 export interface DepositSettings {
   /**
@@ -1861,6 +1861,19 @@ export interface DepositSettings {
    * Items: A card funding: credit, debit or prepaid.
    */
   refusedCardTypes: ('credit' | 'debit' | 'prepaid')[];
+  /**
+   * Per currency: the amounts the deposit form offers as one-tap buttons beside the amount field; a currency without an entry shows none.
+   */
+  quickAmounts: {
+    /**
+     * The amounts, in the order shown.
+     *
+     * @maxItems 6
+     *
+     * Items: An amount in major units of the currency.
+     */
+    [k: string]: number[];
+  };
 }
 /**
  * How players take money out: the amount the server accepts, which withdrawals wait for a person, whether the player may cancel, and where the money may go.
