@@ -11,11 +11,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * test below fails on a listed rule that has one, so the list cannot go stale.
  */
 const PENDING: Readonly<Record<string, string>> = {
-  // Enforced in the casino round (libs/server/casino/src/jurisdiction-rules.ts); the round's call site lands with the
-  // casino's stake-usage change to the same lines (jurisdictions/README.md).
-  'UKGC-SLOT-1': 'casino round check; its call site lands with the casino stake-usage change',
-  'DEGGL-SLOT-1': 'casino round check; its call site lands with the casino stake-usage change',
-  'DEGGL-SLOT-2': 'casino round check; its call site lands with the casino stake-usage change',
   // No floor yet: the setting the rule needs does not exist (the profile's `pending` says which).
   'ESDGOJ-BON-1':
     'profile pending: no bonus is granted yet (promotions are planned, not read; README says where it hooks)',

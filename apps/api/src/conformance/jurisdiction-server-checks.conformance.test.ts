@@ -134,7 +134,10 @@ function serverWithFloors(ctx: DatabaseTestContext) {
   }
 
   const pay = (browser: Browser, amount: number) => deposit(browser, server.scheduler, amount);
-  return { server, signUp, signIn, pay, depositor, submitDocuments };
+  /** A spin of the in-house slot Aurora Gems; the stake in minor units (100: 1 euro). */
+  const spin = (browser: Browser, stake: number) =>
+    browser.post('/web-api/casino/rounds', { roundId: crypto.randomUUID(), gameId: 'aurora-gems', bet: { stake } });
+  return { server, signUp, signIn, pay, depositor, submitDocuments, spin };
 }
 
 /** The limits Germany (a deposit limit) and the Netherlands (and a session-time limit) ask for before play. */
@@ -164,7 +167,7 @@ async function verificationStatus(browser: Browser) {
 }
 
 describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (docs/adr/0260)', (ctx) => {
-  const { server, signUp, pay, depositor, submitDocuments } = serverWithFloors(ctx);
+  const { server, signUp, pay, depositor, submitDocuments, spin } = serverWithFloors(ctx);
 
   /** A daily deposit limit of 50 refuses a deposit past it, saying what is left. */
   async function depositLimitHolds(country: Country): Promise<void> {
@@ -291,6 +294,15 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
     });
     expect(debit.statusCode, debit.body).toBe(202);
   });
+  it('UKGC-SLOT-1: a slot spin sooner than 2.5 seconds after the last is refused, saying when to retry', async () => {
+    const { browser, userId } = await depositor('gb');
+    await fund(ctx.db, userId, 20);
+    expect((await spin(browser, 100)).statusCode).toBe(200);
+    const refused = await spin(browser, 100);
+    expect(refusal(refused)).toEqual({ status: 429, code: 1850 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((refused.json() as { detail: string }).detail).toMatch(/^slot_spin_too_soon: /);
+  });
   it('UKGC-WD-1: a verified player cannot cancel a withdrawal back into the balance', async () => {
     const { browser } = await depositor('gb');
     const paid = await pay(browser, 50);
@@ -329,6 +341,20 @@ describeEachDatabase('jurisdiction server checks over HTTP, on the wall clock (d
   it('DEGGL-PB-1: the panic button locks play at once', () => lockHolds('de', { kind: 'panic' }));
   it('DEGGL-SE-1: registration asks OASIS and fails closed', () => registerHolds('de'));
   it('DEGGL-KYC-1: no withdrawal before verification', () => verificationBeforeWithdrawalHolds('de'));
+  it('DEGGL-SLOT-1: a slot spin sooner than 5 seconds after the last is refused', async () => {
+    const { browser, userId } = await depositor('de');
+    await fund(ctx.db, userId, 20);
+    expect((await spin(browser, 100)).statusCode).toBe(200);
+    expect(refusal(await spin(browser, 100))).toEqual({ status: 429, code: 1850 });
+  });
+  it('DEGGL-SLOT-2: a slot spin staking more than 1 euro is refused, and nothing is written', async () => {
+    const { browser, userId } = await depositor('de');
+    await fund(ctx.db, userId, 20);
+    expect(refusal(await spin(browser, 200))).toEqual({ status: 422, code: 1851 });
+    const history = (await browser.get('/web-api/casino/history?limit=5')).json() as { rounds: unknown[] };
+    expect(history.rounds).toEqual([]);
+    expect((await spin(browser, 100)).statusCode).toBe(200);
+  });
   it('DEGGL-PP-1: no bet while the activity file has the player with another operator; it failing refuses too', async () => {
     const { browser, userId, email } = await depositor('de');
     await fund(ctx.db, userId, 20);

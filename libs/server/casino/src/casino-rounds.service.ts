@@ -11,6 +11,8 @@ import {
   type CheckedBet,
 } from '@tessera/server/casino-games';
 import type { Database, Queryable } from '@tessera/server/db';
+// The slot rules of the player's jurisdiction (UKGC-SLOT-1, DEGGL-SLOT-1/2), checked inside the round's transaction.
+import { enforceSlotRules, type SlotRulesFor } from './jurisdiction-rules';
 import { InsufficientFundsError } from '@tessera/server/ledger';
 import {
   advanceNonce,
@@ -49,6 +51,8 @@ export interface CasinoRoundsOptions {
   clock?: () => Date;
   /** Asked before every stake: the opening one and each a decision adds (a double, a split, insurance). */
   stakeGates?: readonly CasinoStakeGate[];
+  /** The slot rules of the player's brand and country (jurisdiction-rules.ts): shortest spin, largest stake. */
+  slotRules?: SlotRulesFor;
   /**
    * Test seam for crash drills: runs inside a round's database transaction after its money is posted and before the
    * round row is written; a throw rolls both back, as a process dying there would.
@@ -312,6 +316,8 @@ export class CasinoRounds {
           createdAt: at,
           settledAt: null,
         };
+        // The slot rules of the player's jurisdiction, under the seed lock: two spins sent at once are ordered.
+        await enforceSlotRules(tx, this.options.slotRules, { player, game, stakeMinor: checked.stake, at });
         if (game.kind === 'instant') {
           await requireBalance(tx, player, checked.stake);
           const { win, outcome } = game.play(random, checked.bet);

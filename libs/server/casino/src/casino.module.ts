@@ -37,6 +37,7 @@ import { findActiveSeed } from './casino.repository';
 import { catalogueFor, gameRules, type CasinoSettings } from './catalogue';
 import { DemoPlay } from './demo-play';
 import { listFavourites, removeFavourite, addFavourite } from './favourites.repository';
+import { slotRulesOf } from './jurisdiction-rules';
 import { recomputeRound } from './recompute-round';
 import type { CasinoPlayer } from './round-ledger';
 
@@ -93,7 +94,13 @@ function outcomeOf(outcome: unknown): Record<string, unknown> | null {
 export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
   const clock = options.clock ?? (() => new Date());
   const db = options.database;
-  const rounds = new CasinoRounds({ db, clock, stakeGates: options.stakeGates });
+  const rounds = new CasinoRounds({
+    db,
+    clock,
+    stakeGates: options.stakeGates,
+    // The slot rules of the player's brand and registration country (jurisdiction-rules.ts: UKGC-SLOT-1, DEGGL-SLOT-1/2).
+    slotRules: (player) => slotRulesOf(configFor(player.brandId, player.country)),
+  });
   const demo = new DemoPlay(options.secretKey || DEVELOPMENT_SECRET_KEY);
   const sessions = sessionReader({ ...options, clock });
   const configFor = (brandId: string, country?: string): ResolvedBrand['config'] => {
@@ -113,7 +120,12 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
   /** The signed-in player and the casino settings of their brand and registration country. */
   const signedIn = async (request: AccountsRequest) => {
     const { user } = await requireSession(sessions, request);
-    const player: CasinoPlayer = { brandId: user.brand_id, userId: user.id, currency: user.currency };
+    const player: CasinoPlayer = {
+      brandId: user.brand_id,
+      userId: user.id,
+      currency: user.currency,
+      country: user.country,
+    };
     return { player, settings: settingsOf(configFor(user.brand_id, user.country)) };
   };
   /** The settings of whoever asks: the player's country, else the country the visitor chose, else the default. */

@@ -13,3 +13,11 @@ export {
 export { CASINO_REFUSALS, casinoRefusal, type CasinoRefusalCode } from './casino-refusals';
 export { canonicalJson, recomputeRound, type Recomputed, type RoundEvidence } from './recompute-round';
 export type { CasinoPlayer } from './round-ledger';
+export {
+  enforceSlotRules,
+  SLOT_RULE_REFUSALS,
+  slotRulesOf,
+  type SlotRuleRefusalCode,
+  type SlotRules,
+  type SlotRulesFor,
+} from './jurisdiction-rules';

@@ -19,6 +19,8 @@ export interface CasinoPlayer {
   brandId: string;
   userId: string;
   currency: string;
+  /** The player's registration country, whose rules apply (the slot rules: jurisdiction-rules.ts). */
+  country?: string;
 }
 
 const nonZero = (postings: Posting[]) => postings.filter((p) => p.amount !== 0);
