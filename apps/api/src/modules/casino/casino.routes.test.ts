@@ -51,6 +51,12 @@ describeEachDatabase('casino over HTTP: lobby, rounds on the ledger, seeds, veri
   it('a slot round takes the stake and pays the win in one ledger transaction; a retry moves no money', async () => {
     const { browser, userId } = await signUpGuard(app);
     await fund(ctx.db, userId, 50);
+    // Before the first launch there is no pair yet: a GET opens none (ADR 0205).
+    expect((await browser.get('/web-api/casino/seeds')).json()).toEqual({
+      serverSeedHash: null,
+      clientSeed: null,
+      nextNonce: 0,
+    });
     const launch = await browser.post('/web-api/casino/games/aurora-gems/launch', { mode: 'real' });
     expect(launch.statusCode).toBe(200);
     const launched = launch.json() as {
@@ -59,6 +65,9 @@ describeEachDatabase('casino over HTTP: lobby, rounds on the ledger, seeds, veri
     };
     expect(launched.seed.nextNonce).toBe(0);
     expect(launched.rules.lines).toHaveLength(20);
+    expect((await browser.get('/web-api/casino/seeds')).json()).toMatchObject({
+      serverSeedHash: launched.seed.serverSeedHash,
+    });
 
     const roundId = rid();
     const play = await browser.post('/web-api/casino/rounds', { roundId, gameId: 'aurora-gems', bet: { stake: 100 } });
