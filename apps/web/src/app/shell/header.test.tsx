@@ -66,15 +66,9 @@ describe('Header', () => {
     const overflow = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    // Toto is disabled by default, so it is neither in the bar nor under "more".
-    expect(overflow.slice(3)).toEqual([
-      '/en/casino',
-      '/en/casino/live',
-      '/en/virtualsports',
-      '/en/promo',
-      '/en/results',
-      '/en/statistic',
-    ]);
+    // Virtual sports, toto, promotions, results and statistics have no page yet and are off by default (issue 16), so
+    // they are neither in the bar nor under "more".
+    expect(overflow.slice(3)).toEqual(['/en/casino', '/en/casino/live']);
     await userEvent.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
@@ -82,7 +76,17 @@ describe('Header', () => {
 
   it('keeps nine items in the bar by default (spec section 9) and hides disabled ones', () => {
     const brand = testBrandPayload({
-      config: { header: { navItems: { toto: { enabled: true }, promo: { enabled: false } } } },
+      config: {
+        header: {
+          navItems: {
+            toto: { enabled: true },
+            virtualsports: { enabled: true },
+            results: { enabled: true },
+            statistic: { enabled: true },
+            promo: { enabled: false },
+          },
+        },
+      },
     });
     const { t } = renderWithProviders(<Header />, { brand });
     const nav = screen.getByRole('navigation', { name: t('header:nav.label') });
