@@ -11,6 +11,7 @@ import {
   type PlatformServices,
 } from '@tessera/server/brand-registry';
 import { NO_JURISDICTION, getAtPointer, toPointer } from '@tessera/shared/util-config';
+import { withConsoleLayer } from './console-layer';
 import { EXIT, type CliIo } from './io';
 
 /** Resolves the brands folder from --brands-dir or the positional argument, defaulting to <root>/brands. */
@@ -166,6 +167,9 @@ function refusedOrUnknown(io: CliIo, registry: BrandRegistry, id: string): numbe
 
 /** Who set a value: a layer, the platform, or a jurisdiction's rule (`jurisdiction uk-gc rule UKGC-RC-1`). */
 function setBy(explained: ExplainedSetting): string {
+  // The console's layer: the published version, who, when and why (ADR 0310).
+  if (explained.change)
+    return `${explained.layer} version ${explained.change.version} by ${explained.change.operator} at ${explained.change.at}: "${explained.change.reason}"`;
   if (!explained.rule) return explained.layer;
   return `jurisdiction ${explained.layer.slice('jurisdiction:'.length)} rule ${explained.rule.id}`;
 }
@@ -196,6 +200,7 @@ export async function configExplain(
   const registry = await load(io, brandsDir);
   const problem = refusedOrUnknown(io, registry, id);
   if (problem !== undefined) return problem;
+  const layers = await withConsoleLayer(io, registry);
   // The registry resolves for the assumed server, overrides applied, as the API's does (ADR 0231).
   const resolved = registry.withServices(servicesWith(server, registry, io.env)).resolve(id, country, lng);
   const pointer = toPointer(jsonPath);
@@ -245,6 +250,7 @@ export async function configExplain(
   if (resolved.language !== lng.toLowerCase())
     lines.push(`  note:   ${id} does not offer "${lng}"; resolved in its default language ${resolved.language}`);
   lines.push(`  server: ${serverLine(server)}`);
+  if (layers) lines.push(`  layers: ${layers}`);
   io.out(lines.join('\n'));
   return EXIT.ok;
 }

@@ -53,3 +53,21 @@ export {
 export { BACKOFFICE_ROUTES, type BackofficeRoute, type HttpCall, type RouteAnswer, runBackofficeRoute } from './routes';
 export { type DocumentFile } from './verification-desk';
 export { DEFAULT_FOUR_EYES_ABOVE, fourEyesAbove } from './withdrawals';
+// The console layer of the site configuration (ADR 0310; README, "Live configuration").
+export { createConfigConsole, type ConfigConsole } from './config/config-context';
+export {
+  approveConsoleDraft,
+  CONFIG_CHANNEL,
+  type ConfigContext,
+  consoleBrand,
+  consoleHistory,
+  createConfigDelivery,
+  createConsoleDraft,
+  publishConsoleDraft,
+  restoreConsoleVersion,
+  type ConfigDelivery,
+  type ConfigDeliveryOptions,
+  DEFAULT_FOUR_EYES_SECTIONS,
+} from './config/config-console';
+export { checkConsoleLayers, previewChange, type ConsoleLayers, type ConsoleRegistry } from './config/config-checks';
+export { CONFIG_OWNERSHIP, ownsConfig, type ConfigOwnership } from './permissions';

@@ -34,6 +34,10 @@ export const PERMISSION_MATRIX: Readonly<Record<BackofficePermission, readonly B
   'audit.read': ['admin', 'compliance'],
   'audit.export': ['admin', 'compliance'],
   'brands.read': everyone,
+  'config.read': ['admin', 'compliance', 'viewer'],
+  'config.edit': ['admin', 'compliance'],
+  'config.approve': ['admin', 'compliance'],
+  'config.publish': ['admin', 'compliance'],
 };
 
 /**
@@ -52,6 +56,35 @@ export const ADJUSTMENT_DECISION_LIMITS: Readonly<Partial<Record<BackofficeRole,
   admin: 10_000,
   payments: 1_000,
 };
+
+/**
+ * The parts of the site configuration a role may change in the console (ADR 0310), as data: a JSON pointer (`*` for
+ * any one segment; '' for everything) and whether any scope or only a scope naming a country. A role with
+ * `config.edit` changes nothing outside its rows; the server refuses such a change with 403.
+ */
+export const CONFIG_OWNERSHIP: Readonly<Partial<Record<BackofficeRole, readonly ConfigOwnership[]>>> = {
+  admin: [{ pointer: '', scope: 'any' }],
+  compliance: [
+    { pointer: '/*/features', scope: 'country' },
+    { pointer: '/responsible', scope: 'any' },
+  ],
+};
+
+/** One part of the configuration a role owns. */
+export interface ConfigOwnership {
+  pointer: string;
+  scope: 'any' | 'country';
+}
+
+/** Whether a role may change the value at `pointer` in a scope with or without a country. */
+export function ownsConfig(role: BackofficeRole, pointer: string, withCountry: boolean): boolean {
+  const pointerParts = pointer.split('/').slice(1);
+  return (CONFIG_OWNERSHIP[role] ?? []).some((own) => {
+    if (own.scope === 'country' && !withCountry) return false;
+    const parts = own.pointer === '' ? [] : own.pointer.split('/').slice(1);
+    return parts.length <= pointerParts.length && parts.every((p, i) => p === '*' || p === pointerParts[i]);
+  });
+}
 
 /** Whether a role has a permission. */
 export function hasPermission(role: BackofficeRole, permission: BackofficePermission): boolean {

@@ -1,6 +1,7 @@
 import { ApiError } from '@tessera/server/api-errors';
 import type { ApiPayload, ApiSchemaName, BackofficePermission } from '@tessera/shared/contract-api';
 import { adjustPlayerBalance } from './adjustments';
+import { configRoutes } from './config/config-routes';
 import { exportAuditCsv, searchAudit } from './audit';
 import { brandsOverview } from './brands';
 import { lookupDeposits } from './deposits';
@@ -103,6 +104,8 @@ const id = (call: { params: Readonly<Record<string, string>> }, name = 'id'): st
 
 /** Every route of the console's API, under /backoffice/api/. */
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
+  // The console layer of the site configuration (ADR 0310).
+  ...configRoutes(operatorRoute),
   publicRoute<Body<'backoffice/session-request'>>(
     { method: 'POST', path: 'session', body: 'backoffice/session-request', answer: 'backoffice/session-response' },
     async (call) => {

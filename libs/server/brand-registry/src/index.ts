@@ -1,4 +1,12 @@
-export { loadBrandRegistry, createBrandRegistry, normaliseHost, registryReport } from './registry';
+export {
+  loadBrandRegistry,
+  createBrandRegistry,
+  normaliseHost,
+  registryReport,
+  consoleScopeKey,
+  consoleLayersFor,
+  consoleLayerFile,
+} from './registry';
 export { loadBrand, type LoadedBrand, type LoadContext } from './load-brand';
 export {
   jurisdictionProfilesFrom,
@@ -10,6 +18,8 @@ export { loadPlatformDictionaries, flattenMessages, type PlatformDictionaries } 
 export type {
   BrandRegistry,
   BrandSummary,
+  BrandFileLayers,
+  ConsoleLayerState,
   RefusedBrand,
   ResolvedBrand,
   Dictionary,
@@ -46,6 +56,7 @@ export {
   type ServerMode,
   type PaymentProviderChoice,
   type ExplainedSetting,
+  type ConsoleChange,
   type JurisdictionBound,
   type BrandLayers,
 } from './platform-overrides';

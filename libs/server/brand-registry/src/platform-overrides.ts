@@ -13,6 +13,17 @@ export interface BrandLayers {
   explain(pointer: string): Provenance | undefined;
   /** The jurisdiction floors on the setting at a pointer (none without a jurisdiction). */
   floorsAt?(pointer: string): JurisdictionBound[];
+  /** The published console change whose layers take part (ADR 0310), named by explain for a `console:` layer. */
+  consoleChange?: ConsoleChange | undefined;
+}
+
+/** A published version of a brand's console layer: who published it, when, why (ADR 0310). */
+export interface ConsoleChange {
+  version: number;
+  operator: string;
+  /** ISO 8601. */
+  at: string;
+  reason: string;
 }
 
 /**
@@ -387,6 +398,8 @@ export interface ExplainedSetting {
   floors?: JurisdictionBound[];
   /** What the brand files say, before the platform. */
   provenance: Provenance;
+  /** Layer `console:…`: the published version that set it, with its operator, time and reason (ADR 0310). */
+  change?: ConsoleChange;
 }
 
 /**
@@ -420,6 +433,8 @@ export function explainSetting(
       provenance,
       ...bound,
     };
+  const change =
+    provenance.layer.startsWith('console:') && resolved.consoleChange ? { change: { ...resolved.consoleChange } } : {};
   const decided = {
     value,
     layer: provenance.layer,
@@ -427,6 +442,7 @@ export function explainSetting(
     overriddenBelow: below,
     provenance,
     ...bound,
+    ...change,
   };
   return provenance.rule ? { ...decided, rule: provenance.rule } : decided;
 }

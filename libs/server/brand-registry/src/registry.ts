@@ -29,8 +29,10 @@ import {
   type PlatformDictionaries,
 } from './platform-dictionaries';
 import type {
+  BrandFileLayers,
   BrandRegistry,
   BrandSummary,
+  ConsoleLayerState,
   Dictionary,
   LoadBrandRegistryOptions,
   RefusedBrand,
@@ -73,6 +75,40 @@ function floorsOn(profile: JurisdictionProfile, pointer: string): JurisdictionBo
   );
 }
 
+/** The scope key of a console layer: `<country|*>/<language|*>`. */
+export function consoleScopeKey(country: string | null, language: string | null): string {
+  return `${country ?? '*'}/${language ?? '*'}`;
+}
+
+/**
+ * The console's layers that apply to a (country, language), lowest first: the brand-wide part, the country's, the
+ * language's, then the country-and-language one (ADR 0310). Each is named `console:<scope>`, its file the version.
+ */
+export function consoleLayersFor(
+  state: Pick<ConsoleLayerState, 'layers'> | undefined,
+  country: string,
+  language: string,
+  file: string,
+): ConfigLayer[] {
+  if (!state) return [];
+  const out: ConfigLayer[] = [];
+  for (const key of [
+    consoleScopeKey(null, null),
+    consoleScopeKey(country, null),
+    consoleScopeKey(null, language),
+    consoleScopeKey(country, language),
+  ]) {
+    const data = state.layers[key];
+    if (data && Object.keys(data).length > 0) out.push({ name: `console:${key}`, file, data });
+  }
+  return out;
+}
+
+/** The file name explain gives for a console layer. */
+export function consoleLayerFile(version: number): string {
+  return `(console version ${version})`;
+}
+
 /** One resolution of a brand's files, before the platform: shared by every view of the registry. */
 interface BrandResolution extends BrandLayers {
   brandId: string;
@@ -95,8 +131,11 @@ export function createBrandRegistry(
   const byHost = new Map<string, LoadedBrand>();
   for (const b of loaded) for (const d of b.summary.domains) byHost.set(d, b);
   const layersCache = new Map<string, BrandResolution>();
+  // The console's published layers per brand (ADR 0310); every view's cache follows `consoleGeneration`.
+  const consoleState = new Map<string, ConsoleLayerState>();
+  let consoleGeneration = 0;
 
-  function resolveUncached(brand: LoadedBrand, country: string, lng: string): BrandResolution {
+  function filesOf(brand: LoadedBrand, country: string, lng: string): BrandFileLayers {
     const summary = brand.summary;
     const language = summary.languages.includes(lng) ? lng : summary.defaultLanguage;
     // The floors of the jurisdiction the country file names lie between the platform defaults and the brand (ADR 0260).
@@ -106,6 +145,15 @@ export function createBrandRegistry(
     if (countryLayer) layers.push(countryLayer);
     const languageLayer = brand.languageLayers.get(language);
     if (languageLayer) layers.push(languageLayer);
+    return { brandId: brand.id, country, language, layers, jurisdiction };
+  }
+
+  function resolveUncached(brand: LoadedBrand, country: string, lng: string): BrandResolution {
+    const { language, layers, jurisdiction } = filesOf(brand, country, lng);
+    // The console's layer lies over the files (ADR 0310).
+    const published = consoleState.get(brand.id);
+    if (published)
+      layers.push(...consoleLayersFor(published, country, language, consoleLayerFile(published.change.version)));
     // The dictionary language depends on the request, not on any file: its own layer keeps provenance honest.
     layers.push({ name: 'request', file: '(request)', data: { dictionary: { language } } });
     const resolved = resolveSiteConfig(layers);
@@ -125,7 +173,18 @@ export function createBrandRegistry(
       dictionary,
       explain: (p: string) => resolved.explain(toPointer(p)),
       floorsAt: (p: string) => (jurisdiction ? floorsOn(jurisdiction.profile, toPointer(p)) : []),
+      consoleChange: published?.change,
     });
+  }
+
+  function brandById(id: string): LoadedBrand {
+    const brand = byId.get(id);
+    if (!brand) throw new Error(`unknown brand "${id}" (valid brands: ${[...byId.keys()].join(', ') || 'none'})`);
+    return brand;
+  }
+
+  function countryOf(brand: LoadedBrand, countryIn: string): string {
+    return /^[a-z]{2}$/i.test(countryIn) ? countryIn.toLowerCase() : brand.summary.defaultCountry;
   }
 
   function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
@@ -140,10 +199,8 @@ export function createBrandRegistry(
 
   function brandLayers(id: string, countryIn: string, lngIn: string): BrandResolution {
     return cached(layersCache, `${id}\u0000${countryIn}\u0000${lngIn}`, () => {
-      const brand = byId.get(id);
-      if (!brand) throw new Error(`unknown brand "${id}" (valid brands: ${[...byId.keys()].join(', ') || 'none'})`);
-      const country = /^[a-z]{2}$/i.test(countryIn) ? countryIn.toLowerCase() : brand.summary.defaultCountry;
-      return resolveUncached(brand, country, lngIn.toLowerCase());
+      const brand = brandById(id);
+      return resolveUncached(brand, countryOf(brand, countryIn), lngIn.toLowerCase());
     });
   }
 
@@ -165,6 +222,7 @@ export function createBrandRegistry(
   function view(servicesOf: () => PlatformServices | undefined): BrandRegistry {
     const cache = new Map<string, ResolvedBrand>();
     let cachedFor: PlatformServices | undefined;
+    let cachedGeneration = consoleGeneration;
     return {
       brands: () => loaded.map((b) => b.summary),
       refused: () => refusedBrands.map((r) => ({ id: r.id, errors: [...r.errors] })),
@@ -175,15 +233,27 @@ export function createBrandRegistry(
       resolve(id, countryIn, lngIn) {
         const current = servicesOf();
         // A server that learnt other services since: what was cached was for the old ones.
-        if (current !== cachedFor) {
+        if (current !== cachedFor || cachedGeneration !== consoleGeneration) {
           cache.clear();
           cachedFor = current;
+          cachedGeneration = consoleGeneration;
         }
         return cached(cache, `${id}\u0000${countryIn}\u0000${lngIn}`, () =>
           honoured(brandLayers(id, countryIn, lngIn), current),
         );
       },
       withServices: (next) => view(typeof next === 'function' ? next : () => next),
+      setConsoleLayer(id, state) {
+        if (state) consoleState.set(id, deepFreeze(structuredClone(state)));
+        else consoleState.delete(id);
+        for (const key of [...layersCache.keys()]) if (key.startsWith(`${id}\u0000`)) layersCache.delete(key);
+        consoleGeneration++;
+      },
+      consoleLayer: (id) => consoleState.get(id),
+      fileLayers(id, countryIn, lngIn) {
+        const brand = brandById(id);
+        return filesOf(brand, countryOf(brand, countryIn), lngIn.toLowerCase());
+      },
     };
   }
 

@@ -1,5 +1,33 @@
-import type { ConfigIssue, ServerConfig, SiteConfig, ThemePrimitives } from '@tessera/shared/util-config';
-import type { ExplainedSetting, PlatformOverride, PlatformServices } from './platform-overrides';
+import type {
+  ConfigIssue,
+  ConfigLayer,
+  JsonObject,
+  LoadedJurisdiction,
+  ServerConfig,
+  SiteConfig,
+  ThemePrimitives,
+} from '@tessera/shared/util-config';
+import type { ConsoleChange, ExplainedSetting, PlatformOverride, PlatformServices } from './platform-overrides';
+
+/**
+ * A brand's published console layer (ADR 0310): per scope `<country|*>/<language|*>`, a partial site configuration
+ * over the brand's files, and the change that published it.
+ */
+export interface ConsoleLayerState {
+  layers: Readonly<Record<string, JsonObject>>;
+  change: ConsoleChange;
+}
+
+/** The brand's files for one (country, language), before the console and the platform: what the console checks a change on. */
+export interface BrandFileLayers {
+  brandId: string;
+  country: string;
+  language: string;
+  /** Lowest first: the jurisdiction's floors (when the country names one), brand, country, language. */
+  layers: ConfigLayer[];
+  /** The jurisdiction the country file names, whose floors the result must meet (ADR 0260). */
+  jurisdiction: LoadedJurisdiction | undefined;
+}
 
 /** What the platform needs to route to a valid brand without resolving it. */
 export interface BrandSummary {
@@ -67,6 +95,15 @@ export interface BrandRegistry {
   serverConfig(id: string): ServerConfig | undefined;
   /** Absolute folder of a valid brand (for its assets). */
   brandDir(id: string): string | undefined;
+  /**
+   * Puts a brand's published console layer over its files (undefined: the files alone), for this registry and every
+   * view of it; resolutions made before are dropped (ADR 0310).
+   */
+  setConsoleLayer(id: string, state: ConsoleLayerState | undefined): void;
+  /** The console layer now served for a brand. */
+  consoleLayer(id: string): ConsoleLayerState | undefined;
+  /** The brand's file layers for a country and language (the brand's defaults for unknown ones). Throws for an unknown brand. */
+  fileLayers(id: string, country: string, lng: string): BrandFileLayers;
 }
 
 /** Options of loadBrandRegistry. */

@@ -20,6 +20,12 @@ export interface Database extends Queryable {
   readonly engine: DatabaseEngine;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. Not nestable. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (undefined on PGlite, whose one process needs no channel): calls `onNotify` with each `NOTIFY`
+   * payload on `channel`, on a connection of its own that reconnects; with `undefined` after a reconnect, when
+   * notifications may have been missed. Resolves, once listening, to the function that stops.
+   */
+  listen?(channel: string, onNotify: (payload: string | undefined) => void): Promise<() => Promise<void>>;
   /** Releases the connections (or the embedded instance); the object is unusable afterwards. */
   close(): Promise<void>;
 }

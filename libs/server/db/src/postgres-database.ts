@@ -29,6 +29,65 @@ function wrapClient(client: pg.PoolClient): Queryable {
   };
 }
 
+const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * LISTEN on a client of its own (a pooled one would be handed to others). When the connection drops it reconnects
+ * after a second and says so with `undefined`, since notifications sent meanwhile are lost.
+ */
+async function listenOn(
+  options: PostgresDatabaseOptions,
+  channel: string,
+  onNotify: (payload: string | undefined) => void,
+  poolClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  if (!channelName.test(channel))
+    throw new Error(`Invalid channel name "${channel}": use lower-case letters, digits and _`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retry = (): void => {
+    if (stopped || poolClosed()) return;
+    timer = setTimeout(() => {
+      connect().then(() => onNotify(undefined), retry);
+    }, 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    const lost = (): void => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      retry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+}
+
 /** Connects to a PostgreSQL server through a `pg` pool. */
 export async function createPostgresDatabase(options: PostgresDatabaseOptions): Promise<Database> {
   if (options.schema !== undefined && !schemaName.test(options.schema)) {
@@ -67,6 +126,9 @@ export async function createPostgresDatabase(options: PostgresDatabaseOptions): 
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onNotify) {
+      return listenOn(options, channel, onNotify, () => closed);
     },
     async close() {
       if (closed) return;

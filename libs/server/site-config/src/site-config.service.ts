@@ -75,6 +75,7 @@ export function explainValue(resolved: ResolvedBrand, pointer: string): ExplainP
     layer: explained.layer,
     file: explained.file ?? null,
     ...(explained.reason !== undefined ? { reason: explained.reason } : {}),
+    ...(explained.change ? { change: { ...explained.change } } : {}),
     ...(explained.rule ? { rule: { ...explained.rule } } : {}),
     ...(explained.floors ? { floors: explained.floors.map((f) => ({ ...f, rule: { ...f.rule } })) } : {}),
   };

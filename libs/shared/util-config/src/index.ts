@@ -49,3 +49,5 @@ export {
   type LoadedJurisdiction,
   type FloorViolation,
 } from './jurisdiction-floors';
+/** The site configuration's JSON Schema as one document ($defs): what the console's forms are built from (ADR 0310). */
+export { default as siteConfigSchemaBundle } from './generated/site-config.schema.bundle.json';

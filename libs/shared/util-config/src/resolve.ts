@@ -6,10 +6,17 @@ import { cloneJson, deepFreeze, isJsonObject, mergeInto, type JsonObject } from 
 
 /**
  * Name of a resolution layer, lowest first: defaults < jurisdiction:<id> (the floors of the profile a country file
- * names, docs/adr/0260) < brand < country:<iso2> < language:<lng> (< request).
+ * names, docs/adr/0260) < brand < country:<iso2> < language:<lng> < console:<country|*>/<language|*> (the console's
+ * layer in the database, ADR 0310) (< request).
  */
 export type LayerName =
-  'defaults' | `jurisdiction:${string}` | 'brand' | `country:${string}` | `language:${string}` | 'request';
+  | 'defaults'
+  | `jurisdiction:${string}`
+  | 'brand'
+  | `country:${string}`
+  | `language:${string}`
+  | `console:${string}`
+  | 'request';
 
 /** The rule behind a value a layer sets (a jurisdiction profile's floor), as explain reports it. */
 export interface LayerRule {

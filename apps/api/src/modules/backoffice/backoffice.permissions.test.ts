@@ -7,6 +7,9 @@ import { buildBackofficeApp, type ConsoleBrowser, signedInOperator } from './tes
 
 /** A body each route's schema accepts, so what answers is the permission check, not validation. */
 const BODIES: Readonly<Record<string, () => object>> = {
+  // The console layer: a draft changing nothing is refused as such (422), after the permission check.
+  'backoffice/config-draft-request': () => ({ brand: 'northbet' }),
+  'backoffice/config-restore-request': () => ({ version: 0 }),
   'backoffice/operator-create-request': () => ({
     email: `t-${randomUUID().slice(0, 8)}@ops.example`,
     role: 'viewer',

@@ -5,6 +5,7 @@ import {
   type BackofficeContext,
   type BackofficeRoute,
   consolePage,
+  createConfigConsole,
   consolePolicy,
   createOperator,
   type DocumentFile,
@@ -87,6 +88,13 @@ export function registerBackoffice(app: FastifyInstance, options: BackofficeOpti
     if (unsafe.has(request.method) && request.headers.origin !== `${request.protocol}://${request.host}`)
       throw new ApiError(403, 'Cross-site request refused', { detail: 'Console writes must come from the console' });
   };
+
+  // The console layer of the site configuration (ADR 0310): every published version reaches this server's registry
+  // (and with it every view of it) before it serves, then within seconds of each publish.
+  const configConsole = createConfigConsole({ db: options.database, registry: options.registry, log: app.log });
+  ctx.configConsole = configConsole;
+  app.addHook('onReady', () => configConsole.delivery.start());
+  app.addHook('onClose', () => configConsole.delivery.stop());
 
   for (const route of BACKOFFICE_ROUTES) registerRoute(app, ctx, route, [operatorHostOnly, exactOrigin]);
 

@@ -41,7 +41,8 @@ export function configRoutes(app: FastifyInstance, registry: BrandRegistry): voi
       answer = cachedAnswer(reply.serialize(siteConfigPayload(brand, resolved)) as string);
       answers.set(resolved, answer);
     }
-    // Revalidation saves resending ~20 KB on every load: the configuration changes only with a new deployment.
+    // Revalidation saves resending ~20 KB on every load; open pages revalidate every 2 s to pick up published console
+    // changes (ADR 0310), answered 304 until one lands.
     return sendCachedAnswer(request, reply, answer);
   });
 

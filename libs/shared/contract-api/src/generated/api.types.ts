@@ -52,7 +52,11 @@ export type BackofficePermission =
   | 'verification.decide'
   | 'audit.read'
   | 'audit.export'
-  | 'brands.read';
+  | 'brands.read'
+  | 'config.read'
+  | 'config.edit'
+  | 'config.approve'
+  | 'config.publish';
 /**
  * A message a client sends on the live push channel.
  *
@@ -411,6 +415,15 @@ export interface ApiPayloads {
   'backoffice/bets-query': BackofficeBetsQuery;
   'backoffice/bets-response': BackofficeBetsResponse;
   'backoffice/brands-response': BackofficeBrandsResponse;
+  'backoffice/config-brand-query': BackofficeConfigBrandQuery;
+  'backoffice/config-brand-response': BackofficeConfigBrandResponse;
+  'backoffice/config-change': BackofficeConfigChange;
+  'backoffice/config-draft-request': BackofficeConfigDraftRequest;
+  'backoffice/config-draft-response': BackofficeConfigDraftResponse;
+  'backoffice/config-draft-summary': BackofficeConfigDraftSummary;
+  'backoffice/config-history-response': BackofficeConfigHistoryResponse;
+  'backoffice/config-restore-request': BackofficeConfigRestoreRequest;
+  'backoffice/config-schema-response': BackofficeConfigSchemaResponse;
   'backoffice/deposits-query': BackofficeDepositsQuery;
   'backoffice/deposits-response': BackofficeDepositsResponse;
   'backoffice/document': BackofficeDocument;
@@ -2139,6 +2152,423 @@ export interface ConfigIssue {
    * 1-based column of a JSON syntax error.
    */
   column?: number;
+}
+/**
+ * Which country and language to show the resolved configuration for (default: the brand's).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigBrandQuery".
+ */
+export interface BackofficeConfigBrandQuery {
+  /**
+   * Country (lower-case ISO 3166-1).
+   */
+  country?: string;
+  /**
+   * Language.
+   */
+  language?: string;
+}
+/**
+ * GET /backoffice/api/config/brands/:brand: the brand's console layer, its configuration resolved for one country and language with the layer that set each value, and what the operator may edit.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigBrandResponse".
+ */
+export interface BackofficeConfigBrandResponse {
+  /**
+   * Brand id.
+   */
+  brand: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * The brand's countries.
+   *
+   * Items: A country.
+   */
+  countries: string[];
+  /**
+   * The brand's languages.
+   *
+   * Items: A language.
+   */
+  languages: string[];
+  /**
+   * The country resolved for.
+   */
+  country: string;
+  /**
+   * The language resolved for.
+   */
+  language: string;
+  /**
+   * The published version served (0: the files alone).
+   */
+  version: number;
+  /**
+   * Who published the served version, when and why; null for the files alone.
+   */
+  change: BackofficeConfigChange | null;
+  /**
+   * The brand's console layer: per scope `<country|*>/<language|*>`, a partial site configuration over the brand's files.
+   */
+  layers: {
+    /**
+     * A partial site configuration (site-config.schema.json, every key optional).
+     */
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * The site configuration resolved for the country and language, as the site receives it.
+   */
+  resolved: {
+    [k: string]: unknown;
+  };
+  /**
+   * Per JSON pointer of a value: the layer that set it (defaults, jurisdiction:<id>, brand, country:<iso2>, language:<lng>, console:<scope>, platform).
+   */
+  sources: {
+    /**
+     * Layer name.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Sections whose changes need a second operator's approval (server.json backoffice.configFourEyesSections).
+   *
+   * Items: A section.
+   */
+  fourEyesSections: string[];
+  /**
+   * What the operator's role may change (the permission matrix's data).
+   *
+   * Items: One owned part.
+   */
+  ownership: {
+    /**
+     * JSON pointer of the owned part; * stands for any section ('/* /features'); '' for everything.
+     */
+    pointer: string;
+    /**
+     * any scope, or only scopes naming a country.
+     */
+    scope: 'any' | 'country';
+  }[];
+  /**
+   * Changes not yet published, newest first.
+   */
+  drafts: BackofficeConfigDraftSummary[];
+}
+/**
+ * A published version of the brand's console layer.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigChange".
+ */
+export interface BackofficeConfigChange {
+  /**
+   * Version number, 1, 2, ... per brand.
+   */
+  version: number;
+  /**
+   * E-mail of the operator who published it.
+   */
+  operator: string;
+  /**
+   * When it was published.
+   */
+  at: string;
+  /**
+   * Why, in the publisher's words.
+   */
+  reason: string;
+}
+/**
+ * A change not yet published.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigDraftSummary".
+ */
+export interface BackofficeConfigDraftSummary {
+  /**
+   * Draft id.
+   */
+  id: string;
+  /**
+   * draft, or approved by a second operator.
+   */
+  state: 'draft' | 'approved';
+  /**
+   * Sections the change touches.
+   *
+   * Items: A section.
+   */
+  sections: string[];
+  /**
+   * Whether a second operator must approve it (the brand's four-eyes sections).
+   */
+  needsApproval: boolean;
+  /**
+   * E-mail of its author.
+   */
+  createdBy: string;
+  /**
+   * When it was made.
+   */
+  createdAt: string;
+  /**
+   * E-mail of the approver.
+   */
+  approvedBy: string | null;
+  /**
+   * The version a restore copies.
+   */
+  restoredFrom: number | null;
+}
+/**
+ * A change of one scope of a brand's console layer: its new content replaces the scope's.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigDraftRequest".
+ */
+export interface BackofficeConfigDraftRequest {
+  /**
+   * Brand id.
+   */
+  brand: string;
+  /**
+   * The scope's country; absent for every country.
+   */
+  country?: string;
+  /**
+   * The scope's language; absent for every language.
+   */
+  language?: string;
+  /**
+   * The scope's whole new content: a partial site configuration (absent or empty: the scope says nothing).
+   */
+  data?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A change of a brand's console layer: its checks, its preview and where it stands.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigDraftResponse".
+ */
+export interface BackofficeConfigDraftResponse {
+  /**
+   * The change.
+   */
+  draft: {
+    /**
+     * Draft id.
+     */
+    id: string;
+    /**
+     * Brand id.
+     */
+    brand: string;
+    /**
+     * Where it stands.
+     */
+    state: 'draft' | 'approved' | 'published' | 'discarded';
+    /**
+     * The published version it was made on.
+     */
+    baseVersion: number;
+    /**
+     * Its version once published.
+     */
+    version: number | null;
+    /**
+     * The brand's console layer: per scope `<country|*>/<language|*>`, a partial site configuration over the brand's files.
+     */
+    layers: {
+      /**
+       * A partial site configuration (site-config.schema.json, every key optional).
+       */
+      [k: string]: {
+        [k: string]: unknown;
+      };
+    };
+    /**
+     * The version a restore copies.
+     */
+    restoredFrom: number | null;
+    /**
+     * Sections it touches.
+     *
+     * Items: A section.
+     */
+    sections: string[];
+    /**
+     * Whether a second operator must approve it first.
+     */
+    needsApproval: boolean;
+    /**
+     * E-mail of its author.
+     */
+    createdBy: string;
+    /**
+     * When it was made.
+     */
+    createdAt: string;
+    /**
+     * E-mail of the approver.
+     */
+    approvedBy: string | null;
+    /**
+     * When approved.
+     */
+    approvedAt: string | null;
+    /**
+     * E-mail of the publisher.
+     */
+    publishedBy: string | null;
+    /**
+     * When published.
+     */
+    publishedAt: string | null;
+    /**
+     * Why (given at publishing).
+     */
+    reason: string | null;
+    /**
+     * A newer version was published since it was made: it cannot be published (make it again).
+     */
+    stale: boolean;
+    /**
+     * What the validators of `tessera config validate` find in the configuration it would give (none: it may be published).
+     */
+    issues: ConfigIssue[];
+    /**
+     * Per country and language of the brand whose resolved configuration it changes: each changed value, before and after.
+     *
+     * Items: One resolution.
+     */
+    preview: {
+      /**
+       * Country.
+       */
+      country: string;
+      /**
+       * Language.
+       */
+      language: string;
+      /**
+       * Changed values.
+       *
+       * Items: One changed value (before or after absent: no value).
+       */
+      changes: {
+        /**
+         * JSON pointer.
+         */
+        pointer: string;
+        /**
+         * The value now served.
+         */
+        before?: {
+          [k: string]: unknown;
+        };
+        /**
+         * The value once published.
+         */
+        after?: {
+          [k: string]: unknown;
+        };
+      }[];
+    }[];
+  };
+}
+/**
+ * GET /backoffice/api/config/brands/:brand/history: every published version, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigHistoryResponse".
+ */
+export interface BackofficeConfigHistoryResponse {
+  /**
+   * Versions.
+   *
+   * Items: One version.
+   */
+  versions: {
+    /**
+     * Version number.
+     */
+    version: number;
+    /**
+     * E-mail of the publisher.
+     */
+    operator: string;
+    /**
+     * When published.
+     */
+    at: string;
+    /**
+     * Why.
+     */
+    reason: string;
+    /**
+     * E-mail of the second operator, when four-eyes applied.
+     */
+    approvedBy: string | null;
+    /**
+     * The version it restored.
+     */
+    restoredFrom: number | null;
+    /**
+     * Sections it changed.
+     *
+     * Items: A section.
+     */
+    sections: string[];
+    /**
+     * The brand's console layer: per scope `<country|*>/<language|*>`, a partial site configuration over the brand's files.
+     */
+    layers: {
+      /**
+       * A partial site configuration (site-config.schema.json, every key optional).
+       */
+      [k: string]: {
+        [k: string]: unknown;
+      };
+    };
+  }[];
+}
+/**
+ * Restore a published version: a draft holding its layers, published like any change.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigRestoreRequest".
+ */
+export interface BackofficeConfigRestoreRequest {
+  /**
+   * The version to restore (0: the files alone).
+   */
+  version: number;
+}
+/**
+ * GET /backoffice/api/config/schema: the site configuration's JSON Schema (bundled, with $defs), from which the console builds its forms.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficeConfigSchemaResponse".
+ */
+export interface BackofficeConfigSchemaResponse {
+  /**
+   * site-config.schema.json with its sections, as one document.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
 }
 /**
  * Query of GET /backoffice/api/deposits: a merchant reference, a player's account id, or both.
@@ -5862,7 +6292,7 @@ export interface SiteConfigExplainResponse {
     [k: string]: unknown;
   };
   /**
-   * The layer that set it: defaults, jurisdiction:<id> (a jurisdiction profile's floor, ADR 0260), brand, country:<iso2>, language:<lng>, or platform when this server cannot honour the setting (a missing service, ADR 0140).
+   * The layer that set it: defaults, jurisdiction:<id> (a jurisdiction profile's floor, ADR 0260), brand, country:<iso2>, language:<lng>, console:<country|*>/<language|*> (the console's layer, ADR 0310), or platform when this server cannot honour the setting (a missing service, ADR 0140).
    */
   layer: string;
   /**
@@ -5873,6 +6303,27 @@ export interface SiteConfigExplainResponse {
    * Why the platform set it (layer platform only).
    */
   reason?: string;
+  /**
+   * Layer console:<country|*>/<language|*> only: the published version of the console layer that set it (ADR 0310).
+   */
+  change?: {
+    /**
+     * Version number of the brand's console layer.
+     */
+    version: number;
+    /**
+     * E-mail of the operator who published it.
+     */
+    operator: string;
+    /**
+     * When it was published.
+     */
+    at: string;
+    /**
+     * Why, in the publisher's words.
+     */
+    reason: string;
+  };
   /**
    * The jurisdiction rule whose floor set the value (layer jurisdiction:<id> only): set by jurisdiction uk-gc rule UKGC-RC-1.
    */

@@ -115,5 +115,11 @@ export interface ServerConfig {
        */
       [k: string]: number;
     };
+    /**
+     * Sections of the site configuration whose console changes a second, different operator must approve before they are published (four-eyes, ADR 0310). A change touching any of them waits for that approval.
+     *
+     * Items: A section of the site configuration: a top-level key of site-config.schema.json (coupon, responsible, ...).
+     */
+    configFourEyesSections: string[];
   };
 }
