@@ -54,7 +54,14 @@ async function hydrate(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppProviders brand={payload.brand} session={session} i18n={i18n} queryClient={queryClient} year={payload.year}>
+      <AppProviders
+        brand={payload.brand}
+        session={session}
+        i18n={i18n}
+        queryClient={queryClient}
+        year={payload.year}
+        liveConfig
+      >
         <RouterProvider router={router} />
       </AppProviders>,
     );

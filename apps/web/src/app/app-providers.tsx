@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Session, SessionProvider } from '@tessera/account/data-access-session';
-import { type BrandPayload, BrandProvider } from '@tessera/shared/data-access-brand';
+import { type BrandPayload, BrandProvider, useLiveBrandPayload } from '@tessera/shared/data-access-brand';
 import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
 import { isRtl } from '@tessera/shared/util-i18n';
 import type { i18n as I18n } from 'i18next';
@@ -27,15 +27,27 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   /** The year the server rendered in (the client passes the one from the payload). */
   year?: number;
+  /** The browser's page: keep the configuration current as the console publishes changes (ADR 0310). */
+  liveConfig?: boolean;
   children?: ReactNode;
 }
 
 /** Everything a page needs around it: query cache, brand and translations, session, theme. Same tree on server and client. */
-export function AppProviders({ brand, session, i18n, queryClient, year, children }: AppProvidersProps) {
+export function AppProviders({
+  brand,
+  session,
+  i18n,
+  queryClient,
+  year,
+  liveConfig = false,
+  children,
+}: AppProvidersProps) {
   const theme = useMemo(() => createTheme(brand.theme, { rtl: isRtl(brand.language) }), [brand.theme, brand.language]);
+  // Published console changes reach the open page without a reload (ADR 0310).
+  const live = useLiveBrandPayload(brand, { enabled: liveConfig });
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandProvider payload={brand} i18n={i18n}>
+      <BrandProvider payload={live} i18n={i18n}>
         <TranslationsProvider i18n={i18n}>
           <SessionProvider session={session}>
             <ThemeProvider theme={theme}>

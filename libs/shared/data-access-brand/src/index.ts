@@ -1,6 +1,8 @@
 export { BrandProvider, useBrand, useFeature, useSiteConfig, useT } from './lib/brand-context';
 export type { BrandContextValue, BrandProviderProps, TranslationHelpers } from './lib/brand-context';
 export { configValue, isFeatureOn } from './lib/brand-payload';
+export { LIVE_CONFIG_INTERVAL_MS, liveConfigUrl, useLiveBrandPayload } from './lib/live-site-config';
+export type { LiveConfigOptions } from './lib/live-site-config';
 export type { BrandPayload } from './lib/brand-payload';
 export { useNavigateSkipCurrent } from './lib/use-navigate-skip-current';
 // Re-exported so callers reach the language-prefix helpers through the brand door, as the architecture names them.
