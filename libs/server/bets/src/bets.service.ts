@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiError } from '@tessera/server/api-errors';
+import { ApiError } from '@tessera/server/api-errors';
 import type { Database, Queryable } from '@tessera/server/db';
 import {
   accountPolicy,
@@ -53,16 +53,65 @@ export interface Bettor {
   currency: string;
 }
 
+/** A limit a stake must stay within, with what the bettor staked and lost before it in the period (ADR 0295). */
+export interface StakeCeiling {
+  kind: 'wager' | 'loss';
+  period: 'day' | 'week' | 'month';
+  /** Integer minor units. */
+  limit: number;
+}
+
 /**
- * A check asked before a bet's stake is written (libs/server/responsible's limits and locks): an ApiError refuses
- * the placement with it, nothing written; undefined lets it through. Amounts are integer minor units.
+ * What a gate that counts stakes answers when it lets one through (player protection, ADR 0295): the calendar periods
+ * the stake counts in and the limits it must stay within. Placement checks them in the transaction that writes the
+ * bet, under the bettor's usage row lock, so two stakes at once cannot both pass a limit.
+ */
+export interface StakeCeilings {
+  /** The starts of the day, week and month the stake counts in (the bettor's time zone). */
+  periods: { day: Date; week: Date; month: Date };
+  ceilings: readonly StakeCeiling[];
+  /** The refusal when the stake would pass `ceiling`, `used` (minor units) having been used before it. */
+  refuse(ceiling: StakeCeiling, used: number): ApiError;
+}
+
+/**
+ * A check asked before a bet's stake is written (libs/server/responsible's locks and limits, verification): an
+ * ApiError refuses the placement with it, nothing written; undefined lets it through; ceilings let it through to be
+ * checked against them when it is written (ADR 0295). Amounts are integer minor units.
  */
 export type StakeGate = (input: {
   accountId: string;
   brandId: string;
   currency: string;
   stakeMinor: number;
-}) => Promise<ApiError | undefined>;
+}) => Promise<ApiError | StakeCeilings | undefined>;
+
+/**
+ * Asks every gate in turn: the first refusal, else the ceilings the gates answered together (the periods of the
+ * first that answered any; the refusal of a ceiling is its own gate's).
+ */
+export async function askStakeGates(
+  gates: readonly StakeGate[] | undefined,
+  input: Parameters<StakeGate>[0],
+): Promise<ApiError | StakeCeilings | undefined> {
+  let counted: StakeCeilings | undefined;
+  for (const gate of gates ?? []) {
+    const answer = await gate(input);
+    if (answer instanceof ApiError) return answer;
+    if (!answer) continue;
+    if (!counted) counted = answer;
+    else {
+      const first = counted;
+      const own = new Set(answer.ceilings);
+      counted = {
+        periods: first.periods,
+        ceilings: [...first.ceilings, ...answer.ceilings],
+        refuse: (ceiling, used) => (own.has(ceiling) ? answer : first).refuse(ceiling, used),
+      };
+    }
+  }
+  return counted;
+}
 
 /** What placing needs: the database, the live read model and the clock. */
 export interface PlacementContext {
@@ -401,6 +450,14 @@ function ledgerPost(
  * bet_place (migration 0521): the bet rows, their selections and the stakes' ledger transactions in one statement.
  * The stakes go as ledger_post's typed arrays, every stake's postings one after another (ADR 0290).
  */
+interface BetPlaceRow {
+  outcome: 'placed' | 'duplicate' | 'limit';
+  balance: string | null;
+  /** 'limit': the ceiling passed (1-based) and what was used before the stake. */
+  ceiling: number | null;
+  used: string | null;
+}
+
 async function betPlace(
   db: Queryable,
   rows: readonly NewBet[],
@@ -408,12 +465,15 @@ async function betPlace(
   stakes: readonly StakePost[],
   at: Date,
   bettor: Bettor,
-): Promise<{ outcome: 'placed' | 'duplicate'; balance: string | null } | undefined> {
+  counted: StakeCeilings | undefined,
+): Promise<BetPlaceRow | undefined> {
   const postings = stakes.flatMap((s) => s.postings);
   const policies = postings.map((p) => accountPolicy(p.account.purpose));
-  const result = await db.query<{ outcome: 'placed' | 'duplicate'; balance: string | null }>(
-    `select outcome, balance from bet_place($1::jsonb, $2::jsonb, $3, $4, $5, $6::text[], $7::text[], $8::text[],
-       $9::smallint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::smallint[], $16::bigint[])`,
+  const ceilings = counted?.ceilings ?? [];
+  const result = await db.query<BetPlaceRow>(
+    `select outcome, balance, ceiling, used from bet_place($1::jsonb, $2::jsonb, $3, $4, $5, $6::text[], $7::text[], $8::text[],
+       $9::smallint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::smallint[], $16::bigint[],
+       $17::timestamptz[], $18::bigint, $19::text[], $20::text[], $21::bigint[])`,
     [
       JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
       selectionRecords(selections),
@@ -431,9 +491,21 @@ async function betPlace(
       policies.map((p) => p.allowNegative),
       policies.map((p) => p.shardCount),
       postings.map((p) => p.amount),
+      counted ? [counted.periods.day, counted.periods.week, counted.periods.month] : null,
+      rows.reduce((sum, r) => sum + r.originalStake, 0),
+      ceilings.map((c) => c.kind),
+      ceilings.map((c) => c.period),
+      ceilings.map((c) => c.limit),
     ],
   );
   return result.rows[0];
+}
+
+/** The gate's refusal of the ceiling bet_place found passed. */
+function limitRefusal(counted: StakeCeilings | undefined, row: BetPlaceRow): ApiError {
+  const ceiling = counted?.ceilings[(row.ceiling ?? 0) - 1];
+  if (!counted || !ceiling) throw new Error(`bet_place refused ceiling ${row.ceiling}, which no gate gave`);
+  return counted.refuse(ceiling, Number(row.used ?? 0));
 }
 
 /** What an insured bet carries (details.insurance), minor units: the premium paid and what a loss pays back. */
@@ -664,21 +736,20 @@ export async function place(
       changes,
     }));
   }
-  // The gates need only the price; the lines and changes are read once they let the bet through.
+  // The gates need only the price; the lines and changes are read once they let the bet through. Their ceilings are
+  // checked by bet_place, under the bettor's lock (ADR 0295).
   const { priced } = checked;
-  for (const gate of ctx.stakeGates ?? []) {
-    const refused = await gate({
-      accountId: bettor.userId,
-      brandId: bettor.brandId,
-      currency: bettor.currency,
-      stakeMinor: toMinorUnits(priced.totalStake),
+  const counted = await askStakeGates(ctx.stakeGates, {
+    accountId: bettor.userId,
+    brandId: bettor.brandId,
+    currency: bettor.currency,
+    stakeMinor: toMinorUnits(priced.totalStake),
+  });
+  // Refused before anything is written; a retried guid that was placed still gets its first answer.
+  if (counted instanceof ApiError)
+    return unlessPlaced(ctx, bettor, plan, hash, () => {
+      throw counted;
     });
-    // Refused before anything is written; a retried guid that was placed still gets its first answer.
-    if (refused)
-      return unlessPlaced(ctx, bettor, plan, hash, () => {
-        throw refused;
-      });
-  }
   const { lines, changes } = checked;
   const auto = plan.autoBetCf !== undefined;
   const now = ctx.clock();
@@ -785,12 +856,18 @@ export async function place(
       });
   let balance = 0;
   try {
-    const row = await betPlace(ctx.db, rows, selections, stakes, now, bettor);
+    const row = await betPlace(ctx.db, rows, selections, stakes, now, bettor, counted);
     if (row?.outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
+    if (row?.outcome === 'limit') {
+      const refused = limitRefusal(counted, row);
+      return unlessPlaced(ctx, bettor, plan, hash, () => {
+        throw refused;
+      });
+    }
     balance = Number(row?.balance ?? 0);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('insufficient_funds')) {
-      if (plan.advance) return placeOnAdvance(ctx, bettor, rules, plan, rows, selections, hash);
+      if (plan.advance) return placeOnAdvance(ctx, bettor, rules, plan, rows, selections, hash, counted);
       throw refusal(
         'above_balance',
         `the stake of ${priced.totalStake.toFixed(2)} ${bettor.currency} is above the balance`,
@@ -854,6 +931,7 @@ async function placeOnAdvance(
   planned: readonly NewBet[],
   selections: readonly SelectionRow[],
   hash: string,
+  counted: StakeCeilings | undefined,
 ): Promise<MakeBetResponse> {
   const total = planned.reduce((sum, r) => sum + r.stake, 0);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -872,7 +950,9 @@ async function placeOnAdvance(
       holdReason: 'advance' as const,
       details: { ...r.details, heldAtPlacement: true, advance: hold },
     }));
-    return (await betPlace(tx, rows, selections, [], ctx.clock(), bettor))?.outcome ?? 'duplicate';
+    const placed = await betPlace(tx, rows, selections, [], ctx.clock(), bettor, counted);
+    if (placed?.outcome === 'limit') throw limitRefusal(counted, placed);
+    return placed?.outcome ?? 'duplicate';
   });
   if (outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
   ctx.onAdvanceBet?.(plan.betGuid);

@@ -34,6 +34,9 @@ export {
   type Bettor,
   type PlacementContext,
   type Plan,
+  askStakeGates,
+  type StakeCeiling,
+  type StakeCeilings,
   type StakeGate,
 } from './bets.service';
 export {

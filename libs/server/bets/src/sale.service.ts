@@ -123,6 +123,8 @@ export async function sell(
     }
     if (paid <= 0) throw refusal('sale_unavailable', 'this bet cannot be sold now');
     remaining = net - part;
+    // The bet row first, the ledger after: a bet's change moves the bettor's stake usage (migration 0620), whose row is
+    // always locked before the balance rows (ADR 0295), or a sale and a placement of one bettor could deadlock.
     if (remaining === 0) {
       await tx.query(
         `update bets set status = 'sold', sold_amount = sold_amount + $2, payout = sold_amount + $2, payout_tax = 0, settled_at = $3 where id = $1`,
@@ -133,15 +135,6 @@ export async function sell(
       // The sold part is paid and the rest is held again under a fresh key: one bet closes, one opens, both balanced.
       const sales = Number(bet.details['partSales'] ?? 0) + 1;
       const ledgerGuid = `${bet.betGuid}:${bet.lineNo}:p${sales}`;
-      await cashOutBet(tx, { betGuid: bet.ledgerGuid, amount: paid + remaining, at });
-      await stakeBet(tx, {
-        brandId: bet.brandId,
-        userId: bet.userId,
-        currency: bet.currency,
-        betGuid: ledgerGuid,
-        stake: remaining,
-        at,
-      });
       await tx.query(
         `update bets set ledger_guid = $2, stake = $3, stake_tax = 0, sold_amount = sold_amount + $4,
            potential_win = $5, details = details || $6::jsonb where id = $1`,
@@ -154,6 +147,15 @@ export async function sell(
           JSON.stringify({ partSales: sales }),
         ],
       );
+      await cashOutBet(tx, { betGuid: bet.ledgerGuid, amount: paid + remaining, at });
+      await stakeBet(tx, {
+        brandId: bet.brandId,
+        userId: bet.userId,
+        currency: bet.currency,
+        betGuid: ledgerGuid,
+        stake: remaining,
+        at,
+      });
     }
     return bet.id;
   });

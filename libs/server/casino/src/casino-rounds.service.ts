@@ -33,17 +33,25 @@ import {
 import { casinoRefusal } from './casino-refusals';
 import { canonicalJson, gameOf, recomputeRound, type Recomputed } from './recompute-round';
 import { postHold, postInstantRound, postSettlement, requireBalance, type CasinoPlayer } from './round-ledger';
+import {
+  checkStakeUsage,
+  combineGateAnswers,
+  lockStakeUsage,
+  type CasinoGateAnswer,
+  type CasinoStakeCeilings,
+} from './stake-usage';
 
 /**
  * A check asked before a round's stake is taken (player protection's limits and locks, identity verification): an
- * ApiError refuses the stake with nothing written; undefined lets it through. The same shape as bet placement's gates.
+ * ApiError refuses the stake with nothing written; undefined lets it through; ceilings let it through to be checked
+ * against the player's running usage in the round's transaction (ADR 0295). The same shape as bet placement's gates.
  */
 export type CasinoStakeGate = (input: {
   accountId: string;
   brandId: string;
   currency: string;
   stakeMinor: number;
-}) => Promise<ApiError | undefined>;
+}) => Promise<CasinoGateAnswer>;
 
 /** What {@link CasinoRounds} needs. */
 export interface CasinoRoundsOptions {
@@ -221,16 +229,21 @@ export class CasinoRounds {
     });
   }
 
-  private async gate(player: CasinoPlayer, stake: number): Promise<void> {
+  /** Asks the gates about a stake: throws a refusal; answers the ceilings to check when the stake is taken. */
+  private async gate(player: CasinoPlayer, stake: number): Promise<CasinoStakeCeilings | undefined> {
+    const answers: CasinoGateAnswer[] = [];
     for (const gate of this.options.stakeGates ?? []) {
-      const refused = await gate({
+      const answer = await gate({
         accountId: player.userId,
         brandId: player.brandId,
         currency: player.currency,
         stakeMinor: stake,
       });
-      if (refused) throw refused;
+      if (answer instanceof ApiError) throw answer;
+      answers.push(answer);
     }
+    const counted = combineGateAnswers(answers);
+    return counted instanceof ApiError ? undefined : counted;
   }
 
   /** The player's view of a round; `source` is its seed pair, or where to read it (the open transaction, if any). */
@@ -290,12 +303,14 @@ export class CasinoRounds {
     const checked = gameInput(() => game.check(request.bet));
     const stored = await findRound(this.db, roundId);
     if (stored) return this.replay(stored, player, request.gameId, checked);
-    await this.gate(player, checked.stake);
+    const counted = await this.gate(player, checked.stake);
     try {
       return await this.db.transaction(async (tx) => {
         const seed = await this.lockSeed(tx, player.userId);
         const raced = await findRound(tx, roundId);
         if (raced) return this.replay(raced, player, request.gameId, checked, tx);
+        // Wager and loss limits under the player's usage lock, before the balance is locked (ADR 0295).
+        if (counted) await checkStakeUsage(tx, player.userId, counted, checked.stake);
         const nonce = seed.nextNonce;
         const random = randomOf(seed, nonce);
         const at = this.clock();
@@ -335,7 +350,7 @@ export class CasinoRounds {
           }
         }
         await this.options.faults?.afterPosting?.(roundId);
-        await insertRound(tx, row);
+        await insertRound(tx, row, counted?.periods);
         await advanceNonce(tx, seed.id, nonce + 1);
         return this.view(row, false, seed);
       });
@@ -377,13 +392,16 @@ export class CasinoRounds {
     if (!seed) throw new Error(`round ${roundId} names no seed`);
     const before = game.replay(randomOf(seed, stored.nonce), stored.bet, stored.actions);
     const extra = gameInput(() => game.extraStake(before, request.action));
-    if (extra > 0) await this.gate(player, extra);
+    const counted = extra > 0 ? await this.gate(player, extra) : undefined;
     return this.db.transaction(async (tx) => {
       await lockActiveSeed(tx, player.userId);
       const row = await findRound(tx, roundId, true);
       if (!row) throw casinoRefusal('round_not_found', `no round ${roundId}`);
       const answered = settledAnswer(row, tx);
       if (answered) return answered;
+      // The usage row before the balance rows (ADR 0295): checked against the limits for an extra stake, else locked.
+      if (counted) await checkStakeUsage(tx, player.userId, counted, extra);
+      else await lockStakeUsage(tx, player.userId);
       const actions = [...row.actions, request.action];
       const state = gameInput(() => game.replay(randomOf(seed, row.nonce), row.bet, actions));
       const at = this.clock();

@@ -155,10 +155,18 @@ export async function listOpenRounds(db: Queryable, userId: string): Promise<Rou
 }
 
 /** Stores a new round. */
-export async function insertRound(tx: Queryable, round: RoundRow): Promise<void> {
+/**
+ * Stores a new round; `usage`: the calendar periods its stakes count in against the player's wager and loss limits
+ * (the stake gates' answer), whose running usage the row then keeps up to date (migration 1050).
+ */
+export async function insertRound(
+  tx: Queryable,
+  round: RoundRow,
+  usage?: { day: Date; week: Date; month: Date },
+): Promise<void> {
   await tx.query(
-    `insert into casino_rounds (${roundColumns})
-     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13::jsonb, $14, $15)`,
+    `insert into casino_rounds (${roundColumns}, usage_day, usage_week, usage_month)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13::jsonb, $14, $15, $16, $17, $18)`,
     [
       round.id,
       round.userId,
@@ -175,6 +183,9 @@ export async function insertRound(tx: Queryable, round: RoundRow): Promise<void>
       round.outcome === undefined ? null : JSON.stringify(round.outcome),
       round.createdAt,
       round.settledAt,
+      usage?.day ?? null,
+      usage?.week ?? null,
+      usage?.month ?? null,
     ],
   );
 }

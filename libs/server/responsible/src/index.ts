@@ -29,6 +29,8 @@ export {
   type LockView,
   type PlayerProtectionOptions,
   type ResponsibleSettings,
+  type StakeCeiling,
+  type StakeCeilings,
   type StakeGateInput,
 } from './player-protection.service';
 export { RealityChecks, type PlaySession } from './reality-check.service';

@@ -1,7 +1,9 @@
+import { ApiError } from '@tessera/server/api-errors';
 import { describeEachDatabase } from '@tessera/server/db';
 import type { SiteConfig } from '@tessera/shared/util-config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { askRegister, RegisterUnavailableError, SandboxExclusionRegister } from './exclusion-register';
+import { periodEnd } from './periods';
 import { effectiveAmount, PlayerProtection, type ResponsibleSettings } from './player-protection.service';
 
 const settings: ResponsibleSettings = {
@@ -67,13 +69,21 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     protection = new PlayerProtection({ db: ctx.db, clock: () => now, settingsFor: () => settings });
   });
 
-  it('lets an account without limits through with no query, and stops marketing during a lock', async () => {
+  it('lets an account without limits through with no ceiling, and stops marketing during a lock', async () => {
     const stake = { accountId: account.accountId, brandId: 'guard', currency: 'EUR', stakeMinor: 500 };
-    expect(await protection.stakeGate(stake)).toBeUndefined();
+    const open = await protection.stakeGate(stake);
+    if (open instanceof ApiError) throw open;
+    // No ceiling to check; the periods the stake counts in (UTC here) for the running usage (ADR 0295).
+    expect(open.ceilings).toEqual([]);
+    expect(open.periods).toEqual({
+      day: new Date('2026-11-26T00:00:00Z'),
+      week: new Date('2026-11-23T00:00:00Z'),
+      month: new Date('2026-11-01T00:00:00Z'),
+    });
     expect(await protection.marketingAllowed(account.accountId)).toBe(true);
     await protection.lock(account, { kind: 'panic' });
     expect(await protection.marketingAllowed(account.accountId)).toBe(false);
-    expect((await protection.stakeGate(stake))?.extra).toMatchObject({ error_code: 1605 });
+    expect(await protection.stakeGate(stake)).toMatchObject({ extra: { error_code: 1605 } });
     // Withdrawals pass a lock: a locked player may take their money out.
     expect(await protection.cashierGate({ ...account, amountMinor: 1000, kind: 'withdrawal' })).toBeUndefined();
     expect((await protection.cashierGate({ ...account, amountMinor: 1000, kind: 'deposit' }))?.extra).toMatchObject({
@@ -82,6 +92,43 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     now = new Date(now.getTime() + 24 * 3_600_000 + 1000);
     protection.invalidate(account.accountId);
     expect(await protection.marketingAllowed(account.accountId)).toBe(true);
+  });
+
+  it('answers the wager and loss limits in force as ceilings, and words their refusal as the page explains it', async () => {
+    const who = { accountId: '777003', brandId: 'guard', country: 'gb', currency: 'EUR' };
+    await protection.setLimit(who, { kind: 'wager', period: 'day', amount: 20 });
+    await protection.setLimit(who, { kind: 'loss', period: 'week', amount: 50 });
+    // A raise waits the cooling-off: the ceiling stays the lower amount until then.
+    expect(await protection.setLimit(who, { kind: 'wager', period: 'day', amount: 30 })).toMatchObject({
+      applied: 'pending',
+    });
+    const answer = await protection.stakeGate({
+      accountId: who.accountId,
+      brandId: 'guard',
+      currency: 'EUR',
+      stakeMinor: 600,
+    });
+    if (answer instanceof ApiError) throw answer;
+    expect([...answer.ceilings].sort((a, b) => a.limit - b.limit)).toEqual([
+      { kind: 'wager', period: 'day', limit: 2000 },
+      { kind: 'loss', period: 'week', limit: 5000 },
+    ]);
+    const wager = answer.ceilings.find((c) => c.kind === 'wager');
+    if (!wager) throw new Error('no wager ceiling');
+    expect(answer.refuse(wager, 1500).extra).toMatchObject({
+      error_code: 1603,
+      detail: expect.stringMatching(
+        /^wager_limit_reached: the stake would pass the daily wager limit of 20.00 EUR; 5.00 is left/,
+      ),
+      responsible: {
+        reason: 'wager',
+        period: 'day',
+        limit: 20,
+        remaining: 5,
+        currency: 'EUR',
+        resetsAt: periodEnd('day', now).toISOString(),
+      },
+    });
   });
 
   it('counts a deposit let through against the limit while the provider has it in flight, not once it is closed', async () => {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@tessera/server/api-errors';
+import { ApiError } from '@tessera/server/api-errors';
 import type { Database } from '@tessera/server/db';
 import type { ResponsibleRefusal } from '@tessera/shared/contract-api';
 import type { ResponsibleSection, SiteConfig } from '@tessera/shared/util-config';
@@ -14,7 +14,6 @@ import { periodEnd, periodStart, type LimitPeriod } from './periods';
 import { responsibleRefusal } from './refusals';
 import {
   accountSite,
-  betUsage,
   deleteDepositHolds,
   depositHolds,
   depositUsage,
@@ -23,6 +22,7 @@ import {
   loadProfileRows,
   saveLimit,
   sessionStart,
+  stakeUsage,
   type BlockKind,
   type BlockRow,
   type LimitKind,
@@ -101,6 +101,24 @@ export interface StakeGateInput {
   stakeMinor: number;
 }
 
+/** A wager or loss limit a stake must stay within (minor units), checked where the stake is written (ADR 0295). */
+export interface StakeCeiling {
+  kind: 'wager' | 'loss';
+  period: LimitPeriod;
+  limit: number;
+}
+
+/**
+ * The stake gate's answer when it lets a stake through: the calendar periods it counts in and the limits it must stay
+ * within, which bet placement and casino rounds check under the player's usage lock in the transaction that takes the
+ * stake (`StakeCeilings` of `@tessera/server/bets`); `refuse` words the refusal the page explains.
+ */
+export interface StakeCeilings {
+  periods: Record<LimitPeriod, Date>;
+  ceilings: readonly StakeCeiling[];
+  refuse(ceiling: StakeCeiling, used: number): ApiError;
+}
+
 interface Profile {
   limits: LimitRow[];
   blocks: BlockRow[];
@@ -122,7 +140,27 @@ function periodStarts(now: Date, timeZone: string): Record<LimitPeriod, Date> {
   };
 }
 
+/**
+ * The period starts of a zone, computed once per zone and day (each costs a few `Intl` calls, and the stake gate asks
+ * for them on every bet); a clock that moves back (none but a test's) recomputes.
+ */
+class PeriodStartsCache {
+  private readonly zones = new Map<string, { starts: Record<LimitPeriod, Date>; from: number; until: number }>();
+
+  get(now: Date, timeZone: string): Record<LimitPeriod, Date> {
+    const t = now.getTime();
+    const hit = this.zones.get(timeZone);
+    if (hit && t >= hit.from && t < hit.until) return hit.starts;
+    const starts = periodStarts(now, timeZone);
+    this.zones.set(timeZone, { starts, from: starts.day.getTime(), until: periodEnd('day', now, timeZone).getTime() });
+    return starts;
+  }
+}
+
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
+
+/** A period as the refusals' sentences name it. */
+const PERIODLY: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 
 /**
  * The deposit limits of an account: those the player set, and for each period without one the brand's default in
@@ -190,6 +228,7 @@ const major = (minor: number) => fromMinorUnits(minor);
  */
 export class PlayerProtection {
   private readonly profiles = new Map<string, Profile>();
+  private readonly periods = new PeriodStartsCache();
 
   constructor(private readonly options: PlayerProtectionOptions) {}
 
@@ -256,8 +295,8 @@ export class PlayerProtection {
       ...depositLimitRows(profile.limits, this.settingsOf(profile), currency),
     ];
     const starts = periodStarts(now, zone);
-    const hasMoney = limits.some((l) => l.kind !== 'session');
-    const bets = hasMoney ? await betUsage(this.options.db, accountId, { ...starts, session: null }) : undefined;
+    const staking = limits.some((l) => l.kind === 'wager' || l.kind === 'loss');
+    const bets = staking ? await stakeUsage(this.options.db, accountId, starts) : undefined;
     const deposits = limits.some((l) => l.kind === 'deposit')
       ? await this.depositsUsed(accountId, currency, starts)
       : undefined;
@@ -438,13 +477,38 @@ export class PlayerProtection {
   }
 
   /**
-   * The gate of a stake (a bet, a casino round): refused during a lock, past the session time, or when the stake
-   * would take the wagers or the net loss of a period past its limit (a stake counts as lost until settled).
+   * The gate of a stake (a bet, a casino round): refused during a lock, before the limits `limitsBeforePlay` asks for,
+   * or past the session time; otherwise the ceilings the stake must stay within, the account's wager and loss limits in
+   * force, with the calendar periods it counts in. The caller checks them in the transaction that takes the stake,
+   * under the player's usage lock (ADR 0295), and asks `refuse` for the answer when one would be passed: the wagers, or
+   * the net loss (a stake counts as lost until settled), of a period past its limit. From the cached profile: no query
+   * unless the account has a session limit.
    */
-  async stakeGate(input: StakeGateInput): Promise<ApiError | undefined> {
+  async stakeGate(input: StakeGateInput): Promise<ApiError | StakeCeilings> {
     const now = this.now();
     const profile = await this.profile(input.accountId);
-    if (profile.limits.length === 0 && profile.blocks.length === 0 && profile.missing.length === 0) return undefined;
+    const zone = profile.timeZone;
+    const periods = this.periods.get(now, zone);
+    const refuse = (ceiling: StakeCeiling, usedMinor: number): ApiError => {
+      const { kind, period, limit } = ceiling;
+      const currency = profile.limits.find((l) => l.kind === kind && l.period === period)?.currency ?? input.currency;
+      const used = Math.max(0, usedMinor);
+      const left = Math.max(0, limit - used);
+      return responsibleRefusal(
+        kind === 'wager' ? 'wager_limit_reached' : 'loss_limit_reached',
+        `the stake would pass the ${PERIODLY[period]} ${kind} limit of ${major(limit).toFixed(2)} ${currency}; ${major(left).toFixed(2)} is left`,
+        {
+          reason: kind,
+          period,
+          limit: major(limit),
+          remaining: major(left),
+          currency,
+          resetsAt: periodEnd(period, now, zone).toISOString(),
+        },
+      );
+    };
+    if (profile.limits.length === 0 && profile.blocks.length === 0 && profile.missing.length === 0)
+      return { periods, ceilings: [], refuse };
     const lock = longest(activeBlocks(profile.blocks, now));
     if (lock)
       return this.lockRefusal(
@@ -455,34 +519,12 @@ export class PlayerProtection {
     if (required) return required;
     const session = await this.sessionRefusal(profile, input.accountId, now);
     if (session) return session;
-    const money = profile.limits.filter(
-      (l) => (l.kind === 'wager' || l.kind === 'loss') && effectiveAmount(l, now) !== null,
-    );
-    if (money.length === 0) return undefined;
-    const zone = profile.timeZone;
-    const usage = await betUsage(this.options.db, input.accountId, { ...periodStarts(now, zone), session: null });
-    for (const row of money) {
-      const limit = effectiveAmount(row, now) as number;
-      const period = row.period as LimitPeriod;
-      const used = row.kind === 'wager' ? usage[period].wager : Math.max(0, usage[period].loss);
-      if (used + input.stakeMinor > limit) {
-        const code = row.kind === 'wager' ? 'wager_limit_reached' : 'loss_limit_reached';
-        const left = Math.max(0, limit - used);
-        return responsibleRefusal(
-          code,
-          `the stake would pass the ${period}ly ${row.kind} limit of ${major(limit).toFixed(2)} ${row.currency}; ${major(left).toFixed(2)} is left`,
-          {
-            reason: row.kind,
-            period,
-            limit: major(limit),
-            remaining: major(left),
-            currency: row.currency,
-            resetsAt: periodEnd(period, now, zone).toISOString(),
-          },
-        );
-      }
-    }
-    return undefined;
+    const ceilings = profile.limits.flatMap((row): StakeCeiling[] => {
+      const limit = effectiveAmount(row, now);
+      if ((row.kind !== 'wager' && row.kind !== 'loss') || limit === null) return [];
+      return [{ kind: row.kind, period: row.period as LimitPeriod, limit }];
+    });
+    return { periods, ceilings, refuse };
   }
 
   /**
@@ -529,7 +571,7 @@ export class PlayerProtection {
           const left = Math.max(0, limit - used[period]);
           return responsibleRefusal(
             'deposit_limit_reached',
-            `the deposit would pass the ${period}ly deposit limit of ${major(limit).toFixed(2)} ${row.currency}; ${major(left).toFixed(2)} is left`,
+            `the deposit would pass the ${PERIODLY[period]} deposit limit of ${major(limit).toFixed(2)} ${row.currency}; ${major(left).toFixed(2)} is left`,
             {
               reason: 'deposit',
               period,

@@ -1,6 +1,6 @@
 import type { Database } from '@tessera/server/db';
 import { fromMinorUnits } from '@tessera/shared/util-format';
-import { betUsage } from './responsible.repository';
+import { usageSince } from './responsible.repository';
 
 /** The session as the reality check and the header show it. Money in major units of the account's currency. */
 export interface PlaySession {
@@ -44,12 +44,7 @@ export class RealityChecks {
   ): Promise<PlaySession> {
     const now = this.options.clock();
     const { startedAt, acknowledgedAt } = await this.row(session);
-    const usage = await betUsage(this.options.db, session.userId, {
-      day: now,
-      week: now,
-      month: now,
-      session: startedAt,
-    });
+    const usage = await usageSince(this.options.db, session.userId, startedAt);
     return {
       startedAt: startedAt.toISOString(),
       acknowledgedAt: acknowledgedAt.toISOString(),
@@ -57,8 +52,8 @@ export class RealityChecks {
         ? new Date(acknowledgedAt.getTime() + realityCheck.intervalMinutes * 60_000).toISOString()
         : null,
       minutesPlayed: Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 60_000)),
-      wagered: fromMinorUnits(usage.session.wager),
-      netPosition: fromMinorUnits(-usage.session.loss),
+      wagered: fromMinorUnits(usage.wager),
+      netPosition: fromMinorUnits(-usage.loss),
     };
   }
 

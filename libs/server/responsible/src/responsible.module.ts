@@ -24,6 +24,7 @@ import {
   PlayerProtection,
   type LimitChange,
   type ResponsibleSettings,
+  type StakeCeilings,
   type StakeGateInput,
 } from './player-protection.service';
 import { RealityChecks } from './reality-check.service';
@@ -55,18 +56,21 @@ export interface ResponsibleModuleOptions {
   depositInFlight?: (reference: string) => Promise<boolean>;
 }
 
-/** A stake's check: the shape of `StakeGate` of `@tessera/server/bets`. */
-export type ResponsibleStakeGate = (input: StakeGateInput) => Promise<ApiError | undefined>;
+/**
+ * A stake's check: the shape of `StakeGate` of `@tessera/server/bets` (and the casino's): a refusal, or the ceilings
+ * the stake must stay within, checked where it is written (ADR 0295).
+ */
+export type ResponsibleStakeGate = (input: StakeGateInput) => Promise<ApiError | StakeCeilings>;
 
 /** The gates other modules are composed with (apps/api's buildApp). */
 export interface ResponsibleGates {
-  /** Bets: limits, locks and session time before a stake is written. */
+  /** Bets: locks and session time refused at once; wager and loss limits answered as ceilings for bet_place. */
   stakeGate: ResponsibleStakeGate;
   /** The cashier: locks, deposit limits and the cross-operator system before a deposit starts. */
   cashierGate: CashierGate;
   /** Accounts: the self-exclusion register at registration and sign-in. */
   personGate: PersonGate;
-  /** The casino, when it exists: the same check as a bet's stake, before a round is played. */
+  /** The casino: the same check as a bet's stake, before a round's stake is taken (its ceilings checked there). */
   casinoRoundGate: ResponsibleStakeGate;
   /** Whether marketing may reach the player (not during a lock); the messaging of promotions must ask it. */
   marketingAllowed: (accountId: string) => Promise<boolean>;

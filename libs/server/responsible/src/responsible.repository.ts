@@ -111,31 +111,66 @@ export async function insertBlock(
   return { id, kind: block.kind, startsAt: block.startsAt, endsAt: block.endsAt };
 }
 
-/** Stakes and net loss of the account's bets placed since each start (one read of the bets_user_created index). */
-export async function betUsage(
+/** Wager and net loss of a calendar period, minor units. */
+export interface PeriodUsage {
+  wager: number;
+  loss: number;
+}
+
+/** A bet's or casino round's net loss: its stake less what came back (a sold bet's payout is its sales). */
+const BET_LOSS = `original_stake - case when status = 'sold' then sold_amount else coalesce(payout, 0) + sold_amount end`;
+
+/**
+ * What the account staked and lost in the periods that start at `starts` (the overview's read; placement checks the
+ * same counters in its own transaction, ADR 0295): the running usage row (migration 0620) where it is at these
+ * periods; without a row (no stake since migration 0620), the bets' and casino rounds' sum, as the row would start.
+ */
+export async function stakeUsage(
   db: Queryable,
   userId: string,
-  starts: { day: Date; week: Date; month: Date; session: Date | null },
-): Promise<Record<LimitPeriod | 'session', { wager: number; loss: number }>> {
-  const from = [starts.day, starts.week, starts.month, starts.session ?? starts.month].reduce((a, b) =>
-    a < b ? a : b,
-  );
+  starts: Record<LimitPeriod, Date>,
+): Promise<Record<LimitPeriod, PeriodUsage>> {
+  const res = await db.query<Record<string, unknown>>(`select * from responsible_usage where user_id = $1`, [userId]);
+  const row = res.rows[0];
+  if (!row) return summedUsage(db, userId, starts);
+  const pick = (period: LimitPeriod): PeriodUsage =>
+    date(row[`${period}_start`])?.getTime() === starts[period].getTime()
+      ? { wager: Number(row[`${period}_wager`] ?? 0), loss: Number(row[`${period}_loss`] ?? 0) }
+      : { wager: 0, loss: 0 };
+  return { day: pick('day'), week: pick('week'), month: pick('month') };
+}
+
+/** What the account staked and lost since `since` (a play session's reality check): bets and casino rounds, summed. */
+export async function usageSince(db: Queryable, userId: string, since: Date): Promise<PeriodUsage> {
+  return (await summedUsage(db, userId, { day: since, week: since, month: since })).day;
+}
+
+/** Stakes and net loss of the account's bets (rejected ones excluded) and casino rounds since each start, summed. */
+async function summedUsage(
+  db: Queryable,
+  userId: string,
+  starts: Record<LimitPeriod, Date>,
+): Promise<Record<LimitPeriod, PeriodUsage>> {
+  const from = [starts.day, starts.week, starts.month].reduce((a, b) => (a < b ? a : b));
   const res = await db.query<Record<string, unknown>>(
     `select
-       coalesce(sum(original_stake) filter (where created_at >= $2), 0) as day_wager,
-       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $2), 0) as day_loss,
-       coalesce(sum(original_stake) filter (where created_at >= $3), 0) as week_wager,
-       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $3), 0) as week_loss,
-       coalesce(sum(original_stake) filter (where created_at >= $4), 0) as month_wager,
-       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $4), 0) as month_loss,
-       coalesce(sum(original_stake) filter (where created_at >= $5::timestamptz), 0) as session_wager,
-       coalesce(sum(original_stake - coalesce(payout, 0) - sold_amount) filter (where created_at >= $5::timestamptz), 0) as session_loss
-     from bets where user_id = $1 and created_at >= $6 and status <> 'rejected'`,
-    [userId, starts.day, starts.week, starts.month, starts.session, from],
+       coalesce(sum(wager) filter (where created_at >= $2), 0) as day_wager,
+       coalesce(sum(loss) filter (where created_at >= $2), 0) as day_loss,
+       coalesce(sum(wager) filter (where created_at >= $3), 0) as week_wager,
+       coalesce(sum(loss) filter (where created_at >= $3), 0) as week_loss,
+       coalesce(sum(wager) filter (where created_at >= $4), 0) as month_wager,
+       coalesce(sum(loss) filter (where created_at >= $4), 0) as month_loss
+     from (
+       select created_at, original_stake as wager, ${BET_LOSS} as loss
+         from bets where user_id = $1 and created_at >= $5 and status <> 'rejected'
+       union all
+       select created_at, stake, stake - coalesce(win, 0) from casino_rounds where user_id = $1 and created_at >= $5
+     ) c`,
+    [userId, starts.day, starts.week, starts.month, from],
   );
   const r = res.rows[0] ?? {};
   const pick = (p: string) => ({ wager: Number(r[`${p}_wager`] ?? 0), loss: Number(r[`${p}_loss`] ?? 0) });
-  return { day: pick('day'), week: pick('week'), month: pick('month'), session: pick('session') };
+  return { day: pick('day'), week: pick('week'), month: pick('month') };
 }
 
 /** Deposits credited to the account's main wallet in the currency since each start (ledger kind `deposit`). */

@@ -8,10 +8,12 @@
 // single-row INSERT per request at the same concurrency over the same pool, measured in the same run.
 // Then issue 13's limit checks: the same bettors, holding deposit, loss and wager limits, place at a fixed offered rate
 // (1,500 bets/s) with and without the responsible-gambling stake gate, slice by slice; the figure is the p99 difference.
+// With the gate, the wager and loss limits are checked inside bet_place under the bettor's usage lock (ADR 0295).
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiError } from '@tessera/server/api-errors';
 import {
   BetRefusal,
   place,
@@ -309,8 +311,9 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       rounds.push({ baseline, ledgerOnly, placed });
     }
     // Issue 13: the responsible-gambling stake gate on bettors who hold deposit, loss and wager limits, at a fixed
-    // offered rate, beside the same bettors placing without it. The limits are far above what the run stakes, so the
-    // gate reads the profile and the bets' usage and lets every bet through, as it does for nearly every bet.
+    // offered rate, beside the same bettors placing without it. The limits are far above what the run stakes: the gate
+    // answers the ceilings from the cached profile and bet_place checks them under the bettor's usage lock, and the
+    // bet's row adds itself to the running usage (ADR 0295), so every bet passes, as nearly every bet does.
     const settings = gateSettings();
     const protection = new PlayerProtection({ db: database, clock: () => new Date(), settingsFor: () => settings });
     // Player protection reads the account's brand and country: these bettors are accounts (ids 1 … n), funded as the others.
@@ -350,7 +353,8 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
           throw error;
         }
       };
-    // Warm-up of the gated path (each bettor's profile is read once, then cached for 30 s as in the API).
+    // Warm-up of the gated path (each bettor's profile is read once, then cached for 30 s as in the API; the first
+    // gated bet of each bettor opens its usage row).
     await drive(
       gateUsers,
       o.concurrency,
@@ -395,6 +399,44 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       );
     }
     const gateRefused = gateRounds.reduce((a, g) => a + g.plain.refused + g.gated.refused, 0);
+
+    // The limit holds under load (ADR 0295): one bettor with a daily wager limit of 50 EUR sends 40 bets of 5 EUR at
+    // once over the whole pool; exactly 10 may be taken, whatever the interleaving.
+    const tight = { accountId: String(gateUsers + 1), brandId, country: 'gb', currency };
+    await database.query(
+      `insert into accounts_users (id, brand_id, currency, country, registration_variant, created_at, updated_at)
+       values ($1::bigint, $2, $3, 'gb', 'fast', now(), now())`,
+      [tight.accountId, brandId, currency],
+    );
+    await recordDeposit(database, {
+      brandId,
+      userId: tight.accountId,
+      currency,
+      amount: 100_000,
+      provider: 'bench',
+      reference: 'gate-tight',
+    });
+    await protection.setLimit(tight, { kind: 'wager', period: 'day', amount: 50 });
+    const tightBets = 40;
+    const tightRun = await drive(tightBets, o.concurrency, async (i) => {
+      const body: MakeBetBody = {
+        betGUID: randomUUID(),
+        vid: 0,
+        Summ: 5,
+        Events: [{ gameId: (i % GAMES) + 1, outcomeId: `${(i % GAMES) + 1}:1x2:draw`, coef: 3.4 }],
+      };
+      try {
+        const bettorOf = { brandId, userId: tight.accountId, currency };
+        return (await place(gatedCtx, bettorOf, rules, planSingle(body, false))).status === 'accepted';
+      } catch (error) {
+        if (error instanceof ApiError || error instanceof BetRefusal) return false;
+        throw error;
+      }
+    });
+    const tightStaked = await database.query<{ staked: string }>(
+      `select coalesce(sum(original_stake), 0)::text as staked from bets where user_id = $1`,
+      [tight.accountId],
+    );
 
     const guids = allGuids[0] ?? [];
     // Retries of placed guids (a client timeout): each must answer with the first bet and debit nothing more.
@@ -534,6 +576,16 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
         unit: '×',
         better: 'higher',
         notes: `without the gate: ${gateRounds.map((g) => (g.plain.ok / g.plain.seconds / gateRate).toFixed(2)).join(' / ')}; below 1× the subject fell behind the offered rate`,
+      }),
+      figure({
+        area: AREA,
+        name: 'limit checks: stakes taken past a wager limit at once',
+        value: Math.max(0, Number(tightStaked.rows[0]?.staked ?? 0) - 5_000),
+        unit: 'minor units',
+        budget: 0,
+        meaning:
+          "issue 13 / ADR 0295: bets of one bettor placed at once never take the wagers past the limit (bet_place checks under the bettor's usage lock)",
+        notes: `${tightRun.ok} of ${tightBets} bets of 5 EUR taken against a daily wager limit of 50 EUR (10 fit), ${o.concurrency} in flight`,
       }),
       figure({
         area: AREA,
