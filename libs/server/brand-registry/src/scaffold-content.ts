@@ -20,7 +20,8 @@ See [Contacts](/information/contacts) to reach our support team.
 `,
     contacts: `# Contacts
 
-Our support team answers in the live chat on every page of the site, signed in or not.
+Our support team answers in the live chat on every page of the site, signed in or not, and helps with your account,
+your bets, deposits and withdrawals, and with the tools that keep your play under control.
 
 ## Before you write
 
@@ -62,7 +63,15 @@ Open **Deposit**, choose an amount and pay by card.
 
 ## 3. Choose and place
 
-Press a price in **Sports** or **Live** to add it to your bet slip, enter your stake and press **Place bet**. Your bets are in **My bets**.
+Press a price in **Sports** (matches before they start) or **Live** (matches in play) to add it to your bet slip; press it again to remove it.
+
+- With one selection the slip places a **single**; with two or more you can choose an **accumulator** or a **system** bet.
+- Enter your stake: the slip shows the potential return before you confirm.
+- Press **Place bet**. The receipt shows your selections, the odds taken and the bet number.
+
+## 4. Follow the result
+
+Open and settled bets are in **My bets**. Winnings are added to your balance as soon as the result is confirmed.
 `,
     payment: `# Payments
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBrandRegistry } from '@tessera/server/brand-registry';
+import { brandScaffold, loadBrandRegistry } from '@tessera/server/brand-registry';
 import { describe, expect, it } from 'vitest';
 import {
   ContentError,
@@ -150,5 +150,21 @@ describe('the demo brands', () => {
     const en = fs.readFileSync(path.join(workspace, 'brands/albion-odds/content/en/responsiblegaming.md'), 'utf8');
     expect(en).toContain('24 hours to 6 weeks');
     expect(en).toContain('6 months to 5 years');
+  });
+
+  it('give a new brand (tessera brand new) valid starter pages for every page switched on by default', () => {
+    const files = brandScaffold({ id: 'fresh-start', name: 'Fresh Start' });
+    const pages = Object.entries(files).filter(([file]) => file.startsWith('content/en/'));
+    expect(pages.map(([file]) => file.slice('content/en/'.length, -3)).sort()).toEqual([
+      'about',
+      'contacts',
+      'cookies',
+      'howbet',
+      'payment',
+      'privacyPolicy',
+      'responsiblegaming',
+      'rules',
+    ]);
+    for (const [file, text] of pages) expect(parseInformationContent(text, file).blocks.length).toBeGreaterThan(2);
   });
 });
