@@ -8,7 +8,13 @@ import {
   type ApiClient,
 } from '@tessera/shared/data-access-api';
 import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
-import { backofficeDictionaries, createI18n, isRtl, type PlatformLanguage } from '@tessera/shared/util-i18n';
+import {
+  backofficeConfigDictionaries,
+  backofficeDictionaries,
+  createI18n,
+  isRtl,
+  type PlatformLanguage,
+} from '@tessera/shared/util-i18n';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { consoleKeys } from '../api/console.queries';
@@ -64,7 +70,14 @@ export interface ConsoleProvidersProps extends ConsoleLanguage {
 
 /** Query cache, API client, translations (own namespace + the ui library's `common`), theme with direction. */
 export function ConsoleProviders({ language, setLanguage, queryClient, api, children }: ConsoleProvidersProps) {
-  const i18n = useMemo(() => createI18n({ language, dictionary: backofficeDictionaries[language] }), [language]);
+  const i18n = useMemo(
+    () =>
+      createI18n({
+        language,
+        dictionary: { ...backofficeDictionaries[language], ...backofficeConfigDictionaries[language] },
+      }),
+    [language],
+  );
   const theme = useMemo(() => createTheme(CONSOLE_THEME, { rtl: isRtl(language) }), [language]);
   const languageValue = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (

@@ -70,6 +70,8 @@ export function createConsoleRoutes(): RouteObject[] {
         desk('brands', () => import('../brands/brands-page').then((m) => ({ Page: m.BrandsPage }))),
         desk('operators', () => import('../operators/operators-page').then((m) => ({ Page: m.OperatorsPage }))),
         desk('sessions', () => import('../sessions/sessions-page').then((m) => ({ Page: m.SessionsPage }))),
+        // The live configuration (ADR 0310): the console layer of the site configuration.
+        desk('config', () => import('../config/config-page').then((m) => ({ Page: m.ConfigPage })), 'config.read'),
         { path: '*', element: <NotAllowed /> },
       ],
     },

@@ -1,9 +1,9 @@
 import { TranslationsContext } from '@tessera/shared/ui-theme';
-import type { BackofficeKey, TranslationValues } from '@tessera/shared/util-i18n';
+import type { BackofficeConfigKey, BackofficeKey, TranslationValues } from '@tessera/shared/util-i18n';
 import { useContext, useMemo } from 'react';
 
 /** Translates a console key (`backoffice:area.element`); only keys of the English reference compile. */
-export type ConsoleTranslate = (key: BackofficeKey, values?: TranslationValues) => string;
+export type ConsoleTranslate = (key: BackofficeKey | BackofficeConfigKey, values?: TranslationValues) => string;
 
 /** The console's typed translate function, from the i18next instance the providers hold. */
 export function useConsoleTranslate(): ConsoleTranslate {

@@ -2,6 +2,9 @@ export { createI18n, translateDynamic, translator } from './lib/create-i18n';
 export type { CreateI18nOptions, Translate, TranslationValues } from './lib/create-i18n';
 export { NAMESPACES, platformDictionaries } from './lib/dictionaries';
 export type { Dictionary, Namespace, TranslationKey } from './lib/dictionaries';
+// The console's live configuration copy (ADR 0310), merged into the console's dictionaries beside `backoffice`.
+export { BACKOFFICE_CONFIG_NAMESPACE, backofficeConfigDictionaries } from './lib/backoffice-config-dictionaries';
+export type { BackofficeConfigKey } from './lib/backoffice-config-dictionaries';
 export {
   DEFAULT_LANGUAGE,
   PLATFORM_LANGUAGES,
@@ -13,7 +16,11 @@ export {
 export type { PlatformLanguage, TextDirection } from './lib/languages';
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoDictionary, pseudoLocalize, untranslatedText } from './lib/pseudo';
 export { hasLanguagePrefix, isSameAddress, switchLanguage, withLanguage } from './lib/with-language';
-export { BACKOFFICE_DESKS_NAMESPACE, BACKOFFICE_NAMESPACE, backofficeDictionaries } from './lib/backoffice-dictionaries';
+export {
+  BACKOFFICE_DESKS_NAMESPACE,
+  BACKOFFICE_NAMESPACE,
+  backofficeDictionaries,
+} from './lib/backoffice-dictionaries';
 export type { BackofficeKey } from './lib/backoffice-dictionaries';
 export { CASINO_NAMESPACE, casinoDictionaries } from './lib/casino-dictionaries';
 export type { CasinoKey } from './lib/casino-dictionaries';

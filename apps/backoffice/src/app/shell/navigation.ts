@@ -1,10 +1,10 @@
-import type { BackofficeKey } from '@tessera/shared/util-i18n';
+import type { BackofficeConfigKey, BackofficeKey } from '@tessera/shared/util-i18n';
 import type { Permission } from '../../api/console.types';
 
 /** One desk of the console: its address under /backoffice, its name, and the permission that opens it. */
 export interface ConsoleDesk {
   path: string;
-  label: BackofficeKey;
+  label: BackofficeKey | BackofficeConfigKey;
   /** Null: every signed-in operator (their own sessions). */
   permission: Permission | null;
 }
@@ -19,6 +19,7 @@ export const CONSOLE_DESKS: readonly ConsoleDesk[] = [
   { path: 'brands', label: 'backoffice:nav.brands', permission: 'brands.read' },
   { path: 'operators', label: 'backoffice:nav.operators', permission: 'operators.read' },
   { path: 'sessions', label: 'backoffice:nav.sessions', permission: null },
+  { path: 'config', label: 'backoffice-config:nav.config', permission: 'config.read' },
 ];
 
 /** The desks an operator with these permissions may open. */
