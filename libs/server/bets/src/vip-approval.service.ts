@@ -276,15 +276,6 @@ export async function decideHeldVipBet(
         const potentialWin =
           oldNet > 0 ? Math.round((bet.potentialWin * (stake - stakeTax) * coef) / (oldNet * bet.coef)) : 0;
         const at = ctx.clock();
-        await stakeBet(tx, {
-          betGuid: bet.ledgerGuid,
-          userId: bet.userId,
-          brandId: bet.brandId,
-          currency: bet.currency,
-          stake,
-          stakeTax,
-          at,
-        });
         const outcome: VipOutcome = {
           decision: 'approved',
           askedStake: bet.stake,
@@ -299,6 +290,17 @@ export async function decideHeldVipBet(
            where id = $1 and status = 'waiting'`,
           [betId, stake, stakeTax, potentialWin, JSON.stringify(outcome), coef],
         );
+        // The bet row before the stake: its change moves the bettor's stake usage, whose row is locked before the
+        // balance rows everywhere (ADR 0295); a stake the balance no longer covers rolls both back.
+        await stakeBet(tx, {
+          betGuid: bet.ledgerGuid,
+          userId: bet.userId,
+          brandId: bet.brandId,
+          currency: bet.currency,
+          stake,
+          stakeTax,
+          at,
+        });
         if (coef !== bet.coef) await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, coef]);
         ctx.log.info({ betId, stake, asked: bet.stake, coef }, 'VIP bet approved and placed');
         return 'accepted' as const;
