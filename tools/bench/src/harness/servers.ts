@@ -49,7 +49,10 @@ export interface ApiStartOptions {
   env?: Record<string, string>;
   /** Log file for the process's output. */
   logFile: string;
-  /** Seconds to wait for /ready. */
+  /**
+   * Seconds to wait for /ready (default 300). The busy run of 2026-11-26 lost its whole vitals area to a 90 s default:
+   * at load 25 (host index 539) the API took longer to start; readiness is not a figure here (the restart drill times it).
+   */
   readyTimeoutSeconds?: number;
 }
 
@@ -148,7 +151,7 @@ export async function startApi(dist: DistSnapshot, root: string, options: ApiSta
     },
   };
   try {
-    await waitForOk(`${baseUrl}/ready`, (options.readyTimeoutSeconds ?? 90) * 1000, child);
+    await waitForOk(`${baseUrl}/ready`, (options.readyTimeoutSeconds ?? 300) * 1000, child);
   } catch (error) {
     await api.kill();
     const tail = fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-8).join('\n');
