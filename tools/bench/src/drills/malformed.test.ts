@@ -66,6 +66,24 @@ describe('malformedRequests', () => {
     expect(new Set(types)).toEqual(new Set(['number', 'boolean', 'object', 'array', 'null']));
   });
 
+  it('does not send null where the schema accepts it (null is a value there, e.g. "remove the limit")', () => {
+    const limitSchema = {
+      type: 'object',
+      required: ['kind', 'amount'],
+      properties: { kind: { type: 'string' }, amount: { type: ['number', 'null'], exclusiveMinimum: 0 } },
+    };
+    const amounts = malformedRequests({
+      method: 'PUT',
+      path: '/web-api/responsible/limits',
+      bodySchema: limitSchema,
+      seed: 1,
+    })
+      .filter((r) => r.category === 'wrong-type' && r.description.startsWith('amount:'))
+      .map((r) => (JSON.parse(r.body ?? '{}') as Record<string, unknown>)['amount']);
+    expect(amounts).not.toContain(null);
+    expect(amounts).toContain('text');
+  });
+
   it('sends numbers JavaScript cannot hold as raw JSON text', () => {
     const bodies = generate()
       .filter((r) => r.category === 'number' && r.description.startsWith('amount:'))

@@ -128,8 +128,13 @@ function setAt(obj: unknown, path: string[], value: unknown, remove = false): un
   return copy;
 }
 
-/** Values of the wrong JSON type for a node of `type`. */
-function wrongTypes(type: string | undefined): unknown[] {
+/** The JSON types a node accepts as written (`["number", "null"]` accepts both; null there is a value, not bad input). */
+function allowedTypes(node: SchemaNode): string[] {
+  return Array.isArray(node.type) ? node.type : [];
+}
+
+/** Values of the wrong JSON type for a node of `type`, leaving out every type the node also accepts. */
+function wrongTypes(type: string | undefined, accepted: readonly string[] = []): unknown[] {
   const all: Record<string, unknown> = {
     string: 'text',
     number: 12.5,
@@ -140,7 +145,13 @@ function wrongTypes(type: string | undefined): unknown[] {
     null: null,
   };
   return Object.entries(all)
-    .filter(([t]) => t !== type && !(type === 'number' && t === 'integer') && !(type === 'integer' && t === 'number'))
+    .filter(
+      ([t]) =>
+        t !== type &&
+        !accepted.includes(t) &&
+        !(type === 'number' && t === 'integer') &&
+        !(type === 'integer' && t === 'number'),
+    )
     .map(([, v]) => v);
 }
 
@@ -271,7 +282,7 @@ export function malformedRequests(options: GenerateOptions): MalformedRequest[] 
         `without optional ${name} and every required field`,
         JSON.stringify(setAt({}, f.path, sampleValue(f.node))),
       );
-    for (const v of wrongTypes(type))
+    for (const v of wrongTypes(type, allowedTypes(merged(f.node))))
       add('wrong-type', `${name}: ${JSON.stringify(v)}`, JSON.stringify(setAt(base, f.path, v)));
     if (type === 'string' || type === undefined) {
       add('huge-string', `${name}: ${huge.length} characters`, JSON.stringify(setAt(base, f.path, huge)));
