@@ -23,26 +23,36 @@ export interface CasinoT {
 }
 
 const isPlatform = (lng: string): lng is PlatformLanguage => (PLATFORM_LANGUAGES as readonly string[]).includes(lng);
+const PREFIX = `${CASINO_NAMESPACE}:`;
+
+function fill(text: string, values?: TranslationValues): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    values?.[name] === undefined ? whole : String(values[name]),
+  );
+}
 
 /**
- * The casino's copy, joined to the page's translations when a casino page first renders (server and client alike, so
- * hydration matches): the site pages never carry it (util-i18n `casinoDictionaries`). A language without its own
- * casino copy reads English; the pseudo-language of tests gets the pseudo form.
+ * The casino's copy (util-i18n `casinoDictionaries`), read straight from the casino's own dictionary of the page
+ * language: the site pages never carry it, and the page's translations (shared and frozen per brand on the server)
+ * are left as they are. A language without casino copy reads English; the pseudo-language of tests gets the pseudo
+ * form. Keys of other namespaces that arrive as data go through the page's translations.
  */
 export function useCasinoT(): CasinoT {
   const { i18n, language } = useBrand();
-  const lng = i18n.language;
-  if (!i18n.hasResourceBundle(lng, CASINO_NAMESPACE)) {
+  const pseudo = i18n.language === PSEUDO_LANGUAGE;
+  return useMemo(() => {
     const source = casinoDictionaries[isPlatform(language) ? language : 'en'];
-    const bundle = lng === PSEUDO_LANGUAGE ? pseudoDictionary(source) : source;
-    i18n.addResourceBundle(lng, CASINO_NAMESPACE, bundle[CASINO_NAMESPACE] ?? {}, true, false);
-  }
-  return useMemo(
-    () => ({
-      tc: (key, values) => i18n.t(key, values ?? {}),
-      tcDynamic: (key, fallback, values) => (i18n.exists(key) ? i18n.t(key, values ?? {}) : fallback),
+    const texts = (pseudo ? pseudoDictionary(source) : source)[CASINO_NAMESPACE] ?? {};
+    const own = (key: string): string | undefined =>
+      key.startsWith(PREFIX) ? texts[key.slice(PREFIX.length)] : undefined;
+    return {
+      tc: (key, values) => fill(own(key) ?? key, values),
+      tcDynamic: (key, fallback, values) => {
+        const text = own(key);
+        if (text !== undefined) return fill(text, values);
+        return i18n.exists(key) ? i18n.t(key, values ?? {}) : fallback;
+      },
       language,
-    }),
-    [i18n, language],
-  );
+    };
+  }, [i18n, language, pseudo]);
 }
