@@ -140,7 +140,7 @@ export interface GlobalSection {
    */
   timezone: string;
   /**
-   * Site streams (sections) keyed by stream id, each switchable.
+   * Site streams (sections) keyed by stream id, each switchable. Virtual sports, statistics, results and promo have no page yet, so they are off by default (issue 16).
    */
   streams: {
     [k: string]: SiteStream;
