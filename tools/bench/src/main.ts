@@ -9,6 +9,7 @@ import * as apiArea from './api/api.area';
 import * as betsArea from './bets/bet-placement.bench';
 import * as casinoArea from './casino/casino-rtp.area';
 import * as configArea from './config/config.area';
+import * as consoleArea from './console/console.area';
 import * as drillsArea from './drills/drills.area';
 import * as feedArea from './feed/feed-api.bench';
 import * as hashingArea from './hashing/hashing.area';
@@ -41,6 +42,7 @@ export const AREAS: Record<string, AreaModule> = {
   'live-feed': liveFeedArea,
   drills: drillsArea,
   casino: casinoArea,
+  console: consoleArea,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
