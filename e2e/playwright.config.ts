@@ -84,6 +84,12 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       metadata: { jurisdiction: id },
       use: { brand: brandById(JURISDICTION_JOURNEYS[id].brand), baseURL: `http://localhost:${journeyPort}` },
     })),
+    // The casino journey registers through the test-mode server's outbox (e2e README, "The casino journey").
+    ...BETTING_BRAND_IDS.map((id) => ({
+      name: `casino-${id}`,
+      testDir: './specs/casino',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
     // The identity verification journey decides through the test-mode server's development endpoint (e2e README, "The verification journey").
     ...VERIFICATION_BRAND_IDS.map((id) => ({
       name: `verification-${id}`,

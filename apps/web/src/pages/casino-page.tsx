@@ -1,10 +1,10 @@
-import { isAuthorised, useSession } from '@tessera/account/data-access-session';
+import { AccountApiProvider, isAuthorised, useSession } from '@tessera/account/data-access-session';
 import { CasinoGamePage, CasinoLobby, CasinoVerifyPage, useCasinoT } from '@tessera/casino/feature-casino';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from './page-layout';
 
-// The casino's pages: one lazy chunk, and the only one carrying the casino's copy (util-i18n casinoDictionaries), so
+// The casino's pages, each with a same-origin API client (cookie session): one lazy chunk, and the only one carrying the casino's copy (util-i18n casinoDictionaries), so
 // the sportsbook and account pages never ship it. The session decides real play; the feature does not read it.
 
 /** The lobby (`/casino`): categories, providers, search, filters, favourites. */
@@ -13,7 +13,9 @@ export function CasinoPage() {
   const signedIn = isAuthorised(useSession());
   return (
     <PageLayout title={t('pages:casino.title')}>
-      <CasinoLobby signedIn={signedIn} />
+      <AccountApiProvider>
+        <CasinoLobby signedIn={signedIn} />
+      </AccountApiProvider>
     </PageLayout>
   );
 }
@@ -26,12 +28,14 @@ export function CasinoGameRoute() {
   const signedIn = isAuthorised(useSession());
   return (
     <PageLayout title={t('pages:casino.title')}>
-      <CasinoGamePage
-        key={`${gameId}:${params.get('mode') ?? ''}`}
-        gameId={gameId}
-        demo={params.get('mode') === 'demo'}
-        signedIn={signedIn}
-      />
+      <AccountApiProvider>
+        <CasinoGamePage
+          key={`${gameId}:${params.get('mode') ?? ''}`}
+          gameId={gameId}
+          demo={params.get('mode') === 'demo'}
+          signedIn={signedIn}
+        />
+      </AccountApiProvider>
     </PageLayout>
   );
 }
@@ -42,7 +46,9 @@ export function CasinoVerifyRoute() {
   const signedIn = isAuthorised(useSession());
   return (
     <PageLayout title={tc('casino:fair.title')}>
-      <CasinoVerifyPage signedIn={signedIn} />
+      <AccountApiProvider>
+        <CasinoVerifyPage signedIn={signedIn} />
+      </AccountApiProvider>
     </PageLayout>
   );
 }
