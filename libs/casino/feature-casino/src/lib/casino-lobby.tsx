@@ -8,9 +8,15 @@ import { casinoApi, casinoKeys, type CasinoGameEntry } from './casino.api';
 import { GameThumb } from './game-thumb';
 import { useCasinoT } from './use-casino-t';
 
+// minmax(0, 1fr) and min-inline-size: 0 keep the scrolling category row from widening the page on a phone.
 const StyledLobby = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
+  min-inline-size: 0;
+  > * {
+    min-inline-size: 0;
+  }
 `;
 
 const StyledCategories = styled.ul`
