@@ -11,6 +11,7 @@ import {
   settleBet,
   stakeKey,
 } from '@tessera/server/ledger';
+import { lockStakeUsage } from '@tessera/server/responsible';
 import { cashierRefusal } from '@tessera/server/wallet';
 import type { BackofficeBetCorrectionRequest, BackofficeBetCorrectionResponse } from '@tessera/shared/contract-api';
 import { fromMinorUnits } from '@tessera/shared/util-format';
@@ -105,6 +106,9 @@ export async function correctBet(
     return await ctx.db.transaction(async (tx) => {
       const bet = await findBet(tx, betId, true);
       if (!bet || !inScope(actor.operator, bet.brandId)) throw notFound('bet');
+      // The player's usage row before the ledger's balance rows, as every stake locks them (ADR 0295): the bet's
+      // update below changes what it counts in the limits, and a stake of the same player may be under way.
+      await lockStakeUsage(tx, bet.userId);
       const corrections = (bet.details['corrections'] ?? []) as CorrectionRecord[];
       const done = corrections.find((c) => c.requestId === request.requestId);
       if (done)

@@ -14,6 +14,7 @@ import type { Database, Queryable } from '@tessera/server/db';
 // The slot rules of the player's jurisdiction (UKGC-SLOT-1, DEGGL-SLOT-1/2), checked inside the round's transaction.
 import { enforceSlotRules, type SlotRulesFor } from './jurisdiction-rules';
 import { InsufficientFundsError } from '@tessera/server/ledger';
+import { lockStakeUsage } from '@tessera/server/responsible';
 import {
   advanceNonce,
   findActiveSeed,
@@ -33,13 +34,7 @@ import {
 import { casinoRefusal } from './casino-refusals';
 import { canonicalJson, gameOf, recomputeRound, type Recomputed } from './recompute-round';
 import { postHold, postInstantRound, postSettlement, requireBalance, type CasinoPlayer } from './round-ledger';
-import {
-  checkStakeUsage,
-  combineGateAnswers,
-  lockStakeUsage,
-  type CasinoGateAnswer,
-  type CasinoStakeCeilings,
-} from './stake-usage';
+import { checkStakeUsage, combineGateAnswers, type CasinoGateAnswer, type CasinoStakeCeilings } from './stake-usage';
 
 /**
  * A check asked before a round's stake is taken (player protection's limits and locks, identity verification): an

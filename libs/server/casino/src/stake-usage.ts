@@ -71,11 +71,3 @@ export async function checkStakeUsage(
   if (!ceiling) throw new Error(`stake_usage_check refused ceiling ${refused}, which no gate gave`);
   throw counted.refuse(ceiling, Number(rows[0]?.used ?? 0));
 }
-
-/**
- * Locks the player's usage row, if any, before a decision moves money without a new stake (a stand that settles the
- * hand): the round's change then updates the row after the balance rows were locked, so it must be held first.
- */
-export async function lockStakeUsage(tx: Queryable, userId: string): Promise<void> {
-  await tx.query(`select 1 from responsible_usage where user_id = $1 for update`, [userId]);
-}

@@ -35,6 +35,7 @@ export {
 } from './player-protection.service';
 export { RealityChecks, type PlaySession } from './reality-check.service';
 export { RESPONSIBLE_REFUSALS, responsibleRefusal, type ResponsibleRefusalCode } from './refusals';
+export { lockStakeUsage } from './responsible.repository';
 export type { BlockKind, LimitKind } from './responsible.repository';
 export {
   createResponsibleModule,

@@ -259,3 +259,13 @@ export async function sessionStart(db: Queryable, userId: string, now: Date): Pr
   );
   return date(res.rows[0]?.started);
 }
+
+/**
+ * Locks the player's running usage row (migration 0620), if there is one, for a transaction that changes what a bet or
+ * round contributes without taking a new stake (a stand that settles a blackjack hand, a console void or resettle): its
+ * triggers update the row after the ledger's balance rows are locked, so the row must be held first, the lock order of
+ * every stake (ADR 0295). Without it such a change and a stake of the same player at the same moment can deadlock.
+ */
+export async function lockStakeUsage(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(`select 1 from responsible_usage where user_id = $1 for update`, [userId]);
+}
