@@ -133,18 +133,18 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function SubmitButton({ uiSchema }: SubmitButtonProps) {
-  const text = (uiSchema?.['ui:submitButtonOptions'] as { submitText?: string } | undefined)?.submitText ?? '';
-  return (
-    <div className="config-submit">
-      <Button type="submit" variant="primary">
-        {text}
-      </Button>
-    </div>
-  );
+/** The form's submit button, named by the caller's text (a template per label). */
+function submitTemplate(label: string) {
+  return function SubmitButton(_: SubmitButtonProps) {
+    return (
+      <div className="config-submit">
+        <Button type="submit" variant="primary">
+          {label}
+        </Button>
+      </div>
+    );
+  };
 }
-
-const templates = { FieldTemplate, ButtonTemplates: { SubmitButton } };
 
 /** Props of {@link SchemaForm}. */
 export interface SchemaFormProps {
@@ -169,6 +169,10 @@ export function SchemaForm({ schema, value, uiSchema, facts, submitLabel, onSubm
   const ui = useMemo<UiSchema>(
     () => ({ ...uiSchema, 'ui:submitButtonOptions': { submitText: submitLabel } }),
     [uiSchema, submitLabel],
+  );
+  const templates = useMemo(
+    () => ({ FieldTemplate, ButtonTemplates: { SubmitButton: submitTemplate(submitLabel) } }),
+    [submitLabel],
   );
   return (
     <FactsContext.Provider value={facts}>
