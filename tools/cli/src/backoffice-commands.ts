@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { ApiError } from '@tessera/server/api-errors';
-import { createOperator, isRole, verifyAuditChain } from '@tessera/server/backoffice';
 import { loadBrandRegistry } from '@tessera/server/brand-registry';
 import { type Database, migrate } from '@tessera/server/db';
 import { EXIT, type CliIo } from './io';
@@ -25,6 +24,8 @@ export async function operatorCreate(
   const email = options['email'];
   const role = options['role'];
   const brands = options['brands'] ?? '*';
+  // The console's library is loaded only by the commands that use it (as console-layer.ts does): the CLI starts fast.
+  const { createOperator, isRole } = await import('@tessera/server/backoffice');
   if (typeof email !== 'string' || !isRole(role) || typeof brands !== 'string') {
     io.err(USAGE);
     return EXIT.usage;
@@ -68,6 +69,7 @@ export async function operatorCreate(
  * and the hash before it, no entry missing. Exit 0 intact, 1 broken (each break printed with its entry).
  */
 export async function auditVerify(io: CliIo, database?: Database): Promise<number> {
+  const { verifyAuditChain } = await import('@tessera/server/backoffice');
   const db = database ?? (await openServerDatabase(io));
   try {
     const report = await verifyAuditChain(db);
