@@ -7,6 +7,7 @@ import type {
 } from '@tessera/shared/contract-api';
 import { type ApiClient, defineCall, int, obj, oneOf, str } from '@tessera/shared/data-access-api';
 import { consoleKeys } from '../api/console.queries';
+import type { JsonObject } from './config-values';
 import { CONSOLE_API } from '../api/session.api';
 
 /** A change of a brand's console layer, with its checks and preview. */
@@ -29,7 +30,7 @@ export const configCalls = {
   createDraft: defineCall({
     url: `${CONSOLE_API}/config/drafts`,
     method: 'POST',
-    body: { brand: str({ required: true }), country: str(), language: str(), data: obj() },
+    body: { brand: str({ required: true }), country: str(), language: str(), data: obj<JsonObject>() },
   }).returns<BackofficeConfigDraftResponse>(),
   restore: defineCall({
     url: `${CONSOLE_API}/config/brands`,
