@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@tessera/shared/util-config';
 import { ApiError, invalidField } from '@tessera/server/api-errors';
 import {
   readSession,
@@ -34,7 +35,7 @@ import type {
 import { CasinoRounds, type CasinoStakeGate, type RoundView } from './casino-rounds.service';
 import { casinoRefusal } from './casino-refusals';
 import { findActiveSeed } from './casino.repository';
-import { catalogueFor, gameRules, type CasinoSettings } from './catalogue';
+import { catalogueFor, gameRules } from './catalogue';
 import { DemoPlay } from './demo-play';
 import { listFavourites, removeFavourite, addFavourite } from './favourites.repository';
 import { slotRulesOf } from './jurisdiction-rules';
@@ -110,10 +111,10 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
       country && brand.countries.includes(country.toLowerCase()) ? country.toLowerCase() : brand.defaultCountry;
     return options.registry.resolve(brand.id, served, brand.defaultLanguage).config;
   };
-  const settingsOf = (config: ResolvedBrand['config']): CasinoSettings => config.modules.casino as CasinoSettings;
+  const settingsOf = (config: ResolvedBrand['config']): SiteConfig['modules']['casino'] => config.modules.casino;
   /** A game's tables, and for a slot the brand's and jurisdiction's slot rules (`modules.casino.slots`) when set. */
-  const rulesOf = (game: CasinoGame, settings: CasinoSettings): Record<string, unknown> => {
-    const play = (settings as CasinoSettings & { slots?: Record<string, unknown> }).slots;
+  const rulesOf = (game: CasinoGame, settings: SiteConfig['modules']['casino']): Record<string, unknown> => {
+    const play = settings.slots;
     return { ...gameRules(game), ...(game.info.kind === 'slot' && play ? { play } : {}) };
   };
 
@@ -129,7 +130,9 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
     return { player, settings: settingsOf(configFor(user.brand_id, user.country)) };
   };
   /** The settings of whoever asks: the player's country, else the country the visitor chose, else the default. */
-  const visitorSettings = async (request: AccountsRequest): Promise<{ settings: CasinoSettings; userId?: string }> => {
+  const visitorSettings = async (
+    request: AccountsRequest,
+  ): Promise<{ settings: SiteConfig['modules']['casino']; userId?: string }> => {
     const auth = await readSession(sessions, request);
     if (auth) return { settings: settingsOf(configFor(auth.user.brand_id, auth.user.country)), userId: auth.user.id };
     if (request.brandSelection.kind !== 'found') throw new ApiError(404, 'Not found', { detail: 'No brand here' });
@@ -138,19 +141,22 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
     return { settings: settingsOf(configFor(brand.id, chosen.kind === 'ok' ? chosen.country : brand.defaultCountry)) };
   };
   /** A game the settings show, else game_not_found (a hidden game is refused as an unknown one). */
-  const shownGame = (settings: CasinoSettings, gameId: string): CasinoGame => {
+  const shownGame = (settings: SiteConfig['modules']['casino'], gameId: string): CasinoGame => {
     const game = casinoGame(gameId);
     if (!game || !catalogueFor(settings).games.some((g) => g.id === gameId))
       throw casinoRefusal('game_not_found', `there is no game ${gameId} here`);
     return game;
   };
-  const requireDemo = (settings: CasinoSettings) => {
+  const requireDemo = (settings: SiteConfig['modules']['casino']) => {
     if (!settings.enabled || !settings.demoMode)
       throw new ApiError(403, 'Demo play is not offered here', {
         detail: 'demo_not_offered: play for fun is switched off for this site and country (modules.casino.demoMode)',
       });
   };
-  const favouritesOf = async (userId: string, settings: CasinoSettings): Promise<CasinoFavouritesResponse> => {
+  const favouritesOf = async (
+    userId: string,
+    settings: SiteConfig['modules']['casino'],
+  ): Promise<CasinoFavouritesResponse> => {
     const shown = new Set(catalogueFor(settings).games.map((g) => g.id));
     return { gameIds: (await listFavourites(db, userId)).filter((id) => shown.has(id)) };
   };

@@ -1,5 +1,6 @@
+import type { CasinoModule } from '@tessera/shared/util-config';
 import { describe, expect, it } from 'vitest';
-import { catalogueFor, type CasinoSettings } from './catalogue';
+import { catalogueFor } from './catalogue';
 
 const category = (id: number, order: number, enabled = true) => ({
   id,
@@ -8,10 +9,12 @@ const category = (id: number, order: number, enabled = true) => ({
   order,
 });
 
-function settings(overrides: Partial<CasinoSettings> = {}): CasinoSettings {
+function settings(overrides: Partial<CasinoModule> = {}): CasinoModule {
   return {
     enabled: true,
+    liveCasino: true,
     demoMode: true,
+    slots: { minSpinSeconds: 0, autoplay: true, turbo: true, maxStake: {} },
     hiddenProviders: [],
     categories: {
       popular: category(17, 10),

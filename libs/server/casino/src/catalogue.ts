@@ -8,14 +8,7 @@ import {
   type CompiledSlot,
 } from '@tessera/server/casino-games';
 import type { CasinoCatalogueResponse, CasinoGameEntry } from '@tessera/shared/contract-api';
-
-/** The casino part of a resolved site configuration (`modules.casino`). */
-export interface CasinoSettings {
-  enabled: boolean;
-  demoMode: boolean;
-  categories: Record<string, { id: number; langKey: string; enabled: boolean; order: number; icon?: string }>;
-  hiddenProviders: number[];
-}
+import type { CasinoModule } from '@tessera/shared/util-config';
 
 /** A provider of games in the lobby. */
 export interface CasinoProvider {
@@ -62,7 +55,7 @@ function lobbyOf(game: CasinoGame): LobbyEntry {
 }
 
 /** A game as the lobby lists it, or undefined where the settings hide it (its category off, its provider hidden). */
-function entryOf(game: CasinoGame, settings: CasinoSettings): CasinoGameEntry | undefined {
+function entryOf(game: CasinoGame, settings: CasinoModule): CasinoGameEntry | undefined {
   const lobby = lobbyOf(game);
   const own = lobby.categories[0];
   if (!own || settings.categories[own]?.enabled !== true) return undefined;
@@ -87,7 +80,7 @@ function entryOf(game: CasinoGame, settings: CasinoSettings): CasinoGameEntry | 
  * The lobby of a brand in a country (README, "Catalogue"): the games its settings let through, the categories that
  * hold at least one of them (with the favourites and "all"), the providers and tags of those games.
  */
-export function catalogueFor(settings: CasinoSettings): CasinoCatalogueResponse {
+export function catalogueFor(settings: CasinoModule): CasinoCatalogueResponse {
   const games = settings.enabled
     ? [...CASINO_GAMES.values()].flatMap((g) => {
         const entry = entryOf(g, settings);
@@ -98,7 +91,7 @@ export function catalogueFor(settings: CasinoSettings): CasinoCatalogueResponse 
   const categories = Object.entries(settings.categories)
     .filter(([slug, c]) => c.enabled && (used.has(slug) || (games.length > 0 && VIRTUAL_CATEGORIES.includes(slug))))
     .sort(([, a], [, b]) => a.order - b.order)
-    .map(([slug, c]) => ({ slug, langKey: c.langKey, order: c.order }));
+    .map(([slug, c]) => ({ slug, langKey: c.langKey ?? `casino:category.${camel(slug)}`, order: c.order }));
   const providers = games.length > 0 ? [{ ...IN_HOUSE_PROVIDER, games: games.length }] : [];
   const tags = [...new Set(games.flatMap((g) => g.tags))]
     .sort()

@@ -1,5 +1,5 @@
 export { createCasinoModule, type CasinoModule, type CasinoModuleOptions } from './casino.module';
-export { catalogueFor, gameRules, IN_HOUSE_PROVIDER, type CasinoProvider, type CasinoSettings } from './catalogue';
+export { catalogueFor, gameRules, IN_HOUSE_PROVIDER, type CasinoProvider } from './catalogue';
 export { DemoPlay } from './demo-play';
 export {
   CasinoRounds,

@@ -694,7 +694,7 @@ export interface ApplicationSection {
   imageFormats: ('png' | 'jpg' | 'jpeg' | 'webp' | 'svg' | 'avif' | 'gif')[];
 }
 /**
- * Product modules that can be switched on or off, such as the casino and its categories. Planned, not honoured yet: casino (issue 15).
+ * Product modules that can be switched on or off, such as the casino and its categories.
  */
 export interface ModulesSection {
   casino: CasinoModule;
@@ -713,7 +713,7 @@ export interface CasinoModule {
    */
   enabled: boolean;
   /**
-   * Live dealer games are offered.
+   * Live dealer games are offered. Planned, not honoured yet: live dealer games from an external provider (casino, issue 15).
    */
   liveCasino: boolean;
   /**
@@ -739,7 +739,7 @@ export interface CasinoModule {
  */
 export interface CasinoCategory {
   /**
-   * Platform category id (popular 17, new 21, roulette 5 ...).
+   * Platform category id (popular 17, new 21, roulette 5 ...). Planned, not honoured yet: category ids of an external provider's catalogue (casino, issue 15).
    */
   id?: number;
   /**
@@ -755,7 +755,7 @@ export interface CasinoCategory {
    */
   order: number;
   /**
-   * Icon name in the sprite.
+   * Icon name in the sprite. Planned, not honoured yet: category icons in the lobby (casino, issue 15).
    */
   icon?: string;
 }
