@@ -122,7 +122,8 @@ describe('the statistics popup page', () => {
     expect(main.getByText('Football · Premier League')).toBeInTheDocument();
     expect(main.getByText('15.01.2027 20:00')).toBeInTheDocument();
     expect(main.getByText('2:1')).toBeInTheDocument();
-    expect(main.getByText('Period 2 · 67:05')).toBeInTheDocument();
+    // Football's periods are halves (named per sport and language).
+    expect(main.getByText('Half 2 · 67:05')).toBeInTheDocument();
     const periods = main.getByRole('table', { name: t('sportsbook:statistic.periods') });
     expect(within(periods).getByRole('row', { name: 'Arsenal 1 1' })).toBeInTheDocument();
     expect(within(periods).getByRole('row', { name: 'Chelsea 1 0' })).toBeInTheDocument();
