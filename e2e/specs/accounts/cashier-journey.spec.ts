@@ -1,5 +1,5 @@
 import { ACCOUNT_BRANDS, puzzleToken, readCode, type AccountBrandId } from '../../fixtures/accounts';
-import { money, platformText } from '../../fixtures/betting';
+import { depositSuccess, money, platformText } from '../../fixtures/betting';
 import { expect, test } from '../../fixtures/test';
 
 // Runs on the brands of ACCOUNT_BRANDS (accounts-<brand> projects, test-mode server with the development outbox and
@@ -60,7 +60,9 @@ test.describe('cashier journey', () => {
     await form.getByLabel(tc('deposit.expiryYear')).fill('2030');
     await form.getByLabel(tc('deposit.cvc')).fill('123');
     await form.getByRole('button', { name: tc('deposit.submit') }).click();
-    await expect(form.getByText(tc('deposit.succeeded', { amount: money(500, currency) }))).toBeVisible({
+    await expect(
+      depositSuccess(page, lng).getByText(tc('deposit.succeeded', { amount: money(500, currency) })),
+    ).toBeVisible({
       timeout: 20_000,
     });
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBrand, useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useSiteFormat, useT } from '@tessera/shared/data-access-brand';
 import { Button, Field, Input, Link } from '@tessera/shared/ui';
-import { amountTemplateFor, formatAmount } from '@tessera/shared/util-format';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardDigits, groupCardNumber } from './card-number';
@@ -86,6 +85,7 @@ export interface DepositFormProps {
 export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
   const { t } = useT();
   const { config } = useBrand();
+  const site = useSiteFormat();
   const client = useWalletClient();
   const queryClient = useQueryClient();
   const { account } = useActiveAccount(true);
@@ -116,7 +116,8 @@ export function DepositForm({ explainRefusal }: DepositFormProps = {}) {
   }, [done, queryClient]);
 
   const quickAmounts = config.cashier.deposits.quickAmounts[currency] ?? [];
-  const money = (value: number, iso: string) => formatAmount(value, iso, amountTemplateFor(config.global, iso));
+  // Money as every page writes it (the site formatter: the brand's template, the language's separators).
+  const money = site.money;
 
   // After a deposit, a new one starts from an empty form with a reference of its own.
   const again = () => {
