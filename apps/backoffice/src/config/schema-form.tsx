@@ -185,6 +185,10 @@ export function SchemaForm({ schema, value, uiSchema, facts, submitLabel, onSubm
           templates={templates}
           idPrefix={idPrefix}
           noHtml5Validate
+          // The server checks every draft with the validators and rules of `tessera config validate` (jurisdiction
+          // floors included) and the review panel shows what it found; a section's form alone cannot resolve the
+          // schema's references across sections, and its silent refusals kept "Review the change" from doing anything.
+          noValidate
           showErrorList={false}
           onSubmit={({ formData }) => {
             if (isObject(formData as Json)) onSubmit(formData as JsonObject);
