@@ -89,7 +89,10 @@ test.describe('risk desk journey', () => {
     const officer = await officerContext.newPage();
     await signInFirstTime(officer, await createOperator(officer.request, origin, 'risk'));
     await openRiskDesk(officer);
-    await expect(officer.getByRole('tab', { name: td('risk.tab.vip') })).toHaveAttribute('aria-selected', 'true');
+    await expect(officer.getByRole('tab', { name: td('risk.tab.vip'), exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const queue = officer.getByRole('table', { name: td('vip.queue') });
     const row = queue.getByRole('row').filter({ hasText: held.betId });
     await expect(row).toContainText(consoleMoney(vip.stake, currency));
@@ -115,19 +118,19 @@ test.describe('risk desk journey', () => {
     ).toBeVisible({ timeout: 15_000 });
 
     // ---- the other views of the desk: the bet found by its id, the liability of its market ----
-    await officer.getByRole('tab', { name: td('risk.tab.bets') }).click();
+    await officer.getByRole('tab', { name: td('risk.tab.bets'), exact: true }).click();
     await officer.getByLabel(td('bets.query')).fill(held.betId);
     await officer.getByRole('button', { name: t('action.search') }).click();
     const found = officer.getByRole('table', { name: td('bets.results') });
     await expect(found.getByRole('row').filter({ hasText: held.betId })).toContainText(td('bets.status.accepted'));
     await expectNoSeriousAxeViolations(officer, 'bet search');
-    await officer.getByRole('tab', { name: td('risk.tab.liability') }).click();
+    await officer.getByRole('tab', { name: td('risk.tab.liability'), exact: true }).click();
     await expect(officer.getByRole('table', { name: td('liability.table') })).toBeVisible();
     await expectNoSeriousAxeViolations(officer, 'liability');
     const tda = copyOf('ar', 'backoffice-desks');
     await officer.getByLabel(t('language.label')).selectOption('ar');
     await expect(officer.locator('html')).toHaveAttribute('dir', 'rtl');
-    await officer.getByRole('tab', { name: tda('risk.tab.vip') }).click();
+    await officer.getByRole('tab', { name: tda('risk.tab.vip'), exact: true }).click();
     await expect(officer.getByRole('heading', { level: 1, name: tda('risk.title') })).toBeVisible();
     await expectNoSeriousAxeViolations(officer, 'VIP desk, Arabic');
 
