@@ -24,5 +24,7 @@ export PAYMENT_PROVIDER="${PAYMENT_PROVIDER:-sandbox}"
 if [ "$PAYMENT_PROVIDER" = sandbox ]; then
   export PAYMENT_CALLBACK_SECRET="${PAYMENT_CALLBACK_SECRET:-$(secret payment-callback-secret)}"
 fi
+# Germany's activity file (DEGGL-PP-1) answered by the database sandbox: without a file, German stakes are refused.
+export ACTIVITY_FILE="${ACTIVITY_FILE:-sandbox}"
 echo "Tessera on http://localhost:${PORT} (brands: add ?brand=<id>)"
 exec node dist/apps/api/main.mjs

@@ -115,7 +115,10 @@ export interface BuildAppOptions extends Pick<
   /** Identity documents' storage (default a local folder: VERIFICATION_DOCUMENTS_DIR, else .data/verification-documents; ADR 0265). */
   verification?: Pick<VerificationOptions, 'storage' | 'documentsDir'>;
   /** Player protection's outside world (self-exclusion registers, cross-operator deposit limit) and the test-mode clock. */
-  responsible?: Pick<ResponsibleOptions, 'registers' | 'crossOperator' | 'registerTimeoutMs' | 'testClock'>;
+  responsible?: Pick<
+    ResponsibleOptions,
+    'registers' | 'crossOperator' | 'registerTimeoutMs' | 'testClock' | 'sandboxActivityFile'
+  >;
 }
 
 /** Builds the platform's Fastify app: API, docs, static files and server-side rendered pages of every brand. */

@@ -61,6 +61,13 @@ describe('readEnv', () => {
       'PAYMENT_PROVIDER must be none or sandbox, got "stripe"',
     );
   });
+
+  it('chooses the activity file: the sandbox by default outside production, none in production unless set', () => {
+    expect(readEnv({}).activityFile).toBe('sandbox');
+    expect(readEnv({ NODE_ENV: 'production' }).activityFile).toBe('none');
+    expect(readEnv({ NODE_ENV: 'production', ACTIVITY_FILE: 'sandbox' }).activityFile).toBe('sandbox');
+    expect(() => readEnv({ ACTIVITY_FILE: 'lugas' })).toThrow('ACTIVITY_FILE must be none or sandbox, got "lugas"');
+  });
 });
 
 describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {

@@ -22,6 +22,11 @@ export interface ApiEnv {
   rateLimitPerMinute: number;
   /** The built-in card payment provider to run (PAYMENT_PROVIDER): none or sandbox; default none in production. */
   paymentProvider: 'none' | 'sandbox';
+  /**
+   * The cross-operator activity file (DEGGL-PP-1) to ask (ACTIVITY_FILE): none or sandbox (the database sandbox);
+   * default none in production, where a country whose jurisdiction asks for the file refuses stakes until one answers.
+   */
+  activityFile: 'none' | 'sandbox';
   /** HTTP_REQUEST_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS, HTTP_IDLE_SOCKET_TIMEOUT_MS (libs/server/http/README.md). */
   timeouts: ServerTimeouts;
   /** API_DOCS: on serves /api-docs; default on outside production, off in production. */
@@ -35,6 +40,13 @@ export interface ApiEnv {
    * and the hashing threads' nice value (libs/server/accounts/README.md).
    */
   passwordHashing: PasswordHashingLimits;
+}
+
+function activityFileFrom(raw: string | undefined, mode: AppMode): 'none' | 'sandbox' {
+  if (raw === undefined || raw === '') return mode === 'production' ? 'none' : 'sandbox';
+  const value = raw.toLowerCase();
+  if (value !== 'none' && value !== 'sandbox') throw new Error(`ACTIVITY_FILE must be none or sandbox, got "${raw}"`);
+  return value;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -91,6 +103,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
     trustProxy: ['true', '1', 'on'].includes((env['TRUST_PROXY'] ?? '').toLowerCase()),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', env['RATE_LIMIT_PER_MINUTE'], 600),
     paymentProvider: paymentProviderFrom(env['PAYMENT_PROVIDER'], mode),
+    activityFile: activityFileFrom(env['ACTIVITY_FILE'], mode),
     ...testCooldown(env['CODE_RESEND_COOLDOWN_MS'], mode),
     timeouts: {
       requestMs: positiveInt(

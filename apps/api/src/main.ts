@@ -88,7 +88,11 @@ async function start(): Promise<void> {
     ...(secrets.operatorToken ? { operatorToken: secrets.operatorToken } : {}),
     ...(feedControl ? { feedControl } : {}),
     // Test mode: browser tests move player protection's clock through cooling-off (POST /__dev/clock/advance).
-    ...(env.mode === 'test' ? { responsible: { testClock: new TestClock() } } : {}),
+    // ACTIVITY_FILE=sandbox: production asks the database sandbox of the activity file too (the demo, start.sh).
+    responsible: {
+      ...(env.mode === 'test' ? { testClock: new TestClock() } : {}),
+      ...(env.activityFile === 'sandbox' ? { sandboxActivityFile: true } : {}),
+    },
   });
 
   let stopping = false;

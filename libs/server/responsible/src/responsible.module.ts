@@ -45,6 +45,8 @@ export interface ResponsibleModuleOptions {
   crossOperator?: CrossOperatorLimit;
   /** The cross-operator activity file (DEGGL-PP-1); default the sandbox outside production, none in production. */
   activityFile?: ActivityFile;
+  /** Production too asks the database sandbox of the activity file (ACTIVITY_FILE=sandbox: the demo `npm start` runs). */
+  sandboxActivityFile?: boolean;
   /** How long a register may take (ms) before it counts as unavailable; default 2000. */
   registerTimeoutMs?: number;
   /** Test mode only: player protection's movable clock, moved by `POST /__dev/clock/advance`. */
@@ -241,7 +243,10 @@ export function createResponsibleModule(options: ResponsibleModuleOptions): Resp
       db,
       settingsFor,
       file:
-        options.activityFile ?? (options.mode === 'production' ? undefined : new SandboxActivityFile({ db, clock })),
+        options.activityFile ??
+        (options.mode !== 'production' || options.sandboxActivityFile
+          ? new SandboxActivityFile({ db, clock })
+          : undefined),
       timeoutMs: options.registerTimeoutMs,
       log: options.log,
       clock,
