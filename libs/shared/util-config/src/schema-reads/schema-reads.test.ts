@@ -19,6 +19,16 @@ const READ_OUT_OF_SIGHT: Record<string, { file: string; names: string[]; why: st
     names: ['countries', 'PhoneCode', 'Mask', 'Min', 'Max', 'FirstDigits'],
     why: "each rule is copied ({ ...rule, Iso }) into the validator's own PhoneCountryRule, which validate-phone.ts reads",
   },
+  '/global/amountTemplate': {
+    file: 'libs/shared/util-format/src/amount.ts',
+    names: ['amountTemplate', 'amountTemplateFor'],
+    why: 'useSiteFormat passes global to createSiteFormat, which hands it to amountTemplateFor: two calls deep',
+  },
+  '/global/amountTemplates': {
+    file: 'libs/shared/util-format/src/amount.ts',
+    names: ['amountTemplates', 'amountTemplateFor'],
+    why: 'useSiteFormat passes global to createSiteFormat, which hands it to amountTemplateFor: two calls deep',
+  },
 };
 
 function judge(files: Record<string, string>, schema: Record<string, unknown>) {
