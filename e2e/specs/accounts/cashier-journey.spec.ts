@@ -61,7 +61,7 @@ test.describe('cashier journey', () => {
     await form.getByLabel(tc('deposit.cvc')).fill('123');
     await form.getByRole('button', { name: tc('deposit.submit') }).click();
     await expect(
-      depositSuccess(page, lng).getByText(tc('deposit.succeeded', { amount: money(500, currency) })),
+      depositSuccess(page, lng).getByText(tc('deposit.succeeded', { amount: money(500, currency, lng) })),
     ).toBeVisible({
       timeout: 20_000,
     });
@@ -74,21 +74,21 @@ test.describe('cashier journey', () => {
     await expect(page.getByRole('heading', { name: tp('withdraw.title'), level: 2 })).toBeVisible();
     const facts = page.getByRole('region', { name: tp('withdraw.available') });
     await expect(facts.getByText(tp('withdraw.withdrawable'))).toBeVisible();
-    await expect(facts.getByText(money(500, currency)).first()).toBeVisible();
+    await expect(facts.getByText(money(500, currency, lng)).first()).toBeVisible();
     await expect(page.getByRole('radio', { name: tp('withdraw.card', { last4: '4242' }) })).toBeChecked();
     const amount = page.getByRole('textbox', { name: tp('withdraw.amount', { currency }) });
     await amount.fill('600');
     await page.getByRole('button', { name: tp('withdraw.submit'), exact: true }).click();
-    await expect(page.getByText(tp('withdraw.issue.above', { amount: money(500, currency) }))).toBeVisible();
+    await expect(page.getByText(tp('withdraw.issue.above', { amount: money(500, currency, lng) }))).toBeVisible();
 
     // ---- the withdrawal: reserved at once, then paid by the provider's callback or waiting for a person ----
     await amount.fill('200');
     await page.getByRole('button', { name: tp('withdraw.submit'), exact: true }).click();
     await expect(
-      page.getByRole('status').getByText(new RegExp(money(200, currency).replace('.', '\\.'))),
+      page.getByRole('status').getByText(new RegExp(money(200, currency, lng).replace('.', '\\.'))),
     ).toBeVisible();
     const header = page.getByRole('banner');
-    await expect(header.getByText(tc('balance.value', { amount: money(300, currency) }))).toBeVisible({
+    await expect(header.getByText(tc('balance.value', { amount: money(300, currency, lng) }))).toBeVisible({
       timeout: 15_000,
     });
     const list = page.getByRole('region', { name: tp('withdraw.list') });
@@ -98,12 +98,12 @@ test.describe('cashier journey', () => {
     if (deduce.autoApproveMax !== null && deduce.autoApproveMax >= 200) {
       // Approved at once, sent to the sandbox, paid after its delay; the page follows it without a reload.
       await expect(list.getByText(tp('state.paid'), { exact: true })).toBeVisible({ timeout: 20_000 });
-      await expect(header.getByText(tc('balance.value', { amount: money(300, currency) }))).toBeVisible();
+      await expect(header.getByText(tc('balance.value', { amount: money(300, currency, lng) }))).toBeVisible();
     } else {
       await expect(list.getByText(tp('state.requested'), { exact: true })).toBeVisible();
-      await list.getByRole('button', { name: tp('withdraw.cancelOne', { amount: money(200, currency) }) }).click();
+      await list.getByRole('button', { name: tp('withdraw.cancelOne', { amount: money(200, currency, lng) }) }).click();
       await expect(list.getByText(tp('state.cancelled'), { exact: true })).toBeVisible();
-      await expect(header.getByText(tc('balance.value', { amount: money(500, currency) }))).toBeVisible({
+      await expect(header.getByText(tc('balance.value', { amount: money(500, currency, lng) }))).toBeVisible({
         timeout: 15_000,
       });
     }
@@ -135,7 +135,7 @@ test.describe('cashier journey', () => {
       await transfer.getByRole('button', { name: tp('wallets.quote') }).click();
       await expect(transfer.getByText(new RegExp(`1 ${currency} = [0-9.]+ ${other.currency}`))).toBeVisible();
       await transfer.getByRole('button', { name: tp('wallets.confirm') }).click();
-      await expect(transfer.getByRole('status')).toContainText(money(50, currency));
+      await expect(transfer.getByRole('status')).toContainText(money(50, currency, lng));
       // The history shows the transfer beside the deposit and the withdrawal.
       await page
         .getByRole('navigation')
