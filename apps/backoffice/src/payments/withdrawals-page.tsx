@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackofficeWithdrawal } from '@tessera/shared/contract-api';
 import { useApiClient } from '@tessera/shared/data-access-api';
-import { Button, Field, Select } from '@tessera/shared/ui';
+import { Button } from '@tessera/shared/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import { consoleKeys, withdrawalsQuery } from '../api/console.queries';
 import { deskCalls, WITHDRAWAL_STATES } from '../api/desks.api';
 import { DataTable } from '../ui/data-table';
 import { DeskState } from '../ui/desk-state';
-import { FilterBar } from '../ui/filter-bar';
+import { StateFilterBar } from '../ui/filter-bar';
 import { PageHeader } from '../ui/page-header';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { useFormat } from '../ui/use-format';
@@ -70,18 +70,13 @@ export function WithdrawalsPage() {
   return (
     <>
       <PageHeader title={t('backoffice:payments.title')} description={t('backoffice:payments.intro')} />
-      <FilterBar onSubmit={(event) => event.preventDefault()} aria-label={t('backoffice:filter.label')}>
-        <Field label={t('backoffice:withdrawal.stateFilter')}>
-          <Select value={state ?? 'all'} onChange={(event) => setParams({ state: event.target.value })}>
-            <option value="all">{t('backoffice:filter.all')}</option>
-            {WITHDRAWAL_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`backoffice:withdrawal.state.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </FilterBar>
+      <StateFilterBar
+        label={t('backoffice:withdrawal.stateFilter')}
+        states={WITHDRAWAL_STATES}
+        value={state}
+        stateLabel={(value) => t(`backoffice:withdrawal.state.${value}`)}
+        onChange={(value) => setParams({ state: value })}
+      />
       {outcome ? <p role="status">{outcome}</p> : null}
       <DeskState
         query={query}

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BackofficeAdjustmentResponse, BackofficePlayerResponse } from '@tessera/shared/contract-api';
 import { defineCall, int, oneOf, str, useApiClient } from '@tessera/shared/data-access-api';
-import { Button, Field, Input, Select, useFieldControl } from '@tessera/shared/ui';
+import { Button, Field, Input, Select } from '@tessera/shared/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { useConsoleTranslate } from '../app/use-console-translate';
 import { consoleKeys } from '../api/console.queries';
 import { CONSOLE_API } from '../api/session.api';
 import { errorMessage } from '../ui/error-message';
-import { MIN_REASON_LENGTH } from '../ui/reason-dialog';
+import { ReasonField, reasonTooShort, StyledPanelForm } from '../ui/reason-dialog';
 import { useFormat } from '../ui/use-format';
 
 /** POST players/:id/adjustments: a manual credit or debit (minor units, signed), idempotent by requestId. */
@@ -23,28 +22,6 @@ const adjustCall = defineCall({
     requestId: str({ required: true }),
   },
 }).returns<BackofficeAdjustmentResponse>();
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  max-inline-size: 36rem;
-  margin-block-start: ${({ theme }) => theme.space(4)};
-  h3,
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledTextarea = styled.textarea`
-  inline-size: 100%;
-  min-block-size: 4em;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.color.surface.base};
-  color: ${({ theme }) => theme.color.text.base};
-  font: inherit;
-`;
 
 const newRequestId = () => `console-${crypto.randomUUID()}`;
 
@@ -72,7 +49,7 @@ export function AdjustmentForm({ data }: { data: BackofficePlayerResponse }) {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const minor = minorUnits(amount);
-  const tooShort = reason.trim().length < MIN_REASON_LENGTH;
+  const tooShort = reasonTooShort(reason);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,7 +86,7 @@ export function AdjustmentForm({ data }: { data: BackofficePlayerResponse }) {
   };
 
   return (
-    <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-labelledby="adjustment-title">
+    <StyledPanelForm onSubmit={(event) => void submit(event)} noValidate aria-labelledby="adjustment-title">
       <h3 id="adjustment-title">{t('backoffice-desks:adjust.title')}</h3>
       <p>{t('backoffice-desks:adjust.note')}</p>
       <Field label={t('backoffice-desks:adjust.currency')}>
@@ -128,24 +105,13 @@ export function AdjustmentForm({ data }: { data: BackofficePlayerResponse }) {
       >
         <Input name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       </Field>
-      <Field
-        label={t('backoffice:reason.label')}
-        hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
-        error={touched && tooShort ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
-      >
-        <ReasonArea value={reason} onChange={setReason} />
-      </Field>
+      <ReasonField value={reason} onChange={setReason} touched={touched} />
       {message ? <p role={message.failed ? 'alert' : 'status'}>{message.text}</p> : null}
       <div>
         <Button type="submit" variant="primary" loading={sending}>
           {t('backoffice-desks:adjust.submit')}
         </Button>
       </div>
-    </StyledForm>
+    </StyledPanelForm>
   );
-}
-
-function ReasonArea({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const field = useFieldControl();
-  return <StyledTextarea {...field} name="reason" value={value} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BackofficePlayer, BackofficePlayerLimitResponse } from '@tessera/shared/contract-api';
 import { defineCall, float, oneOf, str, useApiClient } from '@tessera/shared/data-access-api';
-import { Button, Field, Input, Select, useFieldControl } from '@tessera/shared/ui';
+import { Button, Field, Input, Select } from '@tessera/shared/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { useConsoleTranslate } from '../app/use-console-translate';
 import { consoleKeys } from '../api/console.queries';
 import { CONSOLE_API } from '../api/session.api';
 import { errorMessage } from '../ui/error-message';
-import { MIN_REASON_LENGTH } from '../ui/reason-dialog';
+import { ReasonField, reasonTooShort, StyledPanelForm } from '../ui/reason-dialog';
 import { useFormat } from '../ui/use-format';
 
 const KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
@@ -27,28 +26,6 @@ const setLimitCall = defineCall({
   },
 }).returns<BackofficePlayerLimitResponse>();
 
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  max-inline-size: 36rem;
-  margin-block-start: ${({ theme }) => theme.space(4)};
-  h3,
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledTextarea = styled.textarea`
-  inline-size: 100%;
-  min-block-size: 4em;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.color.surface.base};
-  color: ${({ theme }) => theme.color.text.base};
-  font: inherit;
-`;
-
 /** Sets, lowers, raises or removes one of the player's limits on their behalf, with a reason. */
 export function LimitOnBehalfForm({ player }: { player: BackofficePlayer }) {
   const t = useConsoleTranslate();
@@ -64,7 +41,7 @@ export function LimitOnBehalfForm({ player }: { player: BackofficePlayer }) {
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const parsed = amount.trim() === '' ? null : Number(amount.trim().replace(',', '.'));
   const amountInvalid = parsed !== null && !(Number.isFinite(parsed) && parsed > 0);
-  const tooShort = reason.trim().length < MIN_REASON_LENGTH;
+  const tooShort = reasonTooShort(reason);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +76,7 @@ export function LimitOnBehalfForm({ player }: { player: BackofficePlayer }) {
   };
 
   return (
-    <StyledForm onSubmit={(event) => void submit(event)} noValidate aria-labelledby="limit-on-behalf-title">
+    <StyledPanelForm onSubmit={(event) => void submit(event)} noValidate aria-labelledby="limit-on-behalf-title">
       <h3 id="limit-on-behalf-title">{t('backoffice-desks:limits.title')}</h3>
       <p>{t('backoffice-desks:limits.note')}</p>
       <Field label={t('backoffice:column.kind')}>
@@ -133,24 +110,13 @@ export function LimitOnBehalfForm({ player }: { player: BackofficePlayer }) {
       >
         <Input name="amount" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       </Field>
-      <Field
-        label={t('backoffice:reason.label')}
-        hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
-        error={touched && tooShort ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
-      >
-        <ReasonArea value={reason} onChange={setReason} />
-      </Field>
+      <ReasonField value={reason} onChange={setReason} touched={touched} />
       {message ? <p role={message.failed ? 'alert' : 'status'}>{message.text}</p> : null}
       <div>
         <Button type="submit" variant="primary" loading={sending}>
           {t('backoffice-desks:limits.submit')}
         </Button>
       </div>
-    </StyledForm>
+    </StyledPanelForm>
   );
-}
-
-function ReasonArea({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const field = useFieldControl();
-  return <StyledTextarea {...field} name="reason" value={value} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -1,40 +1,9 @@
 import type { BackofficeBet } from '@tessera/shared/contract-api';
-import { Button, Field, Modal, Select, useFieldControl } from '@tessera/shared/ui';
-import { type FormEvent, forwardRef, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { Button, Field, Modal, Select } from '@tessera/shared/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useConsoleTranslate } from '../app/use-console-translate';
 import { errorMessage } from '../ui/error-message';
-import { MIN_REASON_LENGTH } from '../ui/reason-dialog';
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledTextarea = styled.textarea`
-  inline-size: 100%;
-  min-block-size: 5em;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.color.surface.base};
-  color: ${({ theme }) => theme.color.text.base};
-  font: inherit;
-  resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.status.danger.base};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { ReasonField, reasonTooShort, StyledActions, StyledForm } from '../ui/reason-dialog';
 
 /** How a resettled bet may end. */
 export const CORRECTION_OUTCOMES = ['won', 'lost', 'returned'] as const;
@@ -64,7 +33,7 @@ export function BetCorrectionDialog({ bet, action, onConfirm, onClose }: BetCorr
   const [failure, setFailure] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => reasonRef.current?.focus(), []);
-  const tooShort = reason.trim().length < MIN_REASON_LENGTH;
+  const tooShort = reasonTooShort(reason);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,13 +72,7 @@ export function BetCorrectionDialog({ bet, action, onConfirm, onClose }: BetCorr
             </Select>
           </Field>
         ) : null}
-        <Field
-          label={t('backoffice:reason.label')}
-          hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
-          error={touched && tooShort ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
-        >
-          <ReasonInput ref={reasonRef} value={reason} onChange={setReason} />
-        </Field>
+        <ReasonField ref={reasonRef} value={reason} onChange={setReason} touched={touched} />
         {failure ? <p role="alert">{failure}</p> : null}
         <StyledActions>
           <Button variant="secondary" onClick={onClose} disabled={sending}>
@@ -123,19 +86,3 @@ export function BetCorrectionDialog({ bet, action, onConfirm, onClose }: BetCorr
     </Modal>
   );
 }
-
-const ReasonInput = forwardRef<HTMLTextAreaElement, { value: string; onChange: (value: string) => void }>(
-  function ReasonInput({ value, onChange }, ref) {
-    const field = useFieldControl();
-    return (
-      <StyledTextarea
-        {...field}
-        ref={ref}
-        name="reason"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  },
-);

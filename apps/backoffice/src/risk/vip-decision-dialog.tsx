@@ -1,43 +1,12 @@
 import type { BackofficeVipBet } from '@tessera/shared/contract-api';
-import { Button, Field, Input, Modal, useFieldControl } from '@tessera/shared/ui';
-import { type FormEvent, forwardRef, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { Button, Field, Input, Modal } from '@tessera/shared/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useConsoleTranslate } from '../app/use-console-translate';
 import { errorMessage } from '../ui/error-message';
-import { MIN_REASON_LENGTH } from '../ui/reason-dialog';
+import { ReasonField, reasonTooShort, StyledActions, StyledForm } from '../ui/reason-dialog';
 import { useFormat } from '../ui/use-format';
 import type { VIP_DECISIONS } from './risk.api';
 import { selectionText } from './selection-text';
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledTextarea = styled.textarea`
-  inline-size: 100%;
-  min-block-size: 5em;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.color.surface.base};
-  color: ${({ theme }) => theme.color.text.base};
-  font: inherit;
-  resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.status.danger.base};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 /** A decision as the dialog sends it. */
 export interface VipDecisionInput {
@@ -90,7 +59,7 @@ export function VipDecisionDialog({ bid, decision, onConfirm, onClose }: VipDeci
       offeredOdds >= 1.01 &&
       offeredOdds <= bet.odds &&
       (offeredStake < bet.stake || offeredOdds < bet.odds));
-  const tooShort = reason.trim().length < MIN_REASON_LENGTH;
+  const tooShort = reasonTooShort(reason);
   const title =
     decision === 'accept'
       ? t('backoffice-desks:vip.acceptTitle')
@@ -180,13 +149,7 @@ export function VipDecisionDialog({ bid, decision, onConfirm, onClose }: VipDeci
             </Field>
           </>
         ) : null}
-        <Field
-          label={t('backoffice:reason.label')}
-          hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
-          error={touched && tooShort ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
-        >
-          <ReasonInput ref={reasonRef} value={reason} onChange={setReason} />
-        </Field>
+        <ReasonField ref={reasonRef} value={reason} onChange={setReason} touched={touched} />
         {failure ? <p role="alert">{failure}</p> : null}
         <StyledActions>
           <Button variant="secondary" onClick={onClose} disabled={sending}>
@@ -200,19 +163,3 @@ export function VipDecisionDialog({ bid, decision, onConfirm, onClose }: VipDeci
     </Modal>
   );
 }
-
-const ReasonInput = forwardRef<HTMLTextAreaElement, { value: string; onChange: (value: string) => void }>(
-  function ReasonInput({ value, onChange }, ref) {
-    const field = useFieldControl();
-    return (
-      <StyledTextarea
-        {...field}
-        ref={ref}
-        name="reason"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  },
-);

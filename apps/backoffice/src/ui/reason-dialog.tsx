@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useConsoleTranslate } from '../app/use-console-translate';
 import { errorMessage } from './error-message';
 
-const StyledForm = styled.form`
+/** A dialog's or a desk form's grid of fields. */
+export const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   p {
@@ -12,7 +13,8 @@ const StyledForm = styled.form`
   }
 `;
 
-const StyledTextarea = styled.textarea`
+/** The console's multi-line text field (a reason, a note). */
+export const StyledTextarea = styled.textarea`
   inline-size: 100%;
   min-block-size: 6em;
   padding: ${({ theme }) => theme.space(2)};
@@ -27,15 +29,55 @@ const StyledTextarea = styled.textarea`
   }
 `;
 
-const StyledActions = styled.div`
+/** A dialog's buttons, at the end of the line. */
+export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** A form of its own on a desk's page (its heading and note above the fields). */
+export const StyledPanelForm = styled(StyledForm)`
+  max-inline-size: 36rem;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+  h3 {
+    margin: 0;
+  }
+`;
+
 /** Shortest reason the server accepts (schemas/api/backoffice/reason-request), checked before sending. */
 export const MIN_REASON_LENGTH = 3;
+
+/** Whether a reason is too short to send (after trimming). */
+export const reasonTooShort = (reason: string): boolean => reason.trim().length < MIN_REASON_LENGTH;
+
+/** Props of {@link ReasonField}. */
+export interface ReasonFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The form was sent once: a too-short reason shows its error. */
+  touched: boolean;
+  /** The label (default "Reason"). */
+  label?: string;
+}
+
+/** The reason every operator action needs (it goes to the audit log): label, hint, error when too short. */
+export const ReasonField = forwardRef<HTMLTextAreaElement, ReasonFieldProps>(function ReasonField(
+  { value, onChange, touched, label },
+  ref,
+) {
+  const t = useConsoleTranslate();
+  return (
+    <Field
+      label={label ?? t('backoffice:reason.label')}
+      hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
+      error={touched && reasonTooShort(value) ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
+    >
+      <ReasonInput ref={ref} value={value} onChange={onChange} />
+    </Field>
+  );
+});
 
 /** Props of {@link ReasonDialog}. */
 export interface ReasonDialogProps {
@@ -61,7 +103,7 @@ export function ReasonDialog({ title, description, confirmLabel, fieldLabel, onC
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const tooShort = reason.trim().length < MIN_REASON_LENGTH;
+  const tooShort = reasonTooShort(reason);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   // The dialog takes focus when it opens; this runs after it (a parent's effect), so typing starts in the field.
   useEffect(() => fieldRef.current?.focus(), []);
@@ -85,13 +127,7 @@ export function ReasonDialog({ title, description, confirmLabel, fieldLabel, onC
     <Modal title={title} onClose={onClose}>
       <StyledForm onSubmit={(event) => void submit(event)} noValidate>
         {description ? <p>{description}</p> : null}
-        <Field
-          label={fieldLabel ?? t('backoffice:reason.label')}
-          hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
-          error={touched && tooShort ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
-        >
-          <ReasonInput ref={fieldRef} value={reason} onChange={setReason} />
-        </Field>
+        <ReasonField ref={fieldRef} value={reason} onChange={setReason} touched={touched} label={fieldLabel} />
         {failure ? <p role="alert">{failure}</p> : null}
         <StyledActions>
           <Button variant="secondary" onClick={onClose} disabled={sending}>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@tessera/shared/data-access-api';
-import { Button, Field, Select } from '@tessera/shared/ui';
+import { Button } from '@tessera/shared/ui';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import type { Submission } from '../api/console.types';
 import { deskCalls, SUBMISSION_STATES } from '../api/desks.api';
 import { DataTable } from '../ui/data-table';
 import { DeskState } from '../ui/desk-state';
-import { FilterBar } from '../ui/filter-bar';
+import { StateFilterBar } from '../ui/filter-bar';
 import { PageHeader } from '../ui/page-header';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { useFormat } from '../ui/use-format';
@@ -94,18 +94,13 @@ export function VerificationPage() {
   return (
     <>
       <PageHeader title={t('backoffice:verification.title')} description={t('backoffice:verification.intro')} />
-      <FilterBar onSubmit={(event) => event.preventDefault()} aria-label={t('backoffice:filter.label')}>
-        <Field label={t('backoffice:verification.stateFilter')}>
-          <Select value={state ?? 'all'} onChange={(event) => setParams({ state: event.target.value })}>
-            <option value="all">{t('backoffice:filter.all')}</option>
-            {SUBMISSION_STATES.map((value) => (
-              <option key={value} value={value}>
-                {t(`backoffice:verification.status.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </FilterBar>
+      <StateFilterBar
+        label={t('backoffice:verification.stateFilter')}
+        states={SUBMISSION_STATES}
+        value={state}
+        stateLabel={(value) => t(`backoffice:verification.status.${value}`)}
+        onChange={(value) => setParams({ state: value })}
+      />
       {outcome ? <p role="status">{outcome}</p> : null}
       <DeskState
         query={query}
