@@ -7,6 +7,7 @@ import { useCasinoMoney } from './casino-format';
 import { BlackjackGame } from './blackjack-game';
 import { CrashGame } from './crash-game';
 import { GameHelp } from './game-help';
+import { PlaySessionLine } from './play-session';
 import { RouletteGame } from './roulette-game';
 import { refusalDetail, roundErrorKey, useRoundPlayer } from './round-player';
 import { SlotGame } from './slot-game';
@@ -123,7 +124,11 @@ function LaunchedGame({ launch }: { launch: CasinoLaunchResponse }) {
           </Button>
         ) : null}
       </StyledBar>
-      {player.mode === 'demo' ? <p>{tc('casino:demo.note')}</p> : null}
+      {player.mode === 'demo' ? (
+        <p>{tc('casino:demo.note')}</p>
+      ) : (
+        <PlaySessionLine roundKey={round?.status === 'settled' ? (round.roundId ?? null) : null} />
+      )}
       {player.error ? (
         <StyledAlert role="alert">
           {tc(roundErrorKey(player.error))}
