@@ -26,6 +26,7 @@ import { FeedEmpty, FeedError, FeedSection, FeedSkeleton, OddsButton, OptionSele
 import { NotFoundError } from '@tessera/shared/data-access-api';
 import { memo, useMemo, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { MatchTracker, useMarketSuspended } from './match-tracker';
 
 /** Refetch interval of a live game page while the push channel is down. */
 export const GAME_POLL_MS = 5000;
@@ -35,11 +36,15 @@ const StyledMarket = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   padding-block: ${({ theme }) => theme.space(1)};
   h4 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
     margin: 0;
     font-size: 0.9em;
     color: ${({ theme }) => theme.color.text.muted};
   }
-  div {
+  > div {
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(1)};
@@ -92,6 +97,36 @@ function marketTitle(feedText: (key: string, fallback?: string) => string, marke
   return market.line === null || market.type === 'handicap' ? name : `${name} ${market.line}`;
 }
 
+const StyledSuspended = styled.span`
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.small};
+  color: ${({ theme }) => theme.color.text.base};
+  font-weight: 700;
+`;
+
+/** One market: its name, a visible "suspended" mark while none of its prices takes bets, and its odds buttons. */
+function MarketBlock({ game, market }: { game: FeedGameRow; market: FeedMarket }) {
+  const { t } = useT();
+  const feedText = useFeedText();
+  const suspended = useMarketSuspended(market);
+  return (
+    <StyledMarket data-suspended={suspended || undefined}>
+      <h4>
+        {marketTitle(feedText, market)}
+        {suspended ? (
+          <StyledSuspended title={t('sportsbook:market.suspended')}>{t('sportsbook:odds.suspended')}</StyledSuspended>
+        ) : null}
+      </h4>
+      <div>
+        {market.outcomes.map((o) => (
+          <GameOddsButton key={o.id} game={game} market={market} outcome={o} />
+        ))}
+      </div>
+    </StyledMarket>
+  );
+}
+
 /** Props of {@link MarketGroupSection}. */
 export interface MarketGroupSectionProps {
   game: FeedGameRow;
@@ -114,18 +149,7 @@ export function MarketGroupSection({ game, group, collapsed, onToggle }: MarketG
         </button>
       </StyledGroupHeader>
       <div id={panelId} hidden={collapsed}>
-        {collapsed
-          ? null
-          : group.markets.map((m) => (
-              <StyledMarket key={m.id}>
-                <h4>{marketTitle(feedText, m)}</h4>
-                <div>
-                  {m.outcomes.map((o) => (
-                    <GameOddsButton key={o.id} game={game} market={m} outcome={o} />
-                  ))}
-                </div>
-              </StyledMarket>
-            ))}
+        {collapsed ? null : group.markets.map((m) => <MarketBlock key={m.id} game={game} market={m} />)}
       </div>
     </FeedSection>
   );
@@ -221,6 +245,9 @@ export function GameView({ gameId }: GameViewProps) {
   return (
     <article aria-label={`${row.home.name} – ${row.away.name}`}>
       <GameHeader game={row} />
+      {/* A game in play has the match tracker (score, clock, key events, score by period); it appears by itself when a
+          game shown before its start kicks off. */}
+      <MatchTracker game={row} mainMarket={row.mainMarket ?? groups.find((g) => g.id === 'main')?.markets[0]} />
       {formats.length > 1 ? (
         <OptionSelect<CoefficientFormat>
           label={t('sportsbook:format.label')}

@@ -19,7 +19,10 @@ import {
 import { FeedEmpty, FeedError, FeedSection, FeedSkeleton, GameList, GameRow } from '@tessera/sportsbook/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { clockText } from './clock-text';
 import { GAME_POLL_MS } from './game-view';
+
+export { clockText };
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -61,12 +64,6 @@ const StyledMarkets = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/** Minutes and seconds of a game clock ("67:05"). */
-export function clockText(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 function useStartText(): (startsAt: number) => string {
   const { config } = useBrand();
