@@ -15,6 +15,7 @@ import { StateFilterBar } from '../ui/filter-bar';
 import { PageHeader } from '../ui/page-header';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { useFormat } from '../ui/use-format';
+import { PendingAdjustments } from './pending-adjustments';
 import { isWithdrawalState, WithdrawalState } from './withdrawal-state';
 
 const StyledActions = styled.div`
@@ -44,6 +45,7 @@ export function WithdrawalsPage() {
   const queryClient = useQueryClient();
   const { operator } = useOperator();
   const canDecide = useCan('withdrawals.decide');
+  const canAdjust = useCan('payments.adjust');
   const [params, setParams] = useSearchParams();
   const chosen = params.get('state') ?? DEFAULT_STATE;
   const state = isWithdrawalState(chosen) ? chosen : undefined;
@@ -184,6 +186,7 @@ export function WithdrawalsPage() {
           onClose={() => setDeciding(null)}
         />
       ) : null}
+      {canAdjust ? <PendingAdjustments /> : null}
     </>
   );
 }

@@ -66,11 +66,17 @@ export function AdjustmentForm({ data }: { data: BackofficePlayerResponse }) {
         reason: reason.trim(),
         requestId,
       });
+      const amount = format.money(answer.amount, answer.currency);
       setMessage({
-        text: t('backoffice-desks:adjust.done', {
-          amount: format.money(answer.amount, answer.currency),
-          balance: format.money(answer.balanceAfter, answer.currency),
-        }),
+        text:
+          answer.outcome === 'adjusted'
+            ? t('backoffice-desks:adjust.done', {
+                amount,
+                balance: format.money(answer.balanceAfter ?? 0, answer.currency),
+              })
+            : answer.outcome === 'awaiting-second-approval'
+              ? t('backoffice-desks:adjust.awaiting', { amount })
+              : t('backoffice-desks:adjust.pending.rejected', { amount }),
         failed: false,
       });
       setAmount('');

@@ -66,6 +66,7 @@ describe('player page forms', { timeout: 20_000 }, () => {
     server.on('GET', '/players/:id', { body: data });
     server.on('POST', '/players/:id/adjustments', {
       body: {
+        outcome: 'adjusted',
         transactionId: 't-1',
         playerId: '1001',
         currency: 'RUB',

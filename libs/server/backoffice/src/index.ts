@@ -39,7 +39,13 @@ export {
   sessionOf,
 } from './operator-sessions';
 export { createOperator, type Creator, findOperatorByEmail, listOperators } from './operators';
-export { adjustPlayerBalance } from './adjustments';
+export {
+  adjustmentFourEyesAbove,
+  adjustPlayerBalance,
+  decideAdjustment,
+  DEFAULT_ADJUSTMENT_FOUR_EYES_ABOVE,
+  pendingAdjustments,
+} from './adjustments';
 export { lookupDeposits } from './deposits';
 export {
   ADJUSTMENT_DECISION_LIMITS,

@@ -1,6 +1,6 @@
 import { ApiError } from '@tessera/server/api-errors';
 import type { ApiPayload, ApiSchemaName, BackofficePermission } from '@tessera/shared/contract-api';
-import { adjustPlayerBalance } from './adjustments';
+import { adjustPlayerBalance, decideAdjustment, pendingAdjustments } from './adjustments';
 import { configRoutes } from './config/config-routes';
 import { exportAuditCsv, searchAudit } from './audit';
 import { brandsOverview } from './brands';
@@ -230,6 +230,24 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
       status: 201,
     },
     (call) => adjustPlayerBalance(call.ctx, call.actor, id(call), call.body),
+  ),
+  // Four-eyes adjustments (ADR 0356): those waiting for a second operator, and that operator's decision.
+  operatorRoute(
+    'payments.adjust',
+    { method: 'GET', path: 'adjustments', answer: 'backoffice/pending-adjustments-response' },
+    (call) => pendingAdjustments(call.ctx, call.actor),
+  ),
+  ...(['approve', 'reject'] as const).map((decision) =>
+    operatorRoute<Body<'backoffice/reason-request'>>(
+      'payments.adjust',
+      {
+        method: 'POST',
+        path: `adjustments/:id/${decision}`,
+        body: 'backoffice/reason-request',
+        answer: 'backoffice/adjustment-response',
+      },
+      (call) => decideAdjustment(call.ctx, call.actor, id(call), decision, call.body.reason),
+    ),
   ),
   operatorRoute<unknown, Body<'backoffice/deposits-query'>>(
     'payments.lookup',

@@ -32,7 +32,13 @@ describeEachDatabase('console payments desk: adjustments and deposit lookup', (c
 
     const credit = await browser.post(url, body(1_500, 'adj-credit-1'));
     expect(credit.statusCode, credit.body).toBe(201);
-    expect(credit.json()).toMatchObject({ amount: 15, balanceBefore: 20, balanceAfter: 35, replayed: false });
+    expect(credit.json()).toMatchObject({
+      outcome: 'adjusted',
+      amount: 15,
+      balanceBefore: 20,
+      balanceAfter: 35,
+      replayed: false,
+    });
     const replay = await browser.post(url, body(1_500, 'adj-credit-1'));
     expect(replay.json()).toMatchObject({ replayed: true, transactionId: credit.json().transactionId });
 
@@ -60,6 +66,77 @@ describeEachDatabase('console payments desk: adjustments and deposit lookup', (c
 
     const history = await paymentsHistory(ctx.db, player, { types: ['adjustment'] }, { now: now() });
     expect(history.items.map((i) => i.amount)).toEqual([-5, 15]);
+    expect((await verifyLedger(ctx.db)).issues).toEqual([]);
+    expect((await verifyAuditChain(ctx.db)).ok).toBe(true);
+  });
+
+  it('holds an adjustment above the brand amount for a second, different officer (four-eyes), audited', async () => {
+    const player = await insertPlayer(ctx.db, 'northbet', { email: `four-${randomUUID().slice(0, 6)}@example.com` });
+    const { browser: first } = await signedInOperator(app, now, 'payments');
+    const { browser: second } = await signedInOperator(app, now, 'payments');
+    const url = `/backoffice/api/players/${player}/adjustments`;
+    // northbet lists no amount for EUR: above 500 EUR takes two officers.
+    const asked = await first.post(url, body(60_000, 'adj-four-eyes-1'));
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ outcome: 'awaiting-second-approval', amount: 600, replayed: false });
+    expect(asked.json().transactionId).toBeUndefined();
+    const adjustmentId = asked.json().adjustmentId as string;
+    expect(await getAccountBalance(ctx.db, userAccount(player, 'EUR'))).toBe(0);
+    expect((await first.post(url, body(60_000, 'adj-four-eyes-1'))).json()).toMatchObject({
+      outcome: 'awaiting-second-approval',
+      adjustmentId,
+      replayed: true,
+    });
+
+    // The officer who asked sees it as theirs and may not approve it.
+    const mine = (await first.get('/backoffice/api/adjustments')).json().adjustments;
+    expect(mine).toContainEqual(expect.objectContaining({ id: adjustmentId, requestedByMe: true, amount: 600 }));
+    const self = await first.post(`/backoffice/api/adjustments/${adjustmentId}/approve`, { reason: 'my own' });
+    expect(self.statusCode).toBe(409);
+    const theirs = (await second.get('/backoffice/api/adjustments')).json().adjustments;
+    expect(theirs).toContainEqual(expect.objectContaining({ id: adjustmentId, requestedByMe: false }));
+
+    const approved = await second.post(`/backoffice/api/adjustments/${adjustmentId}/approve`, {
+      reason: 'checked the support case',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ outcome: 'adjusted', adjustmentId, balanceBefore: 0, balanceAfter: 600 });
+    expect(await getAccountBalance(ctx.db, userAccount(player, 'EUR'))).toBe(60_000);
+    expect(
+      (await second.post(`/backoffice/api/adjustments/${adjustmentId}/approve`, { reason: 'again' })).statusCode,
+    ).toBe(409);
+    // The first officer's retry now answers the adjustment made, and moves nothing more.
+    expect((await first.post(url, body(60_000, 'adj-four-eyes-1'))).json()).toMatchObject({
+      outcome: 'adjusted',
+      replayed: true,
+      transactionId: approved.json().transactionId,
+    });
+
+    // A second request, rejected: nothing moves.
+    const other = (await first.post(url, body(-55_000, 'adj-four-eyes-2'))).json();
+    const rejected = await second.post(`/backoffice/api/adjustments/${other.adjustmentId}/reject`, {
+      reason: 'no support case for this',
+    });
+    expect(rejected.json()).toMatchObject({ outcome: 'rejected', amount: -550 });
+    expect(await getAccountBalance(ctx.db, userAccount(player, 'EUR'))).toBe(60_000);
+    expect(
+      (await second.get('/backoffice/api/adjustments')).json().adjustments.map((a: { id: string }) => a.id),
+    ).not.toContain(other.adjustmentId);
+
+    const { rows } = await ctx.db.query<{ action: string; operator_email: string; reason: string; after: object }>(
+      `select action, operator_email, reason, after from backoffice_audit
+        where action like 'player.adjustment%' and target_id = $1 order by seq`,
+      [player],
+    );
+    expect(rows.map((r) => r.action)).toEqual([
+      'player.adjustment.request',
+      'player.adjustment',
+      'player.adjustment.request',
+      'player.adjustment.reject',
+    ]);
+    expect(rows[1]?.reason).toBe('checked the support case');
+    expect(rows[1]?.operator_email).not.toBe(rows[0]?.operator_email);
+    expect(rows[1]?.after).toMatchObject({ adjustmentId, requestedBy: rows[0]?.operator_email, amount: 600 });
     expect((await verifyLedger(ctx.db)).issues).toEqual([]);
     expect((await verifyAuditChain(ctx.db)).ok).toBe(true);
   });

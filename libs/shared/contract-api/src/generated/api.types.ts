@@ -436,6 +436,7 @@ export interface ApiPayloads {
   'backoffice/operator-response': BackofficeOperatorResponse;
   'backoffice/operator-update-request': BackofficeOperatorUpdateRequest;
   'backoffice/operators-response': BackofficeOperatorsResponse;
+  'backoffice/pending-adjustments-response': BackofficePendingAdjustmentsResponse;
   'backoffice/permission': BackofficePermission;
   'backoffice/player': BackofficePlayer;
   'backoffice/player-action-response': BackofficePlayerActionResponse;
@@ -1732,16 +1733,24 @@ export interface BackofficeAdjustmentRequest {
   requestId: string;
 }
 /**
- * What a manual adjustment did.
+ * What a manual adjustment did: made it, or (above the brand's four-eyes amount) recorded it to wait for a second operator, who approves or rejects it.
  *
  * This interface was referenced by `ApiPayloads`'s JSON-Schema
  * via the `definition` "BackofficeAdjustmentResponse".
  */
 export interface BackofficeAdjustmentResponse {
   /**
-   * The ledger transaction.
+   * adjusted: the ledger transaction is made; awaiting-second-approval: recorded, no money moved until a second, different operator approves; rejected: the second operator refused it, no money moved.
    */
-  transactionId: string;
+  outcome: 'adjusted' | 'awaiting-second-approval' | 'rejected';
+  /**
+   * The four-eyes request (outcome awaiting-second-approval or rejected, or adjusted after a second approval).
+   */
+  adjustmentId?: string;
+  /**
+   * The ledger transaction (outcome adjusted only).
+   */
+  transactionId?: string;
   playerId: string;
   currency: string;
   /**
@@ -1749,18 +1758,21 @@ export interface BackofficeAdjustmentResponse {
    */
   amount: number;
   /**
-   * The main balance before, major units.
+   * The main balance before, major units (outcome adjusted only).
    */
-  balanceBefore: number;
+  balanceBefore?: number;
   /**
-   * The main balance after, major units.
+   * The main balance after, major units (outcome adjusted only).
    */
-  balanceAfter: number;
+  balanceAfter?: number;
   reason: string;
   /**
    * True when the requestId was used before: this is the first adjustment, nothing new was written.
    */
   replayed: boolean;
+  /**
+   * When the adjustment was made, requested or rejected.
+   */
   at: string;
 }
 /**
@@ -2885,6 +2897,37 @@ export interface BackofficeOperatorsResponse {
    * Operators.
    */
   operators: BackofficeOperator[];
+}
+/**
+ * Manual adjustments above their brand's four-eyes amount, waiting for a second operator (the operator's brands only), oldest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "BackofficePendingAdjustmentsResponse".
+ */
+export interface BackofficePendingAdjustmentsResponse {
+  adjustments: {
+    id: string;
+    playerId: string;
+    brandId: string;
+    currency: string;
+    /**
+     * Major units, signed (negative: a debit).
+     */
+    amount: number;
+    /**
+     * The first operator's reason.
+     */
+    reason: string;
+    /**
+     * The first operator's e-mail.
+     */
+    requestedBy: string;
+    /**
+     * True when the operator asking made the request (and so may not approve it).
+     */
+    requestedByMe: boolean;
+    requestedAt: string;
+  }[];
 }
 /**
  * A player as the desks list them.

@@ -116,6 +116,15 @@ export interface ServerConfig {
       [k: string]: number;
     };
     /**
+     * Per currency, the largest manual balance adjustment (credit or debit) one operator may make alone; above it the adjustment waits until a second, different operator approves it (four-eyes, ADR 0356). A currency not listed uses 500.
+     */
+    adjustmentFourEyesAbove: {
+      /**
+       * Major units of that currency.
+       */
+      [k: string]: number;
+    };
+    /**
      * Sections of the site configuration whose console changes a second, different operator must approve before they are published (four-eyes, ADR 0310). A change touching any of them waits for that approval.
      *
      * Items: A section of the site configuration: a top-level key of site-config.schema.json (coupon, responsible, ...).
