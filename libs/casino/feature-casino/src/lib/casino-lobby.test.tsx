@@ -133,6 +133,51 @@ describe('CasinoLobby', { timeout: 20_000 }, () => {
       '/en/casino/game/aurora-gems?mode=demo',
     );
     expect(screen.queryByRole('button', { name: 'Favourites' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recently played' })).toBeNull();
     expect(screen.queryByRole('button', { name: /favourites$/ })).toBeNull();
+  });
+
+  it('lists recently played games newest first from the casino history, and marks new games', async () => {
+    const user = userEvent.setup();
+    const catalogue = {
+      ...CATALOGUE,
+      games: CATALOGUE.games.map((g) => (g.id === 'european-roulette' ? { ...g, isNew: true } : g)),
+    };
+    const { seen } = render({
+      '/web-api/casino/catalogue': () => ({ body: catalogue }),
+      '/web-api/casino/favourites': () => ({ body: { gameIds: [] } }),
+      '/web-api/casino/history': () => ({
+        body: {
+          rounds: [
+            { roundId: 'r3', gameId: 'european-roulette' },
+            { roundId: 'r2', gameId: 'aurora-gems' },
+            { roundId: 'r1', gameId: 'european-roulette' },
+          ],
+          next: null,
+        },
+      }),
+    });
+    const grid = await screen.findByRole('list', { name: 'Games' });
+    const roulette = within(grid).getByRole('article', { name: 'European Roulette' });
+    expect(within(roulette).getByText('New')).toBeVisible();
+    expect(within(within(grid).getByRole('article', { name: 'Aurora Gems' })).queryByText('New')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Recently played' }));
+    const names = within(screen.getByRole('list', { name: 'Games' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(names).toEqual(['European Roulette', 'Aurora Gems']);
+    expect(seen.some((r) => r.path === '/web-api/casino/history')).toBe(true);
+  });
+
+  it('says so under Recently played when nothing was played yet', async () => {
+    const user = userEvent.setup();
+    render({
+      '/web-api/casino/catalogue': () => ({ body: CATALOGUE }),
+      '/web-api/casino/favourites': () => ({ body: { gameIds: [] } }),
+      '/web-api/casino/history': () => ({ body: { rounds: [], next: null } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Recently played' }));
+    expect(screen.getByText('You have not played a game yet.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Games' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { casinoApi, casinoKeys, type CasinoGameEntry } from './casino.api';
 import { GameThumb } from './game-thumb';
+import { VirtualGrid } from './virtual-grid';
 import { useCasinoT } from './use-casino-t';
 
 // minmax(0, 1fr) and min-inline-size: 0 keep the scrolling category row from widening the page on a phone.
@@ -40,18 +41,6 @@ const StyledFilters = styled.div`
   }
 `;
 
-const StyledGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  }
-`;
-
 const StyledCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -59,15 +48,38 @@ const StyledCard = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border.base};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.color.surface.raised};
-  h3 {
+  block-size: 100%;
+  min-inline-size: 0;
+  h3,
+  p {
     margin: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  h3 {
     font-size: ${({ theme }) => theme.typography.size.base};
   }
   p {
-    margin: 0;
     color: ${({ theme }) => theme.color.text.muted};
     font-size: ${({ theme }) => theme.typography.size.small};
   }
+`;
+
+const StyledThumb = styled.div`
+  position: relative;
+`;
+
+const StyledBadge = styled.span`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space(1)};
+  inset-inline-start: ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.color.surface.base};
+  color: ${({ theme }) => theme.color.text.base};
+  font-size: ${({ theme }) => theme.typography.size.small};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
 const StyledActions = styled.div`
@@ -94,6 +106,11 @@ export interface CasinoLobbyProps {
 
 const SEARCH_MAX = 100;
 
+/** The player's recently played games: a category of the lobby's own, kept by the server as the casino history. */
+const RECENT = { slug: 'recent', langKey: 'casino:lobby.recent', order: 0 };
+/** Categories no game names: the lobby computes them. */
+const VIRTUAL = new Set(['all', 'favourite', 'new', 'recent']);
+
 /**
  * The lobby (`/casino`): the categories, providers and tags of this site and country, search, filters and the
  * player's favourites kept on the server; every game opens for real money (signed in) or for play money where demo
@@ -113,6 +130,13 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
     queryKey: casinoKeys.favourites(),
     queryFn: ({ signal }) => client.send(casinoApi.favourites, {}, { signal }),
     enabled: signedIn,
+  });
+  // Recently played: the games of the player's latest rounds, newest first (the casino history, kept on the server).
+  const recent = useQuery({
+    queryKey: casinoKeys.recent(),
+    queryFn: ({ signal }) => client.send(casinoApi.history, { limit: 100 }, { signal }),
+    enabled: signedIn,
+    select: (data) => [...new Set(data.rounds.map((r) => r.gameId))],
   });
   const toggle = useMutation({
     mutationFn: ({ gameId, favourite }: { gameId: string; favourite: boolean }) =>
@@ -137,23 +161,30 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
 
   const favouriteIds = useMemo(() => new Set(favourites.data?.gameIds ?? []), [favourites.data]);
   const shown = useMemo(() => {
-    const games = catalogue.data?.games ?? [];
+    const all = catalogue.data?.games ?? [];
+    const recentIds = recent.data ?? [];
+    const games = category === 'recent' ? recentIds.flatMap((id) => all.filter((g) => g.id === id)) : all;
     const needle = search.trim().toLocaleLowerCase();
     return games.filter((g) => {
       if (category === 'favourite' && !favouriteIds.has(g.id)) return false;
       if (category === 'new' && !g.isNew) return false;
-      if (category !== 'all' && category !== 'favourite' && category !== 'new' && !g.categories.includes(category))
-        return false;
+      if (!VIRTUAL.has(category) && !g.categories.includes(category)) return false;
       if (provider && String(g.provider) !== provider) return false;
       if (tag && !g.tags.includes(tag)) return false;
       if (needle && !tcDynamic(g.nameKey, g.id).toLocaleLowerCase().includes(needle) && !g.id.includes(needle))
         return false;
       return true;
     });
-  }, [catalogue.data, category, favouriteIds, provider, search, tag, tcDynamic]);
+  }, [catalogue.data, category, favouriteIds, provider, recent.data, search, tag, tcDynamic]);
+  const providerNames = useMemo(
+    () => new Map((catalogue.data?.providers ?? []).map((p) => [p.id, p.name])),
+    [catalogue.data],
+  );
 
   const data = catalogue.data;
-  const categories = (data?.categories ?? []).filter((c) => signedIn || c.slug !== 'favourite');
+  const listed = (data?.categories ?? []).filter((c) => signedIn || c.slug !== 'favourite');
+  // "Recently played" is the player's own, so it comes first, before the site's categories.
+  const categories = signedIn && listed.length > 0 ? [RECENT, ...listed] : listed;
   return (
     <StyledLobby>
       <PageState
@@ -176,7 +207,7 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
                   aria-pressed={category === c.slug}
                   onClick={() => set('category', c.slug === 'all' ? '' : c.slug)}
                 >
-                  {tcDynamic(c.langKey, c.slug)}
+                  {c.slug === RECENT.slug ? tc('casino:lobby.recent') : tcDynamic(c.langKey, c.slug)}
                 </Button>
               </li>
             ))}
@@ -218,23 +249,28 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
         </p>
         {shown.length === 0 ? (
           <StyledEmpty>
-            {category === 'favourite' ? tc('casino:lobby.noFavourites') : tc('casino:lobby.noMatch')}
+            {category === 'favourite'
+              ? tc('casino:lobby.noFavourites')
+              : category === 'recent' && !search && !provider && !tag
+                ? tc('casino:lobby.noRecent')
+                : tc('casino:lobby.noMatch')}
           </StyledEmpty>
         ) : (
-          <StyledGrid aria-label={tc('casino:lobby.games')}>
-            {shown.map((g) => (
-              <li key={g.id}>
-                <GameCard
-                  game={g}
-                  signedIn={signedIn}
-                  providerName={data?.providers.find((p) => p.id === g.provider)?.name ?? ''}
-                  favourite={favouriteIds.has(g.id)}
-                  onFavourite={(favourite) => toggle.mutate({ gameId: g.id, favourite })}
-                  favouriteBusy={toggle.isPending && toggle.variables?.gameId === g.id}
-                />
-              </li>
-            ))}
-          </StyledGrid>
+          <VirtualGrid
+            items={shown}
+            label={tc('casino:lobby.games')}
+            itemKey={(g) => g.id}
+            renderItem={(g) => (
+              <GameCard
+                game={g}
+                signedIn={signedIn}
+                providerName={providerNames.get(g.provider) ?? ''}
+                favourite={favouriteIds.has(g.id)}
+                onFavourite={(favourite) => toggle.mutate({ gameId: g.id, favourite })}
+                favouriteBusy={toggle.isPending && toggle.variables?.gameId === g.id}
+              />
+            )}
+          />
         )}
         {signedIn ? (
           <StyledActions>
@@ -265,8 +301,11 @@ function GameCard({ game, signedIn, providerName, favourite, favouriteBusy, onFa
   const name = tcDynamic(game.nameKey, game.id);
   return (
     <StyledCard aria-label={name}>
-      <GameThumb gameId={game.id} kind={game.kind} />
-      <h3>{name}</h3>
+      <StyledThumb>
+        <GameThumb gameId={game.id} kind={game.kind} />
+        {game.isNew ? <StyledBadge>{tc('casino:lobby.newBadge')}</StyledBadge> : null}
+      </StyledThumb>
+      <h3 title={name}>{name}</h3>
       <p>
         {providerName} · {tc('casino:game.rtpShort', { rtp: game.rtpPercent })}
       </p>

@@ -120,6 +120,7 @@ export const casinoKeys = {
   favourites: () => ['casino', 'favourites'] as const,
   launch: (gameId: string, mode: string) => ['casino', 'launch', gameId, mode] as const,
   history: () => ['casino', 'history'] as const,
+  recent: () => ['casino', 'recent'] as const,
   seeds: () => ['casino', 'seeds'] as const,
   verify: (roundId: string) => ['casino', 'verify', roundId] as const,
 };

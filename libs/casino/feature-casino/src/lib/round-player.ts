@@ -3,6 +3,7 @@ import { useApiClient } from '@tessera/shared/data-access-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   casinoApi,
+  casinoKeys,
   errorCodeOf,
   statusOf,
   WALLET_BALANCE_KEY,
@@ -206,7 +207,10 @@ export function useRoundPlayer(gameId: string, launch: CasinoLaunchResponse): Ro
       } finally {
         busyRef.current = false;
         setBusy(false);
-        if (mode === 'real') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+        if (mode === 'real') {
+          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+          void queryClient.invalidateQueries({ queryKey: casinoKeys.recent() });
+        }
       }
     },
     [mode, queryClient],
