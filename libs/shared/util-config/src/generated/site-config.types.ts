@@ -465,13 +465,18 @@ export interface CouponSection {
   insurance: InsuranceSettings;
   advanceBet: AdvanceBetSettings;
   /**
-   * Quick stake buttons; empty hides them.
-   *
-   * @maxItems 6
-   *
-   * Items: Stake amount in the player's currency.
+   * Quick stake buttons of the bet slip, keyed by currency code: a tap sets the stake. A currency without an entry shows none.
    */
-  quickStakes: number[];
+  quickStakes: {
+    /**
+     * Quick stake amounts in this currency, in the order shown; empty hides them.
+     *
+     * @maxItems 6
+     *
+     * Items: Stake amount in this currency.
+     */
+    [k: string]: number[];
+  };
   taxes: BettingTaxes;
   expressBoost: ExpressBoost;
 }
@@ -768,13 +773,17 @@ export interface CasinoSlotRules {
    */
   minSpinSeconds: number;
   /**
-   * The game page may offer autoplay (spins that start without a click each). Planned, not honoured yet: the casino game page offers no autoplay when off (casino, issue 15).
+   * The game page offers autoplay (a number of spins that start without a click each, paced by minSpinSeconds, stopped by the player or a refusal); off, every spin is a click.
    */
   autoplay: boolean;
   /**
-   * The game page may offer turbo, quick spin or slam stop (a spin's result shown before its full duration). Planned, not honoured yet: the casino game page offers no turbo or quick spin when off (casino, issue 15).
+   * The game page offers turbo (short reel spins) and quick stop (the result shown at once on a click); off, every spin runs its full duration.
    */
   turbo: boolean;
+  /**
+   * A win not larger than the stake is shown as a win, with the win banner; off (UKGC-SLOT-3), it is shown plainly as a return of part of the stake, without celebration.
+   */
+  celebrateWinsBelowStake: boolean;
   /**
    * Largest stake of one slot spin per currency (EUR: 1): the casino round refuses a larger one (slot_stake_above_maximum); a currency not listed has no maximum.
    */
@@ -952,7 +961,7 @@ export interface FooterLink {
  */
 export interface HeaderSection {
   /**
-   * Header navigation items keyed by id. Virtual sports, toto, promotions, results and statistics have no page on the platform yet, so their items are off by default: switching one on links a page that answers 404 (issue 16).
+   * Header navigation items keyed by id. Live casino, virtual sports, toto, promotions, results and statistics have no page on the platform yet, so their items are off by default: switching one on links a page that answers 404 (issue 16).
    */
   navItems: {
     [k: string]: NavItem;
@@ -1147,7 +1156,7 @@ export interface OfficeSection {
     [k: string]: FeatureSwitch;
   };
   /**
-   * Office casino page. Planned, not honoured yet: casino (issue 15).
+   * The office's casino history page, linked from the office menu where the casino is on (modules.casino.enabled).
    */
   casinoLink: string;
   /**
@@ -1527,13 +1536,13 @@ export interface GlobalEventSection {
   menuSection?: string;
 }
 /**
- * Banner widgets (v1, v2) and their configuration. Planned, not honoured yet: home page campaigns and banner widgets (issue 16).
+ * Banner widgets (v1, v2) and their configuration. Planned, not honoured yet: home page blocks (issue 16).
  */
 export interface BannerWidgetsSection {
   v1: FeatureSwitch;
   v2: FeatureSwitch;
   /**
-   * Behaviour of the banner carousel.
+   * Behaviour of the banner carousel. Planned, not honoured yet: home page banner carousel.
    */
   config: {
     /**
@@ -1545,6 +1554,33 @@ export interface BannerWidgetsSection {
      */
     maxBanners: number;
   };
+  homeBlocks: HomeBlocks;
+}
+/**
+ * The home page's blocks, keyed by block id: which are shown, in which order (lowest first) and how many items each lists. The first shown block is server-rendered as the first screen; the others load as they scroll into view. Planned, not honoured yet: home page blocks (issue 16).
+ */
+export interface HomeBlocks {
+  liveNow: HomeBlock;
+  featured: HomeBlock;
+  topLeagues: HomeBlock;
+  casino: HomeBlock;
+}
+/**
+ * One block of the home page.
+ */
+export interface HomeBlock {
+  /**
+   * The block is shown.
+   */
+  enabled: boolean;
+  /**
+   * Place on the page; lower comes first, ties by block id.
+   */
+  order: number;
+  /**
+   * Most items the block lists.
+   */
+  limit: number;
 }
 /**
  * Translation dictionary version, language and caching.
@@ -1589,10 +1625,7 @@ export interface CustomizeSection {
    * Delay before a tooltip opens on hover. Planned, not honoured yet: bettor experience (issue 16).
    */
   hoverTooltipMs: number;
-  /**
-   * Default cookie consent level: 0 disable, 1 functionality, 2 marketing, 3 all. Planned, not honoured yet: cookie-consent banner (issue 16).
-   */
-  cookieConsent: 0 | 1 | 2 | 3;
+  cookieConsent: CookieConsentSettings;
 }
 /**
  * Toast notifications.
@@ -1631,6 +1664,23 @@ export interface MultiSelectSettings {
    * Most chosen options listed in the closed field before it shows a count instead.
    */
   showLimit: number;
+}
+/**
+ * The cookie-consent banner. Levels (spec): 0 disable (strictly necessary only), 1 only functionality, 2 only marketing (analytics and advertising), 3 all. Planned, not honoured yet: cookie-consent banner (issue 16).
+ */
+export interface CookieConsentSettings {
+  /**
+   * Ask every visitor who has not chosen yet; off applies defaultLevel without asking (only where the law allows).
+   */
+  banner: boolean;
+  /**
+   * Level in force until the visitor chooses (or always, when the banner is off).
+   */
+  defaultLevel: 0 | 1 | 2 | 3;
+  /**
+   * Days the visitor's choice is remembered before they are asked again.
+   */
+  rememberDays: number;
 }
 /**
  * Captcha provider and its public settings (the secret key is server-only).

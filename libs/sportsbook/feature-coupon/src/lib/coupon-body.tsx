@@ -87,6 +87,28 @@ const StyledChanges = styled.div`
   }
 `;
 
+const StyledDetails = styled.details`
+  border: 1px solid ${({ theme }) => theme.color.border.base};
+  border-radius: ${({ theme }) => theme.radii.small};
+  > summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+  }
+  > summary:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
+  &[open] > summary {
+    border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
+  }
+  > fieldset {
+    border: 0;
+  }
+`;
+
 const StyledQuick = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -130,6 +152,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const [options, setOptions] = useState<CouponOptionsValue>(NO_OPTIONS);
   const [stakeText, setStakeText] = useState(() => (state.coupon.stake > 0 ? String(state.coupon.stake) : ''));
   const [tried, setTried] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
   const ids = { types: useId(), issues: useId() };
   const { coupon } = state;
@@ -149,6 +172,16 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   }, [config, options.expressBoost]);
   const win = potentialWin(coupon, pricing);
   const vip = vipStake(options);
+  // How many options the bettor chose for this bet (shown on the folded options' summary).
+  const chosen = [
+    options.promo.trim() !== '',
+    options.autoBet,
+    options.vipBet,
+    options.powerBet,
+    options.insurance,
+    options.lobby,
+    options.advance,
+  ].filter(Boolean).length;
   // Insurance (libs/server/bets README, "Bet insurance"): a single or express placed now; the premium as the server will price it.
   const insurable =
     isCouponFeatureOn(site, 'insurance') &&
@@ -231,7 +264,8 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
 
   const stakeLabel =
     coupon.betType === 'single' ? t('coupon:stake.perEvent', { currency }) : t('coupon:stake.label', { currency });
-  const quickStakes = site.coupon.quickStakes ?? [];
+  // Quick stakes in the coupon's currency (coupon.quickStakes, keyed by currency code).
+  const quickStakes = site.coupon.quickStakes[currency] ?? [];
   const system = coupon.betType === 'system' && n >= 3;
   const bet = win.bets[0];
 
@@ -240,22 +274,26 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
       <CouponSelections />
       {state.lastIssue ? <p role="alert">{issueText(state.lastIssue.code, state.lastIssue)}</p> : null}
 
-      <fieldset disabled={busy}>
-        <legend id={ids.types}>{t('coupon:betType.label')}</legend>
-        <StyledTypes role="radiogroup" aria-labelledby={ids.types}>
-          {types.map((type) => (
-            <Radio
-              key={type}
-              name={`${ids.types}-type`}
-              value={type}
-              checked={coupon.betType === type}
-              disabled={n < MIN_SELECTIONS[type]}
-              onChange={() => store.setBetType(type)}
-              label={t(betTypeNameKey(type, n), { n })}
-            />
-          ))}
-        </StyledTypes>
-      </fieldset>
+      {/* One selection is a single: the bet types appear from two selections on, each once it can be placed. */}
+      {n >= 2 ? (
+        <fieldset disabled={busy}>
+          <legend id={ids.types}>{t('coupon:betType.label')}</legend>
+          <StyledTypes role="radiogroup" aria-labelledby={ids.types}>
+            {types
+              .filter((type) => n >= MIN_SELECTIONS[type])
+              .map((type) => (
+                <Radio
+                  key={type}
+                  name={`${ids.types}-type`}
+                  value={type}
+                  checked={coupon.betType === type}
+                  onChange={() => store.setBetType(type)}
+                  label={t(betTypeNameKey(type, n), { n })}
+                />
+              ))}
+          </StyledTypes>
+        </fieldset>
+      ) : null}
 
       {system ? (
         // The label holds only its text, so the select's name is "System" and not its chosen option too.
@@ -369,19 +407,26 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         </StyledIssues>
       ) : null}
 
-      <CouponOptions
-        value={options}
-        onChange={setOptions}
-        authorised={authorised}
-        insurance={
-          insurable
-            ? premium > 0
-              ? { cost: money(premium), back: money(win.bets.reduce((sum, b) => sum + b.netStake, 0)) }
-              : {}
-            : undefined
-        }
-        advance={advanceable ? money(advanceAvailable) : undefined}
-      />
+      {/* The options fold away: the slip starts simple, and opens them for a bettor who chose one. */}
+      <StyledDetails open={optionsOpen} onToggle={(event) => setOptionsOpen(event.currentTarget.open)}>
+        <summary>
+          {t('coupon:feature.options')}
+          {chosen > 0 ? ` (${chosen})` : ''}
+        </summary>
+        <CouponOptions
+          value={options}
+          onChange={setOptions}
+          authorised={authorised}
+          insurance={
+            insurable
+              ? premium > 0
+                ? { cost: money(premium), back: money(win.bets.reduce((sum, b) => sum + b.netStake, 0)) }
+                : {}
+              : undefined
+          }
+          advance={advanceable ? money(advanceAvailable) : undefined}
+        />
+      </StyledDetails>
 
       <CouponChanges />
       {placement.snapshot.matches('idle') ? (

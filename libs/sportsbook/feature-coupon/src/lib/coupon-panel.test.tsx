@@ -313,7 +313,11 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
         name: off.t('coupon:selection.remove', { outcome: '1', home: 'Home 2', away: 'Away 2' }),
       }),
     );
-    expect(within(sheet).getByRole('radio', { name: off.t('coupon:betType.single') })).toBeChecked();
+    // One selection is a single: no bet-type choice, the stake is per event.
+    expect(within(sheet).queryByRole('radiogroup', { name: off.t('coupon:betType.label') })).not.toBeInTheDocument();
+    expect(
+      within(sheet).getByRole('textbox', { name: off.t('coupon:stake.perEvent', { currency: 'EUR' }) }),
+    ).toBeInTheDocument();
     expect(within(sheet).queryByRole('checkbox', { name: off.t('coupon:feature.autoBet') })).not.toBeInTheDocument();
   });
 
@@ -385,6 +389,135 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       ],
     });
     expect(placed['betGUID']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('starts simple: one selection is a single with the quick stakes of its currency; bet types come with the second', async () => {
+    const { t, store } = renderPanel({
+      coupon: { quickStakes: { EUR: [5, 20], GBP: [1, 2] } },
+      features: { promoCode: true },
+      picks: [pick(1, 2)],
+    });
+    let sheet = await openSheet(t as never, 1);
+    expect(within(sheet).queryByRole('radiogroup', { name: t('coupon:betType.label') })).not.toBeInTheDocument();
+    const quick = within(sheet).getByRole('group', { name: t('coupon:stake.quick') });
+    // The euro amounts, not the pound ones.
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['5.00 €', '20.00 €']);
+    await userEvent.click(within(quick).getByRole('button', { name: '20.00 €' }));
+    expect(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' }))).toHaveValue('20');
+    expect(store.getState().coupon.stake).toBe(20);
+    // 20.00 at 2.00 returns 40.00.
+    expect(within(sheet).getByText('40.00 €')).toBeInTheDocument();
+    // The options are folded away until the bettor opens them.
+    const options = within(sheet).getByText(t('coupon:feature.options'), { selector: 'summary' });
+    expect(options.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(options);
+    expect(options.closest('details')).toHaveAttribute('open');
+    await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.promoCode') }), 'SPRING');
+    expect(options).toHaveTextContent(`${t('coupon:feature.options')} (1)`);
+    // A second selection brings the bet types, each one that two selections allow.
+    await userEvent.keyboard('{Escape}');
+    act(() => store.toggle(pick(2, 3)));
+    sheet = await openSheet(t as never, 2);
+    const types = within(sheet).getByRole('radiogroup', { name: t('coupon:betType.label') });
+    expect(within(types).getByRole('radio', { name: t('coupon:betType.double') })).toBeChecked();
+    expect(within(types).queryByRole('radio', { name: t('coupon:betType.system') })).not.toBeInTheDocument();
+  });
+
+  it('shows a receipt of the accepted bet: selections, odds taken, stake, return and id; keeps the selections and shares them', async () => {
+    const view = renderPanel({
+      picks: [pick(1, 2), pick(2, 2.5)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
+          body: {
+            status: 'accepted',
+            betGuid: (body as { betGUID: string }).betGUID,
+            bets: [{ betId: 'b_77', coef: 5, summ: 10, potentialWin: 50 }],
+            summ: 10,
+            stakeTax: 0,
+            potentialWin: 50,
+            balance: 490,
+            currency: 'EUR',
+            changes: [],
+          },
+        }),
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 2);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '10');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    const confirm = await within(sheet).findByRole('group', { name: t('coupon:confirm.title') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('coupon:confirm.ok') }));
+    await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_77' }));
+    expect(view.store.getState().coupon.selections).toHaveLength(0);
+    const selections = within(sheet).getByRole('list', { name: t('coupon:receipt.selections') });
+    expect(within(selections).getAllByRole('listitem')).toHaveLength(2);
+    expect(selections).toHaveTextContent('Home 1 – Away 1');
+    expect(selections).toHaveTextContent('1X2: 1');
+    expect(selections).toHaveTextContent('2.50');
+    const figures = within(sheet).getByLabelText(t('coupon:receipt.figures'));
+    expect(figures).toHaveTextContent(t('coupon:betType.double'));
+    expect(figures).toHaveTextContent('10.00 €');
+    expect(figures).toHaveTextContent('50.00 €');
+    expect(figures).toHaveTextContent('b_77');
+    // No Web Share API here: the text goes to the clipboard.
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:receipt.share') }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText.mock.calls[0]?.[0]).toContain('b_77');
+    expect(writeText.mock.calls[0]?.[0]).toContain('Home 2 – Away 2 · 1X2: 1 @ 2.50');
+    expect(within(sheet).getByText(t('coupon:receipt.copied'))).toBeInTheDocument();
+    // Keep selections: the same two picks, their stake and bet type, back in the slip for the next bet.
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:receipt.keep') }));
+    expect(view.store.getState().coupon.selections.map((s) => s.outcomeId)).toEqual(['1:1x2:home', '2:1x2:home']);
+    expect(view.store.getState().coupon.stake).toBe(10);
+    expect(within(sheet).queryByRole('list', { name: t('coupon:receipt.selections') })).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: t('coupon:submit.label') })).toBeEnabled();
+  });
+
+  it('shares the receipt through the Web Share API where the browser has it', async () => {
+    const view = renderPanel({
+      picks: [pick(1, 2)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
+          body: {
+            status: 'accepted',
+            betGuid: (body as { betGUID: string }).betGUID,
+            bets: [{ betId: 'b_8', coef: 2, summ: 5, potentialWin: 10 }],
+            summ: 5,
+            stakeTax: 0,
+            potentialWin: 10,
+            balance: 495,
+            currency: 'EUR',
+            changes: [],
+          },
+        }),
+      },
+    });
+    const { t } = view;
+    const sheet = await openSheet(t as never, 1);
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perEvent', { currency: 'EUR' })), '5');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    const confirm = await within(sheet).findByRole('group', { name: t('coupon:confirm.title') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('coupon:confirm.ok') }));
+    await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_8' }));
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:receipt.share') }));
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(share.mock.calls[0]?.[0].text).toContain('b_8');
+    expect(within(sheet).getByText(t('coupon:receipt.shared'))).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'share');
+    // New bet: the receipt goes, the slip is empty.
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:accepted.next') }));
+    expect(within(sheet).getByText(t('coupon:empty.text'))).toBeInTheDocument();
   });
 
   it('asks about changed odds and re-places under the same betGUID with the approved prices', async () => {

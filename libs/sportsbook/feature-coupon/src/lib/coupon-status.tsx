@@ -3,6 +3,7 @@ import { useT } from '@tessera/shared/data-access-brand';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { CouponReceipt } from './coupon-receipt';
 import { useIssueText } from './coupon-text';
 import type { CouponPlacement } from './use-coupon-placement';
 
@@ -80,12 +81,20 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
         {snapshot.matches('accepted') || snapshot.matches('held') ? (
           // Held: an advance bet (libs/server/bets README, "Advance bets held until covered"), placed, and standing once the balance covers it.
           <StyledBox ref={focusRef} tabIndex={-1}>
-            <p>{t(snapshot.matches('held') ? 'coupon:held.text' : 'coupon:accepted.text', { id: betId ?? '' })}</p>
-            <StyledActions>
-              <Button variant="secondary" size="small" onClick={() => send({ type: 'coupon.reset' })}>
-                {t('coupon:accepted.next')}
-              </Button>
-            </StyledActions>
+            <p>
+              <strong>
+                {t(snapshot.matches('held') ? 'coupon:held.text' : 'coupon:accepted.text', { id: betId ?? '' })}
+              </strong>
+            </p>
+            {placement.receipt ? (
+              <CouponReceipt receipt={placement.receipt} onDone={() => send({ type: 'coupon.reset' })} />
+            ) : (
+              <StyledActions>
+                <Button variant="secondary" size="small" onClick={() => send({ type: 'coupon.reset' })}>
+                  {t('coupon:accepted.next')}
+                </Button>
+              </StyledActions>
+            )}
           </StyledBox>
         ) : null}
       </div>
