@@ -20,6 +20,7 @@ import {
   registerRequestGuards,
   registerSecurity,
   requestId,
+  type RateLimitStore,
   requestValidatorFactory,
   responseSerializerFactory,
   serverTimeoutOptions,
@@ -87,6 +88,11 @@ export interface BuildAppOptions extends Pick<
   brandOverride?: boolean | BrandOverrideScope;
   /** Requests per client per minute across the API; default 600. Auth routes apply tighter limits. */
   rateLimitPerMinute?: number;
+  /**
+   * Shared mode (ADR 0365): the Redis every server of the deployment counts per-address limits in, and its key
+   * prefix; without it the counters live in this process.
+   */
+  shared?: RateLimitStore;
   /** Trust X-Forwarded-* from a proxy in front (real deployments behind a load balancer). */
   trustProxy?: boolean;
   /** Identifies this start-up in the stored validation report; default a fresh UUID. */
@@ -194,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // An oversize body or a control character is refused before any other work.
   registerRequestGuards(app);
-  await registerRateLimit(app, options.rateLimitPerMinute);
+  await registerRateLimit(app, options.rateLimitPerMinute, options.shared);
 
   registerOperatorAccess(app, { token: options.operatorToken, trustProxy: options.trustProxy ?? false });
   // Production serves no API documentation unless the operator switches it on (API_DOCS=on).
@@ -262,6 +268,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const wallet = registerWallet(app, {
     ...shared,
+    // The periodic withdrawal sweep runs on one server per interval (ADR 0366).
+    jobs,
     ...options.payments,
     // A caller's own gates (tests) run after the platform's.
     gates: [

@@ -40,6 +40,30 @@ export interface ApiEnv {
    * and the hashing threads' nice value (libs/server/accounts/README.md).
    */
   passwordHashing: PasswordHashingLimits;
+  /**
+   * REDIS_URL and REDIS_KEY_PREFIX: shared mode, several servers behind a load balancer on one PostgreSQL and one
+   * Redis (ADR 0365); needs DATABASE_URL. Unset, everything stays in this process.
+   */
+  shared?: SharedModeEnv;
+}
+
+/** Shared mode's settings: the Redis every server uses and the prefix of this deployment's keys. */
+export interface SharedModeEnv {
+  redisUrl: string;
+  keyPrefix: string;
+}
+
+/** REDIS_URL turns on shared mode, which only makes sense with the one database every server shares. */
+function sharedModeFrom(env: NodeJS.ProcessEnv): { shared?: SharedModeEnv } {
+  const redisUrl = env['REDIS_URL'];
+  if (redisUrl === undefined || redisUrl === '') return {};
+  if (!/^rediss?:\/\//.test(redisUrl)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
+  if (!env['DATABASE_URL'])
+    throw new Error('REDIS_URL needs DATABASE_URL: servers that share Redis must share one PostgreSQL database');
+  const keyPrefix = env['REDIS_KEY_PREFIX'] || 'tessera:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix))
+    throw new Error(`REDIS_KEY_PREFIX must be 1-64 letters, digits or :_.-, got "${keyPrefix}"`);
+  return { shared: { redisUrl, keyPrefix } };
 }
 
 function activityFileFrom(raw: string | undefined, mode: AppMode): 'none' | 'sandbox' {
@@ -149,6 +173,7 @@ export function readEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Ap
       ),
       nice: niceValue(env['PASSWORD_HASH_NICE']),
     },
+    ...sharedModeFrom(env),
   };
 }
 

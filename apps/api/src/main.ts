@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loggerOptions } from '@tessera/server/http';
 import { ControllableFeed } from '@tessera/server/bets';
 import { readEnv } from './env';
+import { openSharedMode } from './cluster/shared-mode';
 import { readSecrets } from '@tessera/server/secrets';
 import { fallbackRender } from '@tessera/server/pages';
 import { readMessagingEnv } from '@tessera/server/messaging';
@@ -58,6 +59,11 @@ async function start(): Promise<void> {
   log.info({ engine: database.engine }, 'database opened');
   const migrations = await migrate(database);
   log.info({ applied: migrations.applied, alreadyApplied: migrations.alreadyApplied.length }, 'migrations done');
+  // Shared mode (REDIS_URL): per-address counters in the deployment's Redis (ADR 0365).
+  const shared = env.shared
+    ? await openSharedMode({ redisUrl: env.shared.redisUrl, keyPrefix: env.shared.keyPrefix, log })
+    : undefined;
+  log.info({ mode: shared ? 'shared' : 'single', keyPrefix: shared?.keyPrefix }, 'server mode');
 
   // Outside production the feed can be told to finish games (POST /__dev/feed/finish), for browser tests.
   const simulator = startSimulator();
@@ -73,6 +79,7 @@ async function start(): Promise<void> {
     brandOverride: env.brandOverride,
     trustProxy: env.trustProxy,
     rateLimitPerMinute: env.rateLimitPerMinute,
+    ...(shared ? { shared: { redis: shared.redis, keyPrefix: shared.keyPrefix } } : {}),
     // Secrets stay out of ApiEnv (which is logged and tested as plain settings).
     ...(secrets.accountSecretKey ? { accountSecretKey: secrets.accountSecretKey } : {}),
     messageGateways,
@@ -105,6 +112,7 @@ async function start(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await shared?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

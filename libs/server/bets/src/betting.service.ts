@@ -41,7 +41,11 @@ import { LiveDelays, type LiveDelayLogger } from './live-delay.service';
 import { answering, refusalAnswer } from './refusal-answer';
 import { refusal } from './refusals';
 import { saleInfo, sell } from './sale.service';
-import { BetSettlement, type LineChange, type SettlementLogger } from './settlement.service';
+import {
+  AUTO_BET_SWEEP_JOB,
+  AUTO_BET_SWEEP_MS,
+  BetSettlement,
+  type LineChange, type SettlementLogger } from './settlement.service';
 import { decideHeldVipBet, VipApprovals, type VipLogger } from './vip-approval.service';
 import { ConsoleVipDesk, DevelopmentVipDesk, type VipBetDesk, type VipDecision } from './vip-desk';
 
@@ -148,6 +152,10 @@ export function createBettingService(deps: BettingDependencies & { jobs: JobQueu
     ...(vip ? { onVipBid: (betId: string) => vip.submit(betId) } : {}),
     ...(deps.stakeGates ? { stakeGates: deps.stakeGates } : {}),
   };
+  // Auto-bets of every server, the one that took them stopped or not (ADR 0366); row-guarded like the odds watch.
+  jobs.every(AUTO_BET_SWEEP_JOB, AUTO_BET_SWEEP_MS, async () => ({
+    accepted: await settlement.enqueue(() => settlement.acceptReached(line.model)),
+  }));
   const sale = { db, model, clock };
   line.onChanges((changes) => {
     settlement.onFeedChanges(changes, line.model);

@@ -85,6 +85,8 @@ export { siteOfferFor, type OfferBettingConfig, type OfferGame, type OfferSport,
 export { BetRefusal, refusal, REFUSALS, type RefusalCode, type ServerRefusalCode } from './refusals';
 export { canSell, saleInfo, sell, valueNow, type SaleContext, type SaleInfo, type SaleResult } from './sale.service';
 export {
+  AUTO_BET_SWEEP_JOB,
+  AUTO_BET_SWEEP_MS,
   BetSettlement,
   resultsOf,
   type LineChange,

@@ -33,6 +33,11 @@ export interface SettlementContext {
   log: SettlementLogger;
 }
 
+/** The recurring look at waiting auto-bets (its queue: migration 0810). */
+export const AUTO_BET_SWEEP_JOB = 'bets.auto-bet';
+/** How often one server looks at the waiting auto-bets. */
+export const AUTO_BET_SWEEP_MS = 2_000;
+
 const ledgerOutcome: Record<SettledStatus, BetOutcome> = {
   won: 'won',
   lost: 'lost',
@@ -212,15 +217,32 @@ export class BetSettlement {
    * The feed reached an auto-bet's coefficient: it stands at that coefficient from now on; on a game now live, only
    * where the bettor may bet live (ADR 0190), else it keeps waiting and is returned when the game ends.
    */
-  private async acceptAutoBet(betId: string, cf: number, live: boolean): Promise<void> {
-    await this.ctx.db.transaction(async (tx) => {
+  /**
+   * The auto-bets' look on one server per interval (job `bets.auto-bet`, ADR 0366): every waiting auto-bet whose
+   * outcome's odds in this server's line reached its coefficient is accepted. The odds watch above runs only on the
+   * server that took the bet (or loaded it at start-up); this look finds the bets of a server that stopped or died.
+   */
+  async acceptReached(model: LineModel): Promise<number> {
+    let accepted = 0;
+    for (const bet of await waitingAutoBets(this.ctx.db)) {
+      const entry = model.games.get(bet.gameId);
+      const odds = entry?.outcomeById.get(bet.outcomeId)?.outcome.odds;
+      if (odds === undefined || odds < bet.cf) continue;
+      if (await this.acceptAutoBet(bet.betId, bet.cf, entry?.game.status === 'live')) accepted += 1;
+    }
+    return accepted;
+  }
+
+  private async acceptAutoBet(betId: string, cf: number, live: boolean): Promise<boolean> {
+    return this.ctx.db.transaction(async (tx) => {
       const updated = await tx.query(
         `update bets set status = 'accepted' where id = $1 and status = 'waiting' and hold_reason = 'autoBet'
            and not ($2::boolean and coalesce((details->>'liveOff')::boolean, false)) returning id`,
         [betId, live],
       );
-      if (updated.rows.length === 1)
-        await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, cf]);
+      if (updated.rows.length !== 1) return false;
+      await tx.query(`update bet_selections set coef = $2 where bet_id = $1`, [betId, cf]);
+      return true;
     });
   }
 }

@@ -32,7 +32,7 @@ export {
   type RequestGuardOptions,
 } from './request-guards';
 export { loggerOptions } from './logger-options';
-export { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimit } from './rate-limit';
+export { DEFAULT_RATE_LIMIT_PER_MINUTE, registerRateLimit, type RateLimitStore } from './rate-limit';
 export { requestId } from './request-id';
 export { responseSerializerFactory, type ResponseSerializerOptions } from './response-serialization';
 export {

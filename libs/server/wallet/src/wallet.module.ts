@@ -2,6 +2,7 @@ import type { AccountsLogger } from '@tessera/server/accounts';
 import { createBettorLookup, type BettorLookup } from '@tessera/server/bets';
 import type { BrandRegistry } from '@tessera/server/brand-registry';
 import type { Database } from '@tessera/server/db';
+import type { JobQueue } from '@tessera/server/jobs';
 import {
   createSandboxRatesProvider,
   type PaymentProvider,
@@ -46,11 +47,20 @@ export interface WalletModuleOptions {
    */
   withdrawalSweepMs?: number;
   /**
+   * The server's job queue: the periodic sweep runs as its job `wallet.withdrawal-sweep`, one run per interval on one
+   * of the servers sharing the database (ADR 0366); without it, or for an interval under a second (a test's fast
+   * sweep), a timer in this process runs it.
+   */
+  jobs?: Pick<JobQueue, 'every'>;
+  /**
    * Exchange rates for transfers between a player's currency accounts: default the sandbox rates outside production,
    * none in production (transfers answer 503 rate_unavailable) unless one is passed.
    */
   rates?: RatesProvider | null;
 }
+
+/** The job kind of the periodic withdrawal sweep (its queue: migration 0810). */
+export const WITHDRAWAL_SWEEP_JOB = 'wallet.withdrawal-sweep';
 
 /** The wallet of a server: what its routes call, and its start-up and shutdown. */
 export interface WalletModule {
@@ -118,6 +128,10 @@ export function createWalletModule(options: WalletModuleOptions): WalletModule {
   late.calls = calls;
   const sweep = () => calls.withdrawals.resume().catch((err: unknown) => log.error({ err }, 'withdrawal sweep failed'));
   let timer: ReturnType<typeof setInterval> | undefined;
+  const every = options.withdrawalSweepMs ?? 10_000;
+  // Several servers on one database: one of them sweeps per interval, never all at once (ADR 0366).
+  const sweepAsJob = options.jobs !== undefined && every >= 1_000 && provider !== undefined;
+  if (sweepAsJob) options.jobs?.every(WITHDRAWAL_SWEEP_JOB, every, () => calls.withdrawals.resume());
   return {
     calls,
     bettorOf: lookup.bettorOf,
@@ -127,8 +141,7 @@ export function createWalletModule(options: WalletModuleOptions): WalletModule {
       if (resumePending) await resumePending();
       // Start-up recovery: withdrawals approved but not sent, or sent without an answer, are taken up again.
       await sweep();
-      const every = options.withdrawalSweepMs ?? 10_000;
-      if (every > 0 && provider) {
+      if (every > 0 && provider && !sweepAsJob) {
         timer = setInterval(() => void sweep(), every);
         timer.unref();
       }

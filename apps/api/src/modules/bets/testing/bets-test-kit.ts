@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageSender, OutgoingMessage } from '@tessera/server/messaging';
 import type { PaymentScheduler } from '@tessera/server/payments';
 import { buildTestApp, loadFixtureRegistry } from '../../../testing/test-app';
+import type { BuildAppOptions } from '../../../app';
 import { Browser } from '../../auth/testing/accounts-test-kit';
 import type { FeedService } from '@tessera/server/feed';
 import type {
@@ -250,6 +251,9 @@ export async function buildBetsApp(
     clock?: () => Date;
     vipDesk?: VipBetDesk | null;
     offerGames?: boolean;
+    /** Shared mode (apps/api/src/cluster): the Redis store of the per-address limits, and the limit itself. */
+    shared?: BuildAppOptions['shared'];
+    rateLimitPerMinute?: number;
   } = {},
 ): Promise<{
   app: FastifyInstance;
@@ -266,7 +270,8 @@ export async function buildBetsApp(
   const app = await buildTestApp(db, {
     brandsDir: betsBrandsDir,
     brandRegistry: await loadFixtureRegistry(betsBrandsDir),
-    rateLimitPerMinute: 100_000,
+    rateLimitPerMinute: overrides.rateLimitPerMinute ?? 100_000,
+    ...(overrides.shared ? { shared: overrides.shared } : {}),
     mode: overrides.mode ?? 'test',
     logger: false,
     ...(overrides.clock ? { clock: overrides.clock } : {}),
