@@ -5,6 +5,7 @@ import {
   OfficeNav,
   OfficeOverview,
   OfficePageOff,
+  OpenBets,
   PaymentsHistory,
   useOfficePage,
   WalletsPage,
@@ -66,6 +67,7 @@ export function OfficePage() {
           {/* On every brand: a brand without currency accounts says so there (cashier.currencyAccounts). */}
           <Route path="wallets" element={<WalletsPage />} />
           <Route path="bets" element={on.bets ? <BetsHistory selectionName={selectionName} /> : off} />
+          <Route path="open-bets" element={on.bets ? <OpenBets selectionName={selectionName} /> : off} />
           <Route path="payments" element={on.payments ? <PaymentsHistory /> : off} />
           <Route path="deposit" element={on.deposit ? <DepositForm explainRefusal={explainMoneyRefusal} /> : off} />
           {/* The spec's address of the deposit page, where registration sends a new player (registration.redirectAfter). */}

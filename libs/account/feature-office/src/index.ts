@@ -1,6 +1,13 @@
 export { OfficeNav, OfficePageOff, useOfficePage, type OfficePageId } from './lib/office-nav';
 export { OfficeOverview } from './lib/office-overview';
-export { BetsHistory, HISTORY_REFRESH_MS, type HistorySelectionName } from './lib/bets-history';
+export {
+  BetItem,
+  BetsHistory,
+  HISTORY_REFRESH_MS,
+  type BetItemProps,
+  type HistorySelectionName,
+} from './lib/bets-history';
+export { OPEN_BET_STATUSES, OPEN_BETS_QUOTE_MS, OpenBets, type OpenBetsProps } from './lib/open-bets';
 export { PaymentsHistory, PAYMENTS_PAGE_SIZE } from './lib/payments-history';
 export { DepositForm, DEPOSIT_POLL_MS, type DepositFormProps } from './lib/deposit-form';
 export { HeaderBalance } from './lib/header-balance';

@@ -126,14 +126,48 @@ function useHistoryOdds(): (decimalOdds: number) => string {
 /** A selection's market and outcome in the page's language, from the line's words stored with the bet. */
 export type HistorySelectionName = (event: HistoryEvent) => { market: string; outcome: string } | undefined;
 
-interface BetItemProps {
+/** Props of {@link BetItem}. */
+export interface BetItemProps {
   bet: HistoryBet;
   saleOn: boolean;
   partSaleOn: boolean;
   selectionName: HistorySelectionName | undefined;
+  /** How often the cash-out value is asked again while shown (the open-bets panel asks more often than the history). */
+  quoteRefreshMs?: number;
 }
 
-function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
+/** Which way a value moved since it was last shown: 'up', 'down' or null (first value, or no change). */
+function useMove(value: number | undefined): 'up' | 'down' | null {
+  const last = useRef<number | undefined>(undefined);
+  const [move, setMove] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const before = last.current;
+    last.current = value;
+    if (before === undefined || value === undefined || before === value) return;
+    setMove(value > before ? 'up' : 'down');
+  }, [value]);
+  return move;
+}
+
+const StyledValue = styled.p<{ $move: 'up' | 'down' | null }>`
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  strong {
+    font-size: 1.1em;
+  }
+  span {
+    margin-inline-start: ${({ theme }) => theme.space(1)};
+    color: ${({ $move, theme }) => ($move === 'down' ? theme.color.odds.down : theme.color.odds.up)};
+  }
+`;
+
+const StyledReason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+/** One bet with its selections, figures, and (where offered) its live cash-out value, confirmation and part sale. */
+export function BetItem({ bet, saleOn, partSaleOn, selectionName, quoteRefreshMs = HISTORY_REFRESH_MS }: BetItemProps) {
   const { t, tDynamic } = useT();
   const { config } = useBrand();
   const client = useWalletClient();
@@ -151,7 +185,7 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
     queryFn: ({ signal }) => client.send(walletApi.saleInfo, { SaleBetId: bet.betId }, { signal }),
     enabled: offerSale && !sold,
     // While the bettor confirms, the quote on screen changes only when its countdown runs out.
-    refetchInterval: confirming ? false : HISTORY_REFRESH_MS,
+    refetchInterval: confirming ? false : quoteRefreshMs,
     retry: false,
   });
   const sale = useMutation({
@@ -173,6 +207,17 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
   });
   const confirmId = useId();
   const quote = saleInfo.data?.saleSumm;
+  const quoteMove = useMove(quote);
+  // Why a bet open on a site that sells bets shows no cash-out: not accepted yet, or no price to sell at right now (a
+  // selection's market is suspended or closed); the value comes back by itself when the market reopens.
+  const saleReason =
+    !saleOn || sale.isSuccess || sold
+      ? null
+      : bet.status === 'waiting'
+        ? t('coupon:history.saleReason.waiting')
+        : bet.status === 'accepted' && (!bet.canSale || saleInfo.isError)
+          ? t('coupon:history.saleReason.unavailable')
+          : null;
   const secondsLeft = useQuoteCountdown(confirming && !sale.isPending, quote, () => void saleInfo.refetch());
   const [part, setPart] = useState('');
   const partId = useId();
@@ -249,6 +294,18 @@ function BetItem({ bet, saleOn, partSaleOn, selectionName }: BetItemProps) {
           </>
         ) : null}
       </dl>
+      {/* The live cash-out value, asked again every few seconds, with the way it last moved. */}
+      {offerSale && saleInfo.data && !sale.isSuccess ? (
+        <StyledValue $move={quoteMove}>
+          {t('coupon:history.saleValue')} <strong>{money(saleInfo.data.saleSumm)}</strong>
+          {quoteMove ? (
+            <span title={t(quoteMove === 'up' ? 'coupon:history.saleValueUp' : 'coupon:history.saleValueDown')}>
+              {quoteMove === 'up' ? '▲' : '▼'}
+            </span>
+          ) : null}
+        </StyledValue>
+      ) : null}
+      {saleReason ? <StyledReason>{saleReason}</StyledReason> : null}
       {/* Sale of a bet: absent where the brand or country switches it off, whatever the server says. Selling asks
           for a confirmation that shows the quote and how long it holds; at zero the quote is asked again. */}
       {offerSale && saleInfo.data && !sale.isSuccess && !confirming ? (

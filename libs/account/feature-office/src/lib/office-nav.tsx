@@ -40,6 +40,8 @@ export function OfficeNav() {
   const { t } = useT();
   const pages: { id: OfficePageId; to: string; text: string }[] = [
     { id: 'security', to: '/office/security', text: ta('office.nav.security') },
+    // Open bets with their live cash-out values, then the whole history: both shown where the bets history is.
+    { id: 'bets-history', to: '/office/open-bets', text: t('coupon:openBets.title') },
     { id: 'bets-history', to: '/office/bets', text: t('coupon:office.nav.bets') },
     { id: 'payments-history', to: '/office/payments', text: t('coupon:office.nav.payments') },
     { id: 'withdraw', to: '/office/withdraw', text: t('payments:nav.withdraw') },
@@ -60,7 +62,7 @@ export function OfficeNav() {
         {pages
           .filter((page) => shown.has(page.id))
           .map((page) => (
-            <li key={page.id}>
+            <li key={page.to}>
               <Link to={page.to} variant="ghost" size="small">
                 {page.text}
               </Link>
@@ -70,6 +72,14 @@ export function OfficeNav() {
           <li>
             <Link to="/office/wallets" variant="ghost" size="small">
               {t('payments:nav.wallets')}
+            </Link>
+          </li>
+        ) : null}
+        {/* The casino's rounds (office.casinoLink), where the casino is on. */}
+        {config.modules.casino.enabled ? (
+          <li>
+            <Link to={config.office.casinoLink} variant="ghost" size="small">
+              {ta('office.nav.casino')}
             </Link>
           </li>
         ) : null}
