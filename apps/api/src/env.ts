@@ -57,7 +57,8 @@ export interface SharedModeEnv {
 function sharedModeFrom(env: NodeJS.ProcessEnv): { shared?: SharedModeEnv } {
   const redisUrl = env['REDIS_URL'];
   if (redisUrl === undefined || redisUrl === '') return {};
-  if (!/^rediss?:\/\//.test(redisUrl)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
+  if (!/^rediss?:\/\//.test(redisUrl))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
   if (!env['DATABASE_URL'])
     throw new Error('REDIS_URL needs DATABASE_URL: servers that share Redis must share one PostgreSQL database');
   const keyPrefix = env['REDIS_KEY_PREFIX'] || 'tessera:';

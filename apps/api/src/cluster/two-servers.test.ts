@@ -2,12 +2,7 @@
 // and one Redis (db 2, a key prefix of this file's own), as several processes behind the load balancer are. The
 // servers are driven through their HTTP routes (inject); only the console's publish is called as the console calls it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  createConsoleDraft,
-  publishConsoleDraft,
-  type Actor,
-  type ConfigContext,
-} from '@tessera/server/backoffice';
+import { createConsoleDraft, publishConsoleDraft, type Actor, type ConfigContext } from '@tessera/server/backoffice';
 import { AUTO_BET_SWEEP_JOB, LIVE_DELAY_JOB } from '@tessera/server/bets';
 import {
   createPostgresDatabase,
@@ -222,8 +217,7 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     const [a, b] = [await server(), await server()];
     const sale = async (app: FastifyInstance): Promise<boolean | undefined> => {
       const res = await app.inject({ method: 'GET', url: '/web-api/site-config?country=kz', headers: { host: HOST } });
-      return (res.json() as { config?: { coupon?: { features?: { sale?: boolean } } } }).config?.coupon?.features
-        ?.sale;
+      return (res.json() as { config?: { coupon?: { features?: { sale?: boolean } } } }).config?.coupon?.features?.sale;
     };
     const before = await sale(b.app);
     expect(typeof before).toBe('boolean');

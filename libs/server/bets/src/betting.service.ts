@@ -45,7 +45,9 @@ import {
   AUTO_BET_SWEEP_JOB,
   AUTO_BET_SWEEP_MS,
   BetSettlement,
-  type LineChange, type SettlementLogger } from './settlement.service';
+  type LineChange,
+  type SettlementLogger,
+} from './settlement.service';
 import { decideHeldVipBet, VipApprovals, type VipLogger } from './vip-approval.service';
 import { ConsoleVipDesk, DevelopmentVipDesk, type VipBetDesk, type VipDecision } from './vip-desk';
 
