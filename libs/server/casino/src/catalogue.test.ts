@@ -14,7 +14,7 @@ function settings(overrides: Partial<CasinoModule> = {}): CasinoModule {
     enabled: true,
     liveCasino: true,
     demoMode: true,
-    slots: { minSpinSeconds: 0, autoplay: true, turbo: true, maxStake: {} },
+    slots: { minSpinSeconds: 0, autoplay: true, turbo: true, celebrateWinsBelowStake: true, maxStake: {} },
     hiddenProviders: [],
     categories: {
       popular: category(17, 10),
