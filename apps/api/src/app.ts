@@ -33,6 +33,8 @@ import type { BrandRegistry } from './modules/config/brand-registry.port';
 import { defaultBrandOverride, reportBrands, type BrandOverrideScope } from '@tessera/server/site-config';
 import { configRoutes } from './modules/config/config.routes';
 import { registerCasino } from './modules/casino/casino.plugin';
+import { registerCasinoExternal } from './modules/casino/casino-external.plugin';
+import type { ExternalCasinoSettings } from '@tessera/server/casino';
 import { registerApiDocs } from './modules/docs/docs.plugin';
 import { registerAccounts, type AccountsOptions } from './modules/auth/accounts.plugin';
 import { configurePasswordHashing, type PasswordHashingLimits } from '@tessera/server/accounts';
@@ -108,6 +110,8 @@ export interface BuildAppOptions extends Pick<
     WalletOptions,
     'paymentProvider' | 'provider' | 'callbackSecret' | 'sandbox' | 'gates' | 'withdrawalSweepMs' | 'rates'
   >;
+  /** External casino game providers on the seamless wallet (CASINO_PROVIDER_URL; ADR 0345); default none. */
+  casinoExternal?: ExternalCasinoSettings;
   /** The trading desk for VIP bets; default the development desk outside production, none in production (ADR 0136). */
   vipDesk?: BetsOptions['vipDesk'];
   /** How long the server waits for slow clients; default DEFAULT_SERVER_TIMEOUTS (libs/server/http/README.md). */
@@ -186,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // refusal carries the security headers too.
   await registerSecurity(app, {
     production: mode === 'production',
+    // The game pages frame the external casino providers' games (ADR 0345).
+    frameSources: options.casinoExternal?.providers.map((p) => new URL(p.launchUrl).origin),
     // The configuration as this server honours it (ADR 0140): a captcha it cannot verify is not the one pages load.
     configFor: (request) => {
       // No brand selection: an answer written before the hooks ran.
@@ -265,7 +271,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCasino(app, {
     ...shared,
     stakeGates: [responsible.casinoRoundGate, verification.stakeGate, responsible.activityGate],
+    ...(options.casinoExternal ? { external: options.casinoExternal } : {}),
   });
+  // External providers' games: the launch, and the seamless wallet's signed callbacks (ADR 0345).
+  registerCasinoExternal(app, casino);
   const wallet = registerWallet(app, {
     ...shared,
     // The periodic withdrawal sweep runs on one server per interval (ADR 0366).

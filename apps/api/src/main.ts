@@ -10,6 +10,7 @@ import { ControllableFeed } from '@tessera/server/bets';
 import { readEnv } from './env';
 import { openSharedMode } from './cluster/shared-mode';
 import { readSecrets } from '@tessera/server/secrets';
+import { readExternalProvidersEnv } from '@tessera/server/casino';
 import { fallbackRender } from '@tessera/server/pages';
 import { readMessagingEnv } from '@tessera/server/messaging';
 import { TestClock } from '@tessera/server/responsible';
@@ -48,6 +49,8 @@ async function start(): Promise<void> {
   // The real gateways (SMTP, HTTP SMS); a half-configured one stops the start-up, naming the variable. Held apart from
   // ApiEnv like the secrets, since they carry credentials.
   const messageGateways = readMessagingEnv(process.env);
+  // External casino providers: a half-configured one stops the start-up, naming the variable.
+  const casinoProviders = readExternalProvidersEnv(process.env, env.mode === 'production');
   log.info(
     {
       email: messageGateways.smtp ? 'smtp' : env.mode === 'production' ? 'none' : 'development outbox',
@@ -87,6 +90,8 @@ async function start(): Promise<void> {
       provider: env.paymentProvider,
       ...(secrets.paymentCallbackSecret ? { callbackSecret: secrets.paymentCallbackSecret } : {}),
     },
+    // The sandbox game provider (tools/casino-provider) when CASINO_PROVIDER_URL names it (ADR 0345).
+    ...(casinoProviders.length > 0 ? { casinoExternal: { providers: casinoProviders } } : {}),
     feed: { provider: feedControl ?? simulator, pushConnectionsPerAddress: env.pushConnectionsPerAddress },
     timeouts: env.timeouts,
     apiDocs: env.apiDocs,

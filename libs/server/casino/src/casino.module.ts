@@ -18,6 +18,7 @@ import type {
   CasinoDemoActRequest,
   CasinoDemoPlayRequest,
   CasinoDemoRound,
+  CasinoExternalLaunchResponse,
   CasinoFavouritesResponse,
   CasinoHistoryRequest,
   CasinoLaunchRequest,
@@ -37,6 +38,7 @@ import { casinoRefusal } from './casino-refusals';
 import { findActiveSeed } from './casino.repository';
 import { catalogueFor, gameRules } from './catalogue';
 import { DemoPlay } from './demo-play';
+import { createExternalCasino, type ExternalCasino, type ExternalCasinoSettings } from './external-casino';
 import { listFavourites, removeFavourite, addFavourite } from './favourites.repository';
 import { slotRulesOf } from './jurisdiction-rules';
 import { recomputeRound } from './recompute-round';
@@ -55,11 +57,17 @@ export interface CasinoModuleOptions {
   countryCookie: string;
   /** Asked before every stake (player protection, identity verification): the bets' stake gates. */
   stakeGates?: readonly CasinoStakeGate[];
+  /** External game providers on the seamless wallet (ADR 0345); none: the lobby has the in-house games only. */
+  external?: ExternalCasinoSettings;
 }
 
 /** The casino of a server: what its routes call, each answering its `schemas/api/casino` payload or an ApiError. */
 export interface CasinoModule {
   rounds: CasinoRounds;
+  /** The external providers' launch and wallet, when any is connected. */
+  external: ExternalCasino | undefined;
+  /** An external game's launch URL for the signed-in player (`casino/external-launch-response`). */
+  externalLaunch(request: AccountsRequest, gameId: string): Promise<CasinoExternalLaunchResponse>;
   catalogue(request: AccountsRequest): Promise<CasinoCatalogueResponse>;
   launch(request: AccountsRequest, gameId: string, body: CasinoLaunchRequest): Promise<CasinoLaunchResponse>;
   play(request: AccountsRequest, body: CasinoPlayRequest): Promise<CasinoRound>;
@@ -104,6 +112,19 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
   });
   const demo = new DemoPlay(options.secretKey || DEVELOPMENT_SECRET_KEY);
   const sessions = sessionReader({ ...options, clock });
+  const external = options.external
+    ? createExternalCasino({
+        database: db,
+        settings: options.external,
+        secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
+        clock,
+        stakeGates: options.stakeGates,
+        slotRules: (player) => slotRulesOf(configFor(player.brandId, player.country)),
+        settingsOf: (brandId, country) => settingsOf(configFor(brandId, country)),
+        onError: (error) => options.log.error({ err: error }, 'casino external wallet failed'),
+      })
+    : undefined;
+  const providers = external?.providers ?? [];
   const configFor = (brandId: string, country?: string): ResolvedBrand['config'] => {
     const brand = options.registry.get(brandId);
     if (!brand) throw new Error(`unknown brand ${brandId}`);
@@ -157,14 +178,23 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
     userId: string,
     settings: SiteConfig['modules']['casino'],
   ): Promise<CasinoFavouritesResponse> => {
-    const shown = new Set(catalogueFor(settings).games.map((g) => g.id));
+    const shown = new Set(catalogueFor(settings, providers).games.map((g) => g.id));
     return { gameIds: (await listFavourites(db, userId)).filter((id) => shown.has(id)) };
   };
 
   return {
     rounds,
+    external,
     async catalogue(request) {
-      return catalogueFor((await visitorSettings(request)).settings);
+      return catalogueFor((await visitorSettings(request)).settings, providers);
+    },
+    async externalLaunch(request, gameId) {
+      const { player, settings } = await signedIn(request);
+      if (!external) throw casinoRefusal('game_not_found', `there is no game ${gameId} here`);
+      const language =
+        request.resolvedBrand?.language ??
+        (request.brandSelection.kind === 'found' ? request.brandSelection.brand.defaultLanguage : 'en');
+      return external.launch(player, settings, gameId, `${request.protocol}://${request.host}`, language);
     },
     async launch(request, gameId, body) {
       if (body.mode === 'demo') {
@@ -257,7 +287,9 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
     async setFavourite(request, gameId, on) {
       const { player, settings } = await signedIn(request);
       if (on) {
-        shownGame(settings, gameId);
+        // An external game the lobby shows may be a favourite too (ADR 0345).
+        if (!catalogueFor(settings, providers).games.some((g) => g.id === gameId && g.external))
+          shownGame(settings, gameId);
         await addFavourite(db, player.userId, gameId, clock());
       } else await removeFavourite(db, player.userId, gameId);
       return favouritesOf(player.userId, settings);

@@ -9,6 +9,8 @@ import {
 } from '@tessera/server/casino-games';
 import type { CasinoCatalogueResponse, CasinoGameEntry } from '@tessera/shared/contract-api';
 import type { CasinoModule } from '@tessera/shared/util-config';
+import { externalEntries } from './external-catalogue';
+import type { ExternalProviderConfig } from './external-provider';
 
 /** A provider of games in the lobby. */
 export interface CasinoProvider {
@@ -80,19 +82,28 @@ function entryOf(game: CasinoGame, settings: CasinoModule): CasinoGameEntry | un
  * The lobby of a brand in a country (README, "Catalogue"): the games its settings let through, the categories that
  * hold at least one of them (with the favourites and "all"), the providers and tags of those games.
  */
-export function catalogueFor(settings: CasinoModule): CasinoCatalogueResponse {
+export function catalogueFor(
+  settings: CasinoModule,
+  /** External providers' games mixed in after the in-house ones (ADR 0345). */
+  external: readonly ExternalProviderConfig[] = [],
+): CasinoCatalogueResponse {
   const games = settings.enabled
-    ? [...CASINO_GAMES.values()].flatMap((g) => {
-        const entry = entryOf(g, settings);
-        return entry ? [entry] : [];
-      })
+    ? [
+        ...[...CASINO_GAMES.values()].flatMap((g) => {
+          const entry = entryOf(g, settings);
+          return entry ? [entry] : [];
+        }),
+        ...externalEntries(external, settings),
+      ]
     : [];
   const used = new Set(games.flatMap((g) => g.categories));
   const categories = Object.entries(settings.categories)
     .filter(([slug, c]) => c.enabled && (used.has(slug) || (games.length > 0 && VIRTUAL_CATEGORIES.includes(slug))))
     .sort(([, a], [, b]) => a.order - b.order)
     .map(([slug, c]) => ({ slug, langKey: c.langKey ?? `casino:category.${camel(slug)}`, order: c.order }));
-  const providers = games.length > 0 ? [{ ...IN_HOUSE_PROVIDER, games: games.length }] : [];
+  const providers = [IN_HOUSE_PROVIDER, ...external]
+    .map((p) => ({ id: p.id, slug: p.slug, name: p.name, games: games.filter((g) => g.provider === p.id).length }))
+    .filter((p) => p.games > 0);
   const tags = [...new Set(games.flatMap((g) => g.tags))]
     .sort()
     .map((id) => ({ id, langKey: `casino:tags.${camel(id)}` }));

@@ -21,3 +21,25 @@ export {
   type SlotRules,
   type SlotRulesFor,
 } from './jurisdiction-rules';
+export {
+  EXTERNAL_SIGNATURE_HEADER,
+  EXTERNAL_WALLET_ACTIONS,
+  EXTERNAL_WALLET_ERRORS,
+  ExternalWalletError,
+  type ExternalErrorBody,
+  type ExternalGameInfo,
+  type ExternalOkBody,
+  type ExternalProviderConfig,
+  type ExternalWalletAction,
+  type ExternalWalletErrorCode,
+} from './external-provider';
+export { ExternalSessionTokens, type ExternalSessionClaims } from './external-launch-token';
+export { EXTERNAL_SIGNATURE_WINDOW_SECONDS, signExternalRequest, verifyExternalRequest } from './external-signature';
+export { ExternalWallet, type ExternalAnswer, type ExternalWalletOptions } from './external-wallet';
+export { createExternalCasino, type ExternalCasino, type ExternalCasinoSettings } from './external-casino';
+export {
+  DEVELOPMENT_PROVIDER_SECRET,
+  readExternalProvidersEnv,
+  SANDBOX_PROVIDER,
+  SANDBOX_PROVIDER_GAMES,
+} from './external-providers-env';

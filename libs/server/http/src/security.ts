@@ -68,6 +68,8 @@ export interface PolicyInputs {
   config?: object | undefined;
   /** Swagger UI sets inline styles it cannot give a nonce: its pages allow inline styles and nothing else more. */
   inlineStyles?: boolean;
+  /** Origins a page may frame besides its own (external casino game providers, ADR 0345). */
+  frameSources?: readonly string[];
 }
 
 /** The origins allowed to frame the site, from a resolved configuration's `iframe` section. */
@@ -97,6 +99,7 @@ export function directiveSources(directive: CspDirective, inputs: PolicyInputs):
     } else if (source === FRAME_ANCESTORS) sources.push(frameAncestors(inputs.config));
     else sources.push(source);
   }
+  if (directive === 'frame-src' && inputs.frameSources) sources.push(...inputs.frameSources);
   const type = captchaType(inputs.config);
   const extra = type === undefined ? undefined : CAPTCHA_SOURCES[type]?.[directive];
   if (extra) sources.push(...extra);
@@ -191,6 +194,8 @@ export interface SecurityOptions {
    * earlier hook), so it must not assume they did.
    */
   configFor: (request: FastifyRequest) => object | undefined;
+  /** Origins the site's pages may frame (frame-src) besides their own: the external casino providers' (ADR 0345). */
+  frameSources?: readonly string[];
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -266,13 +271,16 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     if (!reply.hasHeader('content-security-policy')) {
       const config = options.configFor(request);
       // An HTML answer keeps its nonce (the one the page was rendered with, if it read one); others need none.
-      const nonce = isHtml(reply.getHeader('content-type')) ? nonces.get(request) : undefined;
+      const html = isHtml(reply.getHeader('content-type'));
+      const nonce = html ? nonces.get(request) : undefined;
       const inlineStyles = request.url.startsWith('/api-docs');
+      // Only a document frames anything: the providers' origins go to HTML answers (ADR 0345).
+      const frameSources = html && options.frameSources?.length ? options.frameSources : undefined;
       reply.header(
         'content-security-policy',
-        nonce === undefined && !inlineStyles
+        nonce === undefined && !inlineStyles && !frameSources
           ? plainPolicy(config)
-          : contentSecurityPolicy({ nonce, config, inlineStyles }),
+          : contentSecurityPolicy({ nonce, config, inlineStyles, frameSources }),
       );
     }
     reply.header('x-request-id', request.id);

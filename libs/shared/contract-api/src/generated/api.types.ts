@@ -492,6 +492,7 @@ export interface ApiPayloads {
   'casino/demo-act-request': CasinoDemoActRequest;
   'casino/demo-play-request': CasinoDemoPlayRequest;
   'casino/demo-round': CasinoDemoRound;
+  'casino/external-launch-response': CasinoExternalLaunchResponse;
   'casino/favourite-request': CasinoFavouriteRequest;
   'casino/favourites-response': CasinoFavouritesResponse;
   'casino/game-entry': CasinoGameEntry;
@@ -4847,6 +4848,14 @@ export interface CasinoGameEntry {
    * Playable for fun (play money) here.
    */
   demo: boolean;
+  /**
+   * An external provider's game: its name as the provider publishes it (shown as is; nameKey is not translated for it).
+   */
+  name?: string;
+  /**
+   * Run by an external provider: the game page frames the provider's launch URL (POST /web-api/casino/games/{gameId}/external-launch).
+   */
+  external?: boolean;
 }
 /**
  * Body of POST /web-api/casino/demo/actions: one decision in a demo blackjack hand.
@@ -4931,6 +4940,43 @@ export interface CasinoDemoRound {
    * The demo round's client seed.
    */
   clientSeed: string;
+}
+/**
+ * POST /web-api/casino/games/{gameId}/external-launch: where the game page frames an external provider's game, with a short-lived session token bound to the player, game, currency and brand (ADR 0345).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoExternalLaunchResponse".
+ */
+export interface CasinoExternalLaunchResponse {
+  /**
+   * The provider's launch URL with the session token: the src of the game frame.
+   */
+  url: string;
+  /**
+   * The provider's origin: the only origin whose messages the game page accepts, and the frame's CSP frame-src.
+   */
+  origin: string;
+  /**
+   * Who runs the game.
+   */
+  provider: {
+    /**
+     * Provider id (modules.casino.hiddenProviders).
+     */
+    id: number;
+    /**
+     * Provider slug.
+     */
+    slug: string;
+    /**
+     * Provider name.
+     */
+    name: string;
+  };
+  /**
+   * When the token stops opening the game if unused (each call of the provider renews it).
+   */
+  expiresAt: string;
 }
 /**
  * Body of PUT /web-api/casino/favourites/{gameId}: mark or unmark a game.
