@@ -8,3 +8,5 @@ node tools/scripts/precompress.mjs
 npx vite build --config apps/web/vite.config.ts --ssr --logLevel warn
 npx vite build --config apps/backoffice/vite.config.ts --logLevel warn
 node apps/api/build.mjs
+# The sandbox casino game provider, its own process beside the API (tools/casino-provider, ADR 0345).
+node tools/casino-provider/build.mjs

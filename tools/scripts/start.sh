@@ -26,5 +26,27 @@ if [ "$PAYMENT_PROVIDER" = sandbox ]; then
 fi
 # Germany's activity file (DEGGL-PP-1) answered by the database sandbox: without a file, German stakes are refused.
 export ACTIVITY_FILE="${ACTIVITY_FILE:-sandbox}"
+# The sandbox casino game provider (tools/casino-provider, ADR 0345) runs as its own process on the next port; the
+# casino lists its games and frames them. CASINO_PROVIDER=none leaves it out.
+if [ "${CASINO_PROVIDER:-sandbox}" = sandbox ]; then
+  export CASINO_PROVIDER_PORT="${CASINO_PROVIDER_PORT:-$((PORT + 1))}"
+  export CASINO_PROVIDER_URL="${CASINO_PROVIDER_URL:-http://localhost:${CASINO_PROVIDER_PORT}}"
+  export CASINO_PROVIDER_SECRET="${CASINO_PROVIDER_SECRET:-$(secret casino-provider-secret)}"
+  PLATFORM_URL="http://127.0.0.1:${PORT}" \
+    PROVIDER_ALLOWED_PARENTS="${PROVIDER_ALLOWED_PARENTS:-http://localhost:${PORT},http://127.0.0.1:${PORT}}" \
+    node dist/tools/casino-provider/main.mjs &
+  provider_pid=$!
+  echo "Tessera on http://localhost:${PORT} (brands: add ?brand=<id>); casino provider on ${CASINO_PROVIDER_URL}"
+  node dist/apps/api/main.mjs &
+  api_pid=$!
+  trap 'kill -TERM "$api_pid" "$provider_pid" 2>/dev/null || true' INT TERM
+  status=0
+  wait "$api_pid" || status=$?
+  # A signal ends the first wait early: wait again while the API finishes its requests in flight.
+  wait "$api_pid" 2>/dev/null || true
+  kill -TERM "$provider_pid" 2>/dev/null || true
+  wait "$provider_pid" 2>/dev/null || true
+  exit "$status"
+fi
 echo "Tessera on http://localhost:${PORT} (brands: add ?brand=<id>)"
 exec node dist/apps/api/main.mjs
