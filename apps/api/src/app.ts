@@ -320,6 +320,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The console's VIP desk decides held bids through the bets' own decision (ADR 0315).
     decideVipBet: bets.decideVipBet,
     protection: responsible.protection,
+    // A voided or resettled bet is told to its player on the accounts' own gateways.
+    messenger: accounts.messenger,
     environment: options.environment,
     clientDir: options.clientDir,
   });

@@ -17,6 +17,7 @@ import type { BackofficeBetCorrectionRequest, BackofficeBetCorrectionResponse } 
 import { fromMinorUnits } from '@tessera/shared/util-format';
 import { type Actor, auditIn, type BackofficeContext, inScope, notFound } from './context';
 import { betIn } from './risk-desk';
+import { type CorrectionNotice, tellPlayerOfCorrection } from './bet-notice';
 
 type Outcome = 'won' | 'lost' | 'returned';
 
@@ -102,8 +103,10 @@ export async function correctBet(
       validation_errors: [{ field: 'outcome', message: 'Required for resettle' }],
     });
   const reason = request.reason.trim();
+  let notice: CorrectionNotice | undefined;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const answer = await ctx.db.transaction(async (tx) => {
+      notice = undefined;
       const bet = await findBet(tx, betId, true);
       if (!bet || !inScope(actor.operator, bet.brandId)) throw notFound('bet');
       // The player's usage row before the ledger's balance rows, as every stake locks them (ADR 0295): the bet's
@@ -203,8 +206,20 @@ export async function correctBet(
           reversalId: reversal?.id ?? null,
         },
       });
+      notice = {
+        betId: bet.id,
+        userId: String(bet.userId),
+        brandId: bet.brandId,
+        currency: after.currency,
+        action: request.action,
+        status: ending.status,
+        payout: after.payout ?? ending.payout,
+      };
       return { bet: after, replayed: false, reversalId: reversal?.id ?? null, transactionId: close.id };
     });
+    // Committed: the player is told (in their language, on their channel), never failing the correction.
+    if (notice) await tellPlayerOfCorrection(ctx, notice);
+    return answer;
   } catch (error) {
     if (error instanceof InsufficientFundsError)
       throw cashierRefusal(

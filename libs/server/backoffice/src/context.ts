@@ -7,12 +7,14 @@ import type { PlayerProtection } from '@tessera/server/responsible';
 import type { ServerSecrets } from '@tessera/server/secrets';
 import type { VerificationContext } from '@tessera/server/verification';
 import type { Withdrawals } from '@tessera/server/wallet';
+import type { Messenger } from '@tessera/server/messaging';
 import type { BackofficeRole } from '@tessera/shared/contract-api';
 import { appendAudit, appendAuditIn, type AuditInput } from './audit';
 
 /** Where the console's services log what they cannot answer to anyone (a background payout send). */
 export interface BackofficeLogger {
   error(details: object, message: string): void;
+  warn?(details: object, message: string): void;
 }
 
 /** What the console's services need. */
@@ -34,6 +36,8 @@ export interface BackofficeContext {
    * on a player's behalf; none: that route answers 503.
    */
   protection?: Pick<PlayerProtection, 'setLimit' | 'overview'> | undefined;
+  /** The platform's messenger (the accounts' own): a voided or resettled bet is told to its player; none: not told. */
+  messenger?: Messenger | undefined;
   log: BackofficeLogger;
 }
 

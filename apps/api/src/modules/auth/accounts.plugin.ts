@@ -6,6 +6,7 @@ import { COUNTRY_COOKIE } from '../config/site-context';
 import { authRoutes } from './auth.routes';
 import { captchaRoutes } from './captcha.routes';
 import { socialRoutes } from './social.routes';
+import type { Messenger } from '@tessera/server/messaging';
 
 /** What {@link registerAccounts} needs: the accounts' settings (libs/server/accounts) but the request side. */
 export type AccountsOptions = Omit<AccountsModuleOptions, 'log' | 'countryCookie'>;
@@ -14,7 +15,12 @@ export type AccountsOptions = Omit<AccountsModuleOptions, 'log' | 'countryCookie
 export function registerAccounts(
   app: FastifyInstance,
   options: AccountsOptions,
-): { sessionFor: (request: FastifyRequest) => Promise<SsrSession>; messageChannels: { email: boolean; sms: boolean } } {
+): {
+  sessionFor: (request: FastifyRequest) => Promise<SsrSession>;
+  messageChannels: { email: boolean; sms: boolean };
+  /** The accounts' messenger (its gateways and per-recipient limit), for other modules that tell a player something. */
+  messenger: Messenger;
+} {
   const { ctx, providers, devIdentity, messageChannels } = createAccountsModule({
     ...options,
     log: app.log,
@@ -25,5 +31,5 @@ export function registerAccounts(
   devIdentity?.register(app);
   socialRoutes(app, ctx, providers);
   accountRoutes(app, ctx);
-  return { sessionFor: (request) => ssrSession(ctx, request), messageChannels };
+  return { sessionFor: (request) => ssrSession(ctx, request), messageChannels, messenger: ctx.messenger };
 }

@@ -38,6 +38,8 @@ export interface BackofficeOptions {
   payments?: PaymentProvider | undefined;
   /** The verification module's context (its database, brands and document storage). */
   verification: VerificationContext;
+  /** The platform's messenger: a voided or resettled bet is told to its player; none: not told. */
+  messenger?: BackofficeContext['messenger'];
   /** The bets' decision on a held VIP bet (the console's VIP desk); none: the desk answers 503. */
   decideVipBet?: BackofficeContext['decideVipBet'];
   /** Player protection, for limits set on a player's behalf. */
@@ -75,6 +77,7 @@ export function registerBackoffice(app: FastifyInstance, options: BackofficeOpti
     verification: options.verification,
     decideVipBet: options.decideVipBet,
     protection: options.protection,
+    messenger: options.messenger,
     log: app.log,
   };
 

@@ -233,6 +233,12 @@ describeEachDatabase('console risk desk: VIP bets decided by a trader, bet searc
       requestId: `spent-${betId}`,
     });
     expect(spent.statusCode, spent.body).toBe(201);
+    // Above the brand's four-eyes amount (ADR 0356): a second admin approves it.
+    const second = (await signedInOperator(app, now, 'admin')).browser;
+    const approved = await second.post(`/backoffice/api/adjustments/${spent.json().adjustmentId}/approve`, {
+      reason: 'stands in for a withdrawal, checked',
+    });
+    expect(approved.json(), approved.body).toMatchObject({ outcome: 'adjusted', balanceAfter: 1000 });
     const refused = await correct(betId, { action: 'void', reason: 'void after all', requestId: `late-${betId}` });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error_code: 1317 });
