@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@tessera/shared/data-access-api';
-import { Button, Field, Input, Link, PageState, pageStatus, Select } from '@tessera/shared/ui';
+import { Button, Field, Input, Link, PageState, pageStatus, Select, Skeleton } from '@tessera/shared/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -247,7 +247,9 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
         <p role="status" aria-live="polite">
           {tc('casino:lobby.count', { count: shown.length })}
         </p>
-        {shown.length === 0 ? (
+        {category === 'recent' && recent.isPending ? (
+          <Skeleton count={2} height="9rem" label={tc('casino:lobby.loading')} />
+        ) : shown.length === 0 ? (
           <StyledEmpty>
             {category === 'favourite'
               ? tc('casino:lobby.noFavourites')
