@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@tessera/shared/util-config';
 import type { TranslationKey } from '@tessera/shared/util-i18n';
 import { data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -21,8 +20,8 @@ export interface RouteDeps {
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * The site's routes, all under `/:lng`. The home page is bundled with the shell (it is the page that must paint
- * fastest); every other page is a lazy route, so its code loads only when visited.
+ * The site's routes, all under `/:lng`. Every page is a lazy route, so its code loads only when visited; the server
+ * render waits for the matched route's chunk, so the first HTML is complete either way.
  */
 export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
   // queryClient is part of the contract for the feature loaders of later issues (feed, games); no page prefetches yet.
@@ -87,7 +86,17 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
           id: 'pages',
           ErrorBoundary: RouteErrorPage,
           children: [
-            { index: true, id: 'home', Component: HomePage, handle: handle({ titleKey: 'pages:home.title' }) },
+            {
+              // The home page is a lazy route with server data like the line (ADR 0370): its blocks carry the feed
+              // and the slip, which the other pages' first load must not pay for.
+              index: true,
+              id: 'home',
+              lazy: () => import('../pages/home-page').then((m) => ({ Component: m.HomePage })),
+              handle: handle({
+                titleKey: 'pages:home.title',
+                serverData: () => import('../pages/home-page').then((m) => m.homeServerData),
+              }),
+            },
             {
               path: 'line/*',
               id: 'line',

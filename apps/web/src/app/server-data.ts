@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, createHttpClient, NotFoundError, type ApiClient } from '@tessera/shared/data-access-api';
 import type { BrandPayload, SsrFetch } from '@tessera/shared/contract-api';
+import type { SiteConfig } from '@tessera/shared/util-config';
 import { createFeedQueries, feedContextOf, type FeedQueries } from '@tessera/sportsbook/data-access-feed';
 
 /** What a route's server data is prefetched with: its address parameters, the request's query cache and the feed. */
@@ -11,6 +12,8 @@ export interface ServerDataContext {
   feed: FeedQueries;
   /** The API in process, for the other calls a server render may make (the information pages' text). */
   api: ApiClient;
+  /** The brand's resolved configuration for this request (the home page's blocks and their order). */
+  config: SiteConfig;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function prefetchServerData(
     queryClient,
     feed: createFeedQueries(client, feedContextOf(brand)),
     api: client,
+    config: brand.config,
   });
   if (data.kind === 'item') return settle(queryClient);
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });

@@ -20,3 +20,5 @@ export type { SportsMenuProps } from './lib/sports-menu';
 export { TopView, UPCOMING_WINDOWS, upcomingRange, UpcomingView, upcomingWindowOf } from './lib/upcoming-view';
 export type { UpcomingWindow } from './lib/upcoming-view';
 export { SportsbookNav } from './lib/sportsbook-nav';
+export { HomeBlocks, planHomeBlocks, prefetchHomeBlocks } from './lib/home-blocks';
+export type { HomeBlockId, HomeBlockPlan, HomeBlocksProps } from './lib/home-blocks';

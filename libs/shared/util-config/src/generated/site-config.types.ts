@@ -1536,7 +1536,7 @@ export interface GlobalEventSection {
   menuSection?: string;
 }
 /**
- * Banner widgets (v1, v2) and their configuration. Planned, not honoured yet: home page blocks (issue 16).
+ * Banner widgets (v1, v2) and their configuration.
  */
 export interface BannerWidgetsSection {
   v1: FeatureSwitch;
@@ -1557,7 +1557,7 @@ export interface BannerWidgetsSection {
   homeBlocks: HomeBlocks;
 }
 /**
- * The home page's blocks, keyed by block id: which are shown, in which order (lowest first) and how many items each lists. The first shown block is server-rendered as the first screen; the others load as they scroll into view. Planned, not honoured yet: home page blocks (issue 16).
+ * The home page's blocks, keyed by block id: which are shown, in which order (lowest first) and how many items each lists. The first shown block is server-rendered as the first screen; the others load as they scroll into view.
  */
 export interface HomeBlocks {
   liveNow: HomeBlock;
