@@ -92,6 +92,8 @@ export function roundErrorKey(error: unknown): CasinoKey {
   if (code === 1806) return 'casino:errors.balance';
   if (code === 1808) return 'casino:errors.bet';
   if (code === 1804 || code === 1803) return 'casino:errors.moved';
+  if (code === 1850) return 'casino:errors.tooSoon';
+  if (code === 1851) return 'casino:errors.maxStake';
   const status = statusOf(error);
   if (status === 401) return 'casino:errors.signIn';
   if (status === 403) return 'casino:errors.refused';

@@ -44,7 +44,9 @@ const pop = keyframes`
   100% { transform: scale(1); opacity: 1; }
 `;
 
+// The reels read left to right on every brand: lines pay from the first reel on the left (the help says so).
 const StyledReels = styled.div<{ $spinning: boolean }>`
+  direction: ltr;
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)};
@@ -146,7 +148,10 @@ export function SlotGame({ launch, player }: SlotGameProps) {
   const step = Number(launch.rules['stakeStep'] ?? 20);
   const lines = (launch.rules['lines'] as number[][] | undefined) ?? [];
   const play = slotPlayOf(launch.rules);
-  const options = stakeOptions(step);
+  // Only the stakes the site allows a spin here (DEGGL-SLOT-2: at most 1 euro); the server refuses a larger one anyway.
+  const ceiling = player.currency ? play.maxStakeMinor[player.currency] : undefined;
+  const allowed = stakeOptions(step).filter((o) => ceiling === undefined || o <= ceiling);
+  const options = allowed.length > 0 ? allowed : [step];
   const [stake, setStake] = useState(options[0] ?? step);
   const [turbo, setTurbo] = useState(false);
   const [autoCount, setAutoCount] = useState<number>(AUTOPLAY_COUNTS[0]);

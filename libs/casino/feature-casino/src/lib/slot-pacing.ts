@@ -9,6 +9,8 @@ export interface SlotPlay {
   autoplay: boolean;
   turbo: boolean;
   celebrateWinsBelowStake: boolean;
+  /** Largest stake of a spin per currency, minor units (DEGGL-SLOT-2: EUR 100); a currency not listed has none. */
+  maxStakeMinor: Readonly<Record<string, number>>;
 }
 
 /** How long the reels turn before the result shows, milliseconds: normal and turbo. */
@@ -24,13 +26,20 @@ export const AUTOPLAY_PAUSE_MS = 300;
  * when the site says true, and a small win is celebrated only when the site says true.
  */
 export function slotPlayOf(rules: Record<string, unknown>): SlotPlay {
-  const play = (rules['play'] ?? {}) as Partial<Record<keyof SlotPlay | 'minSpinSeconds', unknown>>;
+  const play = (rules['play'] ?? {}) as Partial<Record<keyof SlotPlay | 'minSpinSeconds' | 'maxStake', unknown>>;
+  const maxStake = typeof play.maxStake === 'object' && play.maxStake !== null ? play.maxStake : {};
+  const maxStakeMinor = Object.fromEntries(
+    Object.entries(maxStake as Record<string, unknown>)
+      .filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0)
+      .map(([currency, major]) => [currency, Math.round(major * 100)]),
+  );
   const seconds = typeof play.minSpinSeconds === 'number' && play.minSpinSeconds > 0 ? play.minSpinSeconds : 0;
   return {
     minSpinMs: Math.round(seconds * 1000),
     autoplay: play.autoplay === true,
     turbo: play.turbo === true,
     celebrateWinsBelowStake: play.celebrateWinsBelowStake === true,
+    maxStakeMinor,
   };
 }
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CasinoGamePage } from './casino-game-page';
+import { roundErrorKey } from './round-player';
 import { celebrates, nextSpinAt, slotPlayOf } from './slot-pacing';
 
 // One test per slot rule of the jurisdictions (UKGC-SLOT-1/2/3, DEGGL-SLOT-1, UKGC-NP-1) as the game page honours
@@ -26,6 +27,7 @@ const game = {
 };
 
 interface Play {
+  maxStake?: Record<string, number>;
   minSpinSeconds?: number;
   autoplay?: boolean;
   turbo?: boolean;
@@ -209,8 +211,26 @@ describe('slot rules on the game page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Your session' })).toBeNull();
   });
 
+  it('DEGGL-SLOT-2: offers no stake above the largest of the currency, and explains a refusal of one', async () => {
+    render({ maxStake: { EUR: 1, RUB: 50 } });
+    const stake = await screen.findByRole('combobox', { name: 'Stake' });
+    const offered = within(stake)
+      .getAllByRole('option')
+      .map((o) => Number((o as HTMLOptionElement).value));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(Math.max(...offered)).toBeLessThanOrEqual(100);
+    expect(roundErrorKey({ body: { raw: { error_code: 1851 } }, status: 422 })).toBe('casino:errors.maxStake');
+    expect(roundErrorKey({ body: { raw: { error_code: 1850 } }, status: 429 })).toBe('casino:errors.tooSoon');
+  });
+
   it('reads the settings strictly and counts the minimum from the answer', () => {
-    expect(slotPlayOf({})).toEqual({ minSpinMs: 0, autoplay: false, turbo: false, celebrateWinsBelowStake: false });
+    expect(slotPlayOf({})).toEqual({
+      minSpinMs: 0,
+      autoplay: false,
+      turbo: false,
+      celebrateWinsBelowStake: false,
+      maxStakeMinor: {},
+    });
     expect(slotPlayOf({ play: { minSpinSeconds: 2.5, autoplay: true } })).toMatchObject({
       minSpinMs: 2500,
       autoplay: true,
