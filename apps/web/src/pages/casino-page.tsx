@@ -1,5 +1,5 @@
 import { AccountApiProvider, isAuthorised, useSession } from '@tessera/account/data-access-session';
-import { CasinoGamePage, CasinoLobby, CasinoVerifyPage, useCasinoT } from '@tessera/casino/feature-casino';
+import { CasinoAnyGamePage, CasinoLobby, CasinoVerifyPage, useCasinoT } from '@tessera/casino/feature-casino';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from './page-layout';
@@ -20,7 +20,7 @@ export function CasinoPage() {
   );
 }
 
-/** A game (`/casino/game/:gameId`, `?mode=demo` for play money). */
+/** A game (`/casino/game/:gameId`, `?mode=demo` for play money); an external provider's game is framed (ADR 0345). */
 export function CasinoGameRoute() {
   const { t } = useT();
   const { gameId = '' } = useParams();
@@ -29,7 +29,7 @@ export function CasinoGameRoute() {
   return (
     <PageLayout title={t('pages:casino.title')}>
       <AccountApiProvider>
-        <CasinoGamePage
+        <CasinoAnyGamePage
           key={`${gameId}:${params.get('mode') ?? ''}`}
           gameId={gameId}
           demo={params.get('mode') === 'demo'}

@@ -171,7 +171,13 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
       if (!VIRTUAL.has(category) && !g.categories.includes(category)) return false;
       if (provider && String(g.provider) !== provider) return false;
       if (tag && !g.tags.includes(tag)) return false;
-      if (needle && !tcDynamic(g.nameKey, g.id).toLocaleLowerCase().includes(needle) && !g.id.includes(needle))
+      if (
+        needle &&
+        !tcDynamic(g.nameKey, g.name ?? g.id)
+          .toLocaleLowerCase()
+          .includes(needle) &&
+        !g.id.includes(needle)
+      )
         return false;
       return true;
     });
@@ -300,7 +306,8 @@ interface GameCardProps {
 
 function GameCard({ game, signedIn, providerName, favourite, favouriteBusy, onFavourite }: GameCardProps) {
   const { tc, tcDynamic } = useCasinoT();
-  const name = tcDynamic(game.nameKey, game.id);
+  // An external provider's game carries its published name (ADR 0345).
+  const name = tcDynamic(game.nameKey, game.name ?? game.id);
   return (
     <StyledCard aria-label={name}>
       <StyledThumb>
