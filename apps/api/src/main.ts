@@ -9,6 +9,7 @@ import { loggerOptions } from '@tessera/server/http';
 import { ControllableFeed } from '@tessera/server/bets';
 import { readEnv } from './env';
 import { openSharedMode } from './cluster/shared-mode';
+import { startSharedSimulator } from './modules/feed/shared-simulator';
 import { readSecrets } from '@tessera/server/secrets';
 import { readExternalProvidersEnv } from '@tessera/server/casino';
 import { fallbackRender } from '@tessera/server/pages';
@@ -69,8 +70,10 @@ async function start(): Promise<void> {
   log.info({ mode: shared ? 'shared' : 'single', keyPrefix: shared?.keyPrefix }, 'server mode');
 
   // Outside production the feed can be told to finish games (POST /__dev/feed/finish), for browser tests.
-  const simulator = startSimulator();
-  const feedControl = env.mode === 'production' ? undefined : new ControllableFeed(simulator);
+  // Shared mode: every server plays the cluster's one simulated world and one of them leads the feed (ADR 0360); the
+  // development finish control would change only one server's world, so it is off there.
+  const simulator = shared ? await startSharedSimulator(database, process.env) : startSimulator();
+  const feedControl = env.mode === 'production' || shared ? undefined : new ControllableFeed(simulator);
   const app = await buildApp({
     brandsDir: env.brandsDir,
     ...(env.platformLocalesDir ? { platformLocalesDir: env.platformLocalesDir } : {}),
@@ -92,7 +95,11 @@ async function start(): Promise<void> {
     },
     // The sandbox game provider (tools/casino-provider) when CASINO_PROVIDER_URL names it (ADR 0345).
     ...(casinoProviders.length > 0 ? { casinoExternal: { providers: casinoProviders } } : {}),
-    feed: { provider: feedControl ?? simulator, pushConnectionsPerAddress: env.pushConnectionsPerAddress },
+    feed: {
+      provider: feedControl ?? simulator,
+      pushConnectionsPerAddress: env.pushConnectionsPerAddress,
+      ...(env.shared && env.databaseUrl ? { shared: { ...env.shared, databaseUrl: env.databaseUrl } } : {}),
+    },
     timeouts: env.timeouts,
     apiDocs: env.apiDocs,
     passwordHashing: env.passwordHashing,

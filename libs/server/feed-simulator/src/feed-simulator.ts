@@ -53,6 +53,8 @@ export interface FeedSimulatorOptions {
    * of wall time that passed before the next start.
    */
   firstGameId?: number;
+  /** Events kept for {@link FeedSimulator.replay} (a new leader's catch-up); default 200,000, 0 keeps none. */
+  historyEvents?: number;
 }
 
 interface SimGame {
@@ -97,7 +99,9 @@ export class FeedSimulator implements FeedProvider {
   private readonly clock: SimClock;
   private readonly seed: number;
   private readonly margin: number;
-  private readonly opts: Required<Omit<FeedSimulatorOptions, 'seed' | 'clock' | 'margin' | 'sportIds' | 'firstGameId'>>;
+  private readonly opts: Required<
+    Omit<FeedSimulatorOptions, 'seed' | 'clock' | 'margin' | 'sportIds' | 'firstGameId' | 'historyEvents'>
+  >;
   private readonly world: Prng;
   private readonly sportIds: number[];
   private readonly teams: Map<number, Team[]>;
@@ -110,6 +114,10 @@ export class FeedSimulator implements FeedProvider {
   private advancing = false;
   private sink: FeedEvent[] | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The latest batches, oldest first, for {@link replay}; at most `historyEvents` events in all. */
+  private readonly history: FeedBatch[] = [];
+  private historyEvents = 0;
+  private readonly historyLimit: number;
 
   /** Builds the world at the clock's current time, including games already in play. */
   constructor(options: FeedSimulatorOptions) {
@@ -139,6 +147,7 @@ export class FeedSimulator implements FeedProvider {
     this.nextGameId = options.firstGameId ?? this.processedAt + 1;
     if (!Number.isSafeInteger(this.nextGameId) || this.nextGameId < 1)
       throw new RangeError(`FeedSimulator: firstGameId must be a positive safe integer, found ${this.nextGameId}`);
+    this.historyLimit = options.historyEvents ?? 200_000;
     this.teams = generateTeams(this.seed, this.sportIds);
     this.populate();
   }
@@ -203,8 +212,42 @@ export class FeedSimulator implements FeedProvider {
     }
     this.sink = null;
     const batch: FeedBatch = { from, to: this.processedAt, events };
-    if (events.length > 0) for (const listener of [...this.listeners]) listener(batch);
+    if (events.length > 0) {
+      this.remember(batch);
+      for (const listener of [...this.listeners]) listener(batch);
+    }
     return batch;
+  }
+
+  private remember(batch: FeedBatch): void {
+    if (this.historyLimit <= 0) return;
+    this.history.push(batch);
+    this.historyEvents += batch.events.length;
+    while (this.historyEvents > this.historyLimit && this.history.length > 1) {
+      this.historyEvents -= (this.history.shift() as FeedBatch).events.length;
+    }
+  }
+
+  /**
+   * The events after provider sequence number `afterSeq`, as the batches that carried them (the first one cut to
+   * start after it), processed up to the clock first; undefined when the history no longer reaches back that far.
+   * A new leader of a shared feed continues from the last event its predecessor published (ADR 0360).
+   */
+  replay(afterSeq: number): FeedBatch[] | undefined {
+    this.advance();
+    if (afterSeq === this.seq) return [];
+    // A position this simulator never reached: another world (another seed or start), not a replay.
+    if (afterSeq > this.seq) return undefined;
+    const oldest = this.history[0]?.events[0]?.seq;
+    if (oldest === undefined || oldest > afterSeq + 1) return undefined;
+    const out: FeedBatch[] = [];
+    for (const batch of this.history) {
+      const last = batch.events.at(-1);
+      if (!last || last.seq <= afterSeq) continue;
+      const events = batch.events.filter((e) => e.seq > afterSeq);
+      out.push({ from: batch.from, to: batch.to, events: structuredClone(events) });
+    }
+    return out;
   }
 
   /** Advances the clock by `ms` simulated milliseconds and processes it (tests and tools). */

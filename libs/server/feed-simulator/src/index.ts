@@ -3,6 +3,7 @@
 export * from './model';
 export * from './feed-provider';
 export { FeedSimulator, type FeedSimulatorOptions } from './feed-simulator';
+export { simulatorSince, type SharedWorldOptions } from './shared-world';
 export { BulkOddsFeed, type BulkFeedOptions } from './bulk-feed';
 export { applyFeedEvent } from './feed-state';
 export { SimClock, createManualClock, type SimClockOptions } from './sim-clock';

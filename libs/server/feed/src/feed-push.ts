@@ -6,8 +6,19 @@ import type { FeedChange, FeedReadModel } from './feed.read-model';
 export const PUSH_MAX_GAMES = 200;
 /** A client that lets this much pile up unsent is cut off: it must reconnect and refetch (polling fallback). */
 export const PUSH_MAX_BUFFERED_BYTES = 1 << 20;
+/**
+ * Above this many unsent bytes a client gets no more deltas one by one: they are merged (latest odds per outcome,
+ * latest state per market and game) and sent as one once its socket drained below {@link PUSH_DRAINED_BYTES}.
+ */
+export const PUSH_CONFLATE_BYTES = 64 * 1024;
+/** Unsent bytes below which a conflating client gets its merged delta. */
+export const PUSH_DRAINED_BYTES = 16 * 1024;
+/** Most merged changes one slow client may hold; more and it is cut off (it follows more than it can read). */
+export const PUSH_MAX_CONFLATED = 50_000;
 /** Close code for a client too slow to keep up. */
 export const PUSH_CLOSE_TOO_SLOW = 4008;
+/** Deltas (changes in all) a hub keeps for clients that resume after a reconnect. */
+export const PUSH_REPLAY_CHANGES = 200_000;
 
 /** A push message before its sequence number is set (the connection numbers its messages). */
 export type PushMessageBody = FeedPushMessage extends infer M
@@ -23,27 +34,81 @@ export interface PushSocket {
   close(code?: number, reason?: string): void;
 }
 
+/**
+ * One position of the feed as the push channel numbers it: the changes of one provider batch (one entry of the shared
+ * feed's stream, ADR 0360), with the read-model version they bring a client to.
+ */
+export interface PushEntry {
+  /** Position in the feed: consecutive, the resume token's number. */
+  seq: number;
+  version: number;
+  changes: readonly FeedChange[];
+}
+
+function conflationKey(change: FeedChange): string {
+  switch (change.kind) {
+    case 'odds':
+      return `o${change.outcomeId}`;
+    case 'suspension':
+      return `s${change.marketId}`;
+    case 'score':
+      return `p${change.gameId}`;
+    case 'clock':
+      return `c${change.gameId}`;
+    default:
+      return `${change.kind}${change.gameId}`;
+  }
+}
+
 /** One client of the push channel: what it follows and what its brand may see. */
 export class PushConnection {
   private seq = 0;
   readonly games = new Set<number>();
   live = false;
+  /** The feed position this client has (or skipped, filtered out): entries at or below it are not sent again. */
+  position: number;
+  /** Merged changes waiting for a slow client's socket to drain (insertion order = order of last change). */
+  private conflated: Map<string, FeedChange> | undefined;
+  private conflatedVersion = 0;
+  private closed = false;
 
   constructor(
     private readonly socket: PushSocket,
     private readonly filter: FeedFilter,
     private readonly model: FeedReadModel,
-  ) {}
+    private readonly hub?: PushHub,
+  ) {
+    this.position = hub?.position ?? 0;
+  }
 
   /** Sends one message with the next sequence number; cuts a client off rather than buffering without end. */
   send(message: PushMessageBody): void {
+    if (this.closed) return;
     if (this.socket.bufferedAmount > PUSH_MAX_BUFFERED_BYTES) {
-      this.socket.close(PUSH_CLOSE_TOO_SLOW, 'too slow: refetch and reconnect');
+      this.cutOff();
       return;
     }
     this.seq++;
     const { type, ...rest } = message;
     this.socket.send(JSON.stringify({ type, seq: this.seq, ...rest }));
+  }
+
+  private cutOff(): void {
+    this.closed = true;
+    this.conflated = undefined;
+    this.hub?.forgetSlow(this);
+    this.socket.close(PUSH_CLOSE_TOO_SLOW, 'too slow: refetch and reconnect');
+  }
+
+  /** The greeting: the feed's version and position, and whether its odds are stale. */
+  hello(): void {
+    const hub = this.hub;
+    this.send({
+      type: 'hello',
+      version: this.model.version,
+      maxGames: PUSH_MAX_GAMES,
+      ...(hub ? { resume: hub.token(this.position), ...(hub.stale ? { stale: true } : {}) } : {}),
+    });
   }
 
   /** Handles one client command (schemas/api/feed/feed-push-command.schema.json). */
@@ -59,7 +124,7 @@ export class PushConnection {
       this.send({ type: 'error', message: 'commands are JSON objects' });
       return;
     }
-    const { op, games, live } = cmd as { op?: unknown; games?: unknown; live?: unknown };
+    const { op, games, live, resume } = cmd as { op?: unknown; games?: unknown; live?: unknown; resume?: unknown };
     if (op === 'ping') {
       this.send({ type: 'pong' });
       return;
@@ -76,6 +141,10 @@ export class PushConnection {
       this.send({ type: 'error', message: 'live must be a boolean' });
       return;
     }
+    if (resume !== undefined && (op !== 'subscribe' || typeof resume !== 'string' || resume.length > 100)) {
+      this.send({ type: 'error', message: 'resume is the token of a message, with subscribe' });
+      return;
+    }
     const ids = (games ?? []) as number[];
     if (op === 'subscribe') {
       if (this.games.size + ids.filter((id) => !this.games.has(id)).length > PUSH_MAX_GAMES) {
@@ -89,15 +158,87 @@ export class PushConnection {
       for (const id of ids) this.games.delete(id);
       if (live === true) this.live = false;
     }
-    this.send({ type: 'subscribed', games: [...this.games].sort((a, b) => a - b), live: this.live });
+    const subscribed = { type: 'subscribed' as const, games: [...this.games].sort((a, b) => a - b), live: this.live };
+    if (typeof resume !== 'string') {
+      this.send(subscribed);
+      return;
+    }
+    // A reconnect: the deltas after the token follow the answer, from this server's copy of the stream.
+    const from = this.hub?.parseToken(resume);
+    const missed = from === undefined ? undefined : this.hub?.entriesAfter(from);
+    this.send({ ...subscribed, resumed: missed !== undefined });
+    if (from === undefined || missed === undefined) return;
+    // A token ahead of this server (the client came from a server further along) skips what it already has.
+    this.position = from;
+    for (const entry of missed) this.deliverEntry(entry);
   }
 
   /** Sends the changes this client follows and its brand may see, as one delta message (none if nothing is left). */
   deliver(changes: readonly FeedChange[], version: number): void {
-    const mine = changes.filter((c) => this.wants(c));
-    if (mine.length === 0) return;
-    this.send({ type: 'delta', version, changes: [...mine] });
+    this.deliverEntry({ seq: this.position + 1, version, changes });
+  }
+
+  /** Delivers one feed position: once (positions at or below the client's are skipped), merged while it is slow. */
+  deliverEntry(entry: PushEntry): void {
+    if (this.closed || entry.seq <= this.position) return;
+    this.position = entry.seq;
+    const mine = entry.changes.filter((c) => this.wants(c));
     for (const c of mine) if (c.kind === 'removed') this.games.delete(c.gameId);
+    if (mine.length === 0) return;
+    if (this.conflated || this.socket.bufferedAmount > PUSH_CONFLATE_BYTES) {
+      this.conflate(mine, entry.version);
+      return;
+    }
+    this.sendDelta(mine, entry.version, false);
+  }
+
+  private sendDelta(changes: FeedChange[], version: number, conflated: boolean): void {
+    this.send({
+      type: 'delta',
+      version,
+      changes,
+      ...(this.hub ? { resume: this.hub.token(this.position) } : {}),
+      ...(conflated ? { conflated: true } : {}),
+    });
+  }
+
+  private conflate(changes: readonly FeedChange[], version: number): void {
+    if (!this.conflated) {
+      this.conflated = new Map();
+      this.hub?.watchSlow(this);
+    }
+    const merged = this.conflated;
+    for (const change of changes) {
+      const key = conflationKey(change);
+      const before = merged.get(key);
+      merged.delete(key);
+      // Odds keep the price the client last saw as `old`.
+      merged.set(key, before?.kind === 'odds' && change.kind === 'odds' ? { ...change, old: before.old } : change);
+    }
+    this.conflatedVersion = version;
+    if (merged.size > PUSH_MAX_CONFLATED) this.cutOff();
+  }
+
+  /** Whether the client is holding merged changes (slow). */
+  get conflating(): boolean {
+    return this.conflated !== undefined;
+  }
+
+  /** Sends the merged changes once the socket drained; answers whether the client is caught up. */
+  drain(): boolean {
+    if (!this.conflated || this.closed) return true;
+    if (this.socket.bufferedAmount > PUSH_DRAINED_BYTES) return false;
+    const changes = [...this.conflated.values()];
+    this.conflated = undefined;
+    if (changes.length > 0) this.sendDelta(changes, this.conflatedVersion, true);
+    return true;
+  }
+
+  /** Tells the client its deltas since `resume` were lost on the server's side: it refetches. */
+  resync(position: number): void {
+    this.position = position;
+    this.conflated = undefined;
+    this.send({ type: 'resync', resume: this.hub?.token(position) ?? String(position) });
   }
 
   private wants(change: FeedChange): boolean {
@@ -115,23 +256,152 @@ export class PushConnection {
   }
 }
 
-/** All push connections, fed by the feed service's change listener. */
+/** Options of {@link PushHub}. */
+export interface PushHubOptions {
+  /**
+   * Names the feed's numbering in resume tokens: a token of another numbering (a restarted single server) is not
+   * resumed. A shared feed passes its stream's id, so every server of a cluster accepts the others' tokens.
+   */
+  streamId?: string;
+  /** Changes kept for resuming clients; default {@link PUSH_REPLAY_CHANGES}. */
+  replayChanges?: number;
+  /** How often slow clients are looked at (ms); default 50. */
+  drainIntervalMs?: number;
+}
+
+/**
+ * All push connections of a server, fed with the feed's positions ({@link PushEntry}); keeps the latest positions so a
+ * client that reconnects (here or from another server of a cluster) gets what it missed, and says when the feed is
+ * stale.
+ */
 export class PushHub {
   private readonly connections = new Set<PushConnection>();
+  private readonly slow = new Set<PushConnection>();
+  readonly streamId: string;
+  private readonly replayChanges: number;
+  private readonly drainIntervalMs: number;
+  private readonly recent: PushEntry[] = [];
+  private recentChanges = 0;
+  /** Entries after this position are all in `recent` (or none came yet). */
+  private floor = 0;
+  /** The latest position delivered. */
+  position = 0;
+  private isStale = false;
+  private drainTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(options: PushHubOptions = {}) {
+    this.streamId = options.streamId ?? Math.random().toString(36).slice(2, 10);
+    this.replayChanges = options.replayChanges ?? PUSH_REPLAY_CHANGES;
+    this.drainIntervalMs = options.drainIntervalMs ?? 50;
+  }
 
   /** Number of open connections (health and tests). */
   get size(): number {
     return this.connections.size;
   }
 
+  /** Whether the feed is stale (a shared feed that cannot read its stream): clients were told. */
+  get stale(): boolean {
+    return this.isStale;
+  }
+
   /** Adds a connection; returns its removal. */
   add(connection: PushConnection): () => void {
     this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    return () => {
+      this.connections.delete(connection);
+      this.forgetSlow(connection);
+    };
   }
 
-  /** Delivers one batch of changes to every connection. */
+  /** The resume token of a position. */
+  token(position: number): string {
+    return `${this.streamId}.${position}`;
+  }
+
+  /** The position a token of this feed names; undefined for a malformed token or another numbering's. */
+  parseToken(token: string): number | undefined {
+    const dot = token.lastIndexOf('.');
+    if (dot < 0 || token.slice(0, dot) !== this.streamId) return undefined;
+    const n = Number(token.slice(dot + 1));
+    return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  }
+
+  /** The entries after `position` (none when it is at or ahead of this hub); undefined when they are no longer kept. */
+  entriesAfter(position: number): PushEntry[] | undefined {
+    if (position < this.floor) return undefined;
+    return this.recent.filter((e) => e.seq > position);
+  }
+
+  /** Delivers one batch of changes to every connection as the next position (one process, tests). */
   broadcast(changes: readonly FeedChange[], version: number): void {
-    for (const connection of this.connections) connection.deliver(changes, version);
+    this.publish({ seq: this.position + 1, version, changes });
+  }
+
+  /** Delivers the feed's next position to every connection and keeps it for resuming clients. */
+  publish(entry: PushEntry): void {
+    if (entry.seq <= this.position) return;
+    if (entry.seq !== this.position + 1) {
+      // A hole (the caller rebuilt after a gap): positions before it cannot be replayed.
+      this.forgetBefore(entry.seq - 1);
+    }
+    this.position = entry.seq;
+    this.recent.push(entry);
+    this.recentChanges += entry.changes.length;
+    while (this.recentChanges > this.replayChanges && this.recent.length > 1) {
+      const dropped = this.recent.shift() as PushEntry;
+      this.recentChanges -= dropped.changes.length;
+      this.floor = dropped.seq;
+    }
+    for (const connection of this.connections) connection.deliverEntry(entry);
+  }
+
+  /**
+   * The feed continues at `position` after changes were lost on this server (a gap in the shared stream, rebuilt
+   * from the database): every client is told to refetch, and earlier tokens no longer resume.
+   */
+  resyncAt(position: number): void {
+    this.forgetBefore(position);
+    this.position = position;
+    for (const connection of this.connections) connection.resync(position);
+  }
+
+  private forgetBefore(position: number): void {
+    this.recent.length = 0;
+    this.recentChanges = 0;
+    this.floor = position;
+  }
+
+  /** Marks the feed stale (true) or following again (false); every client hears of a change. */
+  setStale(stale: boolean): void {
+    if (this.isStale === stale) return;
+    this.isStale = stale;
+    for (const connection of this.connections) connection.send({ type: 'status', stale });
+  }
+
+  /** A connection started merging its deltas: it is drained on a timer. */
+  watchSlow(connection: PushConnection): void {
+    this.slow.add(connection);
+    if (this.drainTimer) return;
+    this.drainTimer = setInterval(() => {
+      for (const c of this.slow) if (c.drain()) this.slow.delete(c);
+      if (this.slow.size === 0 && this.drainTimer) {
+        clearInterval(this.drainTimer);
+        this.drainTimer = undefined;
+      }
+    }, this.drainIntervalMs);
+    this.drainTimer.unref?.();
+  }
+
+  /** Stops looking at a connection (closed or cut off). */
+  forgetSlow(connection: PushConnection): void {
+    this.slow.delete(connection);
+  }
+
+  /** Stops the drain timer (server close). */
+  close(): void {
+    if (this.drainTimer) clearInterval(this.drainTimer);
+    this.drainTimer = undefined;
+    this.slow.clear();
   }
 }

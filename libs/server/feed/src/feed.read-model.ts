@@ -96,6 +96,14 @@ export class FeedReadModel {
    */
   feedTime = 0;
 
+  /**
+   * Raises `version` to at least `floor` (never lowers it). A shared feed (ADR 0360) raises it to a multiple of its
+   * stream position before each entry, so versions of answers and deltas compare alike on every server of a cluster.
+   */
+  alignVersion(floor: number): void {
+    if (floor > this.version) this.version = floor;
+  }
+
   /** Moves the feed's clock forward to `at` (a snapshot's or batch's feed time); it never goes back. */
   advanceTime(at: number): void {
     if (Number.isFinite(at) && at > this.feedTime) this.feedTime = at;

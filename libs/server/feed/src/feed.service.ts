@@ -39,6 +39,17 @@ export interface FeedServiceOptions {
   /** How often odds ticks are written, in milliseconds; default 1000. Status changes and results go at once. */
   flushIntervalMs?: number;
   log?: FeedLogger;
+  /**
+   * Whether `start()` follows the provider itself (one process, the default). A shared feed (ADR 0360) says false and
+   * calls {@link FeedService.applyBatch} only while its server leads, and {@link FeedService.notify} for every
+   * server from the stream.
+   */
+  followProvider?: boolean;
+  /**
+   * Written in every flush's transaction with the highest stream sequence number (and provider sequence number) the
+   * flush covers ({@link FeedService.markStream}): the shared feed's high-water mark.
+   */
+  writeStreamMark?: (tx: Queryable, seq: number, providerSeq: number) => Promise<void>;
 }
 
 interface Pending {
@@ -51,6 +62,8 @@ interface Pending {
   snapshot: FeedSnapshot | undefined;
   seq: number;
   at: number;
+  /** The shared feed's stream sequence number the queued writes reach (0: none). */
+  streamSeq: number;
 }
 
 function emptyPending(): Pending {
@@ -63,6 +76,7 @@ function emptyPending(): Pending {
     snapshot: undefined,
     seq: 0,
     at: 0,
+    streamSeq: 0,
   };
 }
 
@@ -90,26 +104,44 @@ export class FeedService {
   private timer: ReturnType<typeof setInterval> | undefined;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
+  private readonly followProvider: boolean;
+  private readonly writeStreamMark: FeedServiceOptions['writeStreamMark'];
 
   constructor(options: FeedServiceOptions) {
     this.db = options.database;
     this.provider = options.provider;
     this.flushIntervalMs = options.flushIntervalMs ?? 1000;
     this.log = options.log ?? quiet;
+    this.followProvider = options.followProvider ?? true;
+    this.writeStreamMark = options.writeStreamMark;
+  }
+
+  /** The provider this service writes checkpoints for (and a shared feed's leader follows). */
+  get source(): FeedSource | undefined {
+    return this.provider;
+  }
+
+  /**
+   * Replaces the read model with the stored feed (start-up; a shared feed's server after a gap in the stream).
+   * Throws when the database cannot be read.
+   */
+  async reload(): Promise<void> {
+    const stored = await loadStoredFeed(this.db);
+    for (const id of [...this.model.games.keys()]) this.model.deleteGame(id);
+    this.model.setLookups(stored);
+    for (const game of stored.games) this.model.putGame(game, stored.markets.get(game.id) ?? []);
+    this.log.info({ games: stored.games.length }, 'feed read model rebuilt from the database');
   }
 
   /** Rebuilds the read model from the database, then (with a provider) takes its snapshot and follows it. */
   async start(): Promise<void> {
     try {
-      const stored = await loadStoredFeed(this.db);
-      this.model.setLookups(stored);
-      for (const game of stored.games) this.model.putGame(game, stored.markets.get(game.id) ?? []);
-      this.log.info({ games: stored.games.length }, 'feed read model rebuilt from the database');
+      await this.reload();
     } catch (err) {
       // A database outage must not keep the API down: readiness reports it, and the provider still feeds the site.
       this.log.error({ err }, 'feed: stored feed unreadable; starting from the provider alone');
     }
-    if (this.provider) {
+    if (this.provider && this.followProvider) {
       try {
         this.follow(this.provider);
       } catch (err) {
@@ -150,6 +182,16 @@ export class FeedService {
   /** Applies a provider batch to the read model, queues its writes and tells the listeners. */
   onBatch(batch: FeedBatch): void {
     if (this.stopped) return;
+    const changes = this.applyBatch(batch);
+    if (changes.length > 0) this.notify(changes, this.model.version);
+  }
+
+  /**
+   * Applies a provider batch to the read model and queues its writes (flushed at once when it holds a status change
+   * or a result); answers the changes without telling the listeners.
+   */
+  applyBatch(batch: FeedBatch): FeedChange[] {
+    if (this.stopped) return [];
     // The batch covers feed time up to `to`, even past its last event.
     this.model.advanceTime(batch.to);
     const changes: FeedChange[] = [];
@@ -162,16 +204,40 @@ export class FeedService {
       this.pending.seq = Math.max(this.pending.seq, event.seq);
       this.pending.at = Math.max(this.pending.at, event.at);
     }
-    if (changes.length > 0) {
-      for (const listener of this.listeners) {
-        try {
-          listener(changes, this.model.version);
-        } catch (err) {
-          this.log.error({ err }, 'feed change listener failed');
-        }
+    if (durable) void this.flush();
+    return changes;
+  }
+
+  /** Tells the listeners (push hub, settlement) about applied changes. */
+  notify(changes: readonly FeedChange[], version: number): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(changes, version);
+      } catch (err) {
+        this.log.error({ err }, 'feed change listener failed');
       }
     }
-    if (durable) void this.flush();
+  }
+
+  /**
+   * Takes a provider snapshot into the read model and queues it whole for the next flush (a shared feed's new leader
+   * when the provider cannot replay what it missed).
+   */
+  takeSnapshot(snapshot: FeedSnapshot): void {
+    this.model.loadSnapshot(snapshot);
+    this.pending.snapshot = snapshot;
+    this.pending.seq = Math.max(this.pending.seq, snapshot.seq);
+    this.pending.at = Math.max(this.pending.at, snapshot.at);
+  }
+
+  /** Records that the queued writes reach stream sequence number `seq` (written with them, `writeStreamMark`). */
+  markStream(seq: number): void {
+    this.pending.streamSeq = Math.max(this.pending.streamSeq, seq);
+  }
+
+  /** Drops the queued writes (a shared feed's server that lost the lead must not write over its successor's). */
+  discardPending(): void {
+    this.pending = emptyPending();
   }
 
   /** Writes everything queued so far in one transaction; flushes run one after another. */
@@ -203,6 +269,7 @@ export class FeedService {
     this.pending = emptyPending();
     const nothingToDo =
       !work.snapshot &&
+      work.streamSeq === 0 &&
       work.games.size + work.markets.size + work.outcomes.size + work.results.length + work.removed.size === 0;
     if (nothingToDo) return;
     // Rows are taken from the read model as it is now: several ticks of one outcome become one write.
@@ -234,6 +301,7 @@ export class FeedService {
         await insertResults(tx, work.results);
         await markRemoved(tx, [...work.removed]);
         if (this.provider && work.seq > 0) await saveCheckpoint(tx, this.provider.name, work.seq, work.at);
+        if (this.writeStreamMark && work.streamSeq > 0) await this.writeStreamMark(tx, work.streamSeq, work.seq);
       });
     } catch (err) {
       // Keep the work for the next flush: the read model still holds the values, so nothing is lost but time.
@@ -243,6 +311,9 @@ export class FeedService {
       for (const id of work.removed) this.pending.removed.add(id);
       this.pending.results.unshift(...work.results);
       this.pending.snapshot ??= work.snapshot;
+      this.pending.seq = Math.max(this.pending.seq, work.seq);
+      this.pending.at = Math.max(this.pending.at, work.at);
+      this.pending.streamSeq = Math.max(this.pending.streamSeq, work.streamSeq);
       this.log.error({ err }, 'feed flush failed; retrying with the next flush');
     }
   }

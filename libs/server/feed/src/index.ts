@@ -13,8 +13,14 @@ export {
   PushConnection,
   PushHub,
   PUSH_CLOSE_TOO_SLOW,
+  PUSH_CONFLATE_BYTES,
+  PUSH_DRAINED_BYTES,
   PUSH_MAX_BUFFERED_BYTES,
+  PUSH_MAX_CONFLATED,
   PUSH_MAX_GAMES,
+  PUSH_REPLAY_CHANGES,
+  type PushEntry,
+  type PushHubOptions,
   type PushMessageBody,
   type PushSocket,
 } from './feed-push';
@@ -52,3 +58,16 @@ export { FeedReadModel, type AppliedEvent, type FeedChange, type GameEntry } fro
 export { loadStoredFeed, type StoredFeed } from './feed.repository';
 export { FeedService, type FeedChangeListener, type FeedLogger, type FeedServiceOptions } from './feed.service';
 export { feedApiSchemas, feedRouteSchema, feedSchema } from './feed-route-schemas';
+export {
+  SharedFeed,
+  VERSION_STRIDE,
+  FEED_CLUSTER_STREAM,
+  leaderLockKey,
+  type ReplayableFeedSource,
+  type SharedFeedOptions,
+  type SharedFeedState,
+} from './cluster/shared-feed';
+export { FeedStream, FencedError, type FeedStreamEntry, type FeedStreamOptions } from './cluster/feed-stream';
+export { FeedLeadership, type FeedLeadershipOptions } from './cluster/feed-leadership';
+export { agreeSimStart, readClusterMark, type ClusterMark } from './cluster/cluster-state';
+export { readFeedClusterEnv, type FeedClusterEnv } from './cluster/cluster-env';

@@ -9,10 +9,11 @@ import {
   feedFilterFor,
   PushConnection,
   PushHub,
-  PUSH_MAX_GAMES,
   PushAdmission,
   PUSH_CONNECTIONS_PER_ADDRESS,
+  SharedFeed,
   type FeedBettingConfig,
+  type FeedClusterEnv,
 } from '@tessera/server/feed';
 import { apiRef, type FeedPushQuery, type FeedSource } from '@tessera/shared/contract-api';
 import { feedRoutes } from './feed.routes';
@@ -33,6 +34,13 @@ export interface FeedOptions {
   onService?: (service: FeedService) => void;
   /** Open push connections one client address may hold (PUSH_CONNECTIONS_PER_ADDRESS); default 20. */
   pushConnectionsPerAddress?: number;
+  /**
+   * Shared mode (ADR 0360, REDIS_URL and DATABASE_URL): one server of several leads the feed, every one follows the
+   * Redis Stream. Without it the feed stays in this process.
+   */
+  shared?: FeedClusterEnv;
+  /** Called with the shared feed once created (tests, health). */
+  onShared?: (feed: SharedFeed) => void;
 }
 
 /** Everything the feed plugin needs. */
@@ -53,10 +61,16 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
     provider: options.provider,
     ...(options.flushIntervalMs !== undefined ? { flushIntervalMs: options.flushIntervalMs } : {}),
     log: app.log,
+    ...(options.shared ? { followProvider: false, writeStreamMark: SharedFeed.writeMark } : {}),
   });
-  const hub = new PushHub();
-  service.onChanges((changes, version) => hub.broadcast(changes, version));
+  // Shared: the stream feeds the hub (and the listeners); one process: the service's changes do.
+  const shared = options.shared
+    ? await SharedFeed.create({ ...options.shared, service, database: options.database, log: app.log })
+    : undefined;
+  const hub = shared?.hub ?? new PushHub();
+  if (!shared) service.onChanges((changes, version) => hub.broadcast(changes, version));
   options.onService?.(service);
+  if (shared) options.onShared?.(shared);
 
   const admission = new PushAdmission({
     connectionsPerAddress: options.pushConnectionsPerAddress ?? PUSH_CONNECTIONS_PER_ADDRESS,
@@ -99,18 +113,21 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
         socket.close(PUSH_CLOSE_NO_SITE, 'language or country not served');
         return;
       }
-      const connection = new PushConnection(socket, filter, service.model);
+      const connection = new PushConnection(socket, filter, service.model, hub);
       const remove = hub.add(connection);
       socket.on('message', (data: Buffer) => connection.command(data.toString('utf8')));
       socket.on('close', remove);
-      connection.send({ type: 'hello', version: service.model.version, maxGames: PUSH_MAX_GAMES });
+      connection.hello();
     },
   );
 
   app.addHook('onReady', async () => {
     await service.start();
+    await shared?.start();
   });
   app.addHook('onClose', async () => {
+    await shared?.stop();
+    hub.close();
     await service.stop();
   });
 }

@@ -81,6 +81,10 @@ export type FeedPushCommand =
        * The whole live list: with subscribe, true follows it and false stops following it; with unsubscribe, true stops following it. Absent leaves it as it was.
        */
       live?: boolean;
+      /**
+       * With subscribe: the resume token of the last message received before a reconnect; the deltas since then follow the answer (subscribed.resumed says whether that was possible).
+       */
+      resume?: string;
     }
   | {
       /**
@@ -112,6 +116,14 @@ export type FeedPushMessage =
        * Most game ids one connection may follow.
        */
       maxGames: number;
+      /**
+       * Resume token: the position in the feed this message brings the client to. Sent back with subscribe after a reconnect (to this or another server), it brings the deltas missed meanwhile.
+       */
+      resume?: string;
+      /**
+       * True while the server cannot follow the live feed (its odds are the last known ones and may be out of date); false again once it follows.
+       */
+      stale?: boolean;
     }
   | {
       /**
@@ -302,6 +314,14 @@ export type FeedPushMessage =
             gameId: number;
           }
       )[];
+      /**
+       * Resume token: the position in the feed this message brings the client to. Sent back with subscribe after a reconnect (to this or another server), it brings the deltas missed meanwhile.
+       */
+      resume?: string;
+      /**
+       * True when the client read too slowly and several deltas were merged into this one: the latest odds per outcome (old is the odds before the first merged change), the latest state per market and game.
+       */
+      conflated?: boolean;
     }
   | {
       /**
@@ -322,6 +342,10 @@ export type FeedPushMessage =
        * Following the whole live list.
        */
       live: boolean;
+      /**
+       * Present when the command carried a resume token: true when every delta since it follows (nothing was missed), false when the token is too old or unknown and the client must fetch the feed again (a snapshot by the polling calls).
+       */
+      resumed?: boolean;
     }
   | {
       /**
@@ -346,6 +370,34 @@ export type FeedPushMessage =
        * Message number.
        */
       seq: number;
+    }
+  | {
+      /**
+       * Feed state.
+       */
+      type: 'status';
+      /**
+       * Message number on this connection.
+       */
+      seq: number;
+      /**
+       * True while the server cannot follow the live feed (its odds are the last known ones and may be out of date); false again once it follows.
+       */
+      stale: boolean;
+    }
+  | {
+      /**
+       * Refetch.
+       */
+      type: 'resync';
+      /**
+       * Message number on this connection.
+       */
+      seq: number;
+      /**
+       * Resume token: the position in the feed this message brings the client to. Sent back with subscribe after a reconnect (to this or another server), it brings the deltas missed meanwhile.
+       */
+      resume: string;
     };
 
 /**

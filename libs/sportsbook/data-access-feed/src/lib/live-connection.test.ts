@@ -120,4 +120,64 @@ describe('createLiveConnection', () => {
     stopB();
     expect(socket(0).sent.at(-1)).toEqual({ op: 'unsubscribe', games: [7, 8] });
   });
+
+  it('resumes after a reconnect with the token of the last delta: nothing refetched when the server had it all', () => {
+    const { socket, timers, onResync, conn } = setup();
+    conn.followLive(true);
+    socket(0).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k1.40' });
+    socket(0).receive({ type: 'delta', seq: 2, version: 2, changes: [], resume: 'k1.42' });
+    socket(0).close();
+    onResync.mockClear();
+    timers.forEach((t) => t.fn());
+    // The new socket may reach another server: the token says where this page stopped.
+    socket(1).receive({ type: 'hello', seq: 1, version: 9, maxGames: 200, resume: 'k1.47' });
+    expect(socket(1).sent).toEqual([{ op: 'subscribe', live: true, resume: 'k1.42' }]);
+    socket(1).receive({ type: 'subscribed', seq: 2, games: [], live: true, resumed: true });
+    expect(onResync).not.toHaveBeenCalled();
+    expect(conn.status()).toBe('push');
+  });
+
+  it('refetches when the server cannot resume the token, and resumes from its greeting next time', () => {
+    const { socket, timers, onResync, conn } = setup();
+    conn.followLive(true);
+    socket(0).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k1.40' });
+    socket(0).close();
+    timers.forEach((t) => t.fn());
+    onResync.mockClear();
+    socket(1).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k2.3' });
+    socket(1).receive({ type: 'subscribed', seq: 2, games: [], live: true, resumed: false });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    socket(1).close();
+    timers.forEach((t) => t.fn());
+    socket(2).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k2.9' });
+    expect(socket(2).sent).toEqual([{ op: 'subscribe', live: true, resume: 'k2.3' }]);
+  });
+
+  it('shows stale odds while the server cannot follow the feed, and refetches once it follows again', () => {
+    const { socket, onResync, conn } = setup();
+    const seen: string[] = [];
+    conn.onStatus(() => seen.push(conn.status()));
+    conn.followLive(true);
+    socket(0).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k1.1', stale: true });
+    expect(conn.status()).toBe('stale');
+    onResync.mockClear();
+    socket(0).receive({ type: 'status', seq: 2, stale: false });
+    expect(conn.status()).toBe('push');
+    expect(onResync).toHaveBeenCalledTimes(1);
+    socket(0).receive({ type: 'status', seq: 3, stale: true });
+    expect(seen).toEqual(['stale', 'push', 'stale']);
+  });
+
+  it('refetches when the server says deltas were lost on its side (resync)', () => {
+    const { socket, timers, onResync, conn } = setup();
+    conn.followLive(true);
+    socket(0).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k1.1' });
+    onResync.mockClear();
+    socket(0).receive({ type: 'resync', seq: 2, resume: 'k1.90' });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    socket(0).close();
+    timers.forEach((t) => t.fn());
+    socket(1).receive({ type: 'hello', seq: 1, version: 1, maxGames: 200, resume: 'k1.95' });
+    expect(socket(1).sent).toEqual([{ op: 'subscribe', live: true, resume: 'k1.90' }]);
+  });
 });

@@ -4,8 +4,11 @@ import type { LiveStore } from './live-store';
 /** Path of the server's push channel (WebSocket). */
 export const FEED_PUSH_PATH = '/service-api/feed/push';
 
-/** Whether deltas arrive by push, or the page must poll. */
-export type LiveChannelStatus = 'connecting' | 'push' | 'polling';
+/**
+ * Whether deltas arrive by push, or the page must poll; `stale` while the server says it cannot follow the live feed
+ * (its odds are the last known ones: the page shows "odds paused" and polls until the push resumes).
+ */
+export type LiveChannelStatus = 'connecting' | 'push' | 'polling' | 'stale';
 
 /** The part of a WebSocket the connection uses (the browser's fits; tests pass a fake). */
 export interface SocketLike {
@@ -65,6 +68,13 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   let socket: SocketLike | undefined;
   let state: LiveChannelStatus = 'connecting';
   let seq = 0;
+  /** The resume token of the last message that carried one: sent with the first subscribe after a reconnect. */
+  let resume: string | undefined;
+  /** The subscribe of this connection carries `resume`: its answer says whether anything was missed. */
+  let resuming = false;
+  /** The position the server greeted with: the token after a resume it could not serve. */
+  let greeted: string | undefined;
+  let stale = false;
   let failures = 0;
   let timer: unknown;
   let closed = false;
@@ -85,11 +95,16 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     if (changes.length > 0) options.store.apply(changes, bufferVersion);
   };
 
-  const sendSubscription = () => {
+  const sendSubscription = (withResume = false) => {
     if (!socket || socket.readyState !== OPEN) return;
     const ids = [...games.keys()];
     socket.send(
-      JSON.stringify({ op: 'subscribe', live: liveFollowers > 0, ...(ids.length ? { games: ids.slice(0, 200) } : {}) }),
+      JSON.stringify({
+        op: 'subscribe',
+        live: liveFollowers > 0,
+        ...(ids.length ? { games: ids.slice(0, 200) } : {}),
+        ...(withResume && resume ? { resume } : {}),
+      }),
     );
   };
 
@@ -118,17 +133,42 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       seq = message.seq;
       if (message.type === 'hello') {
         failures = 0;
-        setStatus('push');
-        sendSubscription();
-        // Deltas missed while down: take fresh snapshots now that new ones will arrive.
-        options.onResync?.();
+        stale = message.stale === true;
+        setStatus(stale ? 'stale' : 'push');
+        // After a reconnect the token asks the server (this one or another) for what was missed meanwhile.
+        resuming = resume !== undefined;
+        greeted = message.resume;
+        sendSubscription(resuming);
+        if (!resuming) {
+          // First connection (or nothing to resume from): take fresh snapshots now that deltas will arrive.
+          resume = message.resume;
+          options.onResync?.();
+        }
+      } else if (message.type === 'subscribed') {
+        if (resuming) {
+          resuming = false;
+          // Too old or unknown to the server: the missed deltas are gone, the snapshot is refetched.
+          if (message.resumed !== true) {
+            resume = greeted;
+            options.onResync?.();
+          }
+        }
       } else if (message.type === 'delta') {
+        if (message.resume) resume = message.resume;
         for (const change of message.changes) buffer.push(change);
         bufferVersion = message.version;
         if (!flushPending) {
           flushPending = true;
           schedule(flush);
         }
+      } else if (message.type === 'resync') {
+        resume = message.resume;
+        options.onResync?.();
+      } else if (message.type === 'status') {
+        stale = message.stale;
+        setStatus(stale ? 'stale' : 'push');
+        // Back from stale: the odds shown may be old; take fresh ones.
+        if (!stale) options.onResync?.();
       }
     };
     s.onclose = () => {

@@ -96,6 +96,7 @@ export function LiveView({ sportId }: LiveViewProps) {
         />
       ) : null}
       {status === 'polling' && games.isSuccess ? <p role="status">{t('sportsbook:live.polling')}</p> : null}
+      {status === 'stale' && games.isSuccess ? <p role="status">{t('sportsbook:live.stale')}</p> : null}
       {games.isPending ? (
         <FeedSkeleton label={t('sportsbook:live.loading')} />
       ) : games.isError ? (
