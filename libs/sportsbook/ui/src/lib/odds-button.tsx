@@ -78,10 +78,25 @@ function SuspendedMark({ title }: { title: string | undefined }) {
   );
 }
 
-const StyledMark = styled.span<{ $move: 'up' | 'down' }>`
+const StyledMark = styled.svg<{ $move: 'up' | 'down' }>`
+  width: 0.7em;
+  height: 0.7em;
   margin-inline-start: ${({ theme }) => theme.space(1)};
   color: ${({ $move, theme }) => ($move === 'up' ? theme.color.odds.up : theme.color.odds.down)};
 `;
+
+/**
+ * The up or down triangle of a price that moved, drawn (an image is no text): the button's visible text stays its
+ * label and price, which its accessible name contains (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+function MoveMark({ move, title }: { move: 'up' | 'down'; title: string | undefined }) {
+  return (
+    <StyledMark $move={move} viewBox="0 0 10 10" fill="currentColor" data-mark={move}>
+      {title ? <title>{title}</title> : null}
+      <path d={move === 'up' ? 'M5 1 9 9H1Z' : 'M1 1h8L5 9Z'} />
+    </StyledMark>
+  );
+}
 
 /** A selectable price: a real button whose accessible name carries team, market, outcome and price. */
 export function OddsButton({
@@ -106,14 +121,11 @@ export function OddsButton({
       onClick={onSelect}
     >
       <StyledLabel aria-hidden="true">{label}</StyledLabel>
+      {/* A space between label and price (not drawn in the grid): the visible text reads "1 2.10", as the name does. */}{' '}
       <StyledPrice aria-hidden="true">
         {/* A suspended price shows a padlock (the accessible name says "suspended"), not a bare dash. */}
         {suspended ? <SuspendedMark title={moveText?.suspended} /> : price}
-        {move && !suspended ? (
-          <StyledMark key={moveKey} $move={move} title={moveText?.[move]}>
-            {move === 'up' ? '▲' : '▼'}
-          </StyledMark>
-        ) : null}
+        {move && !suspended ? <MoveMark key={moveKey} move={move} title={moveText?.[move]} /> : null}
       </StyledPrice>
     </StyledOddsButton>
   );
