@@ -48,6 +48,9 @@ describe('createTheme', () => {
       expect(contrastRatio(color.odds.down, bg)).toBeGreaterThanOrEqual(AA_TEXT);
     }
     expect(contrastRatio(color.text.muted, color.surface.raised)).toBeGreaterThanOrEqual(AA_TEXT);
+    // Links on the page's background too (AlbionOdds' gold links were 4.22:1 there, issue 16).
+    for (const bg of [color.surface.base, color.surface.raised, color.background])
+      expect(contrastRatio(color.text.link, bg)).toBeGreaterThanOrEqual(AA_TEXT);
     for (const role of [color.primary, color.secondary, color.accent, color.status.danger, color.status.warning]) {
       expect(contrastRatio(role.text, role.base)).toBeGreaterThanOrEqual(AA_TEXT);
     }

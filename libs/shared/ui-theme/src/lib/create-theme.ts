@@ -95,7 +95,8 @@ export function createTheme(primitives: ThemePrimitives, options: CreateThemeOpt
       base: text,
       // Muted text still has to be readable on the raised surface, the lightest place it appears.
       muted: ensureContrast(mix(text, surface, 0.35), raised, AA_TEXT),
-      link: ensureContrast(palette.accent, surface, AA_TEXT),
+      // Links sit on the page's background as well as on cards (the footer, information pages): readable on each.
+      link: readableOnAll(palette.accent, [surface, raised, background]),
     },
     border: { base: mix(surface, text, 0.18), strong: ensureContrast(mix(surface, text, 0.4), surface, AA_NON_TEXT) },
     primary: pair(palette.primary, elevate, onFill),
