@@ -214,7 +214,13 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
     (issue) => !(vip !== undefined && VIP_UNCHECKED.has(issue.code)) && !(onAdvance && issue.code === 'above_balance'),
   );
   const shownIssues = issues.filter((issue) => tried || issue.code !== 'invalid_stake');
-  const blocked = issues.length > 0 || aboveAdvance;
+  // A published change (the console's live configuration reaches an open page) can take away what the slip holds:
+  // live betting or the pre-match line switched off here. The slip says why and does not place (ADR 0310).
+  const offNow = [
+    ...(site.betting.live.enabled === false && coupon.selections.some((s) => s.live) ? ['live' as const] : []),
+    ...(site.betting.line.enabled === false && coupon.selections.some((s) => !s.live) ? ['line' as const] : []),
+  ];
+  const blocked = issues.length > 0 || aboveAdvance || offNow.length > 0;
   // Where the bettor asked to confirm every price change (CheckCf 0), moved prices are accepted before the bet is placed.
   const mustAccept = state.settings.checkCf === CHECK_CF.none && Object.keys(state.oddsChanges ?? {}).length > 0;
   const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) =>
@@ -398,8 +404,13 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         ) : null}
       </StyledSummary>
 
-      {shownIssues.length > 0 || aboveAdvance ? (
+      {shownIssues.length > 0 || aboveAdvance || offNow.length > 0 ? (
         <StyledIssues id={ids.issues}>
+          {offNow.map((what) => (
+            <li key={what} role="alert">
+              {t(what === 'live' ? 'coupon:issue.liveSwitchedOff' : 'coupon:issue.lineSwitchedOff')}
+            </li>
+          ))}
           {shownIssues.map((issue) => (
             <li key={issue.code}>{issueText(issue.code, issue)}</li>
           ))}
@@ -439,7 +450,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
             type="submit"
             variant="accent"
             disabled={blocked}
-            aria-describedby={shownIssues.length > 0 || aboveAdvance ? ids.issues : undefined}
+            aria-describedby={shownIssues.length > 0 || aboveAdvance || offNow.length > 0 ? ids.issues : undefined}
           >
             {vip !== undefined ? t('coupon:submit.vip') : t('coupon:submit.label')}
           </Button>

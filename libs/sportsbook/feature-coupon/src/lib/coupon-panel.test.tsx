@@ -19,10 +19,18 @@ const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada
 
 const currencies = { EUR: { id: 12, code: 'EUR', symbol: '€', name: 'Euro', baseRate: 1, minBetSum: 0.5 } };
 
-function brandWith(features: Record<string, boolean>, coupon: Record<string, unknown> = {}) {
+function brandWith(
+  features: Record<string, boolean>,
+  coupon: Record<string, unknown> = {},
+  betting?: Record<string, unknown>,
+) {
   return testBrandPayload({
     language: 'en',
-    config: { global: { currencies, defaultCurrency: 'EUR' }, coupon: { ...coupon, features } },
+    config: {
+      global: { currencies, defaultCurrency: 'EUR' },
+      coupon: { ...coupon, features },
+      ...(betting ? { betting } : {}),
+    },
   });
 }
 
@@ -45,12 +53,14 @@ function renderPanel(options: {
   features?: Record<string, boolean>;
   /** Other settings of the coupon section (maxBet, ...). */
   coupon?: Record<string, unknown>;
+  /** Settings of the betting section (live and line switches, ...). */
+  betting?: Record<string, unknown>;
   picks?: CouponPick[];
   routes?: Record<string, (body: unknown) => Answer>;
   authorised?: boolean;
   sheetOpenAtStart?: boolean;
 }) {
-  const brand = brandWith(options.features ?? {}, options.coupon);
+  const brand = brandWith(options.features ?? {}, options.coupon, options.betting);
   const requests: { path: string; body: unknown }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
@@ -724,6 +734,30 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       within(sheet).queryByRole('checkbox', { name: view.t('coupon:feature.advanceBet') }),
     ).not.toBeInTheDocument();
     expect(view.requests.filter((r) => r.path.endsWith('GetAvance'))).toHaveLength(0);
+  });
+
+  it('says why a live selection can no longer be bet on once live betting is switched off, and does not place', async () => {
+    const live = pick(7, 1.8);
+    const { t, requests } = renderPanel({
+      betting: { live: { enabled: false } },
+      picks: [{ ...live, selection: { ...live.selection, live: true } }, pick(8, 2.1)],
+      routes: { '/service-api/LiveBet/Open/UpdateCoupon': () => openLine },
+    });
+    const sheet = await openSheet(t as never, 2);
+    expect(within(sheet).getByText(t('coupon:issue.liveSwitchedOff'))).toHaveAttribute('role', 'alert');
+    // The pre-match line is still on: only the live selection is the reason.
+    expect(within(sheet).queryByText(t('coupon:issue.lineSwitchedOff'))).not.toBeInTheDocument();
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.label', { currency: 'EUR' })), '5');
+    const submit = within(sheet).getByRole('button', { name: t('coupon:submit.label') });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(expect.stringContaining(t('coupon:issue.liveSwitchedOff')));
+    expect(requests.filter((r) => r.path.includes('MakeBet'))).toEqual([]);
+  });
+
+  it('says nothing of switches that do not touch the slip (live off, pre-match selections only)', async () => {
+    const { t } = renderPanel({ betting: { live: { enabled: false } }, picks: [pick(9, 2)] });
+    const sheet = await openSheet(t as never, 1);
+    expect(within(sheet).queryByText(t('coupon:issue.liveSwitchedOff'))).not.toBeInTheDocument();
   });
 
   it('asks a guest to log in instead of offering the bet', async () => {
