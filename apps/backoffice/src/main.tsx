@@ -1,5 +1,5 @@
-import { backofficeDictionaries, isRtl, type PlatformLanguage } from '@tessera/shared/util-i18n';
-import { StrictMode, useCallback, useLayoutEffect, useState } from 'react';
+import { type Dictionary, isRtl, loadBackofficeCopy, type PlatformLanguage } from '@tessera/shared/util-i18n';
+import { StrictMode, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,13 +31,41 @@ function ConsoleApp() {
       // Private mode without storage: the choice lasts for this page only.
     }
   }, []);
-  useLayoutEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
-    document.title = backofficeDictionaries[language]['backoffice']?.['app.name'] ?? document.title;
+  // Only the language shown is fetched (its own chunk); on a switch the page keeps the old copy until the new one is in.
+  const [copy, setCopy] = useState<{ language: PlatformLanguage; dictionary: Dictionary } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadBackofficeCopy(language).then(
+      (dictionary) => {
+        if (current) setCopy({ language, dictionary });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [language]);
+  useLayoutEffect(() => {
+    if (!copy) return;
+    document.documentElement.lang = copy.language;
+    document.documentElement.dir = isRtl(copy.language) ? 'rtl' : 'ltr';
+    document.title = copy.dictionary['backoffice']?.['app.name'] ?? document.title;
+  }, [copy]);
+  if (!copy) {
+    // The page shell's own words (index.html) stay until the copy arrives; a failed load says so plainly.
+    return failed ? <p role="alert">The console could not load. Check the connection and reload the page.</p> : null;
+  }
   return (
-    <ConsoleProviders language={language} setLanguage={setLanguage} queryClient={queryClient} api={api}>
+    <ConsoleProviders
+      language={copy.language}
+      setLanguage={setLanguage}
+      dictionary={copy.dictionary}
+      queryClient={queryClient}
+      api={api}
+    >
       <RouterProvider router={router} />
     </ConsoleProviders>
   );

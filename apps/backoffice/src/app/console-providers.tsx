@@ -8,13 +8,7 @@ import {
   type ApiClient,
 } from '@tessera/shared/data-access-api';
 import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
-import {
-  backofficeConfigDictionaries,
-  backofficeDictionaries,
-  createI18n,
-  isRtl,
-  type PlatformLanguage,
-} from '@tessera/shared/util-i18n';
+import { createI18n, type Dictionary, isRtl, type PlatformLanguage } from '@tessera/shared/util-i18n';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { consoleKeys } from '../api/console.queries';
@@ -63,21 +57,23 @@ export function useConsoleLanguage(): ConsoleLanguage {
 
 /** Props of {@link ConsoleProviders}. */
 export interface ConsoleProvidersProps extends ConsoleLanguage {
+  /** The language's copy (`loadBackofficeCopy(language)`; tests pass the whole dictionaries' language). */
+  dictionary: Dictionary;
   queryClient: QueryClient;
   api: ApiClient;
   children?: ReactNode;
 }
 
 /** Query cache, API client, translations (own namespace + the ui library's `common`), theme with direction. */
-export function ConsoleProviders({ language, setLanguage, queryClient, api, children }: ConsoleProvidersProps) {
-  const i18n = useMemo(
-    () =>
-      createI18n({
-        language,
-        dictionary: { ...backofficeDictionaries[language], ...backofficeConfigDictionaries[language] },
-      }),
-    [language],
-  );
+export function ConsoleProviders({
+  language,
+  setLanguage,
+  dictionary,
+  queryClient,
+  api,
+  children,
+}: ConsoleProvidersProps) {
+  const i18n = useMemo(() => createI18n({ language, dictionary }), [language, dictionary]);
   const theme = useMemo(() => createTheme(CONSOLE_THEME, { rtl: isRtl(language) }), [language]);
   const languageValue = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ConsoleProviders, createConsoleApiClient, createConsoleQueryClient } from '../app/console-providers';
 import { createConsoleRoutes } from '../app/routes';
 import {
+  backofficeConfigDictionaries,
   backofficeDictionaries,
   createI18n,
   type BackofficeKey,
@@ -135,7 +136,13 @@ export function renderConsole({
   function Harness() {
     const [lng, setLng] = useState<PlatformLanguage>(language);
     return (
-      <ConsoleProviders language={lng} setLanguage={setLng} queryClient={queryClient} api={api}>
+      <ConsoleProviders
+        language={lng}
+        setLanguage={setLng}
+        dictionary={{ ...backofficeDictionaries[lng], ...backofficeConfigDictionaries[lng] }}
+        queryClient={queryClient}
+        api={api}
+      >
         <RouterProvider router={router} />
       </ConsoleProviders>
     );

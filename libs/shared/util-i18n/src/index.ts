@@ -22,5 +22,7 @@ export {
   backofficeDictionaries,
 } from './lib/backoffice-dictionaries';
 export type { BackofficeKey } from './lib/backoffice-dictionaries';
+// The console's copy of one language, loaded on demand (a chunk per language in the console's build).
+export { loadBackofficeCopy } from './lib/backoffice-copy';
 export { CASINO_NAMESPACE, casinoDictionaries } from './lib/casino-dictionaries';
 export type { CasinoKey } from './lib/casino-dictionaries';
