@@ -163,6 +163,19 @@ describe('payments desk', { timeout: 20_000 }, () => {
     expect(server.calls('POST', '/adjustments/a-1/approve')[0]?.body).toEqual({ reason: 'Support case checked' });
   });
 
+  it('filters the queue by state from the one state filter bar, kept in the address', async () => {
+    const user = userEvent.setup();
+    const server = createFakeConsoleServer();
+    server.on('GET', '/withdrawals', { body: { withdrawals: [large] } });
+    const { t, router } = renderConsole({ path: '/payments', role: 'viewer', server });
+    const filter = await screen.findByLabelText(t('backoffice:withdrawal.stateFilter'));
+    expect(filter).toHaveValue('requested');
+    await user.selectOptions(filter, t('backoffice:filter.all'));
+    await screen.findByRole('table', { name: t('backoffice:payments.queue') });
+    expect(router.state.location.search).toBe('?state=all');
+    expect(server.calls('GET', '/withdrawals').at(-1)?.query.has('state')).toBe(false);
+  });
+
   it('shows no adjustments to a role that cannot adjust', async () => {
     const server = createFakeConsoleServer();
     server.on('GET', '/withdrawals', { body: { withdrawals: [large] } });
