@@ -135,7 +135,7 @@ const StyledBoard = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   text-align: center;
-  > span {
+  > span[aria-hidden] {
     overflow-wrap: anywhere;
     font-weight: 600;
   }
@@ -280,14 +280,16 @@ export function MatchTracker({ game, mainMarket }: MatchTrackerProps) {
   return (
     <StyledTracker aria-labelledby={headingId}>
       <h2 id={headingId}>{t('sportsbook:tracker.title')}</h2>
+      {/* Read as one sentence ("Score: Arsenal 1:0 Chelsea"); drawn as a scoreboard. */}
       <StyledBoard>
-        <span>{home}</span>
-        <StyledScore
-          aria-label={t('sportsbook:tracker.score', { home, away, score: `${live.score.home}:${live.score.away}` })}
-        >
+        <VisuallyHidden>
+          {t('sportsbook:tracker.score', { home, away, score: `${live.score.home}:${live.score.away}` })}
+        </VisuallyHidden>
+        <span aria-hidden="true">{home}</span>
+        <StyledScore aria-hidden="true" data-testid={`tracker-score-${game.id}`}>
           {live.score.home}:{live.score.away}
         </StyledScore>
-        <span>{away}</span>
+        <span aria-hidden="true">{away}</span>
       </StyledBoard>
       <StyledState>
         {finished ? (
@@ -298,9 +300,10 @@ export function MatchTracker({ game, mainMarket }: MatchTrackerProps) {
           </StyledBadge>
         )}
         <span>{periodName(game.sportId, live.period)}</span>
-        <time aria-label={t('sportsbook:statistic.clock')} data-testid={`tracker-clock-${game.id}`}>
-          {clockText(clock)}
-        </time>
+        <span>
+          <VisuallyHidden>{t('sportsbook:statistic.clock')} </VisuallyHidden>
+          <span data-testid={`tracker-clock-${game.id}`}>{clockText(clock)}</span>
+        </span>
         {mainMarket && !finished ? <SuspendedBadge market={mainMarket} /> : null}
       </StyledState>
       <h3>{t('sportsbook:tracker.events')}</h3>
@@ -311,7 +314,7 @@ export function MatchTracker({ game, mainMarket }: MatchTrackerProps) {
           {events.map((event) => (
             <li key={event.id}>
               {event.kind === 'score' ? (
-                <time>{`${Math.floor(event.clock / 60) + 1}'`}</time>
+                <b>{`${Math.floor(event.clock / 60) + 1}'`}</b>
               ) : (
                 <b aria-hidden="true">·</b>
               )}
