@@ -23,7 +23,7 @@ import {
   type ExternalWalletAction,
 } from './external-provider';
 import { verifyExternalRequest } from './external-signature';
-import type { SlotRulesFor } from './jurisdiction-rules';
+import { latestSpinAt, type SlotRulesFor } from './jurisdiction-rules';
 import type { CasinoPlayer } from './round-ledger';
 import { checkStakeUsage, combineGateAnswers, type CasinoGateAnswer, type CasinoStakeCeilings } from './stake-usage';
 
@@ -297,13 +297,10 @@ export class ExternalWallet {
         `a slot round here stakes at most ${max.toFixed(2)} ${player.currency}`,
       );
     if (!newRound || rules.minSpinSeconds <= 0) return;
-    const { rows } = await tx.query<{ at: string | Date | null }>(
-      `select max(created_at) as at from casino_external_rounds where user_id = $1`,
-      [player.userId],
-    );
-    const previous = rows[0]?.at;
+    // The latest slot round of either kind: in-house spins and external rounds share the minimum time.
+    const previous = await latestSpinAt(tx, player.userId);
     if (!previous) return;
-    const waitMs = new Date(previous).getTime() + rules.minSpinSeconds * 1000 - at.getTime();
+    const waitMs = previous.getTime() + rules.minSpinSeconds * 1000 - at.getTime();
     if (waitMs > 0)
       throw new ExternalWalletError(
         'SPIN_TOO_SOON',

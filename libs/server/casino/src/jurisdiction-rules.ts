@@ -44,17 +44,25 @@ const SLOT_IDS: readonly string[] = [...CASINO_GAMES.values()]
   .filter((g) => g.info.kind === 'slot')
   .map((g) => g.info.id);
 
-/** When the player's latest slot spin started, if any (index casino_rounds_user_created). */
-async function latestSpinAt(q: Queryable, userId: string): Promise<Date | undefined> {
-  if (SLOT_IDS.length === 0) return undefined;
+/**
+ * When the player's latest slot round started, if any: an in-house spin (index casino_rounds_user_created) or an
+ * external provider's round (all slots; casino_external_rounds_user_created, ADR 0345), so alternating between them
+ * cannot shorten the time between spins.
+ */
+export async function latestSpinAt(q: Queryable, userId: string): Promise<Date | undefined> {
   const games = SLOT_IDS.map((_, i) => `$${i + 2}`).join(', ');
-  const { rows } = await q.query<{ created_at: string | Date }>(
-    `select created_at from casino_rounds where user_id = $1 and game_id in (${games})
-     order by created_at desc limit 1`,
+  const inHouse =
+    SLOT_IDS.length === 0
+      ? ''
+      : `(select created_at from casino_rounds where user_id = $1 and game_id in (${games})
+          order by created_at desc limit 1) union all `;
+  const { rows } = await q.query<{ created_at: string | Date | null }>(
+    `select max(created_at) as created_at from (${inHouse}
+       (select created_at from casino_external_rounds where user_id = $1 order by created_at desc limit 1)) spins`,
     [userId, ...SLOT_IDS],
   );
   const at = rows[0]?.created_at;
-  return at === undefined ? undefined : new Date(at);
+  return at === undefined || at === null ? undefined : new Date(at);
 }
 
 /**
