@@ -71,3 +71,4 @@ export { FeedStream, FencedError, type FeedStreamEntry, type FeedStreamOptions }
 export { FeedLeadership, type FeedLeadershipOptions } from './cluster/feed-leadership';
 export { agreeSimStart, readClusterMark, type ClusterMark } from './cluster/cluster-state';
 export { readFeedClusterEnv, type FeedClusterEnv } from './cluster/cluster-env';
+export { OwnRedis, deleteKeys, requireRedis, testKeyPrefix, testRedisUrl } from './cluster/testing/redis-server';

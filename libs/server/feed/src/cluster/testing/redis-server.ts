@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 
-/** The machine's Redis the tests share (REDIS_TEST_URL overrides); each test file uses a key prefix of its own. */
+/** The machine's Redis the tests share (TEST_REDIS_URL overrides; database 2, as apps/api's shared-mode tests); each test file uses a key prefix of its own. */
 export function testRedisUrl(): string {
-  return process.env['REDIS_TEST_URL'] || 'redis://127.0.0.1:6379';
+  return process.env['TEST_REDIS_URL'] || 'redis://127.0.0.1:6379/2';
 }
 
 /** A unique key prefix for one test file's keys. */
