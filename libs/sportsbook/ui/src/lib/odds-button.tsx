@@ -37,6 +37,10 @@ const StyledOddsButton = styled.button<{ $move: OddsMove }>`
     background: ${({ theme }) => theme.color.accent.base};
     color: ${({ theme }) => theme.color.accent.text};
   }
+  /* The outcome label of a selected price takes the accent's text colour: muted on the accent read 1.27:1. */
+  &[aria-pressed='true'] > span {
+    color: inherit;
+  }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
