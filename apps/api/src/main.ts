@@ -31,14 +31,21 @@ async function loadRender(webDistDir: string): Promise<RenderFunction> {
   return mod.render;
 }
 
-/** The built-in odds feed: FEED_SPEED simulated seconds per wall second (default 1), FEED_SEED its world. */
+/**
+ * The built-in odds feed: FEED_SPEED simulated seconds per wall second (default 1), FEED_SEED its world, FEED_START the
+ * simulated instant it starts at (ISO 8601; default now). A fixed start, seed and speed 0 give the same games, odds and
+ * scores on every start: the browser tests' screenshots (e2e README, "Visual regression").
+ */
 function startSimulator(): FeedSimulator {
   const speed = Number(process.env['FEED_SPEED'] ?? '1');
   const seed = Number(process.env['FEED_SEED'] ?? '1');
+  const startText = process.env['FEED_START'];
+  const start = startText ? Date.parse(startText) : Date.now();
   if (!(speed >= 0 && speed <= 3600))
     throw new Error(`FEED_SPEED must be a number from 0 to 3600, found ${process.env['FEED_SPEED']}`);
   if (!Number.isInteger(seed)) throw new Error(`FEED_SEED must be an integer, found ${process.env['FEED_SEED']}`);
-  const simulator = new FeedSimulator({ seed, clock: new SimClock({ start: Date.now(), speed }) });
+  if (!Number.isFinite(start)) throw new Error(`FEED_START must be an ISO 8601 instant, found ${startText}`);
+  const simulator = new FeedSimulator({ seed, clock: new SimClock({ start, speed }) });
   simulator.start();
   return simulator;
 }
