@@ -111,3 +111,32 @@ describe('readEnv: the server itself (issue 12, items 16, 17, 19)', () => {
     );
   });
 });
+
+describe('readEnv: shared mode (issue 18, ADR 0365)', () => {
+  const pg = 'postgres://postgres@127.0.0.1:5432/tessera';
+  it('stays in one process without REDIS_URL', () => {
+    expect(readEnv({ DATABASE_URL: pg }).shared).toBeUndefined();
+  });
+
+  it('shares through Redis with REDIS_URL and DATABASE_URL, under the default or a chosen key prefix', () => {
+    expect(readEnv({ DATABASE_URL: pg, REDIS_URL: 'redis://127.0.0.1:6379/1' }).shared).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379/1',
+      keyPrefix: 'tessera:',
+    });
+    expect(
+      readEnv({ DATABASE_URL: pg, REDIS_URL: 'rediss://cache.internal:6380', REDIS_KEY_PREFIX: 'staging:' }).shared,
+    ).toEqual({ redisUrl: 'rediss://cache.internal:6380', keyPrefix: 'staging:' });
+  });
+
+  it('refuses Redis without the shared database, a URL that is not Redis, and a prefix with spaces', () => {
+    expect(() => readEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL needs DATABASE_URL: servers that share Redis must share one PostgreSQL database',
+    );
+    expect(() => readEnv({ DATABASE_URL: pg, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(() => readEnv({ DATABASE_URL: pg, REDIS_URL: 'redis://r', REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      'REDIS_KEY_PREFIX must be 1-64 letters',
+    );
+  });
+});
