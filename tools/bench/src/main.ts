@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as apiArea from './api/api.area';
 import * as betsArea from './bets/bet-placement.bench';
 import * as casinoArea from './casino/casino-rtp.area';
+import * as clusterArea from './cluster/cluster.area';
 import * as configArea from './config/config.area';
 import * as consoleArea from './console/console.area';
 import * as drillsArea from './drills/drills.area';
@@ -43,6 +44,7 @@ export const AREAS: Record<string, AreaModule> = {
   drills: drillsArea,
   casino: casinoArea,
   console: consoleArea,
+  cluster: clusterArea,
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
