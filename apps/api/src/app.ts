@@ -51,6 +51,9 @@ import { pageRoutes } from './modules/pages/pages.routes';
 import { informationRoutes } from './modules/pages/information.routes';
 import type { RenderFunction } from '@tessera/shared/contract-api';
 
+/** The longest one start-up step (a plugin, an onReady hook) may take before the server gives up starting. */
+const STARTUP_STEP_TIMEOUT_MS = 120_000;
+
 /** How the server runs: production adds HSTS; test keeps logs quiet by default. */
 export type AppMode = 'development' | 'test' | 'production';
 
@@ -152,6 +155,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Each plugin and onReady hook (recovery of held bets, the job queue, the feed's catch-up after a crash) may take
+    // this long. Fastify's 10 s default made a server on a loaded host, or recovering after SIGKILL, exit at start-up
+    // ("Plugin did not start in time"); a start that hangs beyond this still fails, and loudly.
+    pluginTimeout: STARTUP_STEP_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // Slow clients are cut off (item 16 of issue 12; libs/server/http/README.md).
     ...serverTimeoutOptions(serverTimeouts(options.timeouts)),

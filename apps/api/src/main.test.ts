@@ -25,9 +25,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(base: string, child: ChildProcess, output: readonly string[]): Promise<void> {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    // What the server printed last says why it stopped (a CI run under load once saw only "exited with 1").
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output.join('').split('\n').slice(-15).join('\n')}`);
     try {
       if ((await fetch(`${base}/health`)).ok) return;
     } catch {
@@ -74,7 +76,7 @@ function describeMain(engine: DatabaseEngine): void {
       });
       child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      await waitForHealth(base, child);
+      await waitForHealth(base, child, output);
     }, 120_000);
 
     afterAll(async () => {
