@@ -28,6 +28,7 @@ import {
   type ReportInput,
 } from './harness/report';
 import * as ledgerArea from './ledger/ledger.bench';
+import * as feedClusterArea from './feed-cluster/feed-cluster.area';
 import * as liveFeedArea from './live-feed/live-feed.area';
 import * as vitalsArea from './vitals/vitals.area';
 
@@ -36,6 +37,7 @@ export const AREAS: Record<string, AreaModule> = {
   config: configArea,
   ledger: ledgerArea,
   bets: betsArea,
+  'feed-cluster': feedClusterArea,
   api: apiArea,
   feed: feedArea,
   hashing: hashingArea,

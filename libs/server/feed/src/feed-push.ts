@@ -182,14 +182,30 @@ export class PushConnection {
   deliverEntry(entry: PushEntry): void {
     if (this.closed || entry.seq <= this.position) return;
     this.position = entry.seq;
-    const mine = entry.changes.filter((c) => this.wants(c));
+    // Clients that follow the live list only, under one brand filter, get the same changes: filtered and serialised
+    // once per entry, whatever their number.
+    const shared =
+      this.hub && this.live && this.games.size === 0 ? this.hub.liveShare(entry, this.filter, this) : undefined;
+    const mine = shared ? shared.changes : entry.changes.filter((c) => this.wants(c));
     for (const c of mine) if (c.kind === 'removed') this.games.delete(c.gameId);
     if (mine.length === 0) return;
     if (this.conflated || this.socket.bufferedAmount > PUSH_CONFLATE_BYTES) {
       this.conflate(mine, entry.version);
       return;
     }
+    if (shared && this.hub && this.socket.bufferedAmount <= PUSH_MAX_BUFFERED_BYTES) {
+      this.seq++;
+      this.socket.send(
+        `{"type":"delta","seq":${this.seq},"version":${entry.version},"changes":${shared.json()},"resume":${JSON.stringify(this.hub.token(this.position))}}`,
+      );
+      return;
+    }
     this.sendDelta(mine, entry.version, false);
+  }
+
+  /** The changes of `entry` this client may see (the live list's rule; public for the hub's shared filtering). */
+  visible(entry: PushEntry): FeedChange[] {
+    return entry.changes.filter((c) => this.wants(c));
   }
 
   private sendDelta(changes: FeedChange[], version: number, conflated: boolean): void {
@@ -331,6 +347,28 @@ export class PushHub {
   entriesAfter(position: number): PushEntry[] | undefined {
     if (position < this.floor) return undefined;
     return this.recent.filter((e) => e.seq > position);
+  }
+
+  private share: { seq: number; byFilter: Map<string, { changes: FeedChange[]; json: () => string }> } = {
+    seq: -1,
+    byFilter: new Map(),
+  };
+
+  /** The live-list changes of `entry` under `filter`, filtered and serialised once for every such client. */
+  liveShare(
+    entry: PushEntry,
+    filter: FeedFilter,
+    connection: PushConnection,
+  ): { changes: FeedChange[]; json: () => string } {
+    if (this.share.seq !== entry.seq) this.share = { seq: entry.seq, byFilter: new Map() };
+    let found = this.share.byFilter.get(filter.key);
+    if (!found) {
+      const changes = connection.visible(entry);
+      let json: string | undefined;
+      found = { changes, json: () => (json ??= JSON.stringify(changes)) };
+      this.share.byFilter.set(filter.key, found);
+    }
+    return found;
   }
 
   /** Delivers one batch of changes to every connection as the next position (one process, tests). */

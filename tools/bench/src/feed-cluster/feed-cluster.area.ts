@@ -1,0 +1,236 @@
+// The shared feed's push fan-out (issue 18, ADR 0360): one server in shared mode (leader and follower of its own
+// Redis Stream on this machine's PostgreSQL and Redis) fed by the bulk odds feed at BENCH_FEED_RATE changes per second,
+// BENCH_FEED_CLIENTS WebSocket clients following the live list in a child process. Measures the delta delivery from the
+// moment the server publishes a stream position to its arrival at the clients (p50/p99), the provider-to-publish lag,
+// what the clients received per second and how much was merged for slow readers, the server's memory per client, and a
+// reconnect storm (BENCH_FEED_STORM clients drop and resume with their tokens: how many resumed, time to settle).
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase, createTestSchema, dropTestSchema, migrate, testDatabaseUrl } from '@tessera/server/db';
+import {
+  FeedService,
+  PushConnection,
+  SharedFeed,
+  VERSION_STRIDE,
+  deleteKeys,
+  feedFilterFor,
+  requireRedis,
+  testKeyPrefix,
+  testRedisUrl,
+} from '@tessera/server/feed';
+import { BulkOddsFeed, SimClock } from '@tessera/server/feed-simulator';
+import { WebSocketServer } from 'ws';
+import type { BenchContext } from '../harness/context';
+import { figure, notMeasured, type Figure } from '../harness/figure';
+import { percentile } from '../harness/stats';
+
+const AREA = 'feed-cluster';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** One line of the area's help. */
+export const description =
+  'shared feed push: N live WebSocket clients, 5,000 odds changes/s, delivery p50/p99, memory per client, reconnect storm';
+
+function intFrom(name: string, fallback: number): number {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`${name} must be a whole number of at least 1`);
+  return n;
+}
+
+interface Reply {
+  op: string;
+  [key: string]: unknown;
+}
+
+function ask(child: ChildProcess, message: object, answer: string, timeoutMs = 600_000): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`clients did not answer ${answer}`)), timeoutMs);
+    const onMessage = (m: unknown): void => {
+      const reply = m as Reply;
+      if (reply.op === 'error') {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        reject(new Error(String(reply['message'])));
+      } else if (reply.op === answer) {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(reply);
+      }
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const now = (): number => performance.timeOrigin + performance.now();
+const heapMb = (): number => {
+  global.gc?.();
+  return process.memoryUsage().rss / 1024 / 1024;
+};
+
+/** Runs the shared-feed push figures. */
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  const clientsWanted = intFrom('BENCH_FEED_CLIENTS', 10_000);
+  const rate = intFrom('BENCH_FEED_RATE', 5_000);
+  const stormCount = Math.min(clientsWanted, intFrom('BENCH_FEED_STORM', 5_000));
+  const measureMs = intFrom('BENCH_FEED_SECONDS', 10) * 1000;
+  const redisUrl = testRedisUrl();
+  try {
+    await requireRedis(redisUrl);
+  } catch (err) {
+    return [notMeasured(AREA, 'delta delivery p99', String(err))];
+  }
+  const schema = await createTestSchema();
+  const keyPrefix = testKeyPrefix('bench-feed-cluster');
+  const url = new URL(testDatabaseUrl());
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
+  const clock = new SimClock({ start: Date.now(), speed: 1 });
+  const bulk = new BulkOddsFeed({ seed: 7, clock, games: 1000, changesPerSecond: rate });
+  const ticker = setInterval(() => bulk.advance(), 100);
+  let child: ChildProcess | undefined;
+  let feed: SharedFeed | undefined;
+  let service: FeedService | undefined;
+  const server = http.createServer();
+  const figures: Figure[] = [];
+  try {
+    await migrate(db);
+    service = new FeedService({
+      database: db,
+      provider: bulk,
+      followProvider: false,
+      writeStreamMark: SharedFeed.writeMark,
+    });
+    feed = await SharedFeed.create({
+      service,
+      database: db,
+      databaseUrl: url.toString(),
+      redisUrl,
+      keyPrefix,
+      log: { info: () => undefined, error: (o, m) => ctx.log(`feed: ${m}`) },
+    });
+    await service.start();
+    await feed.start();
+    const shared = feed;
+    const until = Date.now() + 20_000;
+    while (!shared.state().leader && Date.now() < until) await sleep(50);
+    if (!shared.state().leader) throw new Error('the bench server did not take the feed lead');
+
+    // When each position was published on the server, and how far behind the provider's clock.
+    const published = new Map<number, number>();
+    const lags: number[] = [];
+    const model = service.model;
+    service.onChanges((_changes, version) => {
+      const position = (version + 1) / VERSION_STRIDE - 1;
+      published.set(position, now());
+      lags.push(Date.now() - model.feedTime);
+    });
+
+    const wss = new WebSocketServer({ server, perMessageDeflate: false, maxPayload: 64 * 1024 });
+    const filter = feedFilterFor({});
+    wss.on('connection', (socket) => {
+      const connection = new PushConnection(socket, filter, model, shared.hub);
+      const remove = shared.hub.add(connection);
+      socket.on('message', (data: Buffer) => connection.command(data.toString('utf8')));
+      socket.on('close', remove);
+      connection.hello();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const wsUrl = `ws://127.0.0.1:${port}/`;
+    const origin = `http://127.0.0.1:${port}`;
+
+    child = fork(path.join(here, 'clients.ts'), [], {
+      execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    await new Promise<void>((resolve) => child?.once('message', () => resolve()));
+    const rssBefore = heapMb();
+    ctx.log(`feed-cluster: connecting ${clientsWanted} clients`);
+    const connected = await ask(child, { op: 'connect', url: wsUrl, origin, count: clientsWanted }, 'connected');
+    await sleep(2_000);
+    const rssAfter = heapMb();
+    const perClientKb = ((rssAfter - rssBefore) * 1024) / clientsWanted;
+    ctx.log(
+      `feed-cluster: ${String(connected['clients'])} connected in ${Math.round(Number(connected['ms']))} ms; measuring`,
+    );
+
+    lags.length = 0;
+    const measured = await ask(child, { op: 'measure', ms: measureMs }, 'measured');
+    const latency = await ask(child, { op: 'latency', published: Object.fromEntries(published) }, 'latency');
+    const seconds = measureMs / 1000;
+    const deltasPerClient = Number(measured['deltas']) / clientsWanted / seconds;
+    figures.push(
+      figure({
+        area: AREA,
+        name: `delta delivery p50 (${clientsWanted} clients, ${rate} changes/s)`,
+        value: Number(latency['p50']),
+        unit: 'ms',
+        notes: `published on the server → received by a client; ${String(latency['samples'])} samples`,
+      }),
+      figure({
+        area: AREA,
+        name: `delta delivery p99 (${clientsWanted} clients, ${rate} changes/s)`,
+        value: Number(latency['p99']),
+        unit: 'ms',
+        budget: 200,
+        meaning: 'issue 18: p99 within 200 ms at 10,000 clients and 5,000 changes per second',
+      }),
+      figure({
+        area: AREA,
+        name: 'provider batch → published on the server, p99',
+        value: percentile(lags, 99),
+        unit: 'ms',
+        notes: `p50 ${Math.round(percentile(lags, 50))} ms: leader apply, Redis Stream append, stream read, read model`,
+      }),
+      figure({
+        area: AREA,
+        name: 'deltas received per client per second',
+        value: Math.round(deltasPerClient * 10) / 10,
+        unit: 'deltas/s',
+        better: 'higher',
+        notes: `the feed publishes about 10 per second (${rate} changes/s in 100 ms batches); ${String(measured['conflated'])} of ${String(measured['deltas'])} deltas merged for slow readers; ${Math.round(Number(measured['bytes']) / seconds / 1024 / 1024)} MB/s to all clients`,
+      }),
+      figure({
+        area: AREA,
+        name: 'server memory per live client',
+        value: Math.round(perClientKb * 10) / 10,
+        unit: 'KB',
+        notes: `RSS ${Math.round(rssBefore)} → ${Math.round(rssAfter)} MB for ${clientsWanted} clients`,
+      }),
+    );
+
+    ctx.log(`feed-cluster: reconnect storm of ${stormCount}`);
+    const storm = await ask(child, { op: 'storm', url: wsUrl, origin, count: stormCount }, 'stormed');
+    figures.push(
+      figure({
+        area: AREA,
+        name: `reconnect storm: ${stormCount} clients resumed and settled`,
+        value: Math.round(Number(storm['ms'])),
+        unit: 'ms',
+        notes: `${String(storm['resumed'])} resumed with nothing missed, ${String(storm['notResumed'])} told to refetch; ${String(storm['missed'])} positions seen twice or resyncs`,
+      }),
+      figure({
+        area: AREA,
+        name: 'reconnect storm: clients that could not resume',
+        value: Number(storm['notResumed']),
+        unit: 'clients',
+        budget: 0,
+      }),
+    );
+    await ask(child, { op: 'close' }, 'closed').catch(() => undefined);
+  } finally {
+    clearInterval(ticker);
+    child?.kill('SIGKILL');
+    await new Promise((r) => server.close(() => r(undefined)));
+    await feed?.stop().catch(() => undefined);
+    await service?.stop().catch(() => undefined);
+    await db.close();
+    await dropTestSchema(schema).catch(() => undefined);
+    await deleteKeys(redisUrl, keyPrefix).catch(() => undefined);
+  }
+  return figures;
+}
