@@ -4,6 +4,7 @@ import { ACCOUNT_BRAND_IDS, TEST_RESEND_COOLDOWN_MS } from './fixtures/accounts'
 import { BETTING_BRAND_IDS } from './fixtures/betting';
 import { DEMO_BRANDS, GENERATED_BRAND, type BrandExpectation } from './fixtures/brands';
 import { JOURNEY_JURISDICTIONS, JURISDICTION_JOURNEYS } from './fixtures/jurisdictions';
+import { CONSENT_CHOSEN } from './fixtures/consent';
 import { prepareBrandsDir } from './fixtures/prepare-brands';
 import { VERIFICATION_BRAND_IDS } from './fixtures/verification';
 
@@ -46,6 +47,8 @@ export default defineConfig<object, { brand: BrandExpectation }>({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Visitors have chosen their cookies, so the consent banner covers nothing (fixtures/consent.ts).
+    storageState: CONSENT_CHOSEN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

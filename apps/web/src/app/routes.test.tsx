@@ -40,9 +40,11 @@ function renderApp(
 describe('site routes', () => {
   it('shows the home page with its way into the line and live', async () => {
     const { t } = renderApp('/en/');
-    // Queries stay inside <main>: role queries over the whole page are slow in jsdom.
-    const main = within(await screen.findByRole('main'));
-    expect(main.getByRole('heading', { level: 1, name: t('pages:home.title') })).toBeInTheDocument();
+    // Queries stay inside <main>: role queries over the whole page are slow in jsdom. The home page is a lazy route.
+    const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+    expect(
+      await main.findByRole('heading', { level: 1, name: t('pages:home.title') }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(main.getByRole('link', { name: t('pages:home.toLine') })).toHaveAttribute('href', '/en/line');
     expect(main.getByRole('link', { name: t('pages:home.toLive') })).toHaveAttribute('href', '/en/live');
   });
@@ -50,7 +52,7 @@ describe('site routes', () => {
   it('hides streams the brand switched off from the home page', async () => {
     const brand = testBrandPayload({ config: { global: { streams: { slots: { enabled: false } } } } });
     const { t } = renderApp('/en/', { brand });
-    await screen.findByRole('heading', { level: 1, name: t('pages:home.title') });
+    await screen.findByRole('heading', { level: 1, name: t('pages:home.title') }, { timeout: 10_000 });
     const main = screen.getByRole('main');
     expect(main.querySelector('a[href="/en/slots"]')).toBeNull();
     expect(main.querySelector('a[href="/en/casino"]')).not.toBeNull();
@@ -58,6 +60,7 @@ describe('site routes', () => {
 
   it('loads a lazy page on client navigation', async () => {
     const { t, router } = renderApp('/en/');
+    await screen.findByRole('heading', { level: 1, name: t('pages:home.title') }, { timeout: 10_000 });
     await userEvent.click(within(await screen.findByRole('main')).getByRole('link', { name: t('pages:home.toLive') }));
     // The first import of a lazy page's modules is slow under Vitest (no bundle, cold transform): allow it 10 s.
     expect(

@@ -71,13 +71,30 @@ describe('CouponArea', () => {
     expect(panel.renders).toBe(0);
   });
 
-  it('loads the slip on the first odds click', async () => {
+  it('loads the slip on the first odds click, with its sheet open on a phone (quick bet)', async () => {
     const { t } = renderArea();
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Home 2.1' }));
-    expect(await screen.findByText('bet slip here')).toBeInTheDocument();
+    expect(await screen.findByText('bet slip here, sheet open')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home 2.1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).not.toBeInTheDocument();
+  });
+
+  it('loads the slip beside the page on a wide screen, without opening a sheet', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderArea();
+      await settle();
+      await userEvent.click(screen.getByRole('button', { name: 'Home 2.1' }));
+      expect(await screen.findByText('bet slip here')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('loads the slip at once when the stored coupon has selections', async () => {

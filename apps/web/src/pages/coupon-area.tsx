@@ -1,7 +1,7 @@
 import { useT } from '@tessera/shared/data-access-brand';
 import { Button, Skeleton } from '@tessera/shared/ui';
 import { CouponProvider, useCoupon } from '@tessera/sportsbook/data-access-coupon';
-import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 // The bet slip's code (the placement machine, the panel, the wallet calls; about 28 KB gzip) loads only when the slip
@@ -49,7 +49,8 @@ const StyledStandInButton = styled(Button)`
   && {
     position: fixed;
     inset-inline: ${({ theme }) => theme.space(3)};
-    inset-block-end: ${({ theme }) => theme.space(3)};
+    /* Above the phone's tab bar, where there is one (shared/ui TabBar). */
+    inset-block-end: calc(var(--tab-bar-height, 0px) + ${({ theme }) => theme.space(3)});
     z-index: ${({ theme }) => theme.zIndex.overlay};
   }
   ${({ theme }) => theme.media.lg} {
@@ -114,6 +115,20 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
   const headingId = useId();
   const [asked, setAsked] = useState(false);
   const [needed, setNeeded] = useState(false);
+  // Quick bet on a phone: the bettor's first pick into an empty slip opens the sheet as soon as the slip has loaded. A
+  // pick is a click (or a key press on an odds button); a coupon restored from storage after mount opens nothing.
+  const lastClick = useRef(0);
+  useEffect(() => {
+    const mark = () => (lastClick.current = Date.now());
+    document.addEventListener('click', mark, true);
+    return () => document.removeEventListener('click', mark, true);
+  }, []);
+  const [previousCount, setPreviousCount] = useState(count);
+  const [quick, setQuick] = useState(false);
+  if (previousCount !== count) {
+    setPreviousCount(count);
+    if (previousCount === 0 && count === 1 && !wide && Date.now() - lastClick.current < 1000) setQuick(true);
+  }
   // The coupon is empty on the server and in the first client render (the stored coupon is read after mount), so the
   // server HTML and hydration agree; a stored coupon with selections then loads the slip like a first odds click.
   if (!needed && (count > 0 || asked || wide)) setNeeded(true);
@@ -152,7 +167,7 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
       }
     >
       <Suspense fallback={standIn}>
-        <WalletCouponPanel onCurrency={onCurrency} sheetOpenAtStart={asked} />
+        <WalletCouponPanel onCurrency={onCurrency} sheetOpenAtStart={asked || quick} />
       </Suspense>
     </PanelBoundary>
   );

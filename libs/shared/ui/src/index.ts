@@ -26,3 +26,5 @@ export type { SelectProps } from './lib/select';
 export { Skeleton } from './lib/skeleton';
 export type { SkeletonProps } from './lib/skeleton';
 export { VisuallyHidden } from './lib/visually-hidden';
+export { TAB_BAR_HEIGHT, TAB_ICONS, TabBar } from './lib/tab-bar';
+export type { TabBarItem, TabBarProps } from './lib/tab-bar';

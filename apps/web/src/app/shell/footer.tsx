@@ -1,5 +1,6 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Link } from '@tessera/shared/ui';
+import { Button, Link } from '@tessera/shared/ui';
+import { useConsent } from '../consent/consent-context';
 import styled from 'styled-components';
 
 const StyledFooter = styled.footer`
@@ -50,6 +51,8 @@ export function Footer({ year }: FooterProps) {
   const brand = useBrand();
   const { t, tDynamic } = useT();
   const { footer, licence, registration } = brand.config;
+  // The visitor changes their cookie choice here at any time (the banner opens again).
+  const consent = useConsent();
   const sections = Object.entries(footer.sections)
     .filter(([, s]) => s.enabled !== false)
     .sort(byOrder);
@@ -89,6 +92,13 @@ export function Footer({ year }: FooterProps) {
           {licence.issuer ? `, ${licence.issuer}` : ''}
         </p>
         <p>{t('footer:copyright', { year, brand: brand.name })}</p>
+        {consent && brand.config.customize.cookieConsent.banner ? (
+          <p>
+            <Button variant="ghost" size="small" aria-haspopup="dialog" onClick={consent.openSettings}>
+              {t('common:consent.settings')}
+            </Button>
+          </p>
+        ) : null}
       </StyledLegal>
     </StyledFooter>
   );

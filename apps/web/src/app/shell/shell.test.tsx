@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app-providers';
 import { Shell } from './shell';
 
+// The first render of the shell pays for transforming its modules; on a shared 2-core machine that can pass 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 function renderShell(brand: BrandPayload, session: Session = GUEST_SESSION) {
   const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
   const queryClient = createQueryClient();

@@ -3,12 +3,15 @@ import { useHydrated } from '@tessera/account/ui';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { ScrollToTop } from '@tessera/shared/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useRenderYear } from '../app-providers';
 import { ownsTitle, titleKeyOf } from '../route-handle';
+import { ConsentBanner } from '../consent/consent-banner';
+import { ConsentProvider, useConsent } from '../consent/consent-context';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PhoneTabBar } from './phone-tab-bar';
 
 // Signed-in pages of a brand with idle sign-out load the warning after hydration (libs/server/accounts README, "Idle sign-out and session lifetime").
 const IdleWatch = lazy(() => import('./idle-watch').then((m) => ({ default: m.IdleWatch })));
@@ -43,8 +46,31 @@ export function usePageTitle(): string {
   return key ? `${t(key)} | ${name}` : name;
 }
 
-/** The page frame: skip link, header, the page, footer and the back-to-top button. */
+/** Records a page view for analytics on each address (kept only where analytics and the visitor's consent allow). */
+function PageViews() {
+  const consent = useConsent();
+  const { pathname } = useLocation();
+  const track = consent?.track;
+  useEffect(() => {
+    track?.('page_view', { path: pathname });
+  }, [track, pathname]);
+  return null;
+}
+
+/**
+ * The page frame: skip link, header, the page, footer, the back-to-top button, the phone's bottom tab bar and the
+ * cookie-consent banner (with the analytics it governs, ADR 0371).
+ */
 export function Shell() {
+  return (
+    <ConsentProvider>
+      <ShellFrame />
+      <PageViews />
+    </ConsentProvider>
+  );
+}
+
+function ShellFrame() {
   const { t } = useT();
   const { config } = useBrand();
   const title = usePageTitle();
@@ -64,6 +90,8 @@ export function Shell() {
         <Outlet />
       </StyledMain>
       <Footer year={year} />
+      <PhoneTabBar />
+      <ConsentBanner />
       {config.boolean.scrollToTop ? <ScrollToTop settings={config.other.scrollToTop} /> : null}
       {hydrated && isAuthorised(session) && config.auth.autoLogoff.enabled ? (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { useTranslate } from './use-translate';
 
 const StyledButton = styled.button`
   position: fixed;
-  inset-block-end: ${({ theme }) => theme.space(6)};
+  inset-block-end: calc(var(--tab-bar-height, 0px) + ${({ theme }) => theme.space(6)});
   inset-inline-end: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   min-width: 44px;

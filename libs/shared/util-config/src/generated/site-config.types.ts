@@ -1194,15 +1194,15 @@ export interface ThirdPartySection {
    */
   analytics: {
     /**
-     * Send analytics events. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
+     * Send analytics events (page views), only while the visitor's cookie consent allows marketing (level 2 or 3; ADR 0371).
      */
     enabled: boolean;
     /**
-     * Interval between event sends. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
+     * Interval between event sends.
      */
     sendIntervalMs: number;
     /**
-     * Events per request. Planned, not honoured yet: analytics event sending, honouring cookie consent (issue 16).
+     * Events per request.
      */
     eventsPerSend: number;
     /**
@@ -1666,7 +1666,7 @@ export interface MultiSelectSettings {
   showLimit: number;
 }
 /**
- * The cookie-consent banner. Levels (spec): 0 disable (strictly necessary only), 1 only functionality, 2 only marketing (analytics and advertising), 3 all. Planned, not honoured yet: cookie-consent banner (issue 16).
+ * The cookie-consent banner. Levels (spec): 0 disable (strictly necessary only), 1 only functionality, 2 only marketing (analytics and advertising), 3 all.
  */
 export interface CookieConsentSettings {
   /**

@@ -401,6 +401,33 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(placed['betGUID']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('opens the quick-bet sheet on a phone when the bettor picks into an empty slip, not for a restored coupon', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { t, store } = renderPanel({ coupon: { quickStakes: { EUR: [5, 10] } } });
+      // Loaded by code (a restored or loaded coupon): no click, no sheet.
+      act(() => store.toggle(pick(7, 2)));
+      expect(screen.queryByRole('dialog', { name: t('coupon:panel.title') })).not.toBeInTheDocument();
+      act(() => store.clear());
+      // The bettor's pick: a click on odds.
+      act(() => {
+        document.body.click();
+        store.toggle(pick(1, 2));
+      });
+      const sheet = await screen.findByRole('dialog', { name: t('coupon:panel.title') });
+      expect(within(sheet).getByRole('group', { name: t('coupon:stake.quick') })).toBeInTheDocument();
+      expect(within(sheet).queryByRole('radiogroup')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('starts simple: one selection is a single with the quick stakes of its currency; bet types come with the second', async () => {
     const { t, store } = renderPanel({
       coupon: { quickStakes: { EUR: [5, 20], GBP: [1, 2] } },

@@ -9,8 +9,8 @@ import {
   type CouponPick,
 } from '@tessera/sportsbook/data-access-coupon';
 import { addSelection, createCoupon, setStake } from '@tessera/sportsbook/util-coupon';
-import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { CouponBody } from './coupon-body';
 import { useMoney } from './coupon-text';
 import { useCouponPlacement } from './use-coupon-placement';
@@ -42,7 +42,8 @@ const StyledSheetButton = styled(Button)`
   && {
     position: fixed;
     inset-inline: ${({ theme }) => theme.space(3)};
-    inset-block-end: ${({ theme }) => theme.space(3)};
+    /* Above the phone's tab bar, where there is one (shared/ui TabBar). */
+    inset-block-end: calc(var(--tab-bar-height, 0px) + ${({ theme }) => theme.space(3)});
     z-index: ${({ theme }) => theme.zIndex.overlay};
   }
   ${({ theme }) => theme.media.lg} {
@@ -112,6 +113,24 @@ export function CouponPanel({
 
   const money = useMoney(currency);
   const count = state.coupon.selections.length;
+  // Quick bet: on a phone, the first pick into an empty slip opens the sheet at once, where one selection is a single
+  // with the quick stakes (a slip restored with its selections on page load stays closed).
+  const { breakpoints } = useTheme();
+  const previousCount = useRef(count);
+  const lastClick = useRef(0);
+  useEffect(() => {
+    const mark = () => (lastClick.current = Date.now());
+    document.addEventListener('click', mark, true);
+    return () => document.removeEventListener('click', mark, true);
+  }, []);
+  useEffect(() => {
+    const narrow =
+      typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${breakpoints.lg - 0.02}px)`).matches;
+    // A pick is a click (or a key press on an odds button); a coupon restored or loaded by code opens nothing.
+    if (previousCount.current === 0 && count === 1 && narrow && Date.now() - lastClick.current < 1000)
+      setSheetOpen(true);
+    previousCount.current = count;
+  }, [count, breakpoints.lg]);
   const body = (
     <CouponBody
       placement={placement}
