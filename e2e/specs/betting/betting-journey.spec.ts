@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   finishGames,
   money,
+  openBetOptions,
   pickGames,
   platformText,
   registerByPhone,
@@ -51,6 +52,8 @@ test.describe('betting journey', () => {
     await expect(slip.getByRole('radio', { name: tc('betType.treble'), exact: true })).toBeChecked();
 
     // ---- place the express (odds moving meanwhile are accepted by the bettor's policy) ----
+    // The odds-change policy is among the slip's folded options.
+    await openBetOptions(slip, tc('feature.options'));
     await slip.getByLabel(tc('checkCf.label')).selectOption('2');
     await slip.getByLabel(tc('stake.label', { currency })).fill(String(setup.stake));
     await expect(slip.getByText(tc('summary.potentialWin'))).toBeVisible();
@@ -60,6 +63,10 @@ test.describe('betting journey', () => {
       .getByRole('button', { name: tc('confirm.ok') })
       .click();
     await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
+    // The receipt: the three selections with the odds taken, and the stake, return and bet id.
+    await expect(slip.getByRole('list', { name: tc('receipt.selections') }).getByRole('listitem')).toHaveCount(3);
+    await expect(slip.getByLabel(tc('receipt.figures'))).toContainText(money(setup.stake, currency));
+    await expect(slip.getByRole('button', { name: tc('receipt.keep') })).toBeVisible();
     await expect(
       header.getByText(tc('balance.value', { amount: money(setup.deposit - setup.stake, currency) })),
     ).toBeVisible({ timeout: 15_000 });

@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   finishGames,
   money,
+  openBetOptions,
   pickGames,
   platformText,
   registerByPhone,
@@ -103,6 +104,7 @@ test.describe('coupon options', () => {
     expect(market && outcome, 'the odds button names its market and outcome').toBeTruthy();
     await insured.button.click();
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
+    await openBetOptions(slip, tc('feature.options'));
     const insure = slip.getByRole('checkbox', { name: tc('feature.insurance') });
     let premium = 0;
     if (setup.insurance) {
@@ -123,6 +125,7 @@ test.describe('coupon options', () => {
 
     // ---- above the maximum stake: refused in the slip; where VIP bets are offered the trading desk approves it ----
     await big.button.click();
+    await openBetOptions(slip, tc('feature.options'));
     const vipSwitch = slip.getByRole('checkbox', { name: tc('feature.vipBet') });
     if (setup.vip) {
       await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.vip.stake));
@@ -206,6 +209,7 @@ test.describe('coupon options', () => {
 
     // ---- the whole balance on one single: it secures the advance ----
     await secure.button.click();
+    await openBetOptions(slip, tc('feature.options'));
     await slip.getByLabel(tc('checkCf.label')).selectOption('2');
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.deposit));
     await place();
@@ -219,6 +223,7 @@ test.describe('coupon options', () => {
     await later.button.click();
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.stake));
     await expect(slip.getByText(tc('issue.aboveBalance'))).toBeVisible();
+    await openBetOptions(slip, tc('feature.options'));
     const onAdvance = slip.getByRole('checkbox', { name: tc('feature.advanceBet') });
     if (!setup.advance) {
       await expect(onAdvance).toHaveCount(0);
