@@ -395,6 +395,25 @@ export class PushHub {
   }
 
   /**
+   * Takes entries published before this hub started (a server joining a cluster reads the stream's latest), so a
+   * client that reconnects here with a token of another server resumes; they must end at the hub's position.
+   */
+  preload(entries: readonly PushEntry[]): void {
+    const last = entries.at(-1);
+    if (!last || last.seq !== this.position || this.recent.length > 0) return;
+    for (let i = 1; i < entries.length; i++)
+      if ((entries[i] as PushEntry).seq !== (entries[i - 1] as PushEntry).seq + 1) return;
+    this.recent.push(...entries);
+    this.recentChanges = entries.reduce((n, e) => n + e.changes.length, 0);
+    this.floor = (entries[0] as PushEntry).seq - 1;
+    while (this.recentChanges > this.replayChanges && this.recent.length > 1) {
+      const dropped = this.recent.shift() as PushEntry;
+      this.recentChanges -= dropped.changes.length;
+      this.floor = dropped.seq;
+    }
+  }
+
+  /**
    * The feed continues at `position` after changes were lost on this server (a gap in the shared stream, rebuilt
    * from the database): every client is told to refetch, and earlier tokens no longer resume.
    */

@@ -269,11 +269,27 @@ describe('shared feed: two servers, one stream', () => {
     expect(watcher.socket.deltas().length).toBeGreaterThan(2);
   }, 60_000);
 
-  it('marks live odds stale while Redis is down, keeps the last known odds, and recovers without a restart', async () => {
+  it('resumes on a server started later; marks live odds stale while Redis is down and recovers without a restart', async () => {
     const b = servers[0] as Server;
+    // A client of b leaves with its token before c starts; c, once started, resumes it from the stream's latest.
+    const early = client(b);
+    step();
+    await settled();
+    const token = early.socket.deltas().at(-1)?.resume as string;
+    const seen = early.socket.deltas().length;
+    step();
+    await settled();
     const c = await startServer('c');
     c.sim.run(b.sim.time - c.sim.time);
     await settled();
+    const moved = new FakeSocket();
+    const onNew = new PushConnection(moved, feedFilterFor({}), c.service.model, c.feed.hub);
+    c.feed.hub.add(onNew);
+    onNew.command(JSON.stringify({ op: 'subscribe', live: true, resume: token }));
+    expect(moved.messages[0]).toMatchObject({ type: 'subscribed', resumed: true });
+    const strip = (ms: Message[]) => ms.map((m) => ({ resume: m.resume, changes: m.changes }));
+    expect(strip(moved.deltas())).toEqual(strip(early.socket.deltas().slice(seen)));
+    expect(moved.deltas().length).toBeGreaterThan(0);
     const onB = client(b);
     const onC = client(c);
     const gamesBefore = c.service.model.games.size;
@@ -301,7 +317,6 @@ describe('shared feed: two servers, one stream', () => {
       for (const market of snapshot.markets[game.id] ?? [])
         for (const o of market.outcomes) expect(entry?.outcomeById.get(o.id)?.outcome.odds).toBe(o.odds);
     }
-    const strip = (ms: Message[]) => ms.map((m) => ({ resume: m.resume, changes: m.changes }));
     expect(strip(onC.socket.deltas())).toEqual(strip(onB.socket.deltas()));
   }, 90_000);
 });

@@ -18,6 +18,9 @@ export interface ReplayableFeedSource extends FeedSource {
  */
 export const VERSION_STRIDE = 1 << 20;
 
+/** Stream entries a starting server reads for clients that resume on it. */
+const PRELOAD_ENTRIES = 2_000;
+
 /** Where the shared feed's row lives in `feed_cluster`. */
 export const FEED_CLUSTER_STREAM = 'feed';
 
@@ -150,6 +153,17 @@ export class SharedFeed {
     this.last = mark.seq;
     this.hub.resyncAt(mark.seq);
     this.service.model.alignVersion((mark.seq + 1) * VERSION_STRIDE);
+    // The stream's latest entries up to the mark, so clients of other servers can resume here at once.
+    try {
+      const recent = (await this.stream.range(Math.max(0, mark.seq - PRELOAD_ENTRIES), PRELOAD_ENTRIES)).filter(
+        (e) => e.seq <= mark.seq && e.kind === 'batch',
+      );
+      this.hub.preload(
+        recent.map((e) => ({ seq: e.seq, version: (e.seq + 1) * VERSION_STRIDE - 1, changes: e.changes })),
+      );
+    } catch (err) {
+      this.log.error({ err }, 'feed stream unreadable at start: resuming clients refetch');
+    }
     this.reading = this.follow();
     this.leadership.start();
   }
