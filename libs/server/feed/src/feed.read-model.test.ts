@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { feedFilterFor } from './feed-filter';
-import { PushConnection, PUSH_CLOSE_TOO_SLOW, PUSH_MAX_BUFFERED_BYTES } from './feed-push';
+import {
+  PushConnection,
+  PushHub,
+  PUSH_CLOSE_TOO_SLOW,
+  PUSH_CONFLATE_BYTES,
+  PUSH_MAX_BUFFERED_BYTES,
+  PUSH_MAX_CONFLATED,
+} from './feed-push';
 import type { FeedEvent, FeedGame, FeedProviderMarket, FeedSnapshot, FeedSport } from '@tessera/shared/contract-api';
 import { FeedReadModel } from './feed.read-model';
 
@@ -217,5 +224,52 @@ describe('PushConnection', () => {
     c.send({ type: 'pong' });
     expect(s.sent).toEqual([]);
     expect(s.closed).toEqual([PUSH_CLOSE_TOO_SLOW]);
+  });
+
+  it('merges a slow client’s changes per outcome, keeping the first old odds, and sends them once it drained', () => {
+    const model = new FeedReadModel();
+    model.loadSnapshot(snapshot());
+    const hub = new PushHub({ streamId: 's1', drainIntervalMs: 1 });
+    const s = socket(PUSH_CONFLATE_BYTES + 1);
+    const c = new PushConnection(s, feedFilterFor({}), model, hub);
+    hub.add(c);
+    c.command(JSON.stringify({ op: 'subscribe', games: [2] }));
+    const change = (o: number, n: number) =>
+      ({ kind: 'odds', gameId: 2, marketId: '2:winner', outcomeId: '2:winner:home', old: o, new: n }) as const;
+    hub.publish({ seq: 1, version: 5, changes: [change(1.8, 1.9)] });
+    hub.publish({ seq: 2, version: 6, changes: [change(1.9, 2.05)] });
+    expect(s.sent).toHaveLength(1); // only the subscription answer
+    (s as { bufferedAmount: number }).bufferedAmount = 0;
+    expect(c.drain()).toBe(true);
+    expect(JSON.parse(s.sent[1] as string)).toEqual({
+      type: 'delta',
+      seq: 2,
+      version: 6,
+      changes: [change(1.8, 2.05)],
+      resume: 's1.2',
+      conflated: true,
+    });
+    hub.close();
+  });
+
+  it('cuts off a slow client once it holds more merged changes than allowed, rather than growing without end', () => {
+    const model = new FeedReadModel();
+    model.loadSnapshot(snapshot());
+    const hub = new PushHub({ streamId: 's1' });
+    const s = socket(PUSH_CONFLATE_BYTES + 1);
+    const c = new PushConnection(s, feedFilterFor({}), model, hub);
+    hub.add(c);
+    c.command(JSON.stringify({ op: 'subscribe', games: [2] }));
+    const changes = Array.from({ length: PUSH_MAX_CONFLATED + 1 }, (_, i) => ({
+      kind: 'odds' as const,
+      gameId: 2,
+      marketId: '2:winner',
+      outcomeId: `2:winner:o${i}`,
+      old: 1.8,
+      new: 1.9,
+    }));
+    hub.publish({ seq: 1, version: 5, changes });
+    expect(s.closed).toEqual([PUSH_CLOSE_TOO_SLOW]);
+    hub.close();
   });
 });
