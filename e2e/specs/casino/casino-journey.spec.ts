@@ -129,7 +129,7 @@ test.describe('casino journey', () => {
       'true',
     );
     await page.reload();
-    await page.getByRole('button', { name: tc('category.favourite') }).click();
+    await page.getByRole('button', { name: tc('category.favourite'), exact: true }).click();
     await expect(grid.getByRole('listitem')).toHaveCount(1);
     await expect(grid.getByRole('heading', { name: game })).toBeVisible();
     await grid.getByRole('link', { name: tc('lobby.playNamed', { name: game }) }).click();
@@ -139,7 +139,7 @@ test.describe('casino journey', () => {
     const balance = page.getByRole('status', { name: tc('game.balance') });
     await expect(balance).toHaveText(tc('game.balanceValue', { amount: money(setup.deposit, setup.currency) }));
     const machine = page.getByRole('region', { name: tc('slot.reels') });
-    const spin = page.getByRole('button', { name: tc('slot.spin') });
+    const spin = page.getByRole('button', { name: tc('slot.spin'), exact: true });
     const spinsSent: number[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/web-api/casino/rounds') spinsSent.push(Date.now());
