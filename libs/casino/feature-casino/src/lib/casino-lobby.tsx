@@ -48,7 +48,9 @@ const StyledCard = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border.base};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.color.surface.raised};
+  /* One height per row (the grid stretches the card); the content stays at the top. */
   block-size: 100%;
+  align-content: start;
   min-inline-size: 0;
   h3,
   p {
@@ -315,9 +317,8 @@ function GameCard({ game, signedIn, providerName, favourite, favouriteBusy, onFa
         {game.isNew ? <StyledBadge>{tc('casino:lobby.newBadge')}</StyledBadge> : null}
       </StyledThumb>
       <h3 title={name}>{name}</h3>
-      <p>
-        {providerName} · {tc('casino:game.rtpShort', { rtp: game.rtpPercent })}
-      </p>
+      <p title={providerName}>{providerName}</p>
+      <p>{tc('casino:game.rtpShort', { rtp: game.rtpPercent })}</p>
       <StyledActions>
         {signedIn ? (
           <Link

@@ -48,6 +48,9 @@ const pop = keyframes`
 const StyledReels = styled.div<{ $spinning: boolean }>`
   direction: ltr;
   display: grid;
+  inline-size: 100%;
+  max-inline-size: 40rem;
+  margin-inline: auto;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)};
   ol {
