@@ -125,9 +125,13 @@ export function DisclosureMenu({ label, accessibleName, children }: DisclosureMe
   const { open, close, panelId, wrapperProps, toggleProps } = useDisclosure();
   return (
     <StyledWrapper {...wrapperProps}>
-      <StyledToggle {...toggleProps} aria-label={accessibleName}>
+      {/* The name starts with the visible label ("RU, Language"): WCAG 2.5.3, what is seen is what is said. The caret
+          is drawn, not written, so the visible text is the label alone. */}
+      <StyledToggle {...toggleProps} aria-label={accessibleName ? `${label}, ${accessibleName}` : undefined}>
         {label}
-        <span aria-hidden="true">▾</span>
+        <svg aria-hidden="true" viewBox="0 0 10 10" width="0.6em" height="0.6em" fill="currentColor">
+          <path d="M1 3h8L5 8Z" />
+        </svg>
       </StyledToggle>
       <StyledPanel
         id={panelId}

@@ -24,7 +24,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.typography.heading}; line-height: ${({ theme }) => theme.typography.lineHeight.tight}; margin: 0 0 ${({ theme }) => theme.space(3)}; }
   /* A long compound word ("Verantwortungsvolles") in a large heading must not push a phone's page sideways. */
-  h1, h2, h3 { overflow-wrap: break-word; hyphens: auto; }
+  h1, h2, h3 { overflow-wrap: anywhere; hyphens: auto; }
   h1 { font-size: ${({ theme }) => theme.typography.size.h1}; }
   h2 { font-size: ${({ theme }) => theme.typography.size.h2}; }
   h3 { font-size: ${({ theme }) => theme.typography.size.h3}; }

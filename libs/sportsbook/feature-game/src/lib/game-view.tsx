@@ -76,6 +76,20 @@ const StyledGameHeader = styled.header`
   time {
     font-weight: 600;
   }
+  /* WCAG 2.2 target size: a link on a line of its own is at least 24 px high to press. */
+  a {
+    justify-self: start;
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
+  }
+`;
+
+/** The "collapse all" switch: at least 24 px high to press (WCAG 2.2 target size). */
+const StyledCollapseAll = styled.button`
+  justify-self: start;
+  min-height: 24px;
+  padding-inline: ${({ theme }) => theme.space(2)};
 `;
 
 const GameOddsButton = memo(function GameOddsButton({
@@ -264,9 +278,9 @@ export function GameView({ gameId }: GameViewProps) {
           onChange={setView}
         />
       ) : null}
-      <button type="button" onClick={() => setAllCollapsed(!allCollapsed)}>
+      <StyledCollapseAll type="button" onClick={() => setAllCollapsed(!allCollapsed)}>
         {allCollapsed ? t('sportsbook:game.expandAll') : t('sportsbook:game.collapseAll')}
-      </button>
+      </StyledCollapseAll>
       {groups.length === 0 ? <FeedEmpty message={t('sportsbook:line.empty')} /> : null}
       {orderMarketGroups(groups, view).map((g) => (
         <MarketGroupSection

@@ -88,6 +88,9 @@ const StyledStar = styled.button`
   font-size: 1.1em;
   color: ${({ theme }) => theme.color.accent.base};
   padding: ${({ theme }) => theme.space(1)};
+  /* WCAG 2.2 target size: at least 24 by 24 px to press. */
+  min-width: 24px;
+  min-height: 24px;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
   }
