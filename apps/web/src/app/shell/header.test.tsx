@@ -52,13 +52,13 @@ describe('Header', () => {
   });
 
   it('shows the configured items in order, at most maxVisibleNavItems, the rest under "more"', async () => {
-    const brand = testBrandPayload({ config: { header: { maxVisibleNavItems: 3 } } });
+    const brand = testBrandPayload({ config: { header: { maxVisibleNavItems: 2 } } });
     const { t } = renderWithProviders(<Header />, { brand });
     const nav = screen.getByRole('navigation', { name: t('header:nav.label') });
     const bar = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(bar).toEqual(['/en/line', '/en/live', '/en/line/cyber']);
+    expect(bar).toEqual(['/en/line', '/en/live']);
     const more = within(nav).getByRole('button', { name: t('header:nav.more') });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
@@ -66,9 +66,9 @@ describe('Header', () => {
     const overflow = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    // Virtual sports, toto, promotions, results and statistics have no page yet and are off by default (issue 16), so
-    // they are neither in the bar nor under "more".
-    expect(overflow.slice(3)).toEqual(['/en/casino', '/en/casino/live']);
+    // Live casino, virtual sports, toto, promotions, results and statistics have no page yet and are off by default
+    // (issues 15, 16), so they are neither in the bar nor under "more".
+    expect(overflow.slice(2)).toEqual(['/en/line/cyber', '/en/casino']);
     await userEvent.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
@@ -79,6 +79,7 @@ describe('Header', () => {
       config: {
         header: {
           navItems: {
+            'live-casino': { enabled: true },
             toto: { enabled: true },
             virtualsports: { enabled: true },
             results: { enabled: true },
