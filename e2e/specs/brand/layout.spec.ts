@@ -1,31 +1,18 @@
 import type { Page } from '@playwright/test';
-import { escapeRegExp, platformText, registerByPhone, type BettingBrandId } from '../../fixtures/betting';
+import { escapeRegExp, platformText } from '../../fixtures/betting';
 import { waitForHydration } from '../../fixtures/hydration';
 import { expect, test } from '../../fixtures/test';
-import { openAccount } from '../../fixtures/verification';
-
-// Signed-in pages need an account, which only the test-mode server (E2E_PORT + 1) can open: its outbox gives the codes
-// and its development captcha endpoint the puzzle's answer. AlbionOdds keeps its hCaptcha secret on that server
-// (specs/platform/captcha-csp.spec.ts) and the generated brand offers phone registration only, which the betting
-// fixtures do not cover: both are walked signed out.
-const testModeOrigin = `http://localhost:${Number(process.env['E2E_PORT'] ?? 4310) + 1}`;
-const SIGN_IN: Record<string, ((page: Page) => Promise<unknown>) | undefined> = {
-  'polar-bet': (page) => registerByPhone(page, testModeOrigin, 'polar-bet' satisfies BettingBrandId),
-  'rhein-wetten': (page) => registerByPhone(page, testModeOrigin, 'rhein-wetten' satisfies BettingBrandId),
-  'sahra-bet': (page) => openAccount(page, testModeOrigin, 'sahra-bet'),
-};
+import {
+  firstGamePath,
+  firstLiveGamePath,
+  OFFICE_PAGES,
+  PUBLIC_PAGES,
+  SIGN_IN,
+  siteLinks,
+  testModeOrigin,
+} from './site-pages';
 
 const PHONE_WIDTHS = [320, 390] as const;
-const PUBLIC_PAGES = ['/', '/line', '/live'] as const;
-const OFFICE_PAGES = [
-  '/office',
-  '/office/payments',
-  '/office/wallets',
-  '/office/withdraw',
-  '/office/deposit',
-  '/office/responsible',
-  '/office/verification',
-] as const;
 
 /**
  * How far the page reaches beyond the viewport's width, in CSS pixels (0: no horizontal overflow), and the innermost
@@ -73,12 +60,14 @@ async function walk(page: Page, lng: string, paths: readonly string[]): Promise<
 }
 
 // Issue 16: no page runs off the side of a phone, signed out or in, and the phone header keeps the logo, the balance,
-// the deposit button and (behind the account button) log out on screen. One walk per brand keeps it cheap.
-test('no horizontal overflow at 320 and 390 px on home, line, live and the office, signed out and in', async ({
+// the deposit button and (behind the account button) log out on screen. Every page: the sportsbook's (a game before
+// and during play among them), every link of the main menu and the footer (the information pages), log-in,
+// registration, search, the casino lobby, and signed in the office's pages. One walk per brand keeps it cheap.
+test('no horizontal overflow at 320 and 390 px on any page, signed out and in', async ({
   browser,
   brandUnderTest: brand,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lng = brand.language;
   const tc = platformText(lng, 'coupon');
   const th = platformText(lng, 'header');
@@ -86,8 +75,15 @@ test('no horizontal overflow at 320 and 390 px on home, line, live and the offic
   const context = await browser.newContext({ baseURL: testModeOrigin, viewport: { width: 390, height: 740 } });
   const page = await context.newPage();
   await page.goto(`/?brand=${brand.id}`);
+  await page.goto(`/${lng}/`);
+  const linked = (await siteLinks(page, lng)).filter((path) => !path.startsWith('/office'));
+  const game = await firstGamePath(page, lng);
+  const liveGame = await firstLiveGamePath(page, lng);
+  const publicPages = [
+    ...new Set([...PUBLIC_PAGES, ...linked, ...(game ? [game] : []), ...(liveGame ? [liveGame] : [])]),
+  ];
 
-  const signedOut = await walk(page, lng, PUBLIC_PAGES);
+  const signedOut = await walk(page, lng, publicPages);
   expect(signedOut, 'signed out').toEqual([]);
 
   // The phone-only slip button does not show on a wide screen.
@@ -103,7 +99,10 @@ test('no horizontal overflow at 320 and 390 px on home, line, live and the offic
     return;
   }
   await signIn(page);
-  const signedIn = await walk(page, lng, [...PUBLIC_PAGES, ...OFFICE_PAGES]);
+  const signedIn = await walk(page, lng, [
+    ...new Set([...PUBLIC_PAGES, ...(game ? [game] : []), ...(liveGame ? [liveGame] : []), ...OFFICE_PAGES]),
+    '/office/open-bets',
+  ]);
   expect(signedIn, 'signed in').toEqual([]);
 
   // On the phone the logo, the deposit button and the account button are on screen; log out is one press away.
