@@ -349,10 +349,8 @@ export class PushHub {
     return this.recent.filter((e) => e.seq > position);
   }
 
-  private share: { seq: number; byFilter: Map<string, { changes: FeedChange[]; json: () => string }> } = {
-    seq: -1,
-    byFilter: new Map(),
-  };
+  /** Per kept entry, its live-list changes per brand filter, filtered and serialised once (replays reuse them). */
+  private readonly shares = new WeakMap<PushEntry, Map<string, { changes: FeedChange[]; json: () => string }>>();
 
   /** The live-list changes of `entry` under `filter`, filtered and serialised once for every such client. */
   liveShare(
@@ -360,13 +358,14 @@ export class PushHub {
     filter: FeedFilter,
     connection: PushConnection,
   ): { changes: FeedChange[]; json: () => string } {
-    if (this.share.seq !== entry.seq) this.share = { seq: entry.seq, byFilter: new Map() };
-    let found = this.share.byFilter.get(filter.key);
+    let byFilter = this.shares.get(entry);
+    if (!byFilter) this.shares.set(entry, (byFilter = new Map()));
+    let found = byFilter.get(filter.key);
     if (!found) {
       const changes = connection.visible(entry);
       let json: string | undefined;
       found = { changes, json: () => (json ??= JSON.stringify(changes)) };
-      this.share.byFilter.set(filter.key, found);
+      byFilter.set(filter.key, found);
     }
     return found;
   }
