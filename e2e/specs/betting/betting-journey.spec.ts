@@ -140,7 +140,7 @@ test.describe('betting journey', () => {
     }
   });
 
-  test('on a phone the bet slip is a sheet: opened from its button, closed with Escape, and the pick survives a reload', async ({
+  test('on a phone the bet slip is a sheet: opened by the first pick (quick bet) and from its button, closed with Escape, and the pick survives a reload', async ({
     page,
     brand,
   }) => {
@@ -155,12 +155,18 @@ test.describe('betting journey', () => {
     if (!first) throw new Error('pickGames returned no game');
     await first.button.click();
     await expect(first.button).toHaveAttribute('aria-pressed', 'true');
-    const open = page.getByRole('button', { name: tc('panel.open', { count: 1 }) });
-    await open.click();
+    // Quick bet: the first pick into an empty slip opens the sheet at once, a single with the quick stakes.
     const sheet = page.getByRole('dialog', { name: tc('panel.title') });
     await expect(sheet.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(1);
+    await expect(sheet.getByRole('radiogroup')).toHaveCount(0);
     // A guest is asked to log in instead of being offered the bet.
     await expect(sheet.getByRole('link', { name: tc('login.link') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    // Opened again from its button, and closed with Escape, the focus goes back to the button.
+    const open = page.getByRole('button', { name: tc('panel.open', { count: 1 }) });
+    await open.click();
+    await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
