@@ -5,6 +5,7 @@ import {
   anyValues,
   depositInOffice,
   money,
+  openBetOptions,
   pickGames,
   platformText,
   registerByPhone,
@@ -72,6 +73,8 @@ test.describe('risk desk journey', () => {
     if (!pick) throw new Error('no game to bet on');
     await pick.button.click();
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(vip.stake));
+    // The slip's options fold away (it starts simple): the VIP bet is among them.
+    await openBetOptions(slip, tc('feature.options'));
     await slip.getByRole('checkbox', { name: tc('feature.vipBet') }).check();
     await slip.getByLabel(tc('feature.vipBetSumm', { currency })).fill(String(vip.stake));
     const bid = bettor.waitForResponse((response) => response.url().includes('/MakeBetBidWeb'));
