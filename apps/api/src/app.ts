@@ -275,7 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stakeGates: [responsible.stakeGate, verification.stakeGate, responsible.activityGate],
   });
   // The in-house casino: its stakes pass player protection and identity verification as bets do (libs/server/casino README).
-  registerCasino(app, {
+  const casino = registerCasino(app, {
     ...shared,
     stakeGates: [responsible.casinoRoundGate, verification.stakeGate, responsible.activityGate],
     ...(options.casinoExternal ? { external: options.casinoExternal } : {}),
