@@ -45,10 +45,5 @@ export {
   type TransferQuote,
 } from './currency-accounts.service';
 export { paymentsHistory, type PaymentsHistoryOptions } from './payments-history';
-export {
-  createWalletModule,
-  WITHDRAWAL_SWEEP_JOB,
-  type WalletModule,
-  type WalletModuleOptions,
-} from './wallet.module';
+export { createWalletModule, WITHDRAWAL_SWEEP_JOB, type WalletModule, type WalletModuleOptions } from './wallet.module';
 export { ADJUSTMENT_KIND, adjustBalance, type Adjustment, type AdjustmentInput } from './adjustments';

@@ -313,11 +313,7 @@ export function MatchTracker({ game, mainMarket }: MatchTrackerProps) {
         <StyledEvents aria-live="polite" aria-relevant="additions">
           {events.map((event) => (
             <li key={event.id}>
-              {event.kind === 'score' ? (
-                <b>{`${Math.floor(event.clock / 60) + 1}'`}</b>
-              ) : (
-                <b aria-hidden="true">·</b>
-              )}
+              {event.kind === 'score' ? <b>{`${Math.floor(event.clock / 60) + 1}'`}</b> : <b aria-hidden="true">·</b>}
               <span>{eventText(event)}</span>
             </li>
           ))}
