@@ -7,6 +7,12 @@ import { expect, test } from '../../fixtures/test';
 type Block = { enabled?: boolean; order?: number };
 const DEFAULT_ORDER: Record<string, number> = { liveNow: 1, featured: 2, topLeagues: 3, casino: 4 };
 
+/** `value`, or a failure naming what was missing (a dictionary key, a block, a heading). */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 /** The brand's sportsbook home blocks in its order (bannerWidgets.homeBlocks over the schema's defaults). */
 function sportsbookBlocks(brandId: string): string[] {
   const file = `${process.env['E2E_BRANDS_DIR'] ?? 'brands'}/${brandId}/brand.json`;
@@ -16,7 +22,11 @@ function sportsbookBlocks(brandId: string): string[] {
   const own = config.bannerWidgets?.homeBlocks ?? {};
   return ['liveNow', 'featured', 'topLeagues']
     .filter((id) => own[id]?.enabled !== false)
-    .sort((a, b) => (own[a]?.order ?? DEFAULT_ORDER[a]!) - (own[b]?.order ?? DEFAULT_ORDER[b]!) || a.localeCompare(b));
+    .sort(
+      (a, b) =>
+        (own[a]?.order ?? must(DEFAULT_ORDER[a], a)) - (own[b]?.order ?? must(DEFAULT_ORDER[b], b)) ||
+        a.localeCompare(b),
+    );
 }
 
 const HEADING_KEY: Record<string, string> = {
@@ -33,9 +43,9 @@ test.describe('home page', () => {
   }) => {
     const pages = dictionary(brand.language, 'pages');
     const common = dictionary(brand.language, 'common');
-    const expected = sportsbookBlocks(brand.id).map((id) => pages[HEADING_KEY[id]!]!);
+    const expected = sportsbookBlocks(brand.id).map((id) => must(pages[must(HEADING_KEY[id], id)], `pages ${id}`));
     const html = await (await request.get(`/${brand.language}/?brand=${brand.id}`)).text();
-    expect(html).toContain(expected[0]!);
+    expect(html).toContain(must(expected[0], 'a first block'));
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/${brand.language}/?brand=${brand.id}`);
     const main = page.getByRole('main');
@@ -76,7 +86,11 @@ test.describe('home page', () => {
     await expect(sheet.getByRole('group', { name: coupon['stake.quick'] })).toBeVisible();
     await page.keyboard.press('Escape');
     const slipButton = page.getByRole('button', {
-      name: new RegExp(coupon['panel.open']!.replace(/\{\{count\}\}/, '1').replace(/[()]/g, '\\$&')),
+      name: new RegExp(
+        must(coupon['panel.open'], 'panel.open')
+          .replace(/\{\{count\}\}/, '1')
+          .replace(/[()]/g, '\\$&'),
+      ),
     });
     const buttonBox = await slipButton.boundingBox();
     expect(barBox && buttonBox && buttonBox.y + buttonBox.height <= barBox.y + 1).toBe(true);
