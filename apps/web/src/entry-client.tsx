@@ -60,6 +60,7 @@ async function hydrate(): Promise<void> {
         i18n={i18n}
         queryClient={queryClient}
         year={payload.year}
+        consent={payload.consent}
         liveConfig
       >
         <RouterProvider router={router} />

@@ -126,6 +126,21 @@ describe('render (server side)', () => {
     });
   });
 
+  it('shows the cookie-consent banner in the first HTML to a visitor who has not chosen, not to one who has', async () => {
+    const brand = payloadOf(brands[0]);
+    const title = brand.dictionary['common']?.['consent.title'] ?? 'consent.title';
+    // The page's markup, without the payload (whose dictionary holds every text).
+    const markup = (html: string) => html.slice(0, html.indexOf('<script'));
+    const first = await render({ url: '/en/', brand, session: guest, assets });
+    expect(markup(first.html)).toContain(`>${title}</h2>`);
+    expect(embeddedPayload(first.html)).not.toHaveProperty('consent');
+    const chosen = `3.${Math.floor(Date.now() / 1000)}`;
+    const again = await render({ url: '/en/', brand, session: guest, assets, consent: chosen });
+    expect(markup(again.html)).not.toContain(title);
+    // Hydration starts from the same cookie, so it shows what the server showed.
+    expect(embeddedPayload(again.html)).toMatchObject({ consent: chosen });
+  });
+
   it('cannot be broken out of by brand copy containing </script>', async () => {
     const brand = payloadOf(brands[0]);
     brand.dictionary = {

@@ -55,7 +55,14 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
   try {
     appHtml = renderToString(
       sheet.collectStyles(
-        <AppProviders brand={brand} session={session} i18n={i18n} queryClient={queryClient} year={year}>
+        <AppProviders
+          brand={brand}
+          session={session}
+          i18n={i18n}
+          queryClient={queryClient}
+          year={year}
+          consent={req.consent}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),
@@ -76,6 +83,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
     brand,
     session,
     year,
+    ...(req.consent ? { consent: req.consent } : {}),
     router: serialiseRouterState(context.loaderData, context.errors),
     // Whatever loaders prefetched is handed over, so the client does not fetch it again on hydration.
     queries: dehydrateQueries(queryClient),

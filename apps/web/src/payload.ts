@@ -10,6 +10,8 @@ export interface TesseraPayload {
   session: Session;
   /** The year the footer printed, so hydration prints the same one. */
   year: number;
+  /** The consent cookie the server rendered with, so hydration shows the banner as the first HTML did. */
+  consent?: string;
   /** Loader data and route errors of the server render. */
   router: SerialisedRouterState;
   /** The query cache the server filled. */

@@ -6,6 +6,7 @@ import { isRtl } from '@tessera/shared/util-i18n';
 import type { i18n as I18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { RenderedConsentContext } from './consent/consent-context';
 
 /** A QueryClient for one request (server) or one page (client); shared caches would leak users' data. */
 export function createQueryClient(): QueryClient {
@@ -29,6 +30,8 @@ export interface AppProvidersProps {
   year?: number;
   /** The browser's page: keep the configuration current as the console publishes changes (ADR 0310). */
   liveConfig?: boolean;
+  /** The consent cookie of the request the server rendered (the client passes the payload's): see ConsentProvider. */
+  consent?: string | undefined;
   children?: ReactNode;
 }
 
@@ -40,6 +43,7 @@ export function AppProviders({
   queryClient,
   year,
   liveConfig = false,
+  consent,
   children,
 }: AppProvidersProps) {
   const theme = useMemo(() => createTheme(brand.theme, { rtl: isRtl(brand.language) }), [brand.theme, brand.language]);
@@ -52,11 +56,13 @@ export function AppProviders({
           <SessionProvider session={session}>
             <ThemeProvider theme={theme}>
               <GlobalStyle />
-              {year === undefined ? (
-                children
-              ) : (
-                <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>
-              )}
+              <RenderedConsentContext.Provider value={consent}>
+                {year === undefined ? (
+                  children
+                ) : (
+                  <RenderYearContext.Provider value={year}>{children}</RenderYearContext.Provider>
+                )}
+              </RenderedConsentContext.Provider>
             </ThemeProvider>
           </SessionProvider>
         </TranslationsProvider>

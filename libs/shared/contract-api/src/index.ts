@@ -15,3 +15,4 @@ export { BET_STATUSES, type BetStatus } from './bet-statuses';
 export type * from './feed-provider.port';
 /** The server-side rendering contract: what the API hands the web app's render() and the page embeds (ADR 0233). */
 export type { BrandPayload, RenderFunction, SsrAssets, SsrFetch, SsrRequest, SsrResult, SsrSession } from './ssr';
+export { CONSENT_COOKIE } from './ssr';

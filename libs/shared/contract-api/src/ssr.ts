@@ -34,6 +34,9 @@ export type SsrSession = { status: 'guest' } | { status: 'authorised'; user: { i
 /** The platform API in process: a fetch that answers GET calls as the HTTP API does, without a network hop. */
 export type SsrFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+/** The first-party cookie that remembers a visitor's cookie-consent choice: `<level>.<unix seconds of the choice>`. */
+export const CONSENT_COOKIE = 'tessera_consent';
+
 /** What the API passes to `render()` once it has chosen the brand, country and language. */
 export interface SsrRequest {
   /** Path and query of the page request. */
@@ -45,6 +48,11 @@ export interface SsrRequest {
   assets: SsrAssets;
   /** CSP nonce for the inline payload script, the entry scripts and the style elements. */
   nonce?: string;
+  /**
+   * The visitor's remembered cookie-consent choice, the raw value of {@link CONSENT_COOKIE}: the first HTML shows the
+   * consent banner to a visitor without one, so it is not a late paint after hydration (ADR 0371).
+   */
+  consent?: string;
   /** The API's GET calls in process, for the data the first HTML must carry (the routes' server data, ADR 0131). */
   api?: { fetch: SsrFetch };
 }

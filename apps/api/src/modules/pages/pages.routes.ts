@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE, rememberCountry } from '../config/site-context';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { brandPayload, inProcessFetch, planPage, renderPage } from '@tessera/server/pages';
-import type { RenderFunction, SsrAssets, SsrSession } from '@tessera/shared/contract-api';
+import { CONSENT_COOKIE, type RenderFunction, type SsrAssets, type SsrSession } from '@tessera/shared/contract-api';
 
 /** What the page route needs. */
 export interface PageRouteOptions {
@@ -43,6 +43,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRouteOptions): voi
         session: options.session ? await options.session(request) : { status: 'guest' },
         assets: options.assets(),
         nonce: request.cspNonce,
+        ...(request.cookies[CONSENT_COOKIE] ? { consent: request.cookies[CONSENT_COOKIE] } : {}),
         api: { fetch: inProcessFetch(request) },
       }),
       { resolved, brandName: plan.brand.name, language: plan.language },

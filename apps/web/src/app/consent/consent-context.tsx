@@ -1,7 +1,7 @@
 import { useBrand } from '@tessera/shared/data-access-brand';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAnalytics, beaconTransport, type Analytics } from './analytics';
-import { consentCookie, readConsent, type ConsentLevel } from './consent';
+import { CONSENT_COOKIE, consentCookie, readConsent, type ConsentLevel } from './consent';
 
 /** What the shell's consent gives its parts (the banner, the footer's settings button, analytics). */
 export interface ConsentState {
@@ -31,17 +31,31 @@ export function useConsent(): ConsentState | null {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
- * Reads the visitor's consent after hydration (the server renders without it: the banner is fixed at the bottom and
- * shifts nothing when it appears), shows the banner where the brand asks (`customize.cookieConsent.banner`) and no
- * choice is remembered, and runs analytics under it (ADR 0371).
+ * The raw consent cookie of the request the page was rendered for (the server's request; in the browser, the one the
+ * payload carries), so the first HTML and hydration agree on whether the banner shows.
+ */
+export const RenderedConsentContext = createContext<string | undefined>(undefined);
+
+/**
+ * Shows the banner where the brand asks (`customize.cookieConsent.banner`) and no choice is remembered, and runs
+ * analytics under the consent (ADR 0371). The first state comes from the cookie the server rendered with, so the
+ * banner is in the first HTML: shown only after hydration it was the page's largest paint, seconds late on a phone
+ * (the vitals bench saw LCP 2.6-3.7 s). After hydration the browser's own cookie is read again, and decides.
  */
 export function ConsentProvider({ children }: { children?: ReactNode }) {
   const { config } = useBrand();
   const settings = config.customize.cookieConsent;
-  const [state, setState] = useState<{ level: ConsentLevel; chosen: boolean; open: boolean }>({
-    level: settings.defaultLevel as ConsentLevel,
-    chosen: false,
-    open: false,
+  const rendered = useContext(RenderedConsentContext);
+  const [state, setState] = useState<{ level: ConsentLevel; chosen: boolean; open: boolean }>(() => {
+    const stored =
+      rendered === undefined
+        ? undefined
+        : readConsent(`${CONSENT_COOKIE}=${rendered}`, settings.rememberDays, nowSeconds());
+    return {
+      level: stored?.level ?? (settings.defaultLevel as ConsentLevel),
+      chosen: stored !== undefined,
+      open: settings.banner && stored === undefined,
+    };
   });
   const analytics = useRef<Analytics | null>(null);
 

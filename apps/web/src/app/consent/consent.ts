@@ -1,3 +1,5 @@
+import { CONSENT_COOKIE } from '@tessera/shared/contract-api';
+
 /**
  * Cookie consent (spec: levels 0 disable, 1 only functionality, 2 only marketing, 3 all), kept in a first-party cookie
  * for `rememberDays`. Pure: the browser's cookie string goes in and out as text, so tests and the server can use it.
@@ -6,8 +8,8 @@
 /** A consent level of the spec. */
 export type ConsentLevel = 0 | 1 | 2 | 3;
 
-/** The cookie that remembers the visitor's choice: `<level>.<unix seconds of the choice>`. */
-export const CONSENT_COOKIE = 'tessera_consent';
+/** The cookie that remembers the visitor's choice (defined in the SSR contract: the API reads it for the first HTML). */
+export { CONSENT_COOKIE };
 
 /** What a level allows. */
 export interface ConsentScope {
