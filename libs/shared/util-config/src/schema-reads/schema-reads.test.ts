@@ -29,6 +29,21 @@ const READ_OUT_OF_SIGHT: Record<string, { file: string; names: string[]; why: st
     names: ['amountTemplates', 'amountTemplateFor'],
     why: 'useSiteFormat passes global to createSiteFormat, which hands it to amountTemplateFor: two calls deep',
   },
+  '/modules/casino/slots/autoplay': {
+    file: 'libs/casino/feature-casino/src/lib/slot-pacing.ts',
+    names: ['autoplay', 'slotPlayOf'],
+    why: "the casino's launch sends modules.casino.slots whole as the game's rules.play (casino.module.ts), which the game page reads from the untyped answer in slotPlayOf",
+  },
+  '/modules/casino/slots/turbo': {
+    file: 'libs/casino/feature-casino/src/lib/slot-pacing.ts',
+    names: ['turbo', 'slotPlayOf'],
+    why: "the casino's launch sends modules.casino.slots whole as the game's rules.play (casino.module.ts), which the game page reads from the untyped answer in slotPlayOf",
+  },
+  '/modules/casino/slots/celebrateWinsBelowStake': {
+    file: 'libs/casino/feature-casino/src/lib/slot-pacing.ts',
+    names: ['celebrateWinsBelowStake', 'slotPlayOf'],
+    why: "the casino's launch sends modules.casino.slots whole as the game's rules.play (casino.module.ts), which the game page reads from the untyped answer in slotPlayOf",
+  },
 };
 
 function judge(files: Record<string, string>, schema: Record<string, unknown>) {
