@@ -57,9 +57,10 @@ const StyledNav = styled.nav`
     block-size: 1.4rem;
   }
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.color.primary.base};
+    /* The link colour is held readable on the raised surface (ui-theme); the brand's primary was 3.43:1 on PolarBet. */
+    color: ${({ theme }) => theme.color.text.link};
     font-weight: 700;
-    box-shadow: inset 0 3px 0 ${({ theme }) => theme.color.primary.base};
+    box-shadow: inset 0 3px 0 ${({ theme }) => theme.color.text.link};
   }
   a:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
