@@ -62,7 +62,8 @@ test('item 13: an hCaptcha brand’s page loads hCaptcha’s script and frame in
   // The widget's token goes with the sign-in (the server then asks hCaptcha, which is out of reach here).
   expect((await signIn).headers()['x-captcha-token']).toBe('e2e-hcaptcha-token');
   expect(fetched[0]).toBe(`https://js.hcaptcha.com/1/api.js?render=explicit&hl=${lng}`);
-  expect(fetched.some((url) => url.startsWith('https://newassets.hcaptcha.com/'))).toBe(true);
+  // The widget's frame loads on its own schedule after the script: waited for, not assumed.
+  await expect.poll(() => fetched.some((url) => url.startsWith('https://newassets.hcaptcha.com/'))).toBe(true);
   expect(
     await page.evaluate(() => (window as unknown as { __hcaptchaParams: { hl: string } }).__hcaptchaParams.hl),
   ).toBe(lng);

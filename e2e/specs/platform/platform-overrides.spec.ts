@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickGames, platformText } from '../../fixtures/betting';
+import { openBetOptions, pickGames, platformText } from '../../fixtures/betting';
 
 // The production server of the e2e run starts without a trading desk and without a payment provider (ADRs 0134,
 // 0136). PolarBet's files offer VIP bets and deposits: the site must not offer what this server can only refuse, and
@@ -36,9 +36,10 @@ test('a brand offering VIP bets and deposits gets neither on a server without a 
   const [first] = await pickGames(page, 1);
   if (!first) throw new Error('pickGames returned no game');
   await first.button.click();
-  const options = page
-    .getByRole('complementary', { name: tc('panel.title') })
-    .getByRole('group', { name: tc('feature.options') });
+  const slip = page.getByRole('complementary', { name: tc('panel.title') });
+  // The slip's options fold away (it starts simple): open them.
+  await openBetOptions(slip, tc('feature.options'));
+  const options = slip.getByRole('group', { name: tc('feature.options') });
   await expect(options.getByRole('checkbox', { name: tc('feature.powerBet') })).toBeVisible({ timeout: 15_000 });
   await expect(options.getByRole('checkbox', { name: tc('feature.vipBet') })).toHaveCount(0);
 });
