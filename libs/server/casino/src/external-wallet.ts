@@ -62,6 +62,31 @@ interface TransactionRow {
   fingerprint: string;
 }
 
+/** What a money call stores under its own transaction id (kind, status and fingerprint are the call's). */
+interface RecordedCall {
+  roundId: string;
+  gameId: string;
+  amount: number;
+  referenceId?: string | null;
+  ledger: LedgerTransaction | undefined;
+  at: Date;
+}
+
+/** Stores the call's row under its transaction id (once, inside the call's database transaction). */
+type RecordCall = (row: RecordedCall) => Promise<void>;
+
+/** Answers OK with the player's balance, a renewed token and the call's extra fields. */
+type OkAnswer = (q: Queryable, extra?: Partial<ExternalOkBody>) => Promise<ExternalOkBody>;
+
+/** One money call of a provider: who sent it, under which transaction id, and the fingerprint of its content. */
+interface MoneyCall {
+  provider: ExternalProviderConfig;
+  claims: ExternalSessionClaims;
+  kind: TransactionRow['kind'];
+  transactionId: string;
+  print: string;
+}
+
 interface RoundRow {
   user_id: string;
   game_id: string;
@@ -308,11 +333,56 @@ export class ExternalWallet {
       );
   }
 
+  /**
+   * The shape every money call shares: a stored transaction id is answered as the duplicate it is (or refused as a
+   * conflict), before and again inside the transaction under the player's lock (two deliveries at once); otherwise
+   * `prepare` runs (outside the transaction: the stake gates), then `work` inside it, which stores the call once
+   * through `record`; the answer is the balance after it.
+   */
+  private async applyOnce<P>(
+    call: MoneyCall,
+    ok: OkAnswer,
+    prepare: () => Promise<P>,
+    work: (tx: Queryable, prepared: P, record: RecordCall) => Promise<void>,
+  ): Promise<ExternalOkBody> {
+    const { provider, claims, kind, transactionId, print } = call;
+    const duplicate = (q: Queryable, stored: TransactionRow) => {
+      this.repeated(stored, kind, print, claims.userId);
+      return ok(q, { transactionId, platformTransactionId: platformId(stored), duplicate: true });
+    };
+    const db = this.options.db;
+    const stored = await this.findTransaction(db, provider.slug, transactionId);
+    if (stored) return duplicate(db, stored);
+    const prepared = await prepare();
+    return db.transaction(async (tx) => {
+      await this.lockPlayer(tx, claims.userId);
+      const raced = await this.findTransaction(tx, provider.slug, transactionId);
+      if (raced) return duplicate(tx, raced);
+      await work(tx, prepared, (row) =>
+        this.insertTransaction(tx, {
+          provider: provider.slug,
+          transaction_id: transactionId,
+          kind,
+          round_id: row.roundId,
+          user_id: claims.userId,
+          game_id: row.gameId,
+          amount: row.amount,
+          reference_id: row.referenceId ?? null,
+          status: 'done',
+          fingerprint: print,
+          ledger: row.ledger,
+          at: row.at,
+        }),
+      );
+      return ok(tx, { transactionId, platformTransactionId: `${provider.slug}:${transactionId}`, duplicate: false });
+    });
+  }
+
   private async bet(
     provider: ExternalProviderConfig,
     claims: ExternalSessionClaims,
     request: Record<string, unknown>,
-    ok: (q: Queryable, extra?: Partial<ExternalOkBody>) => Promise<ExternalOkBody>,
+    ok: OkAnswer,
   ): Promise<ExternalOkBody> {
     const transactionId = field(request, 'transactionId');
     const roundId = field(request, 'roundId');
@@ -326,22 +396,13 @@ export class ExternalWallet {
       currency: claims.currency,
       country: claims.country,
     };
-    const db = this.options.db;
-    const stored = await this.findTransaction(db, provider.slug, transactionId);
-    if (stored) {
-      this.repeated(stored, 'bet', print, claims.userId);
-      return ok(db, { transactionId, platformTransactionId: platformId(stored), duplicate: true });
-    }
-    if (this.options.gameShown && !this.options.gameShown(claims))
-      throw new ExternalWalletError('GAME_NOT_FOUND', 'the game is not offered to this player any more');
-    const counted = await this.gate(player, amount);
-    return db.transaction(async (tx) => {
-      await this.lockPlayer(tx, claims.userId);
-      const raced = await this.findTransaction(tx, provider.slug, transactionId);
-      if (raced) {
-        this.repeated(raced, 'bet', print, claims.userId);
-        return ok(tx, { transactionId, platformTransactionId: platformId(raced), duplicate: true });
-      }
+    const call: MoneyCall = { provider, claims, kind: 'bet', transactionId, print };
+    const prepare = async () => {
+      if (this.options.gameShown && !this.options.gameShown(claims))
+        throw new ExternalWalletError('GAME_NOT_FOUND', 'the game is not offered to this player any more');
+      return this.gate(player, amount);
+    };
+    return this.applyOnce(call, ok, prepare, async (tx, counted, record) => {
       const round = await this.lockRound(tx, provider.slug, roundId);
       if (round && (round.user_id !== claims.userId || round.game_id !== game.id))
         throw new ExternalWalletError('TRANSACTION_CONFLICT', `round ${roundId} belongs to another session`);
@@ -395,21 +456,7 @@ export class ExternalWallet {
             at,
           ],
         );
-      await this.insertTransaction(tx, {
-        provider: provider.slug,
-        transaction_id: transactionId,
-        kind: 'bet',
-        round_id: roundId,
-        user_id: claims.userId,
-        game_id: game.id,
-        amount,
-        reference_id: null,
-        status: 'done',
-        fingerprint: print,
-        ledger,
-        at,
-      });
-      return ok(tx, { transactionId, platformTransactionId: `${provider.slug}:${transactionId}`, duplicate: false });
+      await record({ roundId, gameId: game.id, amount, ledger, at });
     });
   }
 
@@ -417,7 +464,7 @@ export class ExternalWallet {
     provider: ExternalProviderConfig,
     claims: ExternalSessionClaims,
     request: Record<string, unknown>,
-    ok: (q: Queryable, extra?: Partial<ExternalOkBody>) => Promise<ExternalOkBody>,
+    ok: OkAnswer,
   ): Promise<ExternalOkBody> {
     const transactionId = field(request, 'transactionId');
     const roundId = field(request, 'roundId');
@@ -427,162 +474,122 @@ export class ExternalWallet {
     const closeRound = request['roundClosed'] === undefined ? true : request['roundClosed'];
     if (typeof closeRound !== 'boolean') throw invalid('roundClosed is true or false');
     const print = fingerprint({ kind: 'win', roundId, game: game.id, amount, currency: claims.currency });
-    const db = this.options.db;
-    const stored = await this.findTransaction(db, provider.slug, transactionId);
-    if (stored) {
-      this.repeated(stored, 'win', print, claims.userId);
-      return ok(db, { transactionId, platformTransactionId: platformId(stored), duplicate: true });
-    }
-    return db.transaction(async (tx) => {
-      await this.lockPlayer(tx, claims.userId);
-      const raced = await this.findTransaction(tx, provider.slug, transactionId);
-      if (raced) {
-        this.repeated(raced, 'win', print, claims.userId);
-        return ok(tx, { transactionId, platformTransactionId: platformId(raced), duplicate: true });
-      }
-      const round = await this.lockRound(tx, provider.slug, roundId);
-      // A win pays a bet that stands: none taken (or all rolled back) is refused, never paid from nothing.
-      if (!round || round.user_id !== claims.userId || round.game_id !== game.id || Number(round.stake) === 0)
-        throw new ExternalWalletError('ROUND_NOT_FOUND', `no bet of this session stands in round ${roundId}`);
-      if (round.status === 'closed') throw new ExternalWalletError('ROUND_CLOSED', `round ${roundId} is closed`);
-      const at = this.clock();
-      // The round's row adds the win to the loss usage (trigger): the usage row is locked before the balance.
-      await lockStakeUsage(tx, claims.userId);
-      const ledger =
-        amount > 0
-          ? await post(tx, {
-              idempotencyKey: `casino.external.win:${provider.slug}:${transactionId}`,
-              kind: 'casino.external.win',
-              postings: [
-                { account: platformAccount(claims.brandId, claims.currency, 'casino_house'), amount: -amount },
-                { account: userAccount(claims.userId, claims.currency), amount },
-              ],
-              metadata: { provider: provider.slug, transactionId, roundId, gameId: game.id, amount },
-              at,
-            })
-          : undefined;
-      await tx.query(
-        `update casino_external_rounds set win = win + $3, status = $4, updated_at = $5
+    const call: MoneyCall = { provider, claims, kind: 'win', transactionId, print };
+    return this.applyOnce(
+      call,
+      ok,
+      async () => undefined,
+      async (tx, _, record) => {
+        const round = await this.lockRound(tx, provider.slug, roundId);
+        // A win pays a bet that stands: none taken (or all rolled back) is refused, never paid from nothing.
+        if (!round || round.user_id !== claims.userId || round.game_id !== game.id || Number(round.stake) === 0)
+          throw new ExternalWalletError('ROUND_NOT_FOUND', `no bet of this session stands in round ${roundId}`);
+        if (round.status === 'closed') throw new ExternalWalletError('ROUND_CLOSED', `round ${roundId} is closed`);
+        const at = this.clock();
+        // The round's row adds the win to the loss usage (trigger): the usage row is locked before the balance.
+        await lockStakeUsage(tx, claims.userId);
+        const ledger =
+          amount > 0
+            ? await post(tx, {
+                idempotencyKey: `casino.external.win:${provider.slug}:${transactionId}`,
+                kind: 'casino.external.win',
+                postings: [
+                  { account: platformAccount(claims.brandId, claims.currency, 'casino_house'), amount: -amount },
+                  { account: userAccount(claims.userId, claims.currency), amount },
+                ],
+                metadata: { provider: provider.slug, transactionId, roundId, gameId: game.id, amount },
+                at,
+              })
+            : undefined;
+        await tx.query(
+          `update casino_external_rounds set win = win + $3, status = $4, updated_at = $5
          where provider = $1 and round_id = $2`,
-        [provider.slug, roundId, amount, closeRound ? 'closed' : 'open', at],
-      );
-      await this.insertTransaction(tx, {
-        provider: provider.slug,
-        transaction_id: transactionId,
-        kind: 'win',
-        round_id: roundId,
-        user_id: claims.userId,
-        game_id: game.id,
-        amount,
-        reference_id: null,
-        status: 'done',
-        fingerprint: print,
-        ledger,
-        at,
-      });
-      return ok(tx, { transactionId, platformTransactionId: `${provider.slug}:${transactionId}`, duplicate: false });
-    });
+          [provider.slug, roundId, amount, closeRound ? 'closed' : 'open', at],
+        );
+        await record({ roundId, gameId: game.id, amount, ledger, at });
+      },
+    );
   }
 
   private async rollback(
     provider: ExternalProviderConfig,
     claims: ExternalSessionClaims,
     request: Record<string, unknown>,
-    ok: (q: Queryable, extra?: Partial<ExternalOkBody>) => Promise<ExternalOkBody>,
+    ok: OkAnswer,
   ): Promise<ExternalOkBody> {
     const transactionId = field(request, 'transactionId');
     const referenceId = field(request, 'referenceTransactionId');
     const roundId = field(request, 'roundId');
     const game = this.gameOf(provider, claims, request);
     const print = fingerprint({ kind: 'rollback', roundId, game: game.id, referenceId });
-    const db = this.options.db;
-    const stored = await this.findTransaction(db, provider.slug, transactionId);
-    if (stored) {
-      this.repeated(stored, 'rollback', print, claims.userId);
-      return ok(db, { transactionId, platformTransactionId: platformId(stored), duplicate: true });
-    }
-    return db.transaction(async (tx) => {
-      await this.lockPlayer(tx, claims.userId);
-      const raced = await this.findTransaction(tx, provider.slug, transactionId);
-      if (raced) {
-        this.repeated(raced, 'rollback', print, claims.userId);
-        return ok(tx, { transactionId, platformTransactionId: platformId(raced), duplicate: true });
-      }
-      const at = this.clock();
-      const record = (amount: number, ledger: LedgerTransaction | undefined) =>
-        this.insertTransaction(tx, {
-          provider: provider.slug,
-          transaction_id: transactionId,
-          kind: 'rollback',
-          round_id: roundId,
-          user_id: claims.userId,
-          game_id: game.id,
-          amount,
-          reference_id: referenceId,
-          status: 'done',
-          fingerprint: print,
-          ledger,
+    const call: MoneyCall = { provider, claims, kind: 'rollback', transactionId, print };
+    return this.applyOnce(
+      call,
+      ok,
+      async () => undefined,
+      async (tx, _, store) => {
+        const at = this.clock();
+        const record = (amount: number, ledger: LedgerTransaction | undefined) =>
+          store({ roundId, gameId: game.id, amount, referenceId, ledger, at });
+        const bet = await this.findTransaction(tx, provider.slug, referenceId);
+        if (!bet) {
+          // The bet never arrived (or its answer was lost before it was applied): a tombstone under its id refuses it
+          // if it arrives late, so a bet the provider gave up on can never take money.
+          await this.insertTransaction(tx, {
+            provider: provider.slug,
+            transaction_id: referenceId,
+            kind: 'bet',
+            round_id: roundId,
+            user_id: claims.userId,
+            game_id: game.id,
+            amount: 0,
+            reference_id: null,
+            status: 'tombstone',
+            fingerprint: 'tombstone',
+            ledger: undefined,
+            at,
+          });
+          await record(0, undefined);
+          return;
+        }
+        if (bet.kind !== 'bet' || bet.user_id !== claims.userId || bet.round_id !== roundId)
+          throw new ExternalWalletError(
+            'TRANSACTION_CONFLICT',
+            `${referenceId} is not a bet of this session in round ${roundId}`,
+          );
+        if (bet.status !== 'done') {
+          // Already reversed under another rollback id: nothing more to give back.
+          await record(0, undefined);
+          return;
+        }
+        const round = await this.lockRound(tx, provider.slug, roundId);
+        if (!round) throw new Error(`bet ${referenceId} names round ${roundId}, which is not stored`);
+        if (round.status === 'closed')
+          throw new ExternalWalletError('ROUND_CLOSED', `round ${roundId} is settled; its bets stand`);
+        const amount = Number(bet.amount);
+        // The round's stake falls (trigger: the usage gives the wager back): the usage row is locked before the balance.
+        await lockStakeUsage(tx, claims.userId);
+        const ledger = await post(tx, {
+          idempotencyKey: `casino.external.rollback:${provider.slug}:${transactionId}`,
+          kind: 'casino.external.rollback',
+          postings: [
+            { account: platformAccount(claims.brandId, claims.currency, 'casino_house'), amount: -amount },
+            { account: userAccount(claims.userId, claims.currency), amount },
+          ],
+          metadata: { provider: provider.slug, transactionId, referenceId, roundId, gameId: game.id, amount },
           at,
         });
-      const bet = await this.findTransaction(tx, provider.slug, referenceId);
-      if (!bet) {
-        // The bet never arrived (or its answer was lost before it was applied): a tombstone under its id refuses it
-        // if it arrives late, so a bet the provider gave up on can never take money.
-        await this.insertTransaction(tx, {
-          provider: provider.slug,
-          transaction_id: referenceId,
-          kind: 'bet',
-          round_id: roundId,
-          user_id: claims.userId,
-          game_id: game.id,
-          amount: 0,
-          reference_id: null,
-          status: 'tombstone',
-          fingerprint: 'tombstone',
-          ledger: undefined,
-          at,
-        });
-        await record(0, undefined);
-        return ok(tx, { transactionId, platformTransactionId: `${provider.slug}:${transactionId}`, duplicate: false });
-      }
-      if (bet.kind !== 'bet' || bet.user_id !== claims.userId || bet.round_id !== roundId)
-        throw new ExternalWalletError(
-          'TRANSACTION_CONFLICT',
-          `${referenceId} is not a bet of this session in round ${roundId}`,
+        await tx.query(
+          `update casino_external_transactions set status = 'rolled_back' where provider = $1 and transaction_id = $2`,
+          [provider.slug, referenceId],
         );
-      if (bet.status !== 'done') {
-        // Already reversed under another rollback id: nothing more to give back.
-        await record(0, undefined);
-        return ok(tx, { transactionId, platformTransactionId: `${provider.slug}:${transactionId}`, duplicate: false });
-      }
-      const round = await this.lockRound(tx, provider.slug, roundId);
-      if (!round) throw new Error(`bet ${referenceId} names round ${roundId}, which is not stored`);
-      if (round.status === 'closed')
-        throw new ExternalWalletError('ROUND_CLOSED', `round ${roundId} is settled; its bets stand`);
-      const amount = Number(bet.amount);
-      // The round's stake falls (trigger: the usage gives the wager back): the usage row is locked before the balance.
-      await lockStakeUsage(tx, claims.userId);
-      const ledger = await post(tx, {
-        idempotencyKey: `casino.external.rollback:${provider.slug}:${transactionId}`,
-        kind: 'casino.external.rollback',
-        postings: [
-          { account: platformAccount(claims.brandId, claims.currency, 'casino_house'), amount: -amount },
-          { account: userAccount(claims.userId, claims.currency), amount },
-        ],
-        metadata: { provider: provider.slug, transactionId, referenceId, roundId, gameId: game.id, amount },
-        at,
-      });
-      await tx.query(
-        `update casino_external_transactions set status = 'rolled_back' where provider = $1 and transaction_id = $2`,
-        [provider.slug, referenceId],
-      );
-      await tx.query(
-        `update casino_external_rounds set stake = stake - $3, updated_at = $4 where provider = $1 and round_id = $2`,
-        [provider.slug, roundId, amount, at],
-      );
-      await record(amount, ledger);
-      return ok(tx, { transactionId, platformTransactionId: `${provider.slug}:${transactionId}`, duplicate: false });
-    });
+        await tx.query(
+          `update casino_external_rounds set stake = stake - $3, updated_at = $4 where provider = $1 and round_id = $2`,
+          [provider.slug, roundId, amount, at],
+        );
+        await record(amount, ledger);
+      },
+    );
   }
 }
 
