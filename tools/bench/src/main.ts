@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as apiArea from './api/api.area';
 import * as betsArea from './bets/bet-placement.bench';
-import * as casinoArea from './casino/casino-rtp.area';
+import * as casinoArea from './casino/casino.area';
 import * as clusterArea from './cluster/cluster.area';
 import * as configArea from './config/config.area';
 import * as consoleArea from './console/console.area';
