@@ -22,6 +22,17 @@ describe('betTypeNameKey', () => {
     expect(betTypeNameKey('multi', 4)).toBe('coupon:betType.multi');
   });
 
+  it('names a full-cover bet by its kind, in every platform language', () => {
+    expect(betTypeNameKey('fullCover', 4, 'lucky15')).toBe('coupon:betType.lucky15');
+    expect(name('en', betTypeNameKey('fullCover', 3, 'trixie'), 3)).toBe('Trixie');
+    expect(name('en', betTypeNameKey('fullCover', 4, 'lucky15'), 4)).toBe('Lucky 15');
+    expect(name('ru', betTypeNameKey('fullCover', 4, 'yankee'), 4)).toBe('Янки');
+    const names = ['trixie', 'patent', 'yankee', 'lucky15', 'superYankee', 'lucky31', 'heinz', 'lucky63', 'superHeinz'];
+    for (const [language, dictionary] of Object.entries(platformDictionaries))
+      for (const key of [...names, 'goliath', 'fullCover'])
+        expect(dictionary['coupon']?.[`betType.${key}`], `${language} betType.${key}`).toBeTruthy();
+  });
+
   it('has the names in every platform language', () => {
     expect(name('ru', betTypeNameKey('express', 3), 3)).toBe('Экспресс из 3');
     expect(name('de', betTypeNameKey('express', 2), 2)).toBe('Zweierkombi');

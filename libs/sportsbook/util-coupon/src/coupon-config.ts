@@ -1,8 +1,13 @@
-/** The bet types a coupon can be placed as. */
-export type BetType = 'single' | 'express' | 'system' | 'multi' | 'antiExpress';
+import type { FullCoverBetName } from './full-cover';
+
+/**
+ * The bet types a coupon can be placed as. `fullCover` is a named full-cover bet (Trixie, Yankee, Lucky 15, ...):
+ * every combination of its selections from the doubles (or the singles) up, one line each, the stake per line.
+ */
+export type BetType = 'single' | 'express' | 'system' | 'multi' | 'antiExpress' | 'fullCover';
 
 /** Every bet type, in a stable order. */
-export const BET_TYPES: readonly BetType[] = ['single', 'express', 'system', 'multi', 'antiExpress'];
+export const BET_TYPES: readonly BetType[] = ['single', 'express', 'system', 'multi', 'antiExpress', 'fullCover'];
 
 /** Spec section 9: at most 50 events in a coupon. */
 export const MAX_COUPON_EVENTS = 50;
@@ -56,6 +61,8 @@ export interface CouponConfig {
   readonly maxSystemEvents?: number;
   /** Bet types switched off for this site, country or language (false); every type is on when absent. */
   readonly betTypes?: Readonly<Partial<Record<BetType, boolean>>>;
+  /** The named full-cover bets this site offers (coupon.fullCoverBets); none when absent. */
+  readonly fullCoverBets?: readonly FullCoverBetName[];
   /** Express boost table; no boost when absent. */
   readonly expressBoost?: ExpressBoostConfig;
   /** Margin of the anti-express price in percent; DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT when absent. */
@@ -74,7 +81,19 @@ export function maxEventsFor(
   return all;
 }
 
-/** True unless the configuration switches the bet type off. */
-export function isBetTypeEnabled(betType: BetType, config: Pick<CouponConfig, 'betTypes'>): boolean {
+/**
+ * True unless the configuration switches the bet type off. Full-cover bets are off unless the site offers at least
+ * one of them (`fullCoverBets`); which one a coupon names is checked by validateCoupon.
+ */
+export function isBetTypeEnabled(betType: BetType, config: Pick<CouponConfig, 'betTypes' | 'fullCoverBets'>): boolean {
+  if (betType === 'fullCover') return (config.fullCoverBets?.length ?? 0) > 0 && config.betTypes?.fullCover !== false;
   return config.betTypes?.[betType] !== false;
+}
+
+/** True when the site offers this named full-cover bet. */
+export function isFullCoverOffered(
+  name: FullCoverBetName | undefined,
+  config: Pick<CouponConfig, 'fullCoverBets'>,
+): boolean {
+  return name !== undefined && (config.fullCoverBets ?? []).includes(name);
 }

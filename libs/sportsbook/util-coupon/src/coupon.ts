@@ -1,5 +1,6 @@
 import { maxEventsFor, type BetType, type CouponConfig } from './coupon-config';
 import type { CouponIssue } from './coupon-issue';
+import type { FullCoverBetName } from './full-cover';
 
 /** One outcome picked from the line or live feed. */
 export interface Selection {
@@ -29,10 +30,15 @@ export interface Coupon {
   readonly betType: BetType;
   /** The picked outcomes, in the order they were added. */
   readonly selections: readonly CouponSelection[];
-  /** Stake typed by the bettor: per selection for singles, the whole bet for express, anti-express and system. */
+  /**
+   * Stake typed by the bettor: per selection for singles, per line for a full-cover bet (a Yankee at 1.00 costs
+   * 11.00), the whole bet for express, anti-express and system.
+   */
   readonly stake: number;
   /** k of a k-of-n system (ignored for other bet types). */
   readonly systemSize: number;
+  /** The named full-cover bet (bet type fullCover only). */
+  readonly fullCover?: FullCoverBetName;
   /** Stake of each multi group, by group index (multi only). */
   readonly groupStakes: readonly number[];
   /** Currency code of the account the bet is paid from. */
@@ -170,6 +176,12 @@ export function setGroupStake(coupon: Coupon, group: number, stake: number): Cou
     throw new RangeError(`setGroupStake: no group ${group}`);
   }
   return { ...coupon, groupStakes: coupon.groupStakes.map((s, i) => (i === group ? stake : s)) };
+}
+
+/** Makes the coupon the named full-cover bet (Trixie, Yankee, Lucky 15, ...): one group, the stake per line. */
+export function setFullCover(coupon: Coupon, fullCover: FullCoverBetName): Coupon {
+  const single = setBetType(coupon, 'fullCover');
+  return single.fullCover === fullCover ? single : { ...single, fullCover };
 }
 
 /** Sets k of a k-of-n system. */

@@ -16,7 +16,14 @@ export { antiExpressOdds, DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT } from './anti-exp
 export { expressBoostPercent, expressBoostAmount } from './express-boost';
 export { applyStakeTax, applyPayoutTax, hasReturnTax } from './taxes';
 export type { TaxedStake, TaxedPayout } from './taxes';
-export { BET_TYPES, MAX_COUPON_EVENTS, MAX_SYSTEM_EVENTS, maxEventsFor, isBetTypeEnabled } from './coupon-config';
+export {
+  BET_TYPES,
+  MAX_COUPON_EVENTS,
+  MAX_SYSTEM_EVENTS,
+  maxEventsFor,
+  isBetTypeEnabled,
+  isFullCoverOffered,
+} from './coupon-config';
 export type { BetType, BettingTaxConfig, CouponConfig, ExpressBoostConfig } from './coupon-config';
 export {
   selectionKey,
@@ -30,6 +37,7 @@ export {
   setStake,
   setGroupStake,
   setSystemSize,
+  setFullCover,
   couponGroups,
   suggestedBetType,
 } from './coupon';

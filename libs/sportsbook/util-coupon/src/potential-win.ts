@@ -3,7 +3,8 @@ import { antiExpressOdds, DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT } from './anti-exp
 import { couponGroups, type Coupon } from './coupon';
 import type { CouponConfig } from './coupon-config';
 import { expressBoostAmount, expressBoostPercent } from './express-boost';
-import { calcSystemsMin, expressOdds, systemLines, systemReturn } from './system-math';
+import { FULL_COVER_BETS } from './full-cover';
+import { calcSystemsMin, expressOdds, fullCoverReturnFrom, systemLines, systemReturn } from './system-math';
 import { applyPayoutTax, applyStakeTax } from './taxes';
 
 /** The money of one bet of a coupon (a single, the express, the system, one multi group) when everything wins. */
@@ -16,7 +17,7 @@ export interface BetBreakdown {
   readonly netStake: number;
   /** Coefficient of the bet: the price, the combined price, or for a system its return divided by its net stake. */
   readonly coefficient: number;
-  /** Lines in the bet: 1, or C(n, k) for a system. */
+  /** Lines in the bet: 1, C(n, k) for a system, or the named bet's lines for a full cover (a Yankee 11). */
   readonly lines: number;
   /** Net stake on each line (unrounded: a system's stake need not divide evenly). */
   readonly stakePerLine: number;
@@ -30,7 +31,10 @@ export interface BetBreakdown {
   readonly payoutTax: number;
   /** What this bet pays out. */
   readonly netReturn: number;
-  /** System only: what it pays in the worst winning case (exactly k selections, the lowest prices), after payout tax. */
+  /**
+   * System and full cover only: what it pays in the worst winning case (exactly k selections, the lowest prices; for a
+   * full cover its smallest fold), after payout tax.
+   */
   readonly minReturn?: number;
 }
 
@@ -60,11 +64,16 @@ export interface PotentialWin {
   readonly bets: readonly BetBreakdown[];
 }
 
-/** What the coupon charges to the balance: stake per single times the singles, the stake, or the sum of multi group stakes. */
+/**
+ * What the coupon charges to the balance: stake per single times the singles, stake per line times a full cover's
+ * lines (0 while the coupon names none), the stake, or the sum of multi group stakes.
+ */
 export function couponTotalStake(coupon: Coupon): number {
   switch (coupon.betType) {
     case 'single':
       return roundMoney(coupon.stake * coupon.selections.length);
+    case 'fullCover':
+      return coupon.fullCover ? roundMoney(coupon.stake * FULL_COVER_BETS[coupon.fullCover].lines) : 0;
     case 'multi':
       return sumMoney(coupon.groupStakes.slice(0, couponGroups(coupon).length));
     default:
@@ -92,7 +101,7 @@ export function potentialWin(coupon: Coupon, config: CouponConfig): PotentialWin
     payoutTax: sumMoney(bets.map((b) => b.payoutTax)),
     netReturn,
     profit: roundMoney(netReturn - totalStake),
-    ...(only && coupon.betType !== 'system' ? { coefficient: only.coefficient } : {}),
+    ...(only && coupon.betType !== 'system' && coupon.betType !== 'fullCover' ? { coefficient: only.coefficient } : {}),
     ...(only?.minReturn !== undefined ? { minReturn: only.minReturn } : {}),
     bets,
   };
@@ -163,6 +172,34 @@ function priceBets(coupon: Coupon, config: CouponConfig): BetBreakdown[] | undef
       const coefficient = taxed.netStake > 0 ? grossReturn / taxed.netStake : 0;
       const paid = applyPayoutTax(grossReturn, taxed.netStake, coefficient, taxes);
       const worst = calcSystemsMin(odds, k, stakePerLine);
+      const worstPaid = applyPayoutTax(worst, taxed.netStake, taxed.netStake > 0 ? worst / taxed.netStake : 0, taxes);
+      return [
+        {
+          ...taxed,
+          coefficient,
+          lines,
+          stakePerLine,
+          grossReturn,
+          boostPercent: 0,
+          boost: 0,
+          payoutTax: paid.payoutTax,
+          netReturn: paid.netReturn,
+          minReturn: worstPaid.netReturn,
+        },
+      ];
+    }
+    case 'fullCover': {
+      // The stake is per line: the bet costs lines × stake, and each line is an express at stake (less stake tax).
+      const definition = coupon.fullCover ? FULL_COVER_BETS[coupon.fullCover] : undefined;
+      if (!definition || !isStake(coupon.stake) || odds.length !== definition.selections) return undefined;
+      const lines = definition.lines;
+      const taxed = applyStakeTax(roundMoney(coupon.stake * lines), taxes);
+      const stakePerLine = taxed.netStake / lines;
+      const grossReturn = fullCoverReturnFrom(odds, definition.smallestFold, stakePerLine);
+      const coefficient = taxed.netStake > 0 ? grossReturn / taxed.netStake : 0;
+      const paid = applyPayoutTax(grossReturn, taxed.netStake, coefficient, taxes);
+      // The worst winning case: only the lowest-priced lines of the smallest fold win (one line of it).
+      const worst = calcSystemsMin(odds, definition.smallestFold, stakePerLine);
       const worstPaid = applyPayoutTax(worst, taxed.netStake, taxed.netStake > 0 ? worst / taxed.netStake : 0, taxes);
       return [
         {

@@ -1,13 +1,21 @@
 import { isMoneyAmount, isValidDecimalOdds, roundMoney } from '@tessera/shared/util-format';
 import { antiExpressOdds, DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT } from './anti-express';
 import { couponGroups, selectionKey, type Coupon } from './coupon';
-import { isBetTypeEnabled, maxEventsFor, type BetType, type CouponConfig } from './coupon-config';
+import { isBetTypeEnabled, isFullCoverOffered, maxEventsFor, type BetType, type CouponConfig } from './coupon-config';
+import { FULL_COVER_BETS } from './full-cover';
 import type { CouponIssue } from './coupon-issue';
 import { couponTotalStake } from './potential-win';
 import { systemLines } from './system-math';
 
 // Fewest events each bet type needs (multi counts groups, not events).
-const MIN_EVENTS: Readonly<Record<BetType, number>> = { single: 1, express: 2, antiExpress: 2, system: 3, multi: 2 };
+const MIN_EVENTS: Readonly<Record<BetType, number>> = {
+  single: 1,
+  express: 2,
+  antiExpress: 2,
+  system: 3,
+  multi: 2,
+  fullCover: 3,
+};
 
 /**
  * Every reason the coupon cannot be placed, in a stable order; empty when it can. The browser uses
@@ -19,11 +27,33 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
   const n = coupon.selections.length;
   if (n === 0) return [{ code: 'empty_coupon', message: 'The coupon has no selections' }];
 
-  if (!isBetTypeEnabled(coupon.betType, config)) {
+  const fullCover = coupon.betType === 'fullCover' && coupon.fullCover ? FULL_COVER_BETS[coupon.fullCover] : undefined;
+  if (
+    !isBetTypeEnabled(coupon.betType, config) ||
+    (coupon.betType === 'fullCover' && coupon.fullCover && !isFullCoverOffered(coupon.fullCover, config))
+  ) {
     issues.push({
       code: 'feature_disabled',
-      message: `${coupon.betType} bets are not available here`,
+      message: `${fullCover?.name ?? coupon.betType} bets are not available here`,
       feature: coupon.betType,
+    });
+  }
+  if (coupon.betType === 'fullCover' && !fullCover) {
+    issues.push({ code: 'invalid_system_size', message: 'Choose which full-cover bet to place' });
+  }
+  // A full cover takes exactly its number of selections: a Trixie 3, a Yankee 4.
+  if (fullCover && n > fullCover.selections) {
+    issues.push({
+      code: 'too_many_events',
+      message: `A ${fullCover.name} takes exactly ${fullCover.selections} selections`,
+      limit: fullCover.selections,
+    });
+  }
+  if (fullCover && n < fullCover.selections) {
+    issues.push({
+      code: 'too_few_events',
+      message: `A ${fullCover.name} takes exactly ${fullCover.selections} selections`,
+      limit: fullCover.selections,
     });
   }
 
@@ -38,7 +68,7 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
   const groups = couponGroups(coupon);
   const fewest = MIN_EVENTS[coupon.betType];
   const count = coupon.betType === 'multi' ? groups.length : n;
-  if (count < fewest) {
+  if (count < fewest && !fullCover) {
     const unit = coupon.betType === 'multi' ? 'groups' : 'events';
     issues.push({
       code: 'too_few_events',
@@ -106,8 +136,10 @@ export function validateCoupon(coupon: Coupon, config: CouponConfig, balance?: n
     }
   }
 
+  // A full cover is one bet of lines × stake: the largest stake bounds that whole (the server checks the same).
   const maximum = config.maxStake?.[coupon.currency];
-  if (maximum !== undefined && stakesValid && stakes.some((stake) => stake > maximum)) {
+  const checked = coupon.betType === 'fullCover' ? [couponTotalStake(coupon)] : stakes;
+  if (maximum !== undefined && stakesValid && checked.some((stake) => stake > maximum)) {
     issues.push({
       code: 'above_maximum_stake',
       message: `The largest stake is ${maximum.toFixed(2)} ${coupon.currency}`,

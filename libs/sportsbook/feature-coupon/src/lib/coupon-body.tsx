@@ -125,6 +125,7 @@ const MIN_SELECTIONS: Readonly<Record<BetType, number>> = {
   system: 3,
   multi: 2,
   antiExpress: 2,
+  fullCover: 3,
 };
 
 /** Props of {@link CouponBody}. */

@@ -37,7 +37,9 @@ export function CouponPrint({ win, onDone }: CouponPrintProps) {
       <p>{t('coupon:print.printedAt', { date: printedAt })}</p>
       <p>
         {t('coupon:betType.label')}:{' '}
-        {t(betTypeNameKey(coupon.betType, coupon.selections.length), { n: coupon.selections.length })}
+        {t(betTypeNameKey(coupon.betType, coupon.selections.length, coupon.fullCover), {
+          n: coupon.selections.length,
+        })}
       </p>
       <ol>
         {coupon.selections.map((s) => {

@@ -89,7 +89,7 @@ export function CouponReceipt({ receipt, onDone }: CouponReceiptProps) {
   const [share, setShare] = useState<ShareOutcome>('idle');
   const n = coupon.selections.length;
   const win = potentialWin(coupon, config);
-  const typeName = t(betTypeNameKey(coupon.betType, n), { n });
+  const typeName = t(betTypeNameKey(coupon.betType, n, coupon.fullCover), { n });
 
   const lines = coupon.selections.map((s) => {
     const label = labels[selectionKey(s)];

@@ -24,6 +24,8 @@ const VID_OF = {
   system: BET_VID.system,
   antiExpress: BET_VID.antiExpress,
   multi: BET_VID.express,
+  // A saved coupon keeps the selections; a full cover is saved as the accumulator of them (the code carries no kind).
+  fullCover: BET_VID.express,
 } as const;
 
 /** Save the coupon under a code (SaveCoupon) and load one by its code (GetCoupon); offered where the brand allows it. */
