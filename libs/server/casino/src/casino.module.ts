@@ -21,6 +21,7 @@ import type {
   CasinoExternalLaunchResponse,
   CasinoFavouritesResponse,
   CasinoHistoryRequest,
+  CasinoHistoryResponse,
   CasinoLaunchRequest,
   CasinoLaunchResponse,
   CasinoPlayRequest,
@@ -35,6 +36,7 @@ import type {
 } from '@tessera/shared/contract-api';
 import { CasinoRounds, type CasinoStakeGate, type RoundView } from './casino-rounds.service';
 import { casinoRefusal } from './casino-refusals';
+import { casinoHistoryPage, encodeHistoryCursor } from './casino-history';
 import { findActiveSeed } from './casino.repository';
 import { catalogueFor, gameRules } from './catalogue';
 import { DemoPlay } from './demo-play';
@@ -74,7 +76,8 @@ export interface CasinoModule {
   act(request: AccountsRequest, roundId: string, body: CasinoActRequest): Promise<CasinoRound>;
   round(request: AccountsRequest, roundId: string): Promise<CasinoRound>;
   openRounds(request: AccountsRequest): Promise<CasinoRoundsResponse>;
-  history(request: AccountsRequest, query: CasinoHistoryRequest): Promise<CasinoRoundsResponse>;
+  /** In-house and external providers' rounds together, newest first (casino-history.ts). */
+  history(request: AccountsRequest, query: CasinoHistoryRequest): Promise<CasinoHistoryResponse>;
   seed(request: AccountsRequest): Promise<CasinoSeedResponse>;
   rotateSeed(request: AccountsRequest, body: CasinoRotateSeedRequest): Promise<CasinoRotateSeedResponse>;
   verify(request: AccountsRequest, roundId: string): Promise<CasinoVerifyResponse>;
@@ -246,8 +249,13 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
     },
     async history(request, query) {
       const { player } = await signedIn(request);
-      const list = await rounds.history(player.userId, { limit: query.limit, before: query.before });
-      return { rounds: list.map(wireRound) };
+      let cursor = query.cursor;
+      // The earlier paging named the last in-house round: it starts the page after that round.
+      if (!cursor && query.before) {
+        const anchor = await rounds.round(player.userId, query.before).catch(() => undefined);
+        if (anchor) cursor = encodeHistoryCursor({ t: anchor.createdAt, s: 'i', id: anchor.roundId });
+      }
+      return casinoHistoryPage(db, player.userId, providers, { limit: query.limit, ...(cursor ? { cursor } : {}) });
     },
     async seed(request) {
       const { player } = await signedIn(request);

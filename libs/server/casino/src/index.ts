@@ -10,6 +10,7 @@ export {
   type RoundView,
   type SeedView,
 } from './casino-rounds.service';
+export { casinoHistoryPage, decodeHistoryCursor, encodeHistoryCursor } from './casino-history';
 export { CASINO_REFUSALS, casinoRefusal, type CasinoRefusalCode } from './casino-refusals';
 export { canonicalJson, recomputeRound, type Recomputed, type RoundEvidence } from './recompute-round';
 export type { CasinoPlayer } from './round-ledger';

@@ -407,6 +407,107 @@ describeEachDatabase(
       );
       expect(Number(rows[0]?.n)).toBe(1);
     });
+    it('the casino history lists external rounds beside in-house ones, rollbacks marked, and pages across both', async () => {
+      const { browser, userId } = await signUpGuard(app, 'kz');
+      await fund(ctx.db, userId, 20);
+      expect((await browser.post('/web-api/casino/games/aurora-gems/launch', { mode: 'real' })).statusCode).toBe(200);
+      const inHouse = async (n: number) => {
+        const res = await browser.post('/web-api/casino/rounds', {
+          roundId: `hist-${userId}-${n}`,
+          gameId: 'aurora-gems',
+          bet: { stake: 100 },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json() as { roundId: string; win: number };
+      };
+      const own1 = await inHouse(1);
+      const { session } = await openGame(browser);
+      const external = await spin(session, 200);
+      expect(external.status).toBe(200);
+      const own2 = await inHouse(2);
+      // A bet whose answer never arrives: the provider rolls it back.
+      await setFaults([{ action: 'bet', mode: 'drop-answer', times: 3 }]);
+      const lost = await spin(session, 300);
+      expect(lost.status).toBe(504);
+      await setFaults([]);
+
+      type HistoryRound = {
+        source: string;
+        roundId: string;
+        gameId: string;
+        gameName?: string;
+        provider: { id: number; slug: string; name: string };
+        status: string;
+        stake: number;
+        win: number | null;
+        currency: string;
+        createdAt: string;
+        rolledBack: boolean;
+        transactions: {
+          transactionId: string;
+          platformTransactionId: string;
+          kind: string;
+          amount: number;
+          status: string;
+          referenceTransactionId?: string;
+        }[];
+      };
+      type Page = { rounds: HistoryRound[]; next: string | null };
+      const whole = (await browser.get('/web-api/casino/history?limit=100')).json() as Page;
+      expect(whole.next).toBeNull();
+      expect(whole.rounds.map((r) => [r.source, r.roundId])).toEqual([
+        ['external', String(lost.body.roundId)],
+        ['in-house', own2.roundId],
+        ['external', external.body.roundId],
+        ['in-house', own1.roundId],
+      ]);
+      const [rolled, , played, first] = whole.rounds as [HistoryRound, HistoryRound, HistoryRound, HistoryRound];
+      expect(first).toMatchObject({ gameId: 'aurora-gems', provider: { name: 'Tessera Originals' }, stake: 100 });
+      expect(first.transactions).toEqual([]);
+      expect(played).toMatchObject({
+        gameId: GAME,
+        gameName: 'Lucky Lanterns',
+        provider: { id: 2, slug: 'northlight', name: 'Northlight Games' },
+        status: 'settled',
+        stake: 200,
+        win: external.body.win,
+        currency: 'EUR',
+        rolledBack: false,
+      });
+      expect(played.transactions.map((t) => [t.kind, t.amount, t.status])).toEqual([
+        ['bet', 200, 'done'],
+        ['win', external.body.win, 'done'],
+      ]);
+      expect(played.transactions.every((t) => t.platformTransactionId === `northlight:${t.transactionId}`)).toBe(true);
+      expect(rolled).toMatchObject({ status: 'rolled-back', rolledBack: true, stake: 0, win: 0 });
+      const [bet, rollback] = rolled.transactions;
+      expect([bet?.kind, bet?.status, bet?.amount]).toEqual(['bet', 'rolled-back', 300]);
+      expect([rollback?.kind, rollback?.amount, rollback?.referenceTransactionId]).toEqual([
+        'rollback',
+        300,
+        bet?.transactionId,
+      ]);
+      // The history agrees with the wallet: the deposit, less every stake that stands, plus every win.
+      const net = whole.rounds.reduce((sum, r) => sum - r.stake + (r.win ?? 0), 0);
+      expect(await eurBalance(browser)).toBeCloseTo(20 + net / 100, 2);
+      expect(net).toBe(-100 + own1.win - 200 + external.body.win - 100 + own2.win);
+
+      // Pages of one: each page follows the last, across both kinds, with no round missed or repeated.
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `?limit=1&cursor=${cursor}` : '?limit=1';
+        const page = (await browser.get(`/web-api/casino/history${query}`)).json() as Page;
+        paged.push(...page.rounds.map((r) => r.roundId));
+        cursor = page.next;
+      } while (cursor && paged.length < 10);
+      expect(paged).toEqual(whole.rounds.map((r) => r.roundId));
+      // The earlier paging by the last in-house round still starts after it.
+      const after = (await browser.get(`/web-api/casino/history?limit=100&before=${own2.roundId}`)).json() as Page;
+      expect(after.rounds.map((r) => r.roundId)).toEqual([external.body.roundId, own1.roundId]);
+      expect((await browser.get('/web-api/casino/history?cursor=bm90LWEtY3Vyc29y')).statusCode).toBe(400);
+    });
+
     it('an expired token opens nothing and takes no bet, yet the win of a bet taken before still pays', async () => {
       const { browser, userId } = await signUpGuard(app, 'kz');
       await fund(ctx.db, userId, 10);

@@ -68,9 +68,10 @@ export function registerCasino(app: FastifyInstance, options: CasinoOptions): Ca
     handler: (request) => casino.verify(request, request.params.roundId),
   });
   routes.get('/web-api/casino/history', {
-    summary: 'The casino bets history, newest first, a page at a time',
+    summary:
+      "The casino bets history, in-house and external providers' rounds together, newest first, a page at a time",
     querystring: 'casino/history-request',
-    reply: 'casino/rounds-response',
+    reply: 'casino/history-response',
     errors: [400, 401],
     handler: (request) => casino.history(request, request.query),
   });

@@ -3,11 +3,11 @@ import type {
   CasinoCatalogueResponse,
   CasinoDemoRound,
   CasinoFavouritesResponse,
+  CasinoHistoryResponse,
   CasinoLaunchResponse,
   CasinoRecomputeResponse,
   CasinoRotateSeedResponse,
   CasinoRound,
-  CasinoRoundsResponse,
   CasinoSeedResponse,
   CasinoVerifyResponse,
 } from '@tessera/shared/contract-api';
@@ -57,8 +57,8 @@ export const casinoApi = {
   /** GET /web-api/casino/history */
   history: defineCall({
     url: '/web-api/casino/history',
-    query: { limit: int(), before: str() },
-  }).returns<CasinoRoundsResponse>(),
+    query: { limit: int(), cursor: str() },
+  }).returns<CasinoHistoryResponse>(),
   /** GET /web-api/casino/seeds */
   seeds: defineCall({ url: '/web-api/casino/seeds' }).returns<CasinoSeedResponse>(),
   /** POST /web-api/casino/seeds/rotate */

@@ -549,6 +549,8 @@ export interface ApiPayloads {
   'casino/favourites-response': CasinoFavouritesResponse;
   'casino/game-entry': CasinoGameEntry;
   'casino/history-request': CasinoHistoryRequest;
+  'casino/history-response': CasinoHistoryResponse;
+  'casino/history-round': CasinoHistoryRound;
   'casino/launch-request': CasinoLaunchRequest;
   'casino/launch-response': CasinoLaunchResponse;
   'casino/play-request': CasinoPlayRequest;
@@ -1968,9 +1970,9 @@ export interface BackofficeBet {
    */
   playerId: string;
   /**
-   * single, express, system or antiExpress.
+   * single, express, system, antiExpress or fullCover (a named full-cover bet: Trixie, Yankee, ...).
    */
-  kind: 'single' | 'express' | 'system' | 'antiExpress';
+  kind: 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
   /**
    * The bet's status.
    */
@@ -3814,7 +3816,21 @@ export interface BetHistoryItem {
   /**
    * Bet kind.
    */
-  betType: 'single' | 'express' | 'system' | 'antiExpress';
+  betType: 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
+  /**
+   * fullCover bets: the named full-cover bet (Trixie, Yankee, ...), whose summ is its lines × the stake per line.
+   */
+  fullCover?:
+    | 'trixie'
+    | 'patent'
+    | 'yankee'
+    | 'lucky15'
+    | 'superYankee'
+    | 'lucky31'
+    | 'heinz'
+    | 'lucky63'
+    | 'superHeinz'
+    | 'goliath';
   /**
    * Status.
    */
@@ -4470,9 +4486,9 @@ export interface MakeBetRequest {
    */
   Events: CouponEvent[];
   /**
-   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express.
+   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express, 4 the full-cover bet named by FullCover (Summ per line: a Yankee charges 11 × Summ).
    */
-  vid: 0 | 1 | 2 | 3;
+  vid: 0 | 1 | 2 | 3 | 4;
   /**
    * Stake in the account currency, major units, 2 decimals.
    */
@@ -4481,6 +4497,20 @@ export interface MakeBetRequest {
    * k of a k-of-n system bet.
    */
   expressNum?: number;
+  /**
+   * vid 4: the named full-cover bet (coupon.fullCoverBets). It takes exactly its number of selections, one per game; otherwise 422.
+   */
+  FullCover?:
+    | 'trixie'
+    | 'patent'
+    | 'yankee'
+    | 'lucky15'
+    | 'superYankee'
+    | 'lucky31'
+    | 'heinz'
+    | 'lucky63'
+    | 'superHeinz'
+    | 'goliath';
   /**
    * Auto-bet: held until the feed's coefficient reaches autoBetCf (feature coupon.features.autoBet).
    */
@@ -5068,9 +5098,127 @@ export interface CasinoHistoryRequest {
    */
   limit?: number;
   /**
-   * The last round of the previous page: rounds older than it.
+   * The last in-house round of the previous page: rounds older than it (the earlier paging; `cursor` pages across in-house and external rounds).
    */
   before?: string;
+  /**
+   * The `next` of the previous page: the rounds after it.
+   */
+  cursor?: string;
+}
+/**
+ * GET /web-api/casino/history: a page of the casino bets history, in-house and external rounds together, newest first.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoHistoryResponse".
+ */
+export interface CasinoHistoryResponse {
+  /**
+   * The rounds of the page, newest first.
+   */
+  rounds: CasinoHistoryRound[];
+  /**
+   * The cursor of the next page (the request's `cursor`); null on the last page.
+   */
+  next: string | null;
+}
+/**
+ * A round of the casino bets history: an in-house round (with its provably fair proof) or an external provider's round on the seamless wallet (with the provider's transactions).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoHistoryRound".
+ */
+export interface CasinoHistoryRound {
+  /**
+   * In-house (played on the platform's game server, provably fair) or external (an external provider's game, settled through the seamless wallet).
+   */
+  source: 'in-house' | 'external';
+  /**
+   * The round id: the platform's for an in-house round (it opens the fair-play proof), the provider's for an external one.
+   */
+  roundId: string;
+  /**
+   * The game id of the catalogue.
+   */
+  gameId: string;
+  /**
+   * The provider's name of an external game (not translated); absent for in-house games, whose name is translated.
+   */
+  gameName?: string;
+  /**
+   * The game's provider as the lobby lists it.
+   */
+  provider: {
+    /**
+     * The provider id of the lobby.
+     */
+    id: number;
+    /**
+     * The provider's slug.
+     */
+    slug: string;
+    /**
+     * The provider's name.
+     */
+    name: string;
+  };
+  /**
+   * Open while the round goes on (a pending decision, or an external round whose provider has not closed it); rolled-back when every bet of an external round was given back.
+   */
+  status: 'open' | 'settled' | 'rolled-back';
+  /**
+   * Everything staked and not rolled back, minor units.
+   */
+  stake: number;
+  /**
+   * Paid back, minor units; null while an in-house round is open.
+   */
+  win: number | null;
+  /**
+   * The wallet's currency.
+   */
+  currency: string;
+  /**
+   * When the round started.
+   */
+  createdAt: string;
+  /**
+   * At least one bet of the round was rolled back by its provider (the stake came back).
+   */
+  rolledBack: boolean;
+  /**
+   * The provider's wallet transactions of an external round, oldest first; empty for an in-house round.
+   */
+  transactions: {
+    /**
+     * The provider's transaction id.
+     */
+    transactionId: string;
+    /**
+     * The platform's id of it (provider slug and transaction id), as answered to the provider.
+     */
+    platformTransactionId: string;
+    /**
+     * What the call was.
+     */
+    kind: 'bet' | 'win' | 'rollback';
+    /**
+     * Minor units moved (a rollback: what it gave back).
+     */
+    amount: number;
+    /**
+     * Done, or rolled-back for a bet a rollback reversed.
+     */
+    status: 'done' | 'rolled-back';
+    /**
+     * A rollback: the provider's id of the bet it reverses.
+     */
+    referenceTransactionId?: string;
+    /**
+     * When the platform applied it.
+     */
+    createdAt: string;
+  }[];
 }
 /**
  * Body of POST /web-api/casino/games/{gameId}/launch.
