@@ -1970,9 +1970,9 @@ export interface BackofficeBet {
    */
   playerId: string;
   /**
-   * single, express, system, antiExpress or fullCover (a named full-cover bet: Trixie, Yankee, ...).
+   * single, express, system or antiExpress.
    */
-  kind: 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
+  kind: 'single' | 'express' | 'system' | 'antiExpress';
   /**
    * The bet's status.
    */
@@ -3816,21 +3816,7 @@ export interface BetHistoryItem {
   /**
    * Bet kind.
    */
-  betType: 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
-  /**
-   * fullCover bets: the named full-cover bet (Trixie, Yankee, ...), whose summ is its lines × the stake per line.
-   */
-  fullCover?:
-    | 'trixie'
-    | 'patent'
-    | 'yankee'
-    | 'lucky15'
-    | 'superYankee'
-    | 'lucky31'
-    | 'heinz'
-    | 'lucky63'
-    | 'superHeinz'
-    | 'goliath';
+  betType: 'single' | 'express' | 'system' | 'antiExpress';
   /**
    * Status.
    */
@@ -4486,9 +4472,9 @@ export interface MakeBetRequest {
    */
   Events: CouponEvent[];
   /**
-   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express, 4 the full-cover bet named by FullCover (Summ per line: a Yankee charges 11 × Summ).
+   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express.
    */
-  vid: 0 | 1 | 2 | 3 | 4;
+  vid: 0 | 1 | 2 | 3;
   /**
    * Stake in the account currency, major units, 2 decimals.
    */
@@ -4497,20 +4483,6 @@ export interface MakeBetRequest {
    * k of a k-of-n system bet.
    */
   expressNum?: number;
-  /**
-   * vid 4: the named full-cover bet (coupon.fullCoverBets). It takes exactly its number of selections, one per game; otherwise 422.
-   */
-  FullCover?:
-    | 'trixie'
-    | 'patent'
-    | 'yankee'
-    | 'lucky15'
-    | 'superYankee'
-    | 'lucky31'
-    | 'heinz'
-    | 'lucky63'
-    | 'superHeinz'
-    | 'goliath';
   /**
    * Auto-bet: held until the feed's coefficient reaches autoBetCf (feature coupon.features.autoBet).
    */
