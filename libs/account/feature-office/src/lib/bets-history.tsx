@@ -8,7 +8,7 @@ import {
   formatDateTime,
   isValidDecimalOdds,
 } from '@tessera/shared/util-format';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BET_STATUSES, type BetStatus } from '@tessera/shared/contract-api';
 import { walletApi, type HistoryBet, type HistoryEvent } from './wallet.api';
@@ -370,6 +370,56 @@ export function BetItem({ bet, saleOn, partSaleOn, selectionName, quoteRefreshMs
   );
 }
 
+/** The bettor's bets in the given states (all where none is given), asked again every HISTORY_REFRESH_MS. */
+export function useBetsQuery(statuses: readonly BetStatus[]) {
+  const client = useWalletClient();
+  return useQuery({
+    queryKey: walletKeys.bets(statuses),
+    queryFn: ({ signal }) =>
+      client.send(walletApi.betsHistory, statuses.length ? { statuses: [...statuses] } : {}, { signal }),
+    refetchInterval: HISTORY_REFRESH_MS,
+  });
+}
+
+/** Props of {@link BetsQueryBody}. */
+export interface BetsQueryBodyProps {
+  query: ReturnType<typeof useBetsQuery>;
+  /** What stands while the first answer is on its way. */
+  loading: ReactNode;
+  errorText: string;
+  emptyText: string;
+  saleOn: boolean;
+  partSaleOn: boolean;
+  selectionName: HistorySelectionName | undefined;
+  quoteRefreshMs?: number;
+}
+
+/** A bets list's states: loading, the error with a retry, empty, and each bet with its cash-out. */
+export function BetsQueryBody({ query, loading, errorText, emptyText, ...item }: BetsQueryBodyProps) {
+  const { t } = useT();
+  return (
+    <>
+      {query.isPending ? loading : null}
+      {query.isError ? (
+        <div role="alert">
+          <p>{errorText}</p>
+          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+            {t('coupon:history.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {query.data && query.data.items.length === 0 ? <p>{emptyText}</p> : null}
+      {query.data && query.data.items.length > 0 ? (
+        <StyledList>
+          {query.data.items.map((bet) => (
+            <BetItem key={bet.betId} bet={bet} {...item} />
+          ))}
+        </StyledList>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The bets history of the office: the last coupon.historyDays days (7 by default), filtered by status, newest first,
  * with cash-out buttons on open bets where the brand and country allow the sale of a bet. Open bets refresh on their
@@ -381,14 +431,8 @@ export function BetsHistory({ selectionName }: { selectionName?: HistorySelectio
   const { config } = useBrand();
   const saleOn = useFeature('coupon.sale');
   const partSaleOn = useFeature('coupon.partSale');
-  const client = useWalletClient();
   const [status, setStatus] = useState<BetStatus | 'all'>('all');
-  const statuses: BetStatus[] = status === 'all' ? [] : [status];
-  const query = useQuery({
-    queryKey: walletKeys.bets(statuses),
-    queryFn: ({ signal }) => client.send(walletApi.betsHistory, statuses.length ? { statuses } : {}, { signal }),
-    refetchInterval: HISTORY_REFRESH_MS,
-  });
+  const query = useBetsQuery(status === 'all' ? [] : [status]);
   const headingId = useId();
   return (
     <StyledSection aria-labelledby={headingId}>
@@ -407,23 +451,15 @@ export function BetsHistory({ selectionName }: { selectionName?: HistorySelectio
           ))}
         </select>
       </label>
-      {query.isPending ? <p aria-busy="true">{t('coupon:panel.loading')}</p> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('coupon:history.error')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('coupon:history.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {query.data && query.data.items.length === 0 ? <p>{t('coupon:history.empty')}</p> : null}
-      {query.data && query.data.items.length > 0 ? (
-        <StyledList>
-          {query.data.items.map((bet) => (
-            <BetItem key={bet.betId} bet={bet} saleOn={saleOn} partSaleOn={partSaleOn} selectionName={selectionName} />
-          ))}
-        </StyledList>
-      ) : null}
+      <BetsQueryBody
+        query={query}
+        loading={<p aria-busy="true">{t('coupon:panel.loading')}</p>}
+        errorText={t('coupon:history.error')}
+        emptyText={t('coupon:history.empty')}
+        saleOn={saleOn}
+        partSaleOn={partSaleOn}
+        selectionName={selectionName}
+      />
     </StyledSection>
   );
 }

@@ -1,61 +1,17 @@
 import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
-import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { renderWithProviders, scriptedFetch, testBrandPayload, type ScriptedRoute } from '@tessera/shared/util-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OPEN_BETS_QUOTE_MS, OpenBets } from './open-bets';
 import type { HistoryBet } from './wallet.api';
+import { historyBet } from './history-bet.fixture';
 import { WalletClientProvider } from './wallet.queries';
-
-type Route = (body: Record<string, unknown>) => { status?: number; body?: unknown };
 
 const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } as const;
 
-function bet(overrides: Partial<HistoryBet> = {}): HistoryBet {
-  return {
-    betId: 'b_7',
-    betGuid: 'g',
-    vid: 0,
-    betType: 'single',
-    status: 'accepted',
-    summ: 10,
-    stakeTax: 0,
-    coef: 2.5,
-    potentialWin: 25,
-    payout: null,
-    saleSumm: null,
-    currency: 'EUR',
-    createdAt: '2026-11-22T08:00:00.000Z',
-    settledAt: null,
-    expressNum: null,
-    canSale: true,
-    events: [
-      {
-        gameId: 1,
-        outcomeId: '1:1x2:home',
-        marketId: '1:1x2',
-        coef: 2.5,
-        home: 'Arsenal',
-        away: 'Chelsea',
-        result: null,
-      },
-    ],
-    ...overrides,
-  };
-}
-
-function render(routes: Record<string, Route>, sale = true) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-    seen.push({ path: url.pathname, body });
-    const answer = routes[url.pathname]?.(body) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+function render(routes: Record<string, ScriptedRoute>, sale = true) {
+  const { fetch: fetchImpl, seen } = scriptedFetch(routes);
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
   const brand = testBrandPayload({ language: 'en', config: { coupon: { features: { sale, partSale: false } } } });
   const view = renderWithProviders(
@@ -74,7 +30,7 @@ describe('OpenBets', () => {
   it('asks for the open bets only and shows a cash-out value that follows the market, marked when it moves', async () => {
     let quotes = 0;
     const view = render({
-      '/officeapi/getbetshistory': history([bet()]),
+      '/officeapi/getbetshistory': history([historyBet()]),
       '/service-api/LiveBet/Secure/GetSaleInfo': () => quote((quotes += 1) === 1 ? 8.42 : 9.1),
     });
     const { t } = view;
@@ -91,7 +47,7 @@ describe('OpenBets', () => {
 
   it('sells at the value shown after a confirmation counting down on the quote', async () => {
     const view = render({
-      '/officeapi/getbetshistory': history([bet()]),
+      '/officeapi/getbetshistory': history([historyBet()]),
       '/service-api/LiveBet/Secure/GetSaleInfo': () => quote(8.42),
       '/service-api/LiveBet/Secure/SaleBet': () => ({
         body: { status: 'sold', betId: 'b_7', saleSumm: 8.42, remainingSumm: 0, balance: 108.42, currency: 'EUR' },
@@ -112,8 +68,8 @@ describe('OpenBets', () => {
   it('says why a bet has no cash-out: still being confirmed, or a market suspended right now', async () => {
     const view = render({
       '/officeapi/getbetshistory': history([
-        bet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'liveDelay' }),
-        bet({ betId: 'b_9', canSale: false }),
+        historyBet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'liveDelay' }),
+        historyBet({ betId: 'b_9', canSale: false }),
       ]),
     });
     const { t } = view;
@@ -127,7 +83,7 @@ describe('OpenBets', () => {
   });
 
   it('says once that the site does not sell bets from the bettor’s country, with no reason per bet', async () => {
-    const view = render({ '/officeapi/getbetshistory': history([bet({ canSale: false })]) }, false);
+    const view = render({ '/officeapi/getbetshistory': history([historyBet({ canSale: false })]) }, false);
     const { t } = view;
     expect(await screen.findByText(t('coupon:history.saleNotOffered'))).toBeInTheDocument();
     await screen.findByRole('listitem', { name: new RegExp(t('coupon:history.bet', { id: 'b_7' })) });

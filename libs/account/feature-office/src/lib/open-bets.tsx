@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useFeature, useT } from '@tessera/shared/data-access-brand';
-import { Button, Skeleton } from '@tessera/shared/ui';
+import { Skeleton } from '@tessera/shared/ui';
 import type { BetStatus } from '@tessera/shared/contract-api';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BetItem, HISTORY_REFRESH_MS, type HistorySelectionName } from './bets-history';
-import { walletApi } from './wallet.api';
-import { useWalletClient, walletKeys } from './wallet.queries';
+import { BetsQueryBody, useBetsQuery, type HistorySelectionName } from './bets-history';
 
 /** How often an open bet's cash-out value is asked again while the panel is on screen. */
 export const OPEN_BETS_QUOTE_MS = 3_000;
@@ -27,14 +24,6 @@ const StyledPanel = styled.section`
   }
 `;
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** Props of {@link OpenBets}. */
 export interface OpenBetsProps {
   /** Names selections in the page's language (the app composes the sportsbook's words). */
@@ -51,13 +40,8 @@ export function OpenBets({ selectionName }: OpenBetsProps) {
   const { t } = useT();
   const saleOn = useFeature('coupon.sale');
   const partSaleOn = useFeature('coupon.partSale');
-  const client = useWalletClient();
   const headingId = useId();
-  const query = useQuery({
-    queryKey: walletKeys.bets(OPEN_BET_STATUSES),
-    queryFn: ({ signal }) => client.send(walletApi.betsHistory, { statuses: [...OPEN_BET_STATUSES] }, { signal }),
-    refetchInterval: HISTORY_REFRESH_MS,
-  });
+  const query = useBetsQuery(OPEN_BET_STATUSES);
   const count = query.data?.items.length;
   return (
     <StyledPanel aria-labelledby={headingId}>
@@ -65,30 +49,16 @@ export function OpenBets({ selectionName }: OpenBetsProps) {
         {count === undefined ? t('coupon:openBets.title') : t('coupon:openBets.titleCount', { count })}
       </h2>
       {saleOn ? null : <p>{t('coupon:history.saleNotOffered')}</p>}
-      {query.isPending ? <Skeleton count={2} height="5rem" label={t('coupon:openBets.loading')} /> : null}
-      {query.isError ? (
-        <div role="alert">
-          <p>{t('coupon:openBets.error')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('coupon:history.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {query.data && query.data.items.length === 0 ? <p>{t('coupon:openBets.empty')}</p> : null}
-      {query.data && query.data.items.length > 0 ? (
-        <StyledList>
-          {query.data.items.map((bet) => (
-            <BetItem
-              key={bet.betId}
-              bet={bet}
-              saleOn={saleOn}
-              partSaleOn={partSaleOn}
-              selectionName={selectionName}
-              quoteRefreshMs={OPEN_BETS_QUOTE_MS}
-            />
-          ))}
-        </StyledList>
-      ) : null}
+      <BetsQueryBody
+        query={query}
+        loading={<Skeleton count={2} height="5rem" label={t('coupon:openBets.loading')} />}
+        errorText={t('coupon:openBets.error')}
+        emptyText={t('coupon:openBets.empty')}
+        saleOn={saleOn}
+        partSaleOn={partSaleOn}
+        selectionName={selectionName}
+        quoteRefreshMs={OPEN_BETS_QUOTE_MS}
+      />
     </StyledPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
 import { writeStoredValue } from '@tessera/shared/data-access-brand';
-import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { renderWithProviders, scriptedFetch, testBrandPayload, type ScriptedRoute } from '@tessera/shared/util-testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -8,10 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BetsHistory } from './bets-history';
 import { DepositForm } from './deposit-form';
 import { HeaderBalance } from './header-balance';
-import type { HistoryBet } from './wallet.api';
+import { historyBet } from './history-bet.fixture';
 import { WalletClientProvider } from './wallet.queries';
-
-type Route = (body: Record<string, unknown>) => { status?: number; body?: unknown };
 
 const AUTHORISED = { status: 'authorised', user: { id: '1001', displayName: 'Ada' } } as const;
 
@@ -30,63 +28,16 @@ function account(money: number) {
   return { body: { accounts: [entry], bonuses: [], all_accounts: [entry] } };
 }
 
-function openBet(overrides: Partial<HistoryBet> = {}): HistoryBet {
-  return {
-    betId: 'b_7',
-    betGuid: 'g',
-    vid: 0,
-    betType: 'single',
-    status: 'accepted',
-    summ: 10,
-    stakeTax: 0,
-    coef: 2.5,
-    potentialWin: 25,
-    payout: null,
-    saleSumm: null,
-    currency: 'EUR',
-    createdAt: '2026-11-22T08:00:00.000Z',
-    settledAt: null,
-    expressNum: null,
-    canSale: true,
-    events: [
-      {
-        gameId: 1,
-        outcomeId: '1:1x2:home',
-        marketId: '1:1x2',
-        coef: 2.5,
-        home: 'Arsenal',
-        away: 'Chelsea',
-        result: null,
-      },
-    ],
-    ...overrides,
-  };
-}
-
 function render(
   ui: ReactElement,
-  routes: Record<string, Route>,
+  routes: Record<string, ScriptedRoute>,
   sale = true,
   partSale = false,
   betting: Record<string, unknown> = {},
   global: Record<string, unknown> = {},
   cashier: Record<string, unknown> = {},
 ) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-    seen.push({ path: url.pathname, body });
-    // A key ending in * answers every path under it (the deposit status path carries the reference).
-    const route =
-      routes[url.pathname] ??
-      Object.entries(routes).find(([key]) => key.endsWith('*') && url.pathname.startsWith(key.slice(0, -1)))?.[1];
-    const answer = route?.(body) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+  const { fetch: fetchImpl, seen } = scriptedFetch(routes);
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
   const brand = testBrandPayload({
     language: 'en',
@@ -104,7 +55,7 @@ describe('BetsHistory', () => {
   it('writes the time of a bet in the brand’s time format', async () => {
     const routes = {
       '/officeapi/getbetshistory': () => ({
-        body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 },
+        body: { items: [historyBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 },
       }),
     };
     render(
@@ -123,7 +74,7 @@ describe('BetsHistory', () => {
     const view = render(<BetsHistory />, {
       '/officeapi/getbetshistory': () => ({
         body: {
-          items: [sold ? openBet({ status: 'sold', canSale: false }) : openBet()],
+          items: [sold ? historyBet({ status: 'sold', canSale: false }) : historyBet()],
           pageNumber: 1,
           pageSize: 50,
           total: 1,
@@ -164,7 +115,7 @@ describe('BetsHistory', () => {
 
   it('keeps the bet when the bettor cancels the confirmation', async () => {
     const view = render(<BetsHistory />, {
-      '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+      '/officeapi/getbetshistory': () => ({ body: { items: [historyBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
       '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
         body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 },
       }),
@@ -184,7 +135,7 @@ describe('BetsHistory', () => {
     try {
       let quotes = 0;
       const view = render(<BetsHistory />, {
-        '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+        '/officeapi/getbetshistory': () => ({ body: { items: [historyBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
         '/service-api/LiveBet/Secure/GetSaleInfo': () => {
           quotes += 1;
           return {
@@ -208,7 +159,7 @@ describe('BetsHistory', () => {
   });
 
   it('names each selection with the words stored at placement, and an older bet by its outcome id', async () => {
-    const named = openBet({
+    const named = historyBet({
       events: [
         {
           gameId: 1,
@@ -225,7 +176,7 @@ describe('BetsHistory', () => {
         },
       ],
     });
-    const older = openBet({
+    const older = historyBet({
       betId: 'b_6',
       events: [
         { gameId: 2, outcomeId: '2:1x2:draw', marketId: '2:1x2', coef: 3.1, home: 'Ajax', away: 'PSV', result: null },
@@ -263,7 +214,7 @@ describe('BetsHistory', () => {
     const view = render(
       <BetsHistory />,
       {
-        '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+        '/officeapi/getbetshistory': () => ({ body: { items: [historyBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
         '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
           body: { betId: 'b_7', saleSumm: 8.42, partSale: false, minPartSumm: 0.5, summ: 10 },
         }),
@@ -288,7 +239,10 @@ describe('BetsHistory', () => {
       {
         '/officeapi/getbetshistory': () => ({
           body: {
-            items: [openBet(), openBet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'autoBet' })],
+            items: [
+              historyBet(),
+              historyBet({ betId: 'b_8', status: 'waiting', canSale: false, holdReason: 'autoBet' }),
+            ],
             pageNumber: 1,
             pageSize: 50,
             total: 2,
@@ -318,8 +272,14 @@ describe('BetsHistory', () => {
       '/officeapi/getbetshistory': () => ({
         body: {
           items: [
-            openBet({ betId: 'b_9', summ: 2500, canSale: false, holdReason: 'vipApproval', vipDecision: 'approved' }),
-            openBet({
+            historyBet({
+              betId: 'b_9',
+              summ: 2500,
+              canSale: false,
+              holdReason: 'vipApproval',
+              vipDecision: 'approved',
+            }),
+            historyBet({
               betId: 'b_10',
               status: 'rejected',
               payout: 0,
@@ -327,15 +287,15 @@ describe('BetsHistory', () => {
               holdReason: 'vipApproval',
               vipDecision: 'declined',
             }),
-            openBet({
+            historyBet({
               betId: 'b_11',
               status: 'lost',
               payout: 9.5,
               canSale: false,
               insurance: { premium: 5.23, amount: 9.5 },
             }),
-            openBet({ betId: 'b_12', status: 'waiting', canSale: false, holdReason: 'advance' }),
-            openBet({
+            historyBet({ betId: 'b_12', status: 'waiting', canSale: false, holdReason: 'advance' }),
+            historyBet({
               betId: 'b_13',
               status: 'rejected',
               payout: 0,
@@ -363,7 +323,7 @@ describe('BetsHistory', () => {
 
   it('offers no part sale where the brand allows only whole sales', async () => {
     const view = render(<BetsHistory />, {
-      '/officeapi/getbetshistory': () => ({ body: { items: [openBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
+      '/officeapi/getbetshistory': () => ({ body: { items: [historyBet()], pageNumber: 1, pageSize: 50, total: 1 } }),
       '/service-api/LiveBet/Secure/GetSaleInfo': () => ({
         body: { betId: 'b_7', saleSumm: 8.42, partSale: true, minPartSumm: 0.5, summ: 10 },
       }),
@@ -379,7 +339,7 @@ describe('BetsHistory', () => {
     afterEach(() => window.localStorage.clear());
     const history = {
       '/officeapi/getbetshistory': () => ({
-        body: { items: [openBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 },
+        body: { items: [historyBet({ canSale: false })], pageNumber: 1, pageSize: 50, total: 1 },
       }),
     };
 

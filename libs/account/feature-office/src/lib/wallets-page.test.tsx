@@ -1,5 +1,5 @@
 import { createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
-import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { renderWithProviders, scriptedFetch, testBrandPayload, type ScriptedRoute } from '@tessera/shared/util-testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,20 +9,8 @@ import type { CurrencyAccounts } from './wallet.api';
 import { WalletClientProvider } from './wallet.queries';
 import { WalletsPage } from './wallets-page';
 
-type Route = (body: Record<string, unknown>) => { status?: number; body?: unknown };
-
-function render(ui: ReactElement, routes: Record<string, Route>) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-    seen.push({ path: url.pathname, body });
-    const answer = routes[url.pathname]?.(body) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+function render(ui: ReactElement, routes: Record<string, ScriptedRoute>) {
+  const { fetch: fetchImpl, seen } = scriptedFetch(routes);
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
   renderWithProviders(<WalletClientProvider client={client}>{ui}</WalletClientProvider>, {
     brand: testBrandPayload({ language: 'en', config: { global: { timezone: 'UTC' } } }),

@@ -1,12 +1,10 @@
 import { ApiClientProvider, createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
-import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
+import { renderWithProviders, scriptedFetch, testBrandPayload, type ScriptedRoute } from '@tessera/shared/util-testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ResponsibleOverview } from './responsible.api';
 import { ResponsiblePage } from './responsible-page';
-
-type Route = (body: Record<string, unknown>, method: string) => { status?: number; body?: unknown };
 
 function overview(overrides: Partial<ResponsibleOverview> = {}): ResponsibleOverview {
   return {
@@ -24,19 +22,8 @@ function overview(overrides: Partial<ResponsibleOverview> = {}): ResponsibleOver
   };
 }
 
-function render(routes: Record<string, Route>) {
-  const seen: { path: string; method: string; body: Record<string, unknown> }[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const method = init?.method ?? 'GET';
-    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
-    seen.push({ path: url.pathname, method, body });
-    const answer = routes[url.pathname]?.(body, method) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+function render(routes: Record<string, ScriptedRoute>) {
+  const { fetch: fetchImpl, seen } = scriptedFetch(routes);
   const client = createApiClient({ http: createHttpClient({ fetch: fetchImpl, baseUrl: 'http://localhost/' }) });
   renderWithProviders(
     <ApiClientProvider client={client}>
