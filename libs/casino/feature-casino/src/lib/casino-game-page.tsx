@@ -6,38 +6,13 @@ import { casinoApi, casinoKeys, errorCodeOf, statusOf, type CasinoLaunchResponse
 import { useCasinoMoney } from './casino-format';
 import { BlackjackGame } from './blackjack-game';
 import { CrashGame } from './crash-game';
+import { GameFrame, GameFrameBar } from './game-frame';
 import { GameHelp } from './game-help';
 import { PlaySessionLine } from './play-session';
 import { RouletteGame } from './roulette-game';
 import { refusalDetail, roundErrorKey, useRoundPlayer } from './round-player';
 import { SlotGame } from './slot-game';
 import { useCasinoT } from './use-casino-t';
-
-const StyledFrame = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  min-inline-size: 0;
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.color.surface.raised};
-  border: 1px solid ${({ theme }) => theme.color.border.base};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.h3};
-  }
-  output {
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-`;
 
 const StyledAlert = styled.p`
   margin: 0;
@@ -81,8 +56,7 @@ export function CasinoGamePage({ gameId, demo, signedIn }: CasinoGamePageProps) 
   const missing = errorCodeOf(launch.error) === 1807 || statusOf(launch.error) === 404;
   const demoOff = statusOf(launch.error) === 403;
   return (
-    <StyledFrame>
-      <Link to="/casino">{tc('casino:game.back')}</Link>
+    <GameFrame>
       <PageState
         status={pageStatus(launch)}
         loadingLabel={tc('casino:game.loading')}
@@ -94,7 +68,7 @@ export function CasinoGamePage({ gameId, demo, signedIn }: CasinoGamePageProps) 
       >
         {launch.data ? <LaunchedGame launch={launch.data} /> : null}
       </PageState>
-    </StyledFrame>
+    </GameFrame>
   );
 }
 
@@ -108,22 +82,18 @@ function LaunchedGame({ launch }: { launch: CasinoLaunchResponse }) {
   const detail = refusalDetail(player.error);
   return (
     <>
-      <StyledBar>
-        <h2>{name}</h2>
-        <span>
-          {player.mode === 'demo' ? tc('casino:demo.badge') : null}{' '}
-          <output aria-live="polite" aria-label={tc('casino:game.balance')}>
-            {tc('casino:game.balanceValue', {
-              amount: player.balance === undefined ? '…' : money(player.balance, player.currency),
-            })}
-          </output>
-        </span>
-        {player.mode === 'demo' ? (
-          <Button variant="ghost" size="small" onClick={player.resetDemo}>
-            {tc('casino:demo.reset')}
-          </Button>
-        ) : null}
-      </StyledBar>
+      <GameFrameBar
+        name={name}
+        note={player.mode === 'demo' ? tc('casino:demo.badge') : undefined}
+        balance={player.balance === undefined ? '…' : money(player.balance, player.currency)}
+        actions={
+          player.mode === 'demo' ? (
+            <Button variant="ghost" size="small" onClick={player.resetDemo}>
+              {tc('casino:demo.reset')}
+            </Button>
+          ) : null
+        }
+      />
       {player.mode === 'demo' ? (
         <p>{tc('casino:demo.note')}</p>
       ) : (

@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineCall } from '@tessera/shared/data-access-api';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import type { CasinoExternalLaunchResponse } from '@tessera/shared/contract-api';
-import { Link, PageState, pageStatus } from '@tessera/shared/ui';
+import { PageState, pageStatus } from '@tessera/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { casinoApi, casinoKeys, WALLET_KEY, type CasinoGameEntry } from './casino.api';
 import { CasinoGamePage, type CasinoGamePageProps } from './casino-game-page';
 import { useCasinoMoney } from './casino-format';
+import { GameFrame, GameFrameBar } from './game-frame';
+import { PlaySessionLine } from './play-session';
 import { useCasinoT } from './use-casino-t';
 
 /** POST /web-api/casino/games/{id}/external-launch: the provider's launch URL with a session token (ADR 0345). */
@@ -17,32 +19,6 @@ export const externalLaunchCall = (gameId: string) =>
     method: 'POST',
     body: {},
   }).returns<CasinoExternalLaunchResponse>();
-
-const StyledFrame = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  min-inline-size: 0;
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.color.surface.raised};
-  border: 1px solid ${({ theme }) => theme.color.border.base};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.h3};
-  }
-  output {
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-`;
 
 const StyledGame = styled.iframe`
   inline-size: 100%;
@@ -104,12 +80,11 @@ export function CasinoAnyGamePage(props: CasinoGamePageProps) {
   const entry = catalogue.data?.games.find((g) => g.id === props.gameId);
   if (catalogue.isPending)
     return (
-      <StyledFrame>
-        <Link to="/casino">{tc('casino:game.back')}</Link>
+      <GameFrame>
         <PageState status="loading" loadingLabel={tc('casino:game.loading')} rows={3} rowHeight="6rem">
           {null}
         </PageState>
-      </StyledFrame>
+      </GameFrame>
     );
   if (entry?.external) {
     const provider = catalogue.data?.providers.find((p) => p.id === entry.provider);
@@ -139,6 +114,8 @@ export function ExternalGamePage({ game, providerName, signedIn }: ExternalGameP
   const money = useCasinoMoney();
   const frame = useRef<HTMLIFrameElement>(null);
   const [balance, setBalance] = useState<{ amount: number; currency: string }>();
+  // The provider's latest round: the session line reads the net position again after each one.
+  const [lastRound, setLastRound] = useState<string | null>(null);
   const name = game.name ?? game.id;
   const launch = useQuery({
     queryKey: ['casino', 'external-launch', game.id],
@@ -162,6 +139,7 @@ export function ExternalGamePage({ game, providerName, signedIn }: ExternalGameP
       if (message.type === 'tessera:balance') setBalance({ amount: message.balance, currency: message.currency });
       if (message.type === 'tessera:round') {
         setBalance((b) => (b ? { ...b, amount: message.balance } : b));
+        setLastRound(message.roundId);
         // The header's balance is the wallet's: read again after a round.
         void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       }
@@ -171,19 +149,15 @@ export function ExternalGamePage({ game, providerName, signedIn }: ExternalGameP
   }, [origin, queryClient]);
 
   return (
-    <StyledFrame>
-      <Link to="/casino">{tc('casino:game.back')}</Link>
-      <StyledBar>
-        <h2>{name}</h2>
-        <span>{tc('casino:external.by', { provider: providerName })}</span>
-        {signedIn ? (
-          <output aria-live="polite" aria-label={tc('casino:game.balance')}>
-            {tc('casino:game.balanceValue', {
-              amount: balance ? money(balance.amount, balance.currency) : '…',
-            })}
-          </output>
-        ) : null}
-      </StyledBar>
+    <GameFrame>
+      <GameFrameBar
+        name={name}
+        note={tc('casino:external.by', { provider: providerName })}
+        balance={signedIn ? (balance ? money(balance.amount, balance.currency) : '…') : undefined}
+      />
+      {/* Session time and net position in the frame, as the in-house games show them (the reality check is the
+          shell's dialog over every signed-in page, the provider's frame included). */}
+      {signedIn ? <PlaySessionLine roundKey={lastRound} /> : null}
       {signedIn ? (
         <PageState
           status={pageStatus(launch)}
@@ -212,6 +186,6 @@ export function ExternalGamePage({ game, providerName, signedIn }: ExternalGameP
       <StyledNote>
         {tc('casino:external.help', { provider: providerName, rtp: game.rtpPercent, maxWin: game.maxWinMultiple })}
       </StyledNote>
-    </StyledFrame>
+    </GameFrame>
   );
 }
