@@ -82,7 +82,12 @@ describeEachDatabase('deferred work survives restarts and runs once across serve
     const second = await server();
     second.feed.start(g);
     await until(async () => (await statuses(body.betGUID))[0] === 'accepted', 'the second server to decide the bet');
-    // The job the first server queued did it (the second one's start-up sweep found it queued and added none).
+    // The job the first server queued did it (the second one's start-up sweep found it queued and added none). The
+    // queue marks the job done just after its work commits, so a loaded machine may see the bet decided first.
+    await until(
+      async () => (await inspector.job(LIVE_DELAY_JOB, jobId))?.state !== 'active',
+      'the queue to close the job that decided the bet',
+    );
     expect(await inspector.job(LIVE_DELAY_JOB, jobId)).toMatchObject({
       state: 'completed',
       retryCount: 0,
