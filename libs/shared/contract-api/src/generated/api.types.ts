@@ -561,6 +561,10 @@ export interface ApiPayloads {
   'casino/round': CasinoRound;
   'casino/rounds-response': CasinoRoundsResponse;
   'casino/seed-response': CasinoSeedResponse;
+  'casino/tournament-entry': CasinoTournamentEntry;
+  'casino/tournament-response': CasinoTournamentResponse;
+  'casino/tournament-summary': CasinoTournamentSummary;
+  'casino/tournaments-response': CasinoTournamentsResponse;
   'casino/verify-response': CasinoVerifyResponse;
   'config-issue': ConfigIssue;
   error: ApiError;
@@ -5468,6 +5472,141 @@ export interface CasinoRoundsResponse {
    * The rounds.
    */
   rounds: CasinoRound[];
+}
+/**
+ * A row of the leaderboard.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoTournamentEntry".
+ */
+export interface CasinoTournamentEntry {
+  /**
+   * The place: by points, highest first; of equal points, who reached them first is ahead.
+   */
+  rank: number;
+  /**
+   * The player's masked name (the first and last character of the login, the rest hidden).
+   */
+  player: string;
+  /**
+   * The player's points.
+   */
+  points: number;
+  /**
+   * When the player reached these points (the settlement of the last scoring round).
+   */
+  reachedAt: string;
+  /**
+   * The prize of this rank, minor units; null beyond the prize table.
+   */
+  prize: number | null;
+  /**
+   * The row is the signed-in player's.
+   */
+  me: boolean;
+}
+/**
+ * GET /web-api/casino/tournaments/:id: a tournament with the top of its leaderboard and the signed-in player's own row.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoTournamentResponse".
+ */
+export interface CasinoTournamentResponse {
+  tournament: CasinoTournamentSummary;
+  /**
+   * The leaderboard's top rows (the request's limit, at least the prize table).
+   */
+  leaderboard: CasinoTournamentEntry[];
+  /**
+   * The signed-in player's row wherever it ranks; null for a guest or a player without points.
+   */
+  me: CasinoTournamentEntry | null;
+}
+/**
+ * A casino tournament as the player sees it: its window, how it scores, its prizes and its qualifying games.
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoTournamentSummary".
+ */
+export interface CasinoTournamentSummary {
+  /**
+   * The tournament id (the key of modules.casino.tournaments).
+   */
+  id: string;
+  /**
+   * The name in the request's language (English, else the first, where it has none).
+   */
+  name: string;
+  /**
+   * Upcoming before the window, active inside it, finished from its end on.
+   */
+  status: 'upcoming' | 'active' | 'finished';
+  /**
+   * Start of the window.
+   */
+  startsAt: string;
+  /**
+   * End of the window (exclusive).
+   */
+  endsAt: string;
+  /**
+   * The currency rounds are staked in to score, and the prizes' currency.
+   */
+  currency: string;
+  /**
+   * Smallest stake that scores, minor units (0: any).
+   */
+  minStake: number;
+  /**
+   * How a qualifying round scores (the schema's modules.casino.tournaments points).
+   */
+  points: {
+    /**
+     * Points by stake or by win multiplier.
+     */
+    rule: 'stake' | 'win-multiplier';
+    /**
+     * Points per major unit staked, or per whole multiple won.
+     */
+    perUnit: number;
+    /**
+     * win-multiplier: the smallest win / stake that scores.
+     */
+    minMultiplier: number;
+  };
+  /**
+   * The prizes by rank, first place first.
+   */
+  prizes: {
+    /**
+     * The place.
+     */
+    rank: number;
+    /**
+     * The prize, minor units of the currency.
+     */
+    amount: number;
+  }[];
+  /**
+   * The qualifying games of the player's lobby (catalogue ids).
+   */
+  gameIds: string[];
+  /**
+   * The prizes have been paid (a finished tournament).
+   */
+  paid: boolean;
+}
+/**
+ * GET /web-api/casino/tournaments: the brand's tournaments, active first (ending soonest first), then upcoming (starting soonest first), then finished (latest first).
+ *
+ * This interface was referenced by `ApiPayloads`'s JSON-Schema
+ * via the `definition` "CasinoTournamentsResponse".
+ */
+export interface CasinoTournamentsResponse {
+  /**
+   * The tournaments.
+   */
+  tournaments: CasinoTournamentSummary[];
 }
 /**
  * GET /web-api/casino/rounds/{roundId}/verify: a round of the player's recomputed from its revealed seed and compared with what was stored and paid.

@@ -738,6 +738,12 @@ export interface CasinoModule {
    * Items: Provider id.
    */
   hiddenProviders: number[];
+  /**
+   * Casino tournaments of the brand keyed by id (libs/server/casino README, "Tournaments"): a leaderboard by points from qualifying real-money rounds over a time window, prizes paid by the ledger at its end. Defined at the brand layer; a country layer may only switch one off for its players' view (enabled: false).
+   */
+  tournaments: {
+    [k: string]: CasinoTournament;
+  };
 }
 /**
  * A casino category.
@@ -793,6 +799,91 @@ export interface CasinoSlotRules {
      */
     [k: string]: number;
   };
+}
+/**
+ * A casino tournament: every settled real-money round of a qualifying game in the window scores points for its player (automatically entered); at the end the prizes are paid by rank.
+ */
+export interface CasinoTournament {
+  /**
+   * The tournament is listed, scores and pays; off, it is neither listed nor scored nor paid.
+   */
+  enabled: boolean;
+  /**
+   * The tournament's name per language code; a language without one shows the English name, else the first listed.
+   */
+  names: {
+    /**
+     * The name in this language.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Start of the window (UTC, ISO 8601 ending in Z): rounds settled from then on score.
+   */
+  startsAt: string;
+  /**
+   * End of the window (UTC, exclusive): rounds settled from then on do not score; the prizes are paid once it has passed.
+   */
+  endsAt: string;
+  /**
+   * Only rounds staked in this currency score; the prizes are paid in it.
+   */
+  currency: string;
+  games: CasinoTournamentGames;
+  /**
+   * Smallest stake of a round that scores, major units of the currency (0: any).
+   */
+  minStake: number;
+  points: CasinoTournamentPoints;
+  /**
+   * Prizes by rank, first place first: paid to the players' main wallets from the brand's bonus cost account once the window has ended; ranks without a player are not paid.
+   *
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: The prize of this rank, major units of the currency.
+   */
+  prizes: number[];
+}
+/**
+ * The qualifying games: a game of the brand's lobby qualifies when its id, one of its categories or its provider is listed; all three empty, every game of the lobby qualifies.
+ */
+export interface CasinoTournamentGames {
+  /**
+   * Games that qualify by id.
+   *
+   * Items: A game id of the catalogue.
+   */
+  gameIds: string[];
+  /**
+   * Games that qualify by category (any of the game's categories).
+   *
+   * Items: A category slug.
+   */
+  categories: string[];
+  /**
+   * Games that qualify by provider.
+   *
+   * Items: A provider id of the lobby.
+   */
+  providers: number[];
+}
+/**
+ * How a qualifying round scores.
+ */
+export interface CasinoTournamentPoints {
+  /**
+   * stake: perUnit points per major unit staked (rounded down); win-multiplier: a round whose win is at least minMultiplier times its stake scores its multiplier (win / stake, rounded down) times perUnit.
+   */
+  rule: 'stake' | 'win-multiplier';
+  /**
+   * Points per major unit staked (stake) or per whole multiple won (win-multiplier).
+   */
+  perUnit: number;
+  /**
+   * win-multiplier: the smallest win / stake that scores.
+   */
+  minMultiplier: number;
 }
 /**
  * Embedding of the site in a parent window.
