@@ -2,6 +2,7 @@ import type { CasinoCatalogueResponse } from '@tessera/shared/contract-api';
 import { describe, expect, it } from 'vitest';
 import { partsFrom } from './casino.area';
 import { catalogueOf } from './casino-lobby';
+import { processCpuSeconds } from './casino-spin';
 
 const base: CasinoCatalogueResponse = {
   enabled: true,
@@ -43,5 +44,17 @@ describe('casino bench area', () => {
     expect(partsFrom(undefined)).toEqual(['rtp', 'spin', 'lobby']);
     expect(partsFrom('spin, lobby')).toEqual(['spin', 'lobby']);
     expect(() => partsFrom('spin,speed')).toThrow(/unknown part speed/);
+  });
+});
+
+describe('processCpuSeconds', () => {
+  it('reads user and system time from /proc stat, past a command name with spaces and parentheses', () => {
+    const stat = '4242 (node (api) x) S 1 2 3 4 5 6 7 8 9 10 250 50 0 0 20 0 11 0 100';
+    expect(processCpuSeconds(4242, () => stat)).toBe(3);
+    expect(
+      processCpuSeconds(1, () => {
+        throw new Error('no /proc');
+      }),
+    ).toBeNaN();
   });
 });

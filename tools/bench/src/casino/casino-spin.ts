@@ -9,6 +9,7 @@
 //   the session lookup and one indexed read over the same HTTP stack) at the same offered rate: the ratio of the two
 //   p99s is what the round's ledger work adds over the server's floor on this host, whatever else the host is doing.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { Bettor } from '../api/bettors';
 import { fundBettor, registerBettor, writeHeaders } from '../api/bettors';
 import { BENCH_LOAD_BRAND } from '../harness/bench-brands';
@@ -62,6 +63,24 @@ async function readSeed(api: ApiProcess, player: Bettor): Promise<boolean> {
   return res.status === 200;
 }
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux; clock ticks of 1/100 s); NaN elsewhere. The API's
+ * CPU per spin does not depend on what else the host runs, so it says what one core could sustain on a quiet host.
+ */
+export function processCpuSeconds(
+  pid: number,
+  read: (file: string) => string = (f) => fs.readFileSync(f, 'utf8'),
+): number {
+  try {
+    const stat = read(`/proc/${pid}/stat`);
+    // The command name may hold spaces: the fields after its closing parenthesis are fixed.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Closed loop: `inFlight` workers spin until `total` spins are done; answers spins per second. */
 async function capacity(
   total: number,
@@ -86,6 +105,7 @@ export async function spinFigures(ctx: BenchContext): Promise<Figure[]> {
     p50: 'slot spin round trip p50 at the offered rate, PostgreSQL',
     rate: 'slot spins per second sustained at the offered rate',
     capacity: 'slot spins per second, closed loop (capacity of this host)',
+    cpu: 'API process CPU time per slot spin (closed loop)',
     ratio: 'slot spin p99 ÷ seed read p99 at the same rate (same round)',
   };
   if (!(await ctx.postgresReachable()))
@@ -121,7 +141,10 @@ export async function spinFigures(ctx: BenchContext): Promise<Figure[]> {
   // Warm-up (JIT, pools), then the closed-loop capacity.
   await capacity(200, 8, spinOp);
   await capacity(200, 8, seedOp);
-  const cap = await capacity(Math.max(600, SPIN_BUDGETS.spinsPerSecond * 2), 16, spinOp);
+  const capSpins = Math.max(600, SPIN_BUDGETS.spinsPerSecond * 2);
+  const cpuBefore = processCpuSeconds(api.pid);
+  const cap = await capacity(capSpins, 16, spinOp);
+  const cpuPerSpinMs = ((processCpuSeconds(api.pid) - cpuBefore) * 1000) / (capSpins - cap.refused);
   const offered =
     cap.perSecond >= SPIN_BUDGETS.spinsPerSecond / SUSTAINABLE_SHARE
       ? SPIN_BUDGETS.spinsPerSecond
@@ -212,6 +235,17 @@ export async function spinFigures(ctx: BenchContext): Promise<Figure[]> {
       better: 'higher',
       notes: '16 in flight, after a warm-up',
     }),
+    ...(Number.isFinite(cpuPerSpinMs)
+      ? [
+          figure({
+            area: AREA,
+            name: names.cpu,
+            value: Number(cpuPerSpinMs.toFixed(2)),
+            unit: 'ms',
+            notes: `one core of the API process alone would run ${Math.round(1000 / cpuPerSpinMs)} spins/s (PostgreSQL's own CPU and the load generator's not counted); ${SPIN_BUDGETS.spinsPerSecond}/s needs ${((SPIN_BUDGETS.spinsPerSecond * cpuPerSpinMs) / 1000).toFixed(2)} cores of it`,
+          }),
+        ]
+      : []),
     sampled({
       area: AREA,
       name: names.ratio,
