@@ -16,6 +16,7 @@ function settings(overrides: Partial<CasinoModule> = {}): CasinoModule {
     demoMode: true,
     slots: { minSpinSeconds: 0, autoplay: true, turbo: true, celebrateWinsBelowStake: true, maxStake: {} },
     hiddenProviders: [],
+    tournaments: {},
     categories: {
       popular: category(17, 10),
       new: category(21, 20),
