@@ -5,7 +5,7 @@ import { useContext, useMemo } from 'react';
 /** Translates a console key (`backoffice:area.element`); only keys of the English reference compile. */
 export type ConsoleTranslate = (key: BackofficeKey | BackofficeConfigKey, values?: TranslationValues) => string;
 
-/** The console's typed translate function, from the i18next instance the providers hold. */
+/** The console's typed translate function, from the translations the providers hold. */
 export function useConsoleTranslate(): ConsoleTranslate {
   const i18n = useContext(TranslationsContext);
   if (!i18n) throw new Error('console components need <ConsoleProviders>');

@@ -3,7 +3,7 @@ import { type Session, SessionProvider } from '@tessera/account/data-access-sess
 import { type BrandPayload, BrandProvider, useLiveBrandPayload } from '@tessera/shared/data-access-brand';
 import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
 import { isRtl } from '@tessera/shared/util-i18n';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@tessera/shared/util-i18n';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { RenderedConsentContext } from './consent/consent-context';

@@ -1,5 +1,5 @@
 export { createI18n, translateDynamic, translator } from './lib/create-i18n';
-export type { CreateI18nOptions, Translate, TranslationValues } from './lib/create-i18n';
+export type { CreateI18nOptions, I18n, Translate, TranslationValues } from './lib/create-i18n';
 export { NAMESPACES, platformDictionaries } from './lib/dictionaries';
 export type { Dictionary, Namespace, TranslationKey } from './lib/dictionaries';
 // The console's live configuration copy (ADR 0310), merged into the console's dictionaries beside `backoffice`.

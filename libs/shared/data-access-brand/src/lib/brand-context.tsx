@@ -7,7 +7,7 @@ import {
   type Translate,
   type TranslationValues,
 } from '@tessera/shared/util-i18n';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@tessera/shared/util-i18n';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type BrandPayload, isFeatureOn } from './brand-payload';
 
@@ -31,7 +31,7 @@ export interface BrandContextValue {
   config: SiteConfig;
   /** The whole payload, for code that hands it on (hydration). */
   payload: BrandPayload;
-  /** The i18next instance of this request or page. */
+  /** The translations of this request or page. */
   i18n: I18n;
 }
 

@@ -1,7 +1,7 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@tessera/shared/util-i18n';
 import { createContext, type ReactNode } from 'react';
 
-/** The request's i18next instance, for the ui library's own texts (close buttons, scroll-to-top). */
+/** The request's translations, for the ui library's own texts (close buttons, scroll-to-top). */
 export const TranslationsContext = createContext<I18n | null>(null);
 
 /** Props of {@link TranslationsProvider}. */
@@ -12,7 +12,7 @@ export interface TranslationsProviderProps {
 }
 
 /**
- * Hands the request's i18next instance to the ui library, which may not reach the brand context (a data-access
+ * Hands the request's translations to the ui library, which may not reach the brand context (a data-access
  * library): the app composes both with the same instance. A plain context instead of react-i18next's provider and
  * hook, whose code (about 5 KB) was in every page's first JavaScript for this one lookup (apps/web README, "The bet slip loads when needed").
  */

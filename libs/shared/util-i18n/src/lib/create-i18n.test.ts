@@ -1,6 +1,25 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, translateDynamic, translator } from './create-i18n';
-import { platformDictionaries } from './dictionaries';
+import { platformDictionaries, type Dictionary } from './dictionaries';
+
+/** i18next as the site configured it before ADR 0390: the reference the small translator must match. */
+function i18next(language: string, dictionary: Dictionary) {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: dictionary },
+    ns: Object.keys(dictionary),
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
 
 describe('createI18n', () => {
   it('is ready synchronously with the given dictionary', () => {
@@ -39,5 +58,24 @@ describe('createI18n', () => {
     const i18n = createI18n({ language: 'en', dictionary: platformDictionaries.en });
     expect(translateDynamic(i18n, 'header:menu.live')).toBe('Live');
     expect(translateDynamic(i18n, 'header:menu.nothing', 'Nothing')).toBe('Nothing');
+  });
+
+  it('answers every key of every platform language as i18next did, placeholders filled or kept', () => {
+    const values = { year: 2026, brand: 'Northbet', name: 'A & B', count: 3, amount: '10.00 EUR', last4: '4242' };
+    for (const [language, dictionary] of Object.entries(platformDictionaries)) {
+      const ours = createI18n({ language, dictionary });
+      const reference = i18next(language, dictionary);
+      for (const [namespace, texts] of Object.entries(dictionary)) {
+        for (const key of Object.keys(texts)) {
+          const full = `${namespace}:${key}`;
+          expect(ours.t(full, values), `${language} ${full}`).toBe(reference.t(full, values));
+          expect(ours.t(full), `${language} ${full}`).toBe(reference.t(full));
+        }
+      }
+      expect(ours.t('button.close')).toBe(reference.t('button.close'));
+      expect(ours.t('sportsbook:no.such.key')).toBe(reference.t('sportsbook:no.such.key'));
+      expect(ours.exists('sportsbook:no.such.key')).toBe(false);
+      expect(ours.exists('common:button.close')).toBe(true);
+    }
   });
 });

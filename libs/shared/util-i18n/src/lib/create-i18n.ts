@@ -1,4 +1,3 @@
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { Dictionary, TranslationKey } from './dictionaries';
 import { PSEUDO_LANGUAGE } from './languages';
 import { pseudoDictionary } from './pseudo';
@@ -20,27 +19,54 @@ export interface CreateI18nOptions {
 }
 
 /**
- * A fresh i18next instance for one request (server) or one page (client), initialised synchronously from the
- * dictionary already in hand, so nothing is fetched on hydration and the first client render matches the server's.
+ * One page's (or one request's) translations: the language and its dictionary, looked up by `namespace:key`. The
+ * copy uses flat keys inside namespace files and `{{name}}` placeholders only (no plurals, nesting or formatters), so
+ * this is all of i18next the site used, without its 20 KB gzip in every page's first script (ADR 0390).
+ */
+export interface I18n {
+  /** The page language (the pseudo-language's code when it renders). */
+  readonly language: string;
+  /** The text of a key with its placeholders filled; an unknown key answers the key without its namespace. */
+  t(key: string, values?: TranslationValues): string;
+  /** Whether the dictionary has the key. */
+  exists(key: string): boolean;
+}
+
+const DEFAULT_NAMESPACE = 'common';
+const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
+
+/** `namespace:key` split at its first colon; a key without one is in the `common` namespace. */
+function splitKey(key: string): [namespace: string, key: string] {
+  const colon = key.indexOf(':');
+  return colon < 0 ? [DEFAULT_NAMESPACE, key] : [key.slice(0, colon), key.slice(colon + 1)];
+}
+
+/** Fills `{{name}}` placeholders; a placeholder without a value stays as written (as i18next leaves it). */
+function interpolate(text: string, values: TranslationValues | undefined): string {
+  if (!values || !text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (whole, path: string) => {
+    const value = Object.hasOwn(values, path) ? values[path] : undefined;
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * The translations for one request (server) or one page (client), ready synchronously from the dictionary already in
+ * hand, so nothing is fetched on hydration and the first client render matches the server's. Values are not escaped:
+ * React escapes text itself.
  */
 export function createI18n({ language, dictionary, pseudo = false }: CreateI18nOptions): I18n {
-  const lng = pseudo ? PSEUDO_LANGUAGE : language;
-  const instance = createInstance();
-  void instance.init({
-    lng,
-    fallbackLng: false,
-    resources: { [lng]: pseudo ? pseudoDictionary(dictionary) : dictionary },
-    ns: Object.keys(dictionary),
-    defaultNS: 'common',
-    // Keys are flat `area.element` strings inside a namespace file, exactly as brands override them.
-    keySeparator: false,
-    nsSeparator: ':',
-    // React escapes text itself; escaping here would double-escape.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+  const resources: Dictionary = pseudo ? pseudoDictionary(dictionary) : dictionary;
+  const lookup = (key: string): string | undefined => {
+    const [namespace, inner] = splitKey(key);
+    const texts = Object.hasOwn(resources, namespace) ? resources[namespace] : undefined;
+    return texts && Object.hasOwn(texts, inner) ? texts[inner] : undefined;
+  };
+  return {
+    language: pseudo ? PSEUDO_LANGUAGE : language,
+    t: (key, values) => interpolate(lookup(key) ?? splitKey(key)[1], values),
+    exists: (key) => lookup(key) !== undefined,
+  };
 }
 
 /** The typed translate function of an instance. */
