@@ -6,6 +6,7 @@ import type {
   BetStatusResponse,
 } from '@tessera/shared/contract-api';
 import { fromMinorUnits } from '@tessera/shared/util-format';
+import type { FullCoverBetName } from '@tessera/sportsbook/util-coupon';
 import type { AdvanceHold } from './advance.service';
 import { BET_STATUSES } from '@tessera/shared/contract-api';
 import type { BetRules } from './bets.config';
@@ -48,6 +49,10 @@ export function historyItem(bet: BetRow, selections: readonly SelectionRow[], se
     betGuid: bet.betGuid,
     vid: bet.vid,
     betType: bet.kind,
+    // A full cover's name (Trixie, Yankee, ...) for the history to show its kind (migration 0540).
+    ...(bet.kind === 'fullCover' && typeof bet.details['fullCover'] === 'string'
+      ? { fullCover: bet.details['fullCover'] as FullCoverBetName }
+      : {}),
     status: bet.status,
     summ: fromMinorUnits(bet.originalStake),
     stakeTax: fromMinorUnits(bet.stakeTax),

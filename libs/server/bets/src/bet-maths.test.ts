@@ -5,6 +5,105 @@ import { resultFactor, saleValue, settle, type SelectionResult } from './bet-mat
 const sel = (coef: number, result: SelectionResult | null) => ({ coef, result });
 
 describe('settle', () => {
+  describe('full-cover bets (stake = lines × stake per line)', () => {
+    const bet = (smallestFold: 1 | 2, netStake: number, selections: Array<[number, SelectionResult | null]>) =>
+      settle(
+        {
+          kind: 'fullCover',
+          systemK: smallestFold,
+          netStake,
+          coef: 0,
+          boostPercent: 0,
+          selections: selections.map(([coef, result]) => sel(coef, result)),
+        },
+        undefined,
+      );
+
+    it('pays a Trixie at 2/1, 3/1, 4/1 the textbook 107.00 for 4.00 when all three win', () => {
+      expect(
+        bet(2, 400, [
+          [3, 'won'],
+          [4, 'won'],
+          [5, 'won'],
+        ]),
+      ).toEqual({ done: true, status: 'won', grossReturn: 10700, payoutTax: 0 });
+    });
+
+    it('pays a Trixie with two winners its one double, and nothing with one winner', () => {
+      // 1.00 on the double of 3 × 4
+      expect(
+        bet(2, 400, [
+          [3, 'won'],
+          [4, 'won'],
+          [5, 'lost'],
+        ]),
+      ).toMatchObject({ status: 'won', grossReturn: 1200 });
+      expect(
+        bet(2, 400, [
+          [3, 'won'],
+          [4, 'lost'],
+          [5, 'lost'],
+        ]),
+      ).toMatchObject({ status: 'lost', grossReturn: 0 });
+    });
+
+    it('pays a Yankee and a Lucky 15 of four winners at evens 72.00 and 80.00', () => {
+      const evens = (r: SelectionResult): Array<[number, SelectionResult]> => [
+        [2, r],
+        [2, r],
+        [2, r],
+        [2, r],
+      ];
+      expect(bet(2, 1100, evens('won'))).toMatchObject({ status: 'won', grossReturn: 7200 });
+      expect(bet(1, 1500, evens('won'))).toMatchObject({ status: 'won', grossReturn: 8000 });
+    });
+
+    it('keeps a Lucky 15 with one winner to its single: 1.00 at 6.0 returns 6.00 of the 15.00', () => {
+      expect(
+        bet(1, 1500, [
+          [6, 'won'],
+          [2, 'lost'],
+          [2, 'lost'],
+          [2, 'lost'],
+        ]),
+      ).toMatchObject({ status: 'half_lost', grossReturn: 600 });
+    });
+
+    it('counts a void selection as 1.00 in its lines', () => {
+      // Trixie of 2.0, void, 3.0 at 1.00 a line: doubles 2 + 6 + 3, treble 6 = 17.00
+      expect(
+        bet(2, 400, [
+          [2, 'won'],
+          [2.5, 'returned'],
+          [3, 'won'],
+        ]),
+      ).toMatchObject({ status: 'won', grossReturn: 1700 });
+      // All void: every line returns its stake.
+      expect(
+        bet(2, 1100, [
+          [2, 'returned'],
+          [2, 'returned'],
+          [2, 'returned'],
+          [2, 'returned'],
+        ]),
+      ).toMatchObject({ status: 'returned', grossReturn: 1100 });
+    });
+
+    it('waits for every result, even after a loss', () => {
+      expect(
+        bet(2, 400, [
+          [2, 'lost'],
+          [2, null],
+          [2, 'won'],
+        ]),
+      ).toEqual({ done: false });
+    });
+
+    it('is never sold', () => {
+      expect(saleValue('fullCover', 400, [{ coef: 2, result: null, currentCoef: 1.5 }], 5)).toBeUndefined();
+    });
+  });
+
   it('pays singles by the feed result, halves included', () => {
     const single = (coef: number, result: SelectionResult) =>
       settle(

@@ -9,8 +9,8 @@ import { floorMoney, fromMinorUnits, roundMoney, toMinorUnits } from '@tessera/s
 /** The feed's result of one outcome (libs/server/feed-simulator OutcomeResult). */
 export type SelectionResult = 'won' | 'lost' | 'returned' | 'half-won' | 'half-lost';
 
-/** A bet's kind as stored. */
-export type BetKind = 'single' | 'express' | 'system' | 'antiExpress';
+/** A bet's kind as stored: a `fullCover` bet is a named full cover (Trixie, Yankee, Lucky 15, ...). */
+export type BetKind = 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
 
 /** A stored bet's status once settled. */
 export type SettledStatus = 'won' | 'lost' | 'returned' | 'half_won' | 'half_lost';
@@ -18,6 +18,7 @@ export type SettledStatus = 'won' | 'lost' | 'returned' | 'half_won' | 'half_los
 /** What settlement needs of a bet. Amounts in minor units. */
 export interface SettleableBet {
   kind: BetKind;
+  /** k of a system; a full cover's smallest fold (1 with the singles, 2 from the doubles). */
   systemK: number | null;
   /** Stake minus stake tax, minor units. */
   netStake: number;
@@ -108,6 +109,21 @@ export function settle(bet: SettleableBet, taxes: BettingTaxConfig | undefined):
       coefficient = stake > 0 ? gross / stake : 0;
       break;
     }
+    case 'fullCover': {
+      // Every combination from the smallest fold up is a line at stake / lines; a void selection (factor 1) stays in
+      // its lines, so a double with one void pays as a single (README, "Full-cover bets").
+      const smallest = bet.systemK ?? 2;
+      const lines: Array<typeof bet.selections> = [];
+      for (let k = smallest; k <= bet.selections.length; k += 1) lines.push(...combinations(bet.selections, k));
+      const perLine = lines.length > 0 ? stake / lines.length : 0;
+      let sum = 0;
+      for (const line of lines) {
+        sum += perLine * line.reduce((acc, s) => acc * resultFactor(s.coef, s.result as SelectionResult), 1);
+      }
+      gross = roundMoney(sum);
+      coefficient = stake > 0 ? gross / stake : 0;
+      break;
+    }
     case 'antiExpress': {
       // Wins when at least one selection loses; loses when all win; anything else (voids, halves) returns the stake.
       if (results.some((r) => r === 'lost' || r === 'half-lost')) gross = roundMoney(stake * bet.coef);
@@ -138,7 +154,8 @@ export interface SaleSelection {
 /**
  * What selling a bet pays now, in minor units, or undefined when it cannot be sold (README, "Sale of a bet"):
  * net stake x settled factors x (coefficient at placement / coefficient now) of the open selections,
- * less the brand's margin, rounded down to cents. Only singles and expresses are sold.
+ * less the brand's margin, rounded down to cents. Only singles and expresses are sold (not systems, full covers or
+ * anti-expresses).
  */
 export function saleValue(
   kind: BetKind,

@@ -1,4 +1,4 @@
-import type { BetType, CouponConfig } from '@tessera/sportsbook/util-coupon';
+import { offeredFullCoverBets, type BetType, type CouponConfig } from '@tessera/sportsbook/util-coupon';
 import type { SiteConfig } from '@tessera/shared/util-config';
 import { siteOfferFor, type SiteOffer } from './site-offer';
 
@@ -61,6 +61,7 @@ export function betRulesFor(config: SiteConfig): BetRules {
       maxEvents: coupon.maxEvents,
       maxSystemEvents: coupon.maxSystemEvents,
       betTypes,
+      fullCoverBets: offeredFullCoverBets(coupon.fullCoverBets),
       ...(coupon.features.expressBoost
         ? {
             expressBoost: {

@@ -11,6 +11,7 @@ import {
 } from '@tessera/server/ledger';
 import { fromMinorUnits, toMinorUnits } from '@tessera/shared/util-format';
 import {
+  FULL_COVER_BETS,
   INSURABLE_BET_TYPES,
   insurancePremium,
   potentialWin,
@@ -19,6 +20,7 @@ import {
   type Coupon,
   type CouponConfig,
   type CouponSelection,
+  type FullCoverBetName,
 } from '@tessera/sportsbook/util-coupon';
 import { offeredGame, type LineModel } from './line.port';
 import type { SiteOffer } from './site-offer';
@@ -139,9 +141,12 @@ export interface PlacementContext {
 interface PlannedBet {
   kind: BetKind;
   vid: number;
+  /** k of a system; a full cover's smallest fold. */
   systemK: number | null;
+  /** The named full cover (kind fullCover). */
+  fullCover?: FullCoverBetName;
   events: WireEvent[];
-  /** Major units as sent. */
+  /** Major units as sent (per line for a full cover). */
   summ: number;
 }
 
@@ -167,7 +172,7 @@ export interface Plan {
   details: Record<string, unknown>;
 }
 
-const kindOfVid: Record<number, BetKind> = { 0: 'single', 1: 'express', 2: 'system', 3: 'antiExpress' };
+const kindOfVid: Record<number, BetKind> = { 0: 'single', 1: 'express', 2: 'system', 3: 'antiExpress', 4: 'fullCover' };
 
 function flagDetails(body: MakeBetBody | MakeBetBidBody | MakeBetMultiBody): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
@@ -211,6 +216,10 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
   if (vip) features.push('vipBet');
   const summ = vip ? (body as MakeBetBidBody).VIPBetSumm : (body as MakeBetBody).Summ;
   const kind = kindOfVid[body.vid] as BetKind;
+  // A full cover (vid 4) names its kind; its smallest fold is stored as system_k (migration 0540).
+  const named = kind === 'fullCover' && !vip ? (body as MakeBetBody).FullCover : undefined;
+  if (kind === 'fullCover' && !named)
+    throw refusal('invalid_system_size', 'vid 4 needs FullCover: which full-cover bet');
   const bets: PlannedBet[] =
     kind === 'single'
       ? body.Events.map((e) => ({ kind, vid: body.vid, systemK: null, events: [e], summ }))
@@ -218,7 +227,8 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
           {
             kind,
             vid: body.vid,
-            systemK: kind === 'system' ? (body.expressNum ?? 0) : null,
+            systemK: kind === 'system' ? (body.expressNum ?? 0) : named ? FULL_COVER_BETS[named].smallestFold : null,
+            ...(named ? { fullCover: named } : {}),
             events: body.Events,
             summ,
           },
@@ -237,7 +247,7 @@ export function planSingle(body: MakeBetBody | MakeBetBidBody, vip: boolean): Pl
     notWait: body.notWait === true,
     dropOnScoreChange: body.DropOnScoreChange === true,
     advance: body.avanceBet === true,
-    details: flagDetails(body),
+    details: { ...flagDetails(body), ...(named ? { fullCover: named } : {}) },
   };
 }
 
@@ -275,7 +285,13 @@ function requestHash(plan: Plan): string {
   // Insurance is appended only when asked, so the fingerprints of bets stored before it existed stay the same.
   const canonical = JSON.stringify([
     plan.vip,
-    plan.bets.map((b) => [b.vid, b.systemK, toMinorUnits(b.summ), b.events.map((e) => [e.gameId, e.outcomeId])]),
+    plan.bets.map((b) => [
+      b.vid,
+      b.systemK,
+      toMinorUnits(b.summ),
+      b.events.map((e) => [e.gameId, e.outcomeId]),
+      ...(b.fullCover ? [b.fullCover] : []),
+    ]),
     plan.autoBetCf ?? null,
     ...(plan.insurance ? ['insured'] : []),
     ...(plan.advance ? ['advance'] : []),
@@ -368,6 +384,7 @@ function toCoupon(
     selections,
     stake: first.summ,
     systemSize: first.systemK ?? 2,
+    ...(first.fullCover ? { fullCover: first.fullCover } : {}),
     groupStakes: plan.multi ? plan.bets.map((b) => b.summ) : [],
     currency,
   };
@@ -631,7 +648,11 @@ function check(ctx: PlacementContext, bettor: Bettor, rules: BetRules, plan: Pla
   }
   if (
     plan.advance &&
-    (auto || plan.vip || plan.multi || plan.insurance || plan.bets.some((b) => b.kind === 'antiExpress'))
+    (auto ||
+      plan.vip ||
+      plan.multi ||
+      plan.insurance ||
+      plan.bets.some((b) => b.kind === 'antiExpress' || b.kind === 'fullCover'))
   ) {
     throw refusal(
       'advance_unavailable',

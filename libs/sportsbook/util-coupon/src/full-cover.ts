@@ -43,6 +43,13 @@ export const FULL_COVER_BETS: Readonly<Record<FullCoverBetName, FullCoverBet>> =
   goliath: bet('goliath', 8, 2),
 };
 
+/** The names switched on in a site's `coupon.fullCoverBets` (name to boolean), in FULL_COVER_BETS order. */
+export function offeredFullCoverBets(
+  switches: Readonly<Partial<Record<FullCoverBetName, boolean>>> | undefined,
+): FullCoverBetName[] {
+  return (Object.keys(FULL_COVER_BETS) as FullCoverBetName[]).filter((name) => switches?.[name] === true);
+}
+
 /** The full-cover bets a coupon with this many selections can offer (none below 3 or above 8). */
 export function fullCoverBetsFor(selections: number): readonly FullCoverBet[] {
   return Object.values(FULL_COVER_BETS).filter((candidate) => candidate.selections === selections);

@@ -10,7 +10,7 @@ export {
   fullCoverReturnFrom,
   fullCoverLines,
 } from './system-math';
-export { FULL_COVER_BETS, fullCoverBetsFor, fullCoverBetReturn } from './full-cover';
+export { FULL_COVER_BETS, fullCoverBetsFor, fullCoverBetReturn, offeredFullCoverBets } from './full-cover';
 export type { FullCoverBet, FullCoverBetName } from './full-cover';
 export { antiExpressOdds, DEFAULT_ANTI_EXPRESS_MARGIN_PERCENT } from './anti-express';
 export { expressBoostPercent, expressBoostAmount } from './express-boost';

@@ -236,7 +236,8 @@ export function BetItem({ bet, saleOn, partSaleOn, selectionName, quoteRefreshMs
     <StyledBet aria-labelledby={headingId}>
       <h3 id={headingId}>
         {t('coupon:history.bet', { id: bet.betId })} ·{' '}
-        {tDynamic(betTypeNameKey(bet.betType, bet.events.length), bet.betType, { n: bet.events.length })} ·{' '}
+        {tDynamic(betTypeNameKey(bet.betType, bet.events.length, bet.fullCover), bet.betType, { n: bet.events.length })}{' '}
+        ·{' '}
         {tDynamic(
           `coupon:history.status.${bet.status.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`,
           bet.status,

@@ -1974,9 +1974,9 @@ export interface BackofficeBet {
    */
   playerId: string;
   /**
-   * single, express, system or antiExpress.
+   * single, express, system, antiExpress or fullCover (a named full-cover bet: Trixie, Yankee, ...).
    */
-  kind: 'single' | 'express' | 'system' | 'antiExpress';
+  kind: 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
   /**
    * The bet's status.
    */
@@ -3820,7 +3820,21 @@ export interface BetHistoryItem {
   /**
    * Bet kind.
    */
-  betType: 'single' | 'express' | 'system' | 'antiExpress';
+  betType: 'single' | 'express' | 'system' | 'antiExpress' | 'fullCover';
+  /**
+   * fullCover bets: the named full-cover bet (Trixie, Yankee, ...), whose summ is its lines × the stake per line.
+   */
+  fullCover?:
+    | 'trixie'
+    | 'patent'
+    | 'yankee'
+    | 'lucky15'
+    | 'superYankee'
+    | 'lucky31'
+    | 'heinz'
+    | 'lucky63'
+    | 'superHeinz'
+    | 'goliath';
   /**
    * Status.
    */
@@ -4476,9 +4490,9 @@ export interface MakeBetRequest {
    */
   Events: CouponEvent[];
   /**
-   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express.
+   * Bet kind: 0 single (Summ per event), 1 express, 2 system (expressNum of n), 3 anti-express, 4 the full-cover bet named by FullCover (Summ per line: a Yankee charges 11 × Summ).
    */
-  vid: 0 | 1 | 2 | 3;
+  vid: 0 | 1 | 2 | 3 | 4;
   /**
    * Stake in the account currency, major units, 2 decimals.
    */
@@ -4487,6 +4501,20 @@ export interface MakeBetRequest {
    * k of a k-of-n system bet.
    */
   expressNum?: number;
+  /**
+   * vid 4: the named full-cover bet (coupon.fullCoverBets). It takes exactly its number of selections, one per game; otherwise 422.
+   */
+  FullCover?:
+    | 'trixie'
+    | 'patent'
+    | 'yankee'
+    | 'lucky15'
+    | 'superYankee'
+    | 'lucky31'
+    | 'heinz'
+    | 'lucky63'
+    | 'superHeinz'
+    | 'goliath';
   /**
    * Auto-bet: held until the feed's coefficient reaches autoBetCf (feature coupon.features.autoBet).
    */

@@ -427,6 +427,7 @@ export interface SupportSection {
  */
 export interface CouponSection {
   features: CouponFeatures;
+  fullCoverBets: FullCoverBets;
   /**
    * Most selections in one coupon.
    */
@@ -548,6 +549,51 @@ export interface CouponFeatures {
    * System bets.
    */
   system: boolean;
+}
+/**
+ * The named full-cover bets the bet slip offers (libs/server/bets README, "Full-cover bets"): every combination of the selections from the doubles (or the singles) up, one bet each, the stake typed per bet. Each is offered when the coupon holds exactly its number of selections from different games; none is on unless switched on here. Names come from the translations (coupon:betType.<name>). Lucky bonuses and consolations are not paid.
+ */
+export interface FullCoverBets {
+  /**
+   * Trixie: 3 selections, 4 bets (3 doubles and a treble).
+   */
+  trixie: boolean;
+  /**
+   * Patent: 3 selections, 7 bets (3 singles, 3 doubles and a treble).
+   */
+  patent: boolean;
+  /**
+   * Yankee: 4 selections, 11 bets (6 doubles, 4 trebles and a fourfold).
+   */
+  yankee: boolean;
+  /**
+   * Lucky 15: 4 selections, 15 bets (4 singles and the Yankee's 11).
+   */
+  lucky15: boolean;
+  /**
+   * Super Yankee (Canadian): 5 selections, 26 bets (doubles up).
+   */
+  superYankee: boolean;
+  /**
+   * Lucky 31: 5 selections, 31 bets (singles up).
+   */
+  lucky31: boolean;
+  /**
+   * Heinz: 6 selections, 57 bets (doubles up).
+   */
+  heinz: boolean;
+  /**
+   * Lucky 63: 6 selections, 63 bets (singles up).
+   */
+  lucky63: boolean;
+  /**
+   * Super Heinz: 7 selections, 120 bets (doubles up).
+   */
+  superHeinz: boolean;
+  /**
+   * Goliath: 8 selections, 247 bets (doubles up).
+   */
+  goliath: boolean;
 }
 /**
  * VIP bets (a stake over maxBet sent to the trading desk for approval).

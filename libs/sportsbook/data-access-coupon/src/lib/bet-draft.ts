@@ -28,7 +28,8 @@ function eventsOf(selections: Coupon['selections']): CouponEvent[] {
 
 /**
  * The bet the machine places for a coupon: the selections as `Events`, the bet kind (`vid`), the stake as the
- * contract reads it per kind (per event for singles, the whole bet otherwise), k of a system, the anti-express price,
+ * contract reads it per kind (per event for singles, per line for a full cover, the whole bet otherwise), k of a
+ * system, the full cover's name, the anti-express price,
  * the coupons of a multi, and the features the bettor asked for.
  */
 export function toBetDraft(coupon: Coupon, config: CouponConfig, options: BetDraftOptions = {}): BetDraft {
@@ -41,6 +42,11 @@ export function toBetDraft(coupon: Coupon, config: CouponConfig, options: BetDra
     case 'system':
       draft.vid = BET_VID.system;
       draft.expressNum = coupon.systemSize;
+      break;
+    case 'fullCover':
+      // The stake is per line; the server charges lines × summ (libs/server/bets README, "Full-cover bets").
+      draft.vid = BET_VID.fullCover;
+      if (coupon.fullCover) draft.fullCover = coupon.fullCover;
       break;
     case 'antiExpress': {
       draft.vid = BET_VID.antiExpress;

@@ -83,6 +83,7 @@ function placementBody(request: PlaceBetRequest) {
     vid: request.vid,
     Summ: request.summ,
     expressNum: request.expressNum,
+    FullCover: request.fullCover,
     CheckCf: request.checkCf,
     ApprovedBet: request.approvedBet,
     OneClickBet: request.oneClickBet,

@@ -3,6 +3,7 @@
  * (section 3) so the future HTTP adapter maps them one to one onto MakeBetWeb.
  */
 
+import type { FullCoverBetName } from '@tessera/sportsbook/util-coupon';
 import type {
   CouponEvent as WireCouponEvent,
   MakeBetRequest,
@@ -41,6 +42,8 @@ export interface BetDraft {
   vid: number;
   /** System size for system bets (expressNum). */
   expressNum?: number;
+  /** The named full-cover bet (FullCover) of vid 4: summ is then per line. */
+  fullCover?: FullCoverBetName;
   /** Promo code (promo), when the stake is paid by one. */
   promo?: string;
   /** Live bet flag (live). */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@tessera/shared/util-config';
-import type { CouponConfig } from '@tessera/sportsbook/util-coupon';
+import { offeredFullCoverBets, type CouponConfig } from '@tessera/sportsbook/util-coupon';
 
 /** The coupon features a brand, country or language can switch (config `coupon.features`). */
 export type CouponFeature = keyof SiteConfig['coupon']['features'];
@@ -7,7 +7,7 @@ export type CouponFeature = keyof SiteConfig['coupon']['features'];
 /**
  * The input of the coupon maths from the resolved site configuration: minimum stake per currency (coupon.minBet,
  * else the currency's minBetSum), maximum stake per currency (coupon.maxBet; the server checks it after pricing, where
- * a VIP bet is exempt), event limits, bet types switched off (system, multiBet), express boost when the
+ * a VIP bet is exempt), event limits, bet types switched off (system, multiBet), the full-cover bets offered, express boost when the
  * feature is on, taxes when enabled. The server maps the same settings, so both refuse a coupon for the same reasons.
  */
 export function couponConfigFromSite(config: SiteConfig): CouponConfig {
@@ -22,6 +22,7 @@ export function couponConfigFromSite(config: SiteConfig): CouponConfig {
     maxEvents: coupon.maxEvents,
     maxSystemEvents: coupon.maxSystemEvents,
     betTypes: { system: coupon.features.system !== false, multi: coupon.features.multiBet !== false },
+    fullCoverBets: offeredFullCoverBets(coupon.fullCoverBets),
     ...(coupon.features.expressBoost
       ? { expressBoost: { percentByEvents: coupon.expressBoost.percentByEvents, minOdds: coupon.expressBoost.minOdds } }
       : {}),

@@ -4,7 +4,13 @@ import {
   writeStoredValue,
   type KeyValueStorage,
 } from '@tessera/shared/data-access-brand';
-import { BET_TYPES, type BetType, type CouponSelection } from '@tessera/sportsbook/util-coupon';
+import {
+  BET_TYPES,
+  FULL_COVER_BETS,
+  type BetType,
+  type CouponSelection,
+  type FullCoverBetName,
+} from '@tessera/sportsbook/util-coupon';
 import { DEFAULT_COUPON_SETTINGS, type CouponState, type SelectionLabel } from './coupon-store';
 
 /** The stored-preference key of the coupon (spec section 3: "coupon" is a stored preference). */
@@ -104,6 +110,9 @@ function parseCouponState(value: unknown): CouponState | undefined {
       selections,
       stake: coupon['stake'],
       systemSize: coupon['systemSize'],
+      ...(typeof coupon['fullCover'] === 'string' && coupon['fullCover'] in FULL_COVER_BETS
+        ? { fullCover: coupon['fullCover'] as FullCoverBetName }
+        : {}),
       groupStakes,
       currency: coupon['currency'],
     },

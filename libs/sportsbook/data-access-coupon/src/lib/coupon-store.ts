@@ -9,12 +9,15 @@ import {
   setGroupStake,
   setStake,
   setSystemSize,
+  setFullCover,
+  FULL_COVER_BETS,
   suggestedBetType,
   toggleSelection,
   type BetType,
   type Coupon,
   type CouponConfig,
   type CouponIssue,
+  type FullCoverBetName,
   type Selection,
 } from '@tessera/sportsbook/util-coupon';
 import { CHECK_CF, type CheckCf } from './bet-placement.types';
@@ -198,6 +201,11 @@ export class CouponStore {
     this.set({ ...this.state, coupon: setGroupStake(this.state.coupon, group, stake) });
   }
 
+  /** The bettor picks a named full-cover bet (Trixie, Yankee, ...): the stake becomes per line. */
+  setFullCover(name: FullCoverBetName): void {
+    this.set({ ...this.state, coupon: setFullCover(this.state.coupon, name), betTypeChosen: true, lastIssue: null });
+  }
+
   /** k of a k-of-n system. */
   setSystemSize(size: number): void {
     this.set({ ...this.state, coupon: setSystemSize(this.state.coupon, size) });
@@ -261,15 +269,19 @@ export class CouponStore {
     const kept = Object.fromEntries(Object.entries(labels).filter(([key]) => keys.has(key)));
     const outcomes = new Set(coupon.selections.map((s) => s.outcomeId));
     const changes = Object.fromEntries(Object.entries(this.state.oddsChanges ?? {}).filter(([id]) => outcomes.has(id)));
-    // Until the bettor chooses, one selection is a single and more make an express (the usual slip behaviour).
-    const betType = this.state.betTypeChosen ? coupon.betType : suggestedBetType(coupon.selections.length);
+    // Until the bettor chooses, one selection is a single and more make an express (the usual slip behaviour). A full
+    // cover that no longer has its number of selections (a Trixie given a fourth) is no choice any more.
+    const named = coupon.betType === 'fullCover' && coupon.fullCover ? FULL_COVER_BETS[coupon.fullCover] : undefined;
+    const chosen =
+      this.state.betTypeChosen && !(coupon.betType === 'fullCover' && named?.selections !== coupon.selections.length);
+    const betType = chosen ? coupon.betType : suggestedBetType(coupon.selections.length);
     const typed = coupon.selections.length === 0 ? coupon : setBetType(coupon, betType);
     this.set({
       ...this.state,
       coupon: typed,
       labels: kept,
       oddsChanges: changes,
-      betTypeChosen: coupon.selections.length === 0 ? false : this.state.betTypeChosen,
+      betTypeChosen: coupon.selections.length === 0 ? false : chosen,
       lastIssue: null,
     });
   }

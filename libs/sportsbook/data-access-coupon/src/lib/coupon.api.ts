@@ -15,7 +15,7 @@ import { bool, defineCall, float, int, str, type ParamEncoder, type WireValue } 
 export type WireCouponEvent = CouponEvent;
 
 /** Bet kinds (`vid`) of MakeBetWeb. */
-export const BET_VID = { single: 0, express: 1, system: 2, antiExpress: 3 } as const;
+export const BET_VID = { single: 0, express: 1, system: 2, antiExpress: 3, fullCover: 4 } as const;
 
 /** A list of objects in a JSON body (the shared encoders carry scalars and plain objects only). */
 function eventList<R extends boolean = false>(
@@ -85,6 +85,7 @@ const placement = {
   vid: int({ required: true, sendDefault: true }),
   Summ: float({ required: true }),
   expressNum: int(),
+  FullCover: str(),
   CheckCf: int({ sendDefault: true }),
   ApprovedBet: bool(),
   OneClickBet: bool(),
@@ -103,7 +104,7 @@ const placement = {
 
 /** The coupon and bet calls of spec section 7, as docs/contracts/bets-api.md defines them. */
 export const couponApi = {
-  /** POST service-api/LiveBet/Secure/MakeBetWeb: place a single, express, system or anti-express. */
+  /** POST service-api/LiveBet/Secure/MakeBetWeb: place a single, express, system, anti-express or full cover. */
   makeBetWeb: defineCall({
     url: '/service-api/LiveBet/Secure/MakeBetWeb',
     method: 'POST',

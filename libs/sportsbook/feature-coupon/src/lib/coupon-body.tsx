@@ -5,6 +5,7 @@ import { CHECK_CF, isCouponFeatureOn, toBetDraft, useAdvance, useCoupon } from '
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import {
   couponGroups,
+  fullCoverBetsFor,
   INSURABLE_BET_TYPES,
   insurancePremium,
   isBetTypeEnabled,
@@ -227,6 +228,9 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const types = (['single', 'express', 'system', 'multi', 'antiExpress'] as const).filter((type) =>
     isBetTypeEnabled(type, config),
   );
+  // The brand's named full covers that fit this many selections (a Trixie and a Patent for 3, a Yankee and a Lucky 15
+  // for 4), each its own bet type; the stake is then per bet (libs/server/bets README, "Full-cover bets").
+  const fullCovers = fullCoverBetsFor(n).filter((b) => config.fullCoverBets?.includes(b.name));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -270,7 +274,11 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   }
 
   const stakeLabel =
-    coupon.betType === 'single' ? t('coupon:stake.perEvent', { currency }) : t('coupon:stake.label', { currency });
+    coupon.betType === 'single'
+      ? t('coupon:stake.perEvent', { currency })
+      : coupon.betType === 'fullCover'
+        ? t('coupon:stake.perLine', { currency })
+        : t('coupon:stake.label', { currency });
   // Quick stakes in the coupon's currency (coupon.quickStakes, keyed by currency code).
   const quickStakes = site.coupon.quickStakes[currency] ?? [];
   const system = coupon.betType === 'system' && n >= 3;
@@ -298,6 +306,19 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
                   label={t(betTypeNameKey(type, n), { n })}
                 />
               ))}
+            {fullCovers.map((b) => (
+              <Radio
+                key={b.name}
+                name={`${ids.types}-type`}
+                value={`fullCover-${b.name}`}
+                checked={coupon.betType === 'fullCover' && coupon.fullCover === b.name}
+                onChange={() => store.setFullCover(b.name)}
+                label={t('coupon:fullCover.option', {
+                  name: t(betTypeNameKey('fullCover', n, b.name), { n }),
+                  lines: b.lines,
+                })}
+              />
+            ))}
           </StyledTypes>
         </fieldset>
       ) : null}
@@ -376,7 +397,15 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
           </>
         ) : null}
         <dt>{t('coupon:summary.totalStake')}</dt>
-        <dd>{money(win.totalStake)}</dd>
+        <dd>
+          {coupon.betType === 'fullCover' && bet
+            ? t('coupon:fullCover.lines', {
+                lines: bet.lines,
+                stake: money(coupon.stake),
+                total: money(win.totalStake),
+              })
+            : money(win.totalStake)}
+        </dd>
         {win.stakeTax > 0 ? (
           <>
             <dt>{t('coupon:summary.stakeTax')}</dt>

@@ -464,6 +464,70 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(within(types).queryByRole('radio', { name: t('coupon:betType.system') })).not.toBeInTheDocument();
   });
 
+  it('offers the brand’s full covers that fit the selections, with the stake per bet and the bets it makes', async () => {
+    const view = renderPanel({
+      coupon: { fullCoverBets: { trixie: true, yankee: true, lucky15: true } },
+      picks: [pick(1, 2), pick(2, 3), pick(3, 4)],
+      routes: {
+        '/service-api/LiveBet/Open/UpdateCoupon': () => openLine,
+        '/service-api/LiveBet/Secure/MakeBetWeb': (body) => ({
+          body: {
+            status: 'accepted',
+            betGuid: (body as { betGUID: string }).betGUID,
+            bets: [{ betId: 'b_88', coef: 12.5, summ: 4, potentialWin: 50 }],
+            summ: 4,
+            stakeTax: 0,
+            potentialWin: 50,
+            balance: 496,
+            currency: 'EUR',
+            changes: [],
+          },
+        }),
+      },
+    });
+    const { t, store } = view;
+    const sheet = await openSheet(t as never, 3);
+    const types = within(sheet).getByRole('radiogroup', { name: t('coupon:betType.label') });
+    const trixie = within(types).getByRole('radio', {
+      name: t('coupon:fullCover.option', { name: t('coupon:betType.trixie'), lines: 4 }),
+    });
+    // Three selections: a Trixie; the Yankee and Lucky 15 take four, and the brand does not offer the Patent.
+    expect(within(types).queryByRole('radio', { name: new RegExp(t('coupon:betType.yankee')) })).toBeNull();
+    expect(within(types).queryByRole('radio', { name: new RegExp(t('coupon:betType.patent')) })).toBeNull();
+    await userEvent.click(trixie);
+    expect(trixie).toBeChecked();
+    await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perLine', { currency: 'EUR' })), '1');
+    const summary = within(sheet).getByLabelText(t('coupon:summary.label'));
+    const total = t('coupon:fullCover.lines', { lines: 4, stake: '1.00 €', total: '4.00 €' });
+    expect(summary).toHaveTextContent(total);
+    // Doubles 2×3 + 2×4 + 3×4 = 26 and the treble 24, at 1.00 each.
+    expect(summary).toHaveTextContent('50.00 €');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:submit.label') }));
+    const confirm = await within(sheet).findByRole('group', { name: t('coupon:confirm.title') });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('coupon:confirm.ok') }));
+    await within(sheet).findByText(t('coupon:accepted.text', { id: 'b_88' }));
+    expect(view.requests.find((r) => r.path === '/service-api/LiveBet/Secure/MakeBetWeb')?.body).toMatchObject({
+      vid: 4,
+      FullCover: 'trixie',
+      Summ: 1,
+    });
+    const figures = within(sheet).getByLabelText(t('coupon:receipt.figures'));
+    expect(figures).toHaveTextContent(t('coupon:betType.trixie'));
+    expect(figures).toHaveTextContent(total);
+
+    // Kept for another bet and given a fourth selection, the slip offers the Yankee and the Lucky 15 instead.
+    await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:receipt.keep') }));
+    act(() => store.toggle(pick(4, 2)));
+    expect(store.getState().coupon.betType).toBe('express');
+    const four = within(sheet).getByRole('radiogroup', { name: t('coupon:betType.label') });
+    expect(
+      within(four).getByRole('radio', {
+        name: t('coupon:fullCover.option', { name: t('coupon:betType.lucky15'), lines: 15 }),
+      }),
+    ).toBeInTheDocument();
+    expect(within(four).queryByRole('radio', { name: new RegExp(t('coupon:betType.trixie')) })).toBeNull();
+  });
+
   it('shows a receipt of the accepted bet: selections, odds taken, stake, return and id; keeps the selections and shares them', async () => {
     const view = renderPanel({
       picks: [pick(1, 2), pick(2, 2.5)],

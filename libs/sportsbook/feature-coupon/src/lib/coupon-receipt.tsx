@@ -90,6 +90,12 @@ export function CouponReceipt({ receipt, onDone }: CouponReceiptProps) {
   const n = coupon.selections.length;
   const win = potentialWin(coupon, config);
   const typeName = t(betTypeNameKey(coupon.betType, n, coupon.fullCover), { n });
+  // A full cover's stake reads as its bets: "4 bets × £1.00 = £4.00".
+  const fullCoverLines = coupon.betType === 'fullCover' ? win.bets[0]?.lines : undefined;
+  const stakeText =
+    fullCoverLines !== undefined
+      ? t('coupon:fullCover.lines', { lines: fullCoverLines, stake: money(coupon.stake), total: money(win.totalStake) })
+      : money(win.totalStake);
 
   const lines = coupon.selections.map((s) => {
     const label = labels[selectionKey(s)];
@@ -104,7 +110,7 @@ export function CouponReceipt({ receipt, onDone }: CouponReceiptProps) {
   const shareText = [
     t('coupon:receipt.shareTitle', { brand: name, id: betId }),
     ...lines.map((line) => `${line.game} · ${line.pick} @ ${line.odds}`),
-    `${t('coupon:receipt.stake')}: ${money(win.totalStake)}`,
+    `${t('coupon:receipt.stake')}: ${stakeText}`,
     `${t('coupon:receipt.return')}: ${money(win.netReturn)}`,
   ].join('\n');
 
@@ -158,7 +164,7 @@ export function CouponReceipt({ receipt, onDone }: CouponReceiptProps) {
           </>
         ) : null}
         <dt>{t('coupon:receipt.stake')}</dt>
-        <dd>{money(win.totalStake)}</dd>
+        <dd>{stakeText}</dd>
         <dt>{t('coupon:receipt.return')}</dt>
         <dd>{money(win.netReturn)}</dd>
         <dt>{t('coupon:receipt.betId')}</dt>
