@@ -279,6 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...shared,
     stakeGates: [responsible.casinoRoundGate, verification.stakeGate, responsible.activityGate],
     ...(options.casinoExternal ? { external: options.casinoExternal } : {}),
+    // Tournaments are scored and paid by a recurring job on one server per interval (ADR 0366).
+    jobs,
   });
   // External providers' games: the launch, and the seamless wallet's signed callbacks (ADR 0345).
   registerCasinoExternal(app, casino);

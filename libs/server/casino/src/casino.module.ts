@@ -10,6 +10,7 @@ import {
 import type { BrandRegistry, ResolvedBrand } from '@tessera/server/brand-registry';
 import { casinoGame, type CasinoGame } from '@tessera/server/casino-games';
 import type { Database } from '@tessera/server/db';
+import type { JobQueue } from '@tessera/server/jobs';
 import { DEVELOPMENT_SECRET_KEY } from '@tessera/server/secrets';
 import { selectCountry } from '@tessera/server/site-config';
 import type {
@@ -32,6 +33,8 @@ import type {
   CasinoRound,
   CasinoRoundsResponse,
   CasinoSeedResponse,
+  CasinoTournamentResponse,
+  CasinoTournamentsResponse,
   CasinoVerifyResponse,
 } from '@tessera/shared/contract-api';
 import { CasinoRounds, type CasinoStakeGate, type RoundView } from './casino-rounds.service';
@@ -45,6 +48,7 @@ import { listFavourites, removeFavourite, addFavourite } from './favourites.repo
 import { slotRulesOf } from './jurisdiction-rules';
 import { recomputeRound } from './recompute-round';
 import type { CasinoPlayer } from './round-ledger';
+import { createTournamentsPart, TOURNAMENTS_JOB, type TournamentsPart } from './tournaments.module';
 
 /** What {@link createCasinoModule} needs: the server's parts and the gates stakes go through. */
 export interface CasinoModuleOptions {
@@ -61,6 +65,13 @@ export interface CasinoModuleOptions {
   stakeGates?: readonly CasinoStakeGate[];
   /** External game providers on the seamless wallet (ADR 0345); none: the lobby has the in-house games only. */
   external?: ExternalCasinoSettings;
+  /**
+   * The server's job queue: tournaments are scored and paid by the recurring job `casino.tournaments` on one server
+   * per interval (ADR 0366); without one, only reads score and nothing pays.
+   */
+  jobs?: JobQueue;
+  /** How often the tournaments job runs, ms (default 30 s). */
+  tournamentsIntervalMs?: number;
 }
 
 /** The casino of a server: what its routes call, each answering its `schemas/api/casino` payload or an ApiError. */
@@ -86,6 +97,12 @@ export interface CasinoModule {
   setFavourite(request: AccountsRequest, gameId: string, on: boolean): Promise<CasinoFavouritesResponse>;
   demoPlay(request: AccountsRequest, body: CasinoDemoPlayRequest): Promise<CasinoDemoRound>;
   demoAct(request: AccountsRequest, body: CasinoDemoActRequest): Promise<CasinoDemoRound>;
+  /** The tournaments of the visitor's brand: active, upcoming, finished (README, "Tournaments"). */
+  tournaments(request: AccountsRequest): Promise<CasinoTournamentsResponse>;
+  /** A tournament with the top of its leaderboard and the signed-in player's row. */
+  tournament(request: AccountsRequest, id: string, query: { limit?: number }): Promise<CasinoTournamentResponse>;
+  /** Scoring, leaderboards and payouts of every brand's tournaments (what the job runs). */
+  tournamentsPart: TournamentsPart;
 }
 
 /** The round as the wire carries it (`schemas/api/casino/round`). */
@@ -156,13 +173,21 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
   /** The settings of whoever asks: the player's country, else the country the visitor chose, else the default. */
   const visitorSettings = async (
     request: AccountsRequest,
-  ): Promise<{ settings: SiteConfig['modules']['casino']; userId?: string }> => {
+  ): Promise<{ settings: SiteConfig['modules']['casino']; userId?: string; brandId: string }> => {
     const auth = await readSession(sessions, request);
-    if (auth) return { settings: settingsOf(configFor(auth.user.brand_id, auth.user.country)), userId: auth.user.id };
+    if (auth)
+      return {
+        settings: settingsOf(configFor(auth.user.brand_id, auth.user.country)),
+        userId: auth.user.id,
+        brandId: auth.user.brand_id,
+      };
     if (request.brandSelection.kind !== 'found') throw new ApiError(404, 'Not found', { detail: 'No brand here' });
     const brand = request.brandSelection.brand;
     const chosen = selectCountry(brand, undefined, request.cookies[options.countryCookie]);
-    return { settings: settingsOf(configFor(brand.id, chosen.kind === 'ok' ? chosen.country : brand.defaultCountry)) };
+    return {
+      settings: settingsOf(configFor(brand.id, chosen.kind === 'ok' ? chosen.country : brand.defaultCountry)),
+      brandId: brand.id,
+    };
   };
   /** A game the settings show, else game_not_found (a hidden game is refused as an unknown one). */
   const shownGame = (settings: SiteConfig['modules']['casino'], gameId: string): CasinoGame => {
@@ -185,9 +210,34 @@ export function createCasinoModule(options: CasinoModuleOptions): CasinoModule {
     return { gameIds: (await listFavourites(db, userId)).filter((id) => shown.has(id)) };
   };
 
+  const tournamentsPart = createTournamentsPart({
+    db,
+    clock,
+    providers,
+    brands: () => options.registry.brands().map((b) => ({ id: b.id, casino: settingsOf(configFor(b.id)) })),
+  });
+  options.jobs?.every(TOURNAMENTS_JOB, options.tournamentsIntervalMs ?? 30_000, () => tournamentsPart.run(), {
+    expireInSeconds: 120,
+  });
+  const languageOf = (request: AccountsRequest): string =>
+    request.resolvedBrand?.language ??
+    (request.brandSelection.kind === 'found' ? request.brandSelection.brand.defaultLanguage : 'en');
+
   return {
     rounds,
     external,
+    tournamentsPart,
+    async tournaments(request) {
+      const visitor = await visitorSettings(request);
+      return tournamentsPart.list(visitor.brandId, visitor.settings, languageOf(request));
+    },
+    async tournament(request, id, query) {
+      const visitor = await visitorSettings(request);
+      return tournamentsPart.show(visitor.brandId, visitor.settings, languageOf(request), id, {
+        ...(query.limit !== undefined ? { limit: query.limit } : {}),
+        ...(visitor.userId ? { userId: visitor.userId } : {}),
+      });
+    },
     async catalogue(request) {
       return catalogueFor((await visitorSettings(request)).settings, providers);
     },

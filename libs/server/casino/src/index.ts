@@ -44,3 +44,18 @@ export {
   SANDBOX_PROVIDER,
   SANDBOX_PROVIDER_GAMES,
 } from './external-providers-env';
+export {
+  CasinoTournaments,
+  SCAN_MARGIN_MS,
+  type PayoutResult,
+  type StandingRow,
+  type TournamentRef,
+} from './tournaments.service';
+export {
+  createTournamentsPart,
+  TOURNAMENT_REFUSALS,
+  TOURNAMENTS_JOB,
+  type TournamentsPart,
+  type TournamentsRun,
+} from './tournaments.module';
+export { maskPlayer, qualifyingGameIds, tournamentStatus, tournamentSummary } from './tournament-rules';

@@ -7,6 +7,11 @@ import { COUNTRY_COOKIE } from '../config/site-context';
 export type CasinoOptions = Omit<CasinoModuleOptions, 'log' | 'countryCookie'>;
 
 const gameId: PathParam = { type: 'string', pattern: '^[a-z0-9-]{1,64}$', description: 'The game id.' };
+const tournamentId: PathParam = {
+  type: 'string',
+  pattern: '^[a-z0-9-]{1,40}$',
+  description: 'The tournament id.',
+};
 const roundId: PathParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'The round id.' };
 
 /**
@@ -122,6 +127,19 @@ export function registerCasino(app: FastifyInstance, options: CasinoOptions): Ca
     reply: 'casino/demo-round',
     errors: [400, 403, 422],
     handler: (request) => casino.demoAct(request, request.body),
+  });
+  routes.get('/web-api/casino/tournaments', {
+    summary: "The tournaments of the visitor's brand: active, upcoming, then finished",
+    reply: 'casino/tournaments-response',
+    errors: [404],
+    handler: (request) => casino.tournaments(request),
+  });
+  routes.get('/web-api/casino/tournaments/:tournamentId', {
+    summary: "A tournament with the top of its leaderboard and the signed-in player's own row",
+    params: { tournamentId },
+    reply: 'casino/tournament-response',
+    errors: [400, 404],
+    handler: (request) => casino.tournament(request, request.params.tournamentId, {}),
   });
   return casino;
 }

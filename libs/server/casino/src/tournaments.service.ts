@@ -1,0 +1,249 @@
+import type { Database, Queryable } from '@tessera/server/db';
+import { platformAccount, post, userAccount } from '@tessera/server/ledger';
+import type { CasinoTournament } from '@tessera/shared/util-config';
+import { toMinorUnits } from '@tessera/shared/util-format';
+import { maskPlayer, prizeTable } from './tournament-rules';
+
+/**
+ * Rounds settled this long before the last scan's end are looked at again: a round's settlement time is taken before
+ * its transaction commits, so a round committed late can carry a time the previous scan had already passed.
+ */
+export const SCAN_MARGIN_MS = 60_000;
+
+/** A tournament of a brand, as configured (`modules.casino.tournaments`), with the games that score in it. */
+export interface TournamentRef {
+  brandId: string;
+  id: string;
+  tournament: CasinoTournament;
+  /** Catalogue ids of the qualifying games (tournament-rules.ts, `qualifyingGameIds`). */
+  gameIds: readonly string[];
+}
+
+/** A row of the leaderboard. */
+export interface StandingRow {
+  rank: number;
+  userId: string;
+  player: string;
+  points: number;
+  reachedAt: Date;
+  /** The prize of the rank, minor units; null beyond the prize table. */
+  prize: number | null;
+}
+
+/** What a payout did. */
+export interface PayoutResult {
+  /** False when the tournament had been paid before (by this server or another): nothing moved. */
+  paid: boolean;
+  prizes: { rank: number; userId: string; amount: number; transactionId: string }[];
+}
+
+interface StandingDbRow {
+  user_id: string;
+  points: string;
+  reached_at: Date;
+}
+
+/**
+ * Casino tournaments on the database (README, "Tournaments"): scoring settled real-money rounds into points once per
+ * round, the leaderboard, and the payout of the prizes at the end, once.
+ */
+export class CasinoTournaments {
+  private readonly db: Database;
+  private readonly clock: () => Date;
+
+  constructor(options: { db: Database; clock?: () => Date }) {
+    this.db = options.db;
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  /**
+   * Scores the rounds settled since the last scan (less {@link SCAN_MARGIN_MS}) up to now or the window's end: every
+   * settled in-house round and closed external round of the brand, in the tournament's currency, of a qualifying game,
+   * staking at least the minimum, gets its points row; a round already scored is left as it is. Demo rounds are
+   * never stored, so they never score. Answers the rows added.
+   */
+  async score(ref: TournamentRef, db: Queryable = this.db): Promise<number> {
+    const { tournament } = ref;
+    const start = new Date(tournament.startsAt);
+    const end = new Date(tournament.endsAt);
+    const now = this.clock();
+    if (now < start || ref.gameIds.length === 0) return 0;
+    const scannedTo = now < end ? now : end;
+    const scanned = await db.query<{ scanned_to: Date }>(
+      'select scanned_to from casino_tournament_scans where brand_id = $1 and tournament_id = $2',
+      [ref.brandId, ref.id],
+    );
+    const last = scanned.rows[0]?.scanned_to;
+    const from =
+      last && last.getTime() - SCAN_MARGIN_MS > start.getTime() ? new Date(last.getTime() - SCAN_MARGIN_MS) : start;
+    const minStake = toMinorUnits(tournament.minStake);
+    const { rule, perUnit, minMultiplier } = tournament.points;
+    // Points: stake rule, perUnit per major unit staked (minor / 100, rounded down); win-multiplier rule, the whole
+    // multiple won times perUnit for a round that won at least minMultiplier times its stake.
+    const points = `case when $8 = 'stake' then (stake * $9::bigint) / 100
+                         when win >= stake * $10::numeric then (win / stake) * $9::bigint
+                         else 0 end`;
+    const params = [
+      ref.brandId,
+      ref.id,
+      tournament.currency,
+      from,
+      // Every round settled before the window's end: one settled a moment ago (at the clock's own reading) too.
+      end,
+      [...ref.gameIds],
+      minStake,
+      rule,
+      perUnit,
+      minMultiplier,
+    ];
+    const inHouse = await db.query(
+      `insert into casino_tournament_points
+         (brand_id, tournament_id, round_key, user_id, game_id, stake, win, points, scored_at)
+       select $1, $2, 'i:' || id, user_id, game_id, stake, win, points, settled_at
+       from (select id, user_id, game_id, stake, win, settled_at, ${points} as points
+             from casino_rounds
+             where brand_id = $1 and status = 'settled' and currency = $3 and settled_at >= $4 and settled_at < $5
+               and game_id = any($6::text[]) and stake >= $7) r
+       where points > 0
+       on conflict do nothing`,
+      params,
+    );
+    const external = await db.query(
+      `insert into casino_tournament_points
+         (brand_id, tournament_id, round_key, user_id, game_id, stake, win, points, scored_at)
+       select $1, $2, 'x:' || provider || ':' || round_id, user_id, game_id, stake, win, points, updated_at
+       from (select provider, round_id, user_id, game_id, stake, win, updated_at, ${points} as points
+             from casino_external_rounds
+             where brand_id = $1 and status = 'closed' and currency = $3 and updated_at >= $4 and updated_at < $5
+               and game_id = any($6::text[]) and stake >= $7 and stake > 0) r
+       where points > 0
+       on conflict do nothing`,
+      params,
+    );
+    await db.query(
+      `insert into casino_tournament_scans (brand_id, tournament_id, scanned_to) values ($1, $2, $3)
+       on conflict (brand_id, tournament_id) do update set scanned_to = greatest(casino_tournament_scans.scanned_to, excluded.scanned_to)`,
+      [ref.brandId, ref.id, scannedTo],
+    );
+    return (inHouse.rowCount ?? 0) + (external.rowCount ?? 0);
+  }
+
+  /**
+   * The standings, best first: by points, then who reached them first (the settlement of their latest scoring round),
+   * then the account id, so the order is total and the same on every server.
+   */
+  async standings(
+    ref: Pick<TournamentRef, 'brandId' | 'id' | 'tournament'>,
+    options: { limit?: number } = {},
+    db: Queryable = this.db,
+  ): Promise<StandingRow[]> {
+    const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
+    const { rows } = await db.query<StandingDbRow>(
+      `select user_id, sum(points)::text as points, max(scored_at) as reached_at
+       from casino_tournament_points where brand_id = $1 and tournament_id = $2
+       group by user_id order by sum(points) desc, max(scored_at) asc, user_id asc limit $3`,
+      [ref.brandId, ref.id, limit],
+    );
+    const prizes = prizeTable(ref.tournament);
+    return rows.map((row, i) => this.standing(row, i + 1, prizes));
+  }
+
+  /** A player's own row wherever it ranks; undefined without points. */
+  async position(
+    ref: Pick<TournamentRef, 'brandId' | 'id' | 'tournament'>,
+    userId: string,
+  ): Promise<StandingRow | undefined> {
+    const { rows } = await this.db.query<StandingDbRow & { rank: string }>(
+      `with totals as (
+         select user_id, sum(points) as points, max(scored_at) as reached_at
+         from casino_tournament_points where brand_id = $1 and tournament_id = $2 group by user_id)
+       select me.user_id, me.points::text as points, me.reached_at,
+              (select count(*) + 1 from totals o
+               where o.points > me.points or (o.points = me.points and (o.reached_at < me.reached_at
+                 or (o.reached_at = me.reached_at and o.user_id < me.user_id))))::text as rank
+       from totals me where me.user_id = $3`,
+      [ref.brandId, ref.id, userId],
+    );
+    const row = rows[0];
+    return row ? this.standing(row, Number(row.rank), prizeTable(ref.tournament)) : undefined;
+  }
+
+  /** Whether the tournament's prizes have been paid. */
+  async isPaid(brandId: string, id: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'select 1 from casino_tournament_results where brand_id = $1 and tournament_id = $2',
+      [brandId, id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Pays the prizes of a tournament whose window has ended, once (README, "Tournaments"): in one transaction the
+   * result row is claimed (a second payout, here or on another server, finds it and pays nothing), the whole window is
+   * scored a last time, and each ranked player with a prize gets one balanced ledger transaction from the brand's
+   * bonus cost account to their main wallet, keyed by tournament and rank.
+   */
+  async pay(ref: TournamentRef): Promise<PayoutResult> {
+    const now = this.clock();
+    if (now.getTime() < Date.parse(ref.tournament.endsAt)) throw new Error(`tournament ${ref.id} has not ended`);
+    return this.db.transaction(async (tx) => {
+      const claimed = await tx.query(
+        `insert into casino_tournament_results (brand_id, tournament_id, currency, starts_at, ends_at, paid_at)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning tournament_id`,
+        [ref.brandId, ref.id, ref.tournament.currency, ref.tournament.startsAt, ref.tournament.endsAt, now],
+      );
+      if (claimed.rows.length === 0) return { paid: false, prizes: [] };
+      // The last look over the whole window (a late-committed round, a server that never scanned).
+      await tx.query('delete from casino_tournament_scans where brand_id = $1 and tournament_id = $2', [
+        ref.brandId,
+        ref.id,
+      ]);
+      await this.score(ref, tx);
+      const table = prizeTable(ref.tournament);
+      const winners = (await this.standings(ref, { limit: table.length }, tx)).filter((s) => s.prize !== null);
+      const prizes: PayoutResult['prizes'] = [];
+      for (const winner of winners) {
+        const amount = winner.prize ?? 0;
+        const key = `casino.tournament.prize:${ref.brandId}:${ref.id}:${winner.rank}`;
+        const transaction = await post(tx, {
+          idempotencyKey: key,
+          kind: 'casino.tournament_prize',
+          postings: [
+            { account: platformAccount(ref.brandId, ref.tournament.currency, 'bonus_cost'), amount: -amount },
+            { account: userAccount(winner.userId, ref.tournament.currency), amount },
+          ],
+          metadata: { tournamentId: ref.id, rank: winner.rank, points: winner.points },
+          at: now,
+        });
+        await tx.query(
+          `insert into casino_tournament_prizes
+             (brand_id, tournament_id, rank, user_id, points, amount, currency, ledger_transaction_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            ref.brandId,
+            ref.id,
+            winner.rank,
+            winner.userId,
+            winner.points,
+            amount,
+            ref.tournament.currency,
+            transaction.id,
+          ],
+        );
+        prizes.push({ rank: winner.rank, userId: winner.userId, amount, transactionId: transaction.id });
+      }
+      return { paid: true, prizes };
+    });
+  }
+
+  private standing(row: StandingDbRow, rank: number, prizes: readonly number[]): StandingRow {
+    return {
+      rank,
+      userId: row.user_id,
+      player: maskPlayer(row.user_id),
+      points: Number(row.points),
+      reachedAt: row.reached_at,
+      prize: prizes[rank - 1] ?? null,
+    };
+  }
+}
