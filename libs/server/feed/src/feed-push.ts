@@ -17,8 +17,15 @@ export const PUSH_DRAINED_BYTES = 16 * 1024;
 export const PUSH_MAX_CONFLATED = 50_000;
 /** Close code for a client too slow to keep up. */
 export const PUSH_CLOSE_TOO_SLOW = 4008;
-/** Deltas (changes in all) a hub keeps for clients that resume after a reconnect. */
+/** Deltas (changes in all) a hub keeps at least for clients that resume after a reconnect. */
 export const PUSH_REPLAY_CHANGES = 200_000;
+/**
+ * How long a hub keeps every position, whatever their number, for clients that resume after a reconnect: a storm of
+ * clients dropped at once resumes within it even at thousands of changes per second.
+ */
+export const PUSH_REPLAY_MS = 60_000;
+/** Most changes a hub keeps for resuming clients, however young (memory bound). */
+export const PUSH_REPLAY_MAX_CHANGES = 1_000_000;
 
 /** A push message before its sequence number is set (the connection numbers its messages). */
 export type PushMessageBody = FeedPushMessage extends infer M
@@ -30,7 +37,8 @@ export type PushMessageBody = FeedPushMessage extends infer M
 /** The part of a WebSocket the hub uses (the `ws` socket fits). */
 export interface PushSocket {
   readonly bufferedAmount: number;
-  send(data: string): void;
+  /** Sends one text message; a Buffer holds its UTF-8 bytes (`binary: false` keeps it a text frame). */
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -43,6 +51,13 @@ export interface PushEntry {
   seq: number;
   version: number;
   changes: readonly FeedChange[];
+}
+
+/** A live-list delta shared by every client of one brand filter: its changes, and its bytes after the `seq`. */
+interface LiveShare {
+  changes: FeedChange[];
+  /** `,"version":…,"changes":[…],"resume":"…"}` as UTF-8, built once. */
+  tail: () => Buffer;
 }
 
 function conflationKey(change: FeedChange): string {
@@ -193,11 +208,15 @@ export class PushConnection {
       this.conflate(mine, entry.version);
       return;
     }
-    if (shared && this.hub && this.socket.bufferedAmount <= PUSH_MAX_BUFFERED_BYTES) {
+    if (shared && this.socket.bufferedAmount <= PUSH_MAX_BUFFERED_BYTES) {
+      // The same bytes for every such client but its message number: one copy, no serialising or encoding per client.
       this.seq++;
-      this.socket.send(
-        `{"type":"delta","seq":${this.seq},"version":${entry.version},"changes":${shared.json()},"resume":${JSON.stringify(this.hub.token(this.position))}}`,
-      );
+      const tail = shared.tail();
+      const head = `{"type":"delta","seq":${this.seq}`;
+      const bytes = Buffer.allocUnsafe(head.length + tail.length);
+      bytes.write(head, 0, 'latin1');
+      tail.copy(bytes, head.length);
+      this.socket.send(bytes, { binary: false });
       return;
     }
     this.sendDelta(mine, entry.version, false);
@@ -283,6 +302,12 @@ export interface PushHubOptions {
   replayChanges?: number;
   /** How often slow clients are looked at (ms); default 50. */
   drainIntervalMs?: number;
+  /** Positions younger than this (ms) are kept whatever their number; default {@link PUSH_REPLAY_MS}. */
+  replayMs?: number;
+  /** Most changes kept however young; default {@link PUSH_REPLAY_MAX_CHANGES}. */
+  replayMaxChanges?: number;
+  /** The clock of the replay window (tests). */
+  now?: () => number;
 }
 
 /**
@@ -296,7 +321,12 @@ export class PushHub {
   readonly streamId: string;
   private readonly replayChanges: number;
   private readonly drainIntervalMs: number;
+  private readonly now: () => number;
   private readonly recent: PushEntry[] = [];
+  /** When each kept entry was published (ms), parallel to `recent`. */
+  private readonly recentAt: number[] = [];
+  private readonly replayMs: number;
+  private readonly replayMaxChanges: number;
   private recentChanges = 0;
   /** Entries after this position are all in `recent` (or none came yet). */
   private floor = 0;
@@ -308,6 +338,9 @@ export class PushHub {
   constructor(options: PushHubOptions = {}) {
     this.streamId = options.streamId ?? Math.random().toString(36).slice(2, 10);
     this.replayChanges = options.replayChanges ?? PUSH_REPLAY_CHANGES;
+    this.replayMs = options.replayMs ?? PUSH_REPLAY_MS;
+    this.replayMaxChanges = Math.max(this.replayChanges, options.replayMaxChanges ?? PUSH_REPLAY_MAX_CHANGES);
+    this.now = options.now ?? Date.now;
     this.drainIntervalMs = options.drainIntervalMs ?? 50;
   }
 
@@ -350,21 +383,25 @@ export class PushHub {
   }
 
   /** Per kept entry, its live-list changes per brand filter, filtered and serialised once (replays reuse them). */
-  private readonly shares = new WeakMap<PushEntry, Map<string, { changes: FeedChange[]; json: () => string }>>();
+  private readonly shares = new WeakMap<PushEntry, Map<string, LiveShare>>();
 
   /** The live-list changes of `entry` under `filter`, filtered and serialised once for every such client. */
-  liveShare(
-    entry: PushEntry,
-    filter: FeedFilter,
-    connection: PushConnection,
-  ): { changes: FeedChange[]; json: () => string } {
+  liveShare(entry: PushEntry, filter: FeedFilter, connection: PushConnection): LiveShare {
     let byFilter = this.shares.get(entry);
     if (!byFilter) this.shares.set(entry, (byFilter = new Map()));
     let found = byFilter.get(filter.key);
     if (!found) {
       const changes = connection.visible(entry);
-      let json: string | undefined;
-      found = { changes, json: () => (json ??= JSON.stringify(changes)) };
+      const resume = JSON.stringify(this.token(entry.seq));
+      let tail: Buffer | undefined;
+      found = {
+        changes,
+        tail: () =>
+          (tail ??= Buffer.from(
+            `,"version":${entry.version},"changes":${JSON.stringify(changes)},"resume":${resume}}`,
+            'utf8',
+          )),
+      };
       byFilter.set(filter.key, found);
     }
     return found;
@@ -383,14 +420,30 @@ export class PushHub {
       this.forgetBefore(entry.seq - 1);
     }
     this.position = entry.seq;
+    this.keep(entry);
+    // Filtered against the read model as it stands at this position (the next entry may end or remove a game).
+    for (const connection of this.connections) connection.deliverEntry(entry);
+  }
+
+  private keep(entry: PushEntry): void {
+    const at = this.now();
     this.recent.push(entry);
+    this.recentAt.push(at);
     this.recentChanges += entry.changes.length;
-    while (this.recentChanges > this.replayChanges && this.recent.length > 1) {
+    this.trim(at);
+  }
+
+  /** Drops the oldest kept positions past the count and older than the replay window, or past the memory bound. */
+  private trim(at: number): void {
+    while (this.recent.length > 1) {
+      const over = this.recentChanges > this.replayChanges;
+      const old = (this.recentAt[0] ?? at) < at - this.replayMs;
+      if (!(over && old) && this.recentChanges <= this.replayMaxChanges) break;
       const dropped = this.recent.shift() as PushEntry;
+      this.recentAt.shift();
       this.recentChanges -= dropped.changes.length;
       this.floor = dropped.seq;
     }
-    for (const connection of this.connections) connection.deliverEntry(entry);
   }
 
   /**
@@ -402,14 +455,12 @@ export class PushHub {
     if (!last || last.seq !== this.position || this.recent.length > 0) return;
     for (let i = 1; i < entries.length; i++)
       if ((entries[i] as PushEntry).seq !== (entries[i - 1] as PushEntry).seq + 1) return;
+    const at = this.now();
     this.recent.push(...entries);
+    for (let i = 0; i < entries.length; i++) this.recentAt.push(at);
     this.recentChanges = entries.reduce((n, e) => n + e.changes.length, 0);
     this.floor = (entries[0] as PushEntry).seq - 1;
-    while (this.recentChanges > this.replayChanges && this.recent.length > 1) {
-      const dropped = this.recent.shift() as PushEntry;
-      this.recentChanges -= dropped.changes.length;
-      this.floor = dropped.seq;
-    }
+    this.trim(at);
   }
 
   /**
@@ -424,6 +475,7 @@ export class PushHub {
 
   private forgetBefore(position: number): void {
     this.recent.length = 0;
+    this.recentAt.length = 0;
     this.recentChanges = 0;
     this.floor = position;
   }

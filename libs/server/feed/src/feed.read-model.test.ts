@@ -273,3 +273,69 @@ describe('PushConnection', () => {
     hub.close();
   });
 });
+
+describe('PushHub', () => {
+  function socket() {
+    const sent: unknown[] = [];
+    return {
+      sent,
+      bufferedAmount: 0,
+      send: (d: string | Buffer, options?: { binary?: boolean }) => sent.push({ text: String(d), ...options }),
+      close: () => undefined,
+    };
+  }
+  const change = (n: number) =>
+    ({ kind: 'odds', gameId: 2, marketId: '2:winner', outcomeId: '2:winner:home', old: 1.8, new: n }) as const;
+
+  it('sends live-list clients the same text bytes but their own message number', () => {
+    const model = new FeedReadModel();
+    model.loadSnapshot(snapshot());
+    const hub = new PushHub({ streamId: 's1' });
+    const a = socket();
+    const b = socket();
+    const [ca] = [a, b].map((s) => {
+      const c = new PushConnection(s, feedFilterFor({}), model, hub);
+      hub.add(c);
+      c.command(JSON.stringify({ op: 'subscribe', live: true }));
+      return c;
+    });
+    ca?.command(JSON.stringify({ op: 'ping' })); // a: one message more than b
+    hub.publish({ seq: 1, version: 7, changes: [change(1.9)] });
+    const last = (s: { sent: unknown[] }) => s.sent.at(-1) as { text: string; binary?: boolean };
+    expect(last(a).binary).toBe(false);
+    expect(JSON.parse(last(a).text)).toEqual({
+      type: 'delta',
+      seq: 3,
+      version: 7,
+      changes: [change(1.9)],
+      resume: 's1.1',
+    });
+    expect(JSON.parse(last(b).text)).toEqual({ ...JSON.parse(last(a).text), seq: 2 });
+    hub.close();
+  });
+
+  it('keeps every position of the replay window, whatever their number, and the oldest past it only by count', () => {
+    let now = 0;
+    const hub = new PushHub({ streamId: 's1', replayChanges: 3, replayMs: 60_000, now: () => now });
+    for (let seq = 1; seq <= 10; seq++) {
+      hub.publish({ seq, version: seq, changes: [change(1 + seq / 100)] });
+      now += 5_000; // positions 1..10 published at 0 s..45 s
+    }
+    // 10 changes, over the count of 3, but all within 60 s: a client from position 1 resumes.
+    expect(hub.entriesAfter(1)?.map((e) => e.seq)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    now = 80_000;
+    hub.publish({ seq: 11, version: 11, changes: [change(1.5)] });
+    // Positions older than 60 s are dropped down to the count; younger ones stay.
+    expect(hub.entriesAfter(1)).toBeUndefined();
+    expect(hub.entriesAfter(4)?.map((e) => e.seq)).toEqual([5, 6, 7, 8, 9, 10, 11]);
+    expect(hub.entriesAfter(3)).toBeUndefined();
+    hub.close();
+  });
+
+  it('drops positions past the memory bound, however young', () => {
+    const hub = new PushHub({ streamId: 's1', replayChanges: 2, replayMaxChanges: 4, now: () => 0 });
+    for (let seq = 1; seq <= 6; seq++) hub.publish({ seq, version: seq, changes: [change(1.1)] });
+    expect(hub.entriesAfter(2)?.map((e) => e.seq)).toEqual([3, 4, 5, 6]);
+    expect(hub.entriesAfter(1)).toBeUndefined();
+  });
+});

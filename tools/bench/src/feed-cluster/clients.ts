@@ -27,6 +27,9 @@ let deltas = 0;
 let conflated = 0;
 let bytes = 0;
 
+const DELTA = Buffer.from('{"type":"delta"');
+const RESUME = Buffer.from('"resume":"');
+const CONFLATED = Buffer.from('"conflated":true');
 const now = (): number => performance.timeOrigin + performance.now();
 const send = (message: object): void => void process.send?.(message);
 
@@ -36,19 +39,19 @@ function open(url: string, origin: string, client: Client, resume?: string): Pro
     client.ws = ws;
     ws.on('message', (data: Buffer) => {
       bytes += data.length;
-      const text = data.toString('utf8');
-      // Deltas are read without parsing their changes (the client process must not be what is measured): the
-      // position from the resume token at the end, the merged flag.
-      if (text.startsWith('{"type":"delta"')) {
+      // Deltas are read without decoding or parsing their changes (the client process must not be what is measured):
+      // the position from the resume token near the end, the merged flag after it.
+      if (data.subarray(0, DELTA.length).equals(DELTA)) {
         const at = now();
-        const from = text.lastIndexOf('"resume":"');
-        const token = text.slice(from + 10, text.indexOf('"', from + 10));
-        const position = Number(token.split('.').at(-1));
+        const from = data.lastIndexOf(RESUME);
+        const end = data.indexOf(0x22, from + RESUME.length);
+        const token = data.toString('latin1', from + RESUME.length, end);
+        const position = Number(token.slice(token.lastIndexOf('.') + 1));
         client.resume = token;
         if (position <= client.position) client.missed++; // a position twice
         client.position = position;
         deltas++;
-        if (text.includes('"conflated":true')) conflated++;
+        if (data.includes(CONFLATED, end)) conflated++;
         if (arrivals) {
           let list = arrivals.get(position);
           if (!list) arrivals.set(position, (list = []));
@@ -56,7 +59,7 @@ function open(url: string, origin: string, client: Client, resume?: string): Pro
         }
         return;
       }
-      const m = JSON.parse(text) as { type: string; resume?: string; resumed?: boolean };
+      const m = JSON.parse(data.toString('utf8')) as { type: string; resume?: string; resumed?: boolean };
       if (m.type === 'hello') {
         ws.send(JSON.stringify({ op: 'subscribe', live: true, ...(resume ? { resume } : {}) }));
         if (!resume) client.resume = m.resume;
@@ -106,7 +109,10 @@ process.on('message', (raw: unknown) => {
       } else if (command.op === 'measure') {
         arrivals = new Map();
         deltas = conflated = bytes = 0;
+        const cpu = process.cpuUsage();
+        const wall = now();
         await new Promise((r) => setTimeout(r, command.ms));
+        const used = process.cpuUsage(cpu);
         const measured = arrivals;
         arrivals = undefined;
         send({
@@ -115,6 +121,8 @@ process.on('message', (raw: unknown) => {
           conflated,
           bytes,
           positions: [...measured.keys()],
+          // Share of one core this load generator used while measuring (1 = a whole core: it may be the bottleneck).
+          cpu: (used.user + used.system) / 1000 / (now() - wall),
         });
         (globalThis as { lastArrivals?: Map<number, number[]> }).lastArrivals = measured;
       } else if (command.op === 'latency') {
@@ -142,10 +150,17 @@ process.on('message', (raw: unknown) => {
             return open(command.url, command.origin, c, c.resume);
           }),
         );
+        const resumedMs = now() - t0;
+        // Settled: every client that dropped has caught up with the newest position any client had by then.
+        const target = Math.max(...clients.map((c) => c.position));
+        const until = now() + 120_000;
+        while (storm.some((c) => c.position < target) && now() < until) await new Promise((r) => setTimeout(r, 10));
         const settled = now() - t0;
         send({
           op: 'stormed',
           ms: settled,
+          resumedMs,
+          behind: storm.filter((c) => c.position < target).length,
           resumed: storm.filter((c) => c.resumedOk === true).length,
           notResumed: storm.filter((c) => c.resumedOk !== true).length,
           missed: clients.reduce((n, c) => n + c.missed, 0),

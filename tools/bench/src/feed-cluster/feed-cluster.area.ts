@@ -13,7 +13,6 @@ import {
   FeedService,
   PushConnection,
   SharedFeed,
-  VERSION_STRIDE,
   deleteKeys,
   feedFilterFor,
   requireRedis,
@@ -32,6 +31,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** One line of the area's help. */
 export const description =
   'shared feed push: N live WebSocket clients, 5,000 odds changes/s, delivery p50/p99, memory per client, reconnect storm';
+
+/** Client counts to measure in turn (BENCH_FEED_CLIENTS: one number or a comma list, ascending). */
+function levelsFrom(name: string, fallback: number): number[] {
+  const levels = (process.env[name] ?? String(fallback)).split(',').map((v) => Number(v.trim()));
+  if (levels.some((n) => !Number.isInteger(n) || n < 1) || levels.some((n, i) => i > 0 && n <= (levels[i - 1] ?? 0)))
+    throw new RangeError(`${name} must be whole numbers of at least 1, ascending`);
+  return levels;
+}
 
 function intFrom(name: string, fallback: number): number {
   const n = Number(process.env[name] ?? fallback);
@@ -73,7 +80,8 @@ const heapMb = (): number => {
 
 /** Runs the shared-feed push figures. */
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  const clientsWanted = intFrom('BENCH_FEED_CLIENTS', 10_000);
+  const levels = levelsFrom('BENCH_FEED_CLIENTS', 10_000);
+  const clientsWanted = levels.at(-1) as number;
   const rate = intFrom('BENCH_FEED_RATE', 5_000);
   const stormCount = Math.min(clientsWanted, intFrom('BENCH_FEED_STORM', 5_000));
   const measureMs = intFrom('BENCH_FEED_SECONDS', 10) * 1000;
@@ -119,15 +127,18 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     while (!shared.state().leader && Date.now() < until) await sleep(50);
     if (!shared.state().leader) throw new Error('the bench server did not take the feed lead');
 
-    // When each position was published on the server, and how far behind the provider's clock.
+    // When each position reached the server's hub from the stream (before its fan-out to the clients, so the latency
+    // includes the server's sends), and how far behind the provider's clock.
     const published = new Map<number, number>();
     const lags: number[] = [];
     const model = service.model;
-    service.onChanges((_changes, version) => {
-      const position = (version + 1) / VERSION_STRIDE - 1;
-      published.set(position, now());
+    const hub = shared.hub;
+    const publish = hub.publish.bind(hub);
+    hub.publish = (entry) => {
+      published.set(entry.seq, now());
       lags.push(Date.now() - model.feedTime);
-    });
+      publish(entry);
+    };
 
     const wss = new WebSocketServer({ server, perMessageDeflate: false, maxPayload: 64 * 1024 });
     const filter = feedFilterFor({});
@@ -149,59 +160,76 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     });
     await new Promise<void>((resolve) => child?.once('message', () => resolve()));
     const rssBefore = heapMb();
-    ctx.log(`feed-cluster: connecting ${clientsWanted} clients`);
-    const connected = await ask(child, { op: 'connect', url: wsUrl, origin, count: clientsWanted }, 'connected');
-    await sleep(2_000);
-    const rssAfter = heapMb();
-    const perClientKb = ((rssAfter - rssBefore) * 1024) / clientsWanted;
-    ctx.log(
-      `feed-cluster: ${String(connected['clients'])} connected in ${Math.round(Number(connected['ms']))} ms; measuring`,
-    );
+    let connectedCount = 0;
+    for (const level of levels) {
+      ctx.log(`feed-cluster: connecting ${level - connectedCount} clients (to ${level})`);
+      const connected = await ask(
+        child,
+        { op: 'connect', url: wsUrl, origin, count: level - connectedCount },
+        'connected',
+      );
+      connectedCount = level;
+      await sleep(2_000);
+      const rssAfter = heapMb();
+      const perClientKb = ((rssAfter - rssBefore) * 1024) / level;
+      ctx.log(`feed-cluster: ${String(connected['clients'])} connected in ${Math.round(Number(connected['ms']))} ms`);
 
-    lags.length = 0;
-    const measured = await ask(child, { op: 'measure', ms: measureMs }, 'measured');
-    const latency = await ask(child, { op: 'latency', published: Object.fromEntries(published) }, 'latency');
-    const seconds = measureMs / 1000;
-    const deltasPerClient = Number(measured['deltas']) / clientsWanted / seconds;
-    figures.push(
-      figure({
-        area: AREA,
-        name: `delta delivery p50 (${clientsWanted} clients, ${rate} changes/s)`,
-        value: Number(latency['p50']),
-        unit: 'ms',
-        notes: `published on the server → received by a client; ${String(latency['samples'])} samples`,
-      }),
-      figure({
-        area: AREA,
-        name: `delta delivery p99 (${clientsWanted} clients, ${rate} changes/s)`,
-        value: Number(latency['p99']),
-        unit: 'ms',
-        budget: 200,
-        meaning: 'issue 18: p99 within 200 ms at 10,000 clients and 5,000 changes per second',
-      }),
-      figure({
-        area: AREA,
-        name: 'provider batch → published on the server, p99',
-        value: percentile(lags, 99),
-        unit: 'ms',
-        notes: `p50 ${Math.round(percentile(lags, 50))} ms: leader apply, Redis Stream append, stream read, read model`,
-      }),
-      figure({
-        area: AREA,
-        name: 'deltas received per client per second',
-        value: Math.round(deltasPerClient * 10) / 10,
-        unit: 'deltas/s',
-        better: 'higher',
-        notes: `the feed publishes about 10 per second (${rate} changes/s in 100 ms batches); ${String(measured['conflated'])} of ${String(measured['deltas'])} deltas merged for slow readers; ${Math.round(Number(measured['bytes']) / seconds / 1024 / 1024)} MB/s to all clients`,
-      }),
-      figure({
-        area: AREA,
-        name: 'server memory per live client',
-        value: Math.round(perClientKb * 10) / 10,
-        unit: 'KB',
-        notes: `RSS ${Math.round(rssBefore)} → ${Math.round(rssAfter)} MB for ${clientsWanted} clients`,
-      }),
-    );
+      lags.length = 0;
+      published.clear();
+      const cpu = process.cpuUsage();
+      const wall = now();
+      const measured = await ask(child, { op: 'measure', ms: measureMs }, 'measured');
+      const used = process.cpuUsage(cpu);
+      const serverCpu = (used.user + used.system) / 1000 / (now() - wall);
+      const clientCpu = Number(measured['cpu']);
+      const latency = await ask(child, { op: 'latency', published: Object.fromEntries(published) }, 'latency');
+      const seconds = measureMs / 1000;
+      const deltasPerClient = Number(measured['deltas']) / level / seconds;
+      const load = `${level} clients, ${rate} changes/s`;
+      ctx.log(
+        `feed-cluster: ${load}: p50 ${Math.round(Number(latency['p50']))} ms, p99 ${Math.round(Number(latency['p99']))} ms; server CPU ${serverCpu.toFixed(2)}, clients CPU ${clientCpu.toFixed(2)} cores`,
+      );
+      figures.push(
+        figure({
+          area: AREA,
+          name: `delta delivery p50 (${load})`,
+          value: Math.round(Number(latency['p50']) * 10) / 10,
+          unit: 'ms',
+          notes: `read from the stream on the server (before its fan-out) → received by a client; ${String(latency['samples'])} samples`,
+        }),
+        figure({
+          area: AREA,
+          name: `delta delivery p99 (${load})`,
+          value: Math.round(Number(latency['p99']) * 10) / 10,
+          unit: 'ms',
+          budget: 200,
+          meaning: 'issue 18: p99 within 200 ms at 10,000 clients and 5,000 changes per second',
+          notes: `CPU while measuring: server ${serverCpu.toFixed(2)} cores, the load generator (one process, all clients) ${clientCpu.toFixed(2)} cores of 2 on this machine; a load generator near 1.0 is itself the bottleneck`,
+        }),
+        figure({
+          area: AREA,
+          name: `provider batch → on the server's hub, p99 (${load})`,
+          value: Math.round(percentile(lags, 99)),
+          unit: 'ms',
+          notes: `p50 ${Math.round(percentile(lags, 50))} ms: leader apply, Redis Stream append, stream read, read model`,
+        }),
+        figure({
+          area: AREA,
+          name: `deltas received per client per second (${load})`,
+          value: Math.round(deltasPerClient * 10) / 10,
+          unit: 'deltas/s',
+          better: 'higher',
+          notes: `the feed publishes about 10 per second (${rate} changes/s in 100 ms batches); ${String(measured['conflated'])} of ${String(measured['deltas'])} deltas merged for slow readers; ${Math.round(Number(measured['bytes']) / seconds / 1024 / 1024)} MB/s to all clients`,
+        }),
+        figure({
+          area: AREA,
+          name: `server memory per live client (${level} clients)`,
+          value: Math.round(perClientKb * 10) / 10,
+          unit: 'KB',
+          notes: `RSS ${Math.round(rssBefore)} → ${Math.round(rssAfter)} MB for ${level} clients`,
+        }),
+      );
+    }
 
     ctx.log(`feed-cluster: reconnect storm of ${stormCount}`);
     const storm = await ask(child, { op: 'storm', url: wsUrl, origin, count: stormCount }, 'stormed');
@@ -211,7 +239,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         name: `reconnect storm: ${stormCount} clients resumed and settled`,
         value: Math.round(Number(storm['ms'])),
         unit: 'ms',
-        notes: `${String(storm['resumed'])} resumed with nothing missed, ${String(storm['notResumed'])} told to refetch; ${String(storm['missed'])} positions seen twice or resyncs`,
+        notes: `all answered their resume in ${Math.round(Number(storm['resumedMs']))} ms, then caught up with the newest position (${String(storm['behind'])} still behind after 120 s); ${String(storm['resumed'])} resumed with nothing missed, ${String(storm['notResumed'])} told to refetch; ${String(storm['missed'])} positions seen twice or resyncs`,
       }),
       figure({
         area: AREA,
