@@ -38,6 +38,10 @@ export default defineConfig({
           include: ['{apps,libs}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           setupFiles: ['./libs/shared/util-testing/src/setup-dom.ts'],
+          // A file's first render loads its page's code and copy in a fresh jsdom: a second on a quiet machine, more
+          // than vitest's default 5 s on a busy one (CI shares its 2 cores). A waiting test fails on its own waits
+          // (findBy, waitFor); this only bounds a test that hangs.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
-import { LiveStore, SportsbookProvider, type FeedGameResponse } from '@tessera/sportsbook/data-access-feed';
-import { fakeFeedClient } from '@tessera/sportsbook/testing-feed';
+import type { FeedGameResponse } from '@tessera/sportsbook/data-access-feed';
+import { feedBrand, feedGame, feedMainMarket, renderFeedView } from '@tessera/sportsbook/testing-feed';
 import { describe, expect, it } from 'vitest';
 import { GameView } from './game-view';
 import { playedPeriods, trackerEvents } from './match-tracker';
@@ -9,17 +8,10 @@ import { playedPeriods, trackerEvents } from './match-tracker';
 const liveAnswer: FeedGameResponse = {
   kind: 1,
   version: 4,
-  game: {
-    id: 5,
+  game: feedGame(5, 'Arsenal', 'Chelsea', {
     kind: 1,
-    sportId: 1,
-    sportName: 'Football',
-    champId: 10,
-    champName: 'Premier League',
-    countryId: 1,
     home: { id: 1, name: 'Arsenal' },
     away: { id: 2, name: 'Chelsea' },
-    startsAt: 1_800_000_000,
     status: 'live',
     live: {
       period: 2,
@@ -33,24 +25,13 @@ const liveAnswer: FeedGameResponse = {
     },
     mainMarket: null,
     marketsCount: 2,
-  },
+  }),
   groups: [
     {
       id: 'main',
       nameKey: 'feed:marketGroup.main',
       markets: [
-        {
-          id: '5:1x2',
-          type: '1x2',
-          line: null,
-          status: 'suspended',
-          suspendReason: 'goal',
-          outcomes: [
-            { id: '5:1x2:home', code: 'home', nameKey: 'feed:outcome.home', odds: 1.5, status: 'open' },
-            { id: '5:1x2:draw', code: 'draw', nameKey: 'feed:outcome.draw', odds: 4.0, status: 'open' },
-            { id: '5:1x2:away', code: 'away', nameKey: 'feed:outcome.away', odds: 6.0, status: 'open' },
-          ],
-        },
+        { ...feedMainMarket(5, [1.5, 4.0, 6.0]), status: 'suspended', suspendReason: 'goal' },
         {
           id: '5:btts',
           type: 'btts',
@@ -67,18 +48,10 @@ const liveAnswer: FeedGameResponse = {
   ],
 };
 
-const brand = testBrandPayload({ language: 'en' });
+const brand = feedBrand();
 
 function renderLiveGame(answer: FeedGameResponse = liveAnswer) {
-  const store = new LiveStore();
-  const { client } = fakeFeedClient(() => answer);
-  renderWithProviders(
-    <SportsbookProvider client={client} store={store} createSocket={null}>
-      <GameView gameId={5} />
-    </SportsbookProvider>,
-    { brand, realLanguage: true, route: '/en/game/5' },
-  );
-  return store;
+  return renderFeedView(<GameView gameId={5} />, () => answer, { brand, route: '/en/game/5' }).store;
 }
 
 describe('trackerEvents', () => {

@@ -96,20 +96,24 @@ export function fakeFeedClient(answer: FeedAnswer) {
   return { client, send };
 }
 
-/** Renders a view inside the sportsbook provider with a fake feed client; `send` records every call. */
+/**
+ * Renders a view inside the sportsbook provider with a fake feed client; `send` records every call, and `store` is the
+ * live store a test pushes the feed's messages into.
+ */
 export function renderFeedView(
   ui: ReactNode,
   answer: FeedAnswer,
-  options: { brand?: ReturnType<typeof feedBrand>; route?: string } = {},
+  options: { brand?: ReturnType<typeof feedBrand>; route?: string; store?: LiveStore } = {},
 ) {
   const { client, send } = fakeFeedClient(answer);
+  const store = options.store ?? new LiveStore();
   const view = renderWithProviders(
-    <SportsbookProvider client={client} store={new LiveStore()} createSocket={null}>
+    <SportsbookProvider client={client} store={store} createSocket={null}>
       {ui}
     </SportsbookProvider>,
     { brand: options.brand ?? feedBrand(), realLanguage: true, route: options.route ?? '/en/line' },
   );
   /** The calls made to one feed path, with their arguments. */
   const callsTo = (path: string) => send.mock.calls.filter(([call]) => call.url.endsWith(path)).map(([, args]) => args);
-  return { ...view, send, callsTo };
+  return { ...view, send, callsTo, store };
 }
