@@ -97,22 +97,9 @@ if [ "$build" = yes ] || [ ! -f dist/apps/api/main.mjs ] || { [ "$build" = auto 
   bash tools/scripts/build.sh
 fi
 
-# The secrets every server of the deployment shares (as start.sh makes them for the demo; a real one sets them).
-secret() {
-  local file=".data/secrets/$1"
-  if [ ! -s "$file" ]; then
-    mkdir -p .data/secrets && chmod 700 .data/secrets
-    (umask 077 && node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('hex'))" >"$file")
-  fi
-  cat "$file"
-}
 export NODE_ENV="${NODE_ENV:-production}"
-export ACCOUNT_SECRET_KEY="${ACCOUNT_SECRET_KEY:-$(secret account-secret-key)}"
-export PAYMENT_PROVIDER="${PAYMENT_PROVIDER:-sandbox}"
-if [ "$PAYMENT_PROVIDER" = sandbox ]; then
-  export PAYMENT_CALLBACK_SECRET="${PAYMENT_CALLBACK_SECRET:-$(secret payment-callback-secret)}"
-fi
-export ACTIVITY_FILE="${ACTIVITY_FILE:-sandbox}"
+# The secrets every server of the deployment shares, sandbox card deposits and Germany's activity file.
+source tools/scripts/demo-env.sh
 # Behind HAProxy, which overwrites X-Forwarded-For: per-address limits and the IP country read the client. The
 # servers keep idle connections longer than HAProxy's keep-alive (60 s), so HAProxy never reuses a closing one.
 export TRUST_PROXY=true HTTP_KEEP_ALIVE_TIMEOUT_MS="${HTTP_KEEP_ALIVE_TIMEOUT_MS:-65000}"

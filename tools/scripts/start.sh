@@ -8,24 +8,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 bash tools/scripts/build.sh
 export NODE_ENV="${NODE_ENV:-production}" PORT="${PORT:-4200}"
-# Production refuses to start without its secrets (docs/adr/0134). This demo start makes its own once, kept under
-# .data/ (ignored by git) so a restart still opens what it sealed; a real deployment sets them from its secret store.
-secret() {
-  local file=".data/secrets/$1"
-  if [ ! -s "$file" ]; then
-    mkdir -p .data/secrets && chmod 700 .data/secrets
-    (umask 077 && node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('hex'))" >"$file")
-  fi
-  cat "$file"
-}
-export ACCOUNT_SECRET_KEY="${ACCOUNT_SECRET_KEY:-$(secret account-secret-key)}"
-# The demo takes card deposits through the sandbox provider (test cards only, no real money).
-export PAYMENT_PROVIDER="${PAYMENT_PROVIDER:-sandbox}"
-if [ "$PAYMENT_PROVIDER" = sandbox ]; then
-  export PAYMENT_CALLBACK_SECRET="${PAYMENT_CALLBACK_SECRET:-$(secret payment-callback-secret)}"
-fi
-# Germany's activity file (DEGGL-PP-1) answered by the database sandbox: without a file, German stakes are refused.
-export ACTIVITY_FILE="${ACTIVITY_FILE:-sandbox}"
+# The demo's secrets, sandbox card deposits and Germany's activity file.
+source tools/scripts/demo-env.sh
 # The sandbox casino game provider (tools/casino-provider, ADR 0345) runs as its own process on the next port; the
 # casino lists its games and frames them. CASINO_PROVIDER=none leaves it out.
 if [ "${CASINO_PROVIDER:-sandbox}" = sandbox ]; then
