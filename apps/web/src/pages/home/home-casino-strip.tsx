@@ -95,10 +95,8 @@ function Strip({ limit }: { limit: number }) {
         const name = tcDynamic(game.nameKey, game.name ?? game.id);
         return (
           <li key={game.id}>
-            <Link
-              to={`/${language}/casino/game/${encodeURIComponent(game.id)}`}
-              aria-label={t('pages:home.play', { name })}
-            >
+            {/* Named by what it shows (the game and its provider), so speech input can say what is seen (WCAG 2.5.3). */}
+            <Link to={`/${language}/casino/game/${encodeURIComponent(game.id)}`}>
               <StyledTile $hue={hue(game.id)} aria-hidden="true">
                 {MOTIF[game.kind] ?? '★'}
               </StyledTile>
