@@ -49,7 +49,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { fallbackRender, readClientAssets } from '@tessera/server/pages';
 import { pageRoutes } from './modules/pages/pages.routes';
 import { informationRoutes } from './modules/pages/information.routes';
-import type { RenderFunction } from '@tessera/shared/contract-api';
+import type { HealthResponse, RenderFunction } from '@tessera/shared/contract-api';
 
 /** The longest one start-up step (a plugin, an onReady hook) may take before the server gives up starting. */
 const STARTUP_STEP_TIMEOUT_MS = 120_000;
@@ -219,7 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Production serves no API documentation unless the operator switches it on (API_DOCS=on).
   if (options.apiDocs ?? mode !== 'production') await registerApiDocs(app);
   if (options.passwordHashing) configurePasswordHashing(options.passwordHashing);
-  healthRoutes(app, options.database, registry);
+  let feedHealth: (() => HealthResponse['feed']) | undefined;
+  healthRoutes(app, options.database, registry, () => feedHealth?.());
   configRoutes(app, site);
   let feedService: FeedService | undefined;
   await app.register(feedPlugin, {
@@ -227,6 +228,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry,
     production: mode === 'production',
     ...options.feed,
+    onHealth: (health) => {
+      feedHealth = health;
+    },
     onService: (service) => {
       feedService = service;
       options.feed?.onService?.(service);

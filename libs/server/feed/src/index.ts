@@ -61,6 +61,7 @@ export { feedApiSchemas, feedRouteSchema, feedSchema } from './feed-route-schema
 export {
   SharedFeed,
   VERSION_STRIDE,
+  STREAM_STALE_MS,
   FEED_CLUSTER_STREAM,
   leaderLockKey,
   type ReplayableFeedSource,

@@ -15,7 +15,7 @@ import {
   type FeedBettingConfig,
   type FeedClusterEnv,
 } from '@tessera/server/feed';
-import { apiRef, type FeedPushQuery, type FeedSource } from '@tessera/shared/contract-api';
+import { apiRef, type FeedPushQuery, type FeedSource, type HealthResponse } from '@tessera/shared/contract-api';
 import { feedRoutes } from './feed.routes';
 
 /** Path of the live push channel (WebSocket). */
@@ -41,6 +41,10 @@ export interface FeedOptions {
   shared?: FeedClusterEnv;
   /** Called with the shared feed once created (tests, health). */
   onShared?: (feed: SharedFeed) => void;
+  /** Called with the push hub (tests: its stale flag). */
+  onHub?: (hub: PushHub) => void;
+  /** Called with what `GET /health` says of the feed: mode, leader, stale, stream position and lag. */
+  onHealth?: (health: () => NonNullable<HealthResponse['feed']>) => void;
 }
 
 /** Everything the feed plugin needs. */
@@ -71,13 +75,26 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
   if (!shared) service.onChanges((changes, version) => hub.broadcast(changes, version));
   options.onService?.(service);
   if (shared) options.onShared?.(shared);
+  options.onHub?.(hub);
+  options.onHealth?.(() => {
+    if (!shared) return { mode: 'single', leader: true, stale: hub.stale };
+    const state = shared.state();
+    return {
+      mode: 'shared',
+      leader: state.leader,
+      stale: state.stale,
+      position: state.position,
+      lagMs: Math.round(state.lagMs),
+      sinceReadMs: Math.round(state.sinceReadMs),
+    };
+  });
 
   const admission = new PushAdmission({
     connectionsPerAddress: options.pushConnectionsPerAddress ?? PUSH_CONNECTIONS_PER_ADDRESS,
     production: options.production ?? false,
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  feedRoutes(app, { registry: options.registry, model: service.model });
+  feedRoutes(app, { registry: options.registry, model: service.model, stale: () => hub.stale });
 
   app.get<{ Querystring: FeedPushQuery }>(
     FEED_PUSH_PATH,

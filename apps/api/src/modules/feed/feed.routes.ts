@@ -16,10 +16,15 @@ import {
 export interface FeedRoutesOptions {
   registry: BrandRegistry;
   model: FeedReadModel;
+  /** Whether live odds are the last known ones (a shared feed whose stream is unreachable or lags). */
+  stale?: () => boolean;
 }
 
+/** Header of a feed answer whose live odds are the last known ones (the page shows "odds paused"). */
+export const FEED_STALE_HEADER = 'x-feed-stale';
+
 /** GET /service-api/LineFeed/<call> and /service-api/LiveFeed/<call>: the spec's feed calls over the read model. */
-export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutesOptions): void {
+export function feedRoutes(app: FastifyInstance, { registry, model, stale }: FeedRoutesOptions): void {
   const answers = new FeedAnswers({ model, encode: cachedAnswer });
   for (const feed of ['LineFeed', 'LiveFeed'] as const) {
     for (const call of Object.keys(feedCalls) as FeedCallName[]) {
@@ -39,6 +44,7 @@ export function feedRoutes(app: FastifyInstance, { registry, model }: FeedRoutes
           // Answers differ per brand (Host) and language; shared caches must not mix them. A client polling the feed
           // revalidates with the validator it holds: no body while the answer is unchanged.
           reply.header('cache-control', 'private, no-cache');
+          if (stale?.()) reply.header(FEED_STALE_HEADER, 'true');
           return sendCachedAnswer(request, reply, answer);
         },
       );

@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { ref } from '@tessera/server/http';
 import type { BrandRegistry } from '../config/brand-registry.port';
 import { checkReadiness } from '@tessera/server/site-config';
+import type { HealthResponse } from '@tessera/shared/contract-api';
 
 /**
  * GET /health (liveness) and GET /ready (readiness). The details of readiness (database engine, the brands served and
  * refused, with their issues) are for operators only (`request.isOperator`); everyone else learns ready or not.
  */
-export function healthRoutes(app: FastifyInstance, db: Database, registry: BrandRegistry): void {
+export function healthRoutes(
+  app: FastifyInstance,
+  db: Database,
+  registry: BrandRegistry,
+  feed?: () => HealthResponse['feed'],
+): void {
   app.get(
     '/health',
     {
@@ -16,7 +22,9 @@ export function healthRoutes(app: FastifyInstance, db: Database, registry: Brand
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
+      // The feed's state is informational: a server with stale odds still serves (liveness stays ok).
+      const feedState = feed?.();
+      return { status: 'ok' as const, ...(feedState ? { feed: feedState } : {}) };
     },
   );
 

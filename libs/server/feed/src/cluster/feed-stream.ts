@@ -21,6 +21,8 @@ export interface FeedStreamEntry {
   to: number;
   events: FeedEvent[];
   changes: FeedChange[];
+  /** When the leader appended it (epoch ms, set by {@link FeedStream.append}): followers measure their lag by it. */
+  appendedAt?: number;
 }
 
 /** The leader was replaced: its appends are refused. */
@@ -113,7 +115,7 @@ export class FeedStream {
         this.epochKey,
         String(entry.epoch),
         `${seq}-0`,
-        JSON.stringify(body),
+        JSON.stringify({ ...body, appendedAt: Date.now() }),
         String(this.maxLength),
       );
     } catch (err) {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedFilterFor } from '../feed-filter';
 import { PushConnection } from '../feed-push';
 import { FeedService } from '../feed.service';
-import { SharedFeed } from './shared-feed';
+import { SharedFeed, STREAM_STALE_MS } from './shared-feed';
 import { FeedStream } from './feed-stream';
 import { OwnRedis, testKeyPrefix } from './testing/redis-server';
 
@@ -308,6 +308,13 @@ describe('shared feed: two servers, one stream', () => {
     await waitFor('both servers to follow again', () => !b.feed.state().stale && !c.feed.state().stale, 10_000);
     step();
     await settled();
+    // What /health shows: each server read the stream just now, and the last entry reached it within the bound.
+    for (const server of [b, c]) {
+      const state = server.feed.state();
+      expect(state.sinceReadMs).toBeLessThan(STREAM_STALE_MS);
+      expect(state.lagMs).toBeLessThan(STREAM_STALE_MS);
+    }
+    expect([b.feed.state().leader, c.feed.state().leader].filter(Boolean)).toHaveLength(1);
     for (const socket of [onB.socket, onC.socket])
       expect(socket.messages.filter((m) => m.type === 'status').at(-1)).toMatchObject({ stale: false });
     // The follower caught up with everything the leader did meanwhile.

@@ -21,6 +21,12 @@ export const VERSION_STRIDE = 1 << 20;
 /** Stream entries a starting server reads for clients that resume on it. */
 const PRELOAD_ENTRIES = 2_000;
 
+/**
+ * A follower whose stream has not answered for this long, or whose last entry reached it this long after the leader
+ * appended it, marks its live odds stale (clients hear it; HTTP feed answers carry `x-feed-stale`).
+ */
+export const STREAM_STALE_MS = 2_000;
+
 /** Where the shared feed's row lives in `feed_cluster`. */
 export const FEED_CLUSTER_STREAM = 'feed';
 
@@ -52,6 +58,10 @@ export interface SharedFeedState {
   position: number;
   epoch: number;
   queued: number;
+  /** Milliseconds from the leader's append of the last applied entry to this server applying it. */
+  lagMs: number;
+  /** Milliseconds since the stream last answered a read of this server. */
+  sinceReadMs: number;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref?.());
@@ -82,6 +92,11 @@ export class SharedFeed {
   private last = 0;
   private stopped = false;
   private stale = false;
+  /** The stream refuses reads (Redis unreachable). */
+  private unreadable = false;
+  private lastReadAt = Date.now();
+  private lagMs = 0;
+  private watchdog: ReturnType<typeof setInterval> | undefined;
   private reading: Promise<void> = Promise.resolve();
   private lock: Promise<unknown> = Promise.resolve();
   // Leader state.
@@ -140,7 +155,27 @@ export class SharedFeed {
       position: this.last,
       epoch: this.epoch,
       queued: this.queue.length,
+      lagMs: this.lagMs,
+      sinceReadMs: Math.max(0, Date.now() - this.lastReadAt),
     };
+  }
+
+  /**
+   * Stale while the stream is unreadable, has not answered for {@link STREAM_STALE_MS}, or delivers entries that late;
+   * every client hears a change, and it clears by itself.
+   */
+  private judgeStale(): void {
+    const now = Date.now();
+    const stale = this.unreadable || now - this.lastReadAt > STREAM_STALE_MS || this.lagMs > STREAM_STALE_MS;
+    if (stale === this.stale || this.stopped) return;
+    this.stale = stale;
+    this.hub.setStale(stale);
+    if (stale)
+      this.log.error(
+        { position: this.last, lagMs: this.lagMs, sinceReadMs: now - this.lastReadAt, unreadable: this.unreadable },
+        'feed stream unreadable or lagging: live odds are stale until it catches up',
+      );
+    else this.log.info({ position: this.last }, 'feed stream readable again');
   }
 
   /**
@@ -164,7 +199,10 @@ export class SharedFeed {
     } catch (err) {
       this.log.error({ err }, 'feed stream unreadable at start: resuming clients refetch');
     }
+    this.lastReadAt = Date.now();
     this.reading = this.follow();
+    this.watchdog = setInterval(() => this.judgeStale(), 250);
+    this.watchdog.unref?.();
     this.leadership.start();
   }
 
@@ -182,19 +220,16 @@ export class SharedFeed {
       try {
         // A short block keeps the lock free for a takeover.
         const entries = await this.stream.read(this.last, 250);
-        if (this.stale) {
-          this.stale = false;
-          this.hub.setStale(false);
-          this.log.info({ position: this.last }, 'feed stream readable again');
-        }
+        this.lastReadAt = Date.now();
+        this.unreadable = false;
+        if (entries.length === 0) this.lagMs = 0;
         if (entries.length > 0) await this.exclusive(() => this.consume(entries));
+        this.judgeStale();
       } catch (err) {
         if (this.stopped) return;
-        if (!this.stale) {
-          this.stale = true;
-          this.hub.setStale(true);
-          this.log.error({ err }, 'feed stream unreadable: live odds are stale until it answers');
-        }
+        if (!this.unreadable) this.log.error({ err }, 'feed stream read failed');
+        this.unreadable = true;
+        this.judgeStale();
         await sleep(500);
       }
     }
@@ -219,6 +254,7 @@ export class SharedFeed {
     model.advanceTime(entry.to);
     for (const event of entry.events) model.apply(event);
     this.last = entry.seq;
+    if (entry.appendedAt !== undefined) this.lagMs = Math.max(0, Date.now() - entry.appendedAt);
     const version = (entry.seq + 1) * VERSION_STRIDE - 1;
     this.hub.publish({ seq: entry.seq, version, changes: entry.changes });
     if (entry.changes.length > 0) this.service.notify(entry.changes, version);
@@ -430,6 +466,7 @@ export class SharedFeed {
       await this.service.flush();
     }
     this.stopped = true;
+    if (this.watchdog) clearInterval(this.watchdog);
     await this.leadership.stop();
     this.hub.close();
     await this.reading.catch(() => undefined);

@@ -6311,6 +6311,35 @@ export interface HealthResponse {
    * Always ok when the process answers.
    */
   status: 'ok';
+  /**
+   * The live feed on this server. Informational: liveness stays ok while the odds are stale (the server keeps serving pages, bets and the last known odds), and readiness does not depend on it.
+   */
+  feed?: {
+    /**
+     * single: the feed lives in this process; shared: one server of a cluster leads it through the Redis Stream (ADR 0360).
+     */
+    mode: 'single' | 'shared';
+    /**
+     * This server follows the provider and appends to the stream (always true in single mode).
+     */
+    leader: boolean;
+    /**
+     * Live odds are the last known ones: the stream is unreachable or lags (HTTP feed answers then carry x-feed-stale: true).
+     */
+    stale: boolean;
+    /**
+     * The last stream position this server applied (shared mode).
+     */
+    position?: number;
+    /**
+     * Milliseconds from the leader's append of the last applied entry to this server applying it (shared mode).
+     */
+    lagMs?: number;
+    /**
+     * Milliseconds since the stream last answered this server; a healthy follower reads at least every 250 ms (shared mode).
+     */
+    sinceReadMs?: number;
+  };
 }
 /**
  * A block of an information page: a heading, a paragraph or a list.
