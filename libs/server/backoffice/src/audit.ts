@@ -58,10 +58,9 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The hash of one entry: SHA-256 over the previous hash and every recorded field of the entry. */
-export function entryHash(prevHash: string, row: Omit<AuditRow, 'prev_hash' | 'hash'>): string {
-  const payload = canonicalJson([
-    String(row.seq),
+/** What an entry records after its number, in the order the hash and the export both use. */
+function recordedFields(row: Omit<AuditRow, 'prev_hash' | 'hash'>): unknown[] {
+  return [
     new Date(row.at).toISOString(),
     row.operator_id,
     row.operator_email,
@@ -74,7 +73,12 @@ export function entryHash(prevHash: string, row: Omit<AuditRow, 'prev_hash' | 'h
     row.user_agent,
     row.before ?? null,
     row.after ?? null,
-  ]);
+  ];
+}
+
+/** The hash of one entry: SHA-256 over the previous hash and every recorded field of the entry. */
+export function entryHash(prevHash: string, row: Omit<AuditRow, 'prev_hash' | 'hash'>): string {
+  const payload = canonicalJson([String(row.seq), ...recordedFields(row)]);
   return createHash('sha256').update(`${prevHash}\n${payload}`).digest('hex');
 }
 
@@ -290,26 +294,7 @@ export async function exportAuditCsv(db: Queryable, query: BackofficeAuditQuery)
   );
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    lines.push(
-      [
-        row.seq,
-        new Date(row.at).toISOString(),
-        row.operator_id,
-        row.operator_email,
-        row.action,
-        row.target_type,
-        row.target_id,
-        row.brand_id,
-        row.reason,
-        row.ip,
-        row.user_agent,
-        row.before,
-        row.after,
-        row.hash,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    lines.push([row.seq, ...recordedFields(row), row.hash].map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,15 +1,11 @@
 import {
   readSession,
   requireSession,
-  type AccountsLogger,
+  sessionReader,
   type AccountsRequest,
-  type SessionContext,
+  type SessionReaderOptions,
 } from '@tessera/server/accounts';
-import type { BrandRegistry, ResolvedBrand } from '@tessera/server/brand-registry';
-import { siteVerifyCaptcha } from '@tessera/server/captcha';
-import type { Database } from '@tessera/server/db';
-import { createMessenger, unconfiguredSender } from '@tessera/server/messaging';
-import { createServerSecrets, DEVELOPMENT_SECRET_KEY } from '@tessera/server/secrets';
+import type { ResolvedBrand } from '@tessera/server/brand-registry';
 import { selectCountry } from '@tessera/server/site-config';
 import { betRulesFor, type BetRules } from './bets.config';
 import type { Bettor } from './bets.service';
@@ -24,13 +20,7 @@ export interface BettorContext {
 }
 
 /** What reading the bettor needs: the accounts' session rules with the same server key. */
-export interface BettorLookupOptions {
-  database: Database;
-  registry: BrandRegistry;
-  mode: 'development' | 'test' | 'production';
-  secretKey?: string;
-  clock: () => Date;
-  log: AccountsLogger;
+export interface BettorLookupOptions extends SessionReaderOptions {
   /** The cookie that remembers the country a visitor chose (apps/api's site context). */
   countryCookie: string;
 }
@@ -51,21 +41,10 @@ export interface BettorLookup {
 /**
  * Reads the session as the accounts do (cookie or bearer service token; `requireSession` answers 401) and the rules
  * that apply: the user's registration country when the brand serves it, else the brand's default country. The
- * session context is built here from the same key because the accounts plugin does not hand its own out; sessions
- * only read it (no message or captcha is ever sent from here).
+ * session context is the accounts' session reader over the same key (no message or captcha is ever sent from here).
  */
 export function createBettorLookup(options: BettorLookupOptions): BettorLookup {
-  const ctx: SessionContext = {
-    db: options.database,
-    registry: options.registry,
-    secrets: createServerSecrets(options.secretKey || DEVELOPMENT_SECRET_KEY),
-    messenger: createMessenger({ sender: unconfiguredSender(), database: options.database, clock: options.clock }),
-    captcha: siteVerifyCaptcha(),
-    captchaSecret: () => undefined,
-    clock: options.clock,
-    mode: options.mode,
-    log: options.log,
-  };
+  const ctx = sessionReader(options);
   const configFor = (brandId: string, country?: string): ResolvedBrand['config'] => {
     const brand = options.registry.get(brandId);
     if (!brand) throw new Error(`unknown brand ${brandId}`);
