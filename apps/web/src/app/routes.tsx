@@ -180,6 +180,12 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
               handle: handle({ titleKey: 'pages:casino.title' }),
             },
             {
+              path: 'casino/tournaments/:tournamentId?',
+              id: 'casino-tournaments',
+              lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoTournamentsRoute })),
+              handle: handle({ titleKey: 'pages:casino.title' }),
+            },
+            {
               path: 'casino/*',
               id: 'casino',
               lazy: () => import('../pages/casino-page').then((m) => ({ Component: m.CasinoPage })),

@@ -1,5 +1,11 @@
 import { AccountApiProvider, isAuthorised, useSession } from '@tessera/account/data-access-session';
-import { CasinoAnyGamePage, CasinoLobby, CasinoVerifyPage, useCasinoT } from '@tessera/casino/feature-casino';
+import {
+  CasinoAnyGamePage,
+  CasinoLobby,
+  CasinoTournaments,
+  CasinoVerifyPage,
+  useCasinoT,
+} from '@tessera/casino/feature-casino';
 import { useT } from '@tessera/shared/data-access-brand';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from './page-layout';
@@ -48,6 +54,20 @@ export function CasinoVerifyRoute() {
     <PageLayout title={tc('casino:fair.title')}>
       <AccountApiProvider>
         <CasinoVerifyPage signedIn={signedIn} />
+      </AccountApiProvider>
+    </PageLayout>
+  );
+}
+
+/** The tournaments (`/casino/tournaments/:tournamentId?`): leaderboards, prizes, countdowns. */
+export function CasinoTournamentsRoute() {
+  const { tc } = useCasinoT();
+  const { tournamentId } = useParams();
+  const signedIn = isAuthorised(useSession());
+  return (
+    <PageLayout title={tc('casino:tournaments.title')}>
+      <AccountApiProvider>
+        <CasinoTournaments signedIn={signedIn} {...(tournamentId ? { tournamentId } : {})} />
       </AccountApiProvider>
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@tessera/shared/data-access-api';
+import { useBrand } from '@tessera/shared/data-access-brand';
 import { Button, Field, Input, Link, PageState, pageStatus, Select, Skeleton } from '@tessera/shared/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -121,6 +122,8 @@ const VIRTUAL = new Set(['all', 'favourite', 'new', 'recent']);
  */
 export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
   const { tc, tcDynamic } = useCasinoT();
+  // The tournaments page is linked where the brand runs any (modules.casino.tournaments).
+  const hasTournaments = Object.values(useBrand().config.modules.casino.tournaments ?? {}).some((t) => t.enabled);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -221,6 +224,7 @@ export function CasinoLobby({ signedIn }: CasinoLobbyProps) {
             ))}
           </StyledCategories>
         </nav>
+        {hasTournaments ? <Link to="/casino/tournaments">{tc('casino:tournaments.link')}</Link> : null}
         <StyledFilters role="search">
           <Field label={tc('casino:lobby.search')}>
             <Input

@@ -9,6 +9,8 @@ import type {
   CasinoRotateSeedResponse,
   CasinoRound,
   CasinoSeedResponse,
+  CasinoTournamentResponse,
+  CasinoTournamentsResponse,
   CasinoVerifyResponse,
 } from '@tessera/shared/contract-api';
 
@@ -107,6 +109,11 @@ export const casinoApi = {
     method: 'POST',
     body: { token: str({ required: true }), action: oneOf(actions, { required: true }) },
   }).returns<CasinoDemoRound>(),
+  /** GET /web-api/casino/tournaments: active, upcoming, then finished. */
+  tournaments: defineCall({ url: '/web-api/casino/tournaments' }).returns<CasinoTournamentsResponse>(),
+  /** GET /web-api/casino/tournaments/{id}: the tournament, the top of its leaderboard, the player's own row. */
+  tournament: (id: string) =>
+    defineCall({ url: `/web-api/casino/tournaments/${encodeURIComponent(id)}` }).returns<CasinoTournamentResponse>(),
   /** GET /account-api/user/balance (the wallet's; the header shares its cache entry). */
   balance: defineCall({ url: '/account-api/user/balance' }).returns<{
     accounts: { money: number; iso: string; symbol: string; isActive?: boolean }[];
@@ -123,6 +130,8 @@ export const casinoKeys = {
   recent: () => ['casino', 'recent'] as const,
   seeds: () => ['casino', 'seeds'] as const,
   verify: (roundId: string) => ['casino', 'verify', roundId] as const,
+  tournaments: () => ['casino', 'tournaments'] as const,
+  tournament: (id: string) => ['casino', 'tournaments', id] as const,
 };
 
 /**
