@@ -5513,7 +5513,7 @@ export interface CasinoTournamentEntry {
    */
   rank: number;
   /**
-   * The player's masked name (the first and last character of the login, the rest hidden).
+   * The player's masked account id (its first and last two characters, the rest hidden); never a name or contact.
    */
   player: string;
   /**
