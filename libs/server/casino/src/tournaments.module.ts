@@ -13,9 +13,6 @@ import { CasinoTournaments, type StandingRow, type TournamentRef } from './tourn
 /** The recurring job that scores active tournaments and pays ended ones (ADR 0366: one server per interval). */
 export const TOURNAMENTS_JOB = 'casino.tournaments';
 
-/** A read scores a tournament at most this often per server; the job scores it on its own interval. */
-const READ_SCORE_EVERY_MS = 5_000;
-
 /** Rows of the leaderboard answered when the request names none (at least the prize table). */
 const DEFAULT_LEADERBOARD_ROWS = 20;
 
@@ -79,7 +76,6 @@ function entryOf(row: StandingRow, userId: string | undefined): CasinoTournament
 /** Builds the tournaments over the casino's database, clock and external providers. */
 export function createTournamentsPart(options: TournamentsPartOptions): TournamentsPart {
   const service = new CasinoTournaments({ db: options.db, clock: options.clock });
-  const lastScored = new Map<string, number>();
   const refOf = (
     brandId: string,
     id: string,
@@ -91,16 +87,6 @@ export function createTournamentsPart(options: TournamentsPartOptions): Tourname
     tournament,
     gameIds: qualifyingGameIds(tournament, settings, options.providers),
   });
-  /** Scores an active tournament on a read, unless this server did so a moment ago. */
-  const scoreForRead = async (ref: TournamentRef): Promise<void> => {
-    if (tournamentStatus(ref.tournament, options.clock()) !== 'active') return;
-    const key = `${ref.brandId}/${ref.id}`;
-    const now = Date.now();
-    if (now - (lastScored.get(key) ?? 0) < READ_SCORE_EVERY_MS) return;
-    lastScored.set(key, now);
-    await service.score(ref);
-  };
-
   return {
     service,
     async list(brandId, settings, language) {
@@ -121,7 +107,6 @@ export function createTournamentsPart(options: TournamentsPartOptions): Tourname
       const tournament = enabledTournaments(settings).find(([key]) => key === id)?.[1];
       if (!tournament) throw tournamentNotFound(id);
       const ref = refOf(brandId, id, tournament, settings);
-      await scoreForRead(ref);
       const rows = Math.max(limit ?? DEFAULT_LEADERBOARD_ROWS, tournament.prizes.length);
       const [leaderboard, mine, paid] = await Promise.all([
         service.standings(ref, { limit: rows }),

@@ -112,6 +112,9 @@ describeEachDatabase('casino tournaments', (ctx) => {
     expect(await new CasinoTournaments({ db: ctx.db, clock: t.clock }).score(t.ref)).toBe(0);
     t.advance(1_000);
     await t.spin(p, 100);
+    // A read counts the round not yet scored, and writes nothing (ADR 0205).
+    expect(await t.service.position(t.ref, p.userId)).toMatchObject({ rank: 1, points: 7 });
+    expect(await pointsOf(t.brandId, p.userId)).toBe(6);
     expect(await t.service.score(t.ref)).toBe(1);
     expect(await pointsOf(t.brandId, p.userId)).toBe(7);
     t.at(END);

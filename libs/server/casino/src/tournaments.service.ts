@@ -63,12 +63,68 @@ export class CasinoTournaments {
    * never stored, so they never score. Answers the rows added.
    */
   async score(ref: TournamentRef, db: Queryable = this.db): Promise<number> {
+    const now = this.clock();
+    const end = new Date(ref.tournament.endsAt);
+    if (now < new Date(ref.tournament.startsAt) || ref.gameIds.length === 0) return 0;
+    const { sql, params } = await this.candidates(ref, db);
+    const inserted = await db.query(
+      `insert into casino_tournament_points
+         (brand_id, tournament_id, round_key, user_id, game_id, stake, win, points, scored_at)
+       select $1, $2, c.round_key, c.user_id, c.game_id, c.stake, c.win, c.points, c.scored_at from (${sql}) c
+       on conflict do nothing`,
+      params,
+    );
+    await db.query(
+      `insert into casino_tournament_scans (brand_id, tournament_id, scanned_to) values ($1, $2, $3)
+       on conflict (brand_id, tournament_id) do update set scanned_to = greatest(casino_tournament_scans.scanned_to, excluded.scanned_to)`,
+      [ref.brandId, ref.id, now < end ? now : end],
+    );
+    return inserted.rowCount ?? 0;
+  }
+
+  /**
+   * The standings, best first: by points, then who reached them first (the settlement of their latest scoring round),
+   * then the account id, so the order is total and the same on every server. They count the rounds scored and those
+   * settled since the last scan as scoring would count them, writing nothing (a read changes no state, ADR 0205).
+   */
+  async standings(
+    ref: TournamentRef,
+    options: { limit?: number } = {},
+    db: Queryable = this.db,
+  ): Promise<StandingRow[]> {
+    const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
+    const { sql, params } = await this.totals(ref, db);
+    const { rows } = await db.query<StandingDbRow>(
+      `${sql} select user_id, points::text as points, reached_at from totals
+       order by points desc, reached_at asc, user_id asc limit $${params.length + 1}`,
+      [...params, limit],
+    );
+    const prizes = prizeTable(ref.tournament);
+    return rows.map((row, i) => this.standing(row, i + 1, prizes));
+  }
+
+  /** A player's own row wherever it ranks (counted as {@link standings} counts); undefined without points. */
+  async position(ref: TournamentRef, userId: string): Promise<StandingRow | undefined> {
+    const { sql, params } = await this.totals(ref, this.db);
+    const { rows } = await this.db.query<StandingDbRow & { rank: string }>(
+      `${sql} select me.user_id, me.points::text as points, me.reached_at,
+              (select count(*) + 1 from totals o
+               where o.points > me.points or (o.points = me.points and (o.reached_at < me.reached_at
+                 or (o.reached_at = me.reached_at and o.user_id < me.user_id))))::text as rank
+       from totals me where me.user_id = $${params.length + 1}`,
+      [...params, userId],
+    );
+    const row = rows[0];
+    return row ? this.standing(row, Number(row.rank), prizeTable(ref.tournament)) : undefined;
+  }
+
+  /**
+   * The rounds that score and have not been looked at (settled since the last scan less the margin), with their
+   * points: `round_key, user_id, game_id, stake, win, points, scored_at`. Parameters $1 and $2 are brand and id.
+   */
+  private async candidates(ref: TournamentRef, db: Queryable): Promise<{ sql: string; params: unknown[] }> {
     const { tournament } = ref;
     const start = new Date(tournament.startsAt);
-    const end = new Date(tournament.endsAt);
-    const now = this.clock();
-    if (now < start || ref.gameIds.length === 0) return 0;
-    const scannedTo = now < end ? now : end;
     const scanned = await db.query<{ scanned_to: Date }>(
       'select scanned_to from casino_tournament_scans where brand_id = $1 and tournament_id = $2',
       [ref.brandId, ref.id],
@@ -76,96 +132,54 @@ export class CasinoTournaments {
     const last = scanned.rows[0]?.scanned_to;
     const from =
       last && last.getTime() - SCAN_MARGIN_MS > start.getTime() ? new Date(last.getTime() - SCAN_MARGIN_MS) : start;
-    const minStake = toMinorUnits(tournament.minStake);
     const { rule, perUnit, minMultiplier } = tournament.points;
     // Points: stake rule, perUnit per major unit staked (minor / 100, rounded down); win-multiplier rule, the whole
     // multiple won times perUnit for a round that won at least minMultiplier times its stake.
     const points = `case when $8 = 'stake' then (stake * $9::bigint) / 100
                          when win >= stake * $10::numeric then (win / stake) * $9::bigint
                          else 0 end`;
+    const sql = `select * from (
+        select 'i:' || id as round_key, user_id, game_id, stake, win, ${points} as points, settled_at as scored_at
+        from casino_rounds
+        where brand_id = $1 and status = 'settled' and currency = $3 and settled_at >= $4 and settled_at < $5
+          and game_id = any($6::text[]) and stake >= $7
+        union all
+        select 'x:' || provider || ':' || round_id, user_id, game_id, stake, win, ${points}, updated_at
+        from casino_external_rounds
+        where brand_id = $1 and status = 'closed' and currency = $3 and updated_at >= $4 and updated_at < $5
+          and game_id = any($6::text[]) and stake >= $7 and stake > 0
+      ) r where points > 0`;
     const params = [
       ref.brandId,
       ref.id,
       tournament.currency,
       from,
       // Every round settled before the window's end: one settled a moment ago (at the clock's own reading) too.
-      end,
+      new Date(tournament.endsAt),
       [...ref.gameIds],
-      minStake,
+      toMinorUnits(tournament.minStake),
       rule,
       perUnit,
       minMultiplier,
     ];
-    const inHouse = await db.query(
-      `insert into casino_tournament_points
-         (brand_id, tournament_id, round_key, user_id, game_id, stake, win, points, scored_at)
-       select $1, $2, 'i:' || id, user_id, game_id, stake, win, points, settled_at
-       from (select id, user_id, game_id, stake, win, settled_at, ${points} as points
-             from casino_rounds
-             where brand_id = $1 and status = 'settled' and currency = $3 and settled_at >= $4 and settled_at < $5
-               and game_id = any($6::text[]) and stake >= $7) r
-       where points > 0
-       on conflict do nothing`,
-      params,
-    );
-    const external = await db.query(
-      `insert into casino_tournament_points
-         (brand_id, tournament_id, round_key, user_id, game_id, stake, win, points, scored_at)
-       select $1, $2, 'x:' || provider || ':' || round_id, user_id, game_id, stake, win, points, updated_at
-       from (select provider, round_id, user_id, game_id, stake, win, updated_at, ${points} as points
-             from casino_external_rounds
-             where brand_id = $1 and status = 'closed' and currency = $3 and updated_at >= $4 and updated_at < $5
-               and game_id = any($6::text[]) and stake >= $7 and stake > 0) r
-       where points > 0
-       on conflict do nothing`,
-      params,
-    );
-    await db.query(
-      `insert into casino_tournament_scans (brand_id, tournament_id, scanned_to) values ($1, $2, $3)
-       on conflict (brand_id, tournament_id) do update set scanned_to = greatest(casino_tournament_scans.scanned_to, excluded.scanned_to)`,
-      [ref.brandId, ref.id, scannedTo],
-    );
-    return (inHouse.rowCount ?? 0) + (external.rowCount ?? 0);
+    return { sql, params };
   }
 
-  /**
-   * The standings, best first: by points, then who reached them first (the settlement of their latest scoring round),
-   * then the account id, so the order is total and the same on every server.
-   */
-  async standings(
-    ref: Pick<TournamentRef, 'brandId' | 'id' | 'tournament'>,
-    options: { limit?: number } = {},
-    db: Queryable = this.db,
-  ): Promise<StandingRow[]> {
-    const limit = Math.max(1, Math.min(options.limit ?? 100, 1000));
-    const { rows } = await db.query<StandingDbRow>(
-      `select user_id, sum(points)::text as points, max(scored_at) as reached_at
-       from casino_tournament_points where brand_id = $1 and tournament_id = $2
-       group by user_id order by sum(points) desc, max(scored_at) asc, user_id asc limit $3`,
-      [ref.brandId, ref.id, limit],
-    );
-    const prizes = prizeTable(ref.tournament);
-    return rows.map((row, i) => this.standing(row, i + 1, prizes));
-  }
-
-  /** A player's own row wherever it ranks; undefined without points. */
-  async position(
-    ref: Pick<TournamentRef, 'brandId' | 'id' | 'tournament'>,
-    userId: string,
-  ): Promise<StandingRow | undefined> {
-    const { rows } = await this.db.query<StandingDbRow & { rank: string }>(
-      `with totals as (
-         select user_id, sum(points) as points, max(scored_at) as reached_at
-         from casino_tournament_points where brand_id = $1 and tournament_id = $2 group by user_id)
-       select me.user_id, me.points::text as points, me.reached_at,
-              (select count(*) + 1 from totals o
-               where o.points > me.points or (o.points = me.points and (o.reached_at < me.reached_at
-                 or (o.reached_at = me.reached_at and o.user_id < me.user_id))))::text as rank
-       from totals me where me.user_id = $3`,
-      [ref.brandId, ref.id, userId],
-    );
-    const row = rows[0];
-    return row ? this.standing(row, Number(row.rank), prizeTable(ref.tournament)) : undefined;
+  /** `with ... totals (user_id, points, reached_at)`: stored points and those of rounds not yet scanned. */
+  private async totals(ref: TournamentRef, db: Queryable): Promise<{ sql: string; params: unknown[] }> {
+    const { sql, params } = await this.candidates(ref, db);
+    return {
+      sql: `with fresh as (
+          select c.user_id, c.points, c.scored_at from (${sql}) c
+          where not exists (select 1 from casino_tournament_points p
+                            where p.brand_id = $1 and p.tournament_id = $2 and p.round_key = c.round_key)),
+        totals as (
+          select user_id, sum(points) as points, max(scored_at) as reached_at from (
+            select user_id, points, scored_at from casino_tournament_points where brand_id = $1 and tournament_id = $2
+            union all select user_id, points, scored_at from fresh) a
+          group by user_id)`,
+      params,
+    };
   }
 
   /** Whether the tournament's prizes have been paid. */
