@@ -149,7 +149,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       socket.on('close', remove);
       connection.hello();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      server.listen(Number(process.env['BENCH_FEED_PORT'] ?? 0), '127.0.0.1', resolve),
+    );
     const port = (server.address() as { port: number }).port;
     const wsUrl = `ws://127.0.0.1:${port}/`;
     const origin = `http://127.0.0.1:${port}`;

@@ -1,10 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@tessera/shared/util-testing';
-import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testGame, testMarket } from './feed-fixtures';
 import type { SocketLike } from './live-connection';
 import { LiveStore } from './live-store';
-import { SportsbookProvider, useLiveFeed, useLiveGame, useLiveOutcome, useSeedLive } from './sportsbook-provider';
+import {
+  SportsbookProvider,
+  useFeedQueries,
+  useLiveFeed,
+  useLiveGame,
+  useLiveOutcome,
+  useSeedLive,
+} from './sportsbook-provider';
 
 function first<T>(items: readonly T[]): T {
   const [item] = items;
@@ -106,5 +114,47 @@ describe('SportsbookProvider', () => {
 
     act(() => store.apply([{ kind: 'finished', gameId: game.id, status: 'finished', score: { home: 1, away: 0 } }], 3));
     expect(screen.getByText('status finished')).toBeInTheDocument();
+  });
+});
+
+/** A live list's status line as the live page has it: the channel's word, after the list was fetched over HTTP. */
+function FetchedLive() {
+  const games = useQuery(useFeedQueries().games('live', {}));
+  const status = useLiveFeed({ live: true });
+  return (
+    <>
+      <p>{games.isSuccess ? 'fetched' : 'fetching'}</p>
+      <p>channel {status}</p>
+      <button type="button" onClick={() => void games.refetch()}>
+        refetch
+      </button>
+    </>
+  );
+}
+
+describe('SportsbookProvider and stale odds fetched over HTTP', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the odds are stale while the feed answers say so and the push channel is not open, and clears after', async () => {
+    let stale = true;
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ Success: true, Value: [], version: 1 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', ...(stale ? { 'x-feed-stale': 'true' } : {}) },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <SportsbookProvider createSocket={null}>
+        <FetchedLive />
+      </SportsbookProvider>,
+    );
+    expect(await screen.findByText('fetched')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalled();
+    expect(screen.getByText('channel stale')).toBeInTheDocument();
+    stale = false;
+    act(() => screen.getByRole('button', { name: 'refetch' }).click());
+    expect(await screen.findByText('channel connecting')).toBeInTheDocument();
   });
 });

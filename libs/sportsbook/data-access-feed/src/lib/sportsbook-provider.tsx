@@ -39,7 +39,30 @@ import {
 interface SportsbookContextValue {
   client: ApiClient;
   store: LiveStore;
+  /** The last feed answer fetched over HTTP said its live odds are the last known ones (`x-feed-stale`). */
+  answersStale: StaleSignal;
 }
+
+/** Header of a feed answer whose live odds are the last known ones (the server cannot follow the live feed). */
+export const FEED_STALE_HEADER = 'x-feed-stale';
+
+/** A flag views subscribe to: set by every feed answer the provider's client fetches. */
+class StaleSignal {
+  private value = false;
+  private readonly listeners = new Set<() => void>();
+  set(value: boolean): void {
+    if (value === this.value) return;
+    this.value = value;
+    for (const l of this.listeners) l();
+  }
+  readonly get = (): boolean => this.value;
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+const FEED_ANSWER = /\/service-api\/(LineFeed|LiveFeed)\//;
 
 // Two contexts: the client and the store never change for the life of the page, while the push connection appears
 // after hydration. Every odds cell reads the store; had the connection been in the same value, its arrival would have
@@ -49,7 +72,10 @@ const LiveConnectionContext = createContext<LiveConnection | undefined>(undefine
 
 /** Props of {@link SportsbookProvider}. */
 export interface SportsbookProviderProps {
-  /** The API client; a plain same-origin client by default. */
+  /**
+   * The API client; a plain same-origin client by default, which also reads the feed answers' `x-feed-stale` (a client
+   * given here does not: the page then learns of stale odds from the push channel alone).
+   */
   client?: ApiClient;
   /** A live store (tests pass their own to drive deltas). */
   store?: LiveStore;
@@ -61,7 +87,23 @@ export interface SportsbookProviderProps {
 /** Gives sportsbook views their API client, the page's live store and its one push connection. */
 export function SportsbookProvider({ client, store, createSocket, children }: SportsbookProviderProps) {
   const queryClient = useQueryClient();
-  const [apiClient] = useState(() => client ?? createApiClient({ http: createHttpClient() }));
+  const [answersStale] = useState(() => new StaleSignal());
+  const [apiClient] = useState(
+    () =>
+      client ??
+      createApiClient({
+        http: createHttpClient({
+          hooks: {
+            afterResponse: [
+              (response, context) => {
+                if (FEED_ANSWER.test(context.url.pathname))
+                  answersStale.set(response.headers.get(FEED_STALE_HEADER) === 'true');
+              },
+            ],
+          },
+        }),
+      }),
+  );
   const [liveStore] = useState(() => store ?? new LiveStore());
   const [connection, setConnection] = useState<LiveConnection | undefined>(undefined);
 
@@ -93,7 +135,10 @@ export function SportsbookProvider({ client, store, createSocket, children }: Sp
     };
   }, [createSocket, liveStore, queryClient]);
 
-  const value = useMemo(() => ({ client: apiClient, store: liveStore }), [apiClient, liveStore]);
+  const value = useMemo(
+    () => ({ client: apiClient, store: liveStore, answersStale }),
+    [apiClient, liveStore, answersStale],
+  );
   return (
     <SportsbookContext.Provider value={value}>
       <LiveConnectionContext.Provider value={connection}>{children}</LiveConnectionContext.Provider>
@@ -138,10 +183,12 @@ const noSubscribe = () => () => undefined;
 
 /**
  * Follows the live list and/or games over the push channel while the calling view is mounted, and reports how
- * deltas arrive: `push`, or `polling` while the channel is down (views then refetch on an interval).
+ * deltas arrive: `push`, or `polling` while the channel is down (views then refetch on an interval); `stale` when the
+ * server says its live odds are the last known ones (the channel's greeting or status, or, while the channel is not
+ * open, the `x-feed-stale` header of the feed answers fetched last).
  */
 export function useLiveFeed(follow: { live?: boolean; games?: readonly number[] }): LiveChannelStatus {
-  useSportsbook(); // outside a SportsbookProvider this throws, as every sportsbook hook does
+  const { answersStale } = useSportsbook(); // outside a SportsbookProvider this throws, as every sportsbook hook does
   const connection = useContext(LiveConnectionContext);
   const gamesKey = [...new Set(follow.games ?? [])].sort((a, b) => a - b).join(',');
   useEffect(() => {
@@ -154,12 +201,16 @@ export function useLiveFeed(follow: { live?: boolean; games?: readonly number[] 
       if (follow.live) connection.followLive(false);
     };
   }, [connection, gamesKey, follow.live]);
-  return useSyncExternalStore(
+  const channel = useSyncExternalStore<LiveChannelStatus>(
     connection ? connection.onStatus : noSubscribe,
     // Before the socket exists (server render, hydration) the status is 'connecting': views poll but say nothing yet.
     () => (connection ? connection.status() : 'connecting'),
     () => 'connecting',
   );
+  // While the push channel is not open (connecting, polling), the answers fetched over HTTP say whether the odds are
+  // stale; an open channel says it itself (its greeting and status messages).
+  const fetchedStale = useSyncExternalStore(answersStale.subscribe, answersStale.get, () => false);
+  return fetchedStale && (channel === 'connecting' || channel === 'polling') ? 'stale' : channel;
 }
 
 /** Puts fetched rows into the live store, so deltas after the answer's version apply on top of it. */
