@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { anyValues, money } from '../../fixtures/betting';
 import { dictionary } from '../../fixtures/copy';
+import { waitForHydration } from '../../fixtures/hydration';
 import { expect, test } from '../../fixtures/test';
 
 /** The platform's sportsbook copy in the brand's language: the spec finds elements by the names a person reads. */
@@ -20,6 +22,17 @@ function brandFormats(brandId: string): number[] {
   const file = `${process.env['E2E_BRANDS_DIR'] ?? 'brands'}/${brandId}/brand.json`;
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { betting?: { coefficientFormats?: number[] } };
   return config.betting?.coefficientFormats ?? [0, 1, 2, 3, 4, 5];
+}
+
+/** The full covers a brand offers (coupon.fullCoverBets of brand.json; none by default), and its currency. */
+function brandFullCovers(brandId: string): { names: string[]; currency: string } {
+  const file = `${process.env['E2E_BRANDS_DIR'] ?? 'brands'}/${brandId}/brand.json`;
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    coupon?: { fullCoverBets?: Record<string, boolean> };
+    global?: { defaultCurrency?: string };
+  };
+  const names = Object.entries(config.coupon?.fullCoverBets ?? {}).flatMap(([name, on]) => (on ? [name] : []));
+  return { names, currency: config.global?.defaultCurrency ?? 'EUR' };
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -211,6 +224,47 @@ test.describe('sportsbook', () => {
     );
     await page.reload();
     await expect(oddsButtons(page).first()).toHaveAccessibleName(/, \d+\/\d+$/);
+  });
+
+  test('three selections from different games offer exactly the brand’s full covers, the stake per bet', async ({
+    page,
+    brandUnderTest: brand,
+  }) => {
+    const c = dictionary(brand.language, 'coupon');
+    const text = (key: string) => c[key] ?? key;
+    const offered = brandFullCovers(brand.id);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    await expect(oddsButtons(page).first()).toBeVisible();
+    await waitForHydration(page);
+    // The first price of each of three games (a full cover takes one selection per game).
+    const labels = await oddsButtons(page).evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''));
+    const picks = [...new Map(labels.map((label, i) => [label.split(', ')[0], i] as const).reverse()).values()]
+      .sort((a, b) => a - b)
+      .slice(0, 3);
+    expect(picks).toHaveLength(3);
+    for (const i of picks) await oddsButtons(page).nth(i).click();
+    await expect(page.getByRole('button', { name: anyValues(text('selection.remove')) })).toHaveCount(3);
+    const types = page.getByRole('radiogroup', { name: text('betType.label') });
+    const option = (name: string, lines: number) =>
+      types.getByRole('radio', {
+        name: fill(text('fullCover.option'), { name: text(`betType.${name}`), lines: `${lines}` }),
+      });
+    await expect(types).toBeVisible();
+    await expect(option('trixie', 4)).toHaveCount(offered.names.includes('trixie') ? 1 : 0);
+    await expect(option('patent', 7)).toHaveCount(offered.names.includes('patent') ? 1 : 0);
+    if (!offered.names.includes('trixie')) return;
+    // albion-odds: "4 bets × £1.00 = £4.00".
+    await option('trixie', 4).check();
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${escape(text('stake.perLine').split(' (')[0] ?? '')}`) })
+      .fill('1');
+    const lines = fill(text('fullCover.lines'), {
+      lines: '4',
+      stake: money(1, offered.currency, brand.language),
+      total: money(4, offered.currency, brand.language),
+    });
+    await expect(page.getByLabel(text('summary.label'))).toContainText(lines);
   });
 
   test('the statistics link opens a popup window', async ({ page, brandUnderTest: brand }) => {
