@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+// The teams keep at least 40% of the row: an auto odds column took its whole width on a phone (three odds and the
+// markets link), leaving the names a column of nothing that the odds covered. The odds wrap inside their column instead.
 const StyledGameRow = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(40%, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
@@ -17,6 +19,12 @@ const StyledTeams = styled.div`
   a {
     color: ${({ theme }) => theme.color.text.base};
     text-decoration: none;
+    /* Two lines at most, then an ellipsis; a long name breaks anywhere rather than running under the odds. */
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
   }
   a:hover {
     text-decoration: underline;
