@@ -15,6 +15,9 @@ const port = Number(process.env['E2E_PORT'] ?? 4310);
 const testModePort = port + 1;
 // A second test-mode server without AlbionOdds' hCaptcha secret, so its journeys register through the built-in check.
 const journeyPort = port + 2;
+// The sandbox casino provider (tools/casino-provider, ADR 0345) as its own process, connected to the journeys' server:
+// its games are framed from here and its wallet calls go back there (specs/casino/casino-external.spec.ts).
+const casinoProviderPort = Number(process.env['E2E_CASINO_PROVIDER_PORT'] ?? port + 4);
 const brandsDir = prepareBrandsDir();
 const allBrands = [...DEMO_BRANDS, GENERATED_BRAND];
 const brandById = (id: string): BrandExpectation => {
@@ -91,8 +94,16 @@ export default defineConfig<object, { brand: BrandExpectation }>({
     ...BETTING_BRAND_IDS.map((id) => ({
       name: `casino-${id}`,
       testDir: './specs/casino',
+      testIgnore: 'casino-external.spec.ts',
       use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
+    // An external provider's slot, on the journeys' server that connects the sandbox provider process (e2e README).
+    {
+      name: 'casino-external',
+      testDir: './specs/casino',
+      testMatch: 'casino-external.spec.ts',
+      use: { brand: brandById('polar-bet'), baseURL: `http://localhost:${journeyPort}` },
+    },
     // The identity verification journey decides through the test-mode server's development endpoint (e2e README, "The verification journey").
     ...VERIFICATION_BRAND_IDS.map((id) => ({
       name: `verification-${id}`,
@@ -156,7 +167,31 @@ export default defineConfig<object, { brand: BrandExpectation }>({
       stdout: 'ignore',
       stderr: 'pipe',
       // Traders decide VIP bets in the console here (the risk desk journey); no journey of this server places one otherwise.
-      env: { ...serverEnv, NODE_ENV: 'test', PORT: String(journeyPort), VIP_DESK: 'console' },
+      // It also connects the sandbox casino provider below (the casino-external project).
+      env: {
+        ...serverEnv,
+        NODE_ENV: 'test',
+        PORT: String(journeyPort),
+        VIP_DESK: 'console',
+        CASINO_PROVIDER_URL: `http://127.0.0.1:${casinoProviderPort}`,
+      },
+    },
+    {
+      command: 'node dist/tools/casino-provider/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${casinoProviderPort}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Test mode on both sides: the development callback secret; the journeys' pages may frame its games.
+      env: {
+        NODE_ENV: 'test',
+        CASINO_PROVIDER_PORT: String(casinoProviderPort),
+        CASINO_PROVIDER_HOST: '127.0.0.1',
+        PLATFORM_URL: `http://127.0.0.1:${journeyPort}`,
+        PROVIDER_ALLOWED_PARENTS: `http://localhost:${journeyPort}`,
+      },
     },
   ],
 });
