@@ -9,15 +9,15 @@ import { verifyLedger } from '@tessera/server/ledger';
 import { SandboxExclusionRegister, SANDBOX_REGISTER_LISTINGS, TestClock } from '@tessera/server/responsible';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../testing/free-port';
 import { buildTestApp, loadFixtureRegistry } from '../../testing/test-app';
 import type { Browser } from '../auth/testing/accounts-test-kit';
 import { eurBalance, fund, ScriptedFeed, SteppedScheduler } from '../bets/testing/bets-test-kit';
 import { guardBrandsDir, signUpGuard } from '../responsible/testing/responsible-test-kit';
 
-// The platform listens on 5242 and the sandbox provider runs as its own process on 5243 (tools/casino-provider): every
+// The platform and the sandbox provider, its own process (tools/casino-provider), each listen on a free port: every
 // wallet call below crosses a real process boundary over HTTP, as it does in production.
-const PLATFORM_PORT = 5242;
-const PROVIDER_PORT = 5243;
+const [PLATFORM_PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
 const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
 const PROVIDER = `http://127.0.0.1:${PROVIDER_PORT}`;
 const SECRET = 'vitest-casino-provider-secret-0123456789abcdef';
@@ -207,7 +207,7 @@ describeEachDatabase(
       const page = await browser.get(`/en/casino/game/${GAME}`);
       expect(page.statusCode).toBe(200);
       expect(String(page.headers['content-security-policy'])).toMatch(
-        /frame-src 'self' http:\/\/127\.0\.0\.1:5243(;|$)/,
+        new RegExp(`frame-src 'self' http://127\\.0\\.0\\.1:${PROVIDER_PORT}(;|$)`),
       );
     });
 
