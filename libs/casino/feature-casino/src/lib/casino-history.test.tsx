@@ -125,14 +125,11 @@ describe('CasinoHistory', { timeout: 20_000 }, () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Your casino rounds, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Time',
-      'Game',
-      'Provider',
-      'Stake',
-      'Win',
-      'Round',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Game', 'Provider', 'Stake', 'Win', 'Round']);
     // In-house: the translated name, the house provider, its id linking to the fair-play proof.
     const own = rowOf('Aurora Gems');
     expect(own.getByText('Tessera Originals')).toBeVisible();
