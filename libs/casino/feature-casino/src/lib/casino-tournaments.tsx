@@ -52,10 +52,15 @@ const StyledFacts = styled.div`
     gap: ${({ theme }) => theme.space(2)};
     align-content: start;
   }
-  ol,
   ul {
     margin: 0;
     padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
+  /* The prize's text names its place: no second number from the list. */
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   p {
     margin: 0;
