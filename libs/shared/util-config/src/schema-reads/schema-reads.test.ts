@@ -29,6 +29,23 @@ const READ_OUT_OF_SIGHT: Record<string, { file: string; names: string[]; why: st
     names: ['amountTemplates', 'amountTemplateFor'],
     why: 'useSiteFormat passes global to createSiteFormat, which hands it to amountTemplateFor: two calls deep',
   },
+  '/coupon/fullCoverBets': {
+    file: 'libs/sportsbook/util-coupon/src/full-cover.ts',
+    names: [
+      'offeredFullCoverBets',
+      'trixie',
+      'patent',
+      'yankee',
+      'lucky15',
+      'superYankee',
+      'lucky31',
+      'heinz',
+      'lucky63',
+      'superHeinz',
+      'goliath',
+    ],
+    why: 'the server (bets.config.ts) and the slip (coupon-config.ts) pass coupon.fullCoverBets to offeredFullCoverBets, which looks every name of FULL_COVER_BETS up by key in a library that names no configuration type',
+  },
   '/modules/casino/slots/autoplay': {
     file: 'libs/casino/feature-casino/src/lib/slot-pacing.ts',
     names: ['autoplay', 'slotPlayOf'],
