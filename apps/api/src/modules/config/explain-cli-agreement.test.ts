@@ -15,12 +15,24 @@ const run = promisify(execFile);
 /** The environment a production server is started with (no PAYMENT_PROVIDER: none), for the API and the CLI alike. */
 const PRODUCTION_ENV = { NODE_ENV: 'production' };
 
-/** `npx tessera ...` as an operator runs it, in a shell with `env` (and nothing of the test runner's own). */
-async function tessera(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
-  return run(process.execPath, [path.join(root, 'tools/cli/bin/tessera.mjs'), ...args], {
-    cwd: root,
-    env: { PATH: process.env['PATH'] ?? '', ...env },
-  });
+/** The CLI's answers by command line and environment: a run is the same for both engines (see `tessera`). */
+const cliRuns = new Map<string, Promise<{ stdout: string; stderr: string }>>();
+
+/**
+ * `npx tessera ...` as an operator runs it, in a shell with `env` (and nothing of the test runner's own). The CLI
+ * never sees the test's database (no DATABASE_URL in `env`), so one run per command line serves both engines' APIs.
+ */
+function tessera(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  const key = JSON.stringify([args, env]);
+  let answer = cliRuns.get(key);
+  if (!answer) {
+    answer = run(process.execPath, [path.join(root, 'tools/cli/bin/tessera.mjs'), ...args], {
+      cwd: root,
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+    });
+    cliRuns.set(key, answer);
+  }
+  return answer;
 }
 
 function field(output: string, name: string): string | undefined {
