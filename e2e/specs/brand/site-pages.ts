@@ -90,6 +90,7 @@ export function oddsButtons(page: Page) {
  * critical, each with the elements and what axe says is wrong, so a failure reads as a to-do list.
  */
 export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
+  const started = Date.now();
   const { violations } = await new AxeBuilder({ page })
     // "The accessible name contains the visible text" (WCAG 2.5.3) is marked experimental by axe; the issue asks for it.
     .options({
@@ -108,7 +109,8 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
           .map((node) => `${node.target.join(' ')} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`)
           .join(' | ')}`,
     );
-  // Said as found, so a run stopped half-way still tells what it saw.
+  // Said as found, so a run stopped half-way still tells what it saw (and how long each page took, the guard's cost).
   for (const line of found) console.log(`axe: ${line}`);
+  console.log(`axe: ${where}: ${found.length} serious or critical, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return found;
 }
