@@ -175,9 +175,10 @@ function setBy(explained: ExplainedSetting): string {
 }
 
 /**
- * `tessera config explain <brand> <country> <lng> <json-path>`: the value the site gets and the layer and file that
+ * `tessera config explain <brand> <country> <lng> <json-path>...`: the value the site gets and the layer and file that
  * set it; a value the platform forces on this server is set by `platform`, with the reason (the API's explain answers
- * through the same registry explain).
+ * through the same registry explain). Several paths answer one after another, a blank line between them, from one
+ * load of the brands.
  */
 export async function configExplain(
   io: CliIo,
@@ -185,10 +186,10 @@ export async function configExplain(
   args: string[],
   services?: string | true,
 ): Promise<number> {
-  const [id, country, lng, jsonPath] = args;
-  if (!id || !country || !lng || jsonPath === undefined) {
+  const [id, country, lng, ...jsonPaths] = args;
+  if (!id || !country || !lng || jsonPaths.length === 0) {
     io.err(
-      'usage: tessera config explain <brand> <country> <lng> <json-path> [--services vip-desk,payments,sms,email|none]   (path: coupon.features.sale or /coupon/features/sale)',
+      'usage: tessera config explain <brand> <country> <lng> <json-path>... [--services vip-desk,payments,sms,email|none]   (path: coupon.features.sale or /coupon/features/sale)',
     );
     return EXIT.usage;
   }
@@ -203,12 +204,29 @@ export async function configExplain(
   const layers = await withConsoleLayer(io, registry);
   // The registry resolves for the assumed server, overrides applied, as the API's does (ADR 0231).
   const resolved = registry.withServices(servicesWith(server, registry, io.env)).resolve(id, country, lng);
-  const pointer = toPointer(jsonPath);
-  const explained = resolved.explain(pointer);
-  if (!explained) {
-    io.err(`tessera: nothing at ${pointer} in ${id} (${resolved.country}, ${resolved.language})`);
-    return EXIT.invalid;
+  for (const [index, jsonPath] of jsonPaths.entries()) {
+    const pointer = toPointer(jsonPath);
+    const explained = resolved.explain(pointer);
+    if (!explained) {
+      io.err(`tessera: nothing at ${pointer} in ${id} (${resolved.country}, ${resolved.language})`);
+      return EXIT.invalid;
+    }
+    if (index > 0) io.out('');
+    io.out(explanation(id, lng, pointer, resolved, explained, server, layers));
   }
+  return EXIT.ok;
+}
+
+/** The lines `explain` prints for one pointer. */
+function explanation(
+  id: string,
+  lng: string,
+  pointer: string,
+  resolved: { country: string; language: string },
+  explained: ExplainedSetting,
+  server: AssumedServer,
+  layers: string | undefined,
+): string {
   const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n          ');
   const { provenance } = explained;
   const lines = [
@@ -251,8 +269,7 @@ export async function configExplain(
     lines.push(`  note:   ${id} does not offer "${lng}"; resolved in its default language ${resolved.language}`);
   lines.push(`  server: ${serverLine(server)}`);
   if (layers) lines.push(`  layers: ${layers}`);
-  io.out(lines.join('\n'));
-  return EXIT.ok;
+  return lines.join('\n');
 }
 
 /**

@@ -43,6 +43,40 @@ describe('tessera config and jurisdiction profiles (docs/adr/0260)', () => {
     );
   });
 
+  it('explain answers several paths in turn, one block each, and fails on a path with nothing at it', async () => {
+    const one = capture();
+    expect(await main(['config', 'explain', 'albion-odds', 'gb', 'en', 'responsible.showNetPosition'], one)).toBe(0);
+    const other = capture();
+    expect(
+      await main(['config', 'explain', 'albion-odds', 'gb', 'en', '/responsible/realityCheck/intervalMinutes'], other),
+    ).toBe(0);
+    const both = capture();
+    expect(
+      await main(
+        [
+          'config',
+          'explain',
+          'albion-odds',
+          'gb',
+          'en',
+          'responsible.showNetPosition',
+          '/responsible/realityCheck/intervalMinutes',
+        ],
+        both,
+      ),
+    ).toBe(0);
+    expect(both.stdout()).toBe(`${one.stdout()}\n${other.stdout()}`);
+
+    const missing = capture();
+    expect(
+      await main(
+        ['config', 'explain', 'albion-odds', 'gb', 'en', 'responsible.showNetPosition', '/no/such/path'],
+        missing,
+      ),
+    ).toBe(1);
+    expect(missing.stderr()).toContain('tessera: nothing at /no/such/path in albion-odds (gb, en)');
+  });
+
   it("explain names the floor a brand's stricter value meets", async () => {
     const io = capture();
     expect(

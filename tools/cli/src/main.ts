@@ -9,8 +9,9 @@ import { withdrawalDecide } from './withdrawal-commands';
 const USAGE = `tessera: operate Tessera brands
 
   tessera config validate [brands-folder]                       check every brand; exit 1 when any is refused
-  tessera config explain <brand> <country> <lng> <json-path>    the value the site gets, and the layer and file (or
-                                                                the platform, with its reason) that set it
+  tessera config explain <brand> <country> <lng> <json-path>... the value the site gets, and the layer and file (or
+                                                                the platform, with its reason) that set it; several
+                                                                paths answer in turn, a blank line between them
   tessera config show <brand> <country> <lng>                   resolved configuration as JSON, as the site gets it
   tessera brand new <id> [--name "Name"] [--language en] [--country gb] [--currency EUR]
   tessera kyc decide <account-id> verified|rejected --reason "..." [--operator <name>]
