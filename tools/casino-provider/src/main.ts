@@ -6,7 +6,8 @@ import { createProviderServer, parseFaultList } from './provider-server';
  * default http://127.0.0.1:4200), CASINO_PROVIDER_SECRET (the callbacks' HMAC key; required in production),
  * PROVIDER_ALLOWED_PARENTS (origins that may frame the games, comma-separated; CSP patterns), PROVIDER_TIMEOUT_MS,
  * PROVIDER_ATTEMPTS, PROVIDER_BACKOFF_MS, PROVIDER_RESEND_MS, PROVIDER_FAULTS (bet:drop-answer:1,...),
- * PROVIDER_DEV_CONTROLS (1: /__dev/* also in production).
+ * PROVIDER_DEV_CONTROLS (1: /__dev/* also in production), PROVIDER_GAME_COUNT (games published: its 3 variants, then
+ * generated ones up to this count).
  */
 const env = process.env;
 const production = env['NODE_ENV'] === 'production';
@@ -47,11 +48,14 @@ const provider = createProviderServer({
   resendIntervalMs: int('PROVIDER_RESEND_MS', 5_000, 100, 3_600_000),
   devControls: !production || env['PROVIDER_DEV_CONTROLS'] === '1',
   faults: parseFaultList(env['PROVIDER_FAULTS']),
+  gameCount: int('PROVIDER_GAME_COUNT', 3, 3, 100_000),
   log: (line) => process.stdout.write(`[casino-provider] ${line}\n`),
 });
 
 provider.server.listen(port, host, () => {
-  process.stdout.write(`[casino-provider] Northlight Games sandbox on http://${host}:${port} -> ${platformUrl}\n`);
+  process.stdout.write(
+    `[casino-provider] Northlight Games sandbox (${provider.games.size} games) on http://${host}:${port} -> ${platformUrl}\n`,
+  );
 });
 const stop = () => {
   provider.stop();

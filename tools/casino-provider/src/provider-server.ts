@@ -21,13 +21,60 @@ const TITLES: Readonly<Record<string, string>> = {
   'desert-gold': 'Desert Gold',
 };
 
-/** The sandbox provider's slot variants: the in-house slot engine with reels and paytables of their own. */
-export const PROVIDER_GAMES = new Map(
-  [luckyLanterns, nordicRunes, desertGold].map((d) => {
-    const game = slotGame(d as SlotDefinition);
-    return [game.info.id, { game, title: TITLES[game.info.id] ?? game.info.id }] as const;
-  }),
-);
+/** A game the provider publishes: one of its slot variants under an id, title, tags and new flag of its own. */
+export interface ProviderGame {
+  /** The provider's game id (what the launch URL names and the wallet calls carry). */
+  id: string;
+  title: string;
+  /** The variant it plays (its reels, paytable, RTP and largest win). */
+  game: ReturnType<typeof slotGame>;
+  tags: readonly string[];
+  isNew: boolean;
+  /** Lobby filing as the provider publishes it (the first is the game's own). */
+  categories: readonly string[];
+}
+
+const VARIANTS = [luckyLanterns, nordicRunes, desertGold].map((d) => slotGame(d as SlotDefinition));
+const OWN: Readonly<Record<string, Pick<ProviderGame, 'isNew' | 'categories'>>> = {
+  'lucky-lanterns': { isNew: true, categories: ['slots', 'new'] },
+  'nordic-runes': { isNew: false, categories: ['slots', 'popular'] },
+  'desert-gold': { isNew: false, categories: ['slots'] },
+};
+const TAG_SETS: readonly (readonly string[])[] = [['free-spins', 'wilds'], ['wilds'], ['free-spins']];
+
+/**
+ * The games the provider publishes: its three slot variants, then (`count` above 3, PROVIDER_GAME_COUNT) generated
+ * games up to `count`, deterministically: game i (0-based) plays variant i mod 3 under the id `<variant>-<i+1, 4
+ * digits>` and the title `<variant title> <i+1, 4 digits>`, tags cycling through three sets, new every 11th, popular
+ * every 7th. The platform lists the same games from its own copy of this rule (`sandboxProviderGames`,
+ * `CASINO_PROVIDER_GAME_COUNT`; a test compares the two).
+ */
+export function providerGames(count: number = VARIANTS.length): Map<string, ProviderGame> {
+  const games = new Map<string, ProviderGame>();
+  for (let i = 0; i < Math.max(count, VARIANTS.length); i++) {
+    const game = VARIANTS[i % VARIANTS.length] as (typeof VARIANTS)[number];
+    const title = TITLES[game.info.id] ?? game.info.id;
+    if (i < VARIANTS.length) {
+      const own = OWN[game.info.id] ?? { isNew: false, categories: ['slots'] };
+      games.set(game.info.id, { id: game.info.id, title, game, tags: ['free-spins', 'wilds'], ...own });
+      continue;
+    }
+    const n = String(i + 1).padStart(4, '0');
+    const isNew = i % 11 === 0;
+    games.set(`${game.info.id}-${n}`, {
+      id: `${game.info.id}-${n}`,
+      title: `${title} ${n}`,
+      game,
+      tags: TAG_SETS[i % TAG_SETS.length] as readonly string[],
+      isNew,
+      categories: ['slots', ...(isNew ? ['new'] : []), ...(i % 7 === 0 ? ['popular'] : [])],
+    });
+  }
+  return games;
+}
+
+/** The sandbox provider's own slot variants: the in-house slot engine with reels and paytables of their own. */
+export const PROVIDER_GAMES = providerGames();
 
 /** How the provider process runs (main.ts reads it from the environment). */
 export interface ProviderConfig {
@@ -45,6 +92,8 @@ export interface ProviderConfig {
   /** Serve /__dev/* (faults, the callback log); off in production unless asked for. */
   devControls: boolean;
   faults: Fault[];
+  /** How many games it publishes (PROVIDER_GAME_COUNT): its variants, then generated ones (`providerGames`). */
+  gameCount?: number;
   log: (line: string) => void;
 }
 
@@ -107,6 +156,7 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown):
 export function createProviderServer(config: ProviderConfig): {
   server: http.Server;
   client: PlatformClient;
+  games: ReadonlyMap<string, ProviderGame>;
   pending: Pending[];
   resendPending: () => Promise<void>;
   stop: () => void;
@@ -123,6 +173,7 @@ export function createProviderServer(config: ProviderConfig): {
   client.setFaults(config.faults);
   const sessions = new Map<string, Session>();
   const pending: Pending[] = [];
+  const games = config.gameCount === undefined ? PROVIDER_GAMES : providerGames(config.gameCount);
 
   /** Delivers a call that must land: unanswered, it waits in `pending` and is sent again later. */
   const mustLand = async (action: WalletAction, body: Record<string, unknown>) => {
@@ -152,7 +203,7 @@ export function createProviderServer(config: ProviderConfig): {
     const currency = url.searchParams.get('currency') ?? '';
     const language = (url.searchParams.get('lang') ?? 'en').slice(0, 10);
     const parent = url.searchParams.get('parent') ?? '';
-    const entry = PROVIDER_GAMES.get(gameId);
+    const entry = games.get(gameId);
     const allowed = config.allowedParents.some((p) => originMatches(parent, p));
     const page = (status: number, html: string, ancestors: string) => {
       response.writeHead(status, {
@@ -213,7 +264,7 @@ export function createProviderServer(config: ProviderConfig): {
   const spin = async (body: Record<string, unknown>, response: http.ServerResponse) => {
     const session = typeof body['session'] === 'string' ? sessions.get(body['session']) : undefined;
     if (!session) return sendJson(response, 401, { error: 'session_unknown', message: 'Open the game again.' });
-    const entry = PROVIDER_GAMES.get(session.gameId);
+    const entry = games.get(session.gameId);
     if (!entry) return sendJson(response, 404, { error: 'game_unknown' });
     if (session.busy) return sendJson(response, 409, { error: 'round_in_progress', message: 'A round is running.' });
     let stake: number;
@@ -298,9 +349,13 @@ export function createProviderServer(config: ProviderConfig): {
       if (route === 'GET /health') return sendJson(response, 200, { ok: true });
       if (route === 'GET /games')
         return sendJson(response, 200, {
-          games: [...PROVIDER_GAMES.values()].map(({ game, title }) => ({
-            id: game.info.id,
+          games: [...games.values()].map(({ id: gameId, game, title, tags, isNew, categories }) => ({
+            id: gameId,
             name: title,
+            variant: game.info.id,
+            categories,
+            tags,
+            isNew,
             rtpPercent: game.info.rtpPercent,
             maxWinMultiple: game.info.maxWinMultiple,
             stakeStep: game.slot.lines.length,
@@ -348,6 +403,7 @@ export function createProviderServer(config: ProviderConfig): {
   return {
     server,
     client,
+    games,
     pending,
     resendPending,
     stop: () => {

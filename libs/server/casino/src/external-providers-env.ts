@@ -40,6 +40,32 @@ export const SANDBOX_PROVIDER_GAMES: readonly ExternalGameInfo[] = [
   },
 ];
 
+/**
+ * The sandbox provider's games when it publishes `count` of them (its PROVIDER_GAME_COUNT; the platform's
+ * `CASINO_PROVIDER_GAME_COUNT`): its three variants, then game i (0-based) playing variant i mod 3 as
+ * `<variant>-<i+1, 4 digits>`, named `<variant name> <i+1, 4 digits>`, tags cycling through three sets, new every 11th,
+ * popular every 7th: the rule tools/casino-provider publishes by (`providerGames`; a test compares the two lists).
+ */
+export function sandboxProviderGames(count: number = SANDBOX_PROVIDER_GAMES.length): readonly ExternalGameInfo[] {
+  const tagSets: readonly (readonly string[])[] = [['free-spins', 'wilds'], ['wilds'], ['free-spins']];
+  const games: ExternalGameInfo[] = [...SANDBOX_PROVIDER_GAMES];
+  for (let i = SANDBOX_PROVIDER_GAMES.length; i < count; i++) {
+    const variant = SANDBOX_PROVIDER_GAMES[i % SANDBOX_PROVIDER_GAMES.length] as ExternalGameInfo;
+    const n = String(i + 1).padStart(4, '0');
+    const isNew = i % 11 === 0;
+    games.push({
+      ...variant,
+      id: `${variant.id}-${n}`,
+      providerGameId: `${variant.providerGameId}-${n}`,
+      name: `${variant.name} ${n}`,
+      categories: ['slots', ...(isNew ? ['new'] : []), ...(i % 7 === 0 ? ['popular'] : [])],
+      tags: tagSets[i % tagSets.length] as readonly string[],
+      isNew,
+    });
+  }
+  return games;
+}
+
 /** The sandbox provider's lobby id (`modules.casino.hiddenProviders`) and slug. */
 export const SANDBOX_PROVIDER = { id: 2, slug: 'northlight', name: 'Northlight Games' } as const;
 
@@ -49,7 +75,8 @@ export const DEVELOPMENT_PROVIDER_SECRET = 'tessera-development-casino-provider-
 /**
  * The external providers a server connects, from its environment: `CASINO_PROVIDER_URL` (the sandbox provider's base
  * URL as the browser reaches it, e.g. http://localhost:4201) and `CASINO_PROVIDER_SECRET` (the callbacks' HMAC key,
- * at least 32 characters; required in production). Unset URL: no external provider.
+ * at least 32 characters; required in production), `CASINO_PROVIDER_GAME_COUNT` (how many games it publishes, its
+ * PROVIDER_GAME_COUNT; default its 3 variants). Unset URL: no external provider.
  */
 export function readExternalProvidersEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -68,12 +95,16 @@ export function readExternalProvidersEnv(
   const secret = env['CASINO_PROVIDER_SECRET'] || (production ? undefined : DEVELOPMENT_PROVIDER_SECRET);
   if (!secret || secret.length < 32)
     throw new Error('CASINO_PROVIDER_SECRET must be set to at least 32 characters when CASINO_PROVIDER_URL is set');
+  const countText = env['CASINO_PROVIDER_GAME_COUNT']?.trim();
+  const count = countText ? Number(countText) : SANDBOX_PROVIDER_GAMES.length;
+  if (!Number.isInteger(count) || count < SANDBOX_PROVIDER_GAMES.length || count > 100_000)
+    throw new Error(`CASINO_PROVIDER_GAME_COUNT must be an integer from 3 to 100000, found ${countText}`);
   return [
     {
       ...SANDBOX_PROVIDER,
       launchUrl: new URL('/launch', url).toString(),
       callbackSecret: secret,
-      games: SANDBOX_PROVIDER_GAMES,
+      games: sandboxProviderGames(count),
     },
   ];
 }

@@ -43,6 +43,7 @@ export {
   readExternalProvidersEnv,
   SANDBOX_PROVIDER,
   SANDBOX_PROVIDER_GAMES,
+  sandboxProviderGames,
 } from './external-providers-env';
 export {
   CasinoTournaments,

@@ -192,15 +192,35 @@ describeEachDatabase(
       expect(catalogue.games.some((g) => g.provider === 1 && !g.external)).toBe(true);
       // The provider's own list (what it certified) is what the platform lists.
       const served = (await (await fetch(`${PROVIDER}/games`)).json()) as {
-        games: { id: string; name: string; rtpPercent: string; maxWinMultiple: number }[];
+        games: {
+          id: string;
+          name: string;
+          rtpPercent: string;
+          maxWinMultiple: number;
+          categories: string[];
+          tags: string[];
+          isNew: boolean;
+        }[];
       };
-      expect(served.games.map((g) => ({ ...g, stakeStep: undefined }))).toEqual(
+      expect(
+        served.games.map(({ id, name, rtpPercent, maxWinMultiple, categories, tags, isNew }) => ({
+          id,
+          name,
+          rtpPercent,
+          maxWinMultiple,
+          categories,
+          tags,
+          isNew,
+        })),
+      ).toEqual(
         SANDBOX_PROVIDER_GAMES.map((g) => ({
           id: g.providerGameId,
           name: g.name,
           rtpPercent: g.rtpPercent,
           maxWinMultiple: g.maxWinMultiple,
-          stakeStep: undefined,
+          categories: g.categories,
+          tags: g.tags,
+          isNew: g.isNew,
         })),
       );
       // The game page may frame the provider, and nothing else outside the site.
