@@ -1,7 +1,7 @@
 import type { CasinoCatalogueResponse } from '@tessera/shared/contract-api';
 import { describe, expect, it } from 'vitest';
 import { partsFrom } from './casino.area';
-import { catalogueOf } from './casino-lobby';
+import { catalogueShortfall } from './casino-lobby';
 import { processCpuSeconds } from './casino-spin';
 
 const base: CasinoCatalogueResponse = {
@@ -29,15 +29,36 @@ const base: CasinoCatalogueResponse = {
 };
 
 describe('casino bench area', () => {
-  it('fills the server catalogue up to 1,000 distinct games of a provider it lists, keeping the server games first', () => {
-    const big = catalogueOf(base, 1000);
-    expect(big.games).toHaveLength(1000);
-    expect(new Set(big.games.map((g) => g.id)).size).toBe(1000);
-    expect(big.games[0]).toEqual(base.games[0]);
-    const added = big.providers.find((p) => p.id !== 1);
-    expect(added?.games).toBe(999);
-    expect(big.games.slice(1).every((g) => g.provider === added?.id && g.external === true)).toBe(true);
-    expect(catalogueOf(base, 1000)).toEqual(big);
+  it("measures the lobby only when the server's catalogue really holds the games, distinct ones", () => {
+    const many = (n: number, id: (i: number) => string) => ({
+      ...base,
+      games: Array.from({ length: n }, (_, i) => ({ ...(base.games[0] as (typeof base.games)[number]), id: id(i) })),
+    });
+    expect(
+      catalogueShortfall(
+        many(1000, (i) => `g-${i}`),
+        1000,
+      ),
+    ).toBeUndefined();
+    expect(
+      catalogueShortfall(
+        many(1005, (i) => `g-${i}`),
+        1000,
+      ),
+    ).toBeUndefined();
+    expect(
+      catalogueShortfall(
+        many(999, (i) => `g-${i}`),
+        1000,
+      ),
+    ).toMatch(/999 distinct games, not 1000/);
+    expect(
+      catalogueShortfall(
+        many(1000, (i) => `g-${i % 500}`),
+        1000,
+      ),
+    ).toMatch(/500 distinct/);
+    expect(catalogueShortfall({ ...many(1000, (i) => `g-${i}`), enabled: false }, 1000)).toMatch(/casino is off/);
   });
 
   it('runs every part unless BENCH_CASINO_PARTS names some, and refuses an unknown part', () => {

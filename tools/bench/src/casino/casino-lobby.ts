@@ -1,22 +1,23 @@
 // The casino lobby on the phone profile with 1,000 games in the catalogue (issue 15: LCP ≤ 1.2 s, CLS ≤ 0.02).
-// The production server renders `/<lng>/casino` of the bench-load brand in Debian's Chromium under the vitals area's
-// phone (slow 4G, CPU throttle calibrated to the reference device each round, vitals.area.ts `calibrate`). The
-// platform's catalogue holds the in-house and connected providers' games, far fewer than 1,000, so the browser's
-// catalogue call is answered with the server's own catalogue plus generated external entries up to 1,000
-// (`casino-catalogue-1000.json`, data written next to the bench brands, tmp/bench-brands): a throttled transfer time
-// (the profile's round trip plus the gzip size at its download rate) is waited before answering, since an answer
-// fulfilled by the test bypasses Chromium's network emulation.
-// Beside each load, in the same round, the same lobby with the server's own small catalogue: the ratio of LCPs is
-// what 1,000 entries cost the page over a handful on this host.
+// Two production servers each connect the sandbox game provider as its own process (tools/casino-provider, from the
+// bundle dist/tools/casino-provider/main.mjs): one provider publishes 1,000 games (PROVIDER_GAME_COUNT, and the
+// platform lists the same ones, CASINO_PROVIDER_GAME_COUNT), the other its own three. Debian's Chromium loads
+// `/<lng>/casino` of the bench-load brand from each under the vitals area's phone: Chromium's own network emulation
+// (slow 4G) and a CPU throttle calibrated to the reference device each round (vitals.area.ts `calibrate`). Nothing is
+// intercepted: the catalogue the page shows is the server's answer, checked beforehand to hold at least 1,000 games.
+// Beside each load, in the same round, the same lobby on the server with the provider's normal catalogue: the ratio
+// of LCPs is what 1,000 entries cost the page over a handful on this host.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import type { CasinoCatalogueResponse, CasinoGameEntry } from '@tessera/shared/contract-api';
-import { BENCH_LOAD_BRAND, benchBrandsDir } from '../harness/bench-brands';
+import type { CasinoCatalogueResponse } from '@tessera/shared/contract-api';
+import { BENCH_LOAD_BRAND } from '../harness/bench-brands';
 import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
 import type { BenchContext } from '../harness/context';
 import { notMeasured, sampled, type Figure } from '../harness/figure';
+import type { ApiProcess } from '../harness/servers';
 import { ratio } from '../harness/stats';
 import { COLLECTOR_SCRIPT, type CollectedVitals } from '../vitals/collector';
 import { calibrate } from '../vitals/vitals.area';
@@ -30,44 +31,54 @@ export const LOBBY_BUDGETS = { games: 1_000, lcpSeconds: 1.2, cls: 0.02 } as con
 /** After the load event, how long to keep observing late paints and shifts (the catalogue arrives after hydration). */
 const SETTLE_MS = 3_000;
 
-const PROVIDER = { id: 902, slug: 'bench-provider', name: 'Bench Provider' };
-const KINDS = ['slot', 'slot', 'slot', 'roulette', 'crash', 'blackjack'] as const;
-const CATEGORY_OF: Record<(typeof KINDS)[number], string> = {
-  slot: 'slots',
-  roulette: 'roulette',
-  crash: 'crash-games',
-  blackjack: 'blackjack',
-};
+/** This part's ports (5480–5489): the big catalogue's platform and provider, then the normal one's. */
+const PORTS = { bigPlatform: 5480, bigProvider: 5481, smallPlatform: 5482, smallProvider: 5483 } as const;
 
-/** The server's catalogue filled up to `total` games with generated external entries (deterministic). */
-export function catalogueOf(base: CasinoCatalogueResponse, total: number): CasinoCatalogueResponse {
-  const extra: CasinoGameEntry[] = [];
-  for (let i = base.games.length; i < total; i++) {
-    const n = String(i + 1).padStart(4, '0');
-    const kind = KINDS[i % KINDS.length] as (typeof KINDS)[number];
-    extra.push({
-      id: `bench-game-${n}`,
-      kind,
-      nameKey: `casino:external.benchGame${n}.name`,
-      helpKey: 'casino:external.help',
-      name: `Bench ${kind} ${n}`,
-      external: true,
-      provider: PROVIDER.id,
-      categories: [CATEGORY_OF[kind], ...(i % 7 === 0 ? ['popular'] : []), ...(i % 11 === 0 ? ['new'] : [])],
-      tags: i % 2 ? ['free-spins'] : ['wilds'],
-      isNew: i % 11 === 0,
-      rtpPercent: (94 + (i % 30) / 10).toFixed(2),
-      rtpSource: 'published',
-      maxWinMultiple: 1000 + i,
-      demo: false,
-    });
+/** Why a catalogue answer cannot stand for `wanted` games, or undefined when it can (enabled, enough distinct ids). */
+export function catalogueShortfall(catalogue: CasinoCatalogueResponse, wanted: number): string | undefined {
+  if (!catalogue.enabled) return 'the casino is off for the bench brand';
+  const ids = new Set(catalogue.games.map((g) => g.id));
+  if (ids.size < wanted) return `the server's catalogue holds ${ids.size} distinct games, not ${wanted}`;
+  return undefined;
+}
+
+/** The provider process from the bundle, publishing `games` games, its wallet calls going to `platformUrl`. */
+async function startProvider(
+  ctx: BenchContext,
+  entry: string,
+  port: number,
+  platformUrl: string,
+  secret: string,
+  games: number,
+): Promise<ChildProcess> {
+  const logFile = path.join(ctx.tmpDir, 'logs', `casino-provider-${port}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [entry], {
+    cwd: ctx.root,
+    env: {
+      PATH: process.env['PATH'],
+      NODE_ENV: 'production',
+      CASINO_PROVIDER_PORT: String(port),
+      CASINO_PROVIDER_HOST: '127.0.0.1',
+      PLATFORM_URL: platformUrl,
+      CASINO_PROVIDER_SECRET: secret,
+      PROVIDER_GAME_COUNT: String(games),
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the casino provider exited (${logFile})`);
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  const games = [...base.games, ...extra];
-  return {
-    ...base,
-    providers: [...base.providers, { ...PROVIDER, games: extra.length }],
-    games,
-  };
+  child.kill('SIGTERM');
+  throw new Error(`the casino provider did not start on ${port} (${logFile})`);
 }
 
 interface LobbyLoad {
@@ -76,12 +87,7 @@ interface LobbyLoad {
   cards: number;
 }
 
-async function loadLobby(
-  browser: Browser,
-  url: string,
-  cpuRate: number,
-  catalogue: { body: string; delayMs: number } | undefined,
-): Promise<LobbyLoad> {
+async function loadLobby(browser: Browser, url: string, cpuRate: number): Promise<LobbyLoad> {
   const context = await browser.newContext({
     viewport: MOBILE_PROFILE.viewport,
     deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
@@ -93,15 +99,6 @@ async function loadLobby(
     const page = await context.newPage();
     await page.addInitScript(COLLECTOR_SCRIPT);
     await throttle(page, cpuRate);
-    if (catalogue)
-      await page.route('**/web-api/casino/catalogue*', async (route) => {
-        await new Promise((r) => setTimeout(r, catalogue.delayMs));
-        await route.fulfill({
-          status: 200,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-          body: catalogue.body,
-        });
-      });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const v = (await page.evaluate('window.__benchVitals')) as CollectedVitals;
@@ -112,36 +109,83 @@ async function loadLobby(
   }
 }
 
-/** The lobby figures: LCP and CLS with 1,000 games, and LCP over the same lobby with the server's own catalogue. */
+/** The lobby figures: LCP and CLS with 1,000 games, and LCP over the same lobby with the provider's normal catalogue. */
 export async function lobbyFigures(ctx: BenchContext): Promise<Figure[]> {
   const names = {
     lcp: `lobby with ${LOBBY_BUDGETS.games} games, phone: LCP`,
     cls: `lobby with ${LOBBY_BUDGETS.games} games, phone: CLS`,
-    ratio: `lobby LCP with ${LOBBY_BUDGETS.games} games ÷ with the server's own catalogue (same round)`,
+    ratio: `lobby LCP with ${LOBBY_BUDGETS.games} games ÷ with the provider's normal catalogue (same round)`,
   };
-  const api = await ctx.api('pglite');
-  const res = await fetch(`${api.baseUrl}/web-api/casino/catalogue?brand=${BENCH_LOAD_BRAND}`);
-  if (!res.ok) return [notMeasured(AREA, names.lcp, `the catalogue answered ${res.status}`, { unit: 's' })];
-  const base = (await res.json()) as CasinoCatalogueResponse;
-  if (!base.enabled) return [notMeasured(AREA, names.lcp, 'the casino is off for the bench brand', { unit: 's' })];
-  const big = catalogueOf(base, LOBBY_BUDGETS.games);
-  const body = JSON.stringify(big);
-  const file = path.join(benchBrandsDir(ctx.root), BENCH_LOAD_BRAND, 'casino-catalogue-1000.json');
-  fs.writeFileSync(file, body);
-  const gzip = gzipSync(body).length;
-  const delayMs = Math.round(
-    MOBILE_PROFILE.network.latency + (gzip / MOBILE_PROFILE.network.downloadThroughput) * 1000,
-  );
-  const config = (await (await fetch(`${api.baseUrl}/web-api/site-config?brand=${BENCH_LOAD_BRAND}`)).json()) as {
-    language: string;
-  };
-  const url = `${api.baseUrl}/${config.language}/casino?brand=${BENCH_LOAD_BRAND}`;
-  ctx.note(
-    AREA,
-    `lobby: ${url}, ${big.games.length} games (${base.games.length} from the server, the rest generated into ${path.relative(ctx.root, file)}); ` +
-      `catalogue ${Math.round(body.length / 1024)} KB, ${Math.round(gzip / 1024)} KB gzip, answered after ${delayMs} ms (slow 4G round trip and transfer)`,
-  );
+  const entry = path.join(ctx.root, 'dist', 'tools', 'casino-provider', 'main.mjs');
+  await ctx.dist();
+  if (!fs.existsSync(entry))
+    return [notMeasured(AREA, names.lcp, `no provider bundle at ${path.relative(ctx.root, entry)}`, { unit: 's' })];
+  // The provider bundle is copied like the API's, so another session's build cannot swap it mid-run.
+  const providerEntry = path.join(ctx.tmpDir, 'casino-provider', 'main.mjs');
+  fs.mkdirSync(path.dirname(providerEntry), { recursive: true });
+  fs.cpSync(path.dirname(entry), path.dirname(providerEntry), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  const providers: ChildProcess[] = [];
+  const servers: { big?: ApiProcess; small?: ApiProcess } = {};
+  try {
+    for (const side of ['big', 'small'] as const) {
+      const games = side === 'big' ? LOBBY_BUDGETS.games : 3;
+      const platformPort = side === 'big' ? PORTS.bigPlatform : PORTS.smallPlatform;
+      const providerPort = side === 'big' ? PORTS.bigProvider : PORTS.smallProvider;
+      servers[side] = await ctx.startApi({
+        name: `casino-lobby-${side}`,
+        engine: 'pglite',
+        port: platformPort,
+        env: {
+          CASINO_PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
+          CASINO_PROVIDER_SECRET: secret,
+          CASINO_PROVIDER_GAME_COUNT: String(games),
+        },
+      });
+      providers.push(
+        await startProvider(ctx, providerEntry, providerPort, `http://127.0.0.1:${platformPort}`, secret, games),
+      );
+    }
+    const big = servers.big as ApiProcess;
+    const small = servers.small as ApiProcess;
+    const catalogueOf = async (api: ApiProcess) => {
+      const res = await fetch(`${api.baseUrl}/web-api/casino/catalogue?brand=${BENCH_LOAD_BRAND}`);
+      if (!res.ok) throw new Error(`the catalogue answered ${res.status}`);
+      return { text: await res.text(), encoding: res.headers.get('content-encoding') };
+    };
+    const bigAnswer = await catalogueOf(big);
+    const bigCatalogue = JSON.parse(bigAnswer.text) as CasinoCatalogueResponse;
+    const shortfall = catalogueShortfall(bigCatalogue, LOBBY_BUDGETS.games);
+    if (shortfall) return [notMeasured(AREA, names.lcp, shortfall, { unit: 's' })];
+    const smallCatalogue = JSON.parse((await catalogueOf(small)).text) as CasinoCatalogueResponse;
+    const providerList = (await (await fetch(`http://127.0.0.1:${PORTS.bigProvider}/games`)).json()) as {
+      games: unknown[];
+    };
+    const config = (await (await fetch(`${big.baseUrl}/web-api/site-config?brand=${BENCH_LOAD_BRAND}`)).json()) as {
+      language: string;
+    };
+    const page = `/${config.language}/casino?brand=${BENCH_LOAD_BRAND}`;
+    ctx.note(
+      AREA,
+      `lobby: ${page} on two production servers, each with the sandbox provider as its own process: ` +
+        `${bigCatalogue.games.length} games in the catalogue (provider publishing ${providerList.games.length}), ` +
+        `${Math.round(bigAnswer.text.length / 1024)} KB JSON, against ${smallCatalogue.games.length} with its normal catalogue; ` +
+        `Chromium's network emulation (slow 4G: ${MOBILE_PROFILE.network.latency} ms round trip), nothing intercepted`,
+    );
+    return await measure(ctx, names, `${big.baseUrl}${page}`, `${small.baseUrl}${page}`);
+  } finally {
+    for (const child of providers) child.kill('SIGTERM');
+    await servers.big?.stop().catch(() => undefined);
+    await servers.small?.stop().catch(() => undefined);
+  }
+}
 
+async function measure(
+  ctx: BenchContext,
+  names: { lcp: string; cls: string; ratio: string },
+  bigUrl: string,
+  smallUrl: string,
+): Promise<Figure[]> {
   const browser = await launchChromium();
   const rounds: { lcp: number; cls: number; small: number; cards: number; rate: number }[] = [];
   try {
@@ -152,14 +196,14 @@ export async function lobbyFigures(ctx: BenchContext): Promise<Figure[]> {
       let bigLoad: LobbyLoad | undefined;
       let smallLoad: LobbyLoad | undefined;
       for (const side of order) {
-        if (side === 'big') bigLoad = await loadLobby(browser, url, cal.rate, { body, delayMs });
-        else smallLoad = await loadLobby(browser, url, cal.rate, undefined);
+        if (side === 'big') bigLoad = await loadLobby(browser, bigUrl, cal.rate);
+        else smallLoad = await loadLobby(browser, smallUrl, cal.rate);
       }
       const b = bigLoad as LobbyLoad;
       const s = smallLoad as LobbyLoad;
       rounds.push({ lcp: b.lcp, cls: b.cls, small: s.lcp, cards: b.cards, rate: cal.rate });
       ctx.log(
-        `casino: lobby round ${r + 1}: LCP ${b.lcp.toFixed(2)} s (own catalogue ${s.lcp.toFixed(2)} s), CLS ${b.cls.toFixed(3)}, ${b.cards} links, CPU ×${cal.rate}`,
+        `casino: lobby round ${r + 1}: LCP ${b.lcp.toFixed(2)} s (normal catalogue ${s.lcp.toFixed(2)} s), CLS ${b.cls.toFixed(3)}, ${b.cards} links, CPU ×${cal.rate}`,
       );
     }
   } finally {
@@ -190,7 +234,7 @@ export async function lobbyFigures(ctx: BenchContext): Promise<Figure[]> {
       name: names.ratio,
       rounds: rounds.map((r) => Number(ratio(r.lcp, r.small).toFixed(2))),
       unit: '×',
-      notes: `own catalogue LCP ${rounds.map((r) => r.small.toFixed(2)).join(', ')} s`,
+      notes: `normal catalogue LCP ${rounds.map((r) => r.small.toFixed(2)).join(', ')} s`,
     }),
   ];
 }
