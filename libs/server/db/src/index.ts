@@ -16,3 +16,4 @@ export {
   type DatabaseTestContext,
   type DescribeEachDatabaseOptions,
 } from './testing/describe-each-database';
+export { openPgliteTestDatabase } from './testing/pglite-template';

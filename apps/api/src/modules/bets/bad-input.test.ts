@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { describeEachDatabase, type Database, migrate, openDatabase } from '@tessera/server/db';
+import { describeEachDatabase, type Database, openPgliteTestDatabase } from '@tessera/server/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app';
@@ -263,8 +263,8 @@ describe('oversize bodies over real HTTP', () => {
   let base: string;
 
   beforeAll(async () => {
-    const db = await openDatabase({ pgliteDataDir: 'memory://' });
-    await migrate(db);
+    // A migrated in-memory PGlite from the cached template (pglite-template.ts): no initdb, no migrations per file.
+    const db = await openPgliteTestDatabase(true);
     app = await buildTestApp(db, { logger: false });
     app.addHook('onClose', async () => db.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
