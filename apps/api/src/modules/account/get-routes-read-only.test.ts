@@ -43,8 +43,13 @@ const ALLOWED_GET_WRITES: AllowedWrite[] = [
 
 type Snapshot = Map<string, Map<string, string>>;
 
+/** Each table's primary-key columns, per database: the walk's GETs change rows, not the schema (a new table is looked up). */
+const primaryKeys = new WeakMap<Database, Map<string, Array<{ column_name: string }>>>();
+
 /** Every table of the schema: each row as JSON text keyed by its primary key (or its whole text without one). */
 async function snapshot(db: Database): Promise<Snapshot> {
+  let keysOf = primaryKeys.get(db);
+  if (!keysOf) primaryKeys.set(db, (keysOf = new Map()));
   const { rows: tables } = await db.query<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -52,11 +57,17 @@ async function snapshot(db: Database): Promise<Snapshot> {
   for (const { table_name: table } of tables) {
     // The job queue's tables change on the queue's own schedule (the advance look every 5 s), not by a request.
     if (isJobQueueTable(table)) continue;
-    const { rows: keys } = await db.query<{ column_name: string }>(
-      `select a.attname as column_name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+    let keys = keysOf.get(table);
+    if (!keys) {
+      keys = (
+        await db.query<{ column_name: string }>(
+          `select a.attname as column_name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
        where i.indrelid = $1::regclass and i.indisprimary order by a.attname`,
-      [table],
-    );
+          [table],
+        )
+      ).rows;
+      keysOf.set(table, keys);
+    }
     const { rows } = await db.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from "${table}" t`);
     const byKey = new Map<string, string>();
     for (const { row } of rows) {
