@@ -24,7 +24,7 @@ async function waitForHealth(base: string, child: ChildProcess, output: readonly
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 25));
   }
 }
 
