@@ -6,6 +6,7 @@ import { DEMO_BRANDS, GENERATED_BRAND, type BrandExpectation } from './fixtures/
 import { JOURNEY_JURISDICTIONS, JURISDICTION_JOURNEYS } from './fixtures/jurisdictions';
 import { CONSENT_CHOSEN } from './fixtures/consent';
 import { prepareBrandsDir } from './fixtures/prepare-brands';
+import { VISUAL_WORLD_START } from './fixtures/visual';
 import { VERIFICATION_BRAND_IDS } from './fixtures/verification';
 
 // The servers under test are the production build, started once for all projects on the embedded database: one in
@@ -15,6 +16,8 @@ const port = Number(process.env['E2E_PORT'] ?? 4310);
 const testModePort = port + 1;
 // A second test-mode server without AlbionOdds' hCaptcha secret, so its journeys register through the built-in check.
 const journeyPort = port + 2;
+// The screenshots' server (ADR 0375): test mode (its outbox opens the accounts) with the feed held in a fixed world.
+const visualPort = Number(process.env['E2E_VISUAL_PORT'] ?? port + 3);
 // The sandbox casino provider (tools/casino-provider, ADR 0345) as its own process, connected to the journeys' server:
 // its games are framed from here and its wallet calls go back there (specs/casino/casino-external.spec.ts).
 const casinoProviderPort = Number(process.env['E2E_CASINO_PROVIDER_PORT'] ?? port + 4);
@@ -70,7 +73,37 @@ export default defineConfig<object, { brand: BrandExpectation }>({
   },
   // One project per brand, as the house style asks: every spec runs under each brand.
   projects: [
-    ...allBrands.map((brand) => ({ name: brand.id, testDir: './specs/brand', use: { brand } })),
+    ...allBrands.map((brand) => ({
+      name: brand.id,
+      testDir: './specs/brand',
+      testIgnore: 'visual.spec.ts',
+      use: { brand },
+    })),
+    // Screenshots of the demo brands against e2e/visual-baselines, on the fixed-world server (e2e README, "Visual
+    // regression"; ADR 0375). `npm run e2e:visual:update` writes the baselines again.
+    ...DEMO_BRANDS.map((brand) => ({
+      name: `visual-${brand.id}`,
+      testDir: './specs/brand',
+      testMatch: 'visual.spec.ts',
+      snapshotPathTemplate: '{testDir}/../../visual-baselines/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          maxDiffPixelRatio: 0.002,
+          animations: 'disabled' as const,
+          caret: 'hide' as const,
+          scale: 'css' as const,
+        },
+      },
+      use: {
+        brand,
+        baseURL: `http://localhost:${visualPort}`,
+        timezoneId: 'UTC',
+        locale: brand.language,
+        reducedMotion: 'reduce' as const,
+        // No remembered cookie choice: the browser's clock is the world's, months from the server's (the spec says why).
+        storageState: { cookies: [], origins: [] },
+      },
+    })),
     // Journeys that need the development outbox run against the test-mode server, on brands that differ in the flows.
     ...ACCOUNT_BRAND_IDS.map((id) => ({
       name: `accounts-${id}`,
@@ -191,6 +224,24 @@ export default defineConfig<object, { brand: BrandExpectation }>({
         CASINO_PROVIDER_HOST: '127.0.0.1',
         PLATFORM_URL: `http://127.0.0.1:${journeyPort}`,
         PROVIDER_ALLOWED_PARENTS: `http://localhost:${journeyPort}`,
+      },
+    },
+    {
+      command: 'node dist/apps/api/main.mjs',
+      cwd: '..',
+      url: `http://localhost:${visualPort}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // A fixed world: the same games, odds and scores on every start, standing still (specs/brand/visual.spec.ts).
+      env: {
+        ...serverEnv,
+        NODE_ENV: 'test',
+        PORT: String(visualPort),
+        FEED_SPEED: '0',
+        FEED_SEED: '1',
+        FEED_START: VISUAL_WORLD_START,
       },
     },
   ],
