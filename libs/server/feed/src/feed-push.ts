@@ -287,7 +287,9 @@ export class PushConnection {
     if (this.games.has(change.gameId))
       return this.filter.offers(entry.game, sport) || change.kind === 'started' || change.kind === 'finished';
     if (!this.live || !this.filter.liveOn) return false;
-    return entry.game.status === 'live' || change.kind === 'finished';
+    // The model may be ahead of the entry (a shared feed's leader publishes an entry after applying later batches): a
+    // game that has ended since was live when this entry's changes happened, and the client learns of the end after.
+    return entry.game.status !== 'prematch' || change.kind === 'finished';
   }
 }
 
