@@ -12,6 +12,8 @@ const loadPanel = () => lazy(() => import('./wallet-coupon-panel').then((m) => (
 
 const StyledColumns = styled.div`
   display: grid;
+  /* One column no wider than the screen, whatever a row's content would like (a late strip, a long name). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   /* Room for the mobile bet slip button at the bottom of the screen. */
   padding-block-end: ${({ theme }) => theme.space(16)};

@@ -55,6 +55,8 @@ const StyledPanel = styled.div`
     &[data-open='false'] {
       position: static;
       display: contents;
+      /* The items stand in the header row: the header's colours, not the dropdown's. */
+      color: inherit;
     }
     > :first-child {
       opacity: 0.85;

@@ -63,6 +63,8 @@ export async function prefetchHomeBlocks(
 
 const StyledBlock = styled.section`
   display: grid;
+  /* No wider than the page: the casino strip scrolls inside its block rather than widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin-block-end: ${({ theme }) => theme.space(6)};
 `;
