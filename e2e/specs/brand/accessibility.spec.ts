@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   SIGN_IN,
   siteLinks,
-  testModeOrigin,
+  guardOrigin,
 } from './site-pages';
 
 // Issue 16, "Guard it": axe finds no violation of impact serious or critical on any page of any brand, signed out and
@@ -68,7 +68,7 @@ async function auditSlip(page: Page, lng: string, state: string): Promise<string
 }
 
 async function open(browser: Browser, brandId: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testModeOrigin, viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ baseURL: guardOrigin(brandId), viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(`/?brand=${brandId}`);
   return page;
@@ -125,7 +125,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
   test('the office, the header and the slip, signed in', async ({ browser, brandUnderTest: brand }) => {
     const signIn = SIGN_IN[brand.id];
     if (!signIn) {
-      // AlbionOdds keeps hCaptcha on the test-mode server and the generated brand registers by phone only (site-pages.ts).
+      // The generated brand registers by phone only, which the fixtures do not cover (site-pages.ts).
       test.info().annotations.push({ type: 'signed in', description: `no account can be opened for ${brand.id} here` });
       return;
     }

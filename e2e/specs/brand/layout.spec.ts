@@ -9,7 +9,7 @@ import {
   PUBLIC_PAGES,
   SIGN_IN,
   siteLinks,
-  testModeOrigin,
+  guardOrigin,
 } from './site-pages';
 
 const PHONE_WIDTHS = [320, 390] as const;
@@ -72,7 +72,7 @@ test('no horizontal overflow at 320 and 390 px on any page, signed out and in', 
   const tc = platformText(lng, 'coupon');
   const th = platformText(lng, 'header');
   const ta = platformText(lng, 'account');
-  const context = await browser.newContext({ baseURL: testModeOrigin, viewport: { width: 390, height: 740 } });
+  const context = await browser.newContext({ baseURL: guardOrigin(brand.id), viewport: { width: 390, height: 740 } });
   const page = await context.newPage();
   await page.goto(`/?brand=${brand.id}`);
   await page.goto(`/${lng}/`);

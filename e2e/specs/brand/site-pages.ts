@@ -7,12 +7,19 @@ import { openAccount } from '../../fixtures/verification';
 // pages behind the buttons (log in, registration, a game, the slip), and the office once signed in.
 
 /**
- * Signed-in pages need an account, which only the test-mode server (E2E_PORT + 1) can open: its outbox gives the codes
- * and its development captcha endpoint the puzzle's answer. AlbionOdds keeps its hCaptcha secret on that server
- * (specs/platform/captcha-csp.spec.ts) and the generated brand offers phone registration only, which the betting
- * fixtures do not cover: both are walked signed out.
+ * Signed-in pages need an account, which only the test-mode servers can open: their outbox gives the codes and their
+ * development captcha endpoint the puzzle's answer. AlbionOdds keeps its hCaptcha secret on the first of them
+ * (E2E_PORT + 1, specs/platform/captcha-csp.spec.ts), so its guards walk the journeys' server (E2E_PORT + 2), which has
+ * no secret and registers through the built-in check. The generated brand offers phone registration only, which the
+ * betting fixtures do not cover: it is walked signed out.
  */
 export const testModeOrigin = `http://localhost:${Number(process.env['E2E_PORT'] ?? 4310) + 1}`;
+const journeyOrigin = `http://localhost:${Number(process.env['E2E_PORT'] ?? 4310) + 2}`;
+
+/** The server a guard walks a brand on, signed out and in. */
+export function guardOrigin(brandId: string): string {
+  return brandId === 'albion-odds' ? journeyOrigin : testModeOrigin;
+}
 
 /** How each brand that can be signed in here opens an account (one sign-up per brand and guard). */
 export const SIGN_IN: Record<string, ((page: Page, origin?: string) => Promise<unknown>) | undefined> = {
@@ -20,6 +27,8 @@ export const SIGN_IN: Record<string, ((page: Page, origin?: string) => Promise<u
   'rhein-wetten': (page, origin = testModeOrigin) =>
     registerByPhone(page, origin, 'rhein-wetten' satisfies BettingBrandId),
   'sahra-bet': (page, origin = testModeOrigin) => openAccount(page, origin, 'sahra-bet'),
+  'albion-odds': (page, origin = journeyOrigin) =>
+    openAccount(page, origin, 'albion-odds', { country: 'gb', currency: 'GBP', captcha: 'altcha', variant: 'full' }),
 };
 
 /** Pages of the sportsbook and the site that are not in every menu. */
