@@ -1,17 +1,8 @@
+import type { FullCoverBets } from '@tessera/shared/util-config';
 import { fullCoverLines, fullCoverReturnFrom } from './system-math';
 
-/** The named full-cover bets, by the number of selections they take. */
-export type FullCoverBetName =
-  | 'trixie'
-  | 'patent'
-  | 'yankee'
-  | 'lucky15'
-  | 'superYankee'
-  | 'lucky31'
-  | 'heinz'
-  | 'lucky63'
-  | 'superHeinz'
-  | 'goliath';
+/** The named full-cover bets: the site configuration's `coupon.fullCoverBets` switches name them (the schema is the one list). */
+export type FullCoverBetName = keyof FullCoverBets;
 
 /** A named full-cover bet: every combination of its selections from `smallestFold` up, one line each. */
 export interface FullCoverBet {

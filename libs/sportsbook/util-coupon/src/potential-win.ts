@@ -141,6 +141,30 @@ function priceBets(coupon: Coupon, config: CouponConfig): BetBreakdown[] | undef
       netReturn: paid.netReturn,
     };
   };
+  // A bet of many lines (a system, a full cover): its coefficient is its return over its net stake, and its worst
+  // winning case is paid out after the same payout tax.
+  const lined = (
+    taxed: ReturnType<typeof applyStakeTax>,
+    lines: number,
+    grossReturn: number,
+    worst: number,
+  ): BetBreakdown => {
+    const ratio = (amount: number) => (taxed.netStake > 0 ? amount / taxed.netStake : 0);
+    const coefficient = ratio(grossReturn);
+    const paid = applyPayoutTax(grossReturn, taxed.netStake, coefficient, taxes);
+    return {
+      ...taxed,
+      coefficient,
+      lines,
+      stakePerLine: taxed.netStake / lines,
+      grossReturn,
+      boostPercent: 0,
+      boost: 0,
+      payoutTax: paid.payoutTax,
+      netReturn: paid.netReturn,
+      minReturn: applyPayoutTax(worst, taxed.netStake, ratio(worst), taxes).netReturn,
+    };
+  };
   switch (coupon.betType) {
     case 'single':
       if (!isStake(coupon.stake)) return undefined;
@@ -168,25 +192,7 @@ function priceBets(coupon: Coupon, config: CouponConfig): BetBreakdown[] | undef
       const taxed = applyStakeTax(coupon.stake, taxes);
       const lines = systemLines(n, k);
       const stakePerLine = taxed.netStake / lines;
-      const grossReturn = systemReturn(odds, k, stakePerLine);
-      const coefficient = taxed.netStake > 0 ? grossReturn / taxed.netStake : 0;
-      const paid = applyPayoutTax(grossReturn, taxed.netStake, coefficient, taxes);
-      const worst = calcSystemsMin(odds, k, stakePerLine);
-      const worstPaid = applyPayoutTax(worst, taxed.netStake, taxed.netStake > 0 ? worst / taxed.netStake : 0, taxes);
-      return [
-        {
-          ...taxed,
-          coefficient,
-          lines,
-          stakePerLine,
-          grossReturn,
-          boostPercent: 0,
-          boost: 0,
-          payoutTax: paid.payoutTax,
-          netReturn: paid.netReturn,
-          minReturn: worstPaid.netReturn,
-        },
-      ];
+      return [lined(taxed, lines, systemReturn(odds, k, stakePerLine), calcSystemsMin(odds, k, stakePerLine))];
     }
     case 'fullCover': {
       // The stake is per line: the bet costs lines × stake, and each line is an express at stake (less stake tax).
@@ -195,25 +201,14 @@ function priceBets(coupon: Coupon, config: CouponConfig): BetBreakdown[] | undef
       const lines = definition.lines;
       const taxed = applyStakeTax(roundMoney(coupon.stake * lines), taxes);
       const stakePerLine = taxed.netStake / lines;
-      const grossReturn = fullCoverReturnFrom(odds, definition.smallestFold, stakePerLine);
-      const coefficient = taxed.netStake > 0 ? grossReturn / taxed.netStake : 0;
-      const paid = applyPayoutTax(grossReturn, taxed.netStake, coefficient, taxes);
       // The worst winning case: only the lowest-priced lines of the smallest fold win (one line of it).
-      const worst = calcSystemsMin(odds, definition.smallestFold, stakePerLine);
-      const worstPaid = applyPayoutTax(worst, taxed.netStake, taxed.netStake > 0 ? worst / taxed.netStake : 0, taxes);
       return [
-        {
-          ...taxed,
-          coefficient,
+        lined(
+          taxed,
           lines,
-          stakePerLine,
-          grossReturn,
-          boostPercent: 0,
-          boost: 0,
-          payoutTax: paid.payoutTax,
-          netReturn: paid.netReturn,
-          minReturn: worstPaid.netReturn,
-        },
+          fullCoverReturnFrom(odds, definition.smallestFold, stakePerLine),
+          calcSystemsMin(odds, definition.smallestFold, stakePerLine),
+        ),
       ];
     }
     default:
