@@ -28,3 +28,4 @@ export type { SkeletonProps } from './lib/skeleton';
 export { VisuallyHidden } from './lib/visually-hidden';
 export { TAB_BAR_HEIGHT, TAB_ICONS, TabBar } from './lib/tab-bar';
 export type { TabBarItem, TabBarProps } from './lib/tab-bar';
+export { TableScroll } from './lib/table-scroll';

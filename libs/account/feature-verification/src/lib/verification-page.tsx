@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerificationStatusResponse } from '@tessera/shared/contract-api';
 import { useBrand, useSiteFormat, useT } from '@tessera/shared/data-access-brand';
-import { Button, Field, Input, PageState, pageStatus, Select } from '@tessera/shared/ui';
+import { Button, Field, Input, PageState, pageStatus, Select, TableScroll } from '@tessera/shared/ui';
 import { formatDateTime } from '@tessera/shared/util-format';
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -68,23 +68,11 @@ const StyledStatus = styled.p<{ $tone: 'good' | 'bad' | 'neutral' }>`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-const StyledTableWrap = styled.div`
-  overflow-x: auto;
-  table {
-    inline-size: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    text-align: start;
-    border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
-  }
+const StyledTableWrap = styled(TableScroll)`
   td[data-name] {
     overflow-wrap: anywhere;
   }
 `;
-
 /** The error text of a refused call, by its error_code (spec section 8 shape), else the generic one. */
 function useErrorText(): (error: unknown, maxBytes: number) => string {
   const { tDynamic, t } = useT();

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useSiteFormat } from '@tessera/shared/data-access-brand';
-import { Button, Link, PageState, pageStatus } from '@tessera/shared/ui';
+import { Button, Link, PageState, pageStatus, TableScroll } from '@tessera/shared/ui';
 import styled from 'styled-components';
 import type { CasinoHistoryResponse } from '@tessera/shared/contract-api';
 import { casinoApi, casinoKeys } from './casino.api';
@@ -9,22 +9,7 @@ import { gameNameKey, useCasinoMoney } from './casino-format';
 import type { CasinoKey } from '@tessera/shared/util-i18n';
 import { useCasinoT } from './use-casino-t';
 
-const StyledWrap = styled.div`
-  overflow-x: auto;
-  table {
-    inline-size: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
-    text-align: start;
-    white-space: nowrap;
-  }
-  td[data-amount] {
-    font-variant-numeric: tabular-nums;
-  }
+const StyledWrap = styled(TableScroll)`
   ul {
     margin: 0;
     padding: 0;
@@ -32,7 +17,6 @@ const StyledWrap = styled.div`
     font-size: ${({ theme }) => theme.typography.size.small};
   }
 `;
-
 type HistoryRound = CasinoHistoryResponse['rounds'][number];
 
 const PAGE = 20;
@@ -72,7 +56,7 @@ export function CasinoHistory() {
         onRetry={() => void history.refetch()}
         emptyText={tc('casino:history.empty')}
       >
-        <StyledWrap>
+        <StyledWrap $nowrap>
           <table>
             <caption>{tc('casino:history.caption')}</caption>
             <thead>
@@ -91,8 +75,8 @@ export function CasinoHistory() {
                   <td>{site.dateTime(r.createdAt)}</td>
                   <td>{gameName(r)}</td>
                   <td>{r.provider.name}</td>
-                  <td data-amount>{money(r.stake, r.currency)}</td>
-                  <td data-amount>{winOf(r)}</td>
+                  <td data-number>{money(r.stake, r.currency)}</td>
+                  <td data-number>{winOf(r)}</td>
                   <td>
                     {r.source === 'in-house' ? (
                       <Link

@@ -3,7 +3,7 @@ import { useApiClient } from '@tessera/shared/data-access-api';
 import { useSiteFormat } from '@tessera/shared/data-access-brand';
 import type { CasinoTournamentEntry, CasinoTournamentSummary } from '@tessera/shared/contract-api';
 import type { CasinoKey } from '@tessera/shared/util-i18n';
-import { Link, PageState, pageStatus } from '@tessera/shared/ui';
+import { Link, PageState, pageStatus, TableScroll } from '@tessera/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { casinoApi, casinoKeys, errorCodeOf } from './casino.api';
@@ -73,22 +73,7 @@ const StyledCountdown = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const StyledBoard = styled.div`
-  overflow-x: auto;
-  table {
-    inline-size: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(2)};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
-    text-align: start;
-    white-space: nowrap;
-  }
-  td[data-number] {
-    font-variant-numeric: tabular-nums;
-  }
+const StyledBoard = styled(TableScroll)`
   tr[data-me] {
     background: ${({ theme }) => theme.color.surface.raised};
     font-weight: 600;
@@ -97,7 +82,6 @@ const StyledBoard = styled.div`
     border-inline-start: 4px solid ${({ theme }) => theme.color.accent.base};
   }
 `;
-
 /** The clock, ticking every second while the page shows a countdown. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -247,7 +231,7 @@ function TournamentDetail({ id, signedIn }: { id: string; signedIn: boolean }) {
             {data.leaderboard.length === 0 ? (
               <p>{tc('casino:tournaments.noEntries')}</p>
             ) : (
-              <StyledBoard>
+              <StyledBoard $nowrap>
                 <table>
                   <caption>{tc('casino:tournaments.leaderboard')}</caption>
                   <thead>
