@@ -14,12 +14,12 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { CasinoCatalogueResponse } from '@tessera/shared/contract-api';
 import { BENCH_LOAD_BRAND } from '../harness/bench-brands';
-import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
+import { launchChromium, MOBILE_PROFILE, phoneContext } from '../harness/browser';
 import type { BenchContext } from '../harness/context';
 import { notMeasured, sampled, type Figure } from '../harness/figure';
 import type { ApiProcess } from '../harness/servers';
 import { ratio } from '../harness/stats';
-import { COLLECTOR_SCRIPT, type CollectedVitals } from '../vitals/collector';
+import { loadCollecting } from '../vitals/collector';
 import { calibrate } from '../vitals/vitals.area';
 import { cumulativeLayoutShift } from '../vitals/vitals-math';
 
@@ -88,20 +88,10 @@ interface LobbyLoad {
 }
 
 async function loadLobby(browser: Browser, url: string, cpuRate: number): Promise<LobbyLoad> {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
-    isMobile: MOBILE_PROFILE.isMobile,
-    hasTouch: MOBILE_PROFILE.hasTouch,
-    userAgent: MOBILE_PROFILE.userAgent,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
-    await page.addInitScript(COLLECTOR_SCRIPT);
-    await throttle(page, cpuRate);
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    const v = (await page.evaluate('window.__benchVitals')) as CollectedVitals;
+    const v = await loadCollecting(page, url, cpuRate, SETTLE_MS);
     const cards = await page.getByRole('link').count();
     return { lcp: v.lcp === null ? NaN : v.lcp / 1000, cls: cumulativeLayoutShift(v.shifts), cards };
   } finally {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Debian's Chromium: test tools cannot download browsers on these machines (docs: TOOLCHAIN.md). */
 export const CHROMIUM_PATH = process.env['BENCH_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -31,6 +31,17 @@ export const MOBILE_PROFILE = {
   cpuSlowdown: 4,
   network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
 } as const;
+
+/** A fresh browser context shaped as the profile's phone (viewport, pixel ratio, touch, user agent); cold caches. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: MOBILE_PROFILE.viewport,
+    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+    isMobile: MOBILE_PROFILE.isMobile,
+    hasTouch: MOBILE_PROFILE.hasTouch,
+    userAgent: MOBILE_PROFILE.userAgent,
+  });
+}
 
 /**
  * Applies CPU and network throttling to a page through the Chrome DevTools Protocol. `cpuRate` is the slowdown; the

@@ -1,6 +1,8 @@
 // Runs in the page before any of its scripts (Playwright addInitScript): collects paint, LCP, layout shifts and
 // long tasks with buffered PerformanceObservers into window.__benchVitals. A plain string, not a function: tsx's
 // esbuild adds helpers (__name) to functions that would not exist inside the page.
+import type { Page } from '@playwright/test';
+import { throttle } from '../harness/browser';
 
 /** What the page collects; read back after the load settles. */
 export interface CollectedVitals {
@@ -26,3 +28,20 @@ export const COLLECTOR_SCRIPT = `(() => {
   observe('longtask', (e) => { data.longTasks.push({ start: e.startTime, duration: e.duration }); });
   observe('navigation', (e) => { data.ttfb = e.responseStart - e.startTime; });
 })();`;
+
+/**
+ * Loads `url` in `page` with the collector installed and the phone's network and `cpuRate` throttling, waits
+ * `settleMs` after the load event for late paints and shifts, and reads back what the page collected.
+ */
+export async function loadCollecting(
+  page: Page,
+  url: string,
+  cpuRate: number,
+  settleMs: number,
+): Promise<CollectedVitals> {
+  await page.addInitScript(COLLECTOR_SCRIPT);
+  await throttle(page, cpuRate);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForTimeout(settleMs);
+  return (await page.evaluate('window.__benchVitals')) as CollectedVitals;
+}

@@ -1,7 +1,7 @@
 // Where a page's main-thread time goes at start-up, under the vitals phone profile: long tasks after FCP and the
 // CPU profile's self time per script and per function. A diagnostic for a TBT budget missed, not a figure source.
 //   npx tsx tools/bench/src/vitals/profile-page.ts <url> [--top 25]
-import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
+import { launchChromium, phoneContext, throttle } from '../harness/browser';
 import { COLLECTOR_SCRIPT, type CollectedVitals } from './collector';
 import { blockingTimeAfter } from './vitals-math';
 import { busyStretches, inclusiveTimes, selfTimes, type Profile } from './cpu-profile';
@@ -20,13 +20,7 @@ async function main(): Promise<void> {
   const n = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 25;
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: MOBILE_PROFILE.viewport,
-      deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
-      isMobile: MOBILE_PROFILE.isMobile,
-      hasTouch: MOBILE_PROFILE.hasTouch,
-      userAgent: MOBILE_PROFILE.userAgent,
-    });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.addInitScript(COLLECTOR_SCRIPT);
     await throttle(page);

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium, MOBILE_PROFILE, throttle } from '../harness/browser';
+import { launchChromium, MOBILE_PROFILE, phoneContext, throttle } from '../harness/browser';
 import { calibrateRate, type Calibration } from '../harness/calibrate';
 import type { BenchContext } from '../harness/context';
 import { notMeasured, sampled, type Figure } from '../harness/figure';
@@ -24,7 +24,7 @@ import { rotated, roundRatios } from '../harness/rounds';
 import type { ApiProcess } from '../harness/servers';
 import { median } from '../harness/stats';
 import { startBaselineServer, type BaselineServer } from './baseline-pages/baseline-server';
-import { COLLECTOR_SCRIPT, type CollectedVitals } from './collector';
+import { loadCollecting } from './collector';
 import { cpuAfterPaint, mainThreadTasks, referenceBlockingTime, TASK_TRACE_CATEGORIES } from './cpu-blocking';
 import { blockingTimeAfter, cumulativeLayoutShift } from './vitals-math';
 
@@ -111,17 +111,9 @@ export function brandIds(root: string): string[] {
 }
 
 async function loadOnce(browser: Browser, url: string, cpuRate: number): Promise<OneLoad> {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
-    isMobile: MOBILE_PROFILE.isMobile,
-    hasTouch: MOBILE_PROFILE.hasTouch,
-    userAgent: MOBILE_PROFILE.userAgent,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
-    await page.addInitScript(COLLECTOR_SCRIPT);
-    await throttle(page, cpuRate);
     const bodies: Promise<{ kind: 'js' | 'css'; gzip: number }>[] = [];
     page.on('response', (res) => {
       const type = res.request().resourceType();
@@ -137,9 +129,7 @@ async function loadOnce(browser: Browser, url: string, cpuRate: number): Promise
           .catch(() => ({ kind: 'js' as const, gzip: 0 })),
       );
     });
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(SETTLE_MS);
-    const v = (await page.evaluate('window.__benchVitals')) as CollectedVitals;
+    const v = await loadCollecting(page, url, cpuRate, SETTLE_MS);
     const text = (await page.evaluate('document.body ? document.body.innerText : ""')) as string;
     const sizes = await Promise.all(bodies);
     return {
@@ -164,13 +154,7 @@ interface BrandInfo {
 
 /** Loads `url` once without CPU throttling (slow 4G kept) under a trace; TBT from task CPU time × `slowdown`. */
 async function loadTraced(browser: Browser, url: string, slowdown: number): Promise<TracedLoad> {
-  const context = await browser.newContext({
-    viewport: MOBILE_PROFILE.viewport,
-    deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
-    isMobile: MOBILE_PROFILE.isMobile,
-    hasTouch: MOBILE_PROFILE.hasTouch,
-    userAgent: MOBILE_PROFILE.userAgent,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await throttle(page, 1);
