@@ -61,6 +61,28 @@ describe('targeted cases of the bad-input drill', () => {
     );
   });
 
+  it("sends no null to a field whose schema accepts null (a limit's amount: null removes it), but every other wrong type", () => {
+    const limitChange = {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['deposit'] },
+        amount: { type: ['number', 'null'] },
+        stake: { type: 'number' },
+      },
+    };
+    const cases = wrongTypedRequests({
+      method: 'PUT',
+      path: '/web-api/responsible/limits',
+      bodySchema: limitChange,
+      base: { kind: 'deposit', amount: 50, stake: 5 },
+      headers: {},
+    });
+    const sent = (field: string) =>
+      cases.filter((c) => c.description.startsWith(`${field}:`)).map((c) => JSON.parse(c.body ?? '{}')[field]);
+    expect(sent('amount')).toEqual(['50', true, [50]]);
+    expect(sent('stake')).toEqual(['5', true, null, [5]]);
+  });
+
   it('builds every placement path and the coupon save for an unoffered game, and knows the refusal', () => {
     const hidden = { gameId: 9, outcomeId: 'h', coef: 2 };
     const requests = unofferedBets(

@@ -22,15 +22,19 @@ function typeOf(node: SchemaNode): string | undefined {
 /** Field names that carry an identifier (a bet, game, deposit, session, question ...). */
 const ID_NAME = /(id|guid|reference|code)$/i;
 
+/** A money or id field of a body: where it is, and whether the schema also accepts null there (a value, not bad input). */
+export interface TypedField {
+  path: (string | number)[];
+  kind: 'number' | 'id';
+  /** `"type": ["number", "null"]`: null is a value of the field (e.g. a limit's `amount: null` removes it). */
+  nullable?: true;
+}
+
 /** Every money (number) and id field of a body schema, as paths into the body (arrays through their first item). */
-export function moneyAndIdFields(
-  schema: unknown,
-  prefix: (string | number)[] = [],
-  depth = 0,
-): { path: (string | number)[]; kind: 'number' | 'id' }[] {
+export function moneyAndIdFields(schema: unknown, prefix: (string | number)[] = [], depth = 0): TypedField[] {
   const node = (schema ?? {}) as SchemaNode;
   if (depth > 6) return [];
-  const out: { path: (string | number)[]; kind: 'number' | 'id' }[] = [];
+  const out: TypedField[] = [];
   const type = typeOf(node);
   if (type === 'array' && node.items) return moneyAndIdFields(node.items, [...prefix, 0], depth + 1);
   if (type !== 'object') return [];
@@ -38,8 +42,9 @@ export function moneyAndIdFields(
   for (const [name, child] of Object.entries(node.properties ?? {})) {
     const path = [...prefix, name];
     const t = typeOf(child);
-    if (t === 'number' || t === 'integer') out.push({ path, kind: 'number' });
-    else if (t === 'string' && ID_NAME.test(name)) out.push({ path, kind: 'id' });
+    const nullable = Array.isArray(child.type) && child.type.includes('null') ? { nullable: true as const } : {};
+    if (t === 'number' || t === 'integer') out.push({ path, kind: 'number', ...nullable });
+    else if (t === 'string' && ID_NAME.test(name)) out.push({ path, kind: 'id', ...nullable });
     else out.push(...moneyAndIdFields(child, path, depth + 1));
   }
   return out;
@@ -74,7 +79,8 @@ function freshGuids(body: unknown): unknown {
 /**
  * Wrong-typed money and id fields of one write route (item 2): a number sent as text, as a boolean, null and in an
  * array; an id sent as a boolean, a number, an array and an object. `base` is a valid body where the drill has one
- * (a bet on an open selection, a deposit), so only the type is wrong; else a sample of the schema.
+ * (a bet on an open selection, a deposit), so only the type is wrong; else a sample of the schema. Null is left out
+ * where the schema accepts it (as malformed.ts does): there it is a value with a meaning, not a wrong type.
  */
 export function wrongTypedRequests(options: {
   method: string;
@@ -87,10 +93,11 @@ export function wrongTypedRequests(options: {
   const out: MalformedRequest[] = [];
   for (const field of moneyAndIdFields(options.bodySchema)) {
     const now = getAt(base, field.path);
-    const values: unknown[] =
+    const values: unknown[] = (
       field.kind === 'number'
         ? [String(typeof now === 'number' ? now : 5), true, null, [typeof now === 'number' ? now : 5]]
-        : [true, 7, [typeof now === 'string' ? now : 'x'], { id: now ?? 'x' }];
+        : [true, 7, [typeof now === 'string' ? now : 'x'], { id: now ?? 'x' }]
+    ).filter((value) => !(value === null && field.nullable));
     for (const value of values) {
       out.push({
         category: 'wrong-type',

@@ -165,4 +165,28 @@ describeEachDatabase('responsible gambling: limits over HTTP', (ctx) => {
     const guest = await app.inject({ url: '/web-api/responsible', headers: { host: 'guardbet.example' } });
     expect(guest.statusCode).toBe(401);
   });
+
+  it('answers a wrong-typed amount 400 before any other check, and takes amount: null as the removal it means', async () => {
+    // kz offers no limits: a valid request there is refused 403, a wrong-typed one is bad input first.
+    const kz = await signUpGuard(app, 'kz');
+    for (const amount of ['10', true, [10], { value: 10 }]) {
+      const res = await kz.browser.put('/web-api/responsible/limits', { kind: 'deposit', period: 'day', amount });
+      expect({ amount, status: res.statusCode }).toEqual({ amount, status: 400 });
+      expect(res.json()).toMatchObject({
+        message: expect.any(String),
+        validation_errors: [expect.objectContaining({ field: expect.stringContaining('amount') })],
+      });
+    }
+    const off = await kz.browser.put('/web-api/responsible/limits', { kind: 'deposit', period: 'day', amount: null });
+    expect({ status: off.statusCode, code: off.json().error_code }).toEqual({ status: 403, code: 1610 });
+    // Where the limit is offered, null (schema: "null removes the limit") is a removal: it waits the cooling-off.
+    const { browser } = await signUpGuard(app);
+    await browser.put('/web-api/responsible/limits', { kind: 'wager', period: 'week', amount: 40 });
+    const removed = await browser.put('/web-api/responsible/limits', { kind: 'wager', period: 'week', amount: null });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({
+      change: { applied: 'pending' },
+      limits: [{ kind: 'wager', amount: 40, pending: { amount: null } }],
+    });
+  });
 });
