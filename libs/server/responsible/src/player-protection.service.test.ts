@@ -1,10 +1,15 @@
 import { ApiError } from '@tessera/server/api-errors';
-import { describeEachDatabase } from '@tessera/server/db';
+import { describeEachDatabase, type Database } from '@tessera/server/db';
 import type { SiteConfig } from '@tessera/shared/util-config';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { askRegister, RegisterUnavailableError, SandboxExclusionRegister } from './exclusion-register';
 import { periodEnd } from './periods';
-import { effectiveAmount, PlayerProtection, type ResponsibleSettings } from './player-protection.service';
+import {
+  effectiveAmount,
+  PlayerProtection,
+  PROFILE_TTL_MS,
+  type ResponsibleSettings,
+} from './player-protection.service';
 
 const settings: ResponsibleSettings = {
   realityCheck: { enabled: true, intervalMinutes: 60 },
@@ -92,6 +97,76 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     now = new Date(now.getTime() + 24 * 3_600_000 + 1000);
     protection.invalidate(account.accountId);
     expect(await protection.marketingAllowed(account.accountId)).toBe(true);
+  });
+
+  it('answers a bettor from the cached profile, reading it again once in the background before it expires', async () => {
+    // Another process (`protection` here) writes; this one sees it through its refresh, never making a stake wait.
+    let reads = 0;
+    let held: Promise<void> | undefined;
+    const counted = new Proxy(ctx.db, {
+      get(target, key) {
+        if (key === 'query')
+          return async (sql: string, params?: readonly unknown[]) => {
+            if (!sql.includes('from responsible_limits')) return target.query(sql, params);
+            reads += 1;
+            const result = await target.query(sql, params);
+            await held;
+            return result;
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Database;
+    let wall = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => wall);
+    try {
+      const reader = new PlayerProtection({ db: counted, clock: () => now, settingsFor: () => settings });
+      const who = { accountId: '777020', brandId: 'guard', country: 'gb', currency: 'EUR' };
+      const stake = { accountId: who.accountId, brandId: 'guard', currency: 'EUR', stakeMinor: 500 };
+      // The first stakes of a bettor at once share one read.
+      const first = await Promise.all(Array.from({ length: 8 }, () => reader.stakeGate(stake)));
+      expect(first.every((a) => !(a instanceof ApiError))).toBe(true);
+      expect(reads).toBe(1);
+
+      await protection.lock(who, { kind: 'panic' });
+      wall += PROFILE_TTL_MS * 0.4;
+      expect(await reader.stakeGate(stake)).not.toBeInstanceOf(ApiError);
+      expect(reads).toBe(1);
+
+      // Past the refresh time (half to three quarters of the TTL), before the TTL: the stake is answered from the
+      // cache while one read runs behind it (held here: a stake that waited for it would never be answered).
+      wall += PROFILE_TTL_MS * 0.4;
+      let release = (): void => undefined;
+      held = new Promise<void>((resolve) => (release = resolve));
+      expect(await reader.stakeGate(stake)).not.toBeInstanceOf(ApiError);
+      expect(await reader.stakeGate(stake)).not.toBeInstanceOf(ApiError);
+      expect(reads).toBe(2);
+      release();
+      held = undefined;
+      await vi.waitFor(async () =>
+        expect(await reader.stakeGate(stake)).toMatchObject({ extra: { error_code: 1605 } }),
+      );
+      expect(reads).toBe(2);
+
+      // A write (and this process's invalidate, as its own writes do) after a read's query, before its answer: the
+      // read's answer serves its own stake but is not kept; the next stake reads again and sees the write.
+      const other = { ...who, accountId: '777021' };
+      const otherStake = { ...stake, accountId: other.accountId };
+      held = new Promise<void>((resolve) => (release = resolve));
+      const before = reader.stakeGate(otherStake);
+      await vi.waitFor(() => expect(reads).toBe(3));
+      await protection.setLimit(other, { kind: 'wager', period: 'day', amount: 3 });
+      reader.invalidate(other.accountId);
+      release();
+      held = undefined;
+      expect(await before).toMatchObject({ ceilings: [] });
+      expect(await reader.stakeGate(otherStake)).toMatchObject({
+        ceilings: [{ kind: 'wager', period: 'day', limit: 300 }],
+      });
+      expect(reads).toBe(4);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('answers the wager and loss limits in force as ceilings, and words their refusal as the page explains it', async () => {

@@ -13,13 +13,12 @@ import {
 import { periodEnd, periodStart, type LimitPeriod } from './periods';
 import { responsibleRefusal } from './refusals';
 import {
-  accountSite,
   deleteDepositHolds,
   depositHolds,
   depositUsage,
   insertBlock,
   insertDepositHold,
-  loadProfileRows,
+  loadProfile,
   saveLimit,
   sessionStart,
   stakeUsage,
@@ -39,7 +38,10 @@ export const LOCK_BOUNDS = {
   panicHours: 24,
 } as const;
 
-/** How long a cached profile is trusted without a write through this process (README, "Cost on bet placement"). */
+/**
+ * How long a cached profile is trusted without a write through this process (README, "Cost on bet placement"). A
+ * profile in use is read again in the background before then, so a stake never waits for it.
+ */
 export const PROFILE_TTL_MS = 30_000;
 
 /** What {@link PlayerProtection} needs. */
@@ -128,7 +130,10 @@ interface Profile {
   timeZone: string;
   /** Limit types the site asks for before play (`limitsBeforePlay`) that the account has not set. */
   missing: LimitKind[];
+  /** Wall-clock ms when its read began: it is trusted until `loadedAt + PROFILE_TTL_MS`. */
   loadedAt: number;
+  /** Wall-clock ms from which a stake refreshes it in the background (between half and three quarters of the TTL). */
+  refreshAt: number;
 }
 
 /** The starts of the three calendar periods that contain `now`. */
@@ -228,6 +233,7 @@ const major = (minor: number) => fromMinorUnits(minor);
  */
 export class PlayerProtection {
   private readonly profiles = new Map<string, Profile>();
+  private readonly loading = new Map<string, Promise<Profile>>();
   private readonly periods = new PeriodStartsCache();
 
   constructor(private readonly options: PlayerProtectionOptions) {}
@@ -236,21 +242,45 @@ export class PlayerProtection {
     return this.options.clock();
   }
 
+  /**
+   * The account's profile: the cached one while it is trusted (read again in the background once it is past its
+   * refresh time, so an active bettor's stakes never wait for a read, and the profiles loaded together are not read
+   * again together: the refresh time is jittered); else read now. Reads of one account share one query.
+   */
   private async profile(accountId: string): Promise<Profile> {
     const cached = this.profiles.get(accountId);
     const wall = Date.now();
-    if (cached && wall - cached.loadedAt < PROFILE_TTL_MS) return cached;
-    const now = this.now();
-    const [rows, site] = await Promise.all([
-      loadProfileRows(this.options.db, accountId, now),
-      accountSite(this.options.db, accountId),
-    ]);
-    const timeZone = (site && this.options.timeZoneFor?.(site.brandId, site.country)) ?? 'UTC';
-    const missing = site ? missingLimits(rows.limits, this.options.settingsFor(site.brandId, site.country), now) : [];
-    const profile = { ...rows, site, timeZone, missing, loadedAt: wall };
-    if (this.profiles.size > 50_000) this.profiles.clear();
-    this.profiles.set(accountId, profile);
-    return profile;
+    if (cached && wall - cached.loadedAt < PROFILE_TTL_MS) {
+      if (wall >= cached.refreshAt) this.loadProfile(accountId).catch(() => undefined);
+      return cached;
+    }
+    return this.loadProfile(accountId);
+  }
+
+  private loadProfile(accountId: string): Promise<Profile> {
+    const pending = this.loading.get(accountId);
+    if (pending) return pending;
+    const wall = Date.now();
+    const load = (async (): Promise<Profile> => {
+      const now = this.now();
+      const rows = await loadProfile(this.options.db, accountId, now);
+      const { site } = rows;
+      const timeZone = (site && this.options.timeZoneFor?.(site.brandId, site.country)) ?? 'UTC';
+      const missing = site ? missingLimits(rows.limits, this.options.settingsFor(site.brandId, site.country), now) : [];
+      const refreshAt = wall + PROFILE_TTL_MS * (0.5 + Math.random() * 0.25);
+      return { ...rows, timeZone, missing, loadedAt: wall, refreshAt };
+    })();
+    this.loading.set(accountId, load);
+    // Cached only if no write through this process came in between (invalidate drops the pending read).
+    const settle = (profile?: Profile): void => {
+      if (this.loading.get(accountId) !== load) return;
+      this.loading.delete(accountId);
+      if (!profile) return;
+      if (this.profiles.size > 50_000) this.profiles.clear();
+      this.profiles.set(accountId, profile);
+    };
+    load.then(settle, () => settle());
+    return load;
   }
 
   private settingsOf(profile: Profile): ResponsibleSettings | undefined {
@@ -270,6 +300,7 @@ export class PlayerProtection {
   /** Forgets the cached profile (after a write, or when another process wrote). */
   invalidate(accountId: string): void {
     this.profiles.delete(accountId);
+    this.loading.delete(accountId);
   }
 
   /** The lock in force, if any: the one that ends last. */

@@ -30,23 +30,35 @@ export interface BlockRow {
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
-/** The account's limits and the locks that have not ended by `now`: the two reads of a profile, in one query. */
-export async function loadProfileRows(
-  db: Queryable,
-  userId: string,
-  now: Date,
-): Promise<{ limits: LimitRow[]; blocks: BlockRow[] }> {
+/** What the stake gate keeps of an account: its limits, the locks not ended, its brand and registration country. */
+export interface ProfileRows {
+  limits: LimitRow[];
+  blocks: BlockRow[];
+  /** The brand and country (verified when verification replaced it); null when the account is gone. */
+  site: { brandId: string; country: string } | null;
+}
+
+/**
+ * The account's limits, the locks that have not ended by `now`, and its brand and country: a profile, in one round
+ * trip (a profile is read on a bettor's first stake and refreshed in the background after; README, "Cost on bet
+ * placement").
+ */
+export async function loadProfile(db: Queryable, userId: string, now: Date): Promise<ProfileRows> {
   const res = await db.query<Record<string, unknown>>(
     `select 'limit' as row_type, kind, period, currency, amount, pending_amount, pending_at,
             null::uuid as id, null::timestamptz as starts_at, null::timestamptz as ends_at
        from responsible_limits where user_id = $1
      union all
      select 'block', kind, null, null, null, null, null, id, starts_at, ends_at
-       from responsible_blocks where user_id = $1 and (ends_at is null or ends_at > $2)`,
+       from responsible_blocks where user_id = $1 and (ends_at is null or ends_at > $2)
+     union all
+     select 'site', brand_id, country, null, null, null, null, null, null, null
+       from accounts_users where id = $1::bigint`,
     [userId, now],
   );
   const limits: LimitRow[] = [];
   const blocks: BlockRow[] = [];
+  let site: ProfileRows['site'] = null;
   for (const r of res.rows) {
     if (r['row_type'] === 'limit')
       limits.push({
@@ -57,25 +69,16 @@ export async function loadProfileRows(
         pendingAmount: num(r['pending_amount']),
         pendingAt: date(r['pending_at']),
       });
-    else
+    else if (r['row_type'] === 'block')
       blocks.push({
         id: String(r['id']),
         kind: r['kind'] as BlockKind,
         startsAt: date(r['starts_at']) as Date,
         endsAt: date(r['ends_at']),
       });
+    else site = { brandId: String(r['kind']), country: String(r['period']) };
   }
-  return { limits, blocks };
-}
-
-/** The account's brand and registration country (verified when verification replaced it), or null when it is gone. */
-export async function accountSite(db: Queryable, userId: string): Promise<{ brandId: string; country: string } | null> {
-  const res = await db.query<{ brand_id: string; country: string }>(
-    `select brand_id, country from accounts_users where id = $1::bigint`,
-    [userId],
-  );
-  const row = res.rows[0];
-  return row ? { brandId: row.brand_id, country: row.country } : null;
+  return { limits, blocks, site };
 }
 
 /** Writes a limit row as given (the service decides what is in force and what waits). */
