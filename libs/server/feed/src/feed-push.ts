@@ -1,6 +1,7 @@
 import type { FeedPushMessage } from '@tessera/shared/contract-api';
 import type { FeedFilter } from './feed-filter';
 import type { FeedChange, FeedReadModel } from './feed.read-model';
+import { deflateShared, sendTextParts } from './push-frame';
 
 /** Most game ids one connection may follow. */
 export const PUSH_MAX_GAMES = 200;
@@ -53,11 +54,15 @@ export interface PushEntry {
   changes: readonly FeedChange[];
 }
 
-/** A live-list delta shared by every client of one brand filter: its changes, and its bytes after the `seq`. */
-interface LiveShare {
+/** A live-list delta shared by every client of one brand filter: its changes, and its text after the `seq`. */
+export interface LiveShare {
   changes: FeedChange[];
-  /** `,"version":…,"changes":[…],"resume":"…"}` as UTF-8, built once. */
+  /** `,"resume":"…","version":…,"changes":` (ASCII): what follows the client's `seq`, before the changes. */
+  middle: string;
+  /** `[…]}` as UTF-8, built once. */
   tail: () => Buffer;
+  /** {@link tail} compressed once for permessage-deflate (raw deflate, sync-flushed, its `00 00 ff ff` cut off). */
+  deflatedTail: () => Buffer;
 }
 
 function conflationKey(change: FeedChange): string {
@@ -210,13 +215,9 @@ export class PushConnection {
     }
     if (shared && this.socket.bufferedAmount <= PUSH_MAX_BUFFERED_BYTES) {
       // The same bytes for every such client but its message number: one copy, no serialising or encoding per client.
+      // The tail is written after a small head on the socket, neither copied nor compressed per client (push-frame.ts).
       this.seq++;
-      const tail = shared.tail();
-      const head = `{"type":"delta","seq":${this.seq}`;
-      const bytes = Buffer.allocUnsafe(head.length + tail.length);
-      bytes.write(head, 0, 'latin1');
-      tail.copy(bytes, head.length);
-      this.socket.send(bytes, { binary: false });
+      sendTextParts(this.socket, `{"type":"delta","seq":${this.seq}${shared.middle}`, shared);
       return;
     }
     this.sendDelta(mine, entry.version, false);
@@ -228,12 +229,14 @@ export class PushConnection {
   }
 
   private sendDelta(changes: FeedChange[], version: number, conflated: boolean): void {
+    // The resume token and flags before the changes, as in the shared deltas: a reader finds the position in the
+    // first bytes.
     this.send({
       type: 'delta',
-      version,
-      changes,
       ...(this.hub ? { resume: this.hub.token(this.position) } : {}),
       ...(conflated ? { conflated: true } : {}),
+      version,
+      changes,
     });
   }
 
@@ -394,16 +397,15 @@ export class PushHub {
     let found = byFilter.get(filter.key);
     if (!found) {
       const changes = connection.visible(entry);
-      const resume = JSON.stringify(this.token(entry.seq));
       let tail: Buffer | undefined;
-      found = {
+      let deflated: Buffer | undefined;
+      const share: LiveShare = {
         changes,
-        tail: () =>
-          (tail ??= Buffer.from(
-            `,"version":${entry.version},"changes":${JSON.stringify(changes)},"resume":${resume}}`,
-            'utf8',
-          )),
+        middle: `,"resume":${JSON.stringify(this.token(entry.seq))},"version":${entry.version},"changes":`,
+        tail: () => (tail ??= Buffer.from(`${JSON.stringify(changes)}}`, 'utf8')),
+        deflatedTail: () => (deflated ??= deflateShared(share.tail())),
       };
+      found = share;
       byFilter.set(filter.key, found);
     }
     return found;

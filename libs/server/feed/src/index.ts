@@ -24,6 +24,7 @@ export {
   type PushMessageBody,
   type PushSocket,
 } from './feed-push';
+export { PUSH_PER_MESSAGE_DEFLATE } from './push-frame';
 export {
   FEED_KIND_NUMBER,
   SEARCH_MAX,

@@ -11,6 +11,7 @@ import {
   PushHub,
   PushAdmission,
   PUSH_CONNECTIONS_PER_ADDRESS,
+  PUSH_PER_MESSAGE_DEFLATE,
   SharedFeed,
   type FeedBettingConfig,
   type FeedClusterEnv,
@@ -93,7 +94,10 @@ export async function feedPlugin(app: FastifyInstance, options: FeedPluginOption
     connectionsPerAddress: options.pushConnectionsPerAddress ?? PUSH_CONNECTIONS_PER_ADDRESS,
     production: options.production ?? false,
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // permessage-deflate so that live deltas go out compressed once for every client (push-frame.ts).
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024, perMessageDeflate: { ...PUSH_PER_MESSAGE_DEFLATE } },
+  });
   feedRoutes(app, { registry: options.registry, model: service.model, stale: () => hub.stale });
 
   app.get<{ Querystring: FeedPushQuery }>(
