@@ -195,6 +195,67 @@ describeEachDatabase('stake limits in bet placement', (ctx) => {
     expect(await used(bettor.userId)).toEqual({ 'wager/week': 24 });
   });
 
+  it('keeps the running usage equal to the ledger through concurrent placements, settlements and cash-outs', async () => {
+    const limits = [
+      { kind: 'wager' as const, period: 'day' as const, amount: 10_000 },
+      { kind: 'loss' as const, period: 'week' as const, amount: 10_000 },
+    ];
+    const bettors = [await account(limits), await account(limits), await account(limits)];
+    const who = (i: number) => bettors[i % bettors.length] ?? bettors[0];
+    // Games 22 … 29; stakes 2.00 … 6.00.
+    const first = await Promise.all(Array.from({ length: 24 }, (_, i) => placeAs(who(i), 2 + (i % 5), 22 + (i % 8))));
+    expect(first.every((a) => a.status === 'accepted')).toBe(true);
+    const onGame = (game: number) =>
+      first.flatMap((a, i) =>
+        a.status === 'accepted' && 22 + (i % 8) === game ? [{ bettor: who(i), betId: a.betId }] : [],
+      );
+    // Settled won, lost and void, cashed out whole and in part, while more bets are placed.
+    await Promise.all([
+      settlement.settleGame(22, new Map([['22:1x2:draw', 'won']]), 'lost'),
+      settlement.settleGame(23, new Map(), 'lost'),
+      settlement.settleGame(24, new Map(), 'returned'),
+      ...onGame(25).map(({ bettor, betId }) =>
+        sell({ db: ctx.db, model: () => line, clock }, bettor, rules, { SaleBetId: betId }),
+      ),
+      ...onGame(26).map(({ bettor, betId }) =>
+        sell({ db: ctx.db, model: () => line, clock }, bettor, rules, { SaleBetId: betId, Summ: 1 }),
+      ),
+      ...Array.from({ length: 12 }, (_, i) => placeAs(who(i), 1 + (i % 3), 27 + (i % 3))),
+    ]);
+    // What the ledger says each bettor staked (bet.stake) and got back (payouts, refunds, cash-outs), this week. A
+    // part sale cashes the whole bet out and stakes the rest again under a key of its own (<guid>:<line>:p1): money
+    // moved, but nothing newly wagered.
+    for (const bettor of bettors) {
+      const ledger = await ctx.db.query<{ wager: string; loss: string }>(
+        `select coalesce(-sum(p.amount) filter (where t.kind = 'bet.stake' and t.metadata->>'betGuid' !~ ':p[0-9]+$'), 0)::text
+                  as wager,
+                coalesce(-sum(p.amount), 0)::text as loss
+           from ledger_postings p
+           join ledger_transactions t on t.id = p.transaction_id
+           join ledger_accounts a on a.id = p.account_id
+          where a.owner_kind = 'user' and a.owner_id = $1 and a.purpose = 'main'
+            and t.kind in ('bet.stake', 'bet.settle', 'bet.cashout')`,
+        [bettor.userId],
+      );
+      const usage = await ctx.db.query<Record<string, string>>(
+        `select day_wager::text, week_wager::text, month_wager::text, day_loss::text, week_loss::text, month_loss::text
+           from responsible_usage where user_id = $1`,
+        [bettor.userId],
+      );
+      const { wager, loss } = ledger.rows[0] ?? { wager: '?', loss: '?' };
+      expect(Number(wager)).toBeGreaterThan(0);
+      expect(usage.rows[0]).toEqual({
+        day_wager: wager,
+        week_wager: wager,
+        month_wager: wager,
+        day_loss: loss,
+        week_loss: loss,
+        month_loss: loss,
+      });
+    }
+    expect((await verifyLedger(ctx.db)).issues).toEqual([]);
+  });
+
   it('keeps the loss exact as bets are settled won and lost, cashed out and voided', async () => {
     const bettor = await account([
       { kind: 'loss', period: 'week', amount: 50 },
