@@ -207,7 +207,8 @@ export class PushConnection {
     const shared =
       this.hub && this.live && this.games.size === 0 ? this.hub.liveShare(entry, this.filter, this) : undefined;
     const mine = shared ? shared.changes : entry.changes.filter((c) => this.wants(c));
-    for (const c of mine) if (c.kind === 'removed') this.games.delete(c.gameId);
+    // A live-list-only client follows no game by id: nothing to forget (and no loop over the changes per client).
+    if (!shared) for (const c of mine) if (c.kind === 'removed') this.games.delete(c.gameId);
     if (mine.length === 0) return;
     if (this.conflated || this.socket.bufferedAmount > PUSH_CONFLATE_BYTES) {
       this.conflate(mine, entry.version);
