@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database, DatabaseEngine } from '../database';
-import { migrate } from '../migrate';
 import { createPostgresDatabase } from '../postgres-database';
 import { openPgliteTestDatabase } from './pglite-template';
+import { createPostgresTestDatabase, type PostgresTestDatabase } from './postgres-template';
 
 /** What a suite registered with {@link describeEachDatabase} receives. */
 export interface DatabaseTestContext {
@@ -89,7 +89,7 @@ function register(
 ): void {
   describe(`${title} [${engine}]`, () => {
     let db: Database | undefined;
-    let schema: string | undefined;
+    let own: PostgresTestDatabase | undefined;
     const ctx: DatabaseTestContext = {
       engine,
       get db(): Database {
@@ -102,23 +102,23 @@ function register(
         // From the cached template: already migrated when the suite wants migrations (pglite-template.ts).
         db = await openPgliteTestDatabase(options.migrate !== false);
       } else {
-        // A fresh schema per suite, so test files running in parallel never see each other's rows.
-        schema = await createTestSchema();
-        db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
-        if (options.migrate !== false) await migrate(db);
+        // A database of the suite's own, so test files running in parallel never see each other's rows: cloned
+        // from a migrated template when the suite wants migrations (postgres-template.ts).
+        own = await createPostgresTestDatabase(testDatabaseUrl(), options.migrate !== false);
+        db = await createPostgresDatabase({ connectionString: own.url, maxConnections: 4 });
       }
     });
     afterAll(async () => {
       await db?.close();
-      if (schema) await dropTestSchema(schema);
+      await own?.drop();
     });
     suite(ctx);
   });
 }
 
 /**
- * Registers `suite` against a migrated in-memory PGlite, and again against PostgreSQL (its own fresh schema,
- * dropped afterwards) when the test server is reachable. One database per engine per call: share it across
+ * Registers `suite` against a migrated in-memory PGlite, and again against PostgreSQL (a database of its own,
+ * cloned from a migrated template and dropped afterwards) when the test server is reachable. One database per engine per call: share it across
  * the tests of the file (a PGlite instance costs about half a second from the template, 2 s without).
  */
 export function describeEachDatabase(

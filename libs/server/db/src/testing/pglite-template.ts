@@ -44,7 +44,7 @@ function pgliteVersion(): string {
 let fingerprint: Promise<string> | undefined;
 
 /** What the template's content depends on: PGlite's version, every migration's SQL and the migrator's own code. */
-function templateFingerprint(): Promise<string> {
+export function templateFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
     const hash = createHash('sha256');
     hash.update(pgliteVersion());
