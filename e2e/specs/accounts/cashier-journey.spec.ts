@@ -1,5 +1,5 @@
-import { ACCOUNT_BRANDS, puzzleToken, readCode, type AccountBrandId } from '../../fixtures/accounts';
-import { depositSuccess, money, platformText } from '../../fixtures/betting';
+import { registerAccountByPhone, type AccountBrandId } from '../../fixtures/accounts';
+import { depositSuccess, money, platformText, submitDeposit } from '../../fixtures/betting';
 import { expect, test } from '../../fixtures/test';
 
 // Runs on the brands of ACCOUNT_BRANDS (accounts-<brand> projects, test-mode server with the development outbox and
@@ -14,52 +14,16 @@ test.describe('cashier journey', () => {
     brand,
     baseURL,
   }) => {
-    const setup = ACCOUNT_BRANDS[brand.id as AccountBrandId];
     const lng = brand.language;
     const tp = platformText(lng, 'payments');
     const tc = platformText(lng, 'coupon');
-    const origin = { origin: baseURL ?? '' };
 
     // ---- a fresh account by phone through the API (the accounts journey covers the form) ----
-    await page.goto(`/?brand=${brand.id}`);
-    const site = (await (await page.request.get('/web-api/site-config')).json()) as {
-      config: { global: { defaultCurrency: string } };
-    };
-    const currency = site.config.global.defaultCurrency;
-    const national = setup.nationalPhone();
-    const captcha: Record<string, string> = setup.puzzleCaptcha
-      ? { 'x-captcha-token': await puzzleToken(page.request, baseURL ?? '') }
-      : {};
-    const sent = await page.request.post('/web-api/user/registration/send-code', {
-      data: { phone: national, country_code: setup.country },
-      headers: { ...origin, ...captcha },
-    });
-    expect(sent.ok(), await sent.text()).toBe(true);
-    const code = await readCode(page.request, `+${setup.callingCode}${national}`);
-    const registered = await page.request.post('/web-api/user/registration', {
-      data: {
-        variant: 'phone',
-        age_confirmed: true,
-        phone: national,
-        country_code: setup.country,
-        confirm_code: code,
-        password: `Tessera-${Date.now() % 100000}-Lantern`,
-        country: setup.country.toLowerCase(),
-        currency,
-      },
-      headers: origin,
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
+    const { currency } = await registerAccountByPhone(page, baseURL ?? '', brand.id as AccountBrandId);
 
     // ---- a deposit through the office's form and the sandbox provider's succeeding test card ----
     await page.goto(`/${lng}/office/deposit`);
-    const form = page.getByRole('form', { name: tc('deposit.title') });
-    await form.getByLabel(tc('deposit.amount', { currency })).fill('500');
-    await form.getByLabel(tc('deposit.cardNumber')).fill('4242424242424242');
-    await form.getByLabel(tc('deposit.expiryMonth')).fill('12');
-    await form.getByLabel(tc('deposit.expiryYear')).fill('2030');
-    await form.getByLabel(tc('deposit.cvc')).fill('123');
-    await form.getByRole('button', { name: tc('deposit.submit') }).click();
+    await submitDeposit(page, lng, currency, 500);
     await expect(
       depositSuccess(page, lng).getByText(tc('deposit.succeeded', { amount: money(500, currency, lng) })),
     ).toBeVisible({
