@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createSiteFormat, type SiteFormatSettings } from '@tessera/shared/util-format';
-import { casinoDictionaries, platformDictionaries, type PlatformLanguage } from '@tessera/shared/util-i18n';
-import { BETTING_BRANDS, registerByPhone, submitDeposit, type BettingBrandId } from '../../fixtures/betting';
-import { expect, test } from '../../fixtures/test';
+import { platformDictionaries, type PlatformLanguage } from '@tessera/shared/util-i18n';
+import { BETTING_BRANDS, type BettingBrandId } from '../../fixtures/betting';
+import { casinoText, expect, test } from '../../fixtures/casino';
 
 // Runs through the `casino-external` project against the journeys' test-mode server, which connects the sandbox
 // provider started as its own process beside it (playwright.config.ts, tools/casino-provider, ADR 0345). A signed-in
@@ -13,16 +13,6 @@ import { expect, test } from '../../fixtures/test';
 const SPINS = 3;
 const GAME = 'Lucky Lanterns';
 const PROVIDER = 'Northlight Games';
-
-function casinoText(language: string): (key: string, values?: Record<string, string | number>) => string {
-  const lng = (language in casinoDictionaries ? language : 'en') as PlatformLanguage;
-  const texts = casinoDictionaries[lng]['casino'] ?? {};
-  return (key, values = {}) => {
-    const text = texts[key];
-    if (text === undefined) throw new Error(`casino:${key} is not in the ${lng} copy`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-  };
-}
 
 function accountText(language: string, key: string): string {
   const lng = (language in platformDictionaries ? language : 'en') as PlatformLanguage;
@@ -56,22 +46,12 @@ test.describe('external provider slot', () => {
   test("a player opens an external slot from the lobby, spins in the provider's frame, and balance and history agree", async ({
     page,
     brand,
-    baseURL,
+    fundedPlayer: { ledgerBalance },
   }) => {
     const brandId = brand.id as BettingBrandId;
     const setup = BETTING_BRANDS[brandId];
     const lng = brand.language;
     const tc = casinoText(lng);
-    await registerByPhone(page, baseURL ?? '', brandId);
-    await page.goto(`/${lng}/office/deposit`);
-    await submitDeposit(page, lng, setup.currency, setup.deposit);
-    const ledgerBalance = async () =>
-      (
-        (await (await page.request.get('/account-api/user/balance')).json()) as {
-          accounts: { money: number }[];
-        }
-      ).accounts[0]?.money;
-    await expect.poll(ledgerBalance, { timeout: 20_000 }).toBe(setup.deposit);
 
     // ---- the lobby lists the provider's game beside the in-house ones; its card opens the framed game ----
     await page.goto(`/${lng}/casino`);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createSiteFormat, type SiteFormatSettings } from '@tessera/shared/util-format';
-import { casinoDictionaries, platformDictionaries, type PlatformLanguage } from '@tessera/shared/util-i18n';
-import { BETTING_BRANDS, registerByPhone, submitDeposit, type BettingBrandId } from '../../fixtures/betting';
-import { expect, test } from '../../fixtures/test';
+import { platformDictionaries, type PlatformLanguage } from '@tessera/shared/util-i18n';
+import { BETTING_BRANDS, type BettingBrandId } from '../../fixtures/betting';
+import { casinoText, expect, test } from '../../fixtures/casino';
 
 // Runs through the `casino-<brand>` projects against the test-mode server (development outbox for registration):
 // polar-bet (Russian, RUB, no jurisdiction: autoplay offered) and rhein-wetten (German, EUR, country de: de-ggl, slots
@@ -10,17 +10,6 @@ import { expect, test } from '../../fixtures/test';
 // filter, a favourite kept across a reload, 20 slot rounds for real money, a roulette spin and a blackjack hand where
 // the country has table games, the ledger's balance and the casino history agreeing, a round verified on the fair-play
 // page; a guest plays demo with play money. Nothing is mocked: the German minimum is waited out on the real clock.
-
-/** The casino's copy in a language, as the site shows it (util-i18n casinoDictionaries). */
-function casinoText(language: string): (key: string, values?: Record<string, string | number>) => string {
-  const lng = (language in casinoDictionaries ? language : 'en') as PlatformLanguage;
-  const texts = casinoDictionaries[lng]['casino'] ?? {};
-  return (key, values = {}) => {
-    const text = texts[key];
-    if (text === undefined) throw new Error(`casino:${key} is not in the ${lng} copy`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-  };
-}
 
 function headerText(language: string, key: string): string {
   const lng = (language in platformDictionaries ? language : 'en') as PlatformLanguage;
@@ -64,28 +53,15 @@ test.describe('casino journey', () => {
   test('a bettor searches, filters, keeps a favourite, plays 20 spins, a roulette spin and a blackjack hand, sees balance and history agree with the ledger, verifies a round', async ({
     page,
     brand,
-    baseURL,
+    fundedPlayer: { ledgerBalance },
   }) => {
     const brandId = brand.id as BettingBrandId;
     const setup = BETTING_BRANDS[brandId];
     const lng = brand.language;
     const tc = casinoText(lng);
-    const origin = baseURL ?? '';
     const game = tc('games.auroraGems.name');
     const roulette = tc('games.europeanRoulette.name');
     const blackjack = tc('games.blackjack.name');
-
-    await registerByPhone(page, origin, brandId);
-    // A sandbox card deposit through the office's form; the wallet is credited when the provider confirms.
-    await page.goto(`/${lng}/office/deposit`);
-    await submitDeposit(page, lng, setup.currency, setup.deposit);
-    const ledgerBalance = async () => {
-      const answer = (await (await page.request.get('/account-api/user/balance')).json()) as {
-        accounts: { money: number }[];
-      };
-      return answer.accounts[0]?.money;
-    };
-    await expect.poll(ledgerBalance, { timeout: 20_000 }).toBe(setup.deposit);
     const money = await siteMoney(page, lng);
     // What the site's slot settings are for this player (the launch sends them; rhein-wetten's players are German).
     const site = (await (await page.request.get('/web-api/site-config')).json()) as {

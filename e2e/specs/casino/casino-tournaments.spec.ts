@@ -1,45 +1,25 @@
 import type { CasinoTournamentsResponse } from '@tessera/shared/contract-api';
-import { casinoDictionaries, type PlatformLanguage } from '@tessera/shared/util-i18n';
-import { BETTING_BRANDS, registerByPhone, submitDeposit, type BettingBrandId } from '../../fixtures/betting';
-import { expect, test } from '../../fixtures/test';
+import type { BettingBrandId } from '../../fixtures/betting';
+import { casinoText, expect, test } from '../../fixtures/casino';
 
 // Runs in the casino-<brand> projects (polar-bet, rhein-wetten) against the test-mode server. A new player finds the
 // brand's running tournament from the lobby, plays one qualifying slot round for real money and finds their own row,
 // marked, on the leaderboard; on the phone's width the page does not scroll sideways. Nothing is mocked.
 
-function casinoText(language: string): (key: string, values?: Record<string, string | number>) => string {
-  const lng = (language in casinoDictionaries ? language : 'en') as PlatformLanguage;
-  const texts = casinoDictionaries[lng]['casino'] ?? {};
-  return (key, values = {}) => {
-    const text = texts[key];
-    if (text === undefined) throw new Error(`casino:${key} is not in the ${lng} copy`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-  };
-}
+// The player's sign-up and deposit (the fixture) count toward the test's time.
+test.describe.configure({ timeout: 120_000 });
 
 test('a player finds the running tournament from the lobby, plays a qualifying round and sees their row', async ({
   page,
   brand,
   baseURL,
+  // Signed in in this page with the brand's deposit credited: the qualifying round is played for real money.
+  fundedPlayer: _funded,
 }) => {
-  test.setTimeout(120_000);
   const brandId = brand.id as BettingBrandId;
-  const setup = BETTING_BRANDS[brandId];
   const lng = brand.language;
   const tc = casinoText(lng);
   const origin = baseURL ?? '';
-
-  await registerByPhone(page, origin, brandId);
-  await page.goto(`/${lng}/office/deposit`);
-  await submitDeposit(page, lng, setup.currency, setup.deposit);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/account-api/user/balance')).json()) as { accounts: { money: number }[] })
-          .accounts[0]?.money,
-      { timeout: 20_000 },
-    )
-    .toBe(setup.deposit);
 
   const listed = (await (await page.request.get('/web-api/casino/tournaments')).json()) as CasinoTournamentsResponse;
   const running = listed.tournaments.find((t) => t.status === 'active');
