@@ -6,11 +6,13 @@
 // reconnect storm (BENCH_FEED_STORM clients drop and resume with their tokens: how many resumed, time to settle).
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase, createTestSchema, dropTestSchema, migrate, testDatabaseUrl } from '@tessera/server/db';
 import {
   FeedService,
+  PUSH_PER_MESSAGE_DEFLATE,
   PushConnection,
   SharedFeed,
   deleteKeys,
@@ -85,6 +87,8 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   const rate = intFrom('BENCH_FEED_RATE', 5_000);
   const stormCount = Math.min(clientsWanted, intFrom('BENCH_FEED_STORM', 5_000));
   const measureMs = intFrom('BENCH_FEED_SECONDS', 10) * 1000;
+  // Whether the clients offer permessage-deflate, as browsers do (BENCH_FEED_DEFLATE=0: plain text frames).
+  const deflate = process.env['BENCH_FEED_DEFLATE'] !== '0';
   const redisUrl = testRedisUrl();
   try {
     await requireRedis(redisUrl);
@@ -140,7 +144,11 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       publish(entry);
     };
 
-    const wss = new WebSocketServer({ server, perMessageDeflate: false, maxPayload: 64 * 1024 });
+    const wss = new WebSocketServer({
+      server,
+      perMessageDeflate: { ...PUSH_PER_MESSAGE_DEFLATE },
+      maxPayload: 64 * 1024,
+    });
     const filter = feedFilterFor({});
     wss.on('connection', (socket) => {
       const connection = new PushConnection(socket, filter, model, shared.hub);
@@ -162,12 +170,20 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     });
     await new Promise<void>((resolve) => child?.once('message', () => resolve()));
     const rssBefore = heapMb();
+    // The server's CPU with no client (the feed itself: provider, PostgreSQL writes, Redis Stream, read model), so
+    // the fan-out's own CPU per delivered delta can be told apart from it.
+    const idleCpu = process.cpuUsage();
+    const idleWall = now();
+    await sleep(3_000);
+    const idle = process.cpuUsage(idleCpu);
+    const idleCores = (idle.user + idle.system) / 1000 / (now() - idleWall);
+    ctx.log(`feed-cluster: server CPU with no client ${idleCores.toFixed(2)} cores`);
     let connectedCount = 0;
     for (const level of levels) {
       ctx.log(`feed-cluster: connecting ${level - connectedCount} clients (to ${level})`);
       const connected = await ask(
         child,
-        { op: 'connect', url: wsUrl, origin, count: level - connectedCount },
+        { op: 'connect', url: wsUrl, origin, count: level - connectedCount, deflate },
         'connected',
       );
       connectedCount = level;
@@ -182,14 +198,17 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       const wall = now();
       const measured = await ask(child, { op: 'measure', ms: measureMs }, 'measured');
       const used = process.cpuUsage(cpu);
-      const serverCpu = (used.user + used.system) / 1000 / (now() - wall);
+      const elapsed = now() - wall;
+      const serverCpu = (used.user + used.system) / 1000 / elapsed;
+      // Microseconds of server CPU per delta a client received, above the feed's own (idle) CPU.
+      const fanoutUs = (((serverCpu - idleCores) * elapsed) / Math.max(1, Number(measured['deltas']))) * 1000;
       const clientCpu = Number(measured['cpu']);
       const latency = await ask(child, { op: 'latency', published: Object.fromEntries(published) }, 'latency');
       const seconds = measureMs / 1000;
       const deltasPerClient = Number(measured['deltas']) / level / seconds;
-      const load = `${level} clients, ${rate} changes/s`;
+      const load = `${level} clients, ${rate} changes/s${deflate ? '' : ', no permessage-deflate'}`;
       ctx.log(
-        `feed-cluster: ${load}: p50 ${Math.round(Number(latency['p50']))} ms, p99 ${Math.round(Number(latency['p99']))} ms; server CPU ${serverCpu.toFixed(2)}, clients CPU ${clientCpu.toFixed(2)} cores`,
+        `feed-cluster: ${load}: p50 ${Math.round(Number(latency['p50']))} ms, p99 ${Math.round(Number(latency['p99']))} ms; server CPU ${serverCpu.toFixed(2)} (${fanoutUs.toFixed(1)} µs per delivered delta), clients CPU ${clientCpu.toFixed(2)} cores; load ${os.loadavg()[0]?.toFixed(1)}`,
       );
       figures.push(
         figure({
@@ -210,6 +229,13 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         }),
         figure({
           area: AREA,
+          name: `server CPU per delivered delta (${load})`,
+          value: Math.round(fanoutUs * 10) / 10,
+          unit: 'µs',
+          notes: `the server's CPU while measuring (${serverCpu.toFixed(2)} cores) less its CPU with no client (${idleCores.toFixed(2)}: the feed itself), per delta a client received; ${Math.round(Number(measured['bytes']) / Math.max(1, Number(measured['deltas'])))} bytes per delta; holds on a busy machine, unlike the latency; load average ${os.loadavg()[0]?.toFixed(1)}`,
+        }),
+        figure({
+          area: AREA,
           name: `provider batch → on the server's hub, p99 (${load})`,
           value: Math.round(percentile(lags, 99)),
           unit: 'ms',
@@ -221,7 +247,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
           value: Math.round(deltasPerClient * 10) / 10,
           unit: 'deltas/s',
           better: 'higher',
-          notes: `the feed publishes about 10 per second (${rate} changes/s in 100 ms batches); ${String(measured['conflated'])} of ${String(measured['deltas'])} deltas merged for slow readers; ${Math.round(Number(measured['bytes']) / seconds / 1024 / 1024)} MB/s to all clients`,
+          notes: `the feed publishes about 10 per second (${rate} changes/s in 100 ms batches); ${String(measured['conflated'])} of ${String(measured['deltas'])} deltas merged for slow readers, ${String(measured['compressed'])} inflated whole by the client; ${Math.round(Number(measured['bytes']) / seconds / 1024 / 1024)} MB/s to all clients${deflate ? ' (compressed)' : ''}`,
         }),
         figure({
           area: AREA,
@@ -234,7 +260,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     }
 
     ctx.log(`feed-cluster: reconnect storm of ${stormCount}`);
-    const storm = await ask(child, { op: 'storm', url: wsUrl, origin, count: stormCount }, 'stormed');
+    const storm = await ask(child, { op: 'storm', url: wsUrl, origin, count: stormCount, deflate }, 'stormed');
     figures.push(
       figure({
         area: AREA,
