@@ -1,6 +1,8 @@
 export { createI18n, translateDynamic, translator } from './lib/create-i18n';
 export type { CreateI18nOptions, I18n, Translate, TranslationValues } from './lib/create-i18n';
 export { NAMESPACES, platformDictionaries } from './lib/dictionaries';
+export { PLURAL_CATEGORIES, isPluralForm, pluralBase, pluralCategory, requiredPluralForms } from './lib/plurals';
+export type { PluralBase, PluralCategory } from './lib/plurals';
 export type { Dictionary, Namespace, TranslationKey } from './lib/dictionaries';
 // The console's live configuration copy (ADR 0310), merged into the console's dictionaries beside `backoffice`.
 export { BACKOFFICE_CONFIG_NAMESPACE, backofficeConfigDictionaries } from './lib/backoffice-config-dictionaries';

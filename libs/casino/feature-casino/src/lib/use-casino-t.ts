@@ -2,8 +2,8 @@ import { useBrand } from '@tessera/shared/data-access-brand';
 import {
   CASINO_NAMESPACE,
   casinoDictionaries,
+  createI18n,
   PLATFORM_LANGUAGES,
-  pseudoDictionary,
   PSEUDO_LANGUAGE,
   type CasinoKey,
   type PlatformLanguage,
@@ -25,12 +25,6 @@ export interface CasinoT {
 const isPlatform = (lng: string): lng is PlatformLanguage => (PLATFORM_LANGUAGES as readonly string[]).includes(lng);
 const PREFIX = `${CASINO_NAMESPACE}:`;
 
-function fill(text: string, values?: TranslationValues): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    values?.[name] === undefined ? whole : String(values[name]),
-  );
-}
-
 /**
  * The casino's copy (util-i18n `casinoDictionaries`), read straight from the casino's own dictionary of the page
  * language: the site pages never carry it, and the page's translations (shared and frozen per brand on the server)
@@ -41,16 +35,16 @@ export function useCasinoT(): CasinoT {
   const { i18n, language } = useBrand();
   const pseudo = i18n.language === PSEUDO_LANGUAGE;
   return useMemo(() => {
-    const source = casinoDictionaries[isPlatform(language) ? language : 'en'];
-    const texts = (pseudo ? pseudoDictionary(source) : source)[CASINO_NAMESPACE] ?? {};
-    const own = (key: string): string | undefined =>
-      key.startsWith(PREFIX) ? texts[key.slice(PREFIX.length)] : undefined;
+    const copy = isPlatform(language) ? language : 'en';
+    // The same translator as the page's (placeholders and plural forms, ADR 0420) over the casino's own dictionary.
+    const casino = createI18n({ language: copy, dictionary: casinoDictionaries[copy], pseudo });
+    const own = (key: string, values?: TranslationValues): boolean =>
+      key.startsWith(PREFIX) && casino.exists(key, values);
     return {
-      tc: (key, values) => fill(own(key) ?? key, values),
+      tc: (key, values) => (own(key, values) ? casino.t(key, values) : key),
       tcDynamic: (key, fallback, values) => {
-        const text = own(key);
-        if (text !== undefined) return fill(text, values);
-        return i18n.exists(key) ? i18n.t(key, values ?? {}) : fallback;
+        if (own(key, values)) return casino.t(key, values);
+        return i18n.exists(key, values) ? i18n.t(key, values ?? {}) : fallback;
       },
       language,
     };

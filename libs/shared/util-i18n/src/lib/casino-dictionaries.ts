@@ -5,6 +5,7 @@ import faCasino from '../locales/fa/casino.json' with { type: 'json' };
 import ruCasino from '../locales/ru/casino.json' with { type: 'json' };
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
+import type { PluralBase } from './plurals';
 
 // The casino's copy (game names, help texts with their RTP, bet and symbol names) is kept out of
 // `platformDictionaries` until a page shows it: those are sent inside every site page, and 6 KB a language of game
@@ -14,7 +15,7 @@ import type { PlatformLanguage } from './languages';
 export const CASINO_NAMESPACE = 'casino';
 
 /** Every casino translation key as `casino:area.element` (typed from English, the reference). */
-export type CasinoKey = `casino:${Extract<keyof typeof enCasino, string>}`;
+export type CasinoKey = `casino:${PluralBase<Extract<keyof typeof enCasino, string>>}`;
 
 /** The casino's dictionaries per platform language. Every language has exactly the English keys (a test pins this). */
 export const casinoDictionaries: Record<PlatformLanguage, Dictionary> = {

@@ -1,7 +1,10 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, translateDynamic, translator } from './create-i18n';
+import { casinoDictionaries } from './casino-dictionaries';
 import { platformDictionaries, type Dictionary } from './dictionaries';
+import { isPluralForm, pluralBase } from './plurals';
+import { pseudoLocalize } from './pseudo';
 
 /** i18next as the site configured it before ADR 0390: the reference the small translator must match. */
 function i18next(language: string, dictionary: Dictionary) {
@@ -77,5 +80,54 @@ describe('createI18n', () => {
       expect(ours.exists('sportsbook:no.such.key')).toBe(false);
       expect(ours.exists('common:button.close')).toBe(true);
     }
+  });
+
+  it('chooses plural forms by count as i18next does, in every language, the casino copy included', () => {
+    const counts = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 100, 101, 102, 1.5];
+    const values = { k: 2, n: 3, name: 'X' };
+    let checked = 0;
+    for (const [language, platform] of Object.entries(platformDictionaries)) {
+      const dictionary = { ...platform, ...casinoDictionaries[language as keyof typeof casinoDictionaries] };
+      const ours = createI18n({ language, dictionary });
+      const reference = i18next(language, dictionary);
+      for (const [namespace, texts] of Object.entries(dictionary)) {
+        const bases = new Set(Object.keys(texts).filter(isPluralForm).map(pluralBase));
+        for (const base of bases) {
+          const full = `${namespace}:${base}`;
+          for (const count of counts) {
+            expect(ours.t(full, { ...values, count }), `${language} ${full} ${count}`).toBe(
+              reference.t(full, { ...values, count }),
+            );
+            expect(ours.exists(full, { count })).toBe(reference.exists(full, { count }));
+            checked += 1;
+          }
+          // Without a count there is no form to choose: the key is as unknown to both.
+          expect(ours.t(full)).toBe(reference.t(full));
+          expect(ours.exists(full)).toBe(false);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('says "1 game", "3 матча", "11 матчей" and the Arabic dual', () => {
+    const en = createI18n({ language: 'en', dictionary: platformDictionaries.en });
+    const ru = createI18n({ language: 'ru', dictionary: platformDictionaries.ru });
+    const ar = createI18n({ language: 'ar', dictionary: platformDictionaries.ar });
+    expect(en.t('pages:home.gamesIn', { count: 1 })).toBe('1 game');
+    expect(en.t('pages:home.gamesIn', { count: 7 })).toBe('7 games');
+    expect(ru.t('pages:home.gamesIn', { count: 3 })).toBe('3 матча');
+    expect(ru.t('pages:home.gamesIn', { count: 11 })).toBe('11 матчей');
+    expect(ru.t('pages:home.gamesIn', { count: 21 })).toBe('21 матч');
+    expect(ar.t('pages:home.gamesIn', { count: 2 })).toBe('مباراتان');
+    expect(ar.t('pages:home.gamesIn', { count: 0 })).toBe('لا مباريات');
+  });
+
+  it('keeps the plural forms in the pseudo-language', () => {
+    const i18n = createI18n({ language: 'en', dictionary: platformDictionaries.en, pseudo: true });
+    expect(i18n.t('pages:home.gamesIn', { count: 1 })).toBe(pseudoLocalize('{{count}} game').replace('{{count}}', '1'));
+    expect(i18n.t('pages:home.gamesIn', { count: 2 })).toBe(
+      pseudoLocalize('{{count}} games').replace('{{count}}', '2'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Dictionary, TranslationKey } from './dictionaries';
 import { PSEUDO_LANGUAGE } from './languages';
+import { pluralCategory } from './plurals';
 import { pseudoDictionary } from './pseudo';
 
 /** Values interpolated into `{{placeholders}}`. */
@@ -20,16 +21,21 @@ export interface CreateI18nOptions {
 
 /**
  * One page's (or one request's) translations: the language and its dictionary, looked up by `namespace:key`. The
- * copy uses flat keys inside namespace files and `{{name}}` placeholders only (no plurals, nesting or formatters), so
- * this is all of i18next the site used, without its 20 KB gzip in every page's first script (ADR 0390).
+ * copy uses flat keys inside namespace files, `{{name}}` placeholders and plural forms in i18next's JSON v4 format
+ * (`key_one`, `key_few`, … chosen by a numeric `count` with Intl.PluralRules; no nesting, context or formatters), so
+ * this is all of i18next the site uses, without its 20 KB gzip in every page's first script (ADR 0390, 0420).
  */
 export interface I18n {
   /** The page language (the pseudo-language's code when it renders). */
   readonly language: string;
-  /** The text of a key with its placeholders filled; an unknown key answers the key without its namespace. */
+  /**
+   * The text of a key with its placeholders filled; an unknown key answers the key without its namespace. With a
+   * numeric `count` the key's plural form for that count is chosen (`key_zero` first for 0, then the language's
+   * category, then the key itself), as i18next does.
+   */
   t(key: string, values?: TranslationValues): string;
-  /** Whether the dictionary has the key. */
-  exists(key: string): boolean;
+  /** Whether the dictionary has the key (with a numeric `count`: the key or its plural form for that count). */
+  exists(key: string, values?: TranslationValues): boolean;
 }
 
 const DEFAULT_NAMESPACE = 'common';
@@ -62,10 +68,21 @@ export function createI18n({ language, dictionary, pseudo = false }: CreateI18nO
     const texts = Object.hasOwn(resources, namespace) ? resources[namespace] : undefined;
     return texts && Object.hasOwn(texts, inner) ? texts[inner] : undefined;
   };
+  // i18next's order: the zero form for a count of 0 (where the copy has one), the count's category, the plain key.
+  const resolve = (key: string, values: TranslationValues | undefined): string | undefined => {
+    const count = values?.['count'];
+    if (typeof count === 'number') {
+      const zero = count === 0 ? lookup(`${key}_zero`) : undefined;
+      if (zero !== undefined) return zero;
+      const form = lookup(`${key}_${pluralCategory(language, count)}`);
+      if (form !== undefined) return form;
+    }
+    return lookup(key);
+  };
   return {
     language: pseudo ? PSEUDO_LANGUAGE : language,
-    t: (key, values) => interpolate(lookup(key) ?? splitKey(key)[1], values),
-    exists: (key) => lookup(key) !== undefined,
+    t: (key, values) => interpolate(resolve(key, values) ?? splitKey(key)[1], values),
+    exists: (key, values) => resolve(key, values) !== undefined,
   };
 }
 
@@ -76,5 +93,5 @@ export function translator(instance: I18n): Translate {
 
 /** Translates a key that arrives as data (a config `langKey`), falling back to the given text when the key is unknown. */
 export function translateDynamic(instance: I18n, key: string, fallback = key, values?: TranslationValues): string {
-  return instance.exists(key) ? instance.t(key, values ?? {}) : fallback;
+  return instance.exists(key, values) ? instance.t(key, values ?? {}) : fallback;
 }

@@ -60,6 +60,8 @@ import ruVerification from '../locales/ru/verification.json' with { type: 'json'
 import ruJurisdictions from '../locales/ru/jurisdictions.json' with { type: 'json' };
 import type { PlatformLanguage } from './languages';
 
+import type { PluralBase } from './plurals';
+
 /** One language's copy: namespace -> key -> text (the shape the brand registry resolves and the server sends). */
 export type Dictionary = Record<string, Record<string, string>>;
 
@@ -82,8 +84,10 @@ const en = {
 /** The platform's translation namespaces. */
 export type Namespace = keyof typeof en;
 
-/** Every platform translation key as `namespace:area.element`. */
-export type TranslationKey = { [N in Namespace]: `${N}:${Extract<keyof (typeof en)[N], string>}` }[Namespace];
+/** Every platform translation key as `namespace:area.element` (a count-dependent text by its base key, ADR 0420). */
+export type TranslationKey = {
+  [N in Namespace]: `${N}:${PluralBase<Extract<keyof (typeof en)[N], string>>}`;
+}[Namespace];
 
 /** The platform's own dictionaries per language; brands override single keys on top (server side). */
 export const platformDictionaries: Record<PlatformLanguage, Dictionary> = {

@@ -336,7 +336,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
           >
             {Array.from({ length: n - 2 }, (_, i) => i + 2).map((k) => (
               <option key={k} value={k}>
-                {t('coupon:system.option', { k, n, lines: systemLines(n, k) })}
+                {t('coupon:system.option', { k, n, count: systemLines(n, k) })}
               </option>
             ))}
           </Select>
