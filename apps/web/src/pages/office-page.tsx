@@ -1,4 +1,4 @@
-import { AccountApiProvider, filterAuthorized, useSession } from '@tessera/account/data-access-session';
+import { AccountApiProvider, filterAuthorized, personalName, useSession } from '@tessera/account/data-access-session';
 import {
   BetsHistory,
   DepositForm,
@@ -46,7 +46,14 @@ export function OfficePage() {
   };
   const off = <OfficePageOff />;
   return (
-    <PageLayout title={t('pages:office.title')} note={t('pages:office.welcome', { name: user.displayName })}>
+    <PageLayout
+      title={t('pages:office.title')}
+      note={
+        personalName(user)
+          ? t('pages:office.welcome', { name: personalName(user) ?? '' })
+          : t('pages:office.welcomeNoName')
+      }
+    >
       <OfficeNav />
       <AccountApiProvider>
         {/* The office route is `office/*`: its sections are descendant routes, so the route table stays small. */}

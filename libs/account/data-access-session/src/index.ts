@@ -1,6 +1,6 @@
 export { RETURN_TO_PARAM, checkRouteAccess, safeReturnAddress } from './lib/route-access';
 export type { AccessDecision, AccessRequest, RouteAccess } from './lib/route-access';
-export { GUEST_SESSION, filterAuthorized, isAuthorised, parseSession } from './lib/session';
+export { GUEST_SESSION, filterAuthorized, isAuthorised, parseSession, personalName } from './lib/session';
 export type { AuthorisedSession, GuestSession, Session, SessionUser } from './lib/session';
 export { SessionProvider, useSession } from './lib/session-context';
 export type { SessionProviderProps } from './lib/session-context';

@@ -51,6 +51,22 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: t('header:auth.office') })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['by name', { id: 'u1', displayName: 'Ada' }, 'header:account.greeting'],
+    [
+      'kindly when the account has no name (the server sends the account number)',
+      { id: '4711093', displayName: '4711093' },
+      'header:account.greetingNoName',
+    ],
+  ] as const)('greets the bettor %s, the account number under it', async (_, user, key) => {
+    const { t } = renderWithProviders(<Header />, { session: { status: 'authorised', user } });
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(escapeRegExp(t('header:account.menu'))) }));
+    expect(screen.getByText(t(key, { name: user.displayName }))).toBeInTheDocument();
+    expect(screen.getByText(t('account:accountId', { id: user.id }))).toBeInTheDocument();
+    if (user.displayName === user.id)
+      expect(screen.queryByText(t('header:account.greeting', { name: user.id }))).toBeNull();
+  });
+
   it('shows the configured items in order, at most maxVisibleNavItems, the rest under "more"', async () => {
     const brand = testBrandPayload({ config: { header: { maxVisibleNavItems: 2 } } });
     const { t } = renderWithProviders(<Header />, { brand });

@@ -1,4 +1,4 @@
-import { isAuthorised, useSession } from '@tessera/account/data-access-session';
+import { isAuthorised, personalName, useSession } from '@tessera/account/data-access-session';
 import { LogoutButton } from '@tessera/account/feature-auth';
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Link } from '@tessera/shared/ui';
@@ -116,6 +116,21 @@ const StyledLanguage = styled.div<{ $inAccountMenu: boolean }>`
   display: ${({ $inAccountMenu }) => ($inAccountMenu ? 'none' : 'block')};
   ${({ theme }) => theme.media.lg} {
     display: block;
+  }
+`;
+
+const StyledGreeting = styled.span`
+  display: grid;
+  line-height: 1.2;
+  min-inline-size: 0;
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: inherit;
+    opacity: 0.85;
   }
 `;
 
@@ -245,7 +260,16 @@ export function Header() {
               </Link>
             }
           >
-            <span>{tDynamic('account:accountId', session.user.id, { id: session.user.id })}</span>
+            {/* Greeted by name (the account number when it has none is no greeting); the number, the login of
+                one-click accounts, stays under it. */}
+            <StyledGreeting>
+              <strong>
+                {personalName(session.user)
+                  ? t('header:account.greeting', { name: personalName(session.user) ?? '' })
+                  : t('header:account.greetingNoName')}
+              </strong>
+              <small>{tDynamic('account:accountId', session.user.id, { id: session.user.id })}</small>
+            </StyledGreeting>
             {balance('full')}
             <Link to="/office" variant="ghost" size="small">
               {t('header:auth.office')}

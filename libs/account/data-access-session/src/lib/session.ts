@@ -41,3 +41,13 @@ export function parseSession(input: unknown): Session {
   }
   return GUEST_SESSION;
 }
+
+/**
+ * The person's own name to greet them with, or undefined when the account has none: the server falls back to the
+ * account number for `displayName` (one-click and phone registrations ask for no name), and "Welcome, 4711093" greets
+ * nobody. Callers show a friendly greeting without a name then.
+ */
+export function personalName(user: SessionUser): string | undefined {
+  const name = user.displayName.trim();
+  return name && name !== user.id ? name : undefined;
+}

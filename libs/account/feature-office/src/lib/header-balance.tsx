@@ -1,4 +1,5 @@
 import { useSiteFormat, useT } from '@tessera/shared/data-access-brand';
+import { Skeleton } from '@tessera/shared/ui';
 import styled from 'styled-components';
 import { useActiveAccount } from './wallet.queries';
 
@@ -22,8 +23,12 @@ export function HeaderBalance({ variant = 'full' }: HeaderBalanceProps = {}) {
   const site = useSiteFormat();
   const { account, query } = useActiveAccount(true);
   if (!account) {
-    if (variant === 'amount') return query.isError ? null : <StyledBalance aria-hidden="true">…</StyledBalance>;
-    return query.isError ? null : <StyledBalance aria-live="polite">{t('coupon:balance.loading')}</StyledBalance>;
+    if (query.isError) return null;
+    // A placeholder the size of the text that replaces it ("Balance: 1,234.56 EUR" or the amount alone), so nothing
+    // moves when the money arrives, named for screen readers.
+    return (
+      <Skeleton inline label={t('coupon:balance.loading')} width={variant === 'amount' ? '6ch' : '13ch'} height="1em" />
+    );
   }
   const amount = site.money(account.money, account.iso || account.symbol);
   // The phone's button repeats the amount the full balance announces: only the full one is a live region.

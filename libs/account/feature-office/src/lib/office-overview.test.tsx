@@ -10,6 +10,16 @@ describe('OfficeOverview', () => {
       session: { status: 'authorised', user: { id: '1001', displayName: 'Ada' } },
     });
     expect(screen.getByText(t('account:accountId', { id: '1001' }))).toBeInTheDocument();
+    expect(screen.getByText(t('account:office.overview.text', { name: 'Ada' }))).toBeInTheDocument();
+  });
+
+  it('does not greet an account without a name by its number ("Signed in as 1001")', () => {
+    // The server names an account without a first name by its number.
+    const { t } = renderWithProviders(<OfficeOverview />, {
+      session: { status: 'authorised', user: { id: '1001', displayName: '1001' } },
+    });
+    expect(screen.getByText(t('account:accountId', { id: '1001' }))).toBeInTheDocument();
+    expect(screen.queryByText(t('account:office.overview.text', { name: '1001' }))).not.toBeInTheDocument();
   });
 
   it('throws the spec error for a guest (the route guard should have redirected)', () => {

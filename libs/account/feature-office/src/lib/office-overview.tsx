@@ -1,4 +1,4 @@
-import { filterAuthorized, useAccountText, useSession } from '@tessera/account/data-access-session';
+import { filterAuthorized, personalName, useAccountText, useSession } from '@tessera/account/data-access-session';
 
 /** The office landing: who is signed in and the account number (the login for every registration variant). */
 export function OfficeOverview() {
@@ -7,7 +7,8 @@ export function OfficeOverview() {
   const user = filterAuthorized(useSession());
   return (
     <div>
-      <p>{ta('office.overview.text', { name: user.displayName })}</p>
+      {/* An account without a name is named by its number alone, not "Signed in as 4711093" above the same number. */}
+      {personalName(user) ? <p>{ta('office.overview.text', { name: personalName(user) ?? '' })}</p> : null}
       <p>{ta('accountId', { id: user.id })}</p>
     </div>
   );

@@ -455,6 +455,20 @@ describe('DepositForm', () => {
 });
 
 describe('HeaderBalance', () => {
+  it.each(['full', 'amount'] as const)(
+    'while the %s balance loads, shows a named placeholder instead of an ellipsis, then the money',
+    async (variant) => {
+      const { t } = render(<HeaderBalance variant={variant} />, {
+        '/account-api/user/balance': () => account(123.5),
+      });
+      const placeholder = screen.getByRole('status', { name: t('coupon:balance.loading') });
+      expect(placeholder).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('…')).not.toBeInTheDocument();
+      expect(await screen.findByText(/123\.50 EUR/)).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: t('coupon:balance.loading') })).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the active account’s money in its currency', async () => {
     const { t } = render(<HeaderBalance />, { '/account-api/user/balance': () => account(123.5) });
     expect(await screen.findByText(t('coupon:balance.value', { amount: '123.50 EUR' }))).toBeInTheDocument();
