@@ -33,7 +33,7 @@ import {
 } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand, useSiteConfig } from '@tessera/shared/data-access-brand';
-import { Button } from '@tessera/shared/ui';
+import { Button, Field, Select } from '@tessera/shared/ui';
 import type { RegistrationField } from '@tessera/shared/util-config';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
@@ -491,14 +491,15 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         : null}
       {variant !== 'social' ? (
         <>
-          <label htmlFor={currencyId}>{ta('field.currency')}</label>
-          <select id={currencyId} name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
+          <Field label={ta('field.currency')} id={currencyId}>
+            <Select name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </Field>
           {showsPromoCode
             ? field('promoCode', asks('promo_code') ? ta('field.promoCode') : optional('field.promoCode'))
             : null}

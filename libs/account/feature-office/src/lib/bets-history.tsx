@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBrand, useSiteFormat, useFeature, useStoredPreference, useT } from '@tessera/shared/data-access-brand';
-import { Button } from '@tessera/shared/ui';
+import { Button, Field, Select } from '@tessera/shared/ui';
 import {
   betTypeNameKey,
   chosenCoefficientFormat,
@@ -21,6 +21,12 @@ const StyledSection = styled.section`
     margin: 0;
     font-size: 1.2em;
   }
+`;
+
+// The filter is as wide as its longest status, not the whole column.
+const StyledStatusField = styled(Field)`
+  justify-self: start;
+  min-inline-size: 14rem;
 `;
 
 const StyledList = styled.ul`
@@ -441,17 +447,16 @@ export function BetsHistory({ selectionName }: { selectionName?: HistorySelectio
       <p>{t('coupon:history.period', { days: config.coupon.historyDays })}</p>
       {/* Where the brand or the country does not offer cash-out, the bettor is told so rather than left to wonder. */}
       {saleOn ? null : <p>{t('coupon:history.saleNotOffered')}</p>}
-      <label>
-        {t('coupon:history.status')}{' '}
-        <select value={status} onChange={(event) => setStatus(event.target.value as BetStatus | 'all')}>
+      <StyledStatusField label={t('coupon:history.status')}>
+        <Select value={status} onChange={(event) => setStatus(event.target.value as BetStatus | 'all')}>
           <option value="all">{t('coupon:history.status.all')}</option>
           {BET_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`coupon:history.status.${s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as 'won'}`)}
             </option>
           ))}
-        </select>
-      </label>
+        </Select>
+      </StyledStatusField>
       <BetsQueryBody
         query={query}
         loading={<p aria-busy="true">{t('coupon:panel.loading')}</p>}

@@ -20,7 +20,7 @@ import {
 import { passwordUserInputs, validateRequired } from '@tessera/account/util-validation';
 import { useSiteConfig } from '@tessera/shared/data-access-brand';
 import { useApiClient } from '@tessera/shared/data-access-api';
-import { Button } from '@tessera/shared/ui';
+import { Button, Checkbox } from '@tessera/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '@tessera/account/data-access-session';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -136,10 +136,11 @@ export function ChangePasswordForm() {
           onChange={set('passwordConfirmation')}
           error={fieldErrors.passwordConfirmation}
         />
-        <label>
-          <input type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />{' '}
-          {ta('password.endOthers')}
-        </label>
+        <Checkbox
+          label={ta('password.endOthers')}
+          checked={endOthers}
+          onChange={(e) => setEndOthers(e.target.checked)}
+        />
         <Button type="submit" loading={busy}>
           {ta('password.submit')}
         </Button>

@@ -10,7 +10,7 @@ import {
 import { FormAlert, StyledForm, StyledPanel, TextField, focusFirstError } from '@tessera/account/ui';
 import { validatePlainText, validateRequired } from '@tessera/account/util-validation';
 import { useApiClient } from '@tessera/shared/data-access-api';
-import { Button } from '@tessera/shared/ui';
+import { Button, Field, Select } from '@tessera/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
@@ -74,14 +74,15 @@ export function SecureQuestionPanel() {
       <StyledForm ref={formRef} onSubmit={submit} noValidate>
         <FormAlert>{errorText(error)}</FormAlert>
         {done ? <FormAlert tone="success">{ta('question.done')}</FormAlert> : null}
-        <label htmlFor={selectId}>{ta('field.question')}</label>
-        <select id={selectId} value={chosen ?? ''} onChange={(e) => setQuestionId(Number(e.target.value))}>
-          {(questions.data ?? []).map((q) => (
-            <option key={q.id} value={q.id}>
-              {q.text}
-            </option>
-          ))}
-        </select>
+        <Field label={ta('field.question')} id={selectId}>
+          <Select value={chosen ?? ''} onChange={(e) => setQuestionId(Number(e.target.value))}>
+            {(questions.data ?? []).map((q) => (
+              <option key={q.id} value={q.id}>
+                {q.text}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <TextField
           label={ta('field.answer')}
           autoComplete="off"

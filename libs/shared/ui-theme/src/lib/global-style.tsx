@@ -31,6 +31,47 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.text.link}; }
   img, svg { display: block; max-width: 100%; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  /* Native form controls a form renders bare (no component class) still wear the brand, never the browser's light
+     default on a dark theme. :where() keeps these at zero specificity, so any component's own rule wins; the
+     ui library's Button, Select, Checkbox and Radio draw the same look. Native semantics and keyboard stay. */
+  :where(button, input, select, textarea) { font: inherit; }
+  :where(select:not([class]), textarea:not([class]), input:not([class]):not([type='checkbox'], [type='radio'], [type='range'], [type='file'], [type='hidden'])) {
+    box-sizing: border-box;
+    min-height: 44px;
+    max-inline-size: 100%;
+    padding-inline: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border.strong};
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme }) => theme.color.surface.base};
+    color: ${({ theme }) => theme.color.text.base};
+  }
+  :where(select:not([class])) { cursor: pointer; }
+  :where(select) option { background: ${({ theme }) => theme.color.surface.raised}; color: ${({ theme }) => theme.color.text.base}; }
+  :where(input[type='checkbox']:not([class]), input[type='radio']:not([class])) {
+    inline-size: 20px;
+    block-size: 20px;
+    margin-block: 0;
+    margin-inline: 0 ${({ theme }) => theme.space(1)};
+    vertical-align: middle;
+    cursor: pointer;
+  }
+  :where(button:not([class])) {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 40px;
+    padding-block: 0;
+    padding-inline: ${({ theme }) => theme.space(4)};
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.button};
+    background: ${({ theme }) => theme.color.secondary.base};
+    color: ${({ theme }) => theme.color.secondary.text};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    cursor: pointer;
+  }
+  :where(button:not([class]):hover:not(:disabled)) { background: ${({ theme }) => theme.color.secondary.hover}; }
+  :where(button:disabled, select:disabled, input:disabled, textarea:disabled) { opacity: 0.6; cursor: not-allowed; }
   /* A region printed on request (PrintRegion of the ui library): on paper it is all there is; on screen, nothing. */
   [data-print-only] { display: none; }
   @media print {

@@ -1,5 +1,5 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { VisuallyHidden } from '@tessera/shared/ui';
+import { Select, VisuallyHidden } from '@tessera/shared/ui';
 import { useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import { couponGroups, selectionKey } from '@tessera/sportsbook/util-coupon';
@@ -116,7 +116,7 @@ export function CouponSelections() {
                       {t('coupon:selection.group', { outcome: label.outcome, home: label.home, away: label.away })}
                     </label>
                   </small>
-                  <select
+                  <Select
                     id={`${groupId}-${key}`}
                     value={s.group}
                     onChange={(event) => store.moveToGroup(key, Number(event.target.value))}
@@ -126,7 +126,7 @@ export function CouponSelections() {
                         {t('coupon:selection.groupOption', { n: g + 1 })}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </StyledGroup>
               ) : null}
             </StyledText>

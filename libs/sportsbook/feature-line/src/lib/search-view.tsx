@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@tessera/shared/data-access-brand';
+import { Button } from '@tessera/shared/ui';
 import {
   cutSearchText,
   pushSearchHistory,
@@ -59,7 +60,7 @@ export function SearchView({ initialText = '', onSearch }: SearchViewProps) {
             onChange={(e) => setDraft(cutSearchText(e.target.value))}
           />
         </label>{' '}
-        <button type="submit">{t('sportsbook:search.submit')}</button>
+        <Button type="submit">{t('sportsbook:search.submit')}</Button>
       </form>
       {history.length > 0 ? (
         <FeedSection aria-labelledby="search-history">

@@ -1,3 +1,4 @@
+import { Select } from '@tessera/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -5,14 +6,6 @@ const StyledField = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  select {
-    font: inherit;
-    padding: ${({ theme }) => theme.space(1)};
-    border-radius: ${({ theme }) => theme.radii.small};
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    background: ${({ theme }) => theme.color.surface.raised};
-    color: ${({ theme }) => theme.color.text.base};
-  }
 `;
 
 /** Props of {@link OptionSelect}. */
@@ -29,13 +22,13 @@ export function OptionSelect<V extends string>({ label, value, options, onChange
   return (
     <StyledField htmlFor={id}>
       {label}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </StyledField>
   );
 }
