@@ -1,5 +1,5 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { Button } from '@tessera/shared/ui';
+import { Button, Field, Input } from '@tessera/shared/ui';
 import {
   BET_VID,
   couponApi,
@@ -16,6 +16,16 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+// The code box takes the row's room and keeps the button beside it; the code reads in capitals, as it is printed.
+const StyledCodeField = styled(Field)`
+  flex: 1 1 8rem;
+  input {
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const VID_OF = {
@@ -81,20 +91,21 @@ export function CouponSaveLoad() {
       ) : null}
       {/* Not a nested form: the panel's own form holds the stake, so loading is a separate group with its own button. */}
       <StyledRow role="group" aria-labelledby={codeId}>
-        <label>
-          <span id={codeId}>{t('coupon:feature.loadCode')}</span>
-          <input
+        <StyledCodeField label={<span id={codeId}>{t('coupon:feature.loadCode')}</span>}>
+          <Input
             type="text"
             maxLength={16}
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') void load(event);
             }}
           />
-        </label>
-        <Button variant="secondary" size="small" loading={busy} onClick={(event) => void load(event)}>
+        </StyledCodeField>
+        <Button variant="secondary" loading={busy} onClick={(event) => void load(event)}>
           {t('coupon:feature.load')}
         </Button>
       </StyledRow>
