@@ -1,5 +1,5 @@
 import { useT } from '@tessera/shared/data-access-brand';
-import { Button, Skeleton } from '@tessera/shared/ui';
+import { Button, Skeleton, SLIP_BAR_HEIGHT, SlipBarSpace } from '@tessera/shared/ui';
 import { CouponProvider, useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
@@ -15,12 +15,9 @@ const StyledColumns = styled.div`
   /* One column no wider than the screen, whatever a row's content would like (a late strip, a long name). */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
-  /* Room for the mobile bet slip button at the bottom of the screen. */
-  padding-block-end: ${({ theme }) => theme.space(16)};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 20rem;
     align-items: start;
-    padding-block-end: 0;
   }
 `;
 
@@ -53,6 +50,7 @@ const StyledStandInButton = styled(Button)`
     inset-inline: ${({ theme }) => theme.space(3)};
     /* Above the phone's tab bar, where there is one (shared/ui TabBar). */
     inset-block-end: calc(var(--tab-bar-height, 0px) + ${({ theme }) => theme.space(3)});
+    min-height: ${SLIP_BAR_HEIGHT};
     z-index: ${({ theme }) => theme.zIndex.overlay};
   }
   ${({ theme }) => theme.media.lg} {
@@ -150,6 +148,7 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
         <h2 id={headingId}>{t('coupon:panel.title')}</h2>
         <Skeleton count={4} height="2.5em" label={t('coupon:panel.loading')} />
       </StyledStandInAside>
+      <SlipBarSpace />
       <StyledStandInButton variant="accent" aria-haspopup="dialog" loading={asked} onClick={() => setAsked(true)}>
         {t('coupon:panel.open', { count })}
       </StyledStandInButton>

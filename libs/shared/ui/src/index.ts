@@ -1,3 +1,4 @@
+export { BottomBarsSpace, SLIP_BAR_HEIGHT, SlipBarSpace } from './lib/bottom-bar-space';
 export { Button } from './lib/button';
 export type { ButtonProps } from './lib/button';
 export type { ButtonSize, ButtonVariant } from './lib/button-styles';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
+import { BottomBarsSpace } from './bottom-bar-space';
 
 /** The height the bar takes at the bottom of a phone's screen; fixed elements sit above it (`--tab-bar-height`). */
 export const TAB_BAR_HEIGHT = '3.75rem';
@@ -11,9 +12,6 @@ const TabBarSpace = createGlobalStyle`
   @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
     :root {
       --tab-bar-height: calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
-    }
-    body {
-      padding-block-end: var(--tab-bar-height);
     }
   }
 `;
@@ -117,6 +115,7 @@ export function TabBar({ label, items }: TabBarProps) {
   return (
     <>
       <TabBarSpace />
+      <BottomBarsSpace />
       <StyledNav aria-label={label}>
         <ul>
           {items.map((item) => (

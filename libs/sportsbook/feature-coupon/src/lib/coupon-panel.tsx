@@ -1,5 +1,5 @@
 import { useBrand, useT } from '@tessera/shared/data-access-brand';
-import { Button, Modal } from '@tessera/shared/ui';
+import { Button, Modal, SLIP_BAR_HEIGHT, SlipBarSpace } from '@tessera/shared/ui';
 import {
   isCouponFeatureOn,
   toBetDraft,
@@ -44,6 +44,7 @@ const StyledSheetButton = styled(Button)`
     inset-inline: ${({ theme }) => theme.space(3)};
     /* Above the phone's tab bar, where there is one (shared/ui TabBar). */
     inset-block-end: calc(var(--tab-bar-height, 0px) + ${({ theme }) => theme.space(3)});
+    min-height: ${SLIP_BAR_HEIGHT};
     z-index: ${({ theme }) => theme.zIndex.overlay};
   }
   ${({ theme }) => theme.media.lg} {
@@ -146,6 +147,7 @@ export function CouponPanel({
         {oneClickOn ? <p>{t('coupon:feature.oneClickOn', { amount: money(stake) })}</p> : null}
         {body}
       </StyledAside>
+      <SlipBarSpace />
       <StyledSheetButton id={sheetButtonId} variant="accent" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
         {t('coupon:panel.open', { count })}
       </StyledSheetButton>
