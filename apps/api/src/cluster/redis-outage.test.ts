@@ -9,11 +9,10 @@ import { buildTestApp, loadFixtureRegistry } from '../testing/test-app';
 import { betsBrandsDir, HOST, until } from '../modules/bets/testing/bets-test-kit';
 import {
   createPostgresDatabase,
-  createTestSchema,
-  dropTestSchema,
-  migrate,
+  createPostgresTestDatabase,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import { openSharedMode, type SharedMode } from './shared-mode';
 
@@ -48,7 +47,7 @@ function stopRedis(child: ChildProcess): Promise<void> {
 }
 
 describe('shared mode when Redis goes away', () => {
-  let schema: string;
+  let database: PostgresTestDatabase | undefined;
   let db: Database;
   let redis: ChildProcess;
   let shared: SharedMode;
@@ -56,9 +55,9 @@ describe('shared mode when Redis goes away', () => {
   const keyPrefix = `test:outage:${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    schema = await createTestSchema();
-    db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
-    await migrate(db);
+    // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+    database = await createPostgresTestDatabase(testDatabaseUrl(), true);
+    db = await createPostgresDatabase({ connectionString: database.url, maxConnections: 4 });
     redis = await startRedis();
     shared = await openSharedMode({ redisUrl: `redis://127.0.0.1:${PORT}/0`, keyPrefix });
     app = await buildTestApp(db, {
@@ -76,7 +75,7 @@ describe('shared mode when Redis goes away', () => {
     await shared?.close();
     if (redis) await stopRedis(redis);
     await db?.close();
-    if (schema) await dropTestSchema(schema);
+    await database?.drop();
   });
 
   const ask = (address: string) =>

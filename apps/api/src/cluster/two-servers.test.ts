@@ -1,4 +1,4 @@
-// Two servers of one deployment (ADR 0365, 0366): two apps, each with its own connection pool, on one PostgreSQL schema
+// Two servers of one deployment (ADR 0365, 0366): two apps, each with its own connection pool, on one PostgreSQL database
 // and one Redis (db 2, a key prefix of this file's own), as several processes behind the load balancer are. The
 // servers are driven through their HTTP routes (inject); only the console's publish is called as the console calls it.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -6,11 +6,10 @@ import { createConsoleDraft, publishConsoleDraft, type Actor, type ConfigContext
 import { AUTO_BET_SWEEP_JOB, LIVE_DELAY_JOB } from '@tessera/server/bets';
 import {
   createPostgresDatabase,
-  createTestSchema,
-  dropTestSchema,
-  migrate,
+  createPostgresTestDatabase,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import { createJobQueue, type JobQueue } from '@tessera/server/jobs';
 import { verifyLedger } from '@tessera/server/ledger';
@@ -38,7 +37,8 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 type Server = Awaited<ReturnType<typeof buildBetsApp>> & { db: Database };
 
 describe('two servers on one PostgreSQL and one Redis', () => {
-  let schema: string;
+  let database: PostgresTestDatabase | undefined;
+  let databaseUrl = '';
   /** The test's own reads and the console's writes: a third pool, as an operator's tool would be. */
   let db: Database;
   let redis: SharedMode;
@@ -52,9 +52,9 @@ describe('two servers on one PostgreSQL and one Redis', () => {
     return id;
   };
 
-  /** A server with its own pool on the shared schema, counting per-address limits in the shared Redis. */
+  /** A server with its own pool on the shared database, counting per-address limits in the shared Redis. */
   const server = async (rateLimitPerMinute?: number): Promise<Server> => {
-    const own = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
+    const own = await createPostgresDatabase({ connectionString: databaseUrl, maxConnections: 4 });
     const built = await buildBetsApp(own, {
       shared: { redis: redis.redis, keyPrefix },
       ...(rateLimitPerMinute ? { rateLimitPerMinute } : {}),
@@ -73,9 +73,10 @@ describe('two servers on one PostgreSQL and one Redis', () => {
 
   beforeAll(async () => {
     // Shared mode runs on PostgreSQL and Redis: without either this suite fails here, naming what is missing.
-    schema = await createTestSchema();
-    db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 2 });
-    await migrate(db);
+    // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+    database = await createPostgresTestDatabase(testDatabaseUrl(), true);
+    databaseUrl = database.url;
+    db = await createPostgresDatabase({ connectionString: databaseUrl, maxConnections: 2 });
     redis = await openSharedMode({ redisUrl: testRedisUrl(), keyPrefix, commandTimeoutMs: 2_000 });
     inspector = createJobQueue({ database: db, log: quiet });
   });
@@ -90,7 +91,7 @@ describe('two servers on one PostgreSQL and one Redis', () => {
       await redis.close();
     }
     await db?.close();
-    if (schema) await dropTestSchema(schema);
+    await database?.drop();
   });
 
   it('a bet placed through one server is in the history the other serves', async () => {

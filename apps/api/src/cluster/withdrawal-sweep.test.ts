@@ -3,11 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   createPostgresDatabase,
-  createTestSchema,
-  dropTestSchema,
-  migrate,
+  createPostgresTestDatabase,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import { verifyLedger } from '@tessera/server/ledger';
 import { createWithdrawals, WITHDRAWAL_SWEEP_JOB } from '@tessera/server/wallet';
@@ -16,17 +15,17 @@ import { signUp, until, type SteppedScheduler } from '../modules/bets/testing/be
 import { buildWalletApp, deposit } from '../modules/wallet/testing/wallet-test-kit';
 
 describe('the withdrawal sweep on two servers of one PostgreSQL database', () => {
-  let schema: string;
+  let database: PostgresTestDatabase | undefined;
   let db: Database;
   const pools: Database[] = [];
   const servers: Array<Awaited<ReturnType<typeof buildWalletApp>>> = [];
 
   beforeAll(async () => {
-    schema = await createTestSchema();
-    db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 2 });
-    await migrate(db);
+    // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+    database = await createPostgresTestDatabase(testDatabaseUrl(), true);
+    db = await createPostgresDatabase({ connectionString: database.url, maxConnections: 2 });
     for (let i = 0; i < 2; i++) {
-      const own = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
+      const own = await createPostgresDatabase({ connectionString: database.url, maxConnections: 4 });
       pools.push(own);
       // The shortest interval that runs as the job (shorter ones stay a timer in the process).
       servers.push(await buildWalletApp(own, { withdrawalSweepMs: 1_000 }));
@@ -36,7 +35,7 @@ describe('the withdrawal sweep on two servers of one PostgreSQL database', () =>
     for (const { app } of servers) await app.close();
     for (const pool of pools) await pool.close();
     await db?.close();
-    if (schema) await dropTestSchema(schema);
+    await database?.drop();
   });
 
   it('an approved withdrawal is sent once, by one server, and paid', async () => {

@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   createPostgresDatabase,
-  createTestSchema,
-  dropTestSchema,
+  createPostgresTestDatabase,
   isTestPostgresReachable,
-  migrate,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import { getAccountBalance, recordDeposit, userAccount, verifyLedger } from '@tessera/server/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,14 +30,14 @@ interface ChildLog {
 }
 
 /** Runs the placing child until it has acknowledged `acks` bets, then kills it with SIGKILL, as a crash or an OOM kill would. */
-function placeUntilKilled(schema: string, acks: number): Promise<ChildLog> {
+function placeUntilKilled(url: string, acks: number): Promise<ChildLog> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: workspaceRoot,
       env: {
         ...process.env,
-        CRASH_DATABASE_URL: testDatabaseUrl(),
-        CRASH_SCHEMA: schema,
+        CRASH_DATABASE_URL: url,
+        CRASH_SCHEMA: 'public',
         CRASH_USERS: String(USERS),
         CRASH_IN_FLIGHT: String(IN_FLIGHT),
       },
@@ -74,16 +73,16 @@ function placeUntilKilled(schema: string, acks: number): Promise<ChildLog> {
 // registered when the server is unreachable.
 if (isTestPostgresReachable()) {
   describe('bet placement killed mid-load (SIGKILL) [postgres]', () => {
-    let schema = '';
+    let own: PostgresTestDatabase | undefined;
     let db: Database;
     let log: ChildLog;
     const line = crashLine();
     const rules = crashRules();
 
     beforeAll(async () => {
-      schema = await createTestSchema();
-      db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: IN_FLIGHT });
-      await migrate(db);
+      // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+      own = await createPostgresTestDatabase(testDatabaseUrl(), true);
+      db = await createPostgresDatabase({ connectionString: own.url, maxConnections: IN_FLIGHT });
       for (let u = 0; u < USERS; u++) {
         const bettor = crashBettor(u, USERS);
         await recordDeposit(db, {
@@ -95,11 +94,11 @@ if (isTestPostgresReachable()) {
           reference: `crash-fund-${u}`,
         });
       }
-      log = await placeUntilKilled(schema, KILL_AFTER_ACKS);
+      log = await placeUntilKilled(own.url, KILL_AFTER_ACKS);
     });
     afterAll(async () => {
       await db?.close();
-      if (schema) await dropTestSchema(schema);
+      await own?.drop();
     });
 
     /** Placements started but never acknowledged: the ones in flight when the process died. */

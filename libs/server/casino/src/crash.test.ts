@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   createPostgresDatabase,
+  createPostgresTestDatabase,
   isTestPostgresReachable,
-  migrate,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import {
   findTransactionByKey,
@@ -23,11 +24,11 @@ const child = fileURLToPath(new URL('./testing/crash-child.ts', import.meta.url)
 const workspaceRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /** Runs the child until it says `ready`, kills it with SIGKILL, and answers what it wrote before. */
-function runAndKill(schema: string, env: Record<string, string>): Promise<string[]> {
+function runAndKill(url: string, env: Record<string, string>): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: workspaceRoot,
-      env: { ...process.env, CRASH_DATABASE_URL: testDatabaseUrl(), CRASH_SCHEMA: schema, ...env },
+      env: { ...process.env, CRASH_DATABASE_URL: url, CRASH_SCHEMA: 'public', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
@@ -49,27 +50,23 @@ function runAndKill(schema: string, env: Record<string, string>): Promise<string
 // casino-rounds.service.test.ts covers the same points on both engines).
 if (isTestPostgresReachable()) {
   describe('a server killed in the middle of a casino round [postgres]', () => {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    let own: PostgresTestDatabase;
     let db: Database;
     beforeAll(async () => {
-      const admin = await createPostgresDatabase({ connectionString: testDatabaseUrl(), maxConnections: 1 });
-      await admin.exec(`create schema ${schema}`);
-      await admin.close();
-      db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
-      await migrate(db);
+      // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+      own = await createPostgresTestDatabase(testDatabaseUrl(), true);
+      db = await createPostgresDatabase({ connectionString: own.url, maxConnections: 4 });
     });
     afterAll(async () => {
       await db?.close();
-      const admin = await createPostgresDatabase({ connectionString: testDatabaseUrl(), maxConnections: 1 });
-      await admin.exec(`drop schema if exists ${schema} cascade`);
-      await admin.close();
+      await own?.drop();
     });
 
     it('an open hand outlives the process; a decision killed mid-transaction is undone and taken again once', async () => {
       const p = { brandId: 'casino-crash', userId: randomUUID(), currency: 'EUR' };
       await recordDeposit(db, { ...p, amount: 100_000, provider: 'test', reference: randomUUID() });
       const env = { CRASH_BRAND_ID: p.brandId, CRASH_USER_ID: p.userId };
-      const dealt = await runAndKill(schema, { ...env, CRASH_MODE: 'deal' });
+      const dealt = await runAndKill(own.url, { ...env, CRASH_MODE: 'deal' });
       const roundId = dealt.find((l) => l.startsWith('open '))?.slice(5) ?? '';
       // The restarted server finds the hand where the killed one left it.
       const rounds = new CasinoRounds({ db });
@@ -80,7 +77,7 @@ if (isTestPostgresReachable()) {
       const step = open?.step ?? 0;
       const heldBefore = await getAccountBalance(db, platformAccount(p.brandId, 'EUR', 'casino_held'));
       const balanceBefore = await getAccountBalance(db, userAccount(p.userId, 'EUR'));
-      await runAndKill(schema, {
+      await runAndKill(own.url, {
         ...env,
         CRASH_MODE: 'decision',
         CRASH_ROUND_ID: roundId,
@@ -99,7 +96,7 @@ if (isTestPostgresReachable()) {
       const p = { brandId: 'casino-crash', userId: randomUUID(), currency: 'EUR' };
       await recordDeposit(db, { ...p, amount: 10_000, provider: 'test', reference: randomUUID() });
       const roundId = randomUUID();
-      await runAndKill(schema, {
+      await runAndKill(own.url, {
         CRASH_BRAND_ID: p.brandId,
         CRASH_USER_ID: p.userId,
         CRASH_MODE: 'spin',

@@ -17,3 +17,4 @@ export {
   type DescribeEachDatabaseOptions,
 } from './testing/describe-each-database';
 export { openPgliteTestDatabase } from './testing/pglite-template';
+export { createPostgresTestDatabase, type PostgresTestDatabase } from './testing/postgres-template';

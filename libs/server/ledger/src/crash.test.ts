@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   createPostgresDatabase,
+  createPostgresTestDatabase,
   isTestPostgresReachable,
-  migrate,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAccount } from './accounts';
@@ -19,14 +20,14 @@ const child = fileURLToPath(new URL('./testing/crash-child.ts', import.meta.url)
 const workspaceRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /** Runs the child until it reports ready, then kills it with SIGKILL, as a crash or an OOM kill would. */
-function crashAfterStake(schema: string, userId: string, betGuid: string, commit: boolean): Promise<void> {
+function crashAfterStake(url: string, userId: string, betGuid: string, commit: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: workspaceRoot,
       env: {
         ...process.env,
-        CRASH_DATABASE_URL: testDatabaseUrl(),
-        CRASH_SCHEMA: schema,
+        CRASH_DATABASE_URL: url,
+        CRASH_SCHEMA: 'public',
         CRASH_USER_ID: userId,
         CRASH_BET_GUID: betGuid,
         CRASH_COMMIT: commit ? '1' : '0',
@@ -48,21 +49,17 @@ function crashAfterStake(schema: string, userId: string, betGuid: string, commit
 // nothing is registered when the server is unreachable.
 if (isTestPostgresReachable()) {
   describe('a crash in the middle of a placement [postgres]', () => {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    let own: PostgresTestDatabase;
     let db: Database;
     beforeAll(async () => {
-      const admin = await createPostgresDatabase({ connectionString: testDatabaseUrl(), maxConnections: 1 });
-      await admin.exec(`create schema ${schema}`);
-      await admin.close();
-      db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
-      await migrate(db);
+      // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+      own = await createPostgresTestDatabase(testDatabaseUrl(), true);
+      db = await createPostgresDatabase({ connectionString: own.url, maxConnections: 4 });
       await db.exec('create table crash_test_bets (guid text primary key)');
     });
     afterAll(async () => {
       await db?.close();
-      const admin = await createPostgresDatabase({ connectionString: testDatabaseUrl(), maxConnections: 1 });
-      await admin.exec(`drop schema if exists ${schema} cascade`);
-      await admin.close();
+      await own?.drop();
     });
 
     async function state(userId: string, betGuid: string) {
@@ -85,7 +82,7 @@ if (isTestPostgresReachable()) {
         provider: 'test',
         reference: randomUUID(),
       });
-      await crashAfterStake(schema, userId, betGuid, false);
+      await crashAfterStake(own.url, userId, betGuid, false);
       expect(await state(userId, betGuid)).toEqual({ bet: 0, stake: 0, balance: 1_000 });
       // The client retries under the same betGuid once the API is back.
       await db.transaction(async (tx) => {
@@ -106,7 +103,7 @@ if (isTestPostgresReachable()) {
         provider: 'test',
         reference: randomUUID(),
       });
-      await crashAfterStake(schema, userId, betGuid, true);
+      await crashAfterStake(own.url, userId, betGuid, true);
       expect(await state(userId, betGuid)).toEqual({ bet: 1, stake: 1, balance: 600 });
       const retry = await stakeBet(db, { brandId: 'crash', userId, currency: 'EUR', betGuid, stake: 400 });
       expect(retry.replayed).toBe(true);

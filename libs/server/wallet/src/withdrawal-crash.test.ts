@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
   createPostgresDatabase,
-  createTestSchema,
-  dropTestSchema,
+  createPostgresTestDatabase,
   isTestPostgresReachable,
-  migrate,
   testDatabaseUrl,
   type Database,
+  type PostgresTestDatabase,
 } from '@tessera/server/db';
 import { getAccountBalance, userAccount, verifyLedger } from '@tessera/server/ledger';
 import { createSandboxPaymentProvider, handleDepositCallback, type SignedCallback } from '@tessera/server/payments';
@@ -20,14 +19,14 @@ const workspaceRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const secret = 'crash-callback-secret';
 
 /** Runs the child until it reports ready, then kills it with SIGKILL, as a crash or an OOM kill would. */
-function crashAt(schema: string, point: 'before-send' | 'before-settle', vars: Record<string, string>): Promise<void> {
+function crashAt(url: string, point: 'before-send' | 'before-settle', vars: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: workspaceRoot,
       env: {
         ...process.env,
-        CRASH_DATABASE_URL: testDatabaseUrl(),
-        CRASH_SCHEMA: schema,
+        CRASH_DATABASE_URL: url,
+        CRASH_SCHEMA: 'public',
         CRASH_POINT: point,
         CRASH_CALLBACK_SECRET: secret,
         ...vars,
@@ -48,16 +47,16 @@ function crashAt(schema: string, point: 'before-send' | 'before-settle', vars: R
 // PostgreSQL only: an in-process PGlite cannot outlive the process that is killed (as the ledger's crash test).
 if (isTestPostgresReachable()) {
   describe('a crash in the middle of a withdrawal [postgres]', () => {
-    let schema: string;
+    let own: PostgresTestDatabase;
     let db: Database;
     beforeAll(async () => {
-      schema = await createTestSchema();
-      db = await createPostgresDatabase({ connectionString: testDatabaseUrl(), schema, maxConnections: 4 });
-      await migrate(db);
+      // A migrated database of its own (a clone of the test template, describe-each-database.ts).
+      own = await createPostgresTestDatabase(testDatabaseUrl(), true);
+      db = await createPostgresDatabase({ connectionString: own.url, maxConnections: 4 });
     });
     afterAll(async () => {
       await db?.close();
-      await dropTestSchema(schema);
+      await own?.drop();
     });
 
     /** The restarted server: its provider over the same database, callbacks kept for the test to hand over. */
@@ -109,7 +108,7 @@ if (isTestPostgresReachable()) {
 
     it('killed between the reserve and the provider send: the start-up sweep sends it once and it is paid', async () => {
       const { userId, merchantReference } = await fundedPlayer();
-      await crashAt(schema, 'before-send', {
+      await crashAt(own.url, 'before-send', {
         CRASH_USER_ID: userId,
         CRASH_DEPOSIT_REF: merchantReference,
         CRASH_REQUEST_ID: randomUUID(),
@@ -135,7 +134,7 @@ if (isTestPostgresReachable()) {
 
     it('killed between the callback and the settlement: the payout is re-queried and settled once', async () => {
       const { userId, merchantReference } = await fundedPlayer();
-      await crashAt(schema, 'before-settle', {
+      await crashAt(own.url, 'before-settle', {
         CRASH_USER_ID: userId,
         CRASH_DEPOSIT_REF: merchantReference,
         CRASH_REQUEST_ID: randomUUID(),
