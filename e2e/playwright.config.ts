@@ -73,10 +73,13 @@ export default defineConfig<object, { brand: BrandExpectation }>({
   },
   // One project per brand, as the house style asks: every spec runs under each brand.
   projects: [
+    // Their tests are independent of each other (each its own page or context, no order within a file), so they may
+    // spread over the workers: the long guard walks of one brand run beside each other and the short tests fill in.
     ...allBrands.map((brand) => ({
       name: brand.id,
       testDir: './specs/brand',
       testIgnore: 'visual.spec.ts',
+      fullyParallel: true,
       use: { brand },
     })),
     // Screenshots of the demo brands against e2e/visual-baselines, on the fixed-world server (e2e README, "Visual

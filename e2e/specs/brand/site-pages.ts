@@ -1,17 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { registerAccountByPhone } from '../../fixtures/accounts';
+import { axeOn } from '../../fixtures/axe';
 import { registerByPhone, type BettingBrandId } from '../../fixtures/betting';
 import { openAccount } from '../../fixtures/verification';
 
-// The pages every brand guard walks (layout, accessibility): what a bettor reaches from the menu and the footer, the
-// pages behind the buttons (log in, registration, a game, the slip), and the office once signed in.
+// The pages the brand guards walk (guards.spec.ts: axe and overflow in one walk): what a bettor reaches from the menu
+// and the footer, the pages behind the buttons (log in, registration, a game, the slip), and the office once signed in.
 
 /**
  * Signed-in pages need an account, which only the test-mode servers can open: their outbox gives the codes and their
  * development captcha endpoint the puzzle's answer. AlbionOdds keeps its hCaptcha secret on the first of them
  * (E2E_PORT + 1, specs/platform/captcha-csp.spec.ts), so its guards walk the journeys' server (E2E_PORT + 2), which has
- * no secret and registers through the built-in check. The generated brand offers phone registration only, which the
- * betting fixtures do not cover: it is walked signed out.
+ * no secret and registers through the built-in check. The generated brand offers phone registration with the platform's
+ * defaults (GB numbers, no captcha), as the accounts journey's fixtures open it.
  */
 export const testModeOrigin = `http://localhost:${Number(process.env['E2E_PORT'] ?? 4310) + 1}`;
 const journeyOrigin = `http://localhost:${Number(process.env['E2E_PORT'] ?? 4310) + 2}`;
@@ -29,6 +30,7 @@ export const SIGN_IN: Record<string, ((page: Page, origin?: string) => Promise<u
   'sahra-bet': (page, origin = testModeOrigin) => openAccount(page, origin, 'sahra-bet'),
   'albion-odds': (page, origin = journeyOrigin) =>
     openAccount(page, origin, 'albion-odds', { country: 'gb', currency: 'GBP', captcha: 'altcha', variant: 'full' }),
+  'e2e-fresh': (page, origin = testModeOrigin) => registerAccountByPhone(page, origin, 'e2e-fresh'),
 };
 
 /** Pages of the sportsbook and the site that are not in every menu. */
@@ -100,7 +102,7 @@ export function oddsButtons(page: Page) {
  */
 export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
   const started = Date.now();
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeOn(page)
     // "The accessible name contains the visible text" (WCAG 2.5.3) is marked experimental by axe; the issue asks for it.
     .options({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
