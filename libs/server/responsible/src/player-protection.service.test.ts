@@ -169,6 +169,30 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     }
   });
 
+  it('drops a profile as soon as another server writes its limits or locks, where the database notifies', async () => {
+    const reader = new PlayerProtection({ db: ctx.db, clock: () => now, settingsFor: () => settings });
+    const stop = await reader.watchProfiles();
+    try {
+      const who = { accountId: '777030', brandId: 'guard', country: 'gb', currency: 'EUR' };
+      const stake = { accountId: who.accountId, brandId: 'guard', currency: 'EUR', stakeMinor: 500 };
+      expect(await reader.stakeGate(stake)).toMatchObject({ ceilings: [] });
+      await protection.setLimit(who, { kind: 'wager', period: 'day', amount: 3 });
+      await protection.lock(who, { kind: 'panic' });
+      if (ctx.db.listen) {
+        // PostgreSQL: heard at commit (migration 1090), long before the 30 s TTL.
+        await vi.waitFor(
+          async () => expect(await reader.stakeGate(stake)).toMatchObject({ extra: { error_code: 1605 } }),
+          { timeout: 5_000, interval: 50 },
+        );
+      } else {
+        // PGlite (one process, no notifications): the cached profile stands until its TTL, as without watching.
+        expect(await reader.stakeGate(stake)).toMatchObject({ ceilings: [] });
+      }
+    } finally {
+      await stop();
+    }
+  });
+
   it('answers the wager and loss limits in force as ceilings, and words their refusal as the page explains it', async () => {
     const who = { accountId: '777003', brandId: 'guard', country: 'gb', currency: 'EUR' };
     await protection.setLimit(who, { kind: 'wager', period: 'day', amount: 20 });

@@ -44,6 +44,16 @@ export const LOCK_BOUNDS = {
  */
 export const PROFILE_TTL_MS = 30_000;
 
+/**
+ * How long a cached profile is trusted while this process hears every write to limits and locks as it commits
+ * (`watchProfiles`, PostgreSQL's NOTIFY, migration 1090): then the TTL bounds only what no write announces (a verified
+ * country, a brand's settings).
+ */
+export const WATCHED_PROFILE_TTL_MS = 300_000;
+
+/** The channel migration 1090's triggers notify with the account id of a changed limit or lock. */
+export const PROFILE_CHANNEL = 'responsible_profile';
+
 /** What {@link PlayerProtection} needs. */
 export interface PlayerProtectionOptions {
   db: Database;
@@ -234,6 +244,7 @@ const major = (minor: number) => fromMinorUnits(minor);
 export class PlayerProtection {
   private readonly profiles = new Map<string, Profile>();
   private readonly loading = new Map<string, Promise<Profile>>();
+  private ttlMs = PROFILE_TTL_MS;
   private readonly periods = new PeriodStartsCache();
 
   constructor(private readonly options: PlayerProtectionOptions) {}
@@ -250,7 +261,7 @@ export class PlayerProtection {
   private async profile(accountId: string): Promise<Profile> {
     const cached = this.profiles.get(accountId);
     const wall = Date.now();
-    if (cached && wall - cached.loadedAt < PROFILE_TTL_MS) {
+    if (cached && wall - cached.loadedAt < this.ttlMs) {
       if (wall >= cached.refreshAt) this.loadProfile(accountId).catch(() => undefined);
       return cached;
     }
@@ -267,7 +278,7 @@ export class PlayerProtection {
       const { site } = rows;
       const timeZone = (site && this.options.timeZoneFor?.(site.brandId, site.country)) ?? 'UTC';
       const missing = site ? missingLimits(rows.limits, this.options.settingsFor(site.brandId, site.country), now) : [];
-      const refreshAt = wall + PROFILE_TTL_MS * (0.5 + Math.random() * 0.25);
+      const refreshAt = wall + this.ttlMs * (0.5 + Math.random() * 0.25);
       return { ...rows, timeZone, missing, loadedAt: wall, refreshAt };
     })();
     this.loading.set(accountId, load);
@@ -295,6 +306,31 @@ export class PlayerProtection {
       `${what} waits until these limits are set: ${profile.missing.join(', ')}`,
       { reason: 'limits_required' },
     );
+  }
+
+  /**
+   * Drops a cached profile as soon as any server commits a change to the account's limits or locks (PostgreSQL's
+   * LISTEN on {@link PROFILE_CHANNEL}; after a reconnect, when notifications may have been missed, every profile), and
+   * then trusts profiles for {@link WATCHED_PROFILE_TTL_MS}. Without notifications (PGlite, one process) nothing changes.
+   * Resolves to the function that stops.
+   */
+  async watchProfiles(): Promise<() => Promise<void>> {
+    const { db } = this.options;
+    if (!db.listen) return async () => undefined;
+    const unlisten = await db.listen(PROFILE_CHANNEL, (accountId) => {
+      if (accountId === undefined) {
+        this.profiles.clear();
+        this.loading.clear();
+      } else this.invalidate(accountId);
+    });
+    // Profiles cached before listening may predate a write nobody told us about.
+    this.profiles.clear();
+    this.loading.clear();
+    this.ttlMs = WATCHED_PROFILE_TTL_MS;
+    return async () => {
+      this.ttlMs = PROFILE_TTL_MS;
+      await unlisten();
+    };
   }
 
   /** Forgets the cached profile (after a write, or when another process wrote). */

@@ -221,6 +221,7 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
   const admin = await createPostgresDatabase({ connectionString: o.url, maxConnections: 1 });
   await admin.exec(`create schema ${schema}`);
   let db: Database | undefined;
+  let unwatchProfiles: (() => Promise<void>) | undefined;
   try {
     db = await createPostgresDatabase({ connectionString: o.url, schema, maxConnections: o.concurrency });
     await migrate(db);
@@ -320,6 +321,8 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     // bet's row adds itself to the running usage (ADR 0295), so every bet passes, as nearly every bet does.
     const settings = gateSettings();
     const protection = new PlayerProtection({ db: database, clock: () => new Date(), settingsFor: () => settings });
+    // As the API does (ADR 0430): profiles dropped when a write to limits or locks is notified, trusted longer between.
+    unwatchProfiles = await protection.watchProfiles();
     // Player protection reads the account's brand and country: these bettors are accounts (ids 1 … n), funded as the others.
     const gateUsers = Math.min(o.gateUsers, o.users);
     o.log(`bets: ${gateUsers} accounts with deposit, loss and wager limits`);
@@ -669,6 +672,7 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
       }),
     ];
   } finally {
+    await unwatchProfiles?.();
     await db?.close();
     await admin.exec(`drop schema if exists ${schema} cascade`);
     await admin.close();

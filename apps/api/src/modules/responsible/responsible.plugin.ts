@@ -18,6 +18,14 @@ export type ResponsibleOptions = Omit<ResponsibleModuleOptions, 'log'>;
 export function registerResponsible(app: FastifyInstance, options: ResponsibleOptions): ResponsibleModule {
   const responsible = createResponsibleModule({ ...options, log: app.log });
   const routes = apiRoutes(app, { tags: ['responsible'] });
+  // A cached profile is dropped as soon as any server commits a change to its limits or locks (ADR 0430).
+  let unwatch: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unwatch = await responsible.protection.watchProfiles();
+  });
+  app.addHook('onClose', async () => {
+    await unwatch?.();
+  });
 
   routes.get('/web-api/responsible', {
     summary: 'The limits, the lock in force and what this site offers the player',
