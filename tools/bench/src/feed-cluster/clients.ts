@@ -34,6 +34,8 @@ let arrivals: Map<number, number[]> | undefined;
 let deltas = 0;
 let conflated = 0;
 let compressed = 0;
+/** Storm reconnections refused or reset and tried again. */
+let retries = 0;
 let bytes = 0;
 
 const DELTA = Buffer.from('{"type":"delta"');
@@ -159,6 +161,8 @@ function open(url: string, origin: string, client: Client, deflate: boolean, res
       client.socket = socket;
       socket.setNoDelay(true);
       socket.on('error', () => undefined);
+      // Closed before its subscription was answered: the caller may try again (no effect once resolved).
+      socket.once('close', () => reject(new Error('closed before subscribed')));
       const reader = new FrameReader((payload, rsv1, opcode) => {
         if (opcode !== 0x01) return;
         bytes += payload.length;
@@ -186,6 +190,21 @@ function open(url: string, origin: string, client: Client, deflate: boolean, res
     });
     request.end();
   });
+}
+
+/** Reconnects with the client's resume token, again after a refused or reset connection (as a page would). */
+async function reopen(url: string, origin: string, client: Client, deflate: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await open(url, origin, client, deflate, client.resume);
+      return;
+    } catch (err) {
+      client.socket?.destroy();
+      if (attempt >= 10) throw err;
+      retries++;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
 }
 
 async function connect(url: string, origin: string, count: number, deflate: boolean): Promise<void> {
@@ -262,7 +281,7 @@ process.on('message', (raw: unknown) => {
         await Promise.all(
           storm.map((c) => {
             c.resumedOk = undefined;
-            return open(command.url, command.origin, c, command.deflate, c.resume);
+            return reopen(command.url, command.origin, c, command.deflate);
           }),
         );
         const resumedMs = now() - t0;
@@ -279,6 +298,7 @@ process.on('message', (raw: unknown) => {
           resumed: storm.filter((c) => c.resumedOk === true).length,
           notResumed: storm.filter((c) => c.resumedOk !== true).length,
           missed: clients.reduce((n, c) => n + c.missed, 0),
+          retries,
         });
       } else if (command.op === 'close') {
         for (const c of clients) c.socket?.destroy();

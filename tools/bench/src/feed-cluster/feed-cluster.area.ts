@@ -158,7 +158,8 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       connection.hello();
     });
     await new Promise<void>((resolve) =>
-      server.listen(Number(process.env['BENCH_FEED_PORT'] ?? 0), '127.0.0.1', resolve),
+      // A backlog for thousands of clients connecting at once (the reconnect storm).
+      server.listen({ port: Number(process.env['BENCH_FEED_PORT'] ?? 0), host: '127.0.0.1', backlog: 4096 }, resolve),
     );
     const port = (server.address() as { port: number }).port;
     const wsUrl = `ws://127.0.0.1:${port}/`;
@@ -267,7 +268,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         name: `reconnect storm: ${stormCount} clients resumed and settled`,
         value: Math.round(Number(storm['ms'])),
         unit: 'ms',
-        notes: `all answered their resume in ${Math.round(Number(storm['resumedMs']))} ms, then caught up with the newest position (${String(storm['behind'])} still behind after 120 s); ${String(storm['resumed'])} resumed with nothing missed, ${String(storm['notResumed'])} told to refetch; ${String(storm['missed'])} positions seen twice or resyncs`,
+        notes: `all answered their resume in ${Math.round(Number(storm['resumedMs']))} ms, then caught up with the newest position (${String(storm['behind'])} still behind after 120 s); ${String(storm['resumed'])} resumed with nothing missed, ${String(storm['notResumed'])} told to refetch; ${String(storm['missed'])} positions seen twice or resyncs; ${String(storm['retries'])} connections refused or reset and tried again`,
       }),
       figure({
         area: AREA,
