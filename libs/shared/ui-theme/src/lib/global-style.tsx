@@ -34,7 +34,7 @@ export const GlobalStyle = createGlobalStyle`
   /* Native form controls a form renders bare (no component class) still wear the brand, never the browser's light
      default on a dark theme. :where() keeps these at zero specificity, so any component's own rule wins; the
      ui library's Button, Select, Checkbox and Radio draw the same look. Native semantics and keyboard stay. */
-  :where(button, input, select, textarea) { font: inherit; }
+  :where(button:not([class]), input:not([class]), select:not([class]), textarea:not([class])) { font: inherit; }
   :where(select:not([class]), textarea:not([class]), input:not([class]):not([type='checkbox'], [type='radio'], [type='range'], [type='file'], [type='hidden'])) {
     box-sizing: border-box;
     min-height: 44px;
@@ -55,11 +55,8 @@ export const GlobalStyle = createGlobalStyle`
     vertical-align: middle;
     cursor: pointer;
   }
-  :where(button:not([class])) {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space(2)};
+  /* A bare button in a form (a form's own action); buttons elsewhere are laid out by their component. */
+  :where(form button:not([class])) {
     min-height: 40px;
     padding-block: 0;
     padding-inline: ${({ theme }) => theme.space(4)};
@@ -70,8 +67,8 @@ export const GlobalStyle = createGlobalStyle`
     font-weight: ${({ theme }) => theme.typography.weight.medium};
     cursor: pointer;
   }
-  :where(button:not([class]):hover:not(:disabled)) { background: ${({ theme }) => theme.color.secondary.hover}; }
-  :where(button:disabled, select:disabled, input:disabled, textarea:disabled) { opacity: 0.6; cursor: not-allowed; }
+  :where(form button:not([class]):hover:not(:disabled)) { background: ${({ theme }) => theme.color.secondary.hover}; }
+  :where(form button:not([class]):disabled, select:not([class]):disabled, input:not([class]):disabled, textarea:not([class]):disabled) { opacity: 0.6; cursor: not-allowed; }
   /* A region printed on request (PrintRegion of the ui library): on paper it is all there is; on screen, nothing. */
   [data-print-only] { display: none; }
   @media print {
