@@ -201,7 +201,11 @@ describeEachDatabase('stake limits in bet placement', (ctx) => {
       { kind: 'loss' as const, period: 'week' as const, amount: 10_000 },
     ];
     const bettors = [await account(limits), await account(limits), await account(limits)];
-    const who = (i: number) => bettors[i % bettors.length] ?? bettors[0];
+    const who = (i: number) => {
+      const bettor = bettors[i % bettors.length];
+      if (!bettor) throw new Error('no bettor');
+      return bettor;
+    };
     // Games 22 … 29; stakes 2.00 … 6.00.
     const first = await Promise.all(Array.from({ length: 24 }, (_, i) => placeAs(who(i), 2 + (i % 5), 22 + (i % 8))));
     expect(first.every((a) => a.status === 'accepted')).toBe(true);
