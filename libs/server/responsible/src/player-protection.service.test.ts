@@ -193,6 +193,33 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     }
   });
 
+  it("applies a change to the site's configuration at the next stake, however long the profile is trusted", async () => {
+    // A compliance officer asks for a wager limit before play: the account's cached profile must not hide it.
+    await ctx.db.query(
+      `insert into accounts_users (id, brand_id, currency, country, registration_variant, created_at, updated_at)
+       values (777040, 'guard', 'EUR', 'gb', 'fast', $1, $1)`,
+      [now],
+    );
+    let current: ResponsibleSettings = settings;
+    const reader = new PlayerProtection({ db: ctx.db, clock: () => now, settingsFor: () => current });
+    const stake = { accountId: '777040', brandId: 'guard', currency: 'EUR', stakeMinor: 500 };
+    expect(await reader.stakeGate(stake)).toMatchObject({ ceilings: [] });
+    current = { ...settings, limitsBeforePlay: ['wager'] };
+    expect(await reader.stakeGate(stake)).toMatchObject({ extra: { error_code: 1612 } });
+    expect(
+      await reader.cashierGate({
+        accountId: '777040',
+        brandId: 'guard',
+        country: 'gb',
+        currency: 'EUR',
+        amountMinor: 1000,
+        kind: 'deposit',
+      }),
+    ).toMatchObject({ extra: { error_code: 1612 } });
+    current = settings;
+    expect(await reader.stakeGate(stake)).toMatchObject({ ceilings: [] });
+  });
+
   it('answers the wager and loss limits in force as ceilings, and words their refusal as the page explains it', async () => {
     const who = { accountId: '777003', brandId: 'guard', country: 'gb', currency: 'EUR' };
     await protection.setLimit(who, { kind: 'wager', period: 'day', amount: 20 });

@@ -136,10 +136,6 @@ interface Profile {
   blocks: BlockRow[];
   /** The account's brand and country, whose settings apply; null for an account that is gone. */
   site: { brandId: string; country: string } | null;
-  /** The time zone whose midnights start the account's limit periods. */
-  timeZone: string;
-  /** Limit types the site asks for before play (`limitsBeforePlay`) that the account has not set. */
-  missing: LimitKind[];
   /** Wall-clock ms when its read began: it is trusted until `loadedAt + PROFILE_TTL_MS`. */
   loadedAt: number;
   /** Wall-clock ms from which a stake refreshes it in the background (between half and three quarters of the TTL). */
@@ -275,11 +271,8 @@ export class PlayerProtection {
     const load = (async (): Promise<Profile> => {
       const now = this.now();
       const rows = await loadProfile(this.options.db, accountId, now);
-      const { site } = rows;
-      const timeZone = (site && this.options.timeZoneFor?.(site.brandId, site.country)) ?? 'UTC';
-      const missing = site ? missingLimits(rows.limits, this.options.settingsFor(site.brandId, site.country), now) : [];
       const refreshAt = wall + this.ttlMs * (0.5 + Math.random() * 0.25);
-      return { ...rows, timeZone, missing, loadedAt: wall, refreshAt };
+      return { ...rows, loadedAt: wall, refreshAt };
     })();
     this.loading.set(accountId, load);
     // Cached only if no write through this process came in between (invalidate drops the pending read).
@@ -298,14 +291,27 @@ export class PlayerProtection {
     return profile.site ? this.options.settingsFor(profile.site.brandId, profile.site.country) : undefined;
   }
 
+  // What the site's configuration says is read at each call, never kept in the profile: a profile may be trusted for
+  // minutes (WATCHED_PROFILE_TTL_MS), and a compliance change to the configuration applies at once.
+
+  /** The time zone whose midnights start the account's limit periods. */
+  private zoneOf(profile: Profile): string {
+    return (profile.site && this.options.timeZoneFor?.(profile.site.brandId, profile.site.country)) ?? 'UTC';
+  }
+
+  /** Limit types the site asks for before play (`limitsBeforePlay`) that the account has not set. */
+  private missingOf(profile: Profile, now: Date): LimitKind[] {
+    const settings = this.settingsOf(profile);
+    return settings ? missingLimits(profile.limits, settings, now) : [];
+  }
+
   /** Refuses play until the limits the site asks for before play are set (`limitsBeforePlay`). */
-  private limitsRequiredRefusal(profile: Profile, what: string): ApiError | undefined {
-    if (profile.missing.length === 0) return undefined;
-    return responsibleRefusal(
-      'limits_required',
-      `${what} waits until these limits are set: ${profile.missing.join(', ')}`,
-      { reason: 'limits_required' },
-    );
+  private limitsRequiredRefusal(profile: Profile, what: string, now: Date): ApiError | undefined {
+    const missing = this.missingOf(profile, now);
+    if (missing.length === 0) return undefined;
+    return responsibleRefusal('limits_required', `${what} waits until these limits are set: ${missing.join(', ')}`, {
+      reason: 'limits_required',
+    });
   }
 
   /**
@@ -356,7 +362,7 @@ export class PlayerProtection {
   async overview(accountId: string, currency: string): Promise<{ limits: LimitView[]; lock: LockView | null }> {
     const now = this.now();
     const profile = await this.profile(accountId);
-    const zone = profile.timeZone;
+    const zone = this.zoneOf(profile);
     const limits = [
       ...profile.limits.filter((l) => l.kind !== 'deposit'),
       ...depositLimitRows(profile.limits, this.settingsOf(profile), currency),
@@ -554,7 +560,7 @@ export class PlayerProtection {
   async stakeGate(input: StakeGateInput): Promise<ApiError | StakeCeilings> {
     const now = this.now();
     const profile = await this.profile(input.accountId);
-    const zone = profile.timeZone;
+    const zone = this.zoneOf(profile);
     const periods = this.periods.get(now, zone);
     const refuse = (ceiling: StakeCeiling, usedMinor: number): ApiError => {
       const { kind, period, limit } = ceiling;
@@ -574,7 +580,7 @@ export class PlayerProtection {
         },
       );
     };
-    if (profile.limits.length === 0 && profile.blocks.length === 0 && profile.missing.length === 0)
+    if (profile.limits.length === 0 && profile.blocks.length === 0 && this.missingOf(profile, now).length === 0)
       return { periods, ceilings: [], refuse };
     const lock = longest(activeBlocks(profile.blocks, now));
     if (lock)
@@ -582,7 +588,7 @@ export class PlayerProtection {
         { kind: lock.kind, startsAt: lock.startsAt.toISOString(), endsAt: lock.endsAt?.toISOString() ?? null },
         'betting',
       );
-    const required = this.limitsRequiredRefusal(profile, 'betting');
+    const required = this.limitsRequiredRefusal(profile, 'betting', now);
     if (required) return required;
     const session = await this.sessionRefusal(profile, input.accountId, now);
     if (session) return session;
@@ -620,7 +626,7 @@ export class PlayerProtection {
         { kind: lock.kind, startsAt: lock.startsAt.toISOString(), endsAt: lock.endsAt?.toISOString() ?? null },
         'depositing',
       );
-    const required = this.limitsRequiredRefusal(profile, 'depositing');
+    const required = this.limitsRequiredRefusal(profile, 'depositing', now);
     if (required) return required;
     const session = await this.sessionRefusal(profile, input.accountId, now);
     if (session) return session;
@@ -629,7 +635,7 @@ export class PlayerProtection {
       (l) => effectiveAmount(l, now) !== null,
     );
     if (deposits.length > 0) {
-      const zone = profile.timeZone;
+      const zone = this.zoneOf(profile);
       const used = await this.depositsUsed(input.accountId, input.currency, periodStarts(now, zone));
       for (const row of deposits) {
         const limit = effectiveAmount(row, now) as number;
