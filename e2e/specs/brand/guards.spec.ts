@@ -3,6 +3,7 @@ import { anyValues, escapeRegExp, platformText } from '../../fixtures/betting';
 import { waitForHydration } from '../../fixtures/hydration';
 import { expect, test } from '../../fixtures/test';
 import {
+  gameLinkHere,
   guardOrigin,
   oddsButtons,
   OFFICE_PAGES,
@@ -170,17 +171,6 @@ async function auditSlip(page: Page, lng: string, state: string): Promise<string
   found.push(...(await seriousAxeViolations(page, `slip sheet at 390px (${state})`)));
   await page.setViewportSize(WIDE);
   return found;
-}
-
-/** A game link of the list on the page now (named "home – away"), without the language prefix. */
-async function gameLinkHere(page: Page, lng: string): Promise<string | undefined> {
-  const href = await page
-    .getByRole('main')
-    .getByRole('link', { name: / – / })
-    .first()
-    .getAttribute('href', { timeout: 5_000 })
-    .catch(() => null);
-  return href ? href.replace(`/${lng}`, '').split('?')[0] : undefined;
 }
 
 async function open(browser: Browser, brandId: string): Promise<Page> {

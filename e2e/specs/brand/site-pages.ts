@@ -82,6 +82,11 @@ export async function firstGamePath(page: Page, lng: string): Promise<string | u
 /** The address of the first live game (its page carries the match tracker), without the language prefix. */
 export async function firstLiveGamePath(page: Page, lng: string): Promise<string | undefined> {
   await page.goto(`/${lng}/live`);
+  return gameLinkHere(page, lng);
+}
+
+/** A game link of the list on the page now (named "home – away"), without the language prefix. */
+export async function gameLinkHere(page: Page, lng: string): Promise<string | undefined> {
   const href = await page
     .getByRole('main')
     .getByRole('link', { name: / – / })
