@@ -50,9 +50,17 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
         better: 'higher',
         pass: false,
         measured: true,
-        notes: `the drill failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+        notes: `the drill failed: ${failure(error)}`,
       });
     }
   }
   return out;
+}
+
+/** The first line of an error, with its cause (fetch's "fetch failed" says why only in `cause`: refused, timed out …). */
+function failure(error: unknown): string {
+  const line = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
+  if (!(error instanceof Error) || error.cause === undefined) return line(error);
+  const cause = error.cause as { code?: unknown };
+  return `${line(error)} (${typeof cause.code === 'string' ? `${cause.code}: ` : ''}${line(error.cause)})`;
 }
