@@ -106,7 +106,7 @@ test.describe('account journey', () => {
     const beforeSms = await newestMessageId(request, phone);
     await twoFactor.getByRole('button', { name: ta('twoFactor.sendSms') }).click();
     const smsCode = await readCode(request, phone, beforeSms);
-    let used = await freshTotp(page, secret, undefined);
+    let used = freshTotp(secret, undefined);
     await twoFactor.getByLabel(ta('field.appCode')).fill(used.code);
     await twoFactor.getByLabel(ta('field.code')).fill(smsCode);
     await twoFactor.getByRole('button', { name: ta('twoFactor.enable') }).click();
@@ -121,7 +121,7 @@ test.describe('account journey', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: brand.loginButton })).toBeVisible();
     await logIn(page, lng, national, password);
     await expect(page.getByRole('heading', { name: ta('login.twoFactor.title') })).toBeVisible();
-    used = await freshTotp(page, secret, used.step);
+    used = freshTotp(secret, used.step);
     await page.getByLabel(ta('field.appCode')).fill(used.code);
     await page.getByRole('button', { name: ta('login.twoFactor.submit') }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: ta('logout') })).toBeVisible();
