@@ -40,12 +40,87 @@ const serverEnv = {
   RATE_LIMIT_PER_MINUTE: '6000',
 };
 
+/** A server of the run, as e2e/start-servers.mjs starts it: command, environment, and the address that says it is up. */
+interface ServerSpec {
+  name: string;
+  command: string[];
+  env: Record<string, string>;
+  url: string;
+}
+
+const servers: ServerSpec[] = [
+  {
+    name: 'production',
+    command: ['node', 'dist/apps/api/main.mjs'],
+    url: `http://localhost:${port}/health`,
+    // No trading desk on this server: specs/platform checks the site then offers no VIP bets (ADR 0136, 0315).
+    env: { ...serverEnv, NODE_ENV: 'production', PORT: String(port), VIP_DESK: 'none' },
+  },
+  {
+    name: 'test-mode',
+    command: ['node', 'dist/apps/api/main.mjs'],
+    url: `http://localhost:${testModePort}/health`,
+    // AlbionOdds keeps hCaptcha on this server, whose page's CSP specs/platform/captcha-csp.spec.ts checks (ADR 0210).
+    env: {
+      ...serverEnv,
+      NODE_ENV: 'test',
+      PORT: String(testModePort),
+      // Codes may be sent again after 3 s instead of 60 (the 60 s rule has its own API tests): journeys that send a
+      // second code do not sit out a minute.
+      CODE_RESEND_COOLDOWN_MS: String(TEST_RESEND_COOLDOWN_MS),
+      ALBION_ODDS_HCAPTCHA_SECRET: 'e2e-hcaptcha-secret',
+    },
+  },
+  {
+    name: 'journeys',
+    command: ['node', 'dist/apps/api/main.mjs'],
+    url: `http://localhost:${journeyPort}/health`,
+    // Traders decide VIP bets in the console here (the risk desk journey); no journey of this server places one otherwise.
+    // It also connects the sandbox casino provider below (the casino-external project).
+    env: {
+      ...serverEnv,
+      NODE_ENV: 'test',
+      PORT: String(journeyPort),
+      VIP_DESK: 'console',
+      CASINO_PROVIDER_URL: `http://127.0.0.1:${casinoProviderPort}`,
+    },
+  },
+  {
+    name: 'casino-provider',
+    command: ['node', 'dist/tools/casino-provider/main.mjs'],
+    url: `http://127.0.0.1:${casinoProviderPort}/health`,
+    // Test mode on both sides: the development callback secret; the journeys' pages may frame its games.
+    env: {
+      NODE_ENV: 'test',
+      CASINO_PROVIDER_PORT: String(casinoProviderPort),
+      CASINO_PROVIDER_HOST: '127.0.0.1',
+      PLATFORM_URL: `http://127.0.0.1:${journeyPort}`,
+      PROVIDER_ALLOWED_PARENTS: `http://localhost:${journeyPort}`,
+    },
+  },
+  {
+    name: 'visual',
+    command: ['node', 'dist/apps/api/main.mjs'],
+    url: `http://localhost:${visualPort}/health`,
+    // A fixed world: the same games, odds and scores on every start, standing still (specs/brand/visual.spec.ts).
+    env: {
+      ...serverEnv,
+      NODE_ENV: 'test',
+      PORT: String(visualPort),
+      FEED_SPEED: '0',
+      FEED_SEED: '1',
+      FEED_START: VISUAL_WORLD_START,
+    },
+  },
+];
+
 export default defineConfig<object, { brand: BrandExpectation }>({
   testDir: './specs',
   outputDir: '../test-results/e2e',
-  // Files run in two workers (a test's steps stay in order inside its file): every test makes its own accounts, and
-  // the betting specs pick games by worker so that none finishes a game another test is betting on (fixtures/betting).
-  fullyParallel: false,
+  // Tests run in two workers, each test on its own (a test's steps stay in order): every test makes its own accounts,
+  // and the betting specs pick games by worker so that none finishes a game another test is betting on
+  // (fixtures/betting). The tests of one file need no order, so they spread over the workers too (ADR 0460).
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
@@ -73,14 +148,59 @@ export default defineConfig<object, { brand: BrandExpectation }>({
   },
   // One project per brand, as the house style asks: every spec runs under each brand.
   projects: [
-    // Their tests are independent of each other (each its own page or context, no order within a file), so they may
-    // spread over the workers: the long guard walks of one brand run beside each other and the short tests fill in.
-    ...allBrands.map((brand) => ({
-      name: brand.id,
-      testDir: './specs/brand',
-      testIgnore: 'visual.spec.ts',
-      fullyParallel: true,
-      use: { brand },
+    // Longest first: the journeys (long tests, much of it spent waiting on the servers), then the screenshots.
+    // One journey per jurisdiction profile, on the journeys' test-mode server (e2e README, "The jurisdiction journeys").
+    ...JOURNEY_JURISDICTIONS.map((id) => ({
+      name: `jurisdiction-${id}`,
+      testDir: './specs/jurisdictions',
+      metadata: { jurisdiction: id },
+      use: { brand: brandById(JURISDICTION_JOURNEYS[id].brand), baseURL: `http://localhost:${journeyPort}` },
+    })),
+    // The casino journey registers through the test-mode server's outbox (e2e README, "The casino journey").
+    ...BETTING_BRAND_IDS.map((id) => ({
+      name: `casino-${id}`,
+      testDir: './specs/casino',
+      testIgnore: 'casino-external.spec.ts',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
+    // An external provider's slot, on the journeys' server that connects the sandbox provider process (e2e README).
+    {
+      name: 'casino-external',
+      testDir: './specs/casino',
+      testMatch: 'casino-external.spec.ts',
+      use: { brand: brandById('polar-bet'), baseURL: `http://localhost:${journeyPort}` },
+    },
+    // Journeys that need the development outbox run against the test-mode server, on brands that differ in the flows.
+    ...ACCOUNT_BRAND_IDS.map((id) => ({
+      name: `accounts-${id}`,
+      testDir: './specs/accounts',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
+    // The betting journey needs the outbox and the simulator's finish control of the test-mode server (e2e README, "The betting journey").
+    ...BETTING_BRAND_IDS.map((id) => ({
+      name: `betting-${id}`,
+      testDir: './specs/betting',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    })),
+    // The operators' console makes its operators through the test-mode server's development endpoint (e2e README, "The console journey").
+    {
+      name: 'backoffice',
+      testDir: './specs/backoffice',
+      testIgnore: 'risk-desk.spec.ts',
+      use: { baseURL: `http://localhost:${testModePort}` },
+    },
+    // The risk desk's journey needs a server whose VIP bets wait for the console's traders (e2e README, "The risk desk journey").
+    {
+      name: 'backoffice-risk',
+      testDir: './specs/backoffice',
+      testMatch: 'risk-desk.spec.ts',
+      use: { baseURL: `http://localhost:${journeyPort}` },
+    },
+    // The identity verification journey decides through the test-mode server's development endpoint (e2e README, "The verification journey").
+    ...VERIFICATION_BRAND_IDS.map((id) => ({
+      name: `verification-${id}`,
+      testDir: './specs/verification',
+      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
     })),
     // Screenshots of the demo brands against e2e/visual-baselines, on the fixed-world server (e2e README, "Visual
     // regression"; ADR 0375). `npm run e2e:visual:update` writes the baselines again.
@@ -107,145 +227,26 @@ export default defineConfig<object, { brand: BrandExpectation }>({
         storageState: { cookies: [], origins: [] },
       },
     })),
-    // Journeys that need the development outbox run against the test-mode server, on brands that differ in the flows.
-    ...ACCOUNT_BRAND_IDS.map((id) => ({
-      name: `accounts-${id}`,
-      testDir: './specs/accounts',
-      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
+    // The brand projects after the journeys: a brand's two long guard walks run beside each other first, and its many
+    // short tests fill in around them and at the end of the run, where a long test would leave a worker idle (ADR 0460).
+    ...allBrands.map((brand) => ({
+      name: brand.id,
+      testDir: './specs/brand',
+      testIgnore: 'visual.spec.ts',
+      use: { brand },
     })),
-    // The betting journey needs the outbox and the simulator's finish control of the test-mode server (e2e README, "The betting journey").
-    ...BETTING_BRAND_IDS.map((id) => ({
-      name: `betting-${id}`,
-      testDir: './specs/betting',
-      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
-    })),
-    // One journey per jurisdiction profile, on the journeys' test-mode server (e2e README, "The jurisdiction journeys").
-    ...JOURNEY_JURISDICTIONS.map((id) => ({
-      name: `jurisdiction-${id}`,
-      testDir: './specs/jurisdictions',
-      metadata: { jurisdiction: id },
-      use: { brand: brandById(JURISDICTION_JOURNEYS[id].brand), baseURL: `http://localhost:${journeyPort}` },
-    })),
-    // The casino journey registers through the test-mode server's outbox (e2e README, "The casino journey").
-    ...BETTING_BRAND_IDS.map((id) => ({
-      name: `casino-${id}`,
-      testDir: './specs/casino',
-      testIgnore: 'casino-external.spec.ts',
-      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
-    })),
-    // An external provider's slot, on the journeys' server that connects the sandbox provider process (e2e README).
-    {
-      name: 'casino-external',
-      testDir: './specs/casino',
-      testMatch: 'casino-external.spec.ts',
-      use: { brand: brandById('polar-bet'), baseURL: `http://localhost:${journeyPort}` },
-    },
-    // The identity verification journey decides through the test-mode server's development endpoint (e2e README, "The verification journey").
-    ...VERIFICATION_BRAND_IDS.map((id) => ({
-      name: `verification-${id}`,
-      testDir: './specs/verification',
-      use: { brand: brandById(id), baseURL: `http://localhost:${testModePort}` },
-    })),
-    // The operators' console makes its operators through the test-mode server's development endpoint (e2e README, "The console journey").
-    {
-      name: 'backoffice',
-      testDir: './specs/backoffice',
-      testIgnore: 'risk-desk.spec.ts',
-      use: { baseURL: `http://localhost:${testModePort}` },
-    },
-    // The risk desk's journey needs a server whose VIP bets wait for the console's traders (e2e README, "The risk desk journey").
-    {
-      name: 'backoffice-risk',
-      testDir: './specs/backoffice',
-      testMatch: 'risk-desk.spec.ts',
-      use: { baseURL: `http://localhost:${journeyPort}` },
-    },
     // Checks about the platform as a whole (refused brands, readiness) run once, not once per brand.
     { name: 'platform', testDir: './specs/platform' },
   ],
-  webServer: [
-    {
-      command: 'node dist/apps/api/main.mjs',
-      cwd: '..',
-      url: `http://localhost:${port}/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // No trading desk on this server: specs/platform checks the site then offers no VIP bets (ADR 0136, 0315).
-      env: { ...serverEnv, NODE_ENV: 'production', PORT: String(port), VIP_DESK: 'none' },
-    },
-    {
-      command: 'node dist/apps/api/main.mjs',
-      cwd: '..',
-      url: `http://localhost:${testModePort}/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // AlbionOdds keeps hCaptcha on this server, whose page's CSP specs/platform/captcha-csp.spec.ts checks (ADR 0210).
-      env: {
-        ...serverEnv,
-        NODE_ENV: 'test',
-        PORT: String(testModePort),
-        // Codes may be sent again after 3 s instead of 60 (the 60 s rule has its own API tests): journeys that send a
-        // second code do not sit out a minute.
-        CODE_RESEND_COOLDOWN_MS: String(TEST_RESEND_COOLDOWN_MS),
-        ALBION_ODDS_HCAPTCHA_SECRET: 'e2e-hcaptcha-secret',
-      },
-    },
-    {
-      command: 'node dist/apps/api/main.mjs',
-      cwd: '..',
-      url: `http://localhost:${journeyPort}/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // Traders decide VIP bets in the console here (the risk desk journey); no journey of this server places one otherwise.
-      // It also connects the sandbox casino provider below (the casino-external project).
-      env: {
-        ...serverEnv,
-        NODE_ENV: 'test',
-        PORT: String(journeyPort),
-        VIP_DESK: 'console',
-        CASINO_PROVIDER_URL: `http://127.0.0.1:${casinoProviderPort}`,
-      },
-    },
-    {
-      command: 'node dist/tools/casino-provider/main.mjs',
-      cwd: '..',
-      url: `http://127.0.0.1:${casinoProviderPort}/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // Test mode on both sides: the development callback secret; the journeys' pages may frame its games.
-      env: {
-        NODE_ENV: 'test',
-        CASINO_PROVIDER_PORT: String(casinoProviderPort),
-        CASINO_PROVIDER_HOST: '127.0.0.1',
-        PLATFORM_URL: `http://127.0.0.1:${journeyPort}`,
-        PROVIDER_ALLOWED_PARENTS: `http://localhost:${journeyPort}`,
-      },
-    },
-    {
-      command: 'node dist/apps/api/main.mjs',
-      cwd: '..',
-      url: `http://localhost:${visualPort}/health`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // A fixed world: the same games, odds and scores on every start, standing still (specs/brand/visual.spec.ts).
-      env: {
-        ...serverEnv,
-        NODE_ENV: 'test',
-        PORT: String(visualPort),
-        FEED_SPEED: '0',
-        FEED_SEED: '1',
-        FEED_START: VISUAL_WORLD_START,
-      },
-    },
-  ],
+  // The five servers start side by side through one launcher (e2e/start-servers.mjs, ADR 0460): as five entries here
+  // Playwright would start them one after the other, each waiting for the one before to answer.
+  webServer: {
+    command: 'node e2e/start-servers.mjs',
+    cwd: '..',
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 150_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_SERVERS_TIMEOUT_MS: '140000' },
+  },
 });
