@@ -58,5 +58,17 @@ if (isTestPostgresReachable()) {
       await own.drop();
       expect(await exists(own.name)).toBe(false);
     });
+
+    it('commits without waiting for the disk in a test database (ADR 0450)', { timeout: 60_000 }, async () => {
+      const own = await createPostgresTestDatabase(testDatabaseUrl(), true);
+      const db = await createPostgresDatabase({ connectionString: own.url, maxConnections: 1 });
+      try {
+        const { rows } = await db.query<{ synchronous_commit: string }>('show synchronous_commit');
+        expect(rows[0]?.synchronous_commit).toBe('off');
+      } finally {
+        await db.close();
+        await own.drop();
+      }
+    });
   });
 }

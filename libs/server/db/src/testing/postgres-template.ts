@@ -98,9 +98,13 @@ export interface PostgresTestDatabase {
 export async function createPostgresTestDatabase(url: string, migrated: boolean): Promise<PostgresTestDatabase> {
   const template = migrated ? await migratedTemplate(url) : undefined;
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(url, (admin) =>
-    admin.exec(template ? `create database ${name} template ${template}` : `create database ${name}`),
-  );
+  await withAdmin(url, async (admin) => {
+    await admin.exec(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    // The test server keeps fsync on, so every commit waited for its WAL to reach the disk. A test database outlives
+    // no server crash, and what a committed transaction shows to other connections is the same either way
+    // (ADR 0450). Cloning does not copy database settings, so each clone gets it here.
+    await admin.exec(`alter database ${name} set synchronous_commit = off`);
+  });
   return {
     name,
     url: databaseUrl(url, name),
