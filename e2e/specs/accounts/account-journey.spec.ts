@@ -42,7 +42,7 @@ test.describe('account journey', () => {
     await methods.getByRole('button', { name: ta('registration.variant.phone') }).click();
     await page.getByLabel(ta('field.phone')).fill(national);
     // No birth date in this variant: the age is confirmed explicitly (libs/server/accounts README, "Every registration states the minimum age").
-    await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { minAge: String(setup.minAge) }) }).check();
+    await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { count: String(setup.minAge) }) }).check();
     // polar-bet's captcha (huntCaptcha: the built-in puzzle) protects the sending of the code (ADR 0160).
     await clickThroughPuzzle(
       page,
@@ -273,7 +273,7 @@ test.describe('account journey', () => {
     const socialLink = page.getByRole('link', { name: ta('registration.social.with', { provider }) });
     await expect(socialLink).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText(ta('registration.social.confirmFirst'))).toBeVisible();
-    await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { minAge: String(setup.minAge) }) }).check();
+    await page.getByRole('checkbox', { name: ta('registration.ageConfirm', { count: String(setup.minAge) }) }).check();
     // The provider signs in at once and sends the browser back; a new account gets the welcome, then the redirect.
     await socialLink.click();
     await expect(page).toHaveURL(new RegExp(`/${lng}/welcome$`));

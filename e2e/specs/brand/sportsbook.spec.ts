@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { anyValues, money } from '../../fixtures/betting';
-import { dictionary } from '../../fixtures/copy';
+import { copyOf, dictionary } from '../../fixtures/copy';
 import { waitForHydration } from '../../fixtures/hydration';
 import { expect, test } from '../../fixtures/test';
 
@@ -232,6 +232,7 @@ test.describe('sportsbook', () => {
   }) => {
     const c = dictionary(brand.language, 'coupon');
     const text = (key: string) => c[key] ?? key;
+    const counted = copyOf(brand.language, 'coupon');
     const offered = brandFullCovers(brand.id);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/${brand.language}/line?brand=${brand.id}`);
@@ -248,7 +249,7 @@ test.describe('sportsbook', () => {
     const types = page.getByRole('radiogroup', { name: text('betType.label') });
     const option = (name: string, lines: number) =>
       types.getByRole('radio', {
-        name: fill(text('fullCover.option'), { name: text(`betType.${name}`), lines: `${lines}` }),
+        name: counted('fullCover.option', { name: text(`betType.${name}`), count: lines }),
       });
     await expect(types).toBeVisible();
     await expect(option('trixie', 4)).toHaveCount(offered.names.includes('trixie') ? 1 : 0);
@@ -259,8 +260,8 @@ test.describe('sportsbook', () => {
     await page
       .getByRole('textbox', { name: new RegExp(`^${escape(text('stake.perLine').split(' (')[0] ?? '')}`) })
       .fill('1');
-    const lines = fill(text('fullCover.lines'), {
-      lines: '4',
+    const lines = counted('fullCover.lines', {
+      count: 4,
       stake: money(1, offered.currency, brand.language),
       total: money(4, offered.currency, brand.language),
     });

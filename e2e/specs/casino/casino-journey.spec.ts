@@ -130,7 +130,7 @@ test.describe('casino journey', () => {
       // No autoplay control at all; the shortest spin is said, and the spin button waits it out with a countdown.
       await expect(autoplay).toHaveCount(0);
       await expect(page.getByRole('combobox', { name: tc('slot.autoplay') })).toHaveCount(0);
-      await expect(machine.getByText(tc('slot.minSpin', { seconds: slots.minSpinSeconds }))).toBeVisible();
+      await expect(machine.getByText(tc('slot.minSpin', { count: slots.minSpinSeconds }))).toBeVisible();
       for (let n = 0; n < 20; n++) {
         await expect(spin).toBeEnabled({ timeout: slots.minSpinSeconds * 1000 + 10_000 });
         await spin.click();

@@ -8,6 +8,15 @@ export function validationKey(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
+/**
+ * The number a validation text counts (ADR 0420): the most for a `max` check, the fewest for a `min` one, else the
+ * exact length ("at least 1 digit", "the code has 6 digits"); a date bound is no count.
+ */
+function validationCount(key: string, params: Readonly<Record<string, string | number>> = {}): number | undefined {
+  const value = key.includes('max') ? params['max'] : (params['min'] ?? params['length']);
+  return typeof value === 'number' ? value : undefined;
+}
+
 /** Translation helpers of the account screens: `account:` keys, validation results and classified errors. */
 export function useAccountText() {
   const { tDynamic } = useT();
@@ -16,13 +25,15 @@ export function useAccountText() {
     [tDynamic],
   );
   const validation = useCallback(
-    (result: ValidationResult): string | undefined =>
-      result.valid
-        ? undefined
-        : tDynamic(`account:validation.${validationKey(result.key)}`, result.key, {
-            ...result.params,
-            ...(result.suggestion ? { suggestion: result.suggestion } : {}),
-          }),
+    (result: ValidationResult): string | undefined => {
+      if (result.valid) return undefined;
+      const count = validationCount(result.key, result.params);
+      return tDynamic(`account:validation.${validationKey(result.key)}`, result.key, {
+        ...result.params,
+        ...(count !== undefined ? { count } : {}),
+        ...(result.suggestion ? { suggestion: result.suggestion } : {}),
+      });
+    },
     [tDynamic],
   );
   const errorText = useCallback(

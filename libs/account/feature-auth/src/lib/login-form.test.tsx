@@ -93,7 +93,7 @@ describe('LoginForm', () => {
     const code = await screen.findByLabelText(t('account:field.appCode'));
     await userEvent.type(code, '12345');
     await userEvent.click(screen.getByRole('button', { name: t('account:login.twoFactor.submit') }));
-    expect(code).toHaveAccessibleDescription(t('account:validation.codeLength', { length: 6 }));
+    expect(code).toHaveAccessibleDescription(t('account:validation.codeLength', { count: 6 }));
     await userEvent.type(code, '9');
     await userEvent.click(screen.getByRole('button', { name: t('account:login.twoFactor.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.wrongCode'));

@@ -172,7 +172,7 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
     if (step.kind !== 'twoFactor') return;
     if (
       showErrors({
-        appCode: /^\d{6}$/.test(values.appCode.trim()) ? undefined : ta('validation.codeLength', { length: 6 }),
+        appCode: /^\d{6}$/.test(values.appCode.trim()) ? undefined : ta('validation.codeLength', { count: 6 }),
       })
     )
       return;

@@ -84,7 +84,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     );
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'qwerty123');
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
-    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(t('account:validation.passwordTooWeak')));
@@ -115,7 +115,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     const required = t('account:validation.required', { label: `"${t('account:field.phone')}"` });
     expect(screen.getByLabelText(t('account:field.phone'))).toHaveAccessibleDescription(`${required} +44`);
     await userEvent.type(screen.getByLabelText(t('account:field.phone')), '7400123456');
-    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
     await userEvent.type(await screen.findByLabelText(t('account:field.code')), '123456');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
@@ -169,7 +169,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
       { type: 'painPuzzle' },
     );
     await user.type(screen.getByLabelText(t('account:field.phone')), '7400123456');
-    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) }));
     await user.click(screen.getByRole('button', { name: t('account:registration.sendCode') }));
     const dialog = await screen.findByRole('dialog', { name: t('account:captcha.title') });
     const slider = await within(dialog).findByRole('slider', { name: t('account:captcha.slider') });
@@ -264,7 +264,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(t('account:field.email')), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
     await userEvent.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
-    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await userEvent.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) }));
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('account:error.invalid'));
     expect(screen.getByLabelText(t('account:field.email'))).toHaveAccessibleDescription(
@@ -277,12 +277,12 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
       { defaultVariant: 'fast', minAge: 21, variants: { phone: { enabled: false }, full: { enabled: false } } },
       { 'POST /web-api/user/registration': { status: 201, body: answer } },
     );
-    const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 21 }) });
+    const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 21 }) });
     expect(box).toBeRequired();
     expect(box).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription(t('account:registration.ageConfirmRequired', { minAge: 21 }));
+    expect(box).toHaveAccessibleDescription(t('account:registration.ageConfirmRequired', { count: 21 }));
     await waitFor(() => expect(box).toHaveFocus());
     expect(requests).toHaveLength(0);
     await userEvent.click(box);
@@ -305,11 +305,11 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
         },
       },
     );
-    const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) });
+    const box = screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) });
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
-    expect(box).toHaveAccessibleDescription(t('account:registration.ageConfirmRequired', { minAge: 18 }));
+    expect(box).toHaveAccessibleDescription(t('account:registration.ageConfirmRequired', { count: 18 }));
   });
 
   it('keeps the social providers out of reach until the age is confirmed, saying why', async () => {
@@ -321,7 +321,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     expect(link).not.toHaveAttribute('href');
     expect(link).toHaveAttribute('aria-disabled', 'true');
     expect(link).toHaveAccessibleDescription(t('account:registration.social.confirmFirst'));
-    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) }));
     const ready = screen.getByRole('link', { name: t('account:registration.social.with', { provider: 'vk' }) });
     const href = new URL(ready.getAttribute('href') ?? '', 'http://site.example');
     expect(href.pathname).toBe('/web-api/socauth/vk/start');
@@ -350,7 +350,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(t('account:field.email')), 'new.player@example.com');
     await user.type(screen.getByLabelText(t('account:field.password')), 'k3Xy9PqR2m');
     await user.type(screen.getByLabelText(t('account:field.passwordConfirmation')), 'k3Xy9PqR2m');
-    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { minAge: 18 }) }));
+    await user.click(screen.getByRole('checkbox', { name: t('account:registration.ageConfirm', { count: 18 }) }));
     await user.click(screen.getByRole('button', { name: t('account:registration.submit') }));
     expect(await screen.findByRole('heading', { name: t('account:registration.emailSent.title') })).toBeInTheDocument();
     expect(

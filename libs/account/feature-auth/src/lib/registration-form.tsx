@@ -169,7 +169,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const showsPromoCode = config.registration.promoCodeField || asks('promo_code');
   // Every account states the age: a variant without a birth date asks for an explicit confirmation (libs/server/accounts README, "Every registration states the minimum age").
   const confirmsAge = variant === 'social' || !asks('birth_date');
-  const ageConfirmRequired = ta('registration.ageConfirmRequired', { minAge });
+  const ageConfirmRequired = ta('registration.ageConfirmRequired', { count: minAge });
 
   const check = (): Partial<Record<FieldName, string>> => {
     const errors: Partial<Record<FieldName, string>> = {};
@@ -199,7 +199,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         need('birthDate', ta('field.birthDate')) ??
         (validateDate(values.birthDate, { max: { date: latestBirthDate(new Date(), minAge) } }).valid
           ? undefined
-          : ta('registration.minAge', { age: minAge }));
+          : ta('registration.minAge', { count: minAge }));
     }
     if (asks('promo_code')) errors.promoCode = need('promoCode', ta('field.promoCode'));
     if (asks('ref_code')) errors.refCode = need('refCode', ta('field.refCode'));
@@ -368,7 +368,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
 
   const ageBox = (
     <CheckboxField
-      label={ta('registration.ageConfirm', { minAge })}
+      label={ta('registration.ageConfirm', { count: minAge })}
       name="ageConfirmed"
       required
       checked={ageConfirmed}
@@ -486,7 +486,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         ? field('birthDate', ta('field.birthDate'), {
             type: 'date',
             autoComplete: 'bday',
-            hint: ta('registration.minAge', { age: minAge }),
+            hint: ta('registration.minAge', { count: minAge }),
           })
         : null}
       {variant !== 'social' ? (

@@ -444,7 +444,7 @@ export function BetsHistory({ selectionName }: { selectionName?: HistorySelectio
   return (
     <StyledSection aria-labelledby={headingId}>
       <h2 id={headingId}>{t('coupon:history.title')}</h2>
-      <p>{t('coupon:history.period', { days: config.coupon.historyDays })}</p>
+      <p>{t('coupon:history.period', { count: config.coupon.historyDays })}</p>
       {/* Where the brand or the country does not offer cash-out, the bettor is told so rather than left to wonder. */}
       {saleOn ? null : <p>{t('coupon:history.saleNotOffered')}</p>}
       <StyledStatusField label={t('coupon:history.status')}>

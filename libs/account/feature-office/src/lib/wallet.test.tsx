@@ -93,7 +93,7 @@ describe('BetsHistory', () => {
       },
     });
     const { t } = view;
-    expect(screen.getByText(t('coupon:history.period', { days: 7 }))).toBeInTheDocument();
+    expect(screen.getByText(t('coupon:history.period', { count: 7 }))).toBeInTheDocument();
     expect(screen.queryByText(t('coupon:history.saleNotOffered'))).not.toBeInTheDocument();
     // The button names the amount, not the bet's internal id; the bet's heading describes it.
     const sale = await screen.findByRole('button', { name: t('coupon:history.sale', { amount: '8.42 EUR' }) });

@@ -370,9 +370,7 @@ function TransferForm({
         ) : null}
         {done ? <p>{done}</p> : null}
       </div>
-      {quote && !expired ? (
-        <p aria-hidden="true">{t('payments:wallets.quoteLeft', { seconds: String(left) })}</p>
-      ) : null}
+      {quote && !expired ? <p aria-hidden="true">{t('payments:wallets.quoteLeft', { count: left })}</p> : null}
       {quote && !expired ? (
         <Button variant="accent" loading={busy} onClick={() => void confirm()}>
           {t('payments:wallets.confirm')}

@@ -50,7 +50,7 @@ function RealityCheckDialog({ onHistory, logoutButton }: RealityCheckProps) {
   if (!shown || !session) return null;
   return (
     <Modal title={t('responsible:reality.title')} onClose={() => send({ type: 'check.continue' })}>
-      <p>{t('responsible:reality.body', { minutes: String(session.minutesPlayed) })}</p>
+      <p>{t('responsible:reality.body', { count: session.minutesPlayed })}</p>
       <p>{t('responsible:reality.wagered', { amount: money(session.wagered, session.currency) })}</p>
       <p>{t('responsible:reality.net', { amount: money(session.netPosition, session.currency) })}</p>
       <Button variant="accent" onClick={() => send({ type: 'check.continue' })}>

@@ -12,14 +12,13 @@ export function ResponsibleGamingInfo() {
   const list = limitKinds.map((k) => tDynamic(`responsible:limits.kind.${k}`, k).toLowerCase()).join(', ');
   const items: string[] = [
     limitKinds.length > 0
-      ? t('responsible:info.limits', { list, hours: String(r.coolingOffHours) })
+      ? t('responsible:info.limits', { list, count: r.coolingOffHours })
       : t('responsible:info.noLimits'),
   ];
   if (r.limitTypes.includes('timeout')) items.push(t('responsible:info.timeout'));
   if (r.selfExclusion) items.push(t('responsible:info.selfExclusion'));
   if (r.panicButton) items.push(t('responsible:info.panic'));
-  if (r.realityCheck.enabled)
-    items.push(t('responsible:info.realityCheck', { minutes: String(r.realityCheck.intervalMinutes) }));
+  if (r.realityCheck.enabled) items.push(t('responsible:info.realityCheck', { count: r.realityCheck.intervalMinutes }));
   if (r.showSessionTimer || r.showNetPosition) items.push(t('responsible:info.header'));
   if (r.exclusionRegister.enabled) items.push(t('responsible:info.register'));
   if (r.crossOperatorDepositLimit.enabled) items.push(t('responsible:info.crossOperator'));

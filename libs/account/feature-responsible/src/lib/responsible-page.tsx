@@ -219,7 +219,7 @@ function LimitsSection({ data }: { data: ResponsibleOverview }) {
               ))}
             </StyledList>
           )}
-          <p>{t('responsible:limits.coolingOff', { hours: String(data.coolingOffHours) })}</p>
+          <p>{t('responsible:limits.coolingOff', { count: data.coolingOffHours })}</p>
           <h4>{t('responsible:limits.form.heading')}</h4>
           <StyledForm onSubmit={submit}>
             <Field label={t('responsible:limits.form.kind')}>

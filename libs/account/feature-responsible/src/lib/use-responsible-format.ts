@@ -26,6 +26,8 @@ export function useResponsibleFormat() {
               : money(details.limit, currency),
         remaining: details.remaining === undefined ? '' : money(details.remaining, currency),
         resetsAt: details.resetsAt ? when(details.resetsAt) : '',
+        // A session limit is minutes: its count chooses the plural form (ADR 0420).
+        ...(details.reason === 'session' && details.limit !== undefined ? { count: details.limit } : {}),
       };
       // Refusals of jurisdiction rules (NLKSA-NL-1, DEGGL-PP-1) are said in the jurisdictions namespace.
       if (details.reason === 'affordability' || details.reason === 'activity_file') {

@@ -193,7 +193,7 @@ function TournamentDetail({ id, signedIn }: { id: string; signedIn: boolean }) {
                       currency: data.tournament.currency,
                     })
                   : tc('casino:tournaments.ruleMultiplier', {
-                      points: data.tournament.points.perUnit,
+                      count: data.tournament.points.perUnit,
                       multiplier: data.tournament.points.minMultiplier,
                     })}
               </p>
@@ -225,7 +225,7 @@ function TournamentDetail({ id, signedIn }: { id: string; signedIn: boolean }) {
               {!signedIn
                 ? tc('casino:tournaments.signIn')
                 : data.me
-                  ? tc('casino:tournaments.myPosition', { rank: data.me.rank, points: data.me.points })
+                  ? tc('casino:tournaments.myPosition', { rank: data.me.rank, count: data.me.points })
                   : tc('casino:tournaments.notRanked')}
             </p>
             {data.leaderboard.length === 0 ? (

@@ -128,7 +128,7 @@ function SeedPair() {
       ) : null}
       {rotate.data ? (
         <div role="status">
-          <p>{tc('casino:fair.revealed', { rounds: rotate.data.revealed.rounds })}</p>
+          <p>{tc('casino:fair.revealed', { count: rotate.data.revealed.rounds })}</p>
           <dl>
             <dt>{tc('casino:fair.serverSeed')}</dt>
             <dd>{rotate.data.revealed.serverSeed}</dd>

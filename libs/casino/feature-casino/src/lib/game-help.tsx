@@ -62,7 +62,7 @@ export function GameHelp({ launch }: GameHelpProps) {
       {pays ? (
         <>
           <table>
-            <caption>{tc('casino:game.paytable', { lines: lines?.length ?? 0 })}</caption>
+            <caption>{tc('casino:game.paytable', { count: lines?.length ?? 0 })}</caption>
             <thead>
               <tr>
                 <th scope="col">{tc('casino:game.symbol')}</th>

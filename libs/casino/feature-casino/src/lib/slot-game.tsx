@@ -358,7 +358,7 @@ export function SlotGame({ launch, player }: SlotGameProps) {
           <p aria-live="off">
             {counting
               ? tc('casino:slot.nextSpin', { seconds: (Math.ceil(waitMs / 100) / 10).toFixed(1) })
-              : tc('casino:slot.minSpin', { seconds: play.minSpinMs / 1000 })}
+              : tc('casino:slot.minSpin', { count: play.minSpinMs / 1000 })}
           </p>
         </StyledPace>
       ) : null}

@@ -23,4 +23,11 @@ describe('casino dictionaries', () => {
       for (const [key, text] of Object.entries(dictionary)) expect(text.trim(), `${lng}/casino:${key}`).not.toBe('');
     },
   );
+
+  it('writes count-dependent English copy in plural forms, never "1 rounds" or "round(s)"', () => {
+    for (const [key, text] of Object.entries(reference)) {
+      expect(text, `en/casino:${key}`).not.toMatch(/\(s\)|\(en\)/);
+      if (/\{\{count\}\} [a-z]+s\b/.test(text)) expect(key, `en/casino:${key}`).toMatch(/_other$/);
+    }
+  });
 });

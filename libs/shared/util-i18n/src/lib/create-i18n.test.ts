@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n, translateDynamic, translator } from './create-i18n';
+import { createI18n, translateDynamic, translator, type I18n } from './create-i18n';
 import { casinoDictionaries } from './casino-dictionaries';
 import { platformDictionaries, type Dictionary } from './dictionaries';
 import { isPluralForm, pluralBase } from './plurals';
@@ -121,6 +121,40 @@ describe('createI18n', () => {
     expect(ru.t('pages:home.gamesIn', { count: 21 })).toBe('21 матч');
     expect(ar.t('pages:home.gamesIn', { count: 2 })).toBe('مباراتان');
     expect(ar.t('pages:home.gamesIn', { count: 0 })).toBe('لا مباريات');
+  });
+
+  it("counts the slip's bets, the history's days, the reality check's minutes and the cooling-off hours", () => {
+    const [en, de, ru, ar, fa] = (['en', 'de', 'ru', 'ar', 'fa'] as const).map((language) =>
+      createI18n({ language, dictionary: platformDictionaries[language] }),
+    ) as [I18n, I18n, I18n, I18n, I18n];
+    const stake = { stake: '£1.00', total: '£4.00' };
+    expect(en.t('coupon:fullCover.lines', { count: 4, ...stake })).toBe('4 bets × £1.00 = £4.00');
+    expect(en.t('coupon:fullCover.option', { count: 1, name: 'Single' })).toBe('Single (1 bet)');
+    expect(de.t('coupon:fullCover.option', { count: 7, name: 'Patent' })).toBe('Patent (7 Wetten)');
+    expect(ru.t('coupon:fullCover.option', { count: 4, name: 'Трикси' })).toBe('Трикси (4 ставки)');
+    expect(ru.t('coupon:fullCover.option', { count: 11, name: 'Янки' })).toBe('Янки (11 ставок)');
+    expect(ru.t('coupon:fullCover.option', { count: 31, name: 'Лаки 31' })).toBe('Лаки 31 (31 ставка)');
+    expect(ar.t('coupon:fullCover.lines', { count: 4, ...stake })).toBe('4 رهانات × £1.00 = £4.00');
+    expect(ar.t('coupon:fullCover.lines', { count: 11, ...stake })).toBe('11 رهانًا × £1.00 = £4.00');
+    expect(en.t('coupon:history.period', { count: 1 })).toBe('Last 1 day');
+    expect(en.t('coupon:history.period', { count: 7 })).toBe('Last 7 days');
+    expect(ru.t('coupon:history.period', { count: 21 })).toBe('Последний 21 день');
+    expect(ru.t('coupon:history.period', { count: 7 })).toBe('Последние 7 дней');
+    expect(ar.t('coupon:history.period', { count: 2 })).toBe('آخر يومين');
+    expect(ar.t('coupon:history.period', { count: 7 })).toBe('آخر 7 أيام');
+    expect(ar.t('coupon:history.period', { count: 30 })).toBe('آخر 30 يومًا');
+    expect(en.t('responsible:reality.body', { count: 1 })).toBe('You have been playing for 1 minute.');
+    expect(de.t('responsible:reality.body', { count: 60 })).toBe('Sie spielen seit 60 Minuten.');
+    expect(ru.t('responsible:reality.body', { count: 22 })).toBe('Вы играете уже 22 минуты.');
+    expect(ru.t('responsible:reality.body', { count: 45 })).toBe('Вы играете уже 45 минут.');
+    expect(ar.t('responsible:reality.body', { count: 2 })).toBe('أنت تلعب منذ دقيقتين.');
+    expect(fa.t('responsible:reality.body', { count: 45 })).toBe('شما 45 دقیقه است که بازی می‌کنید.');
+    expect(en.t('responsible:limits.coolingOff', { count: 24 })).toMatch(/after 24 hours\.$/);
+    expect(ru.t('responsible:limits.coolingOff', { count: 24 })).toMatch(/через 24 часа\.$/);
+    expect(ru.t('responsible:limits.coolingOff', { count: 72 })).toMatch(/через 72 часа\.$/);
+    expect(ru.t('responsible:limits.coolingOff', { count: 48 })).toMatch(/через 48 часов\.$/);
+    expect(ar.t('responsible:limits.coolingOff', { count: 0 })).toBe('يسري خفض الحد ورفعه وإلغاؤه فورًا.');
+    expect(ar.t('responsible:limits.coolingOff', { count: 24 })).toMatch(/بعد 24 ساعة\.$/);
   });
 
   it('keeps the plural forms in the pseudo-language', () => {

@@ -315,7 +315,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
                 onChange={() => store.setFullCover(b.name)}
                 label={t('coupon:fullCover.option', {
                   name: t(betTypeNameKey('fullCover', n, b.name), { n }),
-                  lines: b.lines,
+                  count: b.lines,
                 })}
               />
             ))}
@@ -400,7 +400,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
         <dd>
           {coupon.betType === 'fullCover' && bet
             ? t('coupon:fullCover.lines', {
-                lines: bet.lines,
+                count: bet.lines,
                 stake: money(coupon.stake),
                 total: money(win.totalStake),
               })

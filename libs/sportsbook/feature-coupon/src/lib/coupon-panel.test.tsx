@@ -489,7 +489,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const sheet = await openSheet(t as never, 3);
     const types = within(sheet).getByRole('radiogroup', { name: t('coupon:betType.label') });
     const trixie = within(types).getByRole('radio', {
-      name: t('coupon:fullCover.option', { name: t('coupon:betType.trixie'), lines: 4 }),
+      name: t('coupon:fullCover.option', { name: t('coupon:betType.trixie'), count: 4 }),
     });
     // Three selections: a Trixie; the Yankee and Lucky 15 take four, and the brand does not offer the Patent.
     expect(within(types).queryByRole('radio', { name: new RegExp(t('coupon:betType.yankee')) })).toBeNull();
@@ -498,7 +498,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(trixie).toBeChecked();
     await userEvent.type(within(sheet).getByLabelText(t('coupon:stake.perLine', { currency: 'EUR' })), '1');
     const summary = within(sheet).getByLabelText(t('coupon:summary.label'));
-    const total = t('coupon:fullCover.lines', { lines: 4, stake: '1.00 €', total: '4.00 €' });
+    const total = t('coupon:fullCover.lines', { count: 4, stake: '1.00 €', total: '4.00 €' });
     expect(summary).toHaveTextContent(total);
     // Doubles 2×3 + 2×4 + 3×4 = 26 and the treble 24, at 1.00 each.
     expect(summary).toHaveTextContent('50.00 €');
@@ -522,7 +522,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     const four = within(sheet).getByRole('radiogroup', { name: t('coupon:betType.label') });
     expect(
       within(four).getByRole('radio', {
-        name: t('coupon:fullCover.option', { name: t('coupon:betType.lucky15'), lines: 15 }),
+        name: t('coupon:fullCover.option', { name: t('coupon:betType.lucky15'), count: 15 }),
       }),
     ).toBeInTheDocument();
     expect(within(four).queryByRole('radio', { name: new RegExp(t('coupon:betType.trixie')) })).toBeNull();

@@ -94,7 +94,7 @@ export function CouponReceipt({ receipt, onDone }: CouponReceiptProps) {
   const fullCoverLines = coupon.betType === 'fullCover' ? win.bets[0]?.lines : undefined;
   const stakeText =
     fullCoverLines !== undefined
-      ? t('coupon:fullCover.lines', { lines: fullCoverLines, stake: money(coupon.stake), total: money(win.totalStake) })
+      ? t('coupon:fullCover.lines', { count: fullCoverLines, stake: money(coupon.stake), total: money(win.totalStake) })
       : money(win.totalStake);
 
   const lines = coupon.selections.map((s) => {

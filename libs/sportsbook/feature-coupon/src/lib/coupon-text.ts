@@ -27,8 +27,10 @@ export function useIssueText(
       const key = code === 'above_maximum_stake' && issue?.amount !== undefined ? 'aboveMaximumStakeOf' : codeKey(code);
       // A refusal a jurisdiction's rule makes (live_market_not_offered) is said in the jurisdictions namespace.
       const fallback = tDynamic(`jurisdictions:refusal.${key}`, t('coupon:issue.unknown'));
+      // A limit is a count of selections: it chooses the text's plural form (ADR 0420), "at most 1 selection".
       return tDynamic(`coupon:issue.${key}`, fallback, {
         limit: String(issue?.limit ?? ''),
+        ...(issue?.limit !== undefined ? { count: issue.limit } : {}),
         amount: issue?.amount !== undefined ? money(issue.amount) : '',
       });
     },
