@@ -28,50 +28,81 @@ async function waitForHealth(base: string, child: ChildProcess, output: readonly
   }
 }
 
+/** A main.ts process serving over HTTP, what it printed, and the schema it runs in on PostgreSQL. */
+interface RunningMain {
+  child: ChildProcess;
+  base: string;
+  output: string[];
+  schema?: string;
+}
+
+const started: RunningMain[] = [];
+
+async function startMain(engine: DatabaseEngine): Promise<RunningMain> {
+  let databaseUrl = '';
+  let schema: string | undefined;
+  if (engine === 'postgres') {
+    // DATABASE_URL as an operator writes it; the options parameter keeps this run in a schema of its own.
+    schema = await createTestSchema();
+    const url = new URL(testDatabaseUrl());
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ACCOUNT_SECRET_KEY: 'main-test-account-secret-key-0123456789abcdef',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      BRANDS_DIR: path.join(fixtures, 'brands'),
+      PLATFORM_LOCALES_DIR: path.join(fixtures, 'platform-locales'),
+      WEB_DIST_DIR: path.join(fixtures, 'no-web-build'),
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: RunningMain = { child, base, output: [], schema };
+  started.push(server);
+  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  await waitForHealth(base, child, server.output);
+  return server;
+}
+
+// Each server spends most of its start-up in tsx, the migrations and PostgreSQL's disk, one after the other; the
+// engines' servers start side by side and each suite waits for its own (ADR 0450).
+const engines: DatabaseEngine[] = isTestPostgresReachable() ? ['pglite', 'postgres'] : ['pglite'];
+const starting = new Map<DatabaseEngine, Promise<RunningMain>>();
+beforeAll(() => {
+  for (const engine of engines) {
+    const start = startMain(engine);
+    // Its suite's beforeAll reports a failed start; until then it is not an unhandled rejection.
+    start.catch(() => undefined);
+    starting.set(engine, start);
+  }
+});
+afterAll(async () => {
+  for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.all(started.flatMap(({ schema }) => (schema ? [dropTestSchema(schema)] : [])));
+});
+
 // The real process over real HTTP: environment, migrations, brand loading, listening and graceful shutdown.
 function describeMain(engine: DatabaseEngine): void {
   describe(`main.ts [${engine}]`, () => {
     let child: ChildProcess;
     let base: string;
-    let schema: string | undefined;
-    const output: string[] = [];
+    let output: string[];
 
     beforeAll(async () => {
-      let databaseUrl = '';
-      if (engine === 'postgres') {
-        // DATABASE_URL as an operator writes it; the options parameter keeps this run in a schema of its own.
-        schema = await createTestSchema();
-        const url = new URL(testDatabaseUrl());
-        url.searchParams.set('options', `-c search_path=${schema}`);
-        databaseUrl = url.toString();
-      }
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          ACCOUNT_SECRET_KEY: 'main-test-account-secret-key-0123456789abcdef',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PGLITE_DATA_DIR: 'memory://',
-          BRANDS_DIR: path.join(fixtures, 'brands'),
-          PLATFORM_LOCALES_DIR: path.join(fixtures, 'platform-locales'),
-          WEB_DIST_DIR: path.join(fixtures, 'no-web-build'),
-          DATABASE_URL: databaseUrl,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      await waitForHealth(base, child, output);
+      const start = starting.get(engine);
+      if (!start) throw new Error(`no ${engine} server was started`);
+      ({ child, base, output } = await start);
     }, 120_000);
-
-    afterAll(async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      if (schema) await dropTestSchema(schema);
-    });
 
     it('serves readiness over HTTP with the refused brands named', async () => {
       const res = await fetch(`${base}/ready`);
@@ -140,5 +171,4 @@ describe('main.ts in production without its secrets', () => {
   }, 60_000);
 });
 
-describeMain('pglite');
-if (isTestPostgresReachable()) describeMain('postgres');
+for (const engine of engines) describeMain(engine);
