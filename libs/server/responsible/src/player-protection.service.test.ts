@@ -193,6 +193,37 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     }
   });
 
+  it("drops a profile when the account's country changes, as a verification corrects it, where the database notifies", async () => {
+    await ctx.db.query(
+      `insert into accounts_users (id, brand_id, currency, country, registration_variant, created_at, updated_at)
+       values (777050, 'guard', 'EUR', 'gb', 'fast', $1, $1)`,
+      [now],
+    );
+    // The verified country asks for a wager limit before play; the declared one does not.
+    const reader = new PlayerProtection({
+      db: ctx.db,
+      clock: () => now,
+      settingsFor: (_brand, country) => (country === 'de' ? { ...settings, limitsBeforePlay: ['wager'] } : settings),
+    });
+    const stop = await reader.watchProfiles();
+    try {
+      const stake = { accountId: '777050', brandId: 'guard', currency: 'EUR', stakeMinor: 500 };
+      expect(await reader.stakeGate(stake)).toMatchObject({ ceilings: [] });
+      await ctx.db.query(`update accounts_users set country = 'de', updated_at = $2 where id = $1`, [777050, now]);
+      if (ctx.db.listen) {
+        // PostgreSQL: heard at commit (migration 1100), not when the profile's 5 min run out.
+        await vi.waitFor(
+          async () => expect(await reader.stakeGate(stake)).toMatchObject({ extra: { error_code: 1612 } }),
+          { timeout: 5_000, interval: 50 },
+        );
+      } else {
+        expect(await reader.stakeGate(stake)).toMatchObject({ ceilings: [] });
+      }
+    } finally {
+      await stop();
+    }
+  });
+
   it("applies a change to the site's configuration at the next stake, however long the profile is trusted", async () => {
     // A compliance officer asks for a wager limit before play: the account's cached profile must not hide it.
     await ctx.db.query(

@@ -46,8 +46,8 @@ export const PROFILE_TTL_MS = 30_000;
 
 /**
  * How long a cached profile is trusted while this process hears every write to limits and locks as it commits
- * (`watchProfiles`, PostgreSQL's NOTIFY, migration 1090): then the TTL bounds only what no write announces (a verified
- * country, a brand's settings).
+ * (`watchProfiles`, PostgreSQL's NOTIFY: migration 1090 for limits and locks, 1100 for the account's brand and
+ * country as a verification corrects it): then the TTL bounds only a write no trigger announces.
  */
 export const WATCHED_PROFILE_TTL_MS = 300_000;
 
