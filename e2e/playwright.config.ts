@@ -130,7 +130,9 @@ export default defineConfig<object, { brand: BrandExpectation }>({
     baseURL: `http://localhost:${port}`,
     // Visitors have chosen their cookies, so the consent banner covers nothing (fixtures/consent.ts).
     storageState: CONSENT_CHOSEN,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM before and after each step, but no film strip: its screencast
+    // (a JPEG of every frame the page paints) doubled the browser's CPU time on pages whose odds move (ADR 0460).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
