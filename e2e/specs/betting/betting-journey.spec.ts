@@ -148,9 +148,14 @@ test.describe('betting journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/?brand=${brand.id}`);
     await page.goto(`/${brand.language}/line`);
-    // The sheet's button is on the page from the start: a stand-in until the slip's code is needed (apps/web README, "The bet slip loads when needed").
-    const empty = page.getByRole('button', { name: tc('panel.open', { count: 0 }) });
-    await expect(empty).toBeVisible({ timeout: 20_000 });
+    // An empty slip has no bar on the phone; the tab bar stays, and the page keeps room for it alone (apps/web README,
+    // "The phone's slip bar appears with the first selection").
+    const tabBar = page.getByRole('navigation', { name: platformText(brand.language, 'common')('tabbar.label') });
+    await expect(tabBar).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: tc('panel.open', { count: 0 }) })).toHaveCount(0);
+    const bottomRoom = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBlockEnd));
+    const tabBarHeight = (await tabBar.boundingBox())?.height ?? 0;
+    expect(Math.abs((await bottomRoom()) - tabBarHeight)).toBeLessThanOrEqual(1);
     const [first] = await pickGames(page, 1);
     if (!first) throw new Error('pickGames returned no game');
     await first.button.click();
@@ -165,6 +170,9 @@ test.describe('betting journey', () => {
     await expect(sheet).toBeHidden();
     // Opened again from its button, and closed with Escape, the focus goes back to the button.
     const open = page.getByRole('button', { name: tc('panel.open', { count: 1 }) });
+    // With a pick the bar shows, and the page's end keeps room for it above the tab bar: nothing hides behind them.
+    const openBox = await open.boundingBox();
+    expect(await bottomRoom()).toBeGreaterThanOrEqual(tabBarHeight + (openBox?.height ?? Infinity));
     await open.click();
     await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');

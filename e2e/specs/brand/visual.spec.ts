@@ -118,6 +118,15 @@ test('home, line, live, game, slip, account and casino lobby look as their basel
     }
   });
 
+  // The booking code's "Load" is as tall as the code box beside it, bottoms in line, in every brand's theme (the
+  // pictures would show 4 px; this says which part). The wide screen's slip column, after its last picture.
+  const slip = page.getByRole('complementary', { name: tc('panel.title') });
+  const codeBox = await slip.getByRole('textbox', { name: tc('feature.loadCode') }).boundingBox();
+  const loadButton = await slip.getByRole('button', { name: tc('feature.load'), exact: true }).boundingBox();
+  if (!codeBox || !loadButton) throw new Error('e2e: the slip shows no booking-code row');
+  expect(Math.abs(loadButton.height - codeBox.height), 'Load button height against the code box').toBeLessThan(0.5);
+  expect(Math.abs(loadButton.y + loadButton.height - (codeBox.y + codeBox.height))).toBeLessThan(0.5);
+
   expect(game, 'a game on the line').toBeTruthy();
   await picture(page, where, 'game', game ?? '', mask);
 });

@@ -6,13 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponArea } from './coupon-area';
 
-const panel = vi.hoisted(() => ({ failing: false, renders: 0 }));
+const panel = vi.hoisted(() => ({ failing: false, renders: 0, loading: null as Promise<void> | null }));
 
-// Stands for the lazily loaded slip: it fails while `failing` is set (as a failed chunk or a crash would), and says
-// whether it was asked to open its sheet.
+// Stands for the lazily loaded slip: it fails while `failing` is set (as a failed chunk or a crash would), is still on
+// its way while `loading` is set (it suspends, as a slow chunk does), and says whether it was asked to open its sheet.
 vi.mock('./wallet-coupon-panel', () => ({
   WalletCouponPanel: ({ sheetOpenAtStart }: { sheetOpenAtStart?: boolean }) => {
     panel.renders += 1;
+    if (panel.loading) throw panel.loading;
     if (panel.failing) throw new Error('chunk failed');
     return <p>{sheetOpenAtStart ? 'bet slip here, sheet open' : 'bet slip here'}</p>;
   },
@@ -55,14 +56,17 @@ describe('CouponArea', () => {
   beforeEach(() => {
     panel.failing = false;
     panel.renders = 0;
+    panel.loading = null;
     window.localStorage.clear();
   });
   afterEach(() => window.localStorage.clear());
 
-  it('does not load the slip while it is not needed: its button stands in, with the count, and the column is busy', async () => {
+  it('does not load the slip while it is not needed: no slip bar on the phone while it is empty, the column is busy', async () => {
     const { t } = renderArea();
     await settle();
-    expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).toBeEnabled();
+    // An empty slip has no bar (bet365's way): the page's only button is its odds.
+    expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Home 2.1']);
     // The side column is hidden below the wide breakpoint (jsdom matches no media query), hence `hidden`.
     expect(screen.getByRole('status', { name: t('coupon:panel.loading'), hidden: true })).toHaveAttribute(
       'aria-busy',
@@ -107,10 +111,25 @@ describe('CouponArea', () => {
     expect(await screen.findByText('bet slip here')).toBeInTheDocument();
   });
 
-  it('loads the slip and opens its sheet when the bettor presses the stand-in button', async () => {
+  it('opens the sheet once the slip has loaded when the bettor presses the stand-in bar while it loads', async () => {
+    let arrive: () => void = () => undefined;
+    panel.loading = new Promise<void>((resolve) => {
+      arrive = () => {
+        panel.loading = null;
+        resolve();
+      };
+    });
+    const empty = emptyCouponState(testBrandPayload().config.global.defaultCurrency);
+    saveCoupon(window.localStorage, {
+      ...empty,
+      coupon: { ...empty.coupon, selections: [{ ...pick.selection, group: 0 }] },
+    });
     const { t } = renderArea();
     await settle();
-    await userEvent.click(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) }));
+    const bar = screen.getByRole('button', { name: t('coupon:panel.open', { count: 1 }) });
+    await userEvent.click(bar);
+    expect(bar).toHaveAttribute('aria-busy', 'true');
+    await act(async () => arrive());
     expect(await screen.findByText('bet slip here, sheet open')).toBeInTheDocument();
   });
 
@@ -119,7 +138,7 @@ describe('CouponArea', () => {
     panel.failing = true;
     const { t } = renderArea();
     await settle();
-    await userEvent.click(screen.getByRole('button', { name: t('coupon:panel.open', { count: 0 }) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Home 2.1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('coupon:panel.error'));
     expect(screen.getByRole('heading', { name: 'The line' })).toBeInTheDocument();
     panel.failing = false;

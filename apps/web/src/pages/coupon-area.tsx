@@ -22,9 +22,9 @@ const StyledColumns = styled.div`
 `;
 
 // The slip's frame until its code is there. Wide screens: the side column, with the heading and a busy skeleton where
-// the panel will be (no shift outside the column). Narrow screens: the sheet's button, fixed at the bottom like the
-// panel's own (same place, name and count), so pressing it loads the slip and opens the sheet. Both are in the server
-// HTML, so the first paint already has them.
+// the panel will be (no shift outside the column). Narrow screens: once the slip has a selection, the sheet's button,
+// fixed at the bottom like the panel's own (same place, name and count), so pressing it while the slip's code loads
+// opens the sheet when it is there. An empty slip shows no bar on a phone (the coupon is empty in the server HTML).
 const StyledStandInAside = styled.aside`
   display: none;
   ${({ theme }) => theme.media.lg} {
@@ -148,10 +148,15 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
         <h2 id={headingId}>{t('coupon:panel.title')}</h2>
         <Skeleton count={4} height="2.5em" label={t('coupon:panel.loading')} />
       </StyledStandInAside>
-      <SlipBarSpace />
-      <StyledStandInButton variant="accent" aria-haspopup="dialog" loading={asked} onClick={() => setAsked(true)}>
-        {t('coupon:panel.open', { count })}
-      </StyledStandInButton>
+      {/* The phone's bar only once the slip has a selection (the panel's own bar follows the same rule). */}
+      {count > 0 ? (
+        <>
+          <SlipBarSpace />
+          <StyledStandInButton variant="accent" aria-haspopup="dialog" loading={asked} onClick={() => setAsked(true)}>
+            {t('coupon:panel.open', { count })}
+          </StyledStandInButton>
+        </>
+      ) : null}
     </>
   );
   if (!WalletCouponPanel) return standIn;

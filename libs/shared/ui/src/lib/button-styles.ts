@@ -1,10 +1,16 @@
 import { css, type DefaultTheme } from 'styled-components';
+import { CONTROL_HEIGHT } from './field-styles';
 
 /** Visual variants shared by buttons and button-looking links. */
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost';
 
-/** Sizes shared by buttons and button-looking links. */
-export type ButtonSize = 'small' | 'medium';
+/**
+ * Sizes shared by buttons and button-looking links. `control` is as tall as a text box or select (`Input`, `Select`)
+ * it stands beside in a row, the form's own action ("Load" beside the booking-code box), whatever the brand's theme.
+ */
+export type ButtonSize = 'small' | 'medium' | 'control';
+
+const MIN_HEIGHT: Record<ButtonSize, string> = { small: '32px', medium: '40px', control: CONTROL_HEIGHT };
 
 // A ghost button sits on whatever surface holds it (the header, a card), so it takes that surface's text colour
 // rather than guessing one that may not read there.
@@ -19,7 +25,9 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ $size }) => ($size === 'small' ? '32px' : '40px')};
+  /* A control-size one counts its border inside its height, as the text box beside it does (a link would not). */
+  ${({ $size }) => ($size === 'control' ? 'box-sizing: border-box;' : '')}
+  min-height: ${({ $size }) => MIN_HEIGHT[$size]};
   padding-block: 0;
   padding-inline: ${({ theme, $size }) => theme.space($size === 'small' ? 3 : 4)};
   border: 1px solid ${({ $variant }) => ($variant === 'ghost' ? 'currentColor' : 'transparent')};

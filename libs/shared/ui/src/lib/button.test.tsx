@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
+import { Field } from './field';
+import { Input } from './input';
 
 describe('Button', () => {
   it('is a real button that does not submit forms by accident', async () => {
@@ -26,5 +28,21 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('of size control is as tall as the text box beside it, its border counted alike', () => {
+    renderWithProviders(
+      <>
+        <Field label="Code">
+          <Input />
+        </Field>
+        <Button size="control">Load</Button>
+      </>,
+    );
+    const box = getComputedStyle(screen.getByRole('textbox', { name: 'Code' }));
+    const button = getComputedStyle(screen.getByRole('button', { name: 'Load' }));
+    expect(button.minHeight).toBe('44px');
+    expect(button.minHeight).toBe(box.minHeight);
+    expect(button.boxSizing).toBe(box.boxSizing);
   });
 });

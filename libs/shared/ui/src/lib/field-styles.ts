@@ -1,5 +1,8 @@
 import { css } from 'styled-components';
 
+/** The height of a text-like control (a 44 px touch target); a button beside one takes it with `size="control"`. */
+export const CONTROL_HEIGHT = '44px';
+
 /**
  * The look of a text-like control (input, select) from tokens only: the brand's surface, text and border, a 44 px
  * touch target, and a danger border while invalid. The focus ring comes from the global style. The class is doubled so
@@ -10,7 +13,7 @@ export const controlStyles = css`
     box-sizing: border-box;
     inline-size: 100%;
     min-inline-size: 0;
-    min-height: 44px;
+    min-height: ${CONTROL_HEIGHT};
     padding-block: 0;
     padding-inline: ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.color.border.strong};

@@ -116,10 +116,30 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).toHaveFocus();
   });
 
-  it('says the bet slip is empty until odds are picked', async () => {
-    const { t } = renderPanel({});
-    const sheet = await openSheet(t as never, 0);
+  it('shows no slip bar on a phone while the slip is empty, and brings it with the first pick', () => {
+    const { t, store } = renderPanel({});
+    // The aside is for wide screens (hidden here, as jsdom matches no media query): on a phone nothing is offered.
+    expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    act(() => store.toggle(pick(1, 2)));
+    expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).toBeVisible();
+    act(() => store.toggle(pick(2, 3)));
+    expect(screen.getByRole('button', { name: t('coupon:panel.open', { count: 2 }) })).toBeVisible();
+  });
+
+  it('says the slip is empty once its last pick is removed in the sheet, and takes the bar away on close', async () => {
+    const { t } = renderPanel({ picks: [pick(1, 2)] });
+    const sheet = await openSheet(t as never, 1);
+    await userEvent.click(
+      within(sheet).getByRole('button', {
+        name: t('coupon:selection.remove', { outcome: '1', home: 'Home 1', away: 'Away 1' }),
+      }),
+    );
     expect(within(sheet).getByText(t('coupon:empty.text'))).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: t('common:button.close') }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).not.toBeInTheDocument();
   });
 
   it('makes three picks an express and prices it with util-coupon', async () => {
@@ -176,6 +196,7 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     });
     const { t } = renderPanel({
       features: { saveLoad: true },
+      picks: [pick(9, 1.5)],
       routes: {
         '/service-api/LiveBet/Open/GetCoupon': () => ({
           body: {
@@ -198,7 +219,8 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
         }),
       },
     });
-    const sheet = await openSheet(t as never, 0);
+    // On a phone the slip (and its code box) is reached from its bar, there once the slip has a pick.
+    const sheet = await openSheet(t as never, 1);
     await userEvent.type(within(sheet).getByRole('textbox', { name: t('coupon:feature.loadCode') }), 'abcd2345');
     await userEvent.click(within(sheet).getByRole('button', { name: t('coupon:feature.load') }));
     const list = await within(sheet).findByRole('list', { name: t('coupon:panel.title') });

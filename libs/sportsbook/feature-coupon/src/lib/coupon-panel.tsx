@@ -132,6 +132,10 @@ export function CouponPanel({
       setSheetOpen(true);
     previousCount.current = count;
   }, [count, breakpoints.lg]);
+  // The phone's bar appears with the first selection and goes with the last, as bet365's does, and the page's bottom
+  // room (SlipBarSpace) with it. It stays while the sheet is open: a slip emptied in the sheet (a bet placed, the last
+  // pick removed) keeps its confirmation on screen, and the bar goes when the sheet is closed.
+  const barShown = count > 0 || sheetOpen;
   const body = (
     <CouponBody
       placement={placement}
@@ -147,10 +151,19 @@ export function CouponPanel({
         {oneClickOn ? <p>{t('coupon:feature.oneClickOn', { amount: money(stake) })}</p> : null}
         {body}
       </StyledAside>
-      <SlipBarSpace />
-      <StyledSheetButton id={sheetButtonId} variant="accent" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-        {t('coupon:panel.open', { count })}
-      </StyledSheetButton>
+      {barShown ? (
+        <>
+          <SlipBarSpace />
+          <StyledSheetButton
+            id={sheetButtonId}
+            variant="accent"
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            {t('coupon:panel.open', { count })}
+          </StyledSheetButton>
+        </>
+      ) : null}
       {sheetOpen ? (
         <Modal title={t('coupon:panel.title')} onClose={closeSheet}>
           {body}

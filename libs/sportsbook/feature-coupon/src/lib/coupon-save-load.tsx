@@ -105,7 +105,8 @@ export function CouponSaveLoad() {
             }}
           />
         </StyledCodeField>
-        <Button variant="secondary" loading={busy} onClick={(event) => void load(event)}>
+        {/* As tall as the code box beside it, on every brand's theme (bottoms aligned by the row). */}
+        <Button variant="secondary" size="control" loading={busy} onClick={(event) => void load(event)}>
           {t('coupon:feature.load')}
         </Button>
       </StyledRow>
