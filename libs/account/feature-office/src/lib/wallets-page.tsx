@@ -229,6 +229,11 @@ function OpenAccount({
   );
 }
 
+/** Whole seconds until a quote expires, never below 0. */
+function secondsLeft(quote: TransferQuote): number {
+  return Math.max(0, Math.ceil((new Date(quote.expiresAt).getTime() - Date.now()) / 1000));
+}
+
 function TransferForm({
   data,
   money,
@@ -252,7 +257,7 @@ function TransferForm({
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     if (!quote) return undefined;
-    const tick = () => setLeft(Math.max(0, Math.ceil((new Date(quote.expiresAt).getTime() - Date.now()) / 1000)));
+    const tick = () => setLeft(secondsLeft(quote));
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
@@ -282,6 +287,8 @@ function TransferForm({
     setBusy(false);
     setDone(null);
     setError(answer.ok ? null : refusal(answer.error));
+    // The seconds left arrive with the quote, in the same render: a quote is never drawn as expired first.
+    if (answer.ok) setLeft(secondsLeft(answer.data));
     setQuote(answer.ok ? answer.data : null);
   };
   const confirm = async () => {
