@@ -296,23 +296,40 @@ export class SharedFeed {
     const provider = this.service.source as ReplayableFeedSource | undefined;
     if (!provider) throw new Error('shared feed: this server has no provider to lead with');
     // Catch up with the stream first: the new leader continues from the last published position.
-    for (;;) {
-      const rest = await this.stream.range(this.last, 5_000);
-      const before = this.last;
-      if (rest.length > 0) await this.consume(rest);
-      // Nothing left, or a gap the store does not cover yet: lead from the stored mark (below).
-      if (rest.length === 0 || this.last === before) break;
-    }
+    const catchUp = async (): Promise<void> => {
+      for (;;) {
+        const rest = await this.stream.range(this.last, 5_000);
+        const before = this.last;
+        if (rest.length > 0) await this.consume(rest);
+        // Nothing left, or a gap the store does not cover yet: lead from the stored mark (below).
+        if (rest.length === 0 || this.last === before) break;
+      }
+    };
+    await catchUp();
     const mark = await readClusterMark(this.db, FEED_CLUSTER_STREAM);
     if (mark.seq > this.last) {
       await this.service.reload();
       this.service.model.providerSeq = mark.providerSeq;
       this.last = mark.seq;
       this.hub.resyncAt(mark.seq);
+      // The stream may hold entries past the stored mark (the dead leader appended them before its store caught up):
+      // they follow the mark without a gap, so they are applied too, or the provider's replay would publish their
+      // events a second time.
+      await catchUp();
     }
+    // Events published in entries this server still could not apply: continuing from its own provider position would
+    // publish them twice, so the stream restarts from the provider's snapshot instead (a rebuild entry, below).
+    const unapplied = await this.stream.range(this.last, 5_000);
+    const published = Math.max(0, ...unapplied.map((e) => e.providerSeq));
     this.epoch = await takeEpoch(this.db, FEED_CLUSTER_STREAM);
     this.nextSeq = Math.max(this.last, await this.stream.last());
     this.leaderProviderSeq = this.service.model.providerSeq;
+    const behind = published > this.leaderProviderSeq;
+    if (behind)
+      this.log.error(
+        { position: this.last, providerSeq: this.leaderProviderSeq, published },
+        'feed leader: published entries could not be applied; the stream restarts from a snapshot',
+      );
     this.leading = true;
     this.mustRebuild = false;
     const buffered: FeedBatch[] = [];
@@ -323,7 +340,7 @@ export class SharedFeed {
       else buffered.push(batch);
     });
     // A feed that never followed this provider (a new cluster) starts from its snapshot; otherwise from what it missed.
-    const missed = this.leaderProviderSeq > 0 ? provider.replay?.(this.leaderProviderSeq) : undefined;
+    const missed = this.leaderProviderSeq > 0 && !behind ? provider.replay?.(this.leaderProviderSeq) : undefined;
     if (missed) {
       for (const batch of missed) this.onProviderBatch(batch);
       this.log.info(
