@@ -50,6 +50,14 @@ describe('createSiteFormat: money per locale and template', () => {
     expect(intlLocale('xx_YY')).toBe('en');
     expect(intlLocale('pt_BR')).toBe('pt-BR');
   });
+
+  it("gives every component of a page the one formatter of its settings and language, another language's its own", () => {
+    const de = createSiteFormat(albion, 'de');
+    expect(createSiteFormat(albion, 'de')).toBe(de);
+    expect(createSiteFormat(albion, 'en')).not.toBe(de);
+    expect(createSiteFormat({ ...albion }, 'de')).not.toBe(de);
+    expect(createSiteFormat(albion, 'en').money(1234.5, 'EUR')).not.toBe(de.money(1234.5, 'EUR'));
+  });
 });
 
 describe('createSiteFormat: moments per timeFormat, dateFormat and zone', () => {

@@ -56,15 +56,26 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   return format;
 }
 
-/** A locale Intl accepts from a page language ('en', 'pt_BR'); English when Intl does not know it. */
+const locales = new Map<string, string>();
+
+/**
+ * A locale Intl accepts from a page language ('en', 'pt_BR'); English when Intl does not know it. Kept per language:
+ * asking Intl costs about 2 ms on a slowed phone CPU, and every row of a long line asked at hydration.
+ */
 export function intlLocale(language: string): string {
-  const candidate = language.replace('_', '-');
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([candidate])[0] ?? 'en';
-  } catch {
-    return 'en';
+  let locale = locales.get(language);
+  if (locale === undefined) {
+    try {
+      locale = Intl.NumberFormat.supportedLocalesOf([language.replace('_', '-')])[0] ?? 'en';
+    } catch {
+      locale = 'en';
+    }
+    locales.set(language, locale);
   }
+  return locale;
 }
+
+const siteFormats = new WeakMap<SiteFormatSettings, Map<string, SiteFormat>>();
 
 /**
  * The one place a page's money and moments are written: the brand's `amountTemplate(s)`, `dateFormat`, `timeFormat`
@@ -72,22 +83,38 @@ export function intlLocale(language: string): string {
  * (its code when the brand does not list it). createSiteFormat(global, 'de').money(100, 'EUR') is "100,00 €".
  */
 export function createSiteFormat(settings: SiteFormatSettings, language: string): SiteFormat {
-  const locale = intlLocale(language);
+  // One formatter per settings object and language: the page's configuration is one object, so every component of a
+  // page shares it (a list's rows each asked for one at hydration).
+  let byLanguage = siteFormats.get(settings);
+  if (!byLanguage) siteFormats.set(settings, (byLanguage = new Map()));
+  let format = byLanguage.get(language);
+  if (!format) byLanguage.set(language, (format = buildSiteFormat(settings, language)));
+  return format;
+}
+
+function buildSiteFormat(settings: SiteFormatSettings, language: string): SiteFormat {
+  // The locale is asked of Intl at the first number or moment written, not when the formatter is made: the first
+  // question loads the browser's locale data (30-100 ms of CPU on this kind of host), and a page whose hydration
+  // writes nothing new (the line's start times come from the server's HTML) should not pay it inside that task.
+  let resolved: string | undefined;
+  const localeOf = (): string => (resolved ??= intlLocale(language));
   const timeZone = settings.timezone ?? 'UTC';
   const timeFormat = settings.timeFormat ?? DEFAULT_TIME_FORMAT;
   const dateFormat = settings.dateFormat ?? DEFAULT_DATE_FORMAT;
   const number = (value: number, fractionDigits = MONEY_DECIMALS) =>
     // Rounded first so the half-cent rule is the platform's (1.005 -> 1.01), not Intl's.
-    numberFormat(locale, fractionDigits).format(roundDecimal(value, fractionDigits));
+    numberFormat(localeOf(), fractionDigits).format(roundDecimal(value, fractionDigits));
   const symbolOf = (currency: string): string => {
     const own = Object.entries(settings.currencies ?? {}).find(
       ([code]) => code.toUpperCase() === currency.toUpperCase(),
     )?.[1];
     return own?.symbol ?? currency;
   };
-  const pattern = (moment: DateInput, text: string) => formatDateTime(moment, text, { timeZone, locale });
+  const pattern = (moment: DateInput, text: string) => formatDateTime(moment, text, { timeZone, locale: localeOf() });
   return {
-    locale,
+    get locale() {
+      return localeOf();
+    },
     timeZone,
     number,
     money: (value, currency, fractionDigits) => {
