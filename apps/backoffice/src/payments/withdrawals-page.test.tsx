@@ -46,13 +46,13 @@ describe('payments desk', { timeout: 20_000 }, () => {
 
     const table = await screen.findByRole('table', { name: t('backoffice:payments.queue') });
     const row = within(table).getByRole('row', { name: /anna@example\.com/ });
-    expect(within(row).getByText(t('backoffice:withdrawal.approvals', { given: 0, needed: 2 }))).toBeInTheDocument();
+    expect(within(row).getByText(t('backoffice:withdrawal.approvals', { given: 0, count: 2 }))).toBeInTheDocument();
     expect(server.calls('GET', '/withdrawals')[0]?.query.get('state')).toBe('requested');
 
     await user.click(within(row).getByRole('button', { name: /^Approve/ }));
     const dialog = await screen.findByRole('dialog', { name: t('backoffice:withdrawal.approveTitle') });
     await user.click(within(dialog).getByRole('button', { name: t('backoffice:withdrawal.approve') }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(t('backoffice:reason.tooShort', { min: 3 }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(t('backoffice:reason.tooShort', { count: 3 }));
     expect(server.calls('POST', '/withdrawals/w-1/approve')).toHaveLength(0);
 
     await user.type(

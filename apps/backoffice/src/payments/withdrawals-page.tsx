@@ -120,7 +120,7 @@ export function WithdrawalsPage() {
               cell: (row) =>
                 row.needsSecondApproval ? (
                   <>
-                    {t('backoffice:withdrawal.approvals', { given: row.approvals.length, needed: 2 })}
+                    {t('backoffice:withdrawal.approvals', { given: row.approvals.length, count: 2 })}
                     {row.approvals.map((approval) => (
                       <StyledFourEyes key={approval.operatorId}>{approval.operatorEmail}</StyledFourEyes>
                     ))}

@@ -86,7 +86,7 @@ describe('players desk', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(t('backoffice:reason.label')), 'Suspected account takeover');
     await user.click(within(dialog).getByRole('button', { name: t('backoffice:player.action.lock') }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(t('backoffice:player.done.lock', { sessions: 2 }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('backoffice:player.done.lock', { count: 2 }));
     expect(await screen.findByText(t('backoffice:player.status.blocked'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('backoffice:player.action.unlock') })).toBeInTheDocument();
     expect(server.calls('POST', '/players/1001/lock')[0]?.body).toEqual({ reason: 'Suspected account takeover' });

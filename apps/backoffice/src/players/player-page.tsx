@@ -60,7 +60,7 @@ export function PlayerPage() {
 
   const runAction = async (action: PlayerAction, reason: string) => {
     const answer = await act(action, reason);
-    setDone(t(`backoffice:player.done.${ACTION_KEY[action]}`, { sessions: answer.sessionsClosed }));
+    setDone(t(`backoffice:player.done.${ACTION_KEY[action]}`, { count: answer.sessionsClosed }));
   };
 
   return (

@@ -391,7 +391,7 @@ export function VerificationPanel({ data }: PanelProps) {
           ))}
         </StyledDocuments>
       ) : (
-        <Empty>{t('backoffice:verification.documentsHidden', { documents: verification.documents.length })}</Empty>
+        <Empty>{t('backoffice:verification.documentsHidden', { count: verification.documents.length })}</Empty>
       )}
       <h2>{t('backoffice:verification.decisions')}</h2>
       {verification.decisions.length === 0 ? (

@@ -71,8 +71,10 @@ export const ReasonField = forwardRef<HTMLTextAreaElement, ReasonFieldProps>(fun
   return (
     <Field
       label={label ?? t('backoffice:reason.label')}
-      hint={t('backoffice:reason.hint', { min: MIN_REASON_LENGTH })}
-      error={touched && reasonTooShort(value) ? t('backoffice:reason.tooShort', { min: MIN_REASON_LENGTH }) : undefined}
+      hint={t('backoffice:reason.hint', { count: MIN_REASON_LENGTH })}
+      error={
+        touched && reasonTooShort(value) ? t('backoffice:reason.tooShort', { count: MIN_REASON_LENGTH }) : undefined
+      }
     >
       <ReasonInput ref={ref} value={value} onChange={onChange} />
     </Field>

@@ -90,7 +90,7 @@ describe('verification desk', { timeout: 20_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: t('backoffice:verification.reviewOf', { player: 'Layla Haddad' }) }),
     );
-    expect(screen.getByText(t('backoffice:verification.documentsHidden', { documents: 2 }))).toBeInTheDocument();
+    expect(screen.getByText(t('backoffice:verification.documentsHidden', { count: 2 }))).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('backoffice:verification.verify') })).not.toBeInTheDocument();
   });

@@ -181,7 +181,7 @@ export function VerificationPage() {
               ))}
             </StyledDocuments>
           ) : (
-            <p>{t('backoffice:verification.documentsHidden', { documents: open.documents.length })}</p>
+            <p>{t('backoffice:verification.documentsHidden', { count: open.documents.length })}</p>
           )}
           {canDecide && open.status === 'submitted' ? (
             <StyledActions>

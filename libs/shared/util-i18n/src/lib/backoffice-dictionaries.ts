@@ -15,6 +15,7 @@ import faDesks from '../locales/fa/backoffice-desks.json' with { type: 'json' };
 import ruDesks from '../locales/ru/backoffice-desks.json' with { type: 'json' };
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
+import type { PluralBase } from './plurals';
 
 // The operators' console (apps/backoffice) has its own namespace, kept out of `platformDictionaries`: those are
 // resolved per brand and sent inside every site page, and no bettor's page should carry the console's copy.
@@ -25,14 +26,17 @@ export const BACKOFFICE_NAMESPACE = 'backoffice';
 /** The desks' namespace (risk, VIP bets, liability: ADR 0315). */
 export const BACKOFFICE_DESKS_NAMESPACE = 'backoffice-desks';
 
-/** Every console translation key as `backoffice:area.element` or `backoffice-desks:area.element` (typed from English). */
+/**
+ * Every console translation key as `backoffice:area.element` or `backoffice-desks:area.element` (typed from English;
+ * a text in plural forms is asked for by its base key with `count`).
+ */
 export type BackofficeKey =
-  | `backoffice:${Extract<keyof typeof enBackoffice, string>}`
-  | `backoffice-desks:${Extract<keyof typeof enDesks, string>}`;
+  | `backoffice:${PluralBase<Extract<keyof typeof enBackoffice, string>>}`
+  | `backoffice-desks:${PluralBase<Extract<keyof typeof enDesks, string>>}`;
 
 /**
  * The console's dictionaries per platform language: its own namespace and the platform's `common` (the texts of the
- * ui library: close, back, skip link). Every language has exactly the English keys (a test pins this).
+ * ui library: close, back, skip link). Every language has the English keys, counts in its own plural forms (a test pins this).
  */
 export const backofficeDictionaries: Record<PlatformLanguage, Dictionary> = {
   en: { common: enCommon, backoffice: enBackoffice, 'backoffice-desks': enDesks },
