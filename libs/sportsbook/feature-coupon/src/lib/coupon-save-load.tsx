@@ -11,6 +11,12 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
+// Saving and loading are two rows apart: the code box's label no longer touches the "Save" button above it.
+const StyledSaveLoad = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,7 +86,7 @@ export function CouponSaveLoad() {
   };
 
   return (
-    <div>
+    <StyledSaveLoad>
       {coupon.selections.length > 0 ? (
         <StyledRow>
           <Button variant="ghost" size="small" loading={busy} onClick={() => void save()}>
@@ -94,6 +100,7 @@ export function CouponSaveLoad() {
         <StyledCodeField label={<span id={codeId}>{t('coupon:feature.loadCode')}</span>}>
           <Input
             type="text"
+            name="couponCode"
             maxLength={16}
             autoComplete="off"
             autoCapitalize="characters"
@@ -111,6 +118,6 @@ export function CouponSaveLoad() {
         </Button>
       </StyledRow>
       {failed ? <p role="alert">{t('coupon:feature.loadFailed')}</p> : null}
-    </div>
+    </StyledSaveLoad>
   );
 }

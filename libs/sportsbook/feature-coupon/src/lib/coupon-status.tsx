@@ -7,6 +7,15 @@ import { CouponReceipt } from './coupon-receipt';
 import { useIssueText } from './coupon-text';
 import type { CouponPlacement } from './use-coupon-placement';
 
+// The live regions are on the page from the start (so what arrives in it is announced), but while one says nothing it
+// takes no place in the slip's grid: an empty grid item still had a gap either side (a blank band under the heading
+// of an empty slip, and between "Log in" and "Clear" on a guest's).
+const StyledLive = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;
+
 const StyledBox = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -76,7 +85,7 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
 
   return (
     <>
-      <div role="status" aria-live="polite">
+      <StyledLive role="status" aria-live="polite">
         {progress ? <p>{progress}</p> : null}
         {snapshot.matches('accepted') || snapshot.matches('held') ? (
           // Held: an advance bet (libs/server/bets README, "Advance bets held until covered"), placed, and standing once the balance covers it.
@@ -97,8 +106,8 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
             )}
           </StyledBox>
         ) : null}
-      </div>
-      <div role="alert">
+      </StyledLive>
+      <StyledLive role="alert">
         {snapshot.matches('rejected') && rejection ? (
           <StyledBox ref={focusRef} tabIndex={-1}>
             <p>
@@ -130,7 +139,7 @@ export function CouponStatus({ placement, currency, stakeText, winText }: Coupon
             </StyledActions>
           </StyledBox>
         ) : null}
-      </div>
+      </StyledLive>
       {snapshot.matches('confirming') ? (
         <StyledBox ref={focusRef} tabIndex={-1} role="group" aria-label={t('coupon:confirm.title')}>
           <p>
