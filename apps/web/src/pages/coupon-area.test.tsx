@@ -6,16 +6,36 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponArea } from './coupon-area';
 
-const panel = vi.hoisted(() => ({ failing: false, renders: 0, loading: null as Promise<void> | null }));
+const panel = vi.hoisted(() => ({
+  failing: false,
+  renders: 0,
+  loading: null as Promise<void> | null,
+  fallbackFocus: undefined as (() => HTMLElement | null) | undefined,
+}));
 
 // Stands for the lazily loaded slip: it fails while `failing` is set (as a failed chunk or a crash would), is still on
-// its way while `loading` is set (it suspends, as a slow chunk does), and says whether it was asked to open its sheet.
+// its way while `loading` is set (it suspends, as a slow chunk does), says whether it was asked to open its sheet and
+// how many times for a booking code, and keeps where the focus should go when its closed sheet leaves nothing.
 vi.mock('./wallet-coupon-panel', () => ({
-  WalletCouponPanel: ({ sheetOpenAtStart }: { sheetOpenAtStart?: boolean }) => {
+  WalletCouponPanel: ({
+    sheetOpenAtStart,
+    codeRequest = 0,
+    fallbackFocus,
+  }: {
+    sheetOpenAtStart?: boolean;
+    codeRequest?: number;
+    fallbackFocus?: () => HTMLElement | null;
+  }) => {
     panel.renders += 1;
     if (panel.loading) throw panel.loading;
     if (panel.failing) throw new Error('chunk failed');
-    return <p>{sheetOpenAtStart ? 'bet slip here, sheet open' : 'bet slip here'}</p>;
+    panel.fallbackFocus = fallbackFocus;
+    return (
+      <p>
+        {sheetOpenAtStart ? 'bet slip here, sheet open' : 'bet slip here'}
+        {codeRequest > 0 ? `, code asked ${codeRequest}` : ''}
+      </p>
+    );
   },
 }));
 
@@ -57,6 +77,7 @@ describe('CouponArea', () => {
     panel.failing = false;
     panel.renders = 0;
     panel.loading = null;
+    panel.fallbackFocus = undefined;
     window.localStorage.clear();
   });
   afterEach(() => window.localStorage.clear());
@@ -64,9 +85,12 @@ describe('CouponArea', () => {
   it('does not load the slip while it is not needed: no slip bar on the phone while it is empty, the column is busy', async () => {
     const { t } = renderArea();
     await settle();
-    // An empty slip has no bar (bet365's way): the page's only button is its odds.
+    // An empty slip has no bar (bet365's way): the page's buttons are the phone's booking-code entry and its odds.
     expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Home 2.1']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      t('coupon:panel.loadCode'),
+      'Home 2.1',
+    ]);
     // The side column is hidden below the wide breakpoint (jsdom matches no media query), hence `hidden`.
     expect(screen.getByRole('status', { name: t('coupon:panel.loading'), hidden: true })).toHaveAttribute(
       'aria-busy',
@@ -109,6 +133,35 @@ describe('CouponArea', () => {
     });
     renderArea();
     expect(await screen.findByText('bet slip here')).toBeInTheDocument();
+  });
+
+  it('offers the booking code on a phone with an empty slip: the entry loads the slip and asks for its code box', async () => {
+    const { t } = renderArea();
+    await settle();
+    const entry = screen.getByRole('button', { name: t('coupon:panel.loadCode') });
+    expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(panel.renders).toBe(0);
+    await userEvent.click(entry);
+    // The request itself opens the sheet (the slip's own test): nothing else is asked of it.
+    expect(await screen.findByText('bet slip here, code asked 1')).toBeInTheDocument();
+    // Once the slip is there, each press asks again (the sheet may have been closed since).
+    await userEvent.click(entry);
+    expect(await screen.findByText('bet slip here, code asked 2')).toBeInTheDocument();
+    // A sheet closed with nothing left to return to (its bar went with the last pick) gives the focus to the entry.
+    expect(panel.fallbackFocus?.()).toBe(entry);
+  });
+
+  it('offers no booking-code entry where the brand has no booking codes', async () => {
+    const { t } = renderWithProviders(
+      <SportsbookProvider store={new LiveStore()} createSocket={null}>
+        <CouponArea>
+          <Odds />
+        </CouponArea>
+      </SportsbookProvider>,
+      { brand: testBrandPayload({ config: { coupon: { features: { saveLoad: false } } } }) },
+    );
+    await settle();
+    expect(screen.queryByRole('button', { name: t('coupon:panel.loadCode') })).not.toBeInTheDocument();
   });
 
   it('opens the sheet once the slip has loaded when the bettor presses the stand-in bar while it loads', async () => {

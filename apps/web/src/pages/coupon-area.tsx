@@ -1,6 +1,6 @@
-import { useT } from '@tessera/shared/data-access-brand';
+import { useBrand, useT } from '@tessera/shared/data-access-brand';
 import { Button, Skeleton, SLIP_BAR_HEIGHT, SlipBarSpace } from '@tessera/shared/ui';
-import { CouponProvider, useCoupon } from '@tessera/sportsbook/data-access-coupon';
+import { CouponProvider, isCouponFeatureOn, useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 
@@ -60,6 +60,19 @@ const StyledStandInButton = styled(Button)`
   }
 `;
 
+// The phone's way into the slip for a booking code, there with an empty slip too (the slip's bar comes only with a
+// selection): a quiet row above the page's content, at its end side, in the flow (it covers nothing). It is in the
+// server HTML and stays whatever the slip holds, so a stored coupon read after mount moves nothing. Wide screens have
+// the code box in the slip's column.
+const StyledCodeEntry = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-end: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
 /** Props of {@link PanelBoundary}. */
 interface PanelBoundaryProps {
   /** What to show when the panel failed. */
@@ -101,13 +114,17 @@ function useWideScreen(): boolean {
 /** Props of {@link CouponSlip}. */
 interface CouponSlipProps {
   onCurrency: (currency: string) => void;
+  /** Raised by one each time the bettor presses the phone's booking-code entry. */
+  codeRequest: number;
+  /** The phone's booking-code entry's id: where the focus goes when the closed sheet leaves nothing else. */
+  entryId: string;
 }
 
 /**
  * The bet slip of the page: a stand-in until the slip is needed, then the lazily loaded panel, which stays once
  * loaded (an accepted bet empties the coupon, and its confirmation must stay on screen).
  */
-function CouponSlip({ onCurrency }: CouponSlipProps) {
+function CouponSlip({ onCurrency, codeRequest, entryId }: CouponSlipProps) {
   const { t } = useT();
   const { state } = useCoupon();
   const count = state.coupon.selections.length;
@@ -131,7 +148,7 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
   }
   // The coupon is empty on the server and in the first client render (the stored coupon is read after mount), so the
   // server HTML and hydration agree; a stored coupon with selections then loads the slip like a first odds click.
-  if (!needed && (count > 0 || asked || wide)) setNeeded(true);
+  if (!needed && (count > 0 || asked || codeRequest > 0 || wide)) setNeeded(true);
   const [attempt, setAttempt] = useState(0);
   const [WalletCouponPanel, setPanel] = useState<ReturnType<typeof loadPanel> | null>(null);
   // The server render (renderToString) cannot suspend: the panel is created only in the browser, once needed.
@@ -173,7 +190,16 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
       }
     >
       <Suspense fallback={standIn}>
-        <WalletCouponPanel onCurrency={onCurrency} sheetOpenAtStart={asked || quick} />
+        <WalletCouponPanel
+          onCurrency={onCurrency}
+          sheetOpenAtStart={asked || quick}
+          codeRequest={codeRequest}
+          fallbackFocus={() =>
+            document.getElementById(entryId) ??
+            // No entry (the brand has no booking codes): the phone's tab bar, at the page the bettor is on.
+            document.querySelector<HTMLElement>('a[data-tab][aria-current="page"]')
+          }
+        />
       </Suspense>
     </PanelBoundary>
   );
@@ -185,12 +211,31 @@ function CouponSlip({ onCurrency }: CouponSlipProps) {
  * tell the coupon the active account's currency (the app composes account and sportsbook; neither imports the other).
  */
 export function CouponArea({ children }: { children?: ReactNode }) {
+  const { t } = useT();
+  const { config } = useBrand();
   const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const [codeRequest, setCodeRequest] = useState(0);
+  const entryId = useId();
   return (
     <CouponProvider {...(currency ? { currency } : {})}>
       <StyledColumns>
-        <div>{children}</div>
-        <CouponSlip onCurrency={setCurrency} />
+        <div>
+          {isCouponFeatureOn(config, 'saveLoad') ? (
+            <StyledCodeEntry>
+              <Button
+                id={entryId}
+                variant="ghost"
+                size="small"
+                aria-haspopup="dialog"
+                onClick={() => setCodeRequest((n) => n + 1)}
+              >
+                {t('coupon:panel.loadCode')}
+              </Button>
+            </StyledCodeEntry>
+          ) : null}
+          {children}
+        </div>
+        <CouponSlip onCurrency={setCurrency} codeRequest={codeRequest} entryId={entryId} />
       </StyledColumns>
     </CouponProvider>
   );

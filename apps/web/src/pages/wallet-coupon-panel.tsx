@@ -10,13 +10,22 @@ export interface WalletCouponPanelProps {
   onCurrency: (currency: string) => void;
   /** Open the slip's sheet at once (the bettor pressed its button while the slip was loading). */
   sheetOpenAtStart?: boolean;
+  /** Raised by one each time the bettor asks to load a booking code (CouponPanel `codeRequest`). */
+  codeRequest?: number;
+  /** Where the focus goes when the closed sheet's bar and opener are gone (CouponPanel `fallbackFocus`). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 /**
  * The bet slip with the bettor's wallet: the coupon refuses stakes above the active account's balance, and an
  * accepted bet refreshes the wallet (header balance, histories). Loaded when the slip is needed (see CouponArea).
  */
-export function WalletCouponPanel({ onCurrency, sheetOpenAtStart = false }: WalletCouponPanelProps) {
+export function WalletCouponPanel({
+  onCurrency,
+  sheetOpenAtStart = false,
+  codeRequest = 0,
+  fallbackFocus,
+}: WalletCouponPanelProps) {
   const session = useSession();
   const authorised = isAuthorised(session);
   const { account } = useActiveAccount(authorised);
@@ -32,6 +41,8 @@ export function WalletCouponPanel({ onCurrency, sheetOpenAtStart = false }: Wall
       {...(account ? { balance: account.money } : {})}
       onBetAccepted={refreshWallet}
       sheetOpenAtStart={sheetOpenAtStart}
+      codeRequest={codeRequest}
+      {...(fallbackFocus ? { fallbackFocus } : {})}
     />
   );
 }

@@ -15,7 +15,7 @@ import {
   type BetType,
   type CouponIssue,
 } from '@tessera/sportsbook/util-coupon';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CouponOptions, NO_OPTIONS, vipStake, type CouponOptionsValue } from './coupon-options';
 import { CouponPrint } from './coupon-print';
@@ -252,6 +252,16 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
     );
   };
 
+  // The bettor removed the last selection: the list and its buttons are gone, so the focus goes to the sentence that
+  // says the slip is empty (inside the sheet on a phone, where Escape still closes it), never to the page's body.
+  const emptiedByBettor = useRef(false);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (n > 0 || !emptiedByBettor.current) return;
+    emptiedByBettor.current = false;
+    emptyRef.current?.focus();
+  }, [n]);
+
   const status = (
     <CouponStatus
       placement={placement}
@@ -266,7 +276,9 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
       <>
         {status}
         {placement.snapshot.matches('accepted') || placement.snapshot.matches('held') ? null : (
-          <p>{t('coupon:empty.text')}</p>
+          <p ref={emptyRef} tabIndex={-1}>
+            {t('coupon:empty.text')}
+          </p>
         )}
         {isCouponFeatureOn(site, 'saveLoad') ? <CouponSaveLoad /> : null}
       </>
@@ -286,7 +298,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
 
   return (
     <StyledForm onSubmit={submit} noValidate aria-busy={busy}>
-      <CouponSelections />
+      <CouponSelections onEmptied={() => (emptiedByBettor.current = true)} />
       {state.lastIssue ? <p role="alert">{issueText(state.lastIssue.code, state.lastIssue)}</p> : null}
 
       {/* One selection is a single: the bet types appear from two selections on, each once it can be placed. */}

@@ -59,6 +59,8 @@ function renderPanel(options: {
   routes?: Record<string, (body: unknown) => Answer>;
   authorised?: boolean;
   sheetOpenAtStart?: boolean;
+  codeRequest?: number;
+  fallbackFocus?: () => HTMLElement | null;
 }) {
   const brand = brandWith(options.features ?? {}, options.coupon, options.betting);
   const requests: { path: string; body: unknown }[] = [];
@@ -89,6 +91,8 @@ function renderPanel(options: {
           balance={500}
           onBetAccepted={onBetAccepted}
           sheetOpenAtStart={options.sheetOpenAtStart ?? false}
+          codeRequest={options.codeRequest ?? 0}
+          {...(options.fallbackFocus ? { fallbackFocus: options.fallbackFocus } : {})}
         />
       </CouponProvider>
     </SportsbookProvider>,
@@ -140,6 +144,68 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 1 }) })).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus in the sheet when its last pick is removed: Escape closes it, the focus goes to the entry', async () => {
+    // The page's own entry to the slip (the app's booking-code button), outside the panel.
+    const entry = document.body.appendChild(document.createElement('button'));
+    entry.textContent = 'entry';
+    try {
+      const { t } = renderPanel({ picks: [pick(1, 2)], fallbackFocus: () => entry });
+      const sheet = await openSheet(t as never, 1);
+      await userEvent.click(
+        within(sheet).getByRole('button', {
+          name: t('coupon:selection.remove', { outcome: '1', home: 'Home 1', away: 'Away 1' }),
+        }),
+      );
+      // Not the page's body: the sentence that says the slip is empty, inside the sheet.
+      expect(within(sheet).getByText(t('coupon:empty.text'))).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The bar went with the last pick, so the focus goes to the page's entry, not to the body.
+      expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }) })).not.toBeInTheDocument();
+      expect(entry).toHaveFocus();
+    } finally {
+      entry.remove();
+    }
+  });
+
+  it('hands the focus to the remove button now in the place of a removed pick, or the one before it', async () => {
+    const { t } = renderPanel({ picks: [pick(1, 2), pick(2, 3), pick(3, 4)] });
+    const sheet = await openSheet(t as never, 3);
+    const remove = (n: number) =>
+      within(sheet).getByRole('button', {
+        name: t('coupon:selection.remove', { outcome: '1', home: `Home ${n}`, away: `Away ${n}` }),
+      });
+    await userEvent.click(remove(2));
+    expect(remove(3)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(remove(1)).toHaveFocus();
+  });
+
+  it('on a wide screen, removing the last pick puts the focus on the empty slip sentence, not the body', async () => {
+    const { t } = renderPanel({ picks: [pick(1, 2)] });
+    // The side column (hidden here, as jsdom matches no media query, and so unnamed to the queries: the only one).
+    const [aside, ...others] = screen.getAllByRole('complementary', { hidden: true });
+    expect(others).toEqual([]);
+    if (!aside) throw new Error('no side column');
+    await userEvent.click(
+      within(aside).getByRole('button', {
+        name: t('coupon:selection.remove', { outcome: '1', home: 'Home 1', away: 'Away 1' }),
+        hidden: true,
+      }),
+    );
+    expect(within(aside).getByText(t('coupon:empty.text'))).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('opens the sheet with the focus in the code box when a booking code is asked for, with an empty slip', async () => {
+    const { t } = renderPanel({ features: { saveLoad: true }, codeRequest: 1 });
+    const sheet = await screen.findByRole('dialog', { name: t('coupon:panel.title') });
+    expect(within(sheet).getByRole('textbox', { name: t('coupon:feature.loadCode') })).toHaveFocus();
+    expect(within(sheet).getByText(t('coupon:empty.text'))).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('makes three picks an express and prices it with util-coupon', async () => {

@@ -66,6 +66,16 @@ export interface CouponPanelProps {
   onBetAccepted?: (betId: string) => void;
   /** Open the sheet at once (narrow screens): the bettor asked for the slip before its code had loaded. */
   sheetOpenAtStart?: boolean;
+  /**
+   * Raised by one each time the bettor asks to load a booking code from outside the slip (the phone's entry, there
+   * with an empty slip too): the sheet opens with the focus in the code box. 0 asks nothing.
+   */
+  codeRequest?: number;
+  /**
+   * Where the focus goes when the sheet closes and neither its bar (gone with the last selection) nor the control that
+   * opened it is on the page any more: the page's own entry to the slip.
+   */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -79,6 +89,8 @@ export function CouponPanel({
   loginHref,
   onBetAccepted,
   sheetOpenAtStart = false,
+  codeRequest = 0,
+  fallbackFocus,
 }: CouponPanelProps) {
   const { t } = useT();
   const { config: site } = useBrand();
@@ -87,12 +99,34 @@ export function CouponPanel({
   const [sheetOpen, setSheetOpen] = useState(sheetOpenAtStart);
   const headingId = useId();
   const sheetButtonId = useId();
-  // Focus goes back to the sheet's button on close. The dialog returns it to where it was when it opened, which is
-  // not on the page when the sheet opened as the slip loaded (the button pressed then was the app's stand-in).
+  // On close the dialog returns the focus to where it was when it opened. Where that control is gone (the app's
+  // stand-in pressed while the slip loaded, or the bar, which goes with the last selection), the focus goes to the
+  // sheet's bar if it is still there, else to the page's entry to the slip: never to the page's body.
+  const [closed, setClosed] = useState(0);
   const closeSheet = () => {
     setSheetOpen(false);
-    document.getElementById(sheetButtonId)?.focus();
+    setClosed((n) => n + 1);
   };
+  useEffect(() => {
+    if (closed === 0) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (document.getElementById(sheetButtonId) ?? fallbackFocus?.())?.focus();
+    // Only a close moves the focus (the fallback may be a new function on every render, so it is not a dependency).
+  }, [closed, sheetButtonId]);
+  // The booking code asked for from outside the slip: the sheet, with the focus in its code box once it is open
+  // (after the dialog has put the focus on itself).
+  const [focusCode, setFocusCode] = useState(false);
+  useEffect(() => {
+    if (codeRequest === 0) return;
+    setSheetOpen(true);
+    setFocusCode(true);
+  }, [codeRequest]);
+  useEffect(() => {
+    if (!sheetOpen || !focusCode) return;
+    setFocusCode(false);
+    document.querySelector<HTMLInputElement>('[role="dialog"] input[name="couponCode"]')?.focus();
+  }, [sheetOpen, focusCode]);
   const push = useCouponLiveSync();
   useCouponLinePolling(push !== 'push');
 

@@ -3,7 +3,7 @@ import { Select, VisuallyHidden } from '@tessera/shared/ui';
 import { useCoupon } from '@tessera/sportsbook/data-access-coupon';
 import { useFormatOdds } from '@tessera/sportsbook/data-access-feed';
 import { couponGroups, selectionKey } from '@tessera/sportsbook/util-coupon';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 const StyledList = styled.ul`
@@ -85,11 +85,18 @@ const StyledRemove = styled.button`
   }
 `;
 
+/** Props of {@link CouponSelections}. */
+export interface CouponSelectionsProps {
+  /** Called when the bettor removes the last selection (the list goes; the slip moves the focus to what replaces it). */
+  onEmptied?: () => void;
+}
+
 /**
  * The coupon's selections: game, market and outcome, the current price (marked up or down, with the price before, while
- * a move is not accepted) or "suspended", and a remove button.
+ * a move is not accepted) or "suspended", and a remove button. A removed selection hands the focus to the remove button
+ * now in its place (or the one before it), so a keyboard or screen-reader user is not dropped onto the page's body.
  */
-export function CouponSelections() {
+export function CouponSelections({ onEmptied }: CouponSelectionsProps = {}) {
   const { t } = useT();
   const groupId = useId();
   const formatOdds = useFormatOdds();
@@ -97,9 +104,19 @@ export function CouponSelections() {
   const { coupon, labels } = state;
   const multi = coupon.betType === 'multi';
   const groups = couponGroups(coupon).length;
+  const listRef = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const count = coupon.selections.length;
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [];
+    buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [count]);
   return (
-    <StyledList aria-label={t('coupon:panel.title')}>
-      {coupon.selections.map((s) => {
+    <StyledList ref={listRef} aria-label={t('coupon:panel.title')}>
+      {coupon.selections.map((s, index) => {
         const key = selectionKey(s);
         const label = labels[key] ?? { home: s.gameId, away: '', market: s.marketId, outcome: s.outcomeId };
         return (
@@ -138,7 +155,12 @@ export function CouponSelections() {
             <StyledRemove
               type="button"
               aria-label={t('coupon:selection.remove', { outcome: label.outcome, home: label.home, away: label.away })}
-              onClick={() => store.remove(key)}
+              data-remove=""
+              onClick={() => {
+                removedAt.current = index;
+                if (count === 1) onEmptied?.();
+                store.remove(key);
+              }}
             >
               <span aria-hidden="true">×</span>
             </StyledRemove>
