@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@tessera/server/api-errors';
-import { blackjack, FairRandom, SLOTS } from '@tessera/server/casino-games';
-import { describeEachDatabase } from '@tessera/server/db';
+import { blackjack, FairRandom, hashServerSeed, newServerSeed, SLOTS } from '@tessera/server/casino-games';
+import { describeEachDatabase, type Database } from '@tessera/server/db';
 import {
   findTransactionByKey,
   getAccountBalance,
@@ -13,6 +13,7 @@ import {
 import { PlayerProtection } from '@tessera/server/responsible';
 import { expect, it } from 'vitest';
 import { CasinoRounds, type RoundView } from './casino-rounds.service';
+import { insertSeed, lockActiveSeed, revealSeed } from './casino.repository';
 
 const currency = 'EUR';
 const slot = SLOTS[0]?.info.id ?? 'aurora-gems';
@@ -40,6 +41,17 @@ describeEachDatabase('casino rounds', (ctx) => {
   const balance = (userId: string) => getAccountBalance(ctx.db, userAccount(userId, currency));
   const fund = async (p: ReturnType<typeof player>, amount: number) =>
     recordDeposit(ctx.db, { ...p, amount, provider: 'test', reference: randomUUID() });
+  /** Waits until `n` sessions of this (PostgreSQL) test database wait for a lock. */
+  const lockWaiters = async (n: number) => {
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await ctx.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((rows[0]?.n ?? 0) >= n) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`fewer than ${n} sessions waited for a lock within 5 s`);
+  };
 
   /** Plays blackjack hands until one is dealt open (a natural settles at the deal). */
   async function openHand(service: CasinoRounds, p: ReturnType<typeof player>): Promise<RoundView> {
@@ -329,6 +341,83 @@ describeEachDatabase('casino rounds', (ctx) => {
     expect((await service.verify(p.userId, played[0]?.roundId ?? '')).verified).toBe(false);
     await ctx.db.query('update casino_rounds set win = win - 1 where id = $1', [played[0]?.roundId]);
     expect((await verifyLedger(ctx.db)).issues).toEqual([]);
+  });
+
+  it('a rotation that waited while other requests rotated the pair twice rotates the newest pair', async () => {
+    // The bad-input drill sends a player's valid rotations at once. On PostgreSQL a rotation that waited for the
+    // pair's lock finds the row revealed (the new pair is outside its snapshot), its insert meets the new pair, and
+    // when a third request rotated that one meanwhile, the look after the insert found no pair either: a 500, which
+    // the drill re-sent among the refused requests, where it then wrote casino_seeds.
+    const p = player();
+    await rounds().rotateSeed(p.userId, 'start');
+    let rivalsDone = 0;
+    /** Another request's rotation in its own transaction: locks the active pair, reveals it, opens the next. */
+    const rival = (whileHeld: () => Promise<void>) =>
+      ctx.db.transaction(async (tx) => {
+        const held = await lockActiveSeed(tx, p.userId);
+        if (!held) throw new Error('no active pair');
+        await whileHeld();
+        await revealSeed(tx, held.id, new Date());
+        const serverSeed = newServerSeed();
+        await insertSeed(tx, {
+          userId: p.userId,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+          clientSeed: `rival-${++rivalsDone}`,
+          at: new Date(),
+        });
+      });
+    let rotation: Awaited<ReturnType<CasinoRounds['rotateSeed']>>;
+    if (ctx.engine === 'postgres') {
+      // Before each of the rotation's first two looks for the pair, a rival locks the pair; the look waits for it,
+      // and the rival rotates the pair under the waiting look.
+      const rivals: Promise<void>[] = [];
+      let looks = 0;
+      const beforeLook = async (): Promise<void> => {
+        if (++looks > 2) return;
+        let locked!: () => void;
+        const held = new Promise<void>((resolve) => (locked = resolve));
+        rivals.push(
+          rival(async () => {
+            locked();
+            await lockWaiters(1);
+          }),
+        );
+        await held;
+      };
+      const gated: Database = {
+        ...ctx.db,
+        transaction: (work) =>
+          ctx.db.transaction((tx) =>
+            work({
+              exec: (sql) => tx.exec(sql),
+              query: async (sql, params) => {
+                if (/from casino_seeds .* for update/s.test(sql)) await beforeLook();
+                return tx.query(sql, params);
+              },
+            }),
+          ),
+      };
+      const answer = await Promise.allSettled([new CasinoRounds({ db: gated }).rotateSeed(p.userId, 'mine')]);
+      await Promise.all(rivals);
+      if (answer[0].status === 'rejected') throw answer[0].reason;
+      rotation = answer[0].value;
+      expect(looks).toBeGreaterThanOrEqual(3);
+    } else {
+      // PGlite runs one transaction at a time: the rivals' rotations come whole before or after, never under a look.
+      await rival(async () => undefined);
+      await rival(async () => undefined);
+      rotation = await rounds().rotateSeed(p.userId, 'mine');
+    }
+    expect(rotation.revealed).toMatchObject({ clientSeed: 'rival-2', rounds: 0 });
+    expect(rotation.next).toMatchObject({ clientSeed: 'mine', nextNonce: 0 });
+    const { rows } = await ctx.db.query<{ active: number; pairs: number }>(
+      `select count(*) filter (where revealed_at is null)::int as active, count(*)::int as pairs
+       from casino_seeds where user_id = $1`,
+      [p.userId],
+    );
+    // The first rotation's two pairs, one per rival, and this rotation's new one: only that one active.
+    expect(rows[0]).toEqual({ active: 1, pairs: 5 });
   });
 
   it('lists the casino history newest first, paged', async () => {

@@ -121,6 +121,12 @@ export interface RoundVerification {
 
 const roundIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
+/**
+ * How often {@link CasinoRounds} looks for the player's active pair again when other requests rotated it meanwhile:
+ * each retry means another of the player's requests committed a rotation, so this bounds a burst, not a wait.
+ */
+const SEED_LOCK_ATTEMPTS = 64;
+
 function checkRoundId(roundId: unknown): string {
   if (typeof roundId !== 'string' || !roundIdPattern.test(roundId))
     throw invalidField('roundId', 'a round id is 8 to 64 letters, digits, hyphens or underscores');
@@ -171,23 +177,28 @@ export class CasinoRounds {
     return this.options.db;
   }
 
-  /** The active pair locked for this transaction, opened on the player's first round. */
+  /**
+   * The active pair locked for this transaction, opened on the player's first round. On PostgreSQL a transaction
+   * that waited for the lock finds no row when the holder rotated the pair (the row it waited for is revealed, and
+   * the holder's new pair is not in this statement's snapshot); the insert then meets that new pair, and the next
+   * statement sees it, unless a third transaction rotated it in between. Each turn of the loop either locks, opens,
+   * or found a pair another request committed: it ends once the player's concurrent rotations have.
+   */
   private async lockSeed(tx: Queryable, userId: string, clientSeed?: string): Promise<SeedRow> {
-    const active = await lockActiveSeed(tx, userId);
-    if (active) return active;
-    const serverSeed = newServerSeed();
-    const inserted = await insertSeed(tx, {
-      userId,
-      serverSeed,
-      serverSeedHash: hashServerSeed(serverSeed),
-      clientSeed: clientSeed ?? newClientSeed(),
-      at: this.clock(),
-    });
-    if (inserted) return inserted;
-    // Another transaction opened the pair first; it has committed, so it can be locked now.
-    const opened = await lockActiveSeed(tx, userId);
-    if (!opened) throw new Error(`no active casino seed for ${userId}`);
-    return opened;
+    for (let attempt = 0; attempt < SEED_LOCK_ATTEMPTS; attempt++) {
+      const active = await lockActiveSeed(tx, userId);
+      if (active) return active;
+      const serverSeed = newServerSeed();
+      const inserted = await insertSeed(tx, {
+        userId,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: clientSeed ?? newClientSeed(),
+        at: this.clock(),
+      });
+      if (inserted) return inserted;
+    }
+    throw new Error(`no active casino seed for ${userId} after ${SEED_LOCK_ATTEMPTS} attempts`);
   }
 
   /** The player's active pair: the hash of the server seed, the client seed and the next nonce. */
