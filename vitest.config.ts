@@ -26,6 +26,8 @@ export default defineConfig({
           // instead of importing it again per file. Module state a test changes is put back by that test (the hashing
           // queue, the password check seam, fake timers, environment variables): see tools/scripts/README.md.
           isolate: false,
+          // The run's PostgreSQL test databases are dropped together at its end (ADR 0500).
+          globalSetup: ['./libs/server/db/src/testing/postgres-run.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

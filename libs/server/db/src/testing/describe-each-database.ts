@@ -110,7 +110,8 @@ function register(
     });
     afterAll(async () => {
       await db?.close();
-      await own?.drop();
+      // Dropped with the run's other databases at its end when the run sweeps them (postgres-run.ts, ADR 0500).
+      await own?.release();
     });
     suite(ctx);
   });
@@ -118,7 +119,7 @@ function register(
 
 /**
  * Registers `suite` against a migrated in-memory PGlite, and again against PostgreSQL (a database of its own,
- * cloned from a migrated template and dropped afterwards) when the test server is reachable. One database per engine per call: share it across
+ * cloned from a migrated template and released afterwards) when the test server is reachable. One database per engine per call: share it across
  * the tests of the file (a PGlite instance costs about half a second from the template, 2 s without).
  */
 export function describeEachDatabase(

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadMigrations } from '../migrate';
 import { createPostgresDatabase } from '../postgres-database';
 import { isTestPostgresReachable, testDatabaseUrl } from './describe-each-database';
-import { createPostgresTestDatabase, databaseUrl } from './postgres-template';
+import { createPostgresTestDatabase, databaseUrl, dropRunDatabases, TEST_RUN_ENV } from './postgres-template';
 
 it('points a connection string at another database of the same server, keeping user and options', () => {
   expect(databaseUrl('postgres://ada:pw@db.example:6543/test?sslmode=require', 'other')).toBe(
@@ -47,6 +48,79 @@ if (isTestPostgresReachable()) {
       await Promise.all([first.drop(), second.drop(), third.drop()]);
       await a.close().catch(() => undefined);
       for (const db of [first, second, third]) expect(await exists(db.name)).toBe(false);
+    });
+
+    const connections = async (name: string): Promise<number> => {
+      const admin = await createPostgresDatabase({ connectionString: testDatabaseUrl(), maxConnections: 1 });
+      try {
+        const found = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        return found.rows[0]?.n ?? -1;
+      } finally {
+        await admin.close();
+      }
+    };
+
+    /** Runs `work` with the test run id `run` (or none), putting the process's own back afterwards. */
+    const withRun = async <T>(run: string | undefined, work: () => Promise<T>): Promise<T> => {
+      const own = process.env[TEST_RUN_ENV];
+      if (run === undefined) delete process.env[TEST_RUN_ENV];
+      else process.env[TEST_RUN_ENV] = run;
+      try {
+        return await work();
+      } finally {
+        if (own === undefined) delete process.env[TEST_RUN_ENV];
+        else process.env[TEST_RUN_ENV] = own;
+      }
+    };
+
+    it(
+      "leaves a released database to the sweep of its run, which drops only that run's (ADR 0500)",
+      { timeout: 120_000 },
+      async () => {
+        const run = randomBytes(4).toString('hex');
+        await withRun(run, async () => {
+          const [first, second] = await Promise.all([
+            createPostgresTestDatabase(testDatabaseUrl(), true),
+            createPostgresTestDatabase(testDatabaseUrl(), false),
+          ]);
+          expect(first.name).toMatch(new RegExp(`^tessera_test_${run}_[0-9a-f]{12}$`));
+          // A database of another run, made while this one's stand.
+          const other = await withRun(randomBytes(4).toString('hex'), () =>
+            createPostgresTestDatabase(testDatabaseUrl(), false),
+          );
+          try {
+            // Released: still there, but a connection the suite left open is closed, as a drop would have.
+            const open = await createPostgresDatabase({ connectionString: first.url, maxConnections: 1 });
+            await open.query('select 1');
+            expect(await connections(first.name)).toBe(1);
+            await Promise.all([first.release(), second.release()]);
+            expect(await connections(first.name)).toBe(0);
+            await open.close().catch(() => undefined);
+            expect(await exists(first.name)).toBe(true);
+            expect(await exists(second.name)).toBe(true);
+
+            expect(await dropRunDatabases(testDatabaseUrl(), run)).toBe(2);
+            expect(await exists(first.name)).toBe(false);
+            expect(await exists(second.name)).toBe(false);
+            expect(await exists(other.name)).toBe(true);
+          } finally {
+            await other.drop();
+            await dropRunDatabases(testDatabaseUrl(), run);
+          }
+        });
+      },
+    );
+
+    it('drops a released database at once when no sweep will come', { timeout: 60_000 }, async () => {
+      await withRun(undefined, async () => {
+        const own = await createPostgresTestDatabase(testDatabaseUrl(), false);
+        expect(own.name).toMatch(/^tessera_test_[0-9a-f]{12}$/);
+        await own.release();
+        expect(await exists(own.name)).toBe(false);
+      });
     });
 
     it('creates an empty database for suites that run the migrations themselves', { timeout: 60_000 }, async () => {

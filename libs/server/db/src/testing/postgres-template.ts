@@ -12,7 +12,27 @@ import { templateFingerprint } from './pglite-template';
  * template is never connected to after it is built, which is what PostgreSQL requires of a template.
  */
 
-const testDatabaseName = /^tessera_test_[0-9a-f]{12}$/;
+const testDatabaseName = /^tessera_test_(?:[0-9a-f]{8}_)?[0-9a-f]{12}$/;
+
+/**
+ * The test run's id, set by the run's global setup (`postgres-run.ts`) when it drops the run's databases at its end.
+ * Each `DROP DATABASE` makes PostgreSQL wait for a checkpoint (about a second on the shared machine, ADR 0500); one
+ * sweep at the end pays that once instead of once per suite.
+ */
+export const TEST_RUN_ENV = 'TESSERA_TEST_DB_RUN';
+const testRunId = /^[0-9a-f]{8}$/;
+
+/** The run id of this process's test run, when its databases are dropped together at the run's end. */
+export function testDatabaseRun(): string | undefined {
+  const run = process.env[TEST_RUN_ENV];
+  return run && testRunId.test(run) ? run : undefined;
+}
+
+/** The name prefix of every database a run makes: `tessera_test_<run>_`. */
+export function runDatabasePrefix(run: string): string {
+  if (!testRunId.test(run)) throw new Error(`Not a test run id: ${run}`);
+  return `tessera_test_${run}_`;
+}
 
 /** `base` pointing at the database `database` of the same server, user and options. */
 export function databaseUrl(base: string, database: string): string {
@@ -87,8 +107,13 @@ export interface PostgresTestDatabase {
   readonly name: string;
   /** Its connection string: `url` with the database replaced. */
   readonly url: string;
-  /** Drops it, closing any connection still open to it. */
+  /** Drops it now, closing any connection still open to it. */
   drop(): Promise<void>;
+  /**
+   * Done with it: closes any connection still open to it and leaves it to the run's sweep, which drops every database
+   * of the run at its end (`postgres-run.ts`); drops it now when no sweep will come (no run id).
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -97,7 +122,8 @@ export interface PostgresTestDatabase {
  */
 export async function createPostgresTestDatabase(url: string, migrated: boolean): Promise<PostgresTestDatabase> {
   const template = migrated ? await migratedTemplate(url) : undefined;
-  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const run = testDatabaseRun();
+  const name = `${run ? runDatabasePrefix(run) : 'tessera_test_'}${randomBytes(6).toString('hex')}`;
   await withAdmin(url, async (admin) => {
     await admin.exec(template ? `create database ${name} template ${template}` : `create database ${name}`);
     // The test server keeps fsync on, so every commit waited for its WAL to reach the disk. A test database outlives
@@ -105,12 +131,45 @@ export async function createPostgresTestDatabase(url: string, migrated: boolean)
     // (ADR 0450). Cloning does not copy database settings, so each clone gets it here.
     await admin.exec(`alter database ${name} set synchronous_commit = off`);
   });
+  const drop = async (): Promise<void> => {
+    if (!testDatabaseName.test(name)) throw new Error(`Refusing to drop ${name}: not a test database`);
+    await withAdmin(url, (admin) => admin.exec(`drop database if exists ${name} with (force)`));
+  };
   return {
     name,
     url: databaseUrl(url, name),
-    async drop() {
-      if (!testDatabaseName.test(name)) throw new Error(`Refusing to drop ${name}: not a test database`);
-      await withAdmin(url, (admin) => admin.exec(`drop database if exists ${name} with (force)`));
+    drop,
+    async release() {
+      if (!run) return drop();
+      // What `with (force)` would do at a drop now: no connection a suite left open outlives the suite.
+      await withAdmin(url, (admin) =>
+        admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]),
+      );
     },
   };
+}
+
+/**
+ * Drops every database of the run `run` on the server at `url` (the run's sweep), a few at a time: PostgreSQL
+ * serves the checkpoints that concurrent drops wait for with one. Returns how many it dropped.
+ */
+export async function dropRunDatabases(url: string, run: string, concurrency = 4): Promise<number> {
+  const prefix = runDatabasePrefix(run);
+  const names = await withAdmin(url, async (admin) => {
+    const found = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1::text)',
+      [prefix],
+    );
+    return found.rows.map((row) => row.datname).filter((name) => testDatabaseName.test(name));
+  });
+  const queue = [...names];
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, queue.length) }, () =>
+      withAdmin(url, async (admin) => {
+        for (let name = queue.shift(); name; name = queue.shift())
+          await admin.exec(`drop database if exists ${name} with (force)`);
+      }),
+    ),
+  );
+  return names.length;
 }
