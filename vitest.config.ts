@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { DurationSequencer } from './tools/scripts/vitest-sequencer';
 import { workspaceAliases } from './tools/scripts/workspace-aliases';
 
 const alias = workspaceAliases();
@@ -14,6 +15,8 @@ export default defineConfig({
     // One worker per core. Vitest's default in a run is cores minus one: a single worker on the 2-core CI machine, and
     // the node tests wait on PostgreSQL, PGlite and argon2 about half the time (tools/scripts/README.md, "Test run").
     maxWorkers: '100%',
+    // The node files first, longest first by their recorded durations, then the short React files (ADR 0500).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,
