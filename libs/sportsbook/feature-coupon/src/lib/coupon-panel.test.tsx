@@ -160,6 +160,8 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
       );
       // Not the page's body: the sentence that says the slip is empty, inside the sheet.
       expect(within(sheet).getByText(t('coupon:empty.text'))).toHaveFocus();
+      // No "Bet slip (0)" bar behind the sheet of an empty slip.
+      expect(screen.queryByRole('button', { name: t('coupon:panel.open', { count: 0 }), hidden: true })).toBeNull();
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // The bar went with the last pick, so the focus goes to the page's entry, not to the body.

@@ -167,9 +167,9 @@ export function CouponPanel({
     previousCount.current = count;
   }, [count, breakpoints.lg]);
   // The phone's bar appears with the first selection and goes with the last, as bet365's does, and the page's bottom
-  // room (SlipBarSpace) with it. It stays while the sheet is open: a slip emptied in the sheet (a bet placed, the last
-  // pick removed) keeps its confirmation on screen, and the bar goes when the sheet is closed.
-  const barShown = count > 0 || sheetOpen;
+  // room (SlipBarSpace) with it. An empty slip's sheet (opened for a booking code, or emptied by a bet placed or the last
+  // pick removed) shows no "Bet slip (0)" behind it: on close the focus goes to the page's entry (fallbackFocus).
+  const barShown = count > 0;
   const body = (
     <CouponBody
       placement={placement}
