@@ -142,16 +142,19 @@ export interface BetItemProps {
   quoteRefreshMs?: number;
 }
 
-/** Which way a value moved since it was last shown: 'up', 'down' or null (first value, or no change). */
+/**
+ * Which way a value moved since it was last shown: 'up', 'down' or null (first value, or no change). Worked out while
+ * rendering (React's "state from the previous render" pattern), so the render that shows a new value shows its mark
+ * too; an effect marked it one render later, and a reader (or a test) could meet the new value still unmarked.
+ */
 function useMove(value: number | undefined): 'up' | 'down' | null {
-  const last = useRef<number | undefined>(undefined);
-  const [move, setMove] = useState<'up' | 'down' | null>(null);
-  useEffect(() => {
-    const before = last.current;
-    last.current = value;
-    if (before === undefined || value === undefined || before === value) return;
-    setMove(value > before ? 'up' : 'down');
-  }, [value]);
+  const [shown, setShown] = useState<{ value: number | undefined; move: 'up' | 'down' | null }>({
+    value,
+    move: null,
+  });
+  if (value === shown.value) return shown.move;
+  const move = shown.value === undefined || value === undefined ? shown.move : value > shown.value ? 'up' : 'down';
+  setShown({ value, move });
   return move;
 }
 
