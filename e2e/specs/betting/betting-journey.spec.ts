@@ -181,4 +181,52 @@ test.describe('betting journey', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: tc('panel.open', { count: 1 }) })).toBeVisible({ timeout: 20_000 });
   });
+  test('on a phone an empty slip still loads a booking code; removing the last pick keeps the focus, Escape closes', async ({
+    page,
+    brand,
+  }) => {
+    const tc = platformText(brand.language, 'coupon');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/?brand=${brand.id}`);
+    await page.goto(`/${brand.language}/line`);
+    // A pick saved under a code (a friend's shared slip), then removed: the bar goes with it.
+    const [first] = await pickGames(page, 1);
+    if (!first) throw new Error('pickGames returned no game');
+    await first.button.click();
+    const sheet = page.getByRole('dialog', { name: tc('panel.title') });
+    await expect(sheet.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(1);
+    // The quick-bet sheet, closed, gives the focus back to the odds that opened it; then it is opened from its bar.
+    await page.keyboard.press('Escape');
+    await expect(first.button).toBeFocused();
+    await page.getByRole('button', { name: tc('panel.open', { count: 1 }) }).click();
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: tc('feature.save') }).click();
+    const savedText = new RegExp(escapeRegExp(tc('feature.saved')).replace(escapeRegExp('{{code}}'), '([A-Z0-9]+)'));
+    const saved = sheet.getByRole('status').filter({ hasText: savedText });
+    await expect(saved).toBeVisible();
+    const code = savedText.exec((await saved.textContent()) ?? '')?.[1];
+    expect(code, 'the saved slip has a code').toBeTruthy();
+    // Removing the last pick keeps the focus in the sheet (on the sentence that says it is empty), so Escape closes it.
+    await sheet.getByRole('button', { name: anyValues(tc('selection.remove')) }).click();
+    await expect(sheet.getByText(tc('empty.text'))).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: tc('panel.open', { count: 1 }) })).toHaveCount(0);
+    // The bar that opened the sheet is gone with the pick: the focus is on the page's booking-code entry, not the body.
+    const entry = page.getByRole('button', { name: tc('panel.loadCode') });
+    await expect(entry).toBeFocused();
+    // The entry is there with an empty slip, covers nothing, and nothing runs off the side of a 390 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // From the keyboard: the sheet opens with the focus in the code box, and the code brings the pick back.
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    const codeBox = sheet.getByRole('textbox', { name: tc('feature.loadCode') });
+    await expect(codeBox).toBeFocused();
+    await page.keyboard.type(code ?? '');
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByRole('list', { name: tc('panel.title') }).getByRole('listitem')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: tc('panel.open', { count: 1 }) })).toBeVisible();
+  });
 });

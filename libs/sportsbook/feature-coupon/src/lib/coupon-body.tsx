@@ -261,6 +261,19 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
     emptiedByBettor.current = false;
     emptyRef.current?.focus();
   }, [n]);
+  // A code loaded into an empty slip swaps the empty view for the form, and the code box the bettor was in with it:
+  // the focus goes to the form's code box (where they were), not to the body, so Escape still closes the sheet.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasEmpty = useRef(n === 0);
+  useEffect(() => {
+    const filled = wasEmpty.current && n > 0;
+    wasEmpty.current = n === 0;
+    if (!filled || (document.activeElement && document.activeElement !== document.body)) return;
+    // While the sheet is open the slip is also in the (hidden) column: only the sheet's copy takes the focus.
+    const form = formRef.current;
+    if (!form || (document.querySelector('[role="dialog"]') && !form.closest('[role="dialog"]'))) return;
+    form.querySelector<HTMLInputElement>('input[name="couponCode"]')?.focus();
+  }, [n]);
 
   const status = (
     <CouponStatus
@@ -297,7 +310,7 @@ export function CouponBody({ placement, authorised, balance, loginHref = '/login
   const bet = win.bets[0];
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-busy={busy}>
+    <StyledForm ref={formRef} onSubmit={submit} noValidate aria-busy={busy}>
       <CouponSelections onEmptied={() => (emptiedByBettor.current = true)} />
       {state.lastIssue ? <p role="alert">{issueText(state.lastIssue.code, state.lastIssue)}</p> : null}
 

@@ -210,6 +210,41 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the focus in the sheet when a code fills an empty slip, so Escape still closes it', async () => {
+    const { t } = renderPanel({
+      features: { saveLoad: true },
+      codeRequest: 1,
+      routes: {
+        '/service-api/LiveBet/Open/GetCoupon': () => ({
+          body: {
+            CouponCode: 'ABCD2345',
+            vid: 1,
+            events: [
+              {
+                index: 0,
+                gameId: 7,
+                outcomeId: '7:1x2:home',
+                marketId: '7:1x2',
+                coef: 1.9,
+                previousCoef: 1.9,
+                changed: false,
+                blocked: false,
+                finished: false,
+                live: false,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const sheet = await screen.findByRole('dialog', { name: t('coupon:panel.title') });
+    await userEvent.keyboard('abcd2345{Enter}');
+    await within(sheet).findByRole('list', { name: t('coupon:panel.title') });
+    expect(within(sheet).getByRole('textbox', { name: t('coupon:feature.loadCode') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('makes three picks an express and prices it with util-coupon', async () => {
     const { t } = renderPanel({ picks: [pick(1, 2), pick(2, 2), pick(3, 2)] });
     const sheet = await openSheet(t as never, 3);
