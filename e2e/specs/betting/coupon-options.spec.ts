@@ -12,10 +12,32 @@ import {
   registerByPhone,
   type BettingBrandId,
 } from '../../fixtures/betting';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 
 /** Two decimals, as the ledger keeps money. */
 const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Places the slip as a person does: the submit button, the confirmation, and where a price moved between the pick and
+ * the placement (the simulated line moves), the new prices taken, which places the bet at them. `outcome` is what the
+ * placement shows when done (accepted, held, waiting for the desk); the caller asserts it after.
+ */
+async function placeSlip(
+  slip: Locator,
+  tc: ReturnType<typeof platformText>,
+  submitName: string,
+  outcome: Locator,
+): Promise<void> {
+  await slip.getByRole('button', { name: submitName }).click();
+  await slip
+    .getByRole('group', { name: tc('confirm.title') })
+    .getByRole('button', { name: tc('confirm.ok') })
+    .click();
+  const changed = slip.getByRole('group', { name: tc('oddsChanged.title') });
+  await expect(outcome.or(changed)).toBeVisible({ timeout: 15_000 });
+  if (await changed.isVisible()) await changed.getByRole('button', { name: tc('oddsChanged.accept') }).click();
+}
 
 // The coupon's bet types and options as each brand configures them (ADR 0136; libs/server/bets README, "Bet insurance"): a system bet everywhere; bet
 // insurance, the maximum stake and VIP bets on polar-bet, none of them offered on rhein-wetten.
@@ -46,14 +68,8 @@ test.describe('coupon options', () => {
 
     await page.goto(`/${lng}/line`);
     const slip = page.getByRole('complementary', { name: tc('panel.title') });
-    const place = async (submitName: string) => {
-      await slip.getByRole('button', { name: submitName }).click();
-      await slip
-        .getByRole('group', { name: tc('confirm.title') })
-        .getByRole('button', { name: tc('confirm.ok') })
-        .click();
-    };
     const accepted = slip.getByRole('status').getByText(anyValues(tc('accepted.text')));
+    const place = (submitName: string, outcome: Locator = accepted) => placeSlip(slip, tc, submitName, outcome);
     const picks = await pickGames(page, 5);
     const [a, b, c, insured, big] = picks;
     if (!a || !b || !c || !insured || !big) throw new Error('pickGames returned fewer games than asked');
@@ -135,7 +151,7 @@ test.describe('coupon options', () => {
       await expect(slip.getByRole('button', { name: tc('submit.label') })).toBeDisabled();
       await vipSwitch.check();
       await slip.getByLabel(tc('feature.vipBetSumm', { currency })).fill(String(setup.vip.stake));
-      await place(tc('submit.vip'));
+      await place(tc('submit.vip'), slip.getByRole('status').getByText(tc('status.waiting')));
       // Held for the desk (the development desk decides in about 3 s), then accepted and debited.
       await expect(slip.getByRole('status').getByText(tc('status.waiting'))).toBeVisible({ timeout: 15_000 });
       await expect(accepted).toBeVisible({ timeout: 30_000 });
@@ -197,13 +213,7 @@ test.describe('coupon options', () => {
     await depositInOffice(page, brandId, lng, setup.deposit, setup.deposit);
     await page.goto(`/${lng}/line`);
     const slip = page.getByRole('complementary', { name: tc('panel.title') });
-    const place = async () => {
-      await slip.getByRole('button', { name: tc('submit.label') }).click();
-      await slip
-        .getByRole('group', { name: tc('confirm.title') })
-        .getByRole('button', { name: tc('confirm.ok') })
-        .click();
-    };
+    const place = (outcome: Locator) => placeSlip(slip, tc, tc('submit.label'), outcome);
     const [secure, later] = await pickGames(page, 2);
     if (!secure || !later) throw new Error('pickGames returned fewer games than asked');
 
@@ -212,7 +222,7 @@ test.describe('coupon options', () => {
     await openBetOptions(slip, tc('feature.options'));
     await slip.getByLabel(tc('checkCf.label')).selectOption('2');
     await slip.getByLabel(tc('stake.perEvent', { currency })).fill(String(setup.deposit));
-    await place();
+    await place(slip.getByRole('status').getByText(anyValues(tc('accepted.text'))));
     await expect(slip.getByRole('status').getByText(anyValues(tc('accepted.text')))).toBeVisible({ timeout: 15_000 });
     await expect(header.getByText(tc('balance.value', { amount: money(0, currency) }))).toBeVisible({
       timeout: 20_000,
@@ -232,7 +242,7 @@ test.describe('coupon options', () => {
     }
     await onAdvance.check();
     await expect(slip.getByText(tc('issue.aboveBalance'))).toHaveCount(0);
-    await place();
+    await place(slip.getByRole('status').getByText(anyValues(tc('held.text'))));
     // Placed and held: the coupon is empty, nothing was charged.
     await expect(slip.getByRole('status').getByText(anyValues(tc('held.text')))).toBeVisible({ timeout: 15_000 });
     await expect(header.getByText(tc('balance.value', { amount: money(0, currency) }))).toBeVisible();
