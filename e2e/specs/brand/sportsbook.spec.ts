@@ -91,6 +91,37 @@ test.describe('sportsbook', () => {
     }
   });
 
+  test("the browser names the line's styles as the server did, so hydration adds no second set of rules", async ({
+    page,
+    brandUnderTest: brand,
+  }) => {
+    // A styled component's classes come from its id. Ids taken from the order components were created differ between
+    // the server bundle and the code-split client: the client then inserts a second rule under another name for every
+    // style the server wrote, and each insertion recalculates the whole page's style during hydration on a phone.
+    // Drawn by the server, then drawn again by the browser after a client-side visit elsewhere, a championship block
+    // must carry the same classes.
+    const s = copy(brand.language);
+    const response = await page.goto(`/${brand.language}/line?brand=${brand.id}`);
+    const html = (await response?.text()) ?? '';
+    await waitForHydration(page);
+    const block = page.getByRole('main').locator('section[aria-labelledby^="champ-"]').first();
+    await expect(block).toBeVisible();
+    const fromServer = await page.evaluate(
+      (source) =>
+        new DOMParser().parseFromString(source, 'text/html').querySelector('main section[aria-labelledby^="champ-"]')
+          ?.className,
+      html,
+    );
+    expect(fromServer, 'the server drew styled championship blocks').toMatch(/\S+ \S+/);
+    const nav = page.getByRole('main').getByRole('navigation', { name: s['nav.line'] });
+    await nav.getByRole('link', { name: s['nav.search'], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${brand.language}/search`));
+    await nav.getByRole('link', { name: s['nav.line'], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${brand.language}/line`));
+    await expect(block).toBeVisible();
+    expect(await block.getAttribute('class')).toBe(fromServer);
+  });
+
   test('an unknown game is served 404 with the page saying it is not available (server render)', async ({
     request,
     brandUnderTest: brand,
