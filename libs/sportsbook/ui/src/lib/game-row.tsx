@@ -10,6 +10,17 @@ const StyledGameRow = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
   border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
+  /*
+   * A row far from the screen is neither laid out nor painted until it comes near (it stays in the accessibility tree
+   * and in find-in-page): the first layout of a line page of forty rows was its longest task after first paint on a
+   * slowed phone. Until a row has been shown, it holds the height rows have here (two lines and wrapped odds on a
+   * phone, one line from lg), so the scroll bar does not jump; after, it keeps its last real height.
+   */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 115px;
+  ${({ theme }) => theme.media.lg} {
+    contain-intrinsic-size: auto 64px;
+  }
 `;
 
 const StyledTeams = styled.div`
