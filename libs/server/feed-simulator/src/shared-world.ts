@@ -21,8 +21,11 @@ export function simulatorSince(options: SharedWorldOptions): FeedSimulator {
   const { start, speed, now = Date.now, ...rest } = options;
   const clock = new SimClock({ start, speed, wallNow: now });
   const simulator = new FeedSimulator({ ...rest, clock, firstGameId: Math.floor(start / 1000) * 1000 + 1 });
-  const behind = Math.max(0, (now() - start) * speed);
-  clock.advance(behind);
+  // The world's time is start + (wall − start) × speed at every moment, whatever the simulator took to build: the
+  // clock is anchored to that, not moved on by the wall time since start once (which left a server ahead by its
+  // build time × speed, simulated seconds on a busy host: a new feed leader then stored results before the world had
+  // them).
+  clock.anchor(start, start);
   simulator.advance();
   return simulator;
 }

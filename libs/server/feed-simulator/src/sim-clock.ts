@@ -51,6 +51,18 @@ export class SimClock {
     this.baseSim += ms;
   }
 
+  /**
+   * Ties the clock to the wall: simulated `sim` at wall instant `wall`, moving at the clock's speed from there (every
+   * server of a cluster that anchors alike reads the same simulated time at the same wall time, however long it took
+   * to get there). Ignored where it would take the clock back.
+   */
+  anchor(wall: number, sim: number): void {
+    const now = this.now();
+    if (sim + (this.wallNow() - wall) * this.currentSpeed < now) return;
+    this.baseWall = wall;
+    this.baseSim = sim;
+  }
+
   /** Moves simulated time forward to an absolute instant; earlier instants are ignored. */
   advanceTo(at: number): void {
     const now = this.now();
