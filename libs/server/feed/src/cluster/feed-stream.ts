@@ -41,6 +41,14 @@ if mine > current then redis.call('SET', KEYS[2], ARGV[1]) end
 return redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[4], ARGV[2], 'd', ARGV[3])
 `;
 
+// Raises the stream's epoch to a new leader's (never lowers it): from then on the replaced leader's appends are refused.
+const FENCE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local mine = tonumber(ARGV[1])
+if mine > current then redis.call('SET', KEYS[1], ARGV[1]) return mine end
+return current
+`;
+
 /** Options of {@link FeedStream}. */
 export interface FeedStreamOptions {
   /** redis://host:port/db */
@@ -125,6 +133,15 @@ export class FeedStream {
       if (message.includes('equal or smaller')) return;
       throw err;
     }
+  }
+
+  /**
+   * Fences the stream for a new leader of `epoch` before it reads where the stream stands: an append of the replaced
+   * leader still on its way (sent before it died, arriving after) is refused instead of landing behind the reads.
+   * Resolves with the stream's epoch after (higher than `epoch` when a still newer leader fenced first).
+   */
+  async fence(epoch: number): Promise<number> {
+    return Number(await this.commands.eval(FENCE, 1, this.epochKey, String(epoch)));
   }
 
   /** Entries after `seq`, waiting up to `blockMs` for the first; [] when none came. */

@@ -295,7 +295,12 @@ export class SharedFeed {
     if (this.stopped) return;
     const provider = this.service.source as ReplayableFeedSource | undefined;
     if (!provider) throw new Error('shared feed: this server has no provider to lead with');
-    // Catch up with the stream first: the new leader continues from the last published position.
+    // Fenced first: the replaced leader may still have an append on its way to Redis (sent before it died). Read
+    // before the fence, such an entry would land after this leader had decided where the stream stands, and its events
+    // would be published twice (seen under load in the leader-kill test). After the fence Redis refuses it.
+    this.epoch = await takeEpoch(this.db, FEED_CLUSTER_STREAM);
+    await this.stream.fence(this.epoch);
+    // Catch up with the stream: the new leader continues from the last published position.
     const catchUp = async (): Promise<void> => {
       for (;;) {
         const rest = await this.stream.range(this.last, 5_000);
@@ -321,7 +326,6 @@ export class SharedFeed {
     // publish them twice, so the stream restarts from the provider's snapshot instead (a rebuild entry, below).
     const unapplied = await this.stream.range(this.last, 5_000);
     const published = Math.max(0, ...unapplied.map((e) => e.providerSeq));
-    this.epoch = await takeEpoch(this.db, FEED_CLUSTER_STREAM);
     this.nextSeq = Math.max(this.last, await this.stream.last());
     this.leaderProviderSeq = this.service.model.providerSeq;
     const behind = published > this.leaderProviderSeq;
