@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuAfterPaint, mainThreadTasks, referenceBlockingTime } from './cpu-blocking';
+import { cpuAfterPaint, indexFromTasks, mainThreadTasks, referenceBlockingTime, tasksBefore } from './cpu-blocking';
 
 const meta = (pid: number, tid: number, name: string) => ({ ph: 'M', name: 'thread_name', pid, tid, args: { name } });
 const task = (pid: number, ts: number, durMs: number, cpuMs: number) => ({
@@ -27,7 +27,11 @@ describe('mainThreadTasks', () => {
         { ph: 'I', name: 'firstContentfulPaint', pid: 2, tid: 2, ts: 900 },
       ],
     };
-    expect(mainThreadTasks(trace)).toEqual({ tasks: [{ ts: 1_000, wallMs: 120, cpuMs: 40 }], fcpTs: 900 });
+    expect(mainThreadTasks(trace)).toEqual({
+      tasks: [{ ts: 1_000, wallMs: 120, cpuMs: 40 }],
+      fcpTs: 900,
+      stamps: new Map(),
+    });
   });
   it('leaves out a task longer than a minute (cut by the end of the trace) and caps CPU time at wall time', () => {
     const { tasks } = mainThreadTasks([
@@ -41,6 +45,47 @@ describe('mainThreadTasks', () => {
     const { tasks, fcpTs } = mainThreadTasks([meta(1, 1, 'CrRendererMain'), task(1, 10, 5, 4)]);
     expect(tasks).toHaveLength(1);
     expect(fcpTs).toBeUndefined();
+  });
+});
+
+describe('a measurement run in the traced page', () => {
+  const stamp = (pid: number, ts: number, message: string) => ({
+    ph: 'I',
+    name: 'TimeStamp',
+    pid,
+    tid: pid,
+    ts,
+    args: { data: { message } },
+  });
+  it("finds the page's own console.timeStamp marks, not another renderer's", () => {
+    const { stamps } = mainThreadTasks([
+      meta(1, 1, 'CrRendererMain'),
+      meta(2, 2, 'CrRendererMain'),
+      { ph: 'I', name: 'firstContentfulPaint', pid: 1, tid: 1, ts: 5 },
+      stamp(2, 50, 'mark'),
+      stamp(1, 70, 'mark'),
+      stamp(1, 90, 'mark'),
+    ]);
+    expect(stamps).toEqual(new Map([['mark', 70]]));
+  });
+  const page = [
+    { ts: 0, wallMs: 40, cpuMs: 30 },
+    { ts: 900_000, wallMs: 30, cpuMs: 25 }, // still running at the mark: the measurement's own evaluate
+    { ts: 1_000_000, wallMs: 150, cpuMs: 100 },
+    { ts: 1_200_000, wallMs: 2, cpuMs: 2 }, // a page timer between samples
+    { ts: 1_300_000, wallMs: 152, cpuMs: 50 },
+    { ts: 1_500_000, wallMs: 150, cpuMs: 75 },
+  ];
+  it('keeps the tasks that ended before the mark', () => {
+    expect(tasksBefore(page, 910_000)).toEqual([page[0]]);
+  });
+  it('reads units per second of CPU time from the samples, the median of them', () => {
+    // 2,000 units in 100 ms, 1,500 in 50 ms and 1,500 in 75 ms of CPU: 20,000, 30,000 and 20,000 a second.
+    expect(indexFromTasks(page, 910_000, [2_000, 1_500, 1_500], 140)).toBe(20_000);
+  });
+  it('answers NaN when the samples and their tasks do not pair up', () => {
+    expect(indexFromTasks(page, 910_000, [2_000, 1_500], 140)).toBeNaN();
+    expect(indexFromTasks(page, 2_000_000, [2_000], 140)).toBeNaN();
   });
 });
 

@@ -28,7 +28,7 @@ interface TraceEvent {
   ts?: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { message?: string } };
 }
 
 /**
@@ -39,6 +39,8 @@ interface TraceEvent {
 export function mainThreadTasks(trace: { traceEvents?: TraceEvent[] } | TraceEvent[]): {
   tasks: TraceTask[];
   fcpTs: number | undefined;
+  /** `console.timeStamp(message)` calls on that thread: message → trace time (µs) of the first. */
+  stamps: Map<string, number>;
 } {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const threadKey = (e: TraceEvent): string => `${e.pid}:${e.tid}`;
@@ -62,7 +64,39 @@ export function mainThreadTasks(trace: { traceEvents?: TraceEvent[] } | TraceEve
   const painted = paints[0];
   const key = painted ? threadKey(painted) : [...byThread.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0];
   const tasks = (key ? (byThread.get(key) ?? []) : []).sort((a, b) => a.ts - b.ts);
-  return { tasks, fcpTs: painted?.ts };
+  const stamps = new Map<string, number>();
+  for (const e of events) {
+    const message = e.args?.data?.message;
+    if (e.name === 'TimeStamp' && message && threadKey(e) === key && !stamps.has(message))
+      stamps.set(message, e.ts ?? 0);
+  }
+  return { tasks, fcpTs: painted?.ts, stamps };
+}
+
+/**
+ * The host's CPU-time index inside a traced page (units of the fixed workload per second of the thread's CPU time):
+ * `units[i]` were done by the i-th task of at least `minWallMs` that starts after `fromTs`, one evaluate each. The
+ * median over the samples whose task was found; NaN without any. Measured in the page's own renderer right after its
+ * load, it reads the CPU the page's tasks just had, however the host's speed drifts between rounds.
+ */
+export function indexFromTasks(
+  tasks: readonly TraceTask[],
+  fromTs: number,
+  units: readonly number[],
+  minWallMs: number,
+): number {
+  const own = tasks.filter((t) => t.ts >= fromTs && t.wallMs >= minWallMs);
+  if (own.length !== units.length) return NaN;
+  const rates = own
+    .map((t, i) => ((units[i] ?? 0) > 0 && t.cpuMs > 0 ? (units[i] as number) / (t.cpuMs / 1000) : NaN))
+    .filter((x) => Number.isFinite(x))
+    .sort((a, b) => a - b);
+  return rates.length ? (rates[Math.floor(rates.length / 2)] as number) : NaN;
+}
+
+/** The tasks that ended before `ts` (µs, trace clock): a page's own, before a measurement was run in it. */
+export function tasksBefore(tasks: readonly TraceTask[], ts: number): TraceTask[] {
+  return tasks.filter((t) => t.ts + t.wallMs * 1000 <= ts);
 }
 
 /**

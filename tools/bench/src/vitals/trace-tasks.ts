@@ -1,10 +1,12 @@
 // The main-thread tasks after first paint by CPU time, as the vitals area's TBT reads them (ADR 0270), for one page
 // or for several builds of it loaded in turn: a diagnostic to compare builds on a busy host, not a figure source.
 //   npx tsx tools/bench/src/vitals/trace-tasks.ts <url> [<url> ...] [--rounds 6] [--slowdown 4] [--tasks]
-// Each round loads every URL once, in turn, so a change of the host's load falls on all of them.
-import { launchChromium, phoneContext, throttle } from '../harness/browser';
+// Each round loads every URL once, in turn, so a change of the host's load falls on all of them. Each load is the
+// vitals area's own (loadTraced): scaled by the index read in the page after it, or by a fixed --slowdown.
+import { launchChromium } from '../harness/browser';
 import { median } from '../harness/stats';
-import { cpuAfterPaint, mainThreadTasks, referenceBlockingTime, TASK_TRACE_CATEGORIES } from './cpu-blocking';
+import { referenceBlockingTime } from './cpu-blocking';
+import { loadTraced } from './vitals.area';
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -15,27 +17,30 @@ async function main(): Promise<void> {
   const urls = process.argv.slice(2).filter((a, i, all) => /^https?:/.test(a) && !/^--/.test(all[i - 1] ?? ''));
   if (!urls.length) throw new Error('usage: trace-tasks.ts <url> [<url> ...] [--rounds N] [--slowdown X] [--tasks]');
   const rounds = flag('--rounds', 6);
+  const fixed = process.argv.includes('--slowdown');
   const slowdown = flag('--slowdown', 4);
   const showTasks = process.argv.includes('--tasks');
-  const seen = urls.map(() => ({ tbt: [] as number[], cpu: [] as number[], longest: [] as number[] }));
+  const seen = urls.map(() => ({
+    tbt: [] as number[],
+    cpu: [] as number[],
+    longest: [] as number[],
+    scale: [] as number[],
+  }));
   const browser = await launchChromium();
   try {
     for (let round = 0; round < rounds; round++) {
       for (const [i, url] of urls.entries()) {
-        const context = await phoneContext(browser);
-        const page = await context.newPage();
-        await throttle(page, 1);
-        await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
-        await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-        await page.waitForTimeout(3_000);
-        const trace = await browser.stopTracing();
-        await context.close();
-        const { tasks, fcpTs } = mainThreadTasks(JSON.parse(trace.toString('utf8')) as { traceEvents: [] });
+        // A fixed --slowdown scales every load alike (builds compared on one scale); without it, the load's own index.
+        const load = await loadTraced(browser, url, slowdown);
+        const { tasks, fcpTs } = load;
+        const scale = fixed ? slowdown : load.slowdown;
         const after = tasks.filter((t) => fcpTs === undefined || t.ts + t.wallMs * 1000 > fcpTs);
-        const s = seen[i]!;
-        s.tbt.push(referenceBlockingTime(tasks, fcpTs, slowdown));
-        s.cpu.push(cpuAfterPaint(tasks, fcpTs));
+        const s = seen[i];
+        if (!s) continue;
+        s.tbt.push(fixed ? referenceBlockingTime(tasks, fcpTs, slowdown) : load.tbt);
+        s.cpu.push(load.cpuMs);
         s.longest.push(Math.max(0, ...after.map((t) => t.cpuMs)));
+        s.scale.push(scale);
         if (showTasks) {
           const big = after
             .filter((t) => t.cpuMs >= 5)
@@ -48,10 +53,12 @@ async function main(): Promise<void> {
     await browser.close();
   }
   for (const [i, url] of urls.entries()) {
-    const s = seen[i]!;
-    const range = (v: number[]) => `${median(v).toFixed(0)} (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})`;
+    const s = seen[i];
+    if (!s) continue;
+    const range = (v: number[]) =>
+      `${median(v).toFixed(0)} (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})`;
     console.log(
-      `${url}\n  TBT at ${slowdown}× ${range(s.tbt)} ms · CPU after paint ${range(s.cpu)} ms · longest task ${range(s.longest)} ms (${rounds} loads)`,
+      `${url}\n  TBT at ${fixed ? `${slowdown}×` : `the load's own slowdown, ${median(s.scale).toFixed(2)}× (${Math.min(...s.scale).toFixed(2)}–${Math.max(...s.scale).toFixed(2)}×)`} ${range(s.tbt)} ms · CPU after paint ${range(s.cpu)} ms · longest task ${range(s.longest)} ms (${rounds} loads)`,
     );
   }
 }

@@ -8,8 +8,8 @@
 // - LCP and TBT hold budgets both as calibrated absolutes and as ratios to those baselines, from at least 3 rounds.
 // - TBT comes from thread CPU time (cpu-blocking.ts, ADR 0270): each subject is loaded once more without CPU
 //   throttling under a Chromium trace, and its main-thread tasks' CPU time is scaled to the reference device by the
-//   host's CPU-time index of that round. Descheduling by other processes does not lengthen it; the wall-clock TBT of
-//   the throttled load stays in the report as information.
+//   host's CPU-time index read in that page right after its load (loadTraced). Descheduling by other processes does
+//   not lengthen it; the wall-clock TBT of the throttled load stays in the report as information.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,15 @@ import type { ApiProcess } from '../harness/servers';
 import { median } from '../harness/stats';
 import { startBaselineServer, type BaselineServer } from './baseline-pages/baseline-server';
 import { loadCollecting } from './collector';
-import { cpuAfterPaint, mainThreadTasks, referenceBlockingTime, TASK_TRACE_CATEGORIES } from './cpu-blocking';
+import {
+  cpuAfterPaint,
+  indexFromTasks,
+  mainThreadTasks,
+  referenceBlockingTime,
+  TASK_TRACE_CATEGORIES,
+  tasksBefore,
+  type TraceTask,
+} from './cpu-blocking';
 import { blockingTimeAfter, cumulativeLayoutShift } from './vitals-math';
 
 const AREA = 'vitals';
@@ -93,11 +101,18 @@ interface OneLoad {
 }
 
 /** A load without CPU throttling under a trace: its blocking time on the reference device (CPU-time based). */
-interface TracedLoad {
-  /** Total blocking time of the tasks after FCP, their CPU time scaled by the round's slowdown. */
+export interface TracedLoad {
+  /** Total blocking time of the tasks after FCP, their CPU time scaled by the load's slowdown. */
   tbt: number;
   /** The same page's main-thread CPU time after FCP, unscaled (ms). */
   cpuMs: number;
+  /** The CPU-time index read in the page's renderer right after its load (NaN: not read, the round's was used). */
+  cpuIndex: number;
+  /** The slowdown to the reference the blocking time was scaled by: from `cpuIndex`, else the round's. */
+  slowdown: number;
+  /** The page's main-thread tasks (the measurement's own left out) and first contentful paint, for diagnostics. */
+  tasks: TraceTask[];
+  fcpTs: number | undefined;
 }
 
 /** Brand ids: the folders of brands/ that hold a brand.json. */
@@ -152,24 +167,57 @@ interface BrandInfo {
   placeholders: Partial<Record<PageKind, string>>;
 }
 
-/** Loads `url` once without CPU throttling (slow 4G kept) under a trace; TBT from task CPU time × `slowdown`. */
-async function loadTraced(browser: Browser, url: string, slowdown: number): Promise<TracedLoad> {
+/** How long each sample of the in-page CPU-time index runs (ms of wall clock), and how many are taken. */
+const PAGE_INDEX_MS = 120;
+const PAGE_INDEX_SAMPLES = 3;
+const PAGE_INDEX_MARK = 'tessera-bench-cpu-index';
+
+/** Reference slowdown for a CPU-time index: bounded as the throttle's rate is (1-20), outside it no host speed. */
+export function slowdownFor(cpuIndex: number): number {
+  return Math.min(20, Math.max(1, cpuIndex / REFERENCE_INDEX));
+}
+
+/**
+ * Loads `url` once without CPU throttling (slow 4G kept) under a trace; TBT from task CPU time × the slowdown to the
+ * reference. The slowdown is read in the same renderer right after the load settles (the fixed workload's units per
+ * second of the thread's CPU time, PAGE_INDEX_SAMPLES samples): the host's CPU speed drifts on a shared machine
+ * (the index read 7,000-8,500 in one busy run, 17,000-18,000 in another and 22,000-23,000 on a later host), and an
+ * index taken by the round's calibration seconds earlier, in another page, scaled the page's tasks by another speed
+ * than they ran at. Without the samples (a trace without them) the round's `fallbackSlowdown` is used.
+ */
+export async function loadTraced(browser: Browser, url: string, fallbackSlowdown: number): Promise<TracedLoad> {
   const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await throttle(page, 1);
     await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
     let trace: Buffer;
+    const units: number[] = [];
     try {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);
+      // The mark separates the page's tasks from the measurement's; a short first run pays for compilation.
+      await page.evaluate(INDEX_PAGE_SCRIPT);
+      await page.evaluate(`console.timeStamp('${PAGE_INDEX_MARK}')`);
+      await page.evaluate('window.__benchUnits(30)');
+      for (let i = 0; i < PAGE_INDEX_SAMPLES; i++)
+        units.push((await page.evaluate(`window.__benchUnits(${PAGE_INDEX_MS})`)) as number);
     } finally {
       trace = await browser.stopTracing();
     }
-    const { tasks, fcpTs } = mainThreadTasks(JSON.parse(trace.toString('utf8')) as { traceEvents: [] });
+    const parsed = mainThreadTasks(JSON.parse(trace.toString('utf8')) as { traceEvents: [] });
+    const mark = parsed.stamps.get(PAGE_INDEX_MARK);
+    const tasks = mark === undefined ? parsed.tasks : tasksBefore(parsed.tasks, mark);
+    // A sample's task lasts its PAGE_INDEX_MS on the wall clock; the warm-up's 30 ms do not reach the threshold.
+    const cpuIndex = mark === undefined ? NaN : indexFromTasks(parsed.tasks, mark, units, PAGE_INDEX_MS - 5);
+    const slowdown = Number.isFinite(cpuIndex) ? slowdownFor(cpuIndex) : fallbackSlowdown;
     return {
-      tbt: referenceBlockingTime(tasks, fcpTs, slowdown),
-      cpuMs: cpuAfterPaint(tasks, fcpTs),
+      tbt: referenceBlockingTime(tasks, parsed.fcpTs, slowdown),
+      cpuMs: cpuAfterPaint(tasks, parsed.fcpTs),
+      cpuIndex: Number.isFinite(cpuIndex) ? Math.round(cpuIndex) : NaN,
+      slowdown,
+      tasks,
+      fcpTs: parsed.fcpTs,
     };
   } finally {
     await context.close();
@@ -263,9 +311,7 @@ export async function calibrate(browser: Browser): Promise<RoundCalibration> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const cpuIndex = await cpuIndexOf(browser, page);
     // Bounded as the throttle's rate is (1-20): outside it the reading is not the host's speed.
-    const slowdown = Number.isFinite(cpuIndex)
-      ? Math.min(20, Math.max(1, cpuIndex / REFERENCE_INDEX))
-      : MOBILE_PROFILE.cpuSlowdown;
+    const slowdown = Number.isFinite(cpuIndex) ? slowdownFor(cpuIndex) : MOBILE_PROFILE.cpuSlowdown;
     return { ...calibration, cpuIndex, slowdown };
   } finally {
     await context.close();
@@ -320,7 +366,11 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   const rates = r.calibrations
     .map((c) => `${c.rate}× (index ${c.hostIndex} → ${c.index}${c.reached ? '' : ', reference not reached'})`)
     .join(', ');
-  const slowdowns = r.calibrations.map((c) => `${c.slowdown.toFixed(2)}× (CPU index ${c.cpuIndex})`).join(', ');
+  const slowdowns = r.traced.page
+    .map(
+      (l) => `${l.slowdown.toFixed(2)}× (${Number.isFinite(l.cpuIndex) ? `CPU index ${l.cpuIndex}` : "the round's"})`,
+    )
+    .join(', ');
   add('LCP', lcp, 's', {
     budget: VITALS_BUDGETS.lcpSeconds,
     notes: [note, `CPU calibrated per round: ${rates}`].filter(Boolean).join('; '),
@@ -352,8 +402,8 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
   add('TBT', tbt, 'ms', {
     budget: VITALS_BUDGETS.tbtMs,
     meaning:
-      "blocking time after first paint on the reference phone: main-thread tasks' CPU time, unthrottled and traced, scaled by the round's slowdown to the reference (a busy host's descheduling is not counted)",
-    notes: `reference slowdown per round: ${slowdowns}`,
+      "blocking time after first paint on the reference phone: main-thread tasks' CPU time, unthrottled and traced, scaled to the reference by the CPU-time index read in the same page right after its load (a busy host's descheduling is not counted, a change of the host's speed is)",
+    notes: `reference slowdown per load: ${slowdowns}`,
   });
   add(
     'TBT / minimal React page',
@@ -545,9 +595,13 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       const rates = calibrationsSeen.map((c) => c.rate);
       const indexes = calibrationsSeen.map((c) => c.hostIndex);
       const cpuIndexes = calibrationsSeen.map((c) => c.cpuIndex).filter((x) => Number.isFinite(x));
+      const traced = [...results.values()].flatMap((r) => Object.values(r.traced).flat());
+      const inPage = traced.map((l) => l.cpuIndex).filter((x) => Number.isFinite(x));
+      const range = (v: number[]): string =>
+        v.length ? `median ${median(v)} (${Math.min(...v)}–${Math.max(...v)})` : 'not read';
       ctx.note(
         AREA,
-        `Calibration over ${calibrationsSeen.length} page rounds: CPU rate median ${median(rates)}× (${Math.min(...rates)}–${Math.max(...rates)}×), unthrottled page index median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}); reference ${REFERENCE_INDEX} reached in ${calibrationsSeen.filter((c) => c.reached).length}; CPU-time index median ${median(cpuIndexes)} (${Math.min(...cpuIndexes)}–${Math.max(...cpuIndexes)}), the TBT's slowdown to the reference median ${median(calibrationsSeen.map((c) => c.slowdown)).toFixed(2)}×`,
+        `Calibration over ${calibrationsSeen.length} page rounds: CPU rate median ${median(rates)}× (${Math.min(...rates)}–${Math.max(...rates)}×), unthrottled page index median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)}); reference ${REFERENCE_INDEX} reached in ${calibrationsSeen.filter((c) => c.reached).length}; CPU-time index at the rounds' start ${range(cpuIndexes)}, in the traced pages right after their load ${range(inPage)} (${inPage.length} of ${traced.length} loads; the TBT's slowdown to the reference median ${median(traced.map((l) => l.slowdown)).toFixed(2)}×)`,
       );
     }
   } finally {
