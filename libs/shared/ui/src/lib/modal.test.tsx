@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@tessera/shared/util-testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -25,6 +25,45 @@ describe('Modal', () => {
     const { t } = renderWithProviders(<Modal title="Step two" onClose={() => undefined} onBack={onBack} />);
     await userEvent.click(screen.getByRole('button', { name: t('common:button.back') }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('as a sheet keeps the dialog: its name, the focus, Escape, the close button, Tab inside; the handle is not read', async () => {
+    const onClose = vi.fn();
+    const { t } = renderWithProviders(
+      <Modal title="Bet slip" onClose={onClose} variant="sheet">
+        <button type="button">Place bet</button>
+      </Modal>,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Bet slip' });
+    expect(sheet).toHaveFocus();
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    // The grab handle is drawn only: nothing in the dialog but its heading, close button and content is read out.
+    expect(sheet.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual([t('common:button.close'), 'Place bet']);
+    within(sheet).getByRole('button', { name: 'Place bet' }).focus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('button', { name: t('common:button.close') })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(sheet).getByRole('button', { name: t('common:button.close') }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('slides the sheet up only for a bettor who did not ask for reduced motion', () => {
+    renderWithProviders(<Modal title="Bet slip" onClose={() => undefined} variant="sheet" />);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const animations = [...css.matchAll(/animation:[^;}]*/g)];
+    expect(animations.length).toBeGreaterThan(0);
+    for (const animation of animations) {
+      // Each animation sits inside the no-preference query: the last one opened before it, and not closed since.
+      const before = css.slice(0, animation.index);
+      const query = before.lastIndexOf('prefers-reduced-motion');
+      expect(query).toBeGreaterThan(before.lastIndexOf('}'));
+      expect(before.slice(query)).toMatch(/^prefers-reduced-motion:\s*no-preference/);
+    }
   });
 
   it('keeps Tab inside the dialog', async () => {

@@ -1,11 +1,26 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { useTranslate } from './use-translate';
+
+/** Below `lg` (where a sheet is a sheet): the same edge the sportsbook's slip column appears at. */
+const narrow = (theme: DefaultTheme) => `@media (max-width: ${theme.breakpoints.lg - 0.02}px)`;
+
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+`;
+
+const slideUp = keyframes`
+  from {
+    transform: translateY(100%);
+  }
+`;
 
 // The dialog's column is at most 480 px and never wider than the screen: a column sized by its content would grow
 // with a long line and push the dialog off the screen, off the left side in a right-to-left page where nothing
 // scrolls back to it.
-const StyledBackdrop = styled.div`
+const StyledBackdrop = styled.div<{ $sheet: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
@@ -15,17 +30,19 @@ const StyledBackdrop = styled.div`
   align-content: center;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.overlay};
-`;
-
-const StyledDialog = styled.div`
-  min-width: 0;
-  overflow-wrap: anywhere;
-  max-height: calc(100vh - ${({ theme }) => theme.space(8)});
-  overflow: auto;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.base};
-  padding: ${({ theme }) => theme.space(4)};
+  /* A sheet on a narrow screen: the dimmed page above, the sheet along the bottom edge, the screen's full width. */
+  ${({ $sheet, theme }) =>
+    $sheet &&
+    css`
+      ${narrow(theme)} {
+        grid-template-columns: minmax(0, 1fr);
+        align-content: end;
+        padding: 0;
+        @media (prefers-reduced-motion: no-preference) {
+          animation: ${fadeIn} 200ms ease-out;
+        }
+      }
+    `}
 `;
 
 const StyledHeader = styled.div`
@@ -37,6 +54,69 @@ const StyledHeader = styled.div`
     flex: 1;
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.h3};
+  }
+`;
+
+const StyledDialog = styled.div<{ $sheet: boolean }>`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  max-height: calc(100vh - ${({ theme }) => theme.space(8)});
+  overflow: auto;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.base};
+  padding: ${({ theme }) => theme.space(4)};
+  /*
+   * The sheet: rounded top corners, at most 88% of the screen's height, its handle and heading staying put while its
+   * content scrolls (the page behind does not scroll with it); it slides up unless the bettor asked for less motion.
+   */
+  ${({ $sheet, theme }) =>
+    $sheet &&
+    css`
+      ${narrow(theme)} {
+        display: flex;
+        flex-direction: column;
+        max-height: 88vh;
+        max-height: 88dvh;
+        overflow: hidden;
+        padding: 0;
+        border-radius: 0;
+        border-start-start-radius: ${theme.radii.large};
+        border-start-end-radius: ${theme.radii.large};
+        @media (prefers-reduced-motion: no-preference) {
+          animation: ${slideUp} 240ms cubic-bezier(0.2, 0.8, 0.2, 1);
+        }
+        & > ${StyledHeader} {
+          flex: none;
+          padding-inline: ${theme.space(4)};
+        }
+      }
+    `}
+`;
+
+// The sheet's grab handle (drawn only; the close button, Escape and a tap on the dimmed page close it).
+const StyledHandle = styled.div`
+  display: none;
+  ${({ theme }) => narrow(theme)} {
+    display: block;
+    flex: none;
+    inline-size: 40px;
+    block-size: 4px;
+    margin: ${({ theme }) => `${theme.space(2)} auto ${theme.space(2)}`};
+    border-radius: 2px;
+    background: ${({ theme }) => theme.color.border.strong};
+  }
+`;
+
+// The sheet's content, the part that scrolls; on a wide screen it is laid out as the dialog's own content.
+const StyledSheetBody = styled.div`
+  ${({ theme }) => narrow(theme)} {
+    flex: 1 1 auto;
+    min-block-size: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+    padding-inline: ${({ theme }) => theme.space(4)};
+    padding-block-end: calc(${({ theme }) => theme.space(4)} + env(safe-area-inset-bottom, 0px));
   }
 `;
 
@@ -64,14 +144,22 @@ export interface ModalProps {
   onClose: () => void;
   /** When given, a back button is shown before the title (spec: modal with back button and title). */
   onBack?: () => void;
+  /**
+   * `sheet`: below the `lg` breakpoint a bottom sheet (along the bottom edge, full width, rounded top corners, a grab
+   * handle, at most 88% of the screen high with its own scroll, sliding up unless reduced motion is asked for); from
+   * `lg` the centred dialog. `dialog` (default): the centred dialog everywhere.
+   */
+  variant?: 'dialog' | 'sheet';
   children?: ReactNode;
 }
 
 /**
  * A modal dialog: named by its title, focus moves in on open and back to where it was on close, Escape closes,
- * Tab stays inside. Rendered in place (no portal) so it also renders on the server.
+ * Tab stays inside. Rendered in place (no portal) so it also renders on the server. As a `sheet` it rises from the
+ * bottom edge on narrow screens (the phone's bet slip), as bet365's and Betfair's do.
  */
-export function Modal({ title, onClose, onBack, children }: ModalProps) {
+export function Modal({ title, onClose, onBack, variant = 'dialog', children }: ModalProps) {
+  const sheet = variant === 'sheet';
   const t = useTranslate();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -105,15 +193,18 @@ export function Modal({ title, onClose, onBack, children }: ModalProps) {
   };
 
   return (
-    <StyledBackdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <StyledBackdrop $sheet={sheet} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <StyledDialog
         ref={dialogRef}
+        $sheet={sheet}
+        data-variant={variant}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        {sheet ? <StyledHandle aria-hidden="true" /> : null}
         <StyledHeader>
           {onBack ? (
             <StyledIconButton type="button" data-back onClick={onBack} aria-label={t('common:button.back')}>
@@ -125,7 +216,7 @@ export function Modal({ title, onClose, onBack, children }: ModalProps) {
             <span aria-hidden="true">×</span>
           </StyledIconButton>
         </StyledHeader>
-        {children}
+        {sheet ? <StyledSheetBody>{children}</StyledSheetBody> : children}
       </StyledDialog>
     </StyledBackdrop>
   );
