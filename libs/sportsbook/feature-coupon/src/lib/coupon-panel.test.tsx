@@ -114,6 +114,8 @@ describe('CouponPanel', { timeout: 20_000 }, () => {
   it('opens the sheet at once when asked to, and gives the focus to the sheet button on close', async () => {
     const { t } = renderPanel({ picks: [pick(1, 2)], sheetOpenAtStart: true });
     const sheet = screen.getByRole('dialog', { name: t('coupon:panel.title') });
+    // The shared Modal's bottom sheet on a phone (its place on the screen is the e2e home spec's).
+    expect(sheet).toHaveAttribute('data-variant', 'sheet');
     expect(within(sheet).getByRole('list', { name: t('coupon:panel.title') })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

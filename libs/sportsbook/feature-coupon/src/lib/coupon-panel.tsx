@@ -80,8 +80,9 @@ export interface CouponPanelProps {
 
 /**
  * The bet slip: a side panel on wide screens and, on narrow ones, a button at the bottom that opens it as a modal
- * sheet (focus moves in and back, Escape closes). One placement machine serves both, and one-click bets too. The
- * coupon follows its games over the push channel and polls UpdateCoupon while push is not arriving.
+ * bottom sheet (the shared Modal's `sheet`: along the bottom edge, full width, the page dimmed behind; focus moves in
+ * and back, Escape closes). One placement machine serves both, and one-click bets too. The coupon follows its games
+ * over the push channel and polls UpdateCoupon while push is not arriving.
  */
 export function CouponPanel({
   authorised,
@@ -199,7 +200,7 @@ export function CouponPanel({
         </>
       ) : null}
       {sheetOpen ? (
-        <Modal title={t('coupon:panel.title')} onClose={closeSheet}>
+        <Modal title={t('coupon:panel.title')} onClose={closeSheet} variant="sheet">
           {body}
         </Modal>
       ) : null}
