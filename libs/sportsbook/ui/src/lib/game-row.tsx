@@ -1,27 +1,10 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
-// The teams keep at least 40% of the row: an auto odds column took its whole width on a phone (three odds and the
-// markets link), leaving the names a column of nothing that the odds covered. The odds wrap inside their column instead.
-const StyledGameRow = styled.li`
-  display: grid;
-  grid-template-columns: auto minmax(40%, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
-  /*
-   * A row far from the screen is neither laid out nor painted until it comes near (it stays in the accessibility tree
-   * and in find-in-page): the first layout of a line page of forty rows was its longest task after first paint on a
-   * slowed phone. Until a row has been shown, it holds the height rows have here (two lines and wrapped odds on a
-   * phone, one line from lg), so the scroll bar does not jump; after, it keeps its last real height.
-   */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 115px;
-  ${({ theme }) => theme.media.lg} {
-    contain-intrinsic-size: auto 64px;
-  }
-`;
+/** Narrower than md: a phone held upright. */
+const phone = (theme: DefaultTheme) => `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
+
+const StyledLeading = styled.div``;
 
 const StyledTeams = styled.div`
   display: grid;
@@ -52,6 +35,62 @@ const StyledOdds = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   justify-content: flex-end;
+  /* On a phone one line of prices, whatever their width (fractional 100/30, a handicap's label, four Asian prices). */
+  ${({ theme }) => phone(theme)} {
+    flex-wrap: nowrap;
+    & > button {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+    & > :not(button) {
+      flex: none;
+      align-self: center;
+    }
+    /* A game with no prices (finished, or none offered) leaves no empty line. */
+    &:empty {
+      display: none;
+    }
+  }
+`;
+
+// Below md (phones), the odds take their own line under the teams, the prices side by side in equal shares of it
+// and the markets link at its end: beside the names there was no room for three 72 px buttons (the names keep 40% of
+// the row), so the third price wrapped under the first two on every brand, and names beside three compact prices
+// would wrap to four lines. From md the odds sit beside the teams, which keep at least 40% of the row: an auto odds
+// column took its whole width, leaving the names a column of nothing that the odds covered.
+const StyledGameRow = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(40%, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border.base};
+  /*
+   * A row far from the screen is neither laid out nor painted until it comes near (it stays in the accessibility tree
+   * and in find-in-page): the first layout of a line page of forty rows was its longest task after first paint on a
+   * slowed phone. Until a row has been shown, it holds the height rows have here (teams and start, then the odds on a
+   * phone; one line from lg), so the scroll bar does not jump; after, it keeps its last real height.
+   */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 115px;
+  ${({ theme }) => phone(theme)} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-areas:
+      'leading teams'
+      '. odds';
+    & > ${StyledLeading} {
+      grid-area: leading;
+    }
+    & > ${StyledTeams} {
+      grid-area: teams;
+    }
+    & > ${StyledOdds} {
+      grid-area: odds;
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    contain-intrinsic-size: auto 64px;
+  }
 `;
 
 /** Props of {@link GameRow}. */
@@ -72,7 +111,7 @@ export interface GameRowProps {
 export function GameRow({ title, meta, leading, odds, label }: GameRowProps) {
   return (
     <StyledGameRow aria-label={label}>
-      <div>{leading}</div>
+      <StyledLeading>{leading}</StyledLeading>
       <StyledTeams>
         {title}
         {meta ? <StyledMeta>{meta}</StyledMeta> : null}

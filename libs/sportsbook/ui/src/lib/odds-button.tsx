@@ -56,7 +56,13 @@ const StyledOddsButton = styled.button<{ $move: OddsMove }>`
     `}
 `;
 
+// A label longer than a narrow button (a handicap's "Over 2.5" in a phone row of four) ends in an ellipsis inside it;
+// the button's accessible name has it whole.
 const StyledLabel = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: 0.75em;
   color: ${({ theme }) => theme.color.text.muted};
 `;
