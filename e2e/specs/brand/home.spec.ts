@@ -61,7 +61,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('navigation', { name: common['tabbar.label'] })).toBeHidden();
   });
 
-  test('on a phone: the tab bar leads to the sections, and the first pick opens the quick-bet sheet', async ({
+  test('on a phone: the tab bar leads to the sections, prices in one line, the first pick opens the quick-bet sheet', async ({
     page,
     brandUnderTest: brand,
   }) => {
@@ -74,13 +74,41 @@ test.describe('home page', () => {
     await expect(bar.getByRole('link', { name: common['tabbar.sports'] })).toHaveAttribute('aria-current', 'page');
     // Nothing of the page hides under the bar: the slip's button sits above it.
     const barBox = await bar.boundingBox();
-    await page
+    // A game's prices share one line under its teams (three 1X2 prices, four in the Asian view), fractional ones too,
+    // and cover none of the names.
+    const priceName = / – .+, .+, .+, /;
+    const odds = page.getByRole('main').getByRole('button', { name: priceName });
+    const rows = page
       .getByRole('main')
-      .getByRole('button', { name: / – .+, .+, .+, / })
-      .first()
-      .click();
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: priceName }) });
+    await expect(rows.first()).toBeVisible();
+    let checked = 0;
+    for (const row of (await rows.all()).slice(0, 6)) {
+      const prices = await row.getByRole('button', { name: priceName }).all();
+      if (prices.length < 3) continue;
+      const tops = await Promise.all(prices.map(async (button) => (await button.boundingBox())?.y ?? NaN));
+      expect(
+        Math.max(...tops) - Math.min(...tops),
+        `${await row.getAttribute('aria-label')}: prices on one line`,
+      ).toBeLessThan(1);
+      const teams = await row.getByRole('link', { name: / – / }).first().boundingBox();
+      expect(teams && teams.y + teams.height <= Math.min(...tops), 'the prices under the names').toBe(true);
+      checked += 1;
+    }
+    expect(checked, 'rows with three prices or more checked').toBeGreaterThan(0);
+    await odds.first().click();
     const sheet = page.getByRole('dialog', { name: coupon['panel.title'] });
     await expect(sheet).toBeVisible();
+    // A bottom sheet, as bet365's: along the screen's bottom edge, its full width (in right-to-left pages too), at
+    // most 90% of its height (once it has slid up).
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box && [Math.round(box.x), Math.round(box.width), Math.round(box.y + box.height)];
+      })
+      .toEqual([0, 390, 844]);
+    expect((await sheet.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(0.9 * 844);
     // One selection: a single with the quick stakes, no bet-type choice.
     await expect(sheet.getByRole('radiogroup')).toHaveCount(0);
     await expect(sheet.getByRole('group', { name: coupon['stake.quick'] })).toBeVisible();
