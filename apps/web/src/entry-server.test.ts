@@ -133,6 +133,9 @@ describe('render (server side)', () => {
     const markup = (html: string) => html.slice(0, html.indexOf('<script'));
     const first = await render({ url: '/en/', brand, session: guest, assets });
     expect(markup(first.html)).toContain(`>${title}</h2>`);
+    // Before the header and the page, though drawn at the bottom: a first visit's largest paint arrives with the
+    // first bytes on a slow network, not after the whole page (apps/web README, "Start-up blocking time").
+    expect(markup(first.html).indexOf(`>${title}</h2>`)).toBeLessThan(first.html.indexOf('<header'));
     expect(embeddedPayload(first.html)).not.toHaveProperty('consent');
     const chosen = `3.${Math.floor(Date.now() / 1000)}`;
     const again = await render({ url: '/en/', brand, session: guest, assets, consent: chosen });

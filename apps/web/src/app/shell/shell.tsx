@@ -58,8 +58,8 @@ function PageViews() {
 }
 
 /**
- * The page frame: skip link, header, the page, footer, the back-to-top button, the phone's bottom tab bar and the
- * cookie-consent banner (with the analytics it governs, ADR 0371).
+ * The page frame: skip link, the cookie-consent banner (with the analytics it governs, ADR 0371), header, the page,
+ * footer, the back-to-top button and the phone's bottom tab bar.
  */
 export function Shell() {
   return (
@@ -85,13 +85,15 @@ function ShellFrame() {
   return (
     <>
       <StyledSkipLink href="#main">{t('common:nav.skipToContent')}</StyledSkipLink>
+      {/* Early in the document, though fixed at the bottom: for a first visit it is the largest paint, and here it
+          arrives with the first bytes of the HTML instead of after the whole page on a slow network (README). */}
+      <ConsentBanner />
       <Header />
       <StyledMain id="main" tabIndex={-1}>
         <Outlet />
       </StyledMain>
       <Footer year={year} />
       <PhoneTabBar />
-      <ConsentBanner />
       {config.boolean.scrollToTop ? <ScrollToTop settings={config.other.scrollToTop} /> : null}
       {hydrated && isAuthorised(session) && config.auth.autoLogoff.enabled ? (
         <Suspense fallback={null}>
