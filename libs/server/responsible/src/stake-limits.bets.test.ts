@@ -14,11 +14,9 @@ import {
   sell,
   siteOfferFor,
   type BetRules,
-  type LineGame,
-  type LineMarket,
-  type LineModel,
   type PlacementContext,
 } from '@tessera/server/bets';
+import { footballLine } from '@tessera/server/bets/testing';
 
 const settings: ResponsibleSettings = {
   ...platformDefaults().responsible,
@@ -29,28 +27,6 @@ const settings: ResponsibleSettings = {
 const brandId = 'limits-brand';
 const currency = 'EUR';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** Football games 1 … 50, 1x2 at 2.00 / 3.40 / 3.80, all open before kick-off. */
-function testLine(): LineModel {
-  const games = new Map<number, LineGame>();
-  for (let id = 1; id <= 50; id++) {
-    const market: LineMarket = {
-      id: `${id}:1x2`,
-      status: 'open',
-      outcomes: [
-        { id: `${id}:1x2:home`, odds: 2, status: 'open' },
-        { id: `${id}:1x2:draw`, odds: 3.4, status: 'open' },
-        { id: `${id}:1x2:away`, odds: 3.8, status: 'open' },
-      ],
-    };
-    games.set(id, {
-      game: { status: 'prematch', sportId: 1, home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
-      markets: [market],
-      outcomeById: new Map(market.outcomes.map((o) => [o.id, { market, outcome: o }])),
-    });
-  }
-  return { games, sports: new Map([[1, { id: 1, kind: 'regular' }]]) };
-}
 
 /** A brand selling bets whole and in part, EUR minimum 0.50, no maximum stake, no taxes. */
 function testRules(): BetRules {
@@ -93,7 +69,7 @@ describeEachDatabase('stake limits in bet placement', (ctx) => {
   // 2026-11-26 is a Thursday; London is on GMT then, so local midnight is 00:00Z.
   let now = new Date('2026-11-26T10:00:00Z');
   const clock = () => now;
-  const line = testLine();
+  const line = footballLine(50);
   const rules = testRules();
   let protection: PlayerProtection;
   let gated: PlacementContext;

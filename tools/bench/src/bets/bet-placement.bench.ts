@@ -14,17 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '@tessera/server/api-errors';
-import {
-  BetRefusal,
-  place,
-  planSingle,
-  siteOfferFor,
-  type BetRules,
-  type LineGame,
-  type LineMarket,
-  type LineModel,
-  type MakeBetBody,
-} from '@tessera/server/bets';
+import { BetRefusal, place, planSingle, siteOfferFor, type BetRules, type MakeBetBody } from '@tessera/server/bets';
+import { footballLine } from '@tessera/server/bets/testing';
 import { createPostgresDatabase, migrate, type Database } from '@tessera/server/db';
 import { recordDeposit, stakeBet, verifyLedger } from '@tessera/server/ledger';
 import { PlayerProtection, type ResponsibleSettings, type StakeGateInput } from '@tessera/server/responsible';
@@ -75,28 +66,6 @@ const brandId = 'bench-brand';
 const SLICES = 6;
 const currency = 'EUR';
 const GAMES = 200;
-
-/** A line of GAMES football games, 1x2 at 2.00 / 3.40 / 3.80, all open. */
-function benchLine(): LineModel {
-  const games = new Map<number, LineGame>();
-  for (let id = 1; id <= GAMES; id++) {
-    const market: LineMarket = {
-      id: `${id}:1x2`,
-      status: 'open',
-      outcomes: [
-        { id: `${id}:1x2:home`, odds: 2, status: 'open' },
-        { id: `${id}:1x2:draw`, odds: 3.4, status: 'open' },
-        { id: `${id}:1x2:away`, odds: 3.8, status: 'open' },
-      ],
-    };
-    games.set(id, {
-      game: { status: 'prematch', sportId: 1, home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
-      markets: [market],
-      outcomeById: new Map(market.outcomes.map((o) => [o.id, { market, outcome: o }])),
-    });
-  }
-  return { games, sports: new Map([[1, { id: 1, kind: 'regular' }]]) };
-}
 
 /** The rules of a brand with every coupon feature on, EUR minimum 0.50, 10% of bets with no maximum. */
 function benchRules(): BetRules {
@@ -229,7 +198,7 @@ export async function measureBetPlacement(o: BetBenchOptions): Promise<Figure[]>
     await database.exec(
       'create table bench_baseline (id bigint generated always as identity primary key, guid text not null, amount bigint not null)',
     );
-    const line = benchLine();
+    const line = footballLine(GAMES);
     const rules = benchRules();
     const ctx = { db: database, model: () => line, clock: () => new Date() };
     const bettor = (i: number) => ({ brandId, userId: `u${(i % o.users) + 1}`, currency });

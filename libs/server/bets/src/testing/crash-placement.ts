@@ -2,8 +2,9 @@
 // shape of the bet placement benchmark's (tools/bench/src/bets/bet-placement.bench.ts), small enough for a test.
 import type { BetRules } from '../bets.config';
 import type { MakeBetBody } from '../bet-wire';
-import type { LineGame, LineMarket, LineModel } from '../line.port';
+import type { LineModel } from '../line.port';
 import { siteOfferFor } from '../site-offer';
+import { footballLine } from './football-line';
 
 /** Games on the crash test's line. */
 export const CRASH_GAMES = 50;
@@ -13,24 +14,7 @@ export const CRASH_CURRENCY = 'EUR';
 
 /** A line of football games, 1x2 at 2.00 / 3.40 / 3.80, all open. */
 export function crashLine(): LineModel {
-  const games = new Map<number, LineGame>();
-  for (let id = 1; id <= CRASH_GAMES; id++) {
-    const market: LineMarket = {
-      id: `${id}:1x2`,
-      status: 'open',
-      outcomes: [
-        { id: `${id}:1x2:home`, odds: 2, status: 'open' },
-        { id: `${id}:1x2:draw`, odds: 3.4, status: 'open' },
-        { id: `${id}:1x2:away`, odds: 3.8, status: 'open' },
-      ],
-    };
-    games.set(id, {
-      game: { status: 'prematch', sportId: 1, home: { name: `Home ${id}` }, away: { name: `Away ${id}` } },
-      markets: [market],
-      outcomeById: new Map(market.outcomes.map((o) => [o.id, { market, outcome: o }])),
-    });
-  }
-  return { games, sports: new Map([[1, { id: 1, kind: 'regular' }]]) };
+  return footballLine(CRASH_GAMES);
 }
 
 /** A brand with the usual coupon features, EUR minimum 0.50, no maximum stake. */
