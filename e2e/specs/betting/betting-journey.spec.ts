@@ -140,7 +140,7 @@ test.describe('betting journey', () => {
     }
   });
 
-  test('on a phone the bet slip is a sheet: opened by the first pick (quick bet) and from its button, closed with Escape, and the pick survives a reload', async ({
+  test('on a phone the bet slip is a sheet: opened by the first pick (quick bet) and from its button, closed with Escape or its handle, and the pick survives a reload', async ({
     page,
     brand,
   }) => {
@@ -176,6 +176,22 @@ test.describe('betting journey', () => {
     await open.click();
     await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+    // A bottom sheet, closed as a phone's sheets are: dragged down by the handle across its top, once it has slid up.
+    await open.click();
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBe(844);
+    const sheetBox = await sheet.boundingBox();
+    if (!sheetBox) throw new Error('e2e: the sheet has no box');
+    await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y + 168, { steps: 8 });
+    await page.mouse.up();
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
     await page.reload();

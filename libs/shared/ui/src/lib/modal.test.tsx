@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@tessera/shared/util-testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -50,6 +50,32 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(sheet).getByRole('button', { name: t('common:button.close') }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the sheet when its handle is dragged down far enough, and springs back from a short drag', () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Modal title="Bet slip" onClose={onClose} variant="sheet">
+        <button type="button">Place bet</button>
+      </Modal>,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Bet slip' });
+    const handle = sheet.firstElementChild as HTMLElement;
+    fireEvent.pointerDown(handle, { clientY: 300, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientY: 340, pointerId: 1 });
+    // The sheet follows the finger down...
+    expect(sheet.style.transform).toBe('translateY(40px)');
+    fireEvent.pointerMove(handle, { clientY: 250, pointerId: 1 });
+    // ... never up past where it sits.
+    expect(sheet.style.transform).toBe('');
+    fireEvent.pointerMove(handle, { clientY: 330, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientY: 330, pointerId: 1 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(sheet.style.transform).toBe('');
+    fireEvent.pointerDown(handle, { clientY: 300, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientY: 400, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientY: 400, pointerId: 1 });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('slides the sheet up only for a bettor who did not ask for reduced motion', () => {

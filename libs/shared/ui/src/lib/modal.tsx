@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { useTranslate } from './use-translate';
 
@@ -94,19 +94,30 @@ const StyledDialog = styled.div<{ $sheet: boolean }>`
     `}
 `;
 
-// The sheet's grab handle (drawn only; the close button, Escape and a tap on the dimmed page close it).
+// The sheet's grab handle: a band across the sheet's top with the bar drawn in it. Dragged down far enough it closes
+// the sheet, as a phone's sheets do; the close button, Escape and a tap on the dimmed page do the same without a drag.
 const StyledHandle = styled.div`
   display: none;
   ${({ theme }) => narrow(theme)} {
     display: block;
     flex: none;
-    inline-size: 40px;
-    block-size: 4px;
-    margin: ${({ theme }) => `${theme.space(2)} auto ${theme.space(2)}`};
-    border-radius: 2px;
-    background: ${({ theme }) => theme.color.border.strong};
+    padding-block: ${({ theme }) => theme.space(2)};
+    touch-action: none;
+    cursor: grab;
+    &::before {
+      content: '';
+      display: block;
+      inline-size: 40px;
+      block-size: 4px;
+      margin-inline: auto;
+      border-radius: 2px;
+      background: ${({ theme }) => theme.color.border.strong};
+    }
   }
 `;
+
+/** How far the handle is dragged down before the sheet closes on release, in CSS pixels. */
+const CLOSE_DRAG = 64;
 
 // The sheet's content, the part that scrolls; on a wide screen it is laid out as the dialog's own content.
 const StyledSheetBody = styled.div`
@@ -170,6 +181,33 @@ export function Modal({ title, onClose, onBack, variant = 'dialog', children }: 
     return () => previous?.focus?.();
   }, []);
 
+  // Dragging the sheet's handle: the sheet follows the pointer down (never up) and closes when let go far enough.
+  const drag = useRef<{ from: number; by: number } | null>(null);
+  const follow = (by: number) => {
+    if (dialogRef.current) dialogRef.current.style.transform = by > 0 ? `translateY(${by}px)` : '';
+  };
+  const grip = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      drag.current = { from: event.clientY, by: 0 };
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (!drag.current) return;
+      drag.current.by = Math.max(0, event.clientY - drag.current.from);
+      follow(drag.current.by);
+    },
+    onPointerUp: () => {
+      const by = drag.current?.by ?? 0;
+      drag.current = null;
+      follow(0);
+      if (by >= CLOSE_DRAG) onClose();
+    },
+    onPointerCancel: () => {
+      drag.current = null;
+      follow(0);
+    },
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -204,7 +242,7 @@ export function Modal({ title, onClose, onBack, variant = 'dialog', children }: 
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        {sheet ? <StyledHandle aria-hidden="true" /> : null}
+        {sheet ? <StyledHandle aria-hidden="true" {...grip} /> : null}
         <StyledHeader>
           {onBack ? (
             <StyledIconButton type="button" data-back onClick={onBack} aria-label={t('common:button.back')}>
