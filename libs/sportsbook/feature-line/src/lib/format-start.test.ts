@@ -17,4 +17,12 @@ describe('formatStart', () => {
     expect(formatStart(startsAt, 'de', berlin, 'HH:mm')).toBe('18 Nov. 12:06');
     expect(formatStart(startsAt + 900, 'de', berlin, 'HH:mm')).toBe('18 Nov. 12:21');
   });
+
+  it("keeps brands apart: the server renders them all, each start in its own brand's zone and time format", () => {
+    expect(formatStart(startsAt, 'en', createSiteFormat(london, 'en'), 'HH:mm')).toBe('18 Nov 11:06');
+    expect(formatStart(startsAt, 'en', createSiteFormat({ timezone: 'Asia/Dubai' }, 'en'), 'HH:mm')).toBe(
+      '18 Nov 15:06',
+    );
+    expect(formatStart(startsAt, 'en', createSiteFormat({ timezone: 'UTC' }, 'en'), 'hh:mm a')).toBe('18 Nov 11:06 AM');
+  });
 });

@@ -61,26 +61,29 @@ function GameMeta({ game }: { game: FeedGameRow }) {
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (about 0.5 ms each on a slowed phone CPU,
 // once per row of a long list at hydration): util-format keeps its formatters. Formatting itself still costs about
-// 1 ms per call there, and a list re-renders every row, while games share a few start times: the text is kept too.
-const startTexts = new Map<string, string>();
+// 1 ms per call there, and a list re-renders every row, while games share a few start times: the text is kept too,
+// per site format (one brand's settings in one language). The server renders every brand in one process, and brands
+// write the same start in different zones and time formats: a text kept for one brand is never another's.
+const startTexts = new WeakMap<Pick<SiteFormat, 'pattern'>, Map<string, string>>();
 const MAX_START_TEXTS = 5_000;
-let seededFromPage = false;
 
 /**
- * The start texts the server already wrote into the page (`<time data-start="<language>" datetime>`), taken once
- * before the first format in a browser. The first Intl.DateTimeFormat of a page starts the browser's date formatting
+ * The start texts the server already wrote into the page (`<time data-start="<language>" datetime>`), taken before a
+ * site format's first start in a browser. The first Intl.DateTimeFormat of a page starts the browser's date formatting
  * (ICU) and cost 15-20 ms of CPU on this kind of host, 60-80 ms on the reference phone, inside one hydration task of
  * the line page: its biggest long task (tools/bench, "vitals"). Hydration needs exactly the server's text, which the
- * page holds; a formatter is first built for a start the page did not show (more games, another language).
+ * page holds; a formatter is first built for a start the page did not show (more games, another language). The page
+ * is read once per site format, and a page has one (per language), so once per page and language.
  */
-function seedFromPage(): void {
-  seededFromPage = true;
-  if (typeof document === 'undefined') return;
+function textsFromPage(): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (typeof document === 'undefined') return texts;
   for (const el of document.querySelectorAll<HTMLTimeElement>('time[data-start][datetime]')) {
     const at = Date.parse(el.dateTime);
     const text = el.textContent;
-    if (Number.isFinite(at) && text) startTexts.set(`${el.dataset['start']} ${Math.round(at / 1000)}`, text);
+    if (Number.isFinite(at) && text) texts.set(`${el.dataset['start']} ${Math.round(at / 1000)}`, text);
   }
+  return texts;
 }
 
 /**
@@ -93,13 +96,14 @@ export function formatStart(
   site: Pick<SiteFormat, 'pattern'>,
   timeFormat: string,
 ): string {
+  let texts = startTexts.get(site);
+  if (!texts) startTexts.set(site, (texts = textsFromPage()));
   const key = `${language} ${startsAt}`;
-  if (!seededFromPage) seedFromPage();
-  const known = startTexts.get(key);
+  const known = texts.get(key);
   if (known !== undefined) return known;
   const text = site.pattern(startsAt * 1000, `dd MMM ${timeFormat}`);
-  if (startTexts.size >= MAX_START_TEXTS) startTexts.clear();
-  startTexts.set(key, text);
+  if (texts.size >= MAX_START_TEXTS) texts.clear();
+  texts.set(key, text);
   return text;
 }
 
