@@ -1,11 +1,11 @@
-import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { hydrate as hydrateQueries, type QueryClient } from '@tanstack/react-query';
 import { parseSession } from '@tessera/account/data-access-session';
 import { createI18n } from '@tessera/shared/util-i18n';
 import { testBrandPayload } from '@tessera/shared/util-testing';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { createRoutes } from './app/routes';
 import { render } from './entry-server';
@@ -14,6 +14,18 @@ import type { TesseraPayload } from './payload';
 import type { SsrRequest } from '@tessera/shared/contract-api';
 
 vi.setConfig({ testTimeout: 20_000 });
+
+// Each test's hydrated page, taken down after it: a root left mounted keeps its queries retrying and its feed polling
+// through the global fetch, which a later test (or, with the dom project's shared modules, a later file) stubs.
+const mounted: Array<{ root: Root; queryClient: QueryClient; container: HTMLElement }> = [];
+afterEach(() => {
+  for (const { root, queryClient, container } of mounted.splice(0)) {
+    act(() => root.unmount());
+    queryClient.clear();
+    container.remove();
+  }
+  vi.unstubAllGlobals();
+});
 
 // Hydrates the server's HTML the way entry-client does and reports every recoverable error React raises
 // (a hydration mismatch makes React throw away the server HTML and render again on the client).
@@ -43,7 +55,7 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRe
   const errors: unknown[] = [];
   const i18n = createI18n({ language: payload.brand.language, dictionary: payload.brand.dictionary });
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       container,
       <AppProviders
         brand={payload.brand}
@@ -56,6 +68,7 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRe
       </AppProviders>,
       { onRecoverableError: (error) => errors.push(error) },
     );
+    mounted.push({ root, queryClient, container });
   });
   return { errors, sameHeader: container.querySelector('header') === serverHeader, container, status: result.status };
 }
@@ -68,10 +81,9 @@ describe('hydration of the server HTML', () => {
     ['/en/information/about', 'en'],
     ['/en/nowhere', 'en'],
   ] as const)('%s hydrates without a mismatch, keeping the server DOM', async (url, language) => {
-    const { errors, sameHeader, container } = await hydrateServerHtml(url, language);
+    const { errors, sameHeader } = await hydrateServerHtml(url, language);
     expect(errors).toEqual([]);
     expect(sameHeader).toBe(true);
-    container.remove();
   });
 
   it.each(['/en/game/999999999', '/en/champ/424242', '/en/statisticpopup/game/1/999999999/main'])(
@@ -96,8 +108,6 @@ describe('hydration of the server HTML', () => {
       expect(status).toBe(404);
       expect(errors).toEqual([]);
       expect(container.textContent).toMatch(/This (game|championship) is not available\./);
-      container.remove();
-      vi.unstubAllGlobals();
     },
   );
 });
