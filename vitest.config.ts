@@ -42,6 +42,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{apps,libs}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          // The files of a worker share one jsdom and one module graph (React, react-router, TanStack Query,
+          // styled-components, the pages and their copy) instead of a fresh jsdom and graph per file. The setup file
+          // starts each file on a fresh page (document, storages, cookies, timers, globals, styles); module state a test
+          // changes is put back by that test: see tools/scripts/README.md.
+          isolate: false,
           setupFiles: ['./libs/shared/util-testing/src/setup-dom.ts'],
           // A file's first render loads its page's code and copy in a fresh jsdom: a second on a quiet machine, more
           // than vitest's default 5 s on a busy one (CI shares its 2 cores). A waiting test fails on its own waits
