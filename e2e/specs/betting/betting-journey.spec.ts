@@ -188,12 +188,34 @@ test.describe('betting journey', () => {
       .toBe(844);
     const sheetBox = await sheet.boundingBox();
     if (!sheetBox) throw new Error('e2e: the sheet has no box');
+    // The page behind the open sheet stays put: a wheel over the dimmed page above the sheet does not scroll it. Ten
+    // frames give the wheel time to scroll; the same wheel once the sheet is closed shows it would have.
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const frames = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let left = 10;
+            const tick = () => (--left > 0 ? requestAnimationFrame(tick) : resolve());
+            requestAnimationFrame(tick);
+          }),
+      );
+    const scrolledTo = await scrollY();
+    await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y / 2);
+    await page.mouse.wheel(0, 600);
+    await frames();
+    expect(await scrollY(), 'the page behind the open sheet does not scroll').toBe(scrolledTo);
     await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y + 8);
     await page.mouse.down();
     await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y + 168, { steps: 8 });
     await page.mouse.up();
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
+    expect(await scrollY(), 'the page is where it was when the sheet opened').toBe(scrolledTo);
+    await page.mouse.wheel(0, 600);
+    await expect
+      .poll(scrollY, { message: 'the page scrolls again once the sheet is closed' })
+      .toBeGreaterThan(scrolledTo);
     await page.reload();
     await expect(page.getByRole('button', { name: tc('panel.open', { count: 1 }) })).toBeVisible({ timeout: 20_000 });
   });

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@tessera/shared/util-testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
 describe('Modal', () => {
@@ -90,6 +90,72 @@ describe('Modal', () => {
       expect(query).toBeGreaterThan(before.lastIndexOf('}'));
       expect(before.slice(query)).toMatch(/^prefers-reduced-motion:\s*no-preference/);
     }
+  });
+
+  describe('the page behind', () => {
+    const root = document.documentElement;
+    afterEach(() => {
+      root.style.overflow = '';
+      root.style.scrollbarGutter = '';
+    });
+
+    it('does not scroll while the dialog is open, and gets back its own overflow when it closes', () => {
+      root.style.overflow = 'clip';
+      const { unmount } = renderWithProviders(<Modal title="Bet slip" onClose={() => undefined} variant="sheet" />);
+      expect(root.style.overflow).toBe('hidden');
+      unmount();
+      expect(root.style.overflow).toBe('clip');
+      expect(root.style.scrollbarGutter).toBe('');
+    });
+
+    it('keeps the scrollbar gutter of a page that shows a scrollbar while locked, so nothing moves sideways', () => {
+      // jsdom lays nothing out: the root is 0 px wide in a 1024 px window, as if a scrollbar took the difference.
+      expect(window.innerWidth).toBeGreaterThan(root.clientWidth);
+      const { unmount } = renderWithProviders(<Modal title="Trap" onClose={() => undefined} />);
+      expect(root.style.scrollbarGutter).toBe('stable');
+      unmount();
+      expect(root.style.scrollbarGutter).toBe('');
+    });
+
+    it('stays locked until the last of two dialogs closes, in either order, and unlocks after consecutive ones', () => {
+      const page = (first: boolean, second: boolean) => (
+        <>
+          {first ? <Modal title="First" onClose={() => undefined} /> : null}
+          {second ? <Modal title="Second" onClose={() => undefined} variant="sheet" /> : null}
+        </>
+      );
+      const { rerender } = renderWithProviders(page(true, false));
+      rerender(page(true, true));
+      expect(root.style.overflow).toBe('hidden');
+      rerender(page(false, true));
+      expect(root.style.overflow).toBe('hidden');
+      rerender(page(false, false));
+      expect(root.style.overflow).toBe('');
+      rerender(page(false, true));
+      rerender(page(true, true));
+      rerender(page(true, false));
+      expect(root.style.overflow).toBe('hidden');
+      rerender(page(false, false));
+      expect(root.style.overflow).toBe('');
+      rerender(page(true, false));
+      rerender(page(false, false));
+      rerender(page(false, true));
+      expect(root.style.overflow).toBe('hidden');
+      rerender(page(false, false));
+      expect(root.style.overflow).toBe('');
+    });
+
+    it('puts the page back where it was when the dialog closes', () => {
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      window.scrollY = 640;
+      const { unmount } = renderWithProviders(<Modal title="Bet slip" onClose={() => undefined} variant="sheet" />);
+      // Something moved the page while it was locked (a focus, a browser's own reset of a hidden overflow).
+      window.scrollY = 0;
+      unmount();
+      expect(scrollTo).toHaveBeenCalledWith(0, 640);
+      window.scrollY = 0;
+      scrollTo.mockRestore();
+    });
   });
 
   it('keeps Tab inside the dialog', async () => {

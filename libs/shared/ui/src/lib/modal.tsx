@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
+import { lockPageScroll } from './page-scroll-lock';
 import { useTranslate } from './use-translate';
 
 /** Below `lg` (where a sheet is a sheet): the same edge the sportsbook's slip column appears at. */
@@ -180,6 +181,9 @@ export function Modal({ title, onClose, onBack, variant = 'dialog', children }: 
     dialogRef.current?.focus();
     return () => previous?.focus?.();
   }, []);
+
+  // The page behind stays where it is while the dialog is open: a wheel or a swipe over the dimmed page moved it.
+  useEffect(() => lockPageScroll(), []);
 
   // Dragging the sheet's handle: the sheet follows the pointer down (never up) and closes when let go far enough.
   const drag = useRef<{ from: number; by: number } | null>(null);
