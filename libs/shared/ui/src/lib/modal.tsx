@@ -18,6 +18,9 @@ const slideUp = keyframes`
   }
 `;
 
+/** The sheet's widest, on a tablet (from `md` to `lg`), in CSS pixels. */
+const SHEET_MAX_WIDTH = 560;
+
 // The dialog's column is at most 480 px and never wider than the screen: a column sized by its content would grow
 // with a long line and push the dialog off the screen, off the left side in a right-to-left page where nothing
 // scrolls back to it.
@@ -31,7 +34,11 @@ const StyledBackdrop = styled.div<{ $sheet: boolean }>`
   align-content: center;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.overlay};
-  /* A sheet on a narrow screen: the dimmed page above, the sheet along the bottom edge, the screen's full width. */
+  /*
+   * A sheet on a narrow screen: the dimmed page above, the sheet along the bottom edge, the phone's full width. On a
+   * tablet (from md) a sheet across the whole screen stretched the slip's rows and buttons to 768 px and more; there it
+   * is a centred column on the bottom edge, its top corners still rounded.
+   */
   ${({ $sheet, theme }) =>
     $sheet &&
     css`
@@ -39,6 +46,9 @@ const StyledBackdrop = styled.div<{ $sheet: boolean }>`
         grid-template-columns: minmax(0, 1fr);
         align-content: end;
         padding: 0;
+        ${theme.media.md} {
+          grid-template-columns: minmax(0, ${SHEET_MAX_WIDTH}px);
+        }
         @media (prefers-reduced-motion: no-preference) {
           animation: ${fadeIn} 200ms ease-out;
         }
@@ -157,9 +167,10 @@ export interface ModalProps {
   /** When given, a back button is shown before the title (spec: modal with back button and title). */
   onBack?: () => void;
   /**
-   * `sheet`: below the `lg` breakpoint a bottom sheet (along the bottom edge, full width, rounded top corners, a grab
-   * handle, at most 88% of the screen high with its own scroll, sliding up unless reduced motion is asked for); from
-   * `lg` the centred dialog. `dialog` (default): the centred dialog everywhere.
+   * `sheet`: below the `lg` breakpoint a bottom sheet (along the bottom edge, the phone's full width, from `md` at most
+   * 560 px wide and centred, rounded top corners, a grab handle, at most 88% of the screen high with its own scroll,
+   * sliding up unless reduced motion is asked for); from `lg` the centred dialog. `dialog` (default): the centred
+   * dialog everywhere. Either way the page behind does not scroll while it is open.
    */
   variant?: 'dialog' | 'sheet';
   children?: ReactNode;
