@@ -3,17 +3,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling, not a library: the aliases every bundler shares
-import { workspaceAliases } from '../../tools/scripts/workspace-aliases';
+import { bundlerAliases } from '../../tools/scripts/workspace-aliases';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 // The console is a client-rendered single-page app (README, "Why a single-page app"): one build, served by the API
 // under /backoffice/ on operator hosts, with index.html for every console address.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: appDir,
   base: '/backoffice/',
   plugins: [react()],
-  resolve: { alias: workspaceAliases() },
+  resolve: { alias: bundlerAliases(mode) },
   publicDir: false,
   build: {
     outDir: path.resolve(appDir, '../../dist/apps/backoffice'),
@@ -28,4 +28,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/].+\.tsx?$/.test(id) },
     },
   },
-});
+}));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling, not a library: the aliases every bundler shares
-import { workspaceAliases } from '../../tools/scripts/workspace-aliases';
+import { bundlerAliases } from '../../tools/scripts/workspace-aliases';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(appDir, '../../dist/apps/web');
@@ -11,7 +11,7 @@ const distDir = path.resolve(appDir, '../../dist/apps/web');
 // Two builds from one config: the client (hashed assets + manifest the API reads) and, with --ssr, the server
 // bundle whose render() the API calls. The server bundle inlines its dependencies so it runs from dist alone and
 // gets the same module format of styled-components and react-router as the client.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: appDir,
   plugins: [react()],
   // Every styled component gets an id from its file and place (Oxc's styled-components transform), the same in the
@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  resolve: { alias: workspaceAliases() },
+  resolve: { alias: bundlerAliases(mode) },
   publicDir: false,
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild

@@ -13,3 +13,22 @@ export function workspaceAliases(): Record<string, string> {
     Object.entries(base.compilerOptions.paths).map(([name, [target]]) => [name, path.join(root, target ?? '')]),
   );
 }
+
+/**
+ * react-router's package exports only its development build (`dist/development`, with the dev-only warnings compiled
+ * in); its own Vite plugin swaps in `dist/production` for a production build, and a plain Vite app must do the same.
+ * The two builds differ only in `ENABLE_DEV_WARNINGS`. For production bundles of the web and back-office apps.
+ */
+export function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
+  const dist = path.join(root, 'node_modules/react-router/dist/production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+/** The workspace aliases, plus react-router's production build when `mode` is production. */
+export function bundlerAliases(mode: string): { find: string | RegExp; replacement: string }[] {
+  const workspace = Object.entries(workspaceAliases()).map(([find, replacement]) => ({ find, replacement }));
+  return mode === 'production' ? [...reactRouterProductionAliases(), ...workspace] : workspace;
+}

@@ -1,6 +1,6 @@
 import { GUEST_SESSION, type Session } from '@tessera/account/data-access-session';
 import type { BrandPayload } from '@tessera/shared/data-access-brand';
-import { createI18n, translator } from '@tessera/shared/util-i18n';
+import { createPseudoI18n, translator } from '@tessera/shared/util-i18n';
 import { testBrandPayload } from '@tessera/shared/util-testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ function renderApp(
     routes,
   }: { brand?: BrandPayload; session?: Session; routes?: RouteObject[] } = {},
 ) {
-  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
+  const i18n = createPseudoI18n({ language: brand.language, dictionary: brand.dictionary });
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes ?? createRoutes({ session, config: brand.config, queryClient }), {
     initialEntries: [url],

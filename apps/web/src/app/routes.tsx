@@ -115,7 +115,7 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
                 serverData: () => import('../pages/live-page').then((m) => m.liveServerData),
               }),
             },
-            // Sportsbook pages beside the line: one chunk of their own, so the line page does not ship them.
+            // Sportsbook pages beside the line: chunks of their own, so the line page does not ship them (the game page alone).
             {
               path: 'champ/:champId',
               id: 'champ',
@@ -128,11 +128,11 @@ export function createRoutes({ session, config }: RouteDeps): RouteObject[] {
             {
               path: 'game/:gameId',
               id: 'game',
-              lazy: () => import('../pages/sportsbook-pages').then((m) => ({ Component: m.GamePage })),
+              lazy: () => import('../pages/game-page').then((m) => ({ Component: m.GamePage })),
               handle: handle({
                 titleKey: 'sportsbook:game.title',
                 ownTitle: true,
-                serverData: () => import('../pages/sportsbook-pages').then((m) => m.gameServerData),
+                serverData: () => import('../pages/game-page').then((m) => m.gameServerData),
               }),
             },
             {

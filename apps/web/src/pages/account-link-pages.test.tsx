@@ -1,5 +1,5 @@
 import { GUEST_SESSION, type Session } from '@tessera/account/data-access-session';
-import { createI18n, translator } from '@tessera/shared/util-i18n';
+import { createPseudoI18n, translator } from '@tessera/shared/util-i18n';
 import { testBrandPayload } from '@tessera/shared/util-testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +36,7 @@ function stubApi(answers: Record<string, { status: number; body: unknown }>) {
 
 function renderPage(url: string, session: Session = GUEST_SESSION) {
   const brand = testBrandPayload();
-  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
+  const i18n = createPseudoI18n({ language: brand.language, dictionary: brand.dictionary });
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes({ session, config: brand.config, queryClient }), {
     initialEntries: [url],

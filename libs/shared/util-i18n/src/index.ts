@@ -16,7 +16,14 @@ export {
   textDirection,
 } from './lib/languages';
 export type { PlatformLanguage, TextDirection } from './lib/languages';
-export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoDictionary, pseudoLocalize, untranslatedText } from './lib/pseudo';
+export {
+  createPseudoI18n,
+  PSEUDO_CLOSE,
+  PSEUDO_OPEN,
+  pseudoDictionary,
+  pseudoLocalize,
+  untranslatedText,
+} from './lib/pseudo';
 export { hasLanguagePrefix, isSameAddress, switchLanguage, withLanguage } from './lib/with-language';
 export {
   BACKOFFICE_DESKS_NAMESPACE,

@@ -1,6 +1,6 @@
 import { GUEST_SESSION, type Session } from '@tessera/account/data-access-session';
 import type { BrandPayload } from '@tessera/shared/data-access-brand';
-import { createI18n, translator } from '@tessera/shared/util-i18n';
+import { createPseudoI18n, translator } from '@tessera/shared/util-i18n';
 import { testBrandPayload } from '@tessera/shared/util-testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,7 @@ import { Shell } from './shell';
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderShell(brand: BrandPayload, session: Session = GUEST_SESSION, url = '/en') {
-  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
+  const i18n = createPseudoI18n({ language: brand.language, dictionary: brand.dictionary });
   const router = createMemoryRouter(
     [
       {

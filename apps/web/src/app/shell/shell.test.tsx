@@ -1,6 +1,6 @@
 import { GUEST_SESSION, type Session } from '@tessera/account/data-access-session';
 import type { BrandPayload } from '@tessera/shared/data-access-brand';
-import { createI18n, translator } from '@tessera/shared/util-i18n';
+import { createPseudoI18n, translator } from '@tessera/shared/util-i18n';
 import { testBrandPayload } from '@tessera/shared/util-testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ import { Shell } from './shell';
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderShell(brand: BrandPayload, session: Session = GUEST_SESSION) {
-  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: true });
+  const i18n = createPseudoI18n({ language: brand.language, dictionary: brand.dictionary });
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [{ path: '/:lng', Component: Shell, children: [{ index: true, Component: () => <p>page</p> }] }],

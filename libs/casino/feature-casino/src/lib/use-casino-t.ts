@@ -3,6 +3,7 @@ import {
   CASINO_NAMESPACE,
   casinoDictionaries,
   createI18n,
+  createPseudoI18n,
   PLATFORM_LANGUAGES,
   PSEUDO_LANGUAGE,
   type CasinoKey,
@@ -37,7 +38,7 @@ export function useCasinoT(): CasinoT {
   return useMemo(() => {
     const copy = isPlatform(language) ? language : 'en';
     // The same translator as the page's (placeholders and plural forms, ADR 0420) over the casino's own dictionary.
-    const casino = createI18n({ language: copy, dictionary: casinoDictionaries[copy], pseudo });
+    const casino = (pseudo ? createPseudoI18n : createI18n)({ language: copy, dictionary: casinoDictionaries[copy] });
     const own = (key: string, values?: TranslationValues): boolean =>
       key.startsWith(PREFIX) && casino.exists(key, values);
     return {

@@ -1,7 +1,5 @@
 import type { Dictionary, TranslationKey } from './dictionaries';
-import { PSEUDO_LANGUAGE } from './languages';
 import { pluralCategory } from './plurals';
-import { pseudoDictionary } from './pseudo';
 
 /** Values interpolated into `{{placeholders}}`. */
 export type TranslationValues = Record<string, string | number>;
@@ -15,8 +13,6 @@ export interface CreateI18nOptions {
   language: string;
   /** The resolved dictionary the server sent (platform copy plus brand overrides). */
   dictionary: Dictionary;
-  /** Render the pseudo-language instead (tests): every string becomes ⟦accented⟧. */
-  pseudo?: boolean;
 }
 
 /**
@@ -26,7 +22,7 @@ export interface CreateI18nOptions {
  * this is all of i18next the site uses, without its 20 KB gzip in every page's first script (ADR 0390, 0420).
  */
 export interface I18n {
-  /** The page language (the pseudo-language's code when it renders). */
+  /** The page language (the pseudo-language's code for {@link createPseudoI18n}'s). */
   readonly language: string;
   /**
    * The text of a key with its placeholders filled; an unknown key answers the key without its namespace. With a
@@ -61,8 +57,8 @@ function interpolate(text: string, values: TranslationValues | undefined): strin
  * hand, so nothing is fetched on hydration and the first client render matches the server's. Values are not escaped:
  * React escapes text itself.
  */
-export function createI18n({ language, dictionary, pseudo = false }: CreateI18nOptions): I18n {
-  const resources: Dictionary = pseudo ? pseudoDictionary(dictionary) : dictionary;
+export function createI18n({ language, dictionary }: CreateI18nOptions): I18n {
+  const resources = dictionary;
   const lookup = (key: string): string | undefined => {
     const [namespace, inner] = splitKey(key);
     const texts = Object.hasOwn(resources, namespace) ? resources[namespace] : undefined;
@@ -80,7 +76,7 @@ export function createI18n({ language, dictionary, pseudo = false }: CreateI18nO
     return lookup(key);
   };
   return {
-    language: pseudo ? PSEUDO_LANGUAGE : language,
+    language,
     t: (key, values) => interpolate(resolve(key, values) ?? splitKey(key)[1], values),
     exists: (key, values) => resolve(key, values) !== undefined,
   };

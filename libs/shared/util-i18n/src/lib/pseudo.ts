@@ -1,4 +1,6 @@
+import { createI18n, type CreateI18nOptions, type I18n } from './create-i18n';
 import type { Dictionary } from './dictionaries';
+import { PSEUDO_LANGUAGE } from './languages';
 
 const ACCENTED: Record<string, string> = {
   a: 'à',
@@ -65,4 +67,13 @@ export function untranslatedText(text: string, allowed: readonly string[] = []):
   let rest = text.replace(/⟦[^⟦⟧]*⟧/g, ' ');
   for (const allow of allowed) rest = rest.split(allow).join(' ');
   return rest.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+}
+
+/**
+ * Translations in the pseudo-language (tests): every string of the dictionary becomes ⟦accented⟧, so a text that is
+ * not translated stands out; plural forms follow the real language. Kept apart from createI18n so the pages' first
+ * script does not carry it.
+ */
+export function createPseudoI18n({ language, dictionary }: CreateI18nOptions): I18n {
+  return { ...createI18n({ language, dictionary: pseudoDictionary(dictionary) }), language: PSEUDO_LANGUAGE };
 }

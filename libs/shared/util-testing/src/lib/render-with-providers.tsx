@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GUEST_SESSION, type Session, SessionProvider } from '@tessera/account/data-access-session';
 import { type BrandPayload, BrandProvider } from '@tessera/shared/data-access-brand';
 import { createTheme, GlobalStyle, TranslationsProvider } from '@tessera/shared/ui-theme';
-import { createI18n, isRtl, translator, type Translate } from '@tessera/shared/util-i18n';
+import { createI18n, createPseudoI18n, isRtl, translator, type Translate } from '@tessera/shared/util-i18n';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,7 +51,10 @@ export function renderWithProviders(
     realLanguage = false,
     ...rest
   } = options;
-  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary, pseudo: !realLanguage });
+  const i18n = (realLanguage ? createI18n : createPseudoI18n)({
+    language: brand.language,
+    dictionary: brand.dictionary,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const theme = createTheme(brand.theme, { rtl: isRtl(brand.language) });
   const router = createMemoryRouter(
