@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +21,11 @@ export function workspaceAliases(): Record<string, string> {
  * The two builds differ only in `ENABLE_DEV_WARNINGS`. For production bundles of the web and back-office apps.
  */
 export function reactRouterProductionAliases(): { find: RegExp; replacement: string }[] {
-  const dist = path.join(root, 'node_modules/react-router/dist/production');
+  // Resolved as Node resolves the package (a checkout without its own node_modules uses its parent's).
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
   return [
     { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
