@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '@tessera/server/db';
+import type { Queryable } from '@tessera/server/db';
 import type {
   FeedChampionship,
   FeedCountry,
@@ -263,8 +263,11 @@ export interface StoredFeed {
   markets: Map<number, FeedProviderMarket[]>;
 }
 
-/** Reads the stored feed in display order (four lookups, then games, markets and outcomes in one query each). */
-export async function loadStoredFeed(db: Database): Promise<StoredFeed> {
+/**
+ * Reads the stored feed in display order (four lookups, then games, markets and outcomes in one query each). Several
+ * statements: give it a transaction of one snapshot when what it reads must be of one instant (FeedService.reload).
+ */
+export async function loadStoredFeed(db: Queryable): Promise<StoredFeed> {
   const sports = await db.query<{
     id: number;
     name: string;

@@ -50,6 +50,20 @@ export interface FeedServiceOptions {
    * flush covers ({@link FeedService.markStream}): the shared feed's high-water mark.
    */
   writeStreamMark?: (tx: Queryable, seq: number, providerSeq: number) => Promise<void>;
+  /**
+   * Read by every {@link FeedService.reload} in the snapshot it reads the rows from: the high-water mark those rows
+   * reach (a shared feed's; `SharedFeed.create` sets it when not given).
+   */
+  readStreamMark?: (tx: Queryable) => Promise<StreamMark>;
+}
+
+/**
+ * The shared feed's high-water mark as stored with the feed: the stream position and the provider sequence number
+ * the stored rows reach.
+ */
+export interface StreamMark {
+  seq: number;
+  providerSeq: number;
 }
 
 interface Pending {
@@ -106,6 +120,10 @@ export class FeedService {
   private stopped = false;
   private readonly followProvider: boolean;
   private readonly writeStreamMark: FeedServiceOptions['writeStreamMark'];
+  /** See {@link FeedServiceOptions.readStreamMark}. */
+  readStreamMark: FeedServiceOptions['readStreamMark'];
+  /** The mark the last {@link FeedService.reload} read with the rows (undefined without `readStreamMark`). */
+  storedMark: StreamMark | undefined;
 
   constructor(options: FeedServiceOptions) {
     this.db = options.database;
@@ -114,6 +132,7 @@ export class FeedService {
     this.log = options.log ?? quiet;
     this.followProvider = options.followProvider ?? true;
     this.writeStreamMark = options.writeStreamMark;
+    this.readStreamMark = options.readStreamMark;
   }
 
   /** The provider this service writes checkpoints for (and a shared feed's leader follows). */
@@ -122,15 +141,25 @@ export class FeedService {
   }
 
   /**
-   * Replaces the read model with the stored feed (start-up; a shared feed's server after a gap in the stream).
-   * Throws when the database cannot be read.
+   * Replaces the read model with the stored feed (start-up; a shared feed's server after a gap in the stream) and
+   * answers the stream mark those rows reach (`readStreamMark`, also kept as `storedMark`). Rows and mark come from one
+   * snapshot (a read-only repeatable-read transaction): read apart, a flush committed between them would give rows
+   * older than the mark, and a shared feed continuing from that mark would skip the entries the rows lack (README,
+   * "The stored feed and its mark"). Throws when the database cannot be read.
    */
-  async reload(): Promise<void> {
-    const stored = await loadStoredFeed(this.db);
+  async reload(): Promise<StreamMark | undefined> {
+    const readMark = this.readStreamMark;
+    const { stored, mark } = await this.db.transaction(async (tx) => {
+      await tx.query('set transaction isolation level repeatable read, read only');
+      const stored = await loadStoredFeed(tx);
+      return { stored, mark: readMark ? await readMark(tx) : undefined };
+    });
     for (const id of [...this.model.games.keys()]) this.model.deleteGame(id);
     this.model.setLookups(stored);
     for (const game of stored.games) this.model.putGame(game, stored.markets.get(game.id) ?? []);
-    this.log.info({ games: stored.games.length }, 'feed read model rebuilt from the database');
+    this.storedMark = mark;
+    this.log.info({ games: stored.games.length, mark }, 'feed read model rebuilt from the database');
+    return mark;
   }
 
   /** Rebuilds the read model from the database, then (with a provider) takes its snapshot and follows it. */

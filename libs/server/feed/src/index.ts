@@ -57,7 +57,13 @@ export {
 } from './push-admission';
 export { FeedReadModel, type AppliedEvent, type FeedChange, type GameEntry } from './feed.read-model';
 export { loadStoredFeed, type StoredFeed } from './feed.repository';
-export { FeedService, type FeedChangeListener, type FeedLogger, type FeedServiceOptions } from './feed.service';
+export {
+  FeedService,
+  type FeedChangeListener,
+  type FeedLogger,
+  type FeedServiceOptions,
+  type StreamMark,
+} from './feed.service';
 export { feedApiSchemas, feedRouteSchema, feedSchema } from './feed-route-schemas';
 export {
   SharedFeed,
@@ -71,6 +77,6 @@ export {
 } from './cluster/shared-feed';
 export { FeedStream, FencedError, type FeedStreamEntry, type FeedStreamOptions } from './cluster/feed-stream';
 export { FeedLeadership, type FeedLeadershipOptions } from './cluster/feed-leadership';
-export { agreeSimStart, readClusterMark, type ClusterMark } from './cluster/cluster-state';
+export { agreeSimStart, readClusterMark, readStoredMark, type ClusterMark } from './cluster/cluster-state';
 export { readFeedClusterEnv, type FeedClusterEnv } from './cluster/cluster-env';
 export { OwnRedis, deleteKeys, requireRedis, testKeyPrefix, testRedisUrl } from './cluster/testing/redis-server';

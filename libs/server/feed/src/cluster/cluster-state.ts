@@ -46,6 +46,19 @@ export async function readClusterMark(db: Queryable, stream: string): Promise<Cl
   };
 }
 
+/**
+ * The high-water mark only (a plain select: fits a read-only transaction, so it can be read in the snapshot the stored
+ * feed is read from, FeedService.reload); 0 and 0 before the row exists.
+ */
+export async function readStoredMark(db: Queryable, stream: string): Promise<{ seq: number; providerSeq: number }> {
+  const { rows } = await db.query<Pick<Row, 'seq' | 'provider_seq'>>(
+    'select seq, provider_seq from feed_cluster where stream = $1',
+    [stream],
+  );
+  const row = rows[0];
+  return { seq: Number(row?.seq ?? 0), providerSeq: Number(row?.provider_seq ?? 0) };
+}
+
 /** Raises the leader epoch (a takeover) and answers the new one. */
 export async function takeEpoch(db: Queryable, stream: string): Promise<number> {
   const { rows } = await db.query<{ epoch: string }>(

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Database } from '@tessera/server/db';
 import type { FeedBatch, FeedSource } from '@tessera/shared/contract-api';
 import { PushHub } from '../feed-push';
-import type { FeedLogger, FeedService } from '../feed.service';
-import { readClusterMark, takeEpoch, writeClusterMark } from './cluster-state';
+import type { FeedLogger, FeedService, StreamMark } from '../feed.service';
+import { readClusterMark, readStoredMark, takeEpoch, writeClusterMark } from './cluster-state';
 import { FeedLeadership } from './feed-leadership';
 import { FeedStream, FencedError, type FeedStreamEntry } from './feed-stream';
 
@@ -137,6 +137,9 @@ export class SharedFeed {
     const mark = await readClusterMark(options.database, FEED_CLUSTER_STREAM);
     const { rows } = await options.database.query<{ schema: string }>('select current_schema() as schema');
     const feed = new SharedFeed(options, mark.streamId, leaderLockKey(rows[0]?.schema ?? 'public', options.keyPrefix));
+    // Every reload of the stored feed reads the mark its rows reach in their snapshot (README, "The stored feed and
+    // its mark"), the reload of FeedService.start too.
+    options.service.readStreamMark ??= SharedFeed.readMark;
     await feed.stream.connect();
     return feed;
   }
@@ -144,6 +147,11 @@ export class SharedFeed {
   /** The high-water mark writer for FeedService (`writeStreamMark`). */
   static writeMark(tx: Parameters<typeof writeClusterMark>[0], seq: number, providerSeq: number): Promise<void> {
     return writeClusterMark(tx, FEED_CLUSTER_STREAM, seq, providerSeq);
+  }
+
+  /** The high-water mark reader for FeedService (`readStreamMark`): read in the snapshot of the stored rows. */
+  static readMark(tx: Parameters<typeof readStoredMark>[0]): Promise<StreamMark> {
+    return readStoredMark(tx, FEED_CLUSTER_STREAM);
   }
 
   /** Where this server stands (health, tests). */
@@ -183,11 +191,8 @@ export class SharedFeed {
    * bid for the lead.
    */
   async start(): Promise<void> {
-    const mark = await readClusterMark(this.db, FEED_CLUSTER_STREAM);
-    this.service.model.providerSeq = Math.max(this.service.model.providerSeq, mark.providerSeq);
-    this.last = mark.seq;
-    this.hub.resyncAt(mark.seq);
-    this.service.model.alignVersion((mark.seq + 1) * VERSION_STRIDE);
+    // The mark of FeedService.start's reload, read with its rows; a mark read now could be ahead of them.
+    const mark = this.service.storedMark ? this.adopt(this.service.storedMark) : await this.reloadStored();
     // The stream's latest entries up to the mark, so clients of other servers can resume here at once.
     try {
       const recent = (await this.stream.range(Math.max(0, mark.seq - PRELOAD_ENTRIES), PRELOAD_ENTRIES)).filter(
@@ -204,6 +209,26 @@ export class SharedFeed {
     this.watchdog = setInterval(() => this.judgeStale(), 250);
     this.watchdog.unref?.();
     this.leadership.start();
+  }
+
+  /**
+   * Replaces the read model with the stored feed and continues from the mark read in the same snapshot: the rows hold
+   * every event up to its provider sequence number, which covers every entry up to its position (written so by the
+   * leader: README, "The stored feed and its mark").
+   */
+  private async reloadStored(): Promise<StreamMark> {
+    const mark = await this.service.reload();
+    if (!mark) throw new Error('shared feed: the stored feed was reloaded without its stream mark');
+    return this.adopt(mark);
+  }
+
+  /** Continues after `mark` (the read model holds the stored rows it was read with). */
+  private adopt(mark: StreamMark): StreamMark {
+    this.service.model.providerSeq = mark.providerSeq;
+    this.last = mark.seq;
+    this.hub.resyncAt(mark.seq);
+    this.service.model.alignVersion((mark.seq + 1) * VERSION_STRIDE);
+    return mark;
   }
 
   /** Runs `work` alone: stream reading, taking and giving up the lead never interleave. */
@@ -272,19 +297,15 @@ export class SharedFeed {
       this.hub.resyncAt(this.last);
       return true;
     }
-    const mark = await readClusterMark(this.db, FEED_CLUSTER_STREAM);
     const target = entry.kind === 'rebuild' ? entry.seq : entry.seq - 1;
-    if (mark.seq < target) {
-      this.log.info({ position: this.last, entry: entry.seq, stored: mark.seq }, 'feed gap: waiting for the store');
+    const stored = await readStoredMark(this.db, FEED_CLUSTER_STREAM);
+    if (stored.seq < target) {
+      this.log.info({ position: this.last, entry: entry.seq, stored: stored.seq }, 'feed gap: waiting for the store');
       await sleep(300);
       return false;
     }
-    await this.service.reload();
-    const model = this.service.model;
-    model.providerSeq = mark.providerSeq;
-    this.last = mark.seq;
-    model.alignVersion((mark.seq + 1) * VERSION_STRIDE);
-    this.hub.resyncAt(mark.seq);
+    // The mark is never lowered: the one read with the rows is at least `stored`.
+    const mark = await this.reloadStored();
     this.log.info({ entry: entry.seq, kind: entry.kind, position: mark.seq }, 'feed read model rebuilt after a gap');
     return true;
   }
@@ -311,12 +332,8 @@ export class SharedFeed {
       }
     };
     await catchUp();
-    const mark = await readClusterMark(this.db, FEED_CLUSTER_STREAM);
-    if (mark.seq > this.last) {
-      await this.service.reload();
-      this.service.model.providerSeq = mark.providerSeq;
-      this.last = mark.seq;
-      this.hub.resyncAt(mark.seq);
+    if ((await readStoredMark(this.db, FEED_CLUSTER_STREAM)).seq > this.last) {
+      await this.reloadStored();
       // The stream may hold entries past the stored mark (the dead leader appended them before its store caught up):
       // they follow the mark without a gap, so they are applied too, or the provider's replay would publish their
       // events a second time.
@@ -469,11 +486,7 @@ export class SharedFeed {
     if (this.stopped) return;
     // The model may hold batches nobody else saw: back to the stored feed, then the stream.
     try {
-      await this.service.reload();
-      const mark = await readClusterMark(this.db, FEED_CLUSTER_STREAM);
-      this.service.model.providerSeq = mark.providerSeq;
-      this.last = mark.seq;
-      this.hub.resyncAt(mark.seq);
+      await this.reloadStored();
     } catch (err) {
       this.log.error({ err }, 'feed: reload after stepping down failed');
     }
