@@ -49,7 +49,7 @@ export const VITALS_BUDGETS = {
   tbtMs: 150,
   /** Issue 16: the JavaScript a page loads to start (every script fetched until 2.5 s after load), gzip, every page. */
   initialJsKb: 170,
-  /** LCP over the same page's HTML without scripts: the scripts may delay the largest paint by at most a quarter. */
+  /** LCP after the first byte over the same page's HTML without scripts: the scripts may delay it by at most a quarter. */
   lcpOverNoScripts: 1.25,
   /** LCP over the minimal hydrated React page: at most 2× what React alone needs to paint a small page. */
   lcpOverReact: 2,
@@ -354,12 +354,17 @@ interface PageRounds {
   loads: Record<Subject, OneLoad[]>;
   /** The same subjects loaded without CPU throttling under a trace: blocking time from CPU time. */
   traced: Record<Subject, TracedLoad[]>;
-  /** Per round, LCP ÷ the no-script page's LCP of each back-to-back pair (LCP_PAIRS of them). */
+  /** Per round, LCP after the first byte ÷ the no-script page's, of each back-to-back pair (LCP_PAIRS of them). */
   lcpPairRatios: number[][];
   calibrations: RoundCalibration[];
 }
 
 const num = (v: number | null): number => (v === null ? NaN : v);
+
+/** From the first byte of the document to the largest paint (ms): the client's path, without the server's render. */
+function lcpAfterFirstByte(l: OneLoad | undefined): number {
+  return num(l?.lcp ?? null) - num(l?.ttfb ?? null);
+}
 
 function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string | undefined): Figure[] {
   const label = `${brand} ${kind}`;
@@ -406,23 +411,26 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
     budget: VITALS_BUDGETS.lcpSeconds,
     notes: [note, `CPU calibrated per round: ${rates}`].filter(Boolean).join('; '),
   });
+  // After the first byte, as the React page's ratio below: the page and its no-script copy are each rendered by the
+  // server on their own request, and a busy host moved the two renders apart by up to 500 ms (the whole LCP is about
+  // 1 s), so a ratio of whole LCPs judged the server's render time twice, not what the scripts cost. The server's
+  // part is budgeted in the absolute LCP.
   add(
-    'LCP / page without scripts',
+    'LCP after first byte / page without scripts',
     r.lcpPairRatios.map((pairs) => median(pairs.filter((x) => Number.isFinite(x)))),
     '×',
     {
       budget: VITALS_BUDGETS.lcpOverNoScripts,
-      meaning: `the largest paint may come at most 25 % later than with the same server-rendered HTML and no scripts; each round the median of ${LCP_PAIRS} pairs loaded back to back`,
+      meaning: `from the first byte, the largest paint may come at most 25 % later than with the same server-rendered HTML and no scripts; each round the median of ${LCP_PAIRS} pairs loaded back to back`,
       notes: `pairs per round: ${r.lcpPairRatios.map((pairs) => pairs.map((x) => x.toFixed(2)).join(' ')).join(' / ')}`,
     },
   );
   // After the first byte: the React page is static and answers at once, the page is rendered by the server first, so
   // a ratio of whole LCPs measured the server render under the host's load (6-8x on a busy host). The server's part
-  // is in the absolute LCP and in the no-script ratio (which renders the same page); this one is the client's path.
-  const afterFirstByte = (l: OneLoad): number => (num(l.lcp) - num(l.ttfb)) / 1000;
+  // is in the absolute LCP; this one is the client's path.
   add(
     'LCP after first byte / minimal React page',
-    roundRatios(page.map(afterFirstByte), react.map(afterFirstByte)),
+    roundRatios(page.map(lcpAfterFirstByte), react.map(lcpAfterFirstByte)),
     '×',
     {
       budget: VITALS_BUDGETS.lcpOverReact,
@@ -578,7 +586,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   );
   ctx.note(
     AREA,
-    `Budgets: LCP ≤ ${VITALS_BUDGETS.lcpSeconds} s, TBT ≤ ${VITALS_BUDGETS.tbtMs} ms (calibrated absolutes); LCP ≤ ${VITALS_BUDGETS.lcpOverNoScripts}× the page without scripts and ≤ ${VITALS_BUDGETS.lcpOverReact}× the minimal React page; TBT ≤ ${VITALS_BUDGETS.tbtOverReact}× either baseline's (floored at ${TBT_FLOOR_MS} ms); CLS ≤ ${VITALS_BUDGETS.cls}; every page's initial JS ≤ ${VITALS_BUDGETS.initialJsKb} KB (also on the routes of ROUTE_WEIGHT_PATHS, loaded once each)`,
+    `Budgets: LCP ≤ ${VITALS_BUDGETS.lcpSeconds} s, TBT ≤ ${VITALS_BUDGETS.tbtMs} ms (calibrated absolutes); LCP after the first byte ≤ ${VITALS_BUDGETS.lcpOverNoScripts}× the page without scripts and ≤ ${VITALS_BUDGETS.lcpOverReact}× the minimal React page; TBT ≤ ${VITALS_BUDGETS.tbtOverReact}× either baseline's (floored at ${TBT_FLOOR_MS} ms); CLS ≤ ${VITALS_BUDGETS.cls}; every page's initial JS ≤ ${VITALS_BUDGETS.initialJsKb} KB (also on the routes of ROUTE_WEIGHT_PATHS, loaded once each)`,
   );
   const calibrationsSeen: RoundCalibration[] = [];
   try {
@@ -641,7 +649,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
           r.traced[subject].push(await loadTraced(browser, urls[subject], calibration.slowdown));
         }
         const ratioOf = (pageLoad: OneLoad | undefined, noScripts: OneLoad | undefined): number =>
-          num(pageLoad?.lcp ?? null) / num(noScripts?.lcp ?? null);
+          lcpAfterFirstByte(pageLoad) / lcpAfterFirstByte(noScripts);
         const pairs = [ratioOf(r.loads.page.at(-1), r.loads['no-scripts'].at(-1))];
         for (let pair = 1; pair < LCP_PAIRS; pair++) {
           // Back to back, the order alternating, so a change of the host's load falls on both sides of a pair.
