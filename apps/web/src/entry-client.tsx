@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { createRoutes } from './app/routes';
 import { reviveQueries, reviveRouterState } from './hydration';
-import type { TesseraPayload } from './payload';
+import { readPayload } from './payload';
 
 // React's client renderer (about 60 KB gzip) is a chunk of its own, fetched from the start but evaluated in a task of
 // its own: evaluated with the rest of the entry, it made one task of 150-230 ms on a slowed phone CPU right after the
@@ -33,7 +33,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function hydrate(): Promise<void> {
-  const payload: TesseraPayload | undefined = window.__TESSERA__;
+  const payload = readPayload(document);
   const container = document.getElementById('root');
   if (!payload || !container) throw new Error('config is absent');
   const session = parseSession(payload.session);

@@ -83,7 +83,7 @@ function payloadOf(b: (typeof brands)[number]) {
 }
 
 function embeddedPayload(html: string): unknown {
-  const match = /<script[^>]*>window\.__TESSERA__=(.*?)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="tessera-payload">(.*?)<\/script>/.exec(html);
   return match?.[1] ? JSON.parse(match[1]) : undefined;
 }
 
@@ -116,7 +116,8 @@ describe('render (server side)', () => {
   it('embeds the same payload it rendered, for hydration', async () => {
     const brand = payloadOf(brands[3]);
     const result = await render({ url: '/ar/', brand, session: guest, assets, nonce: 'n0nce' });
-    expect(result.html).toContain('<script nonce="n0nce">window.__TESSERA__=');
+    // A data block: not run by the parser, so it needs no nonce; the module scripts carry it.
+    expect(result.html).toContain('<script type="application/json" id="tessera-payload">{');
     expect(embeddedPayload(result.html)).toMatchObject({
       brand: { brandId: 'sahra-bet', language: 'ar', dictionary: brand.dictionary },
       session: guest,

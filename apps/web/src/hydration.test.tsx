@@ -38,7 +38,9 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRe
     assets: { scripts: [], styles: [] },
     ...(api ? { api } : {}),
   });
-  const payload = JSON.parse(/window\.__TESSERA__=(.*?)<\/script>/.exec(result.html)?.[1] ?? 'null') as TesseraPayload;
+  const payload = JSON.parse(
+    /<script type="application\/json" id="tessera-payload">(.*?)<\/script>/.exec(result.html)?.[1] ?? 'null',
+  ) as TesseraPayload;
   const container = document.createElement('div');
   container.innerHTML = /<div id="root">([\s\S]*)<\/div><script/.exec(result.html)?.[1] ?? '';
   document.body.append(container);

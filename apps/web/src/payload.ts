@@ -3,7 +3,7 @@ import type { Session } from '@tessera/account/data-access-session';
 import type { BrandPayload } from '@tessera/shared/data-access-brand';
 import type { SerialisedRouterState } from './hydration';
 
-/** What the server embeds in the page as `window.__TESSERA__` for hydration (docs/architecture.md). */
+/** What the server embeds in the page for hydration, as JSON in `<script id="tessera-payload">` (docs/architecture.md). */
 export interface TesseraPayload {
   /** The resolved brand, exactly as the API passed it to render(). */
   brand: BrandPayload;
@@ -18,15 +18,19 @@ export interface TesseraPayload {
   queries: DehydratedState;
 }
 
-declare global {
-  interface Window {
-    __TESSERA__?: TesseraPayload;
-  }
+/** The id of the `<script type="application/json">` element that carries the payload. */
+export const PAYLOAD_ELEMENT_ID = 'tessera-payload';
+
+/** The page's payload, parsed from its data block; undefined when the page has none (not the app's page). */
+export function readPayload(doc: Document): TesseraPayload | undefined {
+  const text = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as TesseraPayload) : undefined;
 }
 
 /**
- * Serialises a value into an inline `<script>`: `<`, `>`, `&` and the JavaScript line separators are escaped, so
- * text such as `</script>` or `<!--` inside brand copy cannot end the script or inject markup.
+ * Serialises a value into an inline `<script>` (a JSON data block): `<`, `>`, `&` and the line separators are escaped
+ * as JSON `\u` escapes, so text such as `</script>` or `<!--` inside brand copy cannot end the element or inject
+ * markup, and JSON.parse reads them back.
  */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -87,7 +87,7 @@ test.describe('sportsbook', () => {
         /<button[^>]+aria-label="[^"]+ – [^"]+, [^"]+, [^"]+, [^"]+"/,
       );
       // The answers travel with the page, so the browser does not ask again on hydration.
-      expect(html).toMatch(/window\.__TESSERA__=.*"queryKey":\["feed","games"/);
+      expect(html).toMatch(/<script type="application\/json" id="tessera-payload">.*"queryKey":\["feed","games"/);
     }
   });
 
