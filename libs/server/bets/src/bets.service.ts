@@ -76,43 +76,111 @@ export interface StakeCeilings {
   refuse(ceiling: StakeCeiling, used: number): ApiError;
 }
 
+/** What a stake gate answers: a refusal, ceilings to check when the stake is written, or nothing to say. */
+export type StakeGateAnswer = ApiError | StakeCeilings | undefined;
+
 /**
  * A check asked before a bet's stake is written (libs/server/responsible's locks and limits, verification): an
  * ApiError refuses the placement with it, nothing written; undefined lets it through; ceilings let it through to be
- * checked against them when it is written (ADR 0295). Amounts are integer minor units.
+ * checked against them when it is written (ADR 0295). Amounts are integer minor units. A gate that knows at once (a
+ * cached profile) answers at once, without a promise: the placement then goes on to bet_place without giving the
+ * event loop a turn to other work (ADR 0504); a gate that must read answers a promise.
  */
 export type StakeGate = (input: {
   accountId: string;
   brandId: string;
   currency: string;
   stakeMinor: number;
-}) => Promise<ApiError | StakeCeilings | undefined>;
+}) => StakeGateAnswer | Promise<StakeGateAnswer>;
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | undefined)?.then === 'function';
+
+/** The ceilings of two gates together: the periods of the first; the refusal of a ceiling is its own gate's. */
+function withCeilings(
+  counted: StakeCeilings | undefined,
+  answer: StakeCeilings | undefined,
+): StakeCeilings | undefined {
+  if (!answer) return counted;
+  if (!counted) return answer;
+  const own = new Set(answer.ceilings);
+  return {
+    periods: counted.periods,
+    ceilings: [...counted.ceilings, ...answer.ceilings],
+    refuse: (ceiling, used) => (own.has(ceiling) ? answer : counted).refuse(ceiling, used),
+  };
+}
 
 /**
  * Asks every gate in turn: the first refusal, else the ceilings the gates answered together (the periods of the
- * first that answered any; the refusal of a ceiling is its own gate's).
+ * first that answered any; the refusal of a ceiling is its own gate's). At once when every gate answered at once (no
+ * gate, or cached answers); a promise from the first gate that answered one.
  */
-export async function askStakeGates(
+export function askStakeGates(
   gates: readonly StakeGate[] | undefined,
   input: Parameters<StakeGate>[0],
-): Promise<ApiError | StakeCeilings | undefined> {
+): StakeGateAnswer | Promise<StakeGateAnswer> {
+  const all = gates ?? [];
   let counted: StakeCeilings | undefined;
-  for (const gate of gates ?? []) {
-    const answer = await gate(input);
+  for (let i = 0; i < all.length; i++) {
+    const answer = (all[i] as StakeGate)(input);
+    if (isPromise(answer)) return askOnward(all, i, answer, counted, input);
     if (answer instanceof ApiError) return answer;
-    if (!answer) continue;
-    if (!counted) counted = answer;
-    else {
-      const first = counted;
-      const own = new Set(answer.ceilings);
-      counted = {
-        periods: first.periods,
-        ceilings: [...first.ceilings, ...answer.ceilings],
-        refuse: (ceiling, used) => (own.has(ceiling) ? answer : first).refuse(ceiling, used),
-      };
-    }
+    counted = withCeilings(counted, answer);
   }
   return counted;
+}
+
+/** {@link askStakeGates} from gate `at`, whose answer is `pending`, on. */
+async function askOnward(
+  all: readonly StakeGate[],
+  at: number,
+  pending: Promise<StakeGateAnswer>,
+  counted: StakeCeilings | undefined,
+  input: Parameters<StakeGate>[0],
+): Promise<StakeGateAnswer> {
+  let answer = await pending;
+  for (let i = at; ;) {
+    if (answer instanceof ApiError) return answer;
+    counted = withCeilings(counted, answer);
+    i += 1;
+    const gate = all[i];
+    if (!gate) return counted;
+    answer = await gate(input);
+  }
+}
+
+/**
+ * What the stake gates added to one placement, in milliseconds of wall time (issue 13's limit-check figure, ADR 0504).
+ * Reported through {@link PlacementTimer.gate} once per placement whose gates were asked and whose gate work finished:
+ * let through and written, refused by a gate, or refused by a ceiling in bet_place.
+ */
+export interface GateTiming {
+  /** Asking the gates in this process (player protection answers from its cached profile). */
+  askMs: number;
+  /**
+   * bet_place's check of the gates' ceilings in the placement's own transaction: from just before it takes the
+   * bettor's usage row (waiting for its lock included) to the stake counted and the ceilings checked. 0 when no gate
+   * answered ceilings (nothing to check) or a gate refused first.
+   */
+  checkMs: number;
+  /** askMs + checkMs: the gate's time in this placement. */
+  ms: number;
+  /** A gate refused the bet, or bet_place found a ceiling passed. */
+  refused: boolean;
+}
+
+/**
+ * Optional timings of placements (the bench's limit checks). Absent, placement reads no clock and bet_place none.
+ */
+export interface PlacementTimer {
+  /** The stake gates' time in one placement (none when the context has no gate). */
+  gate?(timing: GateTiming): void;
+  /**
+   * bet_place's time in the database, from its statement's start to its checks and writes done (the transaction
+   * before its commit), once per placement that bet_place answered, gated or not.
+   */
+  written?(ms: number): void;
 }
 
 /** What placing needs: the database, the live read model and the clock. */
@@ -122,6 +190,8 @@ export interface PlacementContext {
   clock: () => Date;
   /** Checks other areas plug in before a stake is written (player protection's limits and locks). */
   stakeGates?: readonly StakeGate[];
+  /** Timings of each placement, for the bench (no cost when absent). */
+  timer?: PlacementTimer;
   /** Called after a new auto-bet is stored, so the watcher follows its outcome. */
   onAutoBet?: (bet: { betId: string; outcomeId: string; cf: number }) => void;
   /** Called after a VIP bet is stored, so it goes to the trading desk. */
@@ -473,6 +543,9 @@ interface BetPlaceRow {
   /** 'limit': the ceiling passed (1-based) and what was used before the stake. */
   ceiling: number | null;
   used: string | null;
+  /** Timed only (migration 1110): the usage check's ms (null without ceilings) and the statement's ms. */
+  gate_ms: number | null;
+  write_ms: number | null;
 }
 
 async function betPlace(
@@ -483,14 +556,15 @@ async function betPlace(
   at: Date,
   bettor: Bettor,
   counted: StakeCeilings | undefined,
+  timed = false,
 ): Promise<BetPlaceRow | undefined> {
   const postings = stakes.flatMap((s) => s.postings);
   const policies = postings.map((p) => accountPolicy(p.account.purpose));
   const ceilings = counted?.ceilings ?? [];
   const result = await db.query<BetPlaceRow>(
-    `select outcome, balance, ceiling, used from bet_place($1::jsonb, $2::jsonb, $3, $4, $5, $6::text[], $7::text[], $8::text[],
-       $9::smallint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[], $15::smallint[], $16::bigint[],
-       $17::timestamptz[], $18::bigint, $19::text[], $20::text[], $21::bigint[])`,
+    `select outcome, balance, ceiling, used, gate_ms, write_ms from bet_place($1::jsonb, $2::jsonb, $3, $4, $5, $6::text[],
+       $7::text[], $8::text[], $9::smallint[], $10::text[], $11::text[], $12::text[], $13::text[], $14::boolean[],
+       $15::smallint[], $16::bigint[], $17::timestamptz[], $18::bigint, $19::text[], $20::text[], $21::bigint[], $22::boolean)`,
     [
       JSON.stringify(rows.map(({ createdAt: _at, ...row }) => betRecord(row))),
       selectionRecords(selections),
@@ -513,6 +587,7 @@ async function betPlace(
       ceilings.map((c) => c.kind),
       ceilings.map((c) => c.period),
       ceilings.map((c) => c.limit),
+      timed,
     ],
   );
   return result.rows[0];
@@ -760,17 +835,25 @@ export async function place(
   // The gates need only the price; the lines and changes are read once they let the bet through. Their ceilings are
   // checked by bet_place, under the bettor's lock (ADR 0295).
   const { priced } = checked;
-  const counted = await askStakeGates(ctx.stakeGates, {
+  // Timed only when asked (the bench): from just before the gates are asked to their answer, then bet_place's check.
+  const timer = ctx.timer;
+  const gated = (ctx.stakeGates?.length ?? 0) > 0;
+  const askedAt = timer && gated ? performance.now() : 0;
+  const asked = askStakeGates(ctx.stakeGates, {
     accountId: bettor.userId,
     brandId: bettor.brandId,
     currency: bettor.currency,
     stakeMinor: toMinorUnits(priced.totalStake),
   });
+  const counted = isPromise(asked) ? await asked : asked;
+  const askMs = timer && gated ? performance.now() - askedAt : 0;
   // Refused before anything is written; a retried guid that was placed still gets its first answer.
-  if (counted instanceof ApiError)
+  if (counted instanceof ApiError) {
+    if (timer && gated) timer.gate?.({ askMs, checkMs: 0, ms: askMs, refused: true });
     return unlessPlaced(ctx, bettor, plan, hash, () => {
       throw counted;
     });
+  }
   const { lines, changes } = checked;
   const auto = plan.autoBetCf !== undefined;
   const now = ctx.clock();
@@ -877,7 +960,14 @@ export async function place(
       });
   let balance = 0;
   try {
-    const row = await betPlace(ctx.db, rows, selections, stakes, now, bettor, counted);
+    const row = await betPlace(ctx.db, rows, selections, stakes, now, bettor, counted, timer !== undefined);
+    if (timer && row) {
+      if (row.write_ms !== null) timer.written?.(Number(row.write_ms));
+      if (gated) {
+        const checkMs = Number(row.gate_ms ?? 0);
+        timer.gate?.({ askMs, checkMs, ms: askMs + checkMs, refused: row.outcome === 'limit' });
+      }
+    }
     if (row?.outcome === 'duplicate') return replay(ctx, bettor, await findBetsByGuid(ctx.db, plan.betGuid), hash);
     if (row?.outcome === 'limit') {
       const refused = limitRefusal(counted, row);

@@ -32,12 +32,15 @@ export {
   planSingle,
   type BetInsurance,
   type Bettor,
+  type GateTiming,
   type PlacementContext,
+  type PlacementTimer,
   type Plan,
   askStakeGates,
   type StakeCeiling,
   type StakeCeilings,
   type StakeGate,
+  type StakeGateAnswer,
 } from './bets.service';
 export {
   type CheckCf,

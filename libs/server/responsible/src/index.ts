@@ -41,6 +41,7 @@ export { lockStakeUsage } from './responsible.repository';
 export type { BlockKind, LimitKind } from './responsible.repository';
 export {
   createResponsibleModule,
+  type ResponsibleBetGate,
   type ResponsibleGates,
   type ResponsibleModule,
   type ResponsibleModuleOptions,

@@ -99,6 +99,36 @@ describeEachDatabase('PlayerProtection', (ctx) => {
     expect(await protection.marketingAllowed(account.accountId)).toBe(true);
   });
 
+  it('answers bet placement at once from a trusted profile, a promise only when it must read (ADR 0504)', async () => {
+    const who = { accountId: '777090', brandId: 'guard', country: 'gb', currency: 'EUR' };
+    const stake = { accountId: who.accountId, brandId: 'guard', currency: 'EUR', stakeMinor: 500 };
+    const isPromise = (value: unknown): boolean => typeof (value as { then?: unknown })?.then === 'function';
+    await protection.setLimit(who, { kind: 'wager', period: 'day', amount: 50 });
+    // The write dropped the profile: the first stake reads it.
+    const first = protection.answerStake(stake);
+    expect(isPromise(first)).toBe(true);
+    const read = await first;
+    if (read instanceof ApiError) throw read;
+    expect(read.ceilings).toEqual([{ kind: 'wager', period: 'day', limit: 5000 }]);
+    // Then the same answer at once, with no promise: the placement goes straight on to bet_place.
+    const cached = protection.answerStake(stake);
+    expect(isPromise(cached)).toBe(false);
+    if (cached instanceof ApiError || isPromise(cached)) throw new Error('expected ceilings at once');
+    expect((cached as { ceilings: unknown }).ceilings).toEqual(read.ceilings);
+    // A lock written through this process is in the profile it keeps: the stake is refused, at once.
+    await protection.lock(who, { kind: 'panic' });
+    expect(await protection.answerStake(stake)).toMatchObject({ extra: { error_code: 1605 } });
+    expect(protection.answerStake(stake)).toMatchObject({ extra: { error_code: 1605 } });
+    // A session limit needs the live sessions: a promise even from the cached profile.
+    const timed = { accountId: '777091', brandId: 'guard', country: 'gb', currency: 'EUR' };
+    await protection.setLimit(timed, { kind: 'session', period: 'session', amount: 60 });
+    const timedStake = { ...stake, accountId: timed.accountId };
+    await protection.answerStake(timedStake);
+    const withSession = protection.answerStake(timedStake);
+    expect(isPromise(withSession)).toBe(true);
+    expect(await withSession).toMatchObject({ ceilings: [] });
+  });
+
   it('answers a bettor from the cached profile, reading it again once in the background before it expires', async () => {
     // Another process (`protection` here) writes; this one sees it through its refresh, never making a stake wait.
     let reads = 0;

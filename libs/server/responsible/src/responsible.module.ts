@@ -64,10 +64,18 @@ export interface ResponsibleModuleOptions {
  */
 export type ResponsibleStakeGate = (input: StakeGateInput) => Promise<ApiError | StakeCeilings>;
 
+/**
+ * Bet placement's stake check (`StakeGate` of `@tessera/server/bets`): answered at once from a cached profile, a
+ * promise only when it must read (ADR 0504).
+ */
+export type ResponsibleBetGate = (
+  input: StakeGateInput,
+) => ApiError | StakeCeilings | Promise<ApiError | StakeCeilings>;
+
 /** The gates other modules are composed with (apps/api's buildApp). */
 export interface ResponsibleGates {
   /** Bets: locks and session time refused at once; wager and loss limits answered as ceilings for bet_place. */
-  stakeGate: ResponsibleStakeGate;
+  stakeGate: ResponsibleBetGate;
   /** The cashier: locks, deposit limits and the cross-operator system before a deposit starts. */
   cashierGate: CashierGate;
   /** Accounts: the self-exclusion register at registration and sign-in. */
@@ -222,7 +230,7 @@ export function createResponsibleModule(options: ResponsibleModuleOptions): Resp
         show: { sessionTimer: settings.showSessionTimer, netPosition: settings.showNetPosition },
       };
     },
-    stakeGate: (input) => protection.stakeGate(input),
+    stakeGate: (input) => protection.answerStake(input),
     casinoRoundGate: (input) => protection.stakeGate(input),
     cashierGate: async (input) => {
       const email = await db.query<{ email: string | null }>(`select email from accounts_users where id = $1::bigint`, [
