@@ -594,6 +594,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     const languages = new Map<string, string>();
     // BENCH_VITALS_BRANDS=albion-odds,polar-bet measures some brands only (for development; a full run takes all).
     const only = (process.env['BENCH_VITALS_BRANDS'] ?? '').split(',').filter(Boolean);
+    // BENCH_VITALS_PAGES=line,game measures some pages only, and BENCH_VITALS_ROUTES=0 skips the route weights (both
+    // for diagnosing one page; a full run takes all).
+    const kinds = (process.env['BENCH_VITALS_PAGES'] ?? '').split(',').filter(Boolean);
     for (const brand of brandIds(ctx.root).filter((b) => !only.length || only.includes(b))) {
       const info = await brandInfo(api, brand);
       if (typeof info === 'string') {
@@ -602,7 +605,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       }
       languages.set(brand, info.language);
       const gameId = await someGameId(api, brand);
-      for (const kind of ['home', 'line', 'live', 'game'] as const) {
+      for (const kind of (['home', 'line', 'live', 'game'] as const).filter(
+        (k) => !kinds.length || kinds.includes(k),
+      )) {
         const url = `${api.baseUrl}${pagePath(kind, info.language, gameId)}?brand=${brand}`;
         const probe = await fetch(url, { redirect: 'manual' });
         if (probe.status !== 200) {
@@ -671,7 +676,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
           : undefined;
       out.push(...pageFigures(p.brand, p.kind, r, note));
     }
-    out.push(...(await routeWeights(api, browser, languages)));
+    if (process.env['BENCH_VITALS_ROUTES'] !== '0') out.push(...(await routeWeights(api, browser, languages)));
     if (calibrationsSeen.length) {
       const rates = calibrationsSeen.map((c) => c.rate);
       const indexes = calibrationsSeen.map((c) => c.hostIndex);
