@@ -4,14 +4,59 @@ import {
   CasinoLobby,
   CasinoTournaments,
   CasinoVerifyPage,
+  preloadCasinoCopy,
   useCasinoT,
 } from '@tessera/casino/feature-casino';
 import { useT } from '@tessera/shared/data-access-brand';
+import { Skeleton } from '@tessera/shared/ui';
+import { PLATFORM_LANGUAGES } from '@tessera/shared/util-i18n';
+import { type ReactNode, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from './page-layout';
 
-// The casino's pages, each with a same-origin API client (cookie session): one lazy chunk, and the only one carrying the casino's copy (util-i18n casinoDictionaries), so
-// the sportsbook and account pages never ship it. The session decides real play; the feature does not read it.
+// The casino's pages, each with a same-origin API client (cookie session). This chunk holds only the route
+// components: the lobby, the game pages, the fair-play page and the tournaments are chunks of their own, and so is the
+// casino's copy of each language (util-i18n loadCasinoCopy), so neither the sportsbook and account pages nor the
+// lobby ship what they do not show. The session decides real play; the feature does not read it.
+
+/** The part of the casino an address opens (the route table's order: games, fair play, tournaments, lobby). */
+const PARTS = [
+  { path: /^\/[^/]+\/casino\/game\//, part: CasinoAnyGamePage },
+  { path: /^\/[^/]+\/casino\/verify\/?$/, part: CasinoVerifyPage },
+  { path: /^\/[^/]+\/casino\/tournaments(\/|$)/, part: CasinoTournaments },
+  { path: /^\/[^/]+\/casino(\/|$)/, part: CasinoLobby },
+] as const;
+
+/**
+ * What a casino page needs before its first render. The server renders synchronously (renderToString cannot wait for
+ * a chunk), so it loads every part and every language's copy once per process. The browser loads the part of the
+ * address the page was opened on and the copy of the page's language, so the hydration renders exactly the server's
+ * HTML at once; a page reached later by a link shows a skeleton while its part loads. A failed load is not fatal here:
+ * the part tries again when it renders, inside its error boundary.
+ */
+function loadFirstRender(): Promise<unknown> {
+  if (typeof document === 'undefined')
+    return Promise.all([
+      ...PARTS.map(({ part }) => part.preload()),
+      ...PLATFORM_LANGUAGES.map((language) => preloadCasinoCopy(language)),
+    ]);
+  const opened = PARTS.find(({ path }) => path.test(window.location.pathname))?.part;
+  return Promise.all([opened?.preload(), preloadCasinoCopy(document.documentElement.lang)]).catch(() => undefined);
+}
+
+// The route table imports this module when the route is matched and awaits it before rendering (server) or hydrating
+// (browser), so awaiting here is what makes the first render complete.
+await loadFirstRender();
+
+/** The page's heading and a skeleton while a casino part or its copy loads. */
+function CasinoLoading({ title }: { title: ReactNode }) {
+  const { t } = useT();
+  return (
+    <PageLayout title={title}>
+      <Skeleton label={t('pages:casino.title')} count={3} height="9rem" width="100%" />
+    </PageLayout>
+  );
+}
 
 /** The lobby (`/casino`): categories, providers, search, filters, favourites. */
 export function CasinoPage() {
@@ -20,7 +65,9 @@ export function CasinoPage() {
   return (
     <PageLayout title={t('pages:casino.title')}>
       <AccountApiProvider>
-        <CasinoLobby signedIn={signedIn} />
+        <Suspense fallback={<Skeleton label={t('pages:casino.title')} count={3} height="9rem" width="100%" />}>
+          <CasinoLobby signedIn={signedIn} />
+        </Suspense>
       </AccountApiProvider>
     </PageLayout>
   );
@@ -35,19 +82,20 @@ export function CasinoGameRoute() {
   return (
     <PageLayout title={t('pages:casino.title')}>
       <AccountApiProvider>
-        <CasinoAnyGamePage
-          key={`${gameId}:${params.get('mode') ?? ''}`}
-          gameId={gameId}
-          demo={params.get('mode') === 'demo'}
-          signedIn={signedIn}
-        />
+        <Suspense fallback={<Skeleton label={t('pages:casino.title')} count={2} height="12rem" width="100%" />}>
+          <CasinoAnyGamePage
+            key={`${gameId}:${params.get('mode') ?? ''}`}
+            gameId={gameId}
+            demo={params.get('mode') === 'demo'}
+            signedIn={signedIn}
+          />
+        </Suspense>
       </AccountApiProvider>
     </PageLayout>
   );
 }
 
-/** The provably fair page (`/casino/verify`, `?round=` for a round of the player's). */
-export function CasinoVerifyRoute() {
+function VerifyPage() {
   const { tc } = useCasinoT();
   const signedIn = isAuthorised(useSession());
   return (
@@ -59,8 +107,17 @@ export function CasinoVerifyRoute() {
   );
 }
 
-/** The tournaments (`/casino/tournaments/:tournamentId?`): leaderboards, prizes, countdowns. */
-export function CasinoTournamentsRoute() {
+/** The provably fair page (`/casino/verify`, `?round=` for a round of the player's). */
+export function CasinoVerifyRoute() {
+  const { t } = useT();
+  return (
+    <Suspense fallback={<CasinoLoading title={t('pages:casino.title')} />}>
+      <VerifyPage />
+    </Suspense>
+  );
+}
+
+function TournamentsPage() {
   const { tc } = useCasinoT();
   const { tournamentId } = useParams();
   const signedIn = isAuthorised(useSession());
@@ -70,5 +127,15 @@ export function CasinoTournamentsRoute() {
         <CasinoTournaments signedIn={signedIn} {...(tournamentId ? { tournamentId } : {})} />
       </AccountApiProvider>
     </PageLayout>
+  );
+}
+
+/** The tournaments (`/casino/tournaments/:tournamentId?`): leaderboards, prizes, countdowns. */
+export function CasinoTournamentsRoute() {
+  const { t } = useT();
+  return (
+    <Suspense fallback={<CasinoLoading title={t('pages:casino.title')} />}>
+      <TournamentsPage />
+    </Suspense>
   );
 }

@@ -2,8 +2,12 @@ import { ApiClientProvider, createApiClient, createHttpClient } from '@tessera/s
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoGamePage } from './casino-game-page';
+import { preloadCasinoCopy } from './use-casino-t';
+
+// The casino route loads the copy of the page language before it renders (apps/web casino-page); so do these tests.
+beforeAll(() => preloadCasinoCopy('en'));
 
 type Route = (body: Record<string, unknown>, method: string) => { status?: number; body?: unknown };
 

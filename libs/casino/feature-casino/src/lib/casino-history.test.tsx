@@ -3,8 +3,12 @@ import type { CasinoHistoryResponse } from '@tessera/shared/contract-api';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CasinoHistory } from './casino-history';
+import { preloadCasinoCopy } from './use-casino-t';
+
+// The casino route loads the copy of the page language before it renders (apps/web casino-page); so do these tests.
+beforeAll(() => preloadCasinoCopy('en'));
 
 type HistoryRound = CasinoHistoryResponse['rounds'][number];
 

@@ -7,9 +7,13 @@ import type {
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CasinoLobby } from './casino-lobby';
 import { CasinoTournaments } from './casino-tournaments';
+import { preloadCasinoCopy } from './use-casino-t';
+
+// The casino route loads the copy of the page language before it renders (apps/web casino-page); so do these tests.
+beforeAll(() => Promise.all([preloadCasinoCopy('en'), preloadCasinoCopy('ar')]));
 
 const HOUR = 3_600_000;
 

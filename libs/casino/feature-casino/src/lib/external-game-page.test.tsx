@@ -1,8 +1,12 @@
 import { ApiClientProvider, createApiClient, createHttpClient } from '@tessera/shared/data-access-api';
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CasinoAnyGamePage } from './external-game-page';
+import { preloadCasinoCopy } from './use-casino-t';
+
+// The casino route loads the copy of the page language before it renders (apps/web casino-page); so do these tests.
+beforeAll(() => preloadCasinoCopy('en'));
 
 const PROVIDER_ORIGIN = 'http://provider.example:5243';
 const external = {

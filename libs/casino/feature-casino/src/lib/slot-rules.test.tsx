@@ -2,10 +2,14 @@ import { ApiClientProvider, createApiClient, createHttpClient } from '@tessera/s
 import { renderWithProviders, testBrandPayload } from '@tessera/shared/util-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoGamePage } from './casino-game-page';
 import { roundErrorKey } from './round-player';
 import { celebrates, nextSpinAt, slotPlayOf } from './slot-pacing';
+import { preloadCasinoCopy } from './use-casino-t';
+
+// The casino route loads the copy of the page language before it renders (apps/web casino-page); so do these tests.
+beforeAll(() => preloadCasinoCopy('en'));
 
 // One test per slot rule of the jurisdictions (UKGC-SLOT-1/2/3, DEGGL-SLOT-1, UKGC-NP-1) as the game page honours
 // them: the settings arrive with the launch (`rules.play`, the site's `modules.casino.slots`).

@@ -1,15 +1,17 @@
-import arCasino from '../locales/ar/casino.json' with { type: 'json' };
-import deCasino from '../locales/de/casino.json' with { type: 'json' };
-import enCasino from '../locales/en/casino.json' with { type: 'json' };
-import faCasino from '../locales/fa/casino.json' with { type: 'json' };
-import ruCasino from '../locales/ru/casino.json' with { type: 'json' };
+import type enCasino from '../locales/en/casino.json';
+import { dictionary as ar } from './casino-copy/ar';
+import { dictionary as de } from './casino-copy/de';
+import { dictionary as en } from './casino-copy/en';
+import { dictionary as fa } from './casino-copy/fa';
+import { dictionary as ru } from './casino-copy/ru';
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
 import type { PluralBase } from './plurals';
 
 // The casino's copy (game names, help texts with their RTP, bet and symbol names) is kept out of
 // `platformDictionaries` until a page shows it: those are sent inside every site page, and 6 KB a language of game
-// help is no line or account page's business. The lobby joins it to the pages that need it.
+// help is no line or account page's business. A casino page loads its language's copy alone (loadCasinoCopy), the
+// server and tests take them all from here.
 
 /** The casino's namespace. */
 export const CASINO_NAMESPACE = 'casino';
@@ -18,10 +20,4 @@ export const CASINO_NAMESPACE = 'casino';
 export type CasinoKey = `casino:${PluralBase<Extract<keyof typeof enCasino, string>>}`;
 
 /** The casino's dictionaries per platform language. Every language has exactly the English keys (a test pins this). */
-export const casinoDictionaries: Record<PlatformLanguage, Dictionary> = {
-  en: { casino: enCasino },
-  ru: { casino: ruCasino },
-  de: { casino: deCasino },
-  ar: { casino: arCasino },
-  fa: { casino: faCasino },
-};
+export const casinoDictionaries: Record<PlatformLanguage, Dictionary> = { en, ru, de, ar, fa };

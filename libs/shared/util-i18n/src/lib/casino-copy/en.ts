@@ -1,0 +1,6 @@
+// One language's casino copy, a module of its own so the site's build loads it alone (casino-copy.ts). The same file
+// as casinoDictionaries.en.
+import casino from '../../locales/en/casino.json' with { type: 'json' };
+import type { Dictionary } from '../dictionaries';
+
+export const dictionary: Dictionary = { casino };
