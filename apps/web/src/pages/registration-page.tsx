@@ -1,25 +1,29 @@
 import { AccountApiProvider, reloadInto, type RegistrationAnswer } from '@tessera/account/data-access-session';
-import { RegistrationForm, WELCOME_MODAL, WelcomeModal } from '@tessera/account/feature-auth';
+import { LazyRegistrationWelcome, preloadRegistrationWelcome, RegistrationForm } from '@tessera/account/feature-auth';
 import { useBrand, useSiteConfig, useT, withLanguage } from '@tessera/shared/data-access-brand';
-import { ModalQueueProvider, useModalQueue } from '@tessera/shared/data-access-modal';
 import { Link } from '@tessera/shared/ui';
+import { Suspense, useState } from 'react';
 import { PageLayout } from './page-layout';
 
 function RegistrationFlow() {
   const config = useSiteConfig();
   const brand = useBrand();
-  const modals = useModalQueue();
+  const [welcome, setWelcome] = useState<RegistrationAnswer | null>(null);
   const localise = (path: string) => withLanguage(path, brand.language);
   const registered = (answer: RegistrationAnswer) => {
     // The welcome modal carries the fast variant's one-time password, so it opens whenever the server asks for it.
-    if (answer.welcome.modal || answer.password || config.registration.welcomeModal)
-      modals.open(WELCOME_MODAL, { ...answer });
+    if (answer.welcome.modal || answer.password || config.registration.welcomeModal) setWelcome(answer);
     else reloadInto(localise(answer.welcome.redirect));
   };
   return (
     <>
-      <RegistrationForm onRegistered={registered} />
-      <WelcomeModal localise={localise} />
+      <RegistrationForm onRegistered={registered} onStart={preloadRegistrationWelcome} />
+      {/* The welcome (with its modal queue) is a chunk of its own, loaded when the person starts on the form. */}
+      {welcome ? (
+        <Suspense fallback={null}>
+          <LazyRegistrationWelcome answer={welcome} localise={localise} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -30,9 +34,7 @@ export function RegistrationPage() {
   return (
     <PageLayout title={t('pages:registration.title')}>
       <AccountApiProvider>
-        <ModalQueueProvider>
-          <RegistrationFlow />
-        </ModalQueueProvider>
+        <RegistrationFlow />
       </AccountApiProvider>
       <p>
         <Link to="/login">{tDynamic('account:registration.haveAccount', 'account:registration.haveAccount')}</Link>

@@ -7,6 +7,8 @@ export type { PasswordResetFormProps } from './lib/password-reset-form';
 export { RegistrationForm, enabledRegistrationVariants, requiredRegistrationFields } from './lib/registration-form';
 export type { RegistrationFormProps, RegistrationVariant } from './lib/registration-form';
 export { WELCOME_MODAL, WelcomeModal } from './lib/welcome-modal';
+export { LazyRegistrationWelcome, preloadRegistrationWelcome } from './lib/lazy-registration-welcome';
+export type { RegistrationWelcomeProps } from './lib/registration-welcome';
 export type { WelcomeModalProps } from './lib/welcome-modal';
 export { LogoutButton } from './lib/logout-button';
 export type { LogoutButtonProps } from './lib/logout-button';

@@ -6,6 +6,8 @@ export * from './lib/validate-plain-text';
 export * from './lib/validate-phone';
 export * from './lib/phone-rules';
 export * from './lib/phone-input';
+export * from './lib/phone-metadata';
+export * from './lib/phone-loaders';
 export * from './lib/phone-code-search';
 export * from './lib/numeric-input';
 export * from './lib/validate-date';

@@ -1,21 +1,21 @@
-import {
-  CaptchaDialog,
-  captchaMachine,
-  createAltchaCaptchaProvider,
-  createHCaptchaProvider,
-  createPuzzleCaptchaProvider,
-  createRecaptchaProvider,
-  createServerAltchaBackend,
-  createServerPuzzleBackend,
-  type CaptchaActorRef,
-  type CaptchaProviders,
-  requestCaptchaToken,
-} from '@tessera/shared/data-access-captcha';
-import { useApiClient, type ApiClient } from '@tessera/shared/data-access-api';
+import type { CaptchaActorRef, CaptchaProviders } from '@tessera/shared/data-access-captcha';
+import { useApiClient } from '@tessera/shared/data-access-api';
 import { useBrand } from '@tessera/shared/data-access-brand';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { createActor } from 'xstate';
 import { useAccountText } from './use-account-text';
+
+type CaptchaRuntime = typeof import('./captcha-runtime');
+
+let runtime: Promise<CaptchaRuntime> | undefined;
+
+/** The captcha's code, loaded once per page; a failed load is forgotten, so the next call tries again. */
+function loadCaptchaRuntime(): Promise<CaptchaRuntime> {
+  runtime ??= import('./captcha-runtime').catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
 
 /** Actions a brand may protect with a captcha (site configuration `captcha.actions`). */
 export type CaptchaAction = 'login' | 'registration' | 'passwordChange' | 'passwordReset' | 'phoneChange';
@@ -39,70 +39,68 @@ export interface CaptchaGate {
   run(options?: CaptchaRunOptions): Promise<Record<string, string>>;
   /** The popup of the built-in puzzle while it runs; render it anywhere in the form. */
   dialog: ReactNode;
-}
-
-function defaultProviders(client: ApiClient): CaptchaProviders {
-  // The built-in puzzle's challenges and answers are the server's (ADR 0160); the hunt captcha has no service here,
-  // so it is the same puzzle, as the server checks it. The ALTCHA check is the puzzle's accessible path and a
-  // captcha of its own (ADR 0210).
-  const altcha = createServerAltchaBackend(client);
-  const puzzle = createPuzzleCaptchaProvider(createServerPuzzleBackend(client), altcha);
-  return {
-    hcaptcha: createHCaptchaProvider(),
-    recaptcha: createRecaptchaProvider(),
-    puzzle,
-    hunt: puzzle,
-    altcha: createAltchaCaptchaProvider(altcha),
-  };
+  /**
+   * Loads the captcha's code ahead of {@link CaptchaGate.run} when the brand protects the action: forms call it when
+   * the person starts on them (focus), so the first screen does not carry it and the submit does not wait for it.
+   */
+  prepare(): void;
 }
 
 /**
  * Loads and runs the brand's captcha on demand for one protected action (spec sections 4 and 8). A check that cannot
  * load (a refused or failed script, a timeout) is said so in the popup with a retry; the action never goes on without
- * a token (ADR 0210, replacing ADR 0111's let-it-through).
+ * a token (ADR 0210, replacing ADR 0111's let-it-through): if the captcha's own code cannot load, `run` rejects and the
+ * form says the request failed. That code (machine, providers, dialog) is a chunk of its own, loaded by `prepare` or
+ * the first `run`, so a page paints without it.
  */
 export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProviders): CaptchaGate {
   const { config, language } = useBrand();
   const client = useApiClient();
   const { ta } = useAccountText();
-  const [actor, setActor] = useState<CaptchaActorRef | null>(null);
+  const [running, setRunning] = useState<{ actor: CaptchaActorRef; Dialog: CaptchaRuntime['CaptchaDialog'] } | null>(
+    null,
+  );
   const providersRef = useRef<CaptchaProviders | null>(providers ?? null);
   const protectedAction = config.captcha.type !== 'none' && (config.captcha.actions ?? []).includes(action);
 
   const run = useCallback(
     async (options?: CaptchaRunOptions): Promise<Record<string, string>> => {
       if (!protectedAction && !(options?.demanded && config.captcha.type !== 'none')) return {};
-      providersRef.current ??= defaultProviders(client);
+      const code = await loadCaptchaRuntime();
+      providersRef.current ??= code.defaultProviders(client);
       const captcha = config.captcha;
-      const next = createActor(captchaMachine, {
-        input: {
-          config: {
-            captchaType: captcha.type,
-            pageLanguage: language,
-            scriptPoll: { intervalMs: captcha.scriptPollMs, maxTries: captcha.scriptPollTries },
-            ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}),
-            ...(captcha.lng ? { lng: captcha.lng } : {}),
-          },
-          providers: providersRef.current,
+      const next = code.createCaptchaActor({
+        config: {
+          captchaType: captcha.type,
+          pageLanguage: language,
+          scriptPoll: { intervalMs: captcha.scriptPollMs, maxTries: captcha.scriptPollTries },
+          ...(captcha.publicKey ? { publicKey: captcha.publicKey } : {}),
+          ...(captcha.lng ? { lng: captcha.lng } : {}),
         },
+        providers: providersRef.current,
       });
-      setActor(next);
+      setRunning({ actor: next, Dialog: code.CaptchaDialog });
       next.start();
       try {
-        const token = await requestCaptchaToken(next);
+        const token = await code.requestCaptchaToken(next);
         return token ? { 'x-captcha-token': token } : {};
       } finally {
-        setActor(null);
+        setRunning(null);
       }
     },
     [client, config.captcha, language, protectedAction],
   );
 
+  const prepare = useCallback(() => {
+    // Errors are left to `run`, which loads again and says so.
+    if (protectedAction) loadCaptchaRuntime().catch(() => undefined);
+  }, [protectedAction]);
+
   const dialog = useMemo(
     () =>
-      actor ? (
-        <CaptchaDialog
-          actor={actor}
+      running ? (
+        <running.Dialog
+          actor={running.actor}
           language={language}
           labels={{
             title: ta('captcha.title'),
@@ -122,7 +120,7 @@ export function useCaptchaGate(action: CaptchaAction, providers?: CaptchaProvide
           }}
         />
       ) : null,
-    [actor, language, ta],
+    [running, language, ta],
   );
-  return { run, dialog };
+  return { run, dialog, prepare };
 }

@@ -5,6 +5,8 @@ import { useAccountText } from './use-account-text';
 /** The translated texts of a password strength meter (`account:passwordStrength.*`; util-validation README, "Password strength, not composition"). */
 export function usePasswordStrengthTexts(): {
   level: (score: number) => string;
+  /** While the estimator loads: "Password strength: Loading…" (the meter's label with the account's loading word). */
+  checking: string;
   feedback: (kind: 'warning' | 'suggestion', key: string) => string;
   /** A server message for the password field in the reader's language: the weak-password refusal is recognised. */
   serverMessage: (message: string) => string;
@@ -13,6 +15,7 @@ export function usePasswordStrengthTexts(): {
   return useMemo(
     () => ({
       level: (score: number) => ta('passwordStrength.label', { level: ta(`passwordStrength.level.${score}`) }),
+      checking: ta('passwordStrength.label', { level: ta('common.loading') }),
       feedback: (kind: 'warning' | 'suggestion', key: string) => ta(`passwordStrength.${kind}.${key}`),
       serverMessage: (message: string) =>
         message.startsWith(WEAK_PASSWORD_MESSAGE_PREFIX) ? ta('validation.passwordTooWeak') : message,

@@ -9,9 +9,9 @@ import {
 } from '@tessera/account/data-access-session';
 import { FormAlert, PhoneField, StyledButtonRow, StyledForm, TextField, focusFirstError } from '@tessera/account/ui';
 import {
+  loadPhoneValidator,
   phoneRulesFromSettings,
   validateEmail,
-  validatePhone,
   validateRequired,
   validateSmsCode,
 } from '@tessera/account/util-validation';
@@ -93,15 +93,27 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   const loginLabel =
     method === 'email' ? ta('field.email') : method === 'id' ? ta('field.accountId') : ta('field.phone');
 
-  const checkLogin = () => {
-    if (method === 'email')
-      return validation(validateRequired(values.login, loginLabel)) ?? validation(validateEmail(values.login));
-    if (method === 'id')
-      return (
-        validation(validateRequired(values.login, loginLabel)) ??
-        (/^\d+$/.test(values.login.trim()) ? undefined : ta('error.invalid'))
-      );
-    return validation(validatePhone(values.login, { country, required: true, label: loginLabel, rules: phoneRules }));
+  const phoneMethod = method === 'phone' || method === 'sms';
+
+  // What the submit will need, loaded when the person starts on the form rather than with the page: the captcha's
+  // code, and the phone metadata when a phone is asked for.
+  const prepare = () => {
+    captcha.prepare();
+    if (phoneMethod) loadPhoneValidator().catch(() => undefined);
+  };
+
+  /** The login's error; a phone number's check needs the phone metadata, so it answers once that has loaded. */
+  const checkLogin = (): string | undefined | Promise<string | undefined> => {
+    const required = validation(validateRequired(values.login, loginLabel));
+    if (method === 'email') return required ?? validation(validateEmail(values.login));
+    if (method === 'id') return required ?? (/^\d+$/.test(values.login.trim()) ? undefined : ta('error.invalid'));
+    if (required) return required;
+    // Without the metadata (it could not load) the server checks the number.
+    return loadPhoneValidator().then(
+      (validatePhone) =>
+        validation(validatePhone(values.login, { country, required: true, label: loginLabel, rules: phoneRules })),
+      () => undefined,
+    );
   };
 
   const run = async (send: () => Promise<LoginAnswer | void>, meaning: 'credentials' | 'code') => {
@@ -119,10 +131,12 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
 
   const submitCredentials = async (event: FormEvent) => {
     event.preventDefault();
+    const loginCheck = checkLogin();
+    const loginError = loginCheck instanceof Promise ? await loginCheck : loginCheck;
     if (method === 'sms') {
       if (
         showErrors({
-          login: checkLogin(),
+          login: loginError,
           code: codeSent
             ? validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }))
             : undefined,
@@ -146,7 +160,10 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
       return;
     }
     if (
-      showErrors({ login: checkLogin(), password: validation(validateRequired(values.password, ta('field.password'))) })
+      showErrors({
+        login: loginError,
+        password: validation(validateRequired(values.password, ta('field.password'))),
+      })
     )
       return;
     await run(async () => {
@@ -206,7 +223,7 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
   }
 
   return (
-    <StyledForm ref={formRef} onSubmit={submitCredentials} noValidate aria-label={ta('login.submit')}>
+    <StyledForm ref={formRef} onSubmit={submitCredentials} onFocus={prepare} noValidate aria-label={ta('login.submit')}>
       {methods.length > 1 ? (
         <StyledButtonRow role="group" aria-label={ta('login.methods')}>
           {methods.map((m) => (
@@ -229,7 +246,7 @@ export function LoginForm({ returnTo, onSignedIn, onForgotPassword }: LoginFormP
       ) : null}
       <FormAlert>{errorText(error)}</FormAlert>
       {codeSent && !error ? <FormAlert tone="success">{ta('login.sms.sent')}</FormAlert> : null}
-      {method === 'phone' || method === 'sms' ? (
+      {phoneMethod ? (
         <PhoneField
           key={method}
           label={loginLabel}

@@ -88,6 +88,7 @@ export function PasswordResetConfirmForm({ token }: PasswordResetConfirmFormProp
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
         error={fieldErrors['password']}
         aria-describedby={meterId}
+        onFocus={strength.load}
       />
       <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
       <TextField

@@ -58,7 +58,7 @@ export function PasswordResetForm({ onBack }: PasswordResetFormProps) {
   };
 
   return (
-    <StyledForm ref={formRef} onSubmit={submit} noValidate aria-labelledby="reset-title">
+    <StyledForm ref={formRef} onSubmit={submit} onFocus={captcha.prepare} noValidate aria-labelledby="reset-title">
       <h2 id="reset-title">{ta('reset.title')}</h2>
       <FormAlert>{errorText(error)}</FormAlert>
       {done ? <FormAlert tone="success">{ta('reset.done')}</FormAlert> : null}

@@ -22,12 +22,12 @@ import {
 } from '@tessera/account/ui';
 import {
   latestBirthDate,
+  loadPhoneValidator,
   passwordUserInputs,
   phoneRulesFromSettings,
   validateDate,
   validateEmail,
   validateName,
-  validatePhone,
   validateRequired,
   validateSmsCode,
 } from '@tessera/account/util-validation';
@@ -56,6 +56,8 @@ export function enabledRegistrationVariants(
 export interface RegistrationFormProps {
   /** Called with the new account; the page opens the welcome modal or redirects. */
   onRegistered: (answer: RegistrationAnswer) => void;
+  /** Called when the person starts on the form (its focus): the page loads what it shows after a registration. */
+  onStart?: () => void;
 }
 
 const EMPTY = {
@@ -109,7 +111,7 @@ export function requiredRegistrationFields(
  * form, short e-mail form, and social sign-in through the configured identity providers. The minimum age, the
  * currency choice, promo and referral codes follow the configuration; the server checks everything again.
  */
-export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ onRegistered, onStart }: RegistrationFormProps) {
   const config = useSiteConfig();
   const brand = useBrand();
   const client = useApiClient();
@@ -171,15 +173,22 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const confirmsAge = variant === 'social' || !asks('birth_date');
   const ageConfirmRequired = ta('registration.ageConfirmRequired', { count: minAge });
 
+  // What the form's checks and its submit will need, loaded when the person starts on the form rather than with the
+  // page: the captcha's code, and the phone metadata of the phone variant.
+  const prepare = () => {
+    onStart?.();
+    captcha.prepare();
+    if (variant === 'phone') loadPhoneValidator().catch(() => undefined);
+  };
+
   const check = (): Partial<Record<FieldName, string>> => {
     const errors: Partial<Record<FieldName, string>> = {};
     const need = (name: keyof Values, label: string) => validation(validateRequired(values[name], label));
     // Until the estimator has loaded (or if it cannot), the server's check decides.
     const password = () => need('password', ta('field.password')) ?? validation(strength.check());
     if (variant === 'phone') {
-      errors.phone = validation(
-        validatePhone(values.phone, { country, required: true, label: ta('field.phone'), rules: phoneRules }),
-      );
+      // The number itself is checked with the phone metadata (checkPhone), once it is there.
+      errors.phone = need('phone', ta('field.phone'));
       if (codeSent)
         errors.code = validation(validateSmsCode(values.code, { length: 6, mask: 'numbers', label: ta('field.code') }));
       if (codeSent) errors.password = password();
@@ -207,6 +216,16 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     return errors;
   };
 
+  /** The phone rules with libphonenumber's metadata, loaded on demand; without it (it could not load) the server checks. */
+  const checkPhone = async (): Promise<string | undefined> => {
+    const validatePhone = await loadPhoneValidator().catch(() => undefined);
+    return validatePhone
+      ? validation(
+          validatePhone(values.phone, { country, required: true, label: ta('field.phone'), rules: phoneRules }),
+        )
+      : undefined;
+  };
+
   const fail = (errors: Partial<Record<FieldName, string>>) => {
     setFieldErrors(errors);
     const failed = Object.values(errors).some(Boolean);
@@ -216,7 +235,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (variant === 'social' || fail(check())) return;
+    if (variant === 'social') return;
+    const errors = check();
+    if (variant === 'phone' && !errors.phone) errors.phone = await checkPhone();
+    if (fail(errors)) return;
     setBusy(true);
     setError(null);
     try {
@@ -392,7 +414,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   );
 
   return (
-    <StyledForm ref={formRef} onSubmit={submit} noValidate aria-label={ta('registration.submit')}>
+    <StyledForm ref={formRef} onSubmit={submit} onFocus={prepare} noValidate aria-label={ta('registration.submit')}>
       {variants.length > 1 ? (
         <StyledButtonRow role="group" aria-label={ta('registration.methods')}>
           {variants.map((v) => (
@@ -459,6 +481,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
                 autoComplete: 'new-password',
                 hint: ta('hint.password'),
                 'aria-describedby': meterId,
+                onFocus: strength.load,
               })
             : null}
           {codeSent ? <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} /> : null}
@@ -472,6 +495,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             autoComplete: 'new-password',
             hint: ta('hint.password'),
             'aria-describedby': meterId,
+            onFocus: strength.load,
           })}
           <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
           {field('passwordConfirmation', ta('field.passwordConfirmation'), {

@@ -106,7 +106,7 @@ export function ChangePasswordForm() {
   return (
     <StyledPanel aria-labelledby="password-title">
       <h2 id="password-title">{ta('password.title')}</h2>
-      <StyledForm ref={formRef} onSubmit={submit} noValidate>
+      <StyledForm ref={formRef} onSubmit={submit} onFocus={captcha.prepare} noValidate>
         <FormAlert>{errorText(error)}</FormAlert>
         {done ? <FormAlert tone="success">{ta('password.done')}</FormAlert> : null}
         <TextField
@@ -126,6 +126,7 @@ export function ChangePasswordForm() {
           error={fieldErrors.password}
           hint={ta('hint.password')}
           aria-describedby={meterId}
+          onFocus={strength.load}
         />
         <PasswordStrengthMeter id={meterId} state={strength} texts={strengthTexts} />
         <TextField

@@ -7,13 +7,19 @@ import {
   type PasswordStrengthChecker,
   type ValidationResult,
 } from '@tessera/account/util-validation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /** Where the strength of a new password stands. */
 export interface PasswordStrengthState {
-  /** `loading` until the estimator's dictionaries arrived; `failed` when they could not load (the server still checks). */
-  status: 'loading' | 'ready' | 'failed';
+  /**
+   * `idle` until the person starts on the password (nothing of the estimator is loaded), `loading` while its
+   * dictionaries arrive, `ready`, or `failed` when they could not load (the server still checks; the next focus tries
+   * again).
+   */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** There is a password to estimate and the estimator is not there yet: the meter says it is checking. */
+  checking: boolean;
   /** The estimate of the password as it was when the person paused typing, once ready. */
   strength?: PasswordStrength;
   /**
@@ -21,29 +27,53 @@ export interface PasswordStrengthState {
    * (an empty password passes: pair it with a required check).
    */
   check: () => ValidationResult;
+  /** Starts loading the estimator: the password field calls it on focus; typing starts it too. */
+  load: () => void;
 }
 
 /** The meter follows the person after a pause in typing, not on every keystroke (an estimate can take tens of ms). */
 const SETTLE_MS = 200;
 
 /**
- * Estimates a new password as the person types. The estimator and its dictionaries load (their own chunks, once per
- * page) when the first form that asks for a new password mounts; until then, and if they cannot load, only the length
- * is checked here and nothing waits on them: the server checks the strength anyway.
+ * Estimates a new password as the person types. The estimator and its dictionaries (their own chunks, about 0.8 MB
+ * gzip, once per page) load when the person starts on the password: the field's focus calls `load`, and a first
+ * character starts it too (a password manager may fill the field without focusing it). Until then, and if they cannot
+ * load, only the length is checked here and nothing waits on them: the server checks the strength anyway.
  */
-export function usePasswordStrength(password: string, userInputs: readonly string[]): PasswordStrengthState {
-  const [checker, setChecker] = useState<PasswordStrengthChecker | 'failed' | undefined>(undefined);
+export function usePasswordStrength(
+  password: string,
+  userInputs: readonly string[],
+  /** Loads the estimator (tests give their own). */
+  loadChecker: () => Promise<PasswordStrengthChecker> = loadPasswordStrengthChecker,
+): PasswordStrengthState {
+  const [checker, setChecker] = useState<PasswordStrengthChecker | 'loading' | 'failed' | undefined>(undefined);
   const [settled, setSettled] = useState(password);
+  const mounted = useRef(true);
+  const started = useRef(false);
   useEffect(() => {
-    let live = true;
-    loadPasswordStrengthChecker().then(
-      (loaded) => live && setChecker(() => loaded),
-      () => live && setChecker('failed'),
-    );
+    mounted.current = true;
     return () => {
-      live = false;
+      mounted.current = false;
     };
   }, []);
+  const load = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setChecker((current) => (typeof current === 'object' ? current : 'loading'));
+    loadChecker().then(
+      (loaded) => mounted.current && setChecker(() => loaded),
+      () => {
+        // The next focus tries again (the loader forgets a failed load).
+        started.current = false;
+        if (mounted.current) setChecker('failed');
+      },
+    );
+  }, [loadChecker]);
+  // Typing (or a filled-in password) starts the estimator once; after a failed load only a focus tries again.
+  const idle = checker === undefined;
+  useEffect(() => {
+    if (password && idle) load();
+  }, [password, idle, load]);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(password), SETTLE_MS);
     return () => clearTimeout(timer);
@@ -59,10 +89,13 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
     if (!password) return valid();
     return ready ? validateNewPassword(ready, password, inputs).result : validatePasswordLength(password);
   }, [ready, password, inputs]);
+  const status = checker === undefined ? 'idle' : typeof checker === 'object' ? 'ready' : checker;
   return {
-    status: checker === undefined ? 'loading' : checker === 'failed' ? 'failed' : 'ready',
+    status,
+    checking: password !== '' && (status === 'idle' || status === 'loading'),
     ...(strength && settled === password ? { strength } : {}),
     check,
+    load,
   };
 }
 
@@ -93,6 +126,8 @@ const StyledList = styled.ul`
 export interface PasswordStrengthTexts {
   /** "Password strength: weak" for a score 0-4. */
   level: (score: PasswordStrength['score']) => string;
+  /** What the meter says while the estimator loads ("Password strength: loading…"). */
+  checking: string;
   /** The estimator's warning or suggestion key (`common`, `anotherWord`) as a sentence. */
   feedback: (kind: 'warning' | 'suggestion', key: string) => string;
 }
@@ -108,7 +143,7 @@ export interface PasswordStrengthMeterProps {
 /**
  * The strength of a new password in words (a polite live region, so a screen reader hears when the level changes,
  * not every keystroke), four bars that repeat it visually, and the estimator's feedback, all inside the element the
- * input describes itself with. Nothing shows until there is an estimate.
+ * input describes itself with. While the estimator loads it says so; nothing shows before the person types.
  */
 export function PasswordStrengthMeter({ id, state, texts }: PasswordStrengthMeterProps) {
   const strength = state.strength;
@@ -130,7 +165,7 @@ export function PasswordStrengthMeter({ id, state, texts }: PasswordStrengthMete
       : [];
   return (
     <StyledMeter id={id}>
-      <span aria-live="polite">{strength ? texts.level(strength.score) : ''}</span>
+      <span aria-live="polite">{strength ? texts.level(strength.score) : state.checking ? texts.checking : ''}</span>
       {strength ? (
         <StyledBar aria-hidden="true">
           {[1, 2, 3, 4].map((step) => (

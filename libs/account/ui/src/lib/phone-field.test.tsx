@@ -1,6 +1,6 @@
 import { DEFAULT_PHONE_RULES, phoneRulesFromSettings, type PhoneRules } from '@tessera/account/util-validation';
 import { renderWithProviders } from '@tessera/shared/util-testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +91,18 @@ describe('PhoneField', () => {
     const input = screen.getByLabelText('Phone');
     await userEvent.type(input, '12345678901234567890');
     expect(seen.at(-1)).toBe('123456789012');
+  });
+
+  it('a country without a rule loads its calling code with the phone metadata, then removes it from a paste', async () => {
+    const seen: string[] = [];
+    renderWithProviders(<Harness country="FR" onValue={(d) => seen.push(d)} />);
+    const input = screen.getByLabelText('Phone');
+    // The metadata arrives after the first paint (a chunk of its own in the browser).
+    await waitFor(async () => {
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste('+33 6 12 34 56 78');
+      expect(seen.at(-1)).toBe('612345678');
+    });
   });
 });

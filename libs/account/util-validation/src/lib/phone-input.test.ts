@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPhoneMask, buildPhoneMask, countMaskSlots, normalizePhoneInput, phoneInputView } from './phone-input';
 import { DEFAULT_PHONE_RULES, findPhoneCountryRule, type PhoneCountryRule } from './phone-rules';
+import { countryCallingCode } from './phone-metadata';
 
 const ru = findPhoneCountryRule(DEFAULT_PHONE_RULES, 'RU') as PhoneCountryRule;
 const kz = findPhoneCountryRule(DEFAULT_PHONE_RULES, 'KZ') as PhoneCountryRule;
@@ -93,6 +94,13 @@ describe('normalizePhoneInput', () => {
   it('removes a pasted +calling code of the country', () => {
     expect(normalizePhoneInput('+7 (912) 345-67-89', { rule: ru })).toBe('9123456789');
     expect(normalizePhoneInput('+380 50 123 45 67', { rule: ua })).toBe('501234567');
+  });
+
+  it('removes the +calling code of a country without a rule only when the caller knows it (the phone metadata)', () => {
+    expect(countryCallingCode('fr')).toBe('33');
+    expect(countryCallingCode('XX')).toBeUndefined();
+    expect(normalizePhoneInput('+33 6 12 34 56 78', { iso: 'FR', callingCode: '33' })).toBe('612345678');
+    expect(normalizePhoneInput('+33 6 12 34 56 78', { iso: 'FR' })).toBe('33612345678');
   });
 });
 

@@ -1,4 +1,3 @@
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { DEFAULT_PHONE_FIRST_DIGITS, PHONE_MAX_DIGITS, countMaskDigits, type PhoneCountryRule } from './phone-rules';
 
 /** Slot character of the mask while the input has focus (the mask engine's digit token). */
@@ -62,6 +61,12 @@ export interface NormalizePhoneInputOptions {
   readonly cut?: number;
   /** Digits accepted without a rule (configuration's registration.phone.maxDigits); default 20. */
   readonly maxDigits?: number;
+  /**
+   * The country's calling code when no rule gives one (`countryCallingCode`, or `loadCountryCallingCode` in the
+   * browser): a pasted `+<code>` is removed only when it is known. This module carries no phone metadata, so a phone
+   * input paints without it.
+   */
+  readonly callingCode?: string;
 }
 
 /**
@@ -73,7 +78,7 @@ export function normalizePhoneInput(text: string, options: NormalizePhoneInputOp
   const { rule } = options;
   const iso = (rule?.Iso ?? options.iso ?? '').toUpperCase();
   let digits = text.replace(/\D/g, '');
-  const code = rule?.PhoneCode ?? (isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined);
+  const code = rule?.PhoneCode ?? options.callingCode;
   if (text.trim().startsWith('+') && code !== undefined && digits.startsWith(code)) digits = digits.slice(code.length);
   digits = digits.slice(0, countMaskSlots(buildPhoneMask(rule, maskOptions(true, options))));
   const allowed = rule?.FirstDigits ?? DEFAULT_PHONE_FIRST_DIGITS[iso] ?? '';
