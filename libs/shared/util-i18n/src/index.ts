@@ -33,7 +33,7 @@ export {
 export type { BackofficeKey } from './lib/backoffice-dictionaries';
 // The console's copy of one language, loaded on demand (a chunk per language in the console's build).
 export { loadBackofficeCopy } from './lib/backoffice-copy';
-export { CASINO_NAMESPACE, casinoDictionaries } from './lib/casino-dictionaries';
+export { casinoDictionaries } from './lib/casino-dictionaries';
 // The casino's copy of one language, loaded on demand (a chunk per language in the site's build).
-export { loadCasinoCopy } from './lib/casino-copy';
+export { CASINO_NAMESPACE, loadCasinoCopy } from './lib/casino-copy';
 export type { CasinoKey } from './lib/casino-dictionaries';

@@ -16,8 +16,9 @@ export interface CasinoPart<P extends object> {
 /**
  * A casino page as a chunk of its own: the lobby does not carry the games, the fair-play page or the tournaments.
  * Rendered before its code has arrived, the part suspends (the page's Suspense boundary shows a skeleton); the casino
- * route preloads the part of the address it opens on, and the server every part, so the first HTML and the hydration
- * render it at once (apps/web casino-page).
+ * route starts loading the part of the address it opens on at once. The server's bundle renders the page itself
+ * ({@link serverPart}), since `renderToString` cannot wait, and the hydration keeps the server's HTML until the part
+ * has arrived (apps/web casino-page).
  */
 function casinoPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): CasinoPart<P> {
   let pending: Promise<ComponentType<P>> | undefined;

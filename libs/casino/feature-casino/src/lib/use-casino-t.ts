@@ -46,9 +46,9 @@ function loadCopy(language: PlatformLanguage): Promise<Dictionary> {
 }
 
 /**
- * Loads the casino's copy of a page language (English for a language without one) before a page renders with it:
- * the casino route awaits it for the page it is opened on, and the server for every language, so the first HTML and
- * the hydration read it at once (apps/web casino-page).
+ * Loads the casino's copy of a page language (English for a language without one) ahead of a render that needs it:
+ * the casino route starts it for the page language as its chunk arrives, so the hydration rarely waits for it (and
+ * when it does, React keeps the server's HTML until it is there).
  */
 export async function preloadCasinoCopy(language: string): Promise<void> {
   await loadCopy(copyLanguage(language));

@@ -1,6 +1,9 @@
 import type { Dictionary } from './dictionaries';
 import type { PlatformLanguage } from './languages';
 
+/** The casino's namespace. */
+export const CASINO_NAMESPACE = 'casino';
+
 /**
  * The casino's copy of one language (`{ casino }`), loaded on demand: each language is its own chunk of the site's
  * build, so a casino page fetches only the language it shows (about 5 to 7 KB gzip instead of 27 KB for all five).

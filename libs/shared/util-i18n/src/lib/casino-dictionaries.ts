@@ -13,8 +13,8 @@ import type { PluralBase } from './plurals';
 // help is no line or account page's business. A casino page loads its language's copy alone (loadCasinoCopy), the
 // server and tests take them all from here.
 
-/** The casino's namespace. */
-export const CASINO_NAMESPACE = 'casino';
+// The namespace lives beside the loader, so that a page reading it does not pull in every language's copy from here.
+export { CASINO_NAMESPACE } from './casino-copy';
 
 /** Every casino translation key as `casino:area.element` (typed from English, the reference). */
 export type CasinoKey = `casino:${PluralBase<Extract<keyof typeof enCasino, string>>}`;
