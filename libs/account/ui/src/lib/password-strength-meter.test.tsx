@@ -22,6 +22,7 @@ const checker: PasswordStrengthChecker = {
 const texts: PasswordStrengthTexts = {
   level: (score) => `Strength: ${score}`,
   checking: 'Strength: checking…',
+  unavailable: 'Strength: checked on submit',
   feedback: (kind, key) => `${kind} ${key}`,
 };
 
@@ -80,8 +81,9 @@ describe('usePasswordStrength', () => {
     expect(screen.getByText('Strength: checking…')).toBeInTheDocument();
     await act(async () => loads[0]?.reject(new Error('offline')));
     expect(await screen.findByText('status failed')).toBeInTheDocument();
-    // The server checks the strength; the meter does not pretend to.
+    // The server checks the strength; the meter does not pretend to, and says so.
     expect(screen.queryByText('Strength: checking…')).toBeNull();
+    expect(screen.getByText('Strength: checked on submit')).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(field);
     expect(loads).toHaveLength(2);
     await act(async () => loads[1]?.resolve(checker));

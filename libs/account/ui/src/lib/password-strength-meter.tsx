@@ -20,6 +20,8 @@ export interface PasswordStrengthState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   /** There is a password to estimate and the estimator is not there yet: the meter says it is checking. */
   checking: boolean;
+  /** There is a password and the estimator could not load: the meter says the strength is checked on submit. */
+  unavailable: boolean;
   /** The estimate of the password as it was when the person paused typing, once ready. */
   strength?: PasswordStrength;
   /**
@@ -93,6 +95,7 @@ export function usePasswordStrength(
   return {
     status,
     checking: password !== '' && (status === 'idle' || status === 'loading'),
+    unavailable: password !== '' && status === 'failed',
     ...(strength && settled === password ? { strength } : {}),
     check,
     load,
@@ -128,6 +131,8 @@ export interface PasswordStrengthTexts {
   level: (score: PasswordStrength['score']) => string;
   /** What the meter says while the estimator loads ("Password strength: loading…"). */
   checking: string;
+  /** What it says when the estimator could not load: the strength is checked on submit. */
+  unavailable: string;
   /** The estimator's warning or suggestion key (`common`, `anotherWord`) as a sentence. */
   feedback: (kind: 'warning' | 'suggestion', key: string) => string;
 }
@@ -165,7 +170,15 @@ export function PasswordStrengthMeter({ id, state, texts }: PasswordStrengthMete
       : [];
   return (
     <StyledMeter id={id}>
-      <span aria-live="polite">{strength ? texts.level(strength.score) : state.checking ? texts.checking : ''}</span>
+      <span aria-live="polite">
+        {strength
+          ? texts.level(strength.score)
+          : state.checking
+            ? texts.checking
+            : state.unavailable
+              ? texts.unavailable
+              : ''}
+      </span>
       {strength ? (
         <StyledBar aria-hidden="true">
           {[1, 2, 3, 4].map((step) => (
