@@ -50,28 +50,24 @@ const silentClient = createApiClient({
 });
 
 describe('casino parts', () => {
+  const renderLobby = () =>
+    renderWithProviders(
+      <Suspense fallback={<p>loading part</p>}>
+        <ApiClientProvider client={silentClient}>
+          <CasinoLobby signedIn={false} />
+        </ApiClientProvider>
+      </Suspense>,
+      { brand: testBrandPayload({ language: 'en' }), realLanguage: true },
+    );
+
   it('a part suspends until its chunk has loaded; once loaded it renders at once', async () => {
     await preloadCasinoCopy('en');
     const texts: string[] = [];
-    const view = renderWithProviders(
-      <Suspense fallback={<p>loading part</p>}>
-        <ApiClientProvider client={silentClient}>
-          <CasinoLobby signedIn={false} />
-        </ApiClientProvider>
-      </Suspense>,
-      { brand: testBrandPayload({ language: 'en' }), realLanguage: true },
-    );
+    const view = renderLobby();
     texts.push(view.container.textContent ?? '');
     await CasinoLobby.preload();
     view.unmount();
-    const again = renderWithProviders(
-      <Suspense fallback={<p>loading part</p>}>
-        <ApiClientProvider client={silentClient}>
-          <CasinoLobby signedIn={false} />
-        </ApiClientProvider>
-      </Suspense>,
-      { brand: testBrandPayload({ language: 'en' }), realLanguage: true },
-    );
+    const again = renderLobby();
     texts.push(again.container.textContent ?? '');
     expect(texts[0]).toBe('loading part');
     expect(texts[1]).not.toContain('loading part');
