@@ -24,6 +24,12 @@ export interface DocumentParts {
   appHtml: string;
   /** Embedded as a JSON data block (`PAYLOAD_ELEMENT_ID`), read by the client entry. */
   payload: unknown;
+  /**
+   * Same-origin JSON the client entry fetches before it hydrates (the site configuration): preloaded from the end of
+   * the body, so the fetch starts while the scripts load but does not share the link with the document's own bytes,
+   * which the first paint waits for.
+   */
+  fetches?: string[];
   nonce?: string;
 }
 
@@ -52,6 +58,11 @@ export function renderDocument(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
+    // `crossorigin` gives the preload the credentials and mode of the entry's `fetch(url, { credentials:
+    // 'same-origin' })`, so the browser hands that call the preloaded answer.
+    (parts.fetches ?? [])
+      .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`)
+      .join(''),
     // A data block, not a script: the parser does not stop to run it before the first paint (a 130 KB object
     // literal took 28 ms of a 4× slowed phone's main thread there), and JSON.parse reads it faster than JavaScript.
     `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${serializeForScript(parts.payload)}</script>`,

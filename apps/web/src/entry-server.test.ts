@@ -118,19 +118,34 @@ describe('render (server side)', () => {
     const result = await render({ url: '/ar/', brand, session: guest, assets, nonce: 'n0nce' });
     // A data block: not run by the parser, so it needs no nonce; the module scripts carry it.
     expect(result.html).toContain('<script type="application/json" id="tessera-payload">{');
-    expect(embeddedPayload(result.html)).toMatchObject({
-      brand: { brandId: 'sahra-bet', language: 'ar', dictionary: brand.dictionary },
+    expect(embeddedPayload(result.html)).toEqual({
+      brand: { brandId: 'sahra-bet', country: brand.country, language: 'ar' },
       session: guest,
       year: new Date().getUTCFullYear(),
-      router: { errors: null },
-      queries: { queries: [] },
+      router: { errors: null, loaderData: {} },
+      queries: { queries: [], mutations: [] },
     });
+  });
+
+  it('preloads the site configuration after the page, instead of carrying it in the document', async () => {
+    const brand = payloadOf(brands[3]);
+    const result = await render({ url: '/ar/', brand, session: guest, assets, nonce: 'n0nce' });
+    const preload = `<link rel="preload" href="/web-api/site-config?lng=ar&#38;country=${brand.country}&#38;brand=sahra-bet" as="fetch" crossorigin>`;
+    expect(result.html).toContain(preload);
+    // After the rendered page (the first paint waits for the document's bytes, not for this answer's), in the body.
+    expect(result.html.indexOf(preload)).toBeGreaterThan(result.html.indexOf('<div id="root">'));
+    expect(result.html.indexOf(preload)).toBeLessThan(result.html.indexOf('</body>'));
+    // Neither the dictionary nor the configuration travels in the document: a text only the dictionary holds
+    // (the notice of a resettled bet, which no page shows) is absent from it.
+    const unseen = brand.dictionary['account']?.['betCorrection.resettle'];
+    expect(unseen).toBeTruthy();
+    expect(result.html).not.toContain(JSON.stringify(unseen).slice(1, -1));
   });
 
   it('shows the cookie-consent banner in the first HTML to a visitor who has not chosen, not to one who has', async () => {
     const brand = payloadOf(brands[0]);
     const title = brand.dictionary['common']?.['consent.title'] ?? 'consent.title';
-    // The page's markup, without the payload (whose dictionary holds every text).
+    // The page's markup, before its data block.
     const markup = (html: string) => html.slice(0, html.indexOf('<script'));
     const first = await render({ url: '/en/', brand, session: guest, assets });
     expect(markup(first.html)).toContain(`>${title}</h2>`);

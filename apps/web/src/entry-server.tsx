@@ -1,4 +1,5 @@
 import { parseSession } from '@tessera/account/data-access-session';
+import { liveConfigUrl } from '@tessera/shared/data-access-brand';
 import { createTheme } from '@tessera/shared/ui-theme';
 import { createI18n, isRtl, textDirection, translator } from '@tessera/shared/util-i18n';
 import { renderToString } from 'react-dom/server';
@@ -80,7 +81,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
   const name = brand.config.global.brandName;
   const theme = createTheme(brand.theme, { rtl: isRtl(brand.language) });
   const payload: TesseraPayload = {
-    brand,
+    brand: { brandId: brand.brandId, country: brand.country, language: brand.language },
     session,
     year,
     ...(req.consent ? { consent: req.consent } : {}),
@@ -100,6 +101,7 @@ export async function render(req: SsrRequest): Promise<SsrResult> {
     scripts: req.assets.scripts,
     appHtml,
     payload,
+    fetches: [liveConfigUrl(brand)],
     ...(req.nonce ? { nonce: req.nonce } : {}),
   });
   return { status, html };

@@ -42,25 +42,28 @@ async function hydrateServerHtml(url: string, language: 'en' | 'ar', api?: SsrRe
     /<script type="application\/json" id="tessera-payload">(.*?)<\/script>/.exec(result.html)?.[1] ?? 'null',
   ) as TesseraPayload;
   const container = document.createElement('div');
-  container.innerHTML = /<div id="root">([\s\S]*)<\/div><script/.exec(result.html)?.[1] ?? '';
+  container.innerHTML = /<div id="root">([\s\S]*)<\/div>(?:<link [^>]*>)*<script/.exec(result.html)?.[1] ?? '';
   document.body.append(container);
   const serverHeader = container.querySelector('header');
 
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, reviveQueries(payload.queries));
-  const routes = createRoutes({ session: parseSession(payload.session), config: payload.brand.config, queryClient });
+  // The configuration, theme and dictionary come from the site configuration beside the document (the brand the
+  // server rendered with); the payload names which.
+  expect(payload.brand).toEqual({ brandId: brand.brandId, country: brand.country, language: brand.language });
+  const routes = createRoutes({ session: parseSession(payload.session), config: brand.config, queryClient });
   for (const { route } of matchRoutes(routes, url) ?? []) {
     if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
   }
   const hydrationData = reviveRouterState(payload.router);
   const router = createMemoryRouter(routes, { initialEntries: [url], ...(hydrationData ? { hydrationData } : {}) });
   const errors: unknown[] = [];
-  const i18n = createI18n({ language: payload.brand.language, dictionary: payload.brand.dictionary });
+  const i18n = createI18n({ language: brand.language, dictionary: brand.dictionary });
   await act(async () => {
     const root = hydrateRoot(
       container,
       <AppProviders
-        brand={payload.brand}
+        brand={brand}
         session={parseSession(payload.session)}
         i18n={i18n}
         queryClient={queryClient}

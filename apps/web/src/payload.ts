@@ -1,12 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Session } from '@tessera/account/data-access-session';
-import type { BrandPayload } from '@tessera/shared/data-access-brand';
+import type { BrandRef } from '@tessera/shared/data-access-brand';
 import type { SerialisedRouterState } from './hydration';
 
 /** What the server embeds in the page for hydration, as JSON in `<script id="tessera-payload">` (docs/architecture.md). */
 export interface TesseraPayload {
-  /** The resolved brand, exactly as the API passed it to render(). */
-  brand: BrandPayload;
+  /**
+   * Which brand, country and language the page was rendered for. Its configuration, theme and dictionary are not
+   * here: the document preloads the site configuration (`DocumentParts.fetches`) and the client entry reads them from
+   * it (apps/web README, "The site configuration beside the document").
+   */
+  brand: BrandRef;
   session: Session;
   /** The year the footer printed, so hydration prints the same one. */
   year: number;

@@ -3,6 +3,8 @@ export type { BrandContextValue, BrandProviderProps, TranslationHelpers } from '
 export { configValue, isFeatureOn } from './lib/brand-payload';
 export { LIVE_CONFIG_INTERVAL_MS, liveConfigUrl, useLiveBrandPayload } from './lib/live-site-config';
 export type { LiveConfigOptions } from './lib/live-site-config';
+export { BrandPayloadMismatch, brandPayloadFrom, fetchBrandPayload } from './lib/fetch-brand-payload';
+export type { BrandRef, FetchBrandPayloadOptions } from './lib/fetch-brand-payload';
 export type { BrandPayload } from './lib/brand-payload';
 export { useNavigateSkipCurrent } from './lib/use-navigate-skip-current';
 // Re-exported so callers reach the language-prefix helpers through the brand door, as the architecture names them.

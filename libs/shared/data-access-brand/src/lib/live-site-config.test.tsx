@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider, useFeature } from './brand-context';
 import type { BrandPayload } from './brand-payload';
-import { liveConfigUrl, useLiveBrandPayload } from './live-site-config';
+import { useLiveBrandPayload } from './live-site-config';
 
 function payloadWith(sale: boolean): BrandPayload {
   const { config } = resolveSiteConfig([
@@ -74,8 +74,8 @@ describe('an open page keeps its configuration current', () => {
     expect(screen.getByText('sale offered')).toBeInTheDocument();
     server.publish(payloadWith(false));
     expect(await screen.findByText('no sale')).toBeInTheDocument();
-    // It asks for its own country and language.
-    expect(server.urls[0]).toBe(liveConfigUrl({ country: 'de', language: 'en' }));
+    // It asks for its own brand, country and language.
+    expect(server.urls[0]).toBe('/web-api/site-config?lng=en&country=de&brand=testbet');
   });
 
   it('asks nothing when switched off (the server render, tests)', async () => {

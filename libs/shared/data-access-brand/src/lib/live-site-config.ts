@@ -13,9 +13,13 @@ export interface LiveConfigOptions {
   fetch?: typeof fetch;
 }
 
-/** The site configuration address of a page's country and language. */
-export function liveConfigUrl(payload: Pick<BrandPayload, 'country' | 'language'>): string {
-  return `/web-api/site-config?lng=${encodeURIComponent(payload.language)}&country=${encodeURIComponent(payload.country)}`;
+/**
+ * The site configuration address of a page's brand, country and language. The brand is named too: where the host
+ * decides the brand (production) the server ignores it; on a development host, where a visitor picks the brand with
+ * `?brand=` and a cookie remembers the last one, it keeps a tab of one brand from reading another tab's.
+ */
+export function liveConfigUrl(payload: Pick<BrandPayload, 'brandId' | 'country' | 'language'>): string {
+  return `/web-api/site-config?lng=${encodeURIComponent(payload.language)}&country=${encodeURIComponent(payload.country)}&brand=${encodeURIComponent(payload.brandId)}`;
 }
 
 /**
@@ -29,11 +33,11 @@ export function useLiveBrandPayload(payload: BrandPayload, options: LiveConfigOp
   const intervalMs = options.intervalMs ?? LIVE_CONFIG_INTERVAL_MS;
   const fetchFn = options.fetch;
   const enabled = options.enabled ?? true;
-  const { country, language } = payload;
+  const { brandId, country, language } = payload;
   useEffect(() => {
     const doFetch = fetchFn ?? (typeof fetch === 'function' ? fetch : undefined);
     if (!enabled || typeof document === 'undefined' || !doFetch) return;
-    const url = liveConfigUrl({ country, language });
+    const url = liveConfigUrl({ brandId, country, language });
     let seen: string | null = null;
     let busy = false;
     let stopped = false;
@@ -70,6 +74,6 @@ export function useLiveBrandPayload(payload: BrandPayload, options: LiveConfigOp
       document.removeEventListener('visibilitychange', onVisible);
     };
     // payload.config is the server's first answer (only compared against); later ones come through setConfig.
-  }, [enabled, country, language, intervalMs, fetchFn]);
+  }, [enabled, brandId, country, language, intervalMs, fetchFn]);
   return useMemo(() => (config ? { ...payload, config } : payload), [payload, config]);
 }

@@ -12,12 +12,14 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MinimalApp } from './minimal-react-app';
 
-/** The page's HTML without scripts: script elements, module preloads and inline handlers removed; a base for its assets. */
+/** The page's HTML without scripts: script elements, module and fetch preloads and inline handlers removed; a base for its assets. */
 export function withoutScripts(html: string, baseHref: string): string {
   const stripped = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     .replace(/<script\b[^>]*\/>/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '')
+    // What only the scripts read (the site configuration the entry hydrates with) is not fetched either.
+    .replace(/<link\b(?=[^>]*\brel=["']?preload["']?)(?=[^>]*\bas=["']?fetch["']?)[^>]*>/gi, '')
     .replace(/\son[a-z]+=("[^"]*"|'[^']*')/gi, '');
   const base = `<base href="${baseHref.replace(/"/g, '&quot;')}">`;
   return /<head[^>]*>/i.test(stripped) ? stripped.replace(/<head[^>]*>/i, (m) => `${m}${base}`) : `${base}${stripped}`;
