@@ -121,7 +121,9 @@ test.describe('live configuration', () => {
     ).toBeVisible();
 
     // ---- the bettor's open page loses the sale without a reload; a fresh page has none ----
-    await expect(saleButtons).toHaveCount(0, { timeout: 5_000 });
+    // How fast is the console bench's figure (publish to served, p99 ≤ 5 s, tools/bench README); here it must happen
+    // without a reload, within a wait a loaded CI host can keep (a 5 s wait failed once at load 10+).
+    await expect(saleButtons).toHaveCount(0, { timeout: 15_000 });
     await expect(open).toHaveCount(1);
     const fresh = await bettorContext.newPage();
     await fresh.goto(`/${lng}/office/bets`);
@@ -160,7 +162,7 @@ test.describe('live configuration', () => {
     await expect(
       review.getByRole('status').filter({ hasText: t('config.outcome.published', { version: switchedOff + 1 }) }),
     ).toBeVisible();
-    await expect(saleButtons).toHaveCount(1, { timeout: 5_000 });
+    await expect(saleButtons).toHaveCount(1, { timeout: 15_000 });
 
     // ---- leave Germany as its files say (the sale off), for whatever runs next on this server ----
     const back = await officer.request.post(`/backoffice/api/config/brands/${BRAND}/restore`, {
