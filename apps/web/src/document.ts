@@ -33,14 +33,26 @@ export interface DocumentParts {
   nonce?: string;
 }
 
+/**
+ * The module that starts the client entry once the server's HTML is painted. A module script the parser meets runs
+ * as soon as the document is parsed; when its bytes were already in (they are preloaded from the head), the whole
+ * entry's evaluation (React, the router, the app's first modules) ran before the first frame and the page's first
+ * paint waited for it. A frame callback runs just before the browser paints, a timer set there after it; the import
+ * then takes the preloaded module from the cache. A tab in the background gets no frames, so there it starts at once.
+ */
+function startAfterFirstPaint(scripts: readonly string[]): string {
+  const imports = scripts.map((src) => `import(${serializeForScript(src)})`).join(',');
+  return `const go=()=>Promise.all([${imports}]);document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go,0));`;
+}
+
 /** The whole HTML document around the rendered app. */
 export function renderDocument(parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const preloads = parts.scripts.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`).join('');
-  const scripts = parts.scripts
-    .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`)
-    .join('');
+  const scripts = parts.scripts.length
+    ? `<script type="module"${nonce}>${startAfterFirstPaint(parts.scripts)}</script>`
+    : '';
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`,

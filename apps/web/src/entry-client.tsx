@@ -33,18 +33,9 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// Waits until the server's HTML has been painted: a frame callback runs just before the browser paints, a timer set
-// there runs after it. Started right away, the steps before hydration (reading the payload, dictionary, query cache,
-// router) and hydration itself could run before the first frame and hold the page's first paint back; on the phone
-// profile that moved the line page's largest paint 60-190 ms later (tools/bench README, "LCP and the no-script page").
-// A tab in the background gets no frames, so there it does not wait.
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
+// The document imports this module once its HTML is painted (document.ts, startAfterFirstPaint), so nothing here runs
+// before the first frame.
 async function hydrate(): Promise<void> {
-  await afterFirstPaint();
   const payload = readPayload(document);
   const container = document.getElementById('root');
   if (!payload || !container) throw new Error('config is absent');

@@ -110,7 +110,13 @@ describe('render (server side)', () => {
     expect(head).toContain(`| ${b.brandName}</title>`);
     expect(result.html).toContain(`/brand-assets/${b.brandId}/logo.svg`);
     expect(result.html).toContain(b.login);
-    expect(result.html).toContain('<script type="module" src="/assets/entry-client-abc.js" nonce="n0nce"></script>');
+    // The entry starts after the first paint: a nonce'd module imports it from a frame callback's timer (a hidden tab
+    // at once); the head preloads it meanwhile.
+    expect(result.html).toContain(
+      `<script type="module" nonce="n0nce">const go=()=>Promise.all([import("/assets/entry-client-abc.js")]);` +
+        `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go,0));</script>`,
+    );
+    expect(head).toContain('<link rel="modulepreload" href="/assets/entry-client-abc.js">');
   });
 
   it('embeds the same payload it rendered, for hydration', async () => {
