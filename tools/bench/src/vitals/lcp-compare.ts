@@ -10,18 +10,14 @@ import { launchChromium, phoneContext } from '../harness/browser';
 import { median } from '../harness/stats';
 import { startBaselineServer } from './baseline-pages/baseline-server';
 import { loadCollecting } from './collector';
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
+import { numberFlag, urlArguments } from './script-args';
 
 async function main(): Promise<void> {
-  const urls = process.argv.slice(2).filter((a, i, all) => /^https?:/.test(a) && !/^--/.test(all[i - 1] ?? ''));
+  const urls = urlArguments();
   const first = urls[0];
   if (!first) throw new Error('usage: lcp-compare.ts <url> [<url> ...] [--loads N] [--rate X]');
-  const loads = flag('--loads', 16);
-  const rate = flag('--rate', 4);
+  const loads = numberFlag('--loads', 16);
+  const rate = numberFlag('--rate', 4);
   const baselines = await startBaselineServer();
   const subjects = [
     { label: 'no scripts', url: baselines.noScriptsUrl(first) },

@@ -6,19 +6,15 @@
 import { launchChromium } from '../harness/browser';
 import { median } from '../harness/stats';
 import { referenceBlockingTime } from './cpu-blocking';
+import { numberFlag, urlArguments } from './script-args';
 import { loadTraced } from './vitals.area';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
 async function main(): Promise<void> {
-  const urls = process.argv.slice(2).filter((a, i, all) => /^https?:/.test(a) && !/^--/.test(all[i - 1] ?? ''));
+  const urls = urlArguments();
   if (!urls.length) throw new Error('usage: trace-tasks.ts <url> [<url> ...] [--rounds N] [--slowdown X] [--tasks]');
-  const rounds = flag('--rounds', 6);
+  const rounds = numberFlag('--rounds', 6);
   const fixed = process.argv.includes('--slowdown');
-  const slowdown = flag('--slowdown', 4);
+  const slowdown = numberFlag('--slowdown', 4);
   const showTasks = process.argv.includes('--tasks');
   const seen = urls.map(() => ({
     tbt: [] as number[],
