@@ -17,6 +17,7 @@ import * as hashingArea from './hashing/hashing.area';
 import { agreementLine, compareFigures, type ReportedFigure } from './harness/compare';
 import { createContext, roundsFrom, type AreaModule } from './harness/context';
 import { hostBenchmarkIndex } from './harness/host-index';
+import { priorityLine, raisePriority, type SchedulingPriority } from './harness/priority';
 import type { Figure } from './harness/figure';
 import { renderReadmeSection } from './harness/readme-section';
 import {
@@ -111,6 +112,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const areas = requested.length ? requested : Object.keys(AREAS);
+  let priority: SchedulingPriority;
+  try {
+    priority = raisePriority();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+  log(priorityLine(priority));
   const startedAt = new Date().toISOString();
   const loadAverage = os.loadavg();
   const ctx = createContext(root, { forceBuild: args.includes('--build'), log, rounds });
@@ -173,6 +182,7 @@ async function main(): Promise<number> {
       build: ctx.buildDescription() ?? 'not needed by the areas run',
       rounds,
       conditions,
+      priority,
     },
     figures,
     notes: ctx.notes,

@@ -153,6 +153,19 @@ describe('agreement on pass or fail', () => {
     expect(c.agreement[0]).toMatchObject({ before: 'pass', now: 'unstable', agree: false });
     expect(c.agreement[0]?.cause).toBe('now: rounds 1,480–1,640 (trimmed) fall on both sides of 1,500');
   });
+  it("says when a pooled median's interval straddles the budget", () => {
+    const pooled = sampled({
+      area: 'bets',
+      name: 'd',
+      rounds: [1_450, 1_470, 1_480, 1_490, 1_500, 1_520, 1_560, 1_600, 1_640, 1_700],
+      judge: 'median',
+      unit: 'bets/s',
+      better: 'higher',
+      budget: 1_500,
+    });
+    const c = compareFigures('busy.json', [before('d', 1_600, 1_550, 1_700)], [pooled]);
+    expect(c.agreement[0]?.cause).toBe('now: the median interval 1,470–1,640 straddles 1,500');
+  });
   it('re-judges an earlier report with all its rounds by the trimmed range', () => {
     const rounds = { min: 1_200, max: 1_800, rounds: 5, values: [1_600, 1_200, 1_650, 1_700, 1_800] };
     expect(verdictOf(before('one slow round', 1_650, 1_200, 1_800, { spread: rounds }))).toBe('pass');

@@ -18,7 +18,7 @@ export interface ReportedFigure {
   budget?: number | null;
   better: Better;
   verdict?: Verdict;
-  spread?: { min: number; max: number; rounds: number };
+  spread?: Spread;
 }
 
 /** How one figure moved between the earlier report and this run. */
@@ -174,7 +174,7 @@ export function causeOf(
   const side = (label: string, f: ReportedFigure, v: Verdict): string => {
     if (v !== 'unstable' || !f.spread || budget === undefined) return '';
     const j = judgedRange(f.spread);
-    return `${label}: rounds ${formatNumber(j.low)}–${formatNumber(j.high)}${j.trimmed ? ' (trimmed)' : ''} fall on both sides of ${formatNumber(budget)}`;
+    return `${label}: ${f.spread.judge === 'median' ? 'the median interval' : 'rounds'} ${formatNumber(j.low)}–${formatNumber(j.high)}${j.label && f.spread.judge !== 'median' ? ` (${j.label})` : ''} ${f.spread.judge === 'median' ? 'straddles' : 'fall on both sides of'} ${formatNumber(budget)}`;
   };
   const parts = [side('before', b, vb as Verdict), side('now', n as ReportedFigure, vn as Verdict)].filter(Boolean);
   if (vb !== vn && (vb === 'pass' || vb === 'fail') && (vn === 'pass' || vn === 'fail'))
@@ -213,7 +213,7 @@ function range(value: number, spread: Spread | undefined, unit: string): string 
   if (!spread || spread.rounds < 2) return `${formatNumber(value)}${u}`;
   const j = judgedRange(spread);
   const all = `${formatNumber(spread.min)}–${formatNumber(spread.max)}`;
-  return `${formatNumber(value)}${u} (${all}${j.trimmed ? `; trimmed ${formatNumber(j.low)}–${formatNumber(j.high)}` : ''})`;
+  return `${formatNumber(value)}${u} (${all}${j.label ? `; ${j.label} ${formatNumber(j.low)}–${formatNumber(j.high)}` : ''})`;
 }
 
 function budgetText(a: Agreement): string {

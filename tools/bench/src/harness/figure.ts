@@ -64,16 +64,27 @@ export function figure(input: FigureInput): Figure {
   };
 }
 
-/** A figure from rounds: the value is their median, with min and max as its spread (NaN rounds are left out). */
-export function sampled(input: Omit<FigureInput, 'value' | 'spread'> & { rounds: readonly number[] }): Figure {
-  const { rounds, ...rest } = input;
-  const s = spreadOf(rounds);
+/**
+ * A figure from rounds: the value is their median, with min and max as its spread (NaN rounds are left out).
+ * `judge: 'median'` (ADR 0510): the values are pooled samples, not rounds (every pair of every round), and the
+ * unstable rule judges the median's confidence interval instead of the trimmed range.
+ */
+export function sampled(
+  input: Omit<FigureInput, 'value' | 'spread'> & { rounds: readonly number[]; judge?: Spread['judge'] },
+): Figure {
+  const { rounds, judge, ...rest } = input;
+  const s = spreadOf(rounds, judge);
   const left = rounds.length - s.rounds;
-  const notes = [rest.notes, left ? `${left} of ${rounds.length} rounds gave no value` : ''].filter(Boolean).join('; ');
+  const what = judge === 'median' ? 'samples' : 'rounds';
+  const notes = [rest.notes, left ? `${left} of ${rounds.length} ${what} gave no value` : '']
+    .filter(Boolean)
+    .join('; ');
   return figure({
     ...rest,
     value: s.median,
-    ...(s.rounds ? { spread: { min: s.min, max: s.max, rounds: s.rounds, values: s.values ?? [] } } : {}),
+    ...(s.rounds
+      ? { spread: { min: s.min, max: s.max, rounds: s.rounds, values: s.values ?? [], ...(judge ? { judge } : {}) } }
+      : {}),
     ...(notes ? { notes } : {}),
   });
 }

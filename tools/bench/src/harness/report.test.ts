@@ -141,6 +141,26 @@ describe('rounds in the report', () => {
       '| line: TBT / React page | 2.50 × (2–3.10) | ≤ 4 × | pass | budget: blocking time of the page over that of a minimal hydrated React page |',
     );
   });
+  it('shows the median interval a pooled figure is judged by, and the CPU share the run had', () => {
+    const f = sampled({
+      area: 'vitals',
+      name: 'line: LCP after first byte / page without scripts',
+      rounds: [1.27, 1.51, 2.47, 1.34, 0.76, 1.24, 1.13, 1.19, 1.21, 0.96, 1.26, 1.05, 1.17, 1.13, 0.87],
+      judge: 'median',
+      unit: '×',
+      budget: 1.25,
+    });
+    expect(valueWithSpread(f)).toBe('1.19 × (0.760–2.47; median 90 % interval 1.05–1.27)');
+    const md = renderMarkdown(
+      input([f], {
+        run: { ...run, priority: { cgroup: 'v1 cpu:/tessera-bench, cpu.shares 262144', nice: -10, missing: [] } },
+      }),
+    );
+    expect(md).toContain('| **unstable** |');
+    expect(md).toContain(
+      '- Scheduling priority: CPU control group v1 cpu:/tessera-bench, cpu.shares 262144, nice -10;',
+    );
+  });
   it('writes the load and host index beside the area', () => {
     const md = renderMarkdown(
       input([passing], {

@@ -1,6 +1,7 @@
 import { agreementLine, renderComparison, type Comparison } from './compare';
 import { verdict, type Figure } from './figure';
 import { formatNumber } from './format';
+import { priorityLine, type SchedulingPriority } from './priority';
 import { judgedRange, type Spread } from './rounds';
 
 export { formatNumber } from './format';
@@ -39,6 +40,8 @@ export interface RunInfo {
   rounds?: number;
   /** Per area, the load and host index it ran under. */
   conditions?: Record<string, AreaConditions>;
+  /** The nice value the run asked for and got (absent in reports written before it was raised). */
+  priority?: SchedulingPriority;
 }
 
 /** The live-feed frame-time chart, or why there is none. */
@@ -97,11 +100,14 @@ export function valueWithSpread(f: Pick<Figure, 'value' | 'unit' | 'spread'>): s
   return f.spread && f.spread.rounds > 1 ? `${v} ${spreadText(f.spread)}` : v;
 }
 
-/** "(min–max)", and "(min–max; trimmed low–high)" when the unstable rule leaves extreme rounds out (ADR 0305). */
+/**
+ * "(min–max)", and "(min–max; trimmed low–high)" when the unstable rule leaves extreme rounds out (ADR 0305), or
+ * "(min–max; median 90 % interval low–high)" for pooled samples (ADR 0510).
+ */
 export function spreadText(spread: Spread): string {
   const j = judgedRange(spread);
   const all = `${formatNumber(spread.min)}–${formatNumber(spread.max)}`;
-  return j.trimmed ? `(${all}; trimmed ${formatNumber(j.low)}–${formatNumber(j.high)})` : `(${all})`;
+  return j.label ? `(${all}; ${j.label} ${formatNumber(j.low)}–${formatNumber(j.high)})` : `(${all})`;
 }
 
 /** One line of an area's conditions: load average and host benchmark index at its start and end. */
@@ -150,7 +156,8 @@ export function renderMarkdown(input: ReportInput): string {
     `- Run: ${run.startedAt} to ${run.finishedAt}; areas: ${run.areas.join(', ')}`,
     `- Code: ${run.gitCommit}${run.gitDirty ? ' (working tree had uncommitted changes)' : ''}; build: ${run.build}`,
     `- Machine: ${run.cpus} × ${run.cpuModel}; Node ${run.node}; load average at start ${run.loadAverage.map((l) => l.toFixed(2)).join(' / ')}${run.loadAverageEnd ? `, at the end ${run.loadAverageEnd.map((l) => l.toFixed(2)).join(' / ')}` : ''}`,
-    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose rounds fall on both sides of its budget is **unstable**: not a pass, and the run exits 1 (ADR 0270); from 5 rounds on, the rounds judged are the trimmed range, without the most extreme fifth at each end (one outlier of five does not decide, ADR 0305).`,
+    ...(run.priority ? [`- ${priorityLine(run.priority)}`] : []),
+    `- Rounds: ${run.rounds ?? 1} per figure, interleaved with their baselines; a value is the median with (min–max) of the rounds. A figure whose rounds fall on both sides of its budget is **unstable**: not a pass, and the run exits 1 (ADR 0270); from 5 rounds on, the rounds judged are the trimmed range, without the most extreme fifth at each end (one outlier of five does not decide, ADR 0305); a figure of pooled samples (every pair of every round) is judged by its median's 90 % interval instead (ADR 0510).`,
     '',
   );
   for (const e of input.errors) lines.push(`> **Area \`${e.area}\` failed to run**: ${cell(e.message)}`, '');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { figure, sampled, verdict } from './figure';
-import { isUnstable, judgedRange, marginToBudget, rotated, roundRatios, spreadOf, trimmedPerSide } from './rounds';
+import {
+  isUnstable,
+  judgedRange,
+  marginToBudget,
+  medianIntervalRank,
+  rotated,
+  roundRatios,
+  spreadOf,
+  trimmedPerSide,
+} from './rounds';
 
 describe('spreadOf', () => {
   it('gives the median with min and max of the rounds', () => {
@@ -52,7 +61,7 @@ describe('the trimmed range (ADR 0305)', () => {
   });
   it('judges five rounds on the 2nd to the 4th', () => {
     const spread = { min: 1, max: 90, rounds: 5, values: [50, 1, 52, 90, 49] };
-    expect(judgedRange(spread)).toEqual({ low: 49, high: 52, trimmed: 1 });
+    expect(judgedRange(spread)).toEqual({ low: 49, high: 52, trimmed: 1, label: 'trimmed' });
   });
   it('falls back to min–max without the rounds or below five', () => {
     expect(judgedRange({ min: 1, max: 90, rounds: 5 })).toEqual({ low: 1, high: 90, trimmed: 0 });
@@ -79,6 +88,51 @@ describe('the trimmed range (ADR 0305)', () => {
         }),
       ),
     ).toBe('fail');
+  });
+});
+
+describe('pooled samples judged by the median interval (ADR 0510)', () => {
+  /** P(Binomial(n, ½) ≤ j), summed term by term: the chance that an interval from the (j+1)-th sample misses. */
+  const below = (n: number, j: number): number => {
+    let c = 1;
+    let sum = 0;
+    for (let i = 0; i <= j; i++) {
+      sum += c;
+      c = (c * (n - i)) / (i + 1);
+    }
+    return sum / 2 ** n;
+  };
+  it('takes the widest rank whose interval still covers the median with 90 %, and no narrower', () => {
+    expect([4, 5, 9, 15, 20, 25, 40].map((n) => medianIntervalRank(n))).toEqual([1, 1, 2, 4, 6, 8, 15]);
+    for (const n of [9, 15, 20, 25, 40]) {
+      const k = medianIntervalRank(n);
+      expect(1 - 2 * below(n, k - 1)).toBeGreaterThanOrEqual(0.9);
+      expect(1 - 2 * below(n, k)).toBeLessThan(0.9);
+    }
+  });
+  it('judges 15 pooled pairs on the 4th to the 12th', () => {
+    const values = [1.27, 1.51, 2.47, 1.34, 0.76, 1.24, 1.13, 1.19, 1.21, 0.96, 1.26, 1.05, 1.17, 1.13, 0.87];
+    const s = spreadOf(values, 'median');
+    expect(s.median).toBe(1.19);
+    expect(judgedRange(s)).toEqual({ low: 1.05, high: 1.27, trimmed: 0, label: 'median 90 % interval' });
+    expect(isUnstable(s.median, s, 1.5, 'lower')).toBe(false);
+    expect(isUnstable(s.median, s, 1.25, 'lower')).toBe(true);
+  });
+  it('leaves min–max where no interval reaches 90 % (below 6 samples)', () => {
+    expect(judgedRange(spreadOf([1, 2, 3, 4, 5], 'median'))).toEqual({ low: 1, high: 5, trimmed: 0 });
+  });
+  it('a pooled figure keeps every sample and says it judges them so', () => {
+    const f = sampled({
+      area: 'a',
+      name: 'ratio',
+      rounds: [1, 1.1, NaN, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8],
+      judge: 'median',
+      unit: '×',
+      budget: 2,
+    });
+    expect(f.spread).toMatchObject({ rounds: 9, judge: 'median' });
+    expect(f.notes).toBe('1 of 10 samples gave no value');
+    expect(verdict(f)).toBe('pass');
   });
 });
 

@@ -14,6 +14,12 @@ export interface Spread {
   rounds: number;
   /** The finite rounds in the order measured (ADR 0305): the trimmed range is derived from them. */
   values?: number[];
+  /**
+   * How the range the unstable rule judges is drawn from `values` (ADR 0510): absent, they are rounds and the rule
+   * judges their trimmed range; `median`, they are pooled samples (every pair of every round) and the rule judges the
+   * median's distribution-free confidence interval (at least 90 %).
+   */
+  judge?: 'median';
 }
 
 /** Rounds left out at each end of the spread when judging "unstable": a fifth of them, none below 5 (ADR 0305). */
@@ -21,20 +27,60 @@ export function trimmedPerSide(rounds: number): number {
   return Math.floor(rounds / 5);
 }
 
+/** The confidence the interval of a pooled median covers at least (ADR 0510). */
+export const MEDIAN_CONFIDENCE = 0.9;
+
+/**
+ * The median's distribution-free confidence interval of `n` independent samples, as 1-based order statistics: the
+ * k-th smallest to the k-th largest, for the largest k whose interval still covers the median with at least
+ * `confidence` (each side misses it with probability P(Binomial(n, ½) ≤ k − 1)). Of 15 samples the 4th to the 12th
+ * (96.5 %; the 5th to the 11th would be 88 %), of 25 the 8th to the 18th (95.7 %). Below 5 samples no interval
+ * reaches 90 %: k = 1, min–max.
+ */
+export function medianIntervalRank(n: number, confidence = MEDIAN_CONFIDENCE): number {
+  const miss = (1 - confidence) / 2;
+  let k = 1;
+  let cumulative = 0; // P(Binomial(n, ½) ≤ k − 1), built up term by term
+  let term = Math.pow(0.5, n); // P(Binomial(n, ½) = k − 1)
+  for (let next = 1; next <= Math.floor((n + 1) / 2); next++) {
+    cumulative += term; // now P(≤ next − 1): the miss of the interval with k = next
+    if (cumulative > miss) break;
+    k = next;
+    term = (term * (n - next + 1)) / next;
+  }
+  return k;
+}
+
+/** The range the unstable rule judges, and what it is ("trimmed", "median 90 % interval"; none for min–max). */
+export interface JudgedRange {
+  low: number;
+  high: number;
+  /** Rounds left out at each end (0 when the range is min–max or a median interval). */
+  trimmed: number;
+  label?: string;
+}
+
 /**
  * The range the unstable rule judges (ADR 0305): with 5 or more rounds recorded, the rounds without the lowest and
- * highest fifth (of 5: the 2nd to the 4th); otherwise, or without the rounds (an older report), min–max.
+ * highest fifth (of 5: the 2nd to the 4th); otherwise, or without the rounds (an older report), min–max. Pooled
+ * samples (`judge: 'median'`, ADR 0510): the median's confidence interval (`medianIntervalRank`).
  */
-export function judgedRange(spread: Spread): { low: number; high: number; trimmed: number } {
+export function judgedRange(spread: Spread): JudgedRange {
   const values = spread.values?.filter((v) => Number.isFinite(v)) ?? [];
+  const sorted = [...values].sort((a, b) => a - b);
+  if (spread.judge === 'median' && values.length === spread.rounds && values.length > 0) {
+    const k = medianIntervalRank(values.length);
+    if (k === 1) return { low: spread.min, high: spread.max, trimmed: 0 };
+    const label = `median ${Math.round(MEDIAN_CONFIDENCE * 100)} % interval`;
+    return { low: sorted[k - 1] as number, high: sorted[sorted.length - k] as number, trimmed: 0, label };
+  }
   const k = trimmedPerSide(values.length);
   if (values.length !== spread.rounds || k === 0) return { low: spread.min, high: spread.max, trimmed: 0 };
-  const sorted = [...values].sort((a, b) => a - b);
-  return { low: sorted[k] as number, high: sorted[sorted.length - 1 - k] as number, trimmed: k };
+  return { low: sorted[k] as number, high: sorted[sorted.length - 1 - k] as number, trimmed: k, label: 'trimmed' };
 }
 
 /** Median, min and max of the finite values, and the values (NaN median and no rounds when none is finite). */
-export function spreadOf(values: readonly number[]): { median: number } & Spread {
+export function spreadOf(values: readonly number[], judge?: Spread['judge']): { median: number } & Spread {
   const finite = values.filter((v) => Number.isFinite(v));
   if (finite.length === 0) return { median: NaN, min: NaN, max: NaN, rounds: 0 };
   return {
@@ -43,6 +89,7 @@ export function spreadOf(values: readonly number[]): { median: number } & Spread
     max: Math.max(...finite),
     rounds: finite.length,
     values: finite,
+    ...(judge ? { judge } : {}),
   };
 }
 

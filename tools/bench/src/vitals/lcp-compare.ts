@@ -7,6 +7,7 @@
 // order, and the median's ratio to the no-script copy's. The tools/bench README ("LCP and the no-script page") quotes
 // figures of this script.
 import { launchChromium, phoneContext } from '../harness/browser';
+import { priorityLine, raisePriority } from '../harness/priority';
 import { median } from '../harness/stats';
 import { startBaselineServer } from './baseline-pages/baseline-server';
 import { loadCollecting } from './collector';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     ...urls.map((url) => ({ label: url, url })),
   ];
   const seen = subjects.map(() => [] as number[]);
+  // The same CPU share as the bench (ADR 0510), so a diagnosis on a busy host sees what the bench sees.
+  console.log(priorityLine(raisePriority()));
   const browser = await launchChromium();
   try {
     for (let pass = 0; pass < loads; pass++) {

@@ -4,6 +4,7 @@
 // Each round loads every URL once, in turn, so a change of the host's load falls on all of them. Each load is the
 // vitals area's own (loadTraced): scaled by the index read in the page after it, or by a fixed --slowdown.
 import { launchChromium } from '../harness/browser';
+import { priorityLine, raisePriority } from '../harness/priority';
 import { median } from '../harness/stats';
 import { referenceBlockingTime } from './cpu-blocking';
 import { numberFlag, urlArguments } from './script-args';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     longest: [] as number[],
     scale: [] as number[],
   }));
+  // The same CPU share as the bench (ADR 0510), so a diagnosis on a busy host sees what the bench sees.
+  console.log(priorityLine(raisePriority()));
   const browser = await launchChromium();
   try {
     for (let round = 0; round < rounds; round++) {
