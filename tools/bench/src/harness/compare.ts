@@ -174,7 +174,10 @@ export function causeOf(
   const side = (label: string, f: ReportedFigure, v: Verdict): string => {
     if (v !== 'unstable' || !f.spread || budget === undefined) return '';
     const j = judgedRange(f.spread);
-    return `${label}: ${f.spread.judge === 'median' ? 'the median interval' : 'rounds'} ${formatNumber(j.low)}–${formatNumber(j.high)}${j.label && f.spread.judge !== 'median' ? ` (${j.label})` : ''} ${f.spread.judge === 'median' ? 'straddles' : 'fall on both sides of'} ${formatNumber(budget)}`;
+    const range = `${formatNumber(j.low)}–${formatNumber(j.high)}`;
+    return f.spread.judge === 'median'
+      ? `${label}: the median interval ${range} straddles ${formatNumber(budget)}`
+      : `${label}: rounds ${range}${j.label ? ` (${j.label})` : ''} fall on both sides of ${formatNumber(budget)}`;
   };
   const parts = [side('before', b, vb as Verdict), side('now', n as ReportedFigure, vn as Verdict)].filter(Boolean);
   if (vb !== vn && (vb === 'pass' || vb === 'fail') && (vn === 'pass' || vn === 'fail'))

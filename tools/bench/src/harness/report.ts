@@ -40,7 +40,7 @@ export interface RunInfo {
   rounds?: number;
   /** Per area, the load and host index it ran under. */
   conditions?: Record<string, AreaConditions>;
-  /** The nice value the run asked for and got (absent in reports written before it was raised). */
+  /** The CPU control group and nice value the run got, and what was not applied (absent before ADR 0510). */
   priority?: SchedulingPriority;
 }
 

@@ -67,16 +67,15 @@ export interface JudgedRange {
  */
 export function judgedRange(spread: Spread): JudgedRange {
   const values = spread.values?.filter((v) => Number.isFinite(v)) ?? [];
+  const minMax = { low: spread.min, high: spread.max, trimmed: 0 };
+  if (values.length !== spread.rounds) return minMax;
+  const pooled = spread.judge === 'median';
+  // Leave out the k − 1 most extreme samples of each end (pooled) or the k most extreme rounds (trimmed).
+  const k = pooled ? medianIntervalRank(values.length) - 1 : trimmedPerSide(values.length);
+  if (k <= 0) return minMax;
   const sorted = [...values].sort((a, b) => a - b);
-  if (spread.judge === 'median' && values.length === spread.rounds && values.length > 0) {
-    const k = medianIntervalRank(values.length);
-    if (k === 1) return { low: spread.min, high: spread.max, trimmed: 0 };
-    const label = `median ${Math.round(MEDIAN_CONFIDENCE * 100)} % interval`;
-    return { low: sorted[k - 1] as number, high: sorted[sorted.length - k] as number, trimmed: 0, label };
-  }
-  const k = trimmedPerSide(values.length);
-  if (values.length !== spread.rounds || k === 0) return { low: spread.min, high: spread.max, trimmed: 0 };
-  return { low: sorted[k] as number, high: sorted[sorted.length - 1 - k] as number, trimmed: k, label: 'trimmed' };
+  const label = pooled ? `median ${Math.round(MEDIAN_CONFIDENCE * 100)} % interval` : 'trimmed';
+  return { low: sorted[k] as number, high: sorted[sorted.length - 1 - k] as number, trimmed: pooled ? 0 : k, label };
 }
 
 /** Median, min and max of the finite values, and the values (NaN median and no rounds when none is finite). */
