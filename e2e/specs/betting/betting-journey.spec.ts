@@ -179,6 +179,9 @@ test.describe('betting journey', () => {
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
     // A bottom sheet, closed as a phone's sheets are: dragged down by the handle across its top, once it has slid up.
+    // It is opened from further down the line: at the very top the browser anchors nothing (the content check below).
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await open.click();
     await expect
       .poll(async () => {
@@ -188,9 +191,11 @@ test.describe('betting journey', () => {
       .toBe(844);
     const sheetBox = await sheet.boundingBox();
     if (!sheetBox) throw new Error('e2e: the sheet has no box');
-    // The page behind the open sheet stays put: a wheel over the dimmed page above the sheet does not scroll it. Ten
-    // frames give the wheel time to scroll; the same wheel once the sheet is closed shows it would have.
-    const scrollY = () => page.evaluate(() => window.scrollY);
+    // The page behind the open sheet stays put: a wheel over the dimmed page above the sheet does not move what the
+    // bettor sees there. Ten frames give the wheel time to scroll; the same wheel once the sheet is closed shows it
+    // would have. What is compared is where the page's content under the dimmed area is, not window.scrollY: a game
+    // above that leaves the line (it went live) shortens the page, and the browser's scroll anchoring changes scrollY
+    // to keep what is seen in place.
     const frames = () =>
       page.evaluate(
         () =>
@@ -200,18 +205,50 @@ test.describe('betting journey', () => {
             requestAnimationFrame(tick);
           }),
       );
-    const scrolledTo = await scrollY();
-    await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y / 2);
+    const x = sheetBox.x + sheetBox.width / 2;
+    // The sheet and its backdrop sit in the page; the page's own content under the dimmed strip between the header and
+    // the sheet is the element of main that does not hold the dialog, nearest the sheet's top.
+    const seen = await page.evaluateHandle(
+      ({ x, top }) => {
+        for (let y = top - 4; y > 0; y -= 8) {
+          const element = document
+            .elementsFromPoint(x, y)
+            .find((candidate) => candidate.closest('main') && !candidate.querySelector('[role="dialog"]'));
+          if (element) return element;
+        }
+        return null;
+      },
+      { x, top: sheetBox.y },
+    );
+    const seenAt = async () => {
+      const box = await seen.asElement()?.boundingBox();
+      if (!box) throw new Error('e2e: no content of the page shows above the sheet');
+      return Math.round(box.y);
+    };
+    const openedAt = await seenAt();
+    await page.mouse.move(x, openedAt + 2);
     await page.mouse.wheel(0, 600);
     await frames();
-    expect(await scrollY(), 'the page behind the open sheet does not scroll').toBe(scrolledTo);
-    await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y + 8);
+    expect(await seenAt(), 'the page behind the open sheet does not scroll').toBe(openedAt);
+    // Content above changes while the sheet is open, as when the feed adds or takes a game there: the browser keeps
+    // what is seen in place (scroll anchoring), and closing the sheet must not put back the scroll position it had at
+    // opening, which would move the page by what changed.
+    await page.evaluate(() => {
+      const above = document.createElement('div');
+      above.style.blockSize = '300px';
+      document.querySelector('main')?.prepend(above);
+    });
+    await frames();
+    expect(await seenAt(), 'content growing above keeps the page in place').toBe(openedAt);
+    await page.mouse.move(x, sheetBox.y + 8);
     await page.mouse.down();
-    await page.mouse.move(sheetBox.x + sheetBox.width / 2, sheetBox.y + 168, { steps: 8 });
+    await page.mouse.move(x, sheetBox.y + 168, { steps: 8 });
     await page.mouse.up();
     await expect(sheet).toBeHidden();
     await expect(open).toBeFocused();
-    expect(await scrollY(), 'the page is where it was when the sheet opened').toBe(scrolledTo);
+    expect(await seenAt(), 'the page is where it was when the sheet opened').toBe(openedAt);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const scrolledTo = await scrollY();
     await page.mouse.wheel(0, 600);
     await expect
       .poll(scrollY, { message: 'the page scrolls again once the sheet is closed' })
