@@ -5,6 +5,7 @@ import {
   judgedRange,
   marginToBudget,
   medianIntervalRank,
+  pooledUndecided,
   rotated,
   roundRatios,
   spreadOf,
@@ -120,6 +121,22 @@ describe('pooled samples judged by the median interval (ADR 0510)', () => {
   });
   it('leaves min–max where no interval reaches 90 % (below 6 samples)', () => {
     expect(judgedRange(spreadOf([1, 2, 3, 4, 5], 'median'))).toEqual({ low: 1, high: 5, trimmed: 0 });
+  });
+  it('calls pooled samples undecided while their interval holds the budget, and more samples can decide them', () => {
+    // 20 pairs around 1.31×: the 6th to the 15th (1.15–1.52) hold 1.5×.
+    const twenty = [
+      1.3, 0.9, 1.52, 1.0, 1.7, 1.05, 1.1, 2.0, 1.15, 1.2, 1.25, 1.6, 1.3, 1.32, 0.95, 1.35, 1.4, 1.45, 1.8, 1.9,
+    ];
+    expect(pooledUndecided(twenty, 1.5, 'lower')).toBe(true);
+    // Twenty more around the same median, less spread: the 15th to the 26th of 40 (1.25–1.35) stay below 1.5×.
+    const forty = [...twenty, ...Array.from({ length: 20 }, (_, i) => 1.2 + (i % 5) * 0.05)];
+    expect(judgedRange(spreadOf(forty, 'median')).high).toBeLessThan(1.5);
+    expect(pooledUndecided(forty, 1.5, 'lower')).toBe(false);
+    // Decided either way: all well inside, or the whole interval beyond.
+    expect(pooledUndecided([1.1, 1.2, 1.15, 1.12, 1.18, 1.2, 1.1, 1.16, 1.13, 1.2], 1.5, 'lower')).toBe(false);
+    expect(pooledUndecided([1.8, 1.9, 2.0, 1.85, 1.95, 1.7, 1.9, 2.1, 1.75, 1.8], 1.5, 'lower')).toBe(false);
+    // No finite sample: nothing to decide with, and nothing more to ask for.
+    expect(pooledUndecided([NaN, NaN], 1.5, 'lower')).toBe(false);
   });
   it('a pooled figure keeps every sample and says it judges them so', () => {
     const f = sampled({

@@ -122,6 +122,15 @@ export function isUnstable(
 }
 
 /**
+ * True when pooled samples (judged by the median's interval, ADR 0510) leave their budget undecided: the figure would
+ * be reported unstable. The vitals sample such a figure further until this is false or a cap is reached.
+ */
+export function pooledUndecided(values: readonly number[], budget: number, better: Better): boolean {
+  const spread = spreadOf(values, 'median');
+  return isUnstable(spread.median, spread, budget, better);
+}
+
+/**
  * Per-round ratios of a subject to the baseline measured beside it in the same round (subject i / baseline i):
  * each round's ratio shares that round's machine conditions, so the ratio's spread is the noise left after them.
  * A baseline below `floor` counts as `floor` (a blocking time of 0 ms would make any ratio infinite).

@@ -20,7 +20,7 @@ import { calibrateRate, type Calibration } from '../harness/calibrate';
 import type { BenchContext } from '../harness/context';
 import { notMeasured, sampled, type Figure } from '../harness/figure';
 import { INDEX_PAGE_SCRIPT } from '../harness/host-index';
-import { MEDIAN_CONFIDENCE, rotated, roundRatios } from '../harness/rounds';
+import { MEDIAN_CONFIDENCE, pooledUndecided, rotated, roundRatios } from '../harness/rounds';
 import type { ApiProcess } from '../harness/servers';
 import { median } from '../harness/stats';
 import { startBaselineServer, type BaselineServer } from './baseline-pages/baseline-server';
@@ -88,6 +88,15 @@ const SETTLE_MS = 2_500;
  * the full load read 3.7×). BENCH_LCP_PAIRS changes it.
  */
 const LCP_PAIRS = Math.max(1, Number(process.env['BENCH_LCP_PAIRS'] ?? 4) || 4);
+
+/**
+ * Issue 19, auto-sampling (as Tachometer samples until its intervals are clear of the horizons): a page whose pooled
+ * LCP ratio is still undecided after the rounds (the median's interval holds the budget) gets more rounds of LCP_PAIRS
+ * triples, each under a fresh calibration, until both ratios are decided or it has this many times the rounds' pairs
+ * (default 2: of 5 rounds, at most 40 pairs). A page at its budget stays unstable: more loads narrow the interval, they
+ * do not move the median. BENCH_LCP_PAIRS_GROWTH changes it (1: no added rounds).
+ */
+const LCP_PAIRS_GROWTH = Math.max(1, Number(process.env['BENCH_LCP_PAIRS_GROWTH'] ?? 2) || 2);
 
 /** The pages measured per brand; the game page's address is a convention until the game feature defines it. */
 type PageKind = 'home' | 'line' | 'live' | 'game';
@@ -364,10 +373,29 @@ interface PageRounds {
    * (LCP_PAIRS a round), pooled over the rounds in the order loaded (ADR 0510).
    */
   lcpPairRatios: { noScripts: number[]; react: number[] };
+  /** Of those, how many triples the added rounds loaded because a ratio was undecided after the rounds. */
+  addedPairs: number;
   calibrations: RoundCalibration[];
 }
 
+/** Whether a page's pooled LCP ratios need more pairs: one is undecided and the page is below its cap. */
+function needsMorePairs(r: PageRounds, cap: number): boolean {
+  if (r.lcpPairRatios.noScripts.length >= cap) return false;
+  return (
+    pooledUndecided(r.lcpPairRatios.noScripts, VITALS_BUDGETS.lcpOverNoScripts, 'lower') ||
+    pooledUndecided(r.lcpPairRatios.react, VITALS_BUDGETS.lcpOverReact, 'lower')
+  );
+}
+
 const num = (v: number | null): number => (v === null ? NaN : v);
+
+/** Pools one back-to-back triple's LCP ratios (after the first byte) into the page's rounds. */
+function triple(r: PageRounds, got: Partial<Record<Subject, OneLoad>>): void {
+  const ratioOf = (pageLoad: OneLoad | undefined, baseline: OneLoad | undefined): number =>
+    lcpAfterFirstByte(pageLoad) / lcpAfterFirstByte(baseline);
+  r.lcpPairRatios.noScripts.push(ratioOf(got.page, got['no-scripts']));
+  r.lcpPairRatios.react.push(ratioOf(got.page, got.react));
+}
 
 /** From the first byte of the document to the largest paint (ms): the client's path, without the server's render. */
 function lcpAfterFirstByte(l: OneLoad | undefined): number {
@@ -434,9 +462,11 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
           .map((x) => x.toFixed(2))
           .join(' '),
       );
-    return `pairs per round: ${rows.join(' / ')}`;
+    const rounds = rows.length - Math.ceil(r.addedPairs / LCP_PAIRS);
+    const added = rows.splice(rounds);
+    return `pairs per round: ${rows.join(' / ')}${added.length ? `; added while undecided: ${added.join(' / ')}` : ''}`;
   };
-  const pooled = `${LCP_PAIRS} loads a round of the page, its no-script copy and the React page, back to back in rotating order, pooled over the rounds and judged by the median's ${Math.round(MEDIAN_CONFIDENCE * 100)} % interval`;
+  const pooled = `${LCP_PAIRS} loads a round of the page, its no-script copy and the React page, back to back in rotating order, pooled over the rounds (rounds of them added while the interval holds the budget, up to ${LCP_PAIRS_GROWTH}× the pairs) and judged by the median's ${Math.round(MEDIAN_CONFIDENCE * 100)} % interval`;
   add('LCP after first byte / page without scripts', r.lcpPairRatios.noScripts, '×', {
     judge: 'median',
     budget: VITALS_BUDGETS.lcpOverNoScripts,
@@ -639,6 +669,19 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       }
     }
     const results = new Map<string, PageRounds>();
+    const urlsOf = (url: string): Record<Subject, string> => ({
+      page: url,
+      'no-scripts': baselines.noScriptsUrl(url),
+      react: baselines.reactUrl,
+    });
+    /** Loads the page and both baselines back to back, the order rotating with `turn`, and pools their LCP ratios. */
+    const pairTriple = async (r: PageRounds, urls: Record<Subject, string>, rate: number, turn: number) => {
+      // Back to back, the order rotating, so a change of the host's load falls on every side of a ratio.
+      const got: Partial<Record<Subject, OneLoad>> = {};
+      for (const subject of rotated(['page', 'no-scripts', 'react'] as const, turn))
+        got[subject] = await loadOnce(browser, urls[subject], rate);
+      triple(r, got);
+    };
     for (let round = 0; round < ctx.rounds; round++) {
       for (const p of pages) {
         const calibration = await calibrate(browser);
@@ -654,33 +697,42 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
               loads: { page: [], 'no-scripts': [], react: [] },
               traced: { page: [], 'no-scripts': [], react: [] },
               lcpPairRatios: { noScripts: [], react: [] },
+              addedPairs: 0,
               calibrations: [],
             }),
           );
         r.calibrations.push(calibration);
-        const urls: Record<Subject, string> = {
-          page: p.url,
-          'no-scripts': baselines.noScriptsUrl(p.url),
-          react: baselines.reactUrl,
-        };
+        const urls = urlsOf(p.url);
         for (const subject of rotated(['no-scripts', 'page', 'react'] as const, round)) {
           r.loads[subject].push(await loadOnce(browser, urls[subject], calibration.rate));
           r.traced[subject].push(await loadTraced(browser, urls[subject], calibration.slowdown));
         }
-        const ratioOf = (pageLoad: OneLoad | undefined, baseline: OneLoad | undefined): number =>
-          lcpAfterFirstByte(pageLoad) / lcpAfterFirstByte(baseline);
-        const triple = (got: Partial<Record<Subject, OneLoad>>): void => {
-          r.lcpPairRatios.noScripts.push(ratioOf(got.page, got['no-scripts']));
-          r.lcpPairRatios.react.push(ratioOf(got.page, got.react));
-        };
-        triple({ page: r.loads.page.at(-1), 'no-scripts': r.loads['no-scripts'].at(-1), react: r.loads.react.at(-1) });
-        for (let extra = 1; extra < LCP_PAIRS; extra++) {
-          // Back to back, the order rotating, so a change of the host's load falls on every side of a ratio.
-          const got: Partial<Record<Subject, OneLoad>> = {};
-          for (const subject of rotated(['page', 'no-scripts', 'react'] as const, round + extra))
-            got[subject] = await loadOnce(browser, urls[subject], calibration.rate);
-          triple(got);
-        }
+        triple(r, {
+          page: r.loads.page.at(-1),
+          'no-scripts': r.loads['no-scripts'].at(-1),
+          react: r.loads.react.at(-1),
+        });
+        for (let extra = 1; extra < LCP_PAIRS; extra++) await pairTriple(r, urls, calibration.rate, round + extra);
+      }
+    }
+    // Auto-sampling: rounds of triples only, for the pages whose LCP ratio the rounds left undecided.
+    const cap = LCP_PAIRS * ctx.rounds * LCP_PAIRS_GROWTH;
+    for (let round = ctx.rounds; ; round++) {
+      const undecided = pages.filter((p) => {
+        const r = results.get(p.url);
+        return r && needsMorePairs(r, cap);
+      });
+      if (!undecided.length) break;
+      for (const p of undecided) {
+        const r = results.get(p.url) as PageRounds;
+        const calibration = await calibrate(browser);
+        calibrationsSeen.push(calibration);
+        ctx.log(
+          `vitals: ${p.brand} ${p.kind} LCP ratio undecided after ${r.lcpPairRatios.noScripts.length} pairs (÷ no-script ${median(r.lcpPairRatios.noScripts).toFixed(2)}, ÷ React ${median(r.lcpPairRatios.react).toFixed(2)}): ${LCP_PAIRS} more, CPU ${calibration.rate}× (load ${os.loadavg()[0]?.toFixed(1)})`,
+        );
+        const urls = urlsOf(p.url);
+        for (let extra = 0; extra < LCP_PAIRS; extra++) await pairTriple(r, urls, calibration.rate, round + extra);
+        r.addedPairs += LCP_PAIRS;
       }
     }
     for (const p of pages) {
