@@ -17,7 +17,14 @@ import * as hashingArea from './hashing/hashing.area';
 import { agreementLine, compareFigures, type ReportedFigure } from './harness/compare';
 import { createContext, roundsFrom, type AreaModule } from './harness/context';
 import { hostBenchmarkIndex } from './harness/host-index';
-import { priorityLine, raisePriority, type SchedulingPriority } from './harness/priority';
+import {
+  adoptProcessTree,
+  priorityLine,
+  raisePriority,
+  type AdoptedProcesses,
+  type SchedulingPriority,
+} from './harness/priority';
+import { DEFAULT_POSTGRES_URL, localServerPid } from './harness/postgres';
 import type { Figure } from './harness/figure';
 import { renderReadmeSection } from './harness/readme-section';
 import {
@@ -73,6 +80,20 @@ function usage(): string {
   ].join('\n');
 }
 
+/**
+ * Brings the PostgreSQL server of BENCH_DATABASE_URL into the bench's control group when it runs on this machine and
+ * the bench has a group (ADR 0510's addendum); the run's report names it in the priority line.
+ */
+async function adoptLocalPostgres(priority: SchedulingPriority): Promise<AdoptedProcesses | undefined> {
+  if (!priority.cgroup) return undefined;
+  const pid = await localServerPid(DEFAULT_POSTGRES_URL);
+  if (!pid) return undefined;
+  const url = new URL(DEFAULT_POSTGRES_URL);
+  const adopted = adoptProcessTree(`PostgreSQL at ${url.host || 'its socket'}`, pid);
+  if (adopted) priority.adopted = [...(priority.adopted ?? []), adopted.description];
+  return adopted;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
@@ -119,6 +140,8 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
+  // The local PostgreSQL is measured too (ledger, bets, hashing): it joins the bench's group for the run.
+  const database = await adoptLocalPostgres(priority);
   log(priorityLine(priority));
   const startedAt = new Date().toISOString();
   const loadAverage = os.loadavg();
@@ -126,6 +149,7 @@ async function main(): Promise<number> {
   const conditions: Record<string, AreaConditions> = {};
   const stop = (): void => {
     log('interrupted: stopping the servers this run started');
+    database?.release();
     void ctx.dispose().finally(() => process.exit(130));
   };
   process.once('SIGINT', stop);
@@ -164,6 +188,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await ctx.dispose();
+    database?.release();
   }
 
   const report: ReportInput = {

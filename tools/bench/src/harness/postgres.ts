@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 /** The PostgreSQL server of these machines (trust auth, database `test`); BENCH_DATABASE_URL to change. */
@@ -14,6 +16,34 @@ export async function isPostgresReachable(url: string = DEFAULT_POSTGRES_URL): P
     return true;
   } catch {
     return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The process id of the PostgreSQL server at `url` when it runs on this machine: the parent of the backend that
+ * answers a connection (`pg_backend_pid()`), both named `postgres` in `procRoot`. Undefined for a remote server, one
+ * in another process namespace (a container), or when it does not answer.
+ */
+export async function localServerPid(
+  url: string = DEFAULT_POSTGRES_URL,
+  procRoot = '/proc',
+): Promise<number | undefined> {
+  const host = new URL(url).hostname;
+  if (!['', 'localhost', '127.0.0.1', '[::1]', '::1'].includes(host)) return undefined;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => undefined);
+  const read = (pid: number, file: string): string => fs.readFileSync(path.join(procRoot, String(pid), file), 'utf8');
+  try {
+    await client.connect();
+    const backend = Number((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid);
+    // Read while the connection, and so the backend, is open.
+    const parent = Number(/^PPid:\s*(\d+)/m.exec(read(backend, 'status'))?.[1]);
+    const isPostgres = (pid: number): boolean => /^postgres|^postmaster/.test(read(pid, 'comm').trim());
+    return parent > 1 && isPostgres(backend) && isPostgres(parent) ? parent : undefined;
+  } catch {
+    return undefined;
   } finally {
     await client.end().catch(() => undefined);
   }

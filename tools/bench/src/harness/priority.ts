@@ -34,6 +34,11 @@ export const CGROUP_NAME = 'tessera-bench';
 export interface SchedulingPriority {
   /** The control group the bench runs in ("v2 /tessera-bench, cpu.weight 10000"), when it got one. */
   cgroup?: string;
+  /**
+   * Servers the bench measures but did not start, brought into its control group for the run ("PostgreSQL at
+   * 127.0.0.1:5432 (process 2202 and 4 more)"); absent when none was.
+   */
+  adopted?: string[];
   /** The nice value the bench runs at. */
   nice: number;
   /** What was not applied, and why (no permission, no CPU controller, turned off). */
@@ -46,6 +51,8 @@ export interface PrioritySystem {
   setPriority(value: number): void;
   /** Where the cgroup hierarchies are mounted (`/sys/fs/cgroup`). */
   cgroupRoot: string;
+  /** Where the processes' information is (`/proc`). */
+  procRoot: string;
   pid: number;
 }
 
@@ -53,6 +60,7 @@ const realSystem: PrioritySystem = {
   getPriority: () => os.getPriority(),
   setPriority: (value) => os.setPriority(value),
   cgroupRoot: '/sys/fs/cgroup',
+  procRoot: '/proc',
   pid: process.pid,
 };
 
@@ -117,8 +125,108 @@ export function raisePriority(
 /** The report's line for it. */
 export function priorityLine(p: SchedulingPriority): string {
   const got = [p.cgroup ? `CPU control group ${p.cgroup}` : '', `nice ${p.nice}`].filter(Boolean).join(', ');
+  const adopted = p.adopted?.length ? `; joined by ${p.adopted.join(', ')}` : '';
   const effect = p.cgroup
-    ? 'on a busy host the bench, its browser and its servers get a core first'
+    ? `on a busy host the bench, its browser and its servers${p.adopted?.length ? ' (the database included)' : ''} get a core first`
     : 'on a busy host the browser shares the cores evenly with the other load';
-  return `Scheduling priority: ${got}; ${effect}${p.missing.length ? `; not applied: ${p.missing.join(', ')}` : ''}`;
+  return `Scheduling priority: ${got}${adopted}; ${effect}${p.missing.length ? `; not applied: ${p.missing.join(', ')}` : ''}`;
+}
+
+/** The bench's own control group's folder, once `raisePriority` has made it (v2 first, as `joinCpuGroup`). */
+function benchGroupDir(system: PrioritySystem): string | undefined {
+  for (const dir of [path.join(system.cgroupRoot, CGROUP_NAME), path.join(system.cgroupRoot, 'cpu', CGROUP_NAME)])
+    if (fs.existsSync(path.join(dir, 'cgroup.procs'))) return dir;
+  return undefined;
+}
+
+/**
+ * The folder of the control group `pid` is in for the CPU controller: the v1 `cpu` hierarchy's line of
+ * /proc/<pid>/cgroup when the bench's group is a v1 one, else the v2 line (`0::/path`).
+ */
+function cpuGroupOf(system: PrioritySystem, pid: number, v1: boolean): string | undefined {
+  const lines = fs.readFileSync(path.join(system.procRoot, String(pid), 'cgroup'), 'utf8').split('\n');
+  for (const line of lines) {
+    const [id, controllers = '', where = ''] = line.split(':');
+    if (v1 ? controllers.split(',').includes('cpu') : id === '0' && controllers === '')
+      return path.join(system.cgroupRoot, ...(v1 ? ['cpu'] : []), where);
+  }
+  return undefined;
+}
+
+/** `pid` and every process descended from it, from each process's parent in /proc/<pid>/stat. */
+export function processTree(system: Pick<PrioritySystem, 'procRoot'>, pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync(system.procRoot)) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(path.join(system.procRoot, entry, 'stat'), 'utf8');
+    } catch {
+      continue; // exited while listed
+    }
+    // "pid (comm) state ppid …": the name may hold spaces and parentheses, so read after the last ")".
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const out: number[] = [];
+  const visit = (p: number): void => {
+    out.push(p);
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return out;
+}
+
+/** A server's processes in the bench's control group, and how to put them back. */
+export interface AdoptedProcesses {
+  /** What was moved ("PostgreSQL at 127.0.0.1:5432 (process 2202 and 4 more)"). */
+  description: string;
+  /** Moves the tree (processes it started since included) back to the group its root came from. */
+  release(): void;
+}
+
+function moveTo(dir: string, pid: number): boolean {
+  try {
+    fs.writeFileSync(path.join(dir, 'cgroup.procs'), String(pid));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false; // exited meanwhile
+    throw error;
+  }
+}
+
+/**
+ * Brings a server the bench measures but did not start (the local PostgreSQL: ledger, bets and hashing wait on its
+ * backends and its WAL writer) into the bench's control group, the running process `root` and everything under it;
+ * connections it forks later inherit the group. Without it a busy host's other load shared the cores evenly with the
+ * database while the bench's own processes came first, and a transaction holding a row lock waited for a core. Returns
+ * undefined when the bench has no control group (priority off or refused) or the process cannot be read.
+ */
+export function adoptProcessTree(
+  label: string,
+  root: number,
+  system: PrioritySystem = realSystem,
+): AdoptedProcesses | undefined {
+  const dir = benchGroupDir(system);
+  if (!dir) return undefined;
+  const v1 = dir === path.join(system.cgroupRoot, 'cpu', CGROUP_NAME);
+  let origin: string | undefined;
+  try {
+    origin = cpuGroupOf(system, root, v1);
+  } catch {
+    return undefined;
+  }
+  if (!origin) return undefined;
+  // Already in the group: a run that was killed before its release left it there; it goes back to the hierarchy's
+  // root, where a server that nobody placed elsewhere runs.
+  const stale = path.resolve(origin) === path.resolve(dir);
+  const back = stale ? path.dirname(dir) : origin;
+  const moved = processTree(system, root).filter((pid) => moveTo(dir, pid));
+  if (!moved.length) return undefined;
+  return {
+    description: `${label} (process ${root}${moved.length > 1 ? ` and ${moved.length - 1} more` : ''}${stale ? ', left in the group by an earlier run' : ''})`,
+    release() {
+      for (const pid of processTree(system, root)) moveTo(back, pid);
+    },
+  };
 }
