@@ -12,6 +12,8 @@ export interface CollectedVitals {
   shifts: { t: number; v: number }[];
   longTasks: { start: number; duration: number }[];
   ttfb: number | null;
+  /** When the load event's handlers had run (ms from navigation start), read back after the settle. */
+  loadEnd: number | null;
 }
 
 /** The init script installed in every measured page. */
@@ -43,5 +45,7 @@ export async function loadCollecting(
   await throttle(page, cpuRate);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForTimeout(settleMs);
-  return (await page.evaluate('window.__benchVitals')) as CollectedVitals;
+  return (await page.evaluate(
+    `({ ...window.__benchVitals, loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd || null })`,
+  )) as CollectedVitals;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTimeAfter, cumulativeLayoutShift } from './vitals-math';
+import { blockingTimeAfter, cumulativeLayoutShift, pairSettleMs } from './vitals-math';
 
 describe('cumulativeLayoutShift', () => {
   it('is zero without shifts', () => expect(cumulativeLayoutShift([])).toBe(0));
@@ -34,5 +34,35 @@ describe('blockingTimeAfter', () => {
       { start: 10, duration: 60 }, // ends before FCP: nothing
     ];
     expect(blockingTimeAfter(100, tasks)).toBe(120);
+  });
+});
+
+describe('pairSettleMs', () => {
+  it('watches the margin after the load event when every full load painted before it', () => {
+    expect(pairSettleMs([{ lcp: 420, loadEnd: 1_900 }], 2_500, 1_000)).toBe(1_000);
+  });
+  it('watches as long as the latest paint after the load event in the full loads, plus the margin', () => {
+    const loads = [
+      { lcp: 420, loadEnd: 1_900 },
+      { lcp: 2_300, loadEnd: 1_800 }, // a banner painted 500 ms after the load event
+    ];
+    expect(pairSettleMs(loads, 2_500, 1_000)).toBe(1_500);
+  });
+  it('never watches longer than the full loads did', () => {
+    expect(pairSettleMs([{ lcp: 4_000, loadEnd: 1_500 }], 2_500, 1_000)).toBe(2_500);
+  });
+  it('watches the full time without full loads, or when one lacks its paint or its load event', () => {
+    expect(pairSettleMs([], 2_500, 1_000)).toBe(2_500);
+    expect(
+      pairSettleMs(
+        [
+          { lcp: 420, loadEnd: 1_900 },
+          { lcp: null, loadEnd: 1_700 },
+        ],
+        2_500,
+        1_000,
+      ),
+    ).toBe(2_500);
+    expect(pairSettleMs([{ lcp: 420, loadEnd: null }], 2_500, 1_000)).toBe(2_500);
   });
 });

@@ -28,3 +28,22 @@ export function blockingTimeAfter(fcp: number | null, tasks: readonly { start: n
     tasks.filter((t) => t.start + t.duration > from).map((t) => t.duration - Math.max(0, from - t.start)),
   );
 }
+
+/**
+ * How long a load that needs only its largest paint watches after its load event (ms): as long as the same subject's
+ * full loads (each watched `fullSettleMs`) saw a paint come after theirs, plus `marginMs`, at least `marginMs` and at
+ * most `fullSettleMs`. Without full loads, or with one that lacks either time, the full watch.
+ */
+export function pairSettleMs(
+  fullLoads: readonly { lcp: number | null; loadEnd: number | null }[],
+  fullSettleMs: number,
+  marginMs: number,
+): number {
+  if (!fullLoads.length) return fullSettleMs;
+  let late = 0;
+  for (const l of fullLoads) {
+    if (l.lcp === null || l.loadEnd === null) return fullSettleMs;
+    late = Math.max(late, l.lcp - l.loadEnd);
+  }
+  return Math.min(fullSettleMs, late + marginMs);
+}
