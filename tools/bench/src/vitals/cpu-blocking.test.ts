@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cpuAfterPaint, indexFromTasks, mainThreadTasks, referenceBlockingTime, tasksBefore } from './cpu-blocking';
+import {
+  cpuAfterPaint,
+  cpuBeforePaint,
+  indexFromTasks,
+  mainThreadTasks,
+  referenceBlockingTime,
+  tasksBefore,
+} from './cpu-blocking';
 
 const meta = (pid: number, tid: number, name: string) => ({ ph: 'M', name: 'thread_name', pid, tid, args: { name } });
 const task = (pid: number, ts: number, durMs: number, cpuMs: number) => ({
@@ -31,7 +38,27 @@ describe('mainThreadTasks', () => {
       tasks: [{ ts: 1_000, wallMs: 120, cpuMs: 40 }],
       fcpTs: 900,
       stamps: new Map(),
+      lcpTs: undefined,
     });
+  });
+  it("reads the painting renderer's last largest-contentful-paint candidate, and the CPU time of the tasks before it", () => {
+    const trace = [
+      meta(1, 1, 'CrRendererMain'),
+      meta(2, 2, 'CrRendererMain'),
+      task(2, 100, 30, 20),
+      task(2, 200, 50, 45),
+      task(2, 400, 10, 10),
+      { ph: 'I', name: 'firstContentfulPaint', pid: 2, tid: 2, ts: 210 },
+      { ph: 'I', name: 'largestContentfulPaint::Candidate', pid: 2, tid: 2, ts: 220 },
+      { ph: 'I', name: 'largestContentfulPaint::Candidate', pid: 2, tid: 2, ts: 230 },
+      // Another renderer's candidate (an empty tab) is not the page's.
+      { ph: 'I', name: 'largestContentfulPaint::Candidate', pid: 1, tid: 1, ts: 900 },
+    ];
+    const { tasks, lcpTs } = mainThreadTasks(trace);
+    expect(lcpTs).toBe(230);
+    // The task that painted (started at 200) counts whole; the one after the paint does not.
+    expect(cpuBeforePaint(tasks, lcpTs)).toBe(65);
+    expect(cpuBeforePaint(tasks, undefined)).toBeNaN();
   });
   it('leaves out a task longer than a minute (cut by the end of the trace) and caps CPU time at wall time', () => {
     const { tasks } = mainThreadTasks([

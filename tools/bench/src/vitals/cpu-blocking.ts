@@ -41,6 +41,8 @@ export function mainThreadTasks(trace: { traceEvents?: TraceEvent[] } | TraceEve
   fcpTs: number | undefined;
   /** `console.timeStamp(message)` calls on that thread: message → trace time (µs) of the first. */
   stamps: Map<string, number>;
+  /** The last largest-contentful-paint candidate on that thread (trace clock, µs); undefined without one. */
+  lcpTs: number | undefined;
 } {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const threadKey = (e: TraceEvent): string => `${e.pid}:${e.tid}`;
@@ -70,7 +72,10 @@ export function mainThreadTasks(trace: { traceEvents?: TraceEvent[] } | TraceEve
     if (e.name === 'TimeStamp' && message && threadKey(e) === key && !stamps.has(message))
       stamps.set(message, e.ts ?? 0);
   }
-  return { tasks, fcpTs: painted?.ts, stamps };
+  const candidates = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && threadKey(e) === key)
+    .map((e) => e.ts ?? 0);
+  return { tasks, fcpTs: painted?.ts, stamps, lcpTs: candidates.length ? Math.max(...candidates) : undefined };
 }
 
 /**
@@ -125,4 +130,14 @@ export function referenceBlockingTime(
 export function cpuAfterPaint(tasks: readonly TraceTask[], fcpTs: number | undefined): number {
   const from = fcpTs ?? -Infinity;
   return tasks.filter((t) => t.ts >= from).reduce((a, t) => a + t.cpuMs, 0);
+}
+
+/**
+ * Main-thread CPU time (ms) of the tasks that started before `ts` (the largest paint; µs, trace clock), unscaled: the
+ * work the renderer did to paint it, the task that painted included. What the page's scripts add to it, beside the
+ * same HTML without them, does not depend on what else the host runs (tools/bench README, "LCP and the no-script page"). NaN without `ts`.
+ */
+export function cpuBeforePaint(tasks: readonly TraceTask[], ts: number | undefined): number {
+  if (ts === undefined) return NaN;
+  return tasks.filter((t) => t.ts < ts).reduce((a, t) => a + t.cpuMs, 0);
 }

@@ -27,6 +27,7 @@ import { startBaselineServer, type BaselineServer } from './baseline-pages/basel
 import { loadCollecting } from './collector';
 import {
   cpuAfterPaint,
+  cpuBeforePaint,
   indexFromTasks,
   mainThreadTasks,
   referenceBlockingTime,
@@ -151,6 +152,8 @@ export interface TracedLoad {
   tbt: number;
   /** The same page's main-thread CPU time after FCP, unscaled (ms). */
   cpuMs: number;
+  /** Main-thread CPU time until its largest paint (the last LCP candidate, else FCP), unscaled (ms). */
+  cpuToPaintMs: number;
   /** The CPU-time index read in the page's renderer right after its load (NaN: not read, the round's was used). */
   cpuIndex: number;
   /** The slowdown to the reference the blocking time was scaled by: from `cpuIndex`, else the round's. */
@@ -271,6 +274,7 @@ export async function loadTraced(browser: Browser, url: string, fallbackSlowdown
     return {
       tbt: referenceBlockingTime(tasks, parsed.fcpTs, slowdown),
       cpuMs: cpuAfterPaint(tasks, parsed.fcpTs),
+      cpuToPaintMs: cpuBeforePaint(tasks, parsed.lcpTs ?? parsed.fcpTs),
       cpuIndex: Number.isFinite(cpuIndex) ? Math.round(cpuIndex) : NaN,
       slowdown,
       tasks,
@@ -499,6 +503,23 @@ function pageFigures(brand: string, kind: PageKind, r: PageRounds, note: string 
     meaning: `from the first byte to the largest paint at most twice a minimal hydrated React page's (the server render is in the LCP and no-script budgets); ${pooled}`,
     notes: perRound(r.lcpPairRatios.react),
   });
+  const toPaint = (subject: Subject): number[] => r.traced[subject].map((l) => l.cpuToPaintMs);
+  add(
+    'main-thread CPU to the largest paint / page without scripts',
+    roundRatios(toPaint('page'), toPaint('no-scripts')),
+    '×',
+    {
+      meaning:
+        "the renderer's main-thread CPU time until the largest paint (tasks started before the last LCP candidate, the traced unthrottled loads), the page over its HTML without scripts in the same round",
+      notes: `page ${toPaint('page')
+        .map((v) => v.toFixed(0))
+        .join(' / ')} ms, without scripts ${toPaint('no-scripts')
+        .map((v) => v.toFixed(0))
+        .join(' / ')} ms, React page ${toPaint('react')
+        .map((v) => v.toFixed(0))
+        .join(' / ')} ms`,
+    },
+  );
   add('TBT', tbt, 'ms', {
     budget: VITALS_BUDGETS.tbtMs,
     meaning:
