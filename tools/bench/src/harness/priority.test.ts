@@ -141,14 +141,20 @@ describe('adoptProcessTree', () => {
     fs.mkdirSync(path.join(system.cgroupRoot, 'cpu', 'system.slice', 'postgresql.service'), { recursive: true });
     raisePriority({}, system);
     const moves = recordMoves(system);
+    const nices = new Map<number, number>();
+    system.getPriorityOf = (pid) => nices.get(pid) ?? 0;
+    system.setPriorityOf = (pid, value) => void nices.set(pid, value);
     const adopted = adoptProcessTree('PostgreSQL at 127.0.0.1:5432', 2202, system);
     expect(adopted?.description).toBe('PostgreSQL at 127.0.0.1:5432 (process 2202 and 4 more)');
     expect(moves.get('cpu/tessera-bench')?.sort()).toEqual([2202, 2203, 2204, 2210, 2211]);
+    // Inside the group the server runs at the bench's nice value, not a tenth of its share.
+    expect([...nices.values()]).toEqual([-10, -10, -10, -10, -10]);
     // A connection opened during the run: a new process under the server, in the group by inheritance.
     fs.mkdirSync(path.join(system.procRoot, '2300'));
     fs.writeFileSync(path.join(system.procRoot, '2300', 'stat'), '2300 (postgres) S 2202 2300 2300 0');
     adopted?.release();
     expect(moves.get('cpu/system.slice/postgresql.service')?.sort()).toEqual([2202, 2203, 2204, 2210, 2211, 2300]);
+    expect(new Set(nices.values())).toEqual(new Set([0]));
   });
 
   it('uses the v2 line where the bench has a v2 group, and sends back one a killed run left behind to the root', () => {

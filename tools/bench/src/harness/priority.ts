@@ -54,6 +54,9 @@ export interface PrioritySystem {
   /** Where the processes' information is (`/proc`). */
   procRoot: string;
   pid: number;
+  /** Another process's nice value, and setting it (for a server the bench adopts). */
+  getPriorityOf?(pid: number): number;
+  setPriorityOf?(pid: number, value: number): void;
 }
 
 const realSystem: PrioritySystem = {
@@ -62,6 +65,8 @@ const realSystem: PrioritySystem = {
   cgroupRoot: '/sys/fs/cgroup',
   procRoot: '/proc',
   pid: process.pid,
+  getPriorityOf: (pid) => os.getPriority(pid),
+  setPriorityOf: (pid, value) => os.setPriority(pid, value),
 };
 
 function errorCode(error: unknown): string {
@@ -185,6 +190,22 @@ export interface AdoptedProcesses {
   release(): void;
 }
 
+function readNice(system: PrioritySystem, pid: number): number | undefined {
+  try {
+    return system.getPriorityOf?.(pid);
+  } catch {
+    return undefined;
+  }
+}
+
+function setNice(system: PrioritySystem, pid: number, value: number): void {
+  try {
+    system.setPriorityOf?.(pid, value);
+  } catch {
+    // exited meanwhile, or not ours to change: the group alone still applies
+  }
+}
+
 function moveTo(dir: string, pid: number): boolean {
   try {
     fs.writeFileSync(path.join(dir, 'cgroup.procs'), String(pid));
@@ -223,10 +244,19 @@ export function adoptProcessTree(
   const back = stale ? path.dirname(dir) : origin;
   const moved = processTree(system, root).filter((pid) => moveTo(dir, pid));
   if (!moved.length) return undefined;
+  // Inside the group, weights follow nice values: at nice 0 beside the bench at −10 the database's backends got about a
+  // tenth of the bench's share, and the limit checks' p99 in PostgreSQL read 4.45 ms against 1.33 ms with no priority
+  // at all. They take the bench's nice value for the run, and get their own back.
+  const niceBefore = readNice(system, root);
+  const nice = system.getPriority();
+  if (niceBefore !== undefined) for (const pid of moved) setNice(system, pid, nice);
   return {
     description: `${label} (process ${root}${moved.length > 1 ? ` and ${moved.length - 1} more` : ''}${stale ? ', left in the group by an earlier run' : ''})`,
     release() {
-      for (const pid of processTree(system, root)) moveTo(back, pid);
+      for (const pid of processTree(system, root)) {
+        moveTo(back, pid);
+        if (niceBefore !== undefined) setNice(system, pid, niceBefore);
+      }
     },
   };
 }
