@@ -162,6 +162,10 @@ describe('adoptProcessTree', () => {
     fakeProcesses(system, '1:cpu:/ignored');
     raisePriority({}, system);
     fs.writeFileSync(path.join(system.procRoot, '2202', 'cgroup'), '0::/tessera-bench\n');
+    // The killed run left its nice value too.
+    const nices = new Map<number, number>([[2202, -10]]);
+    system.getPriorityOf = (pid) => nices.get(pid) ?? 0;
+    system.setPriorityOf = (pid, value) => void nices.set(pid, value);
     const moves = recordMoves(system);
     const adopted = adoptProcessTree('PostgreSQL at 127.0.0.1:5432', 2202, system);
     expect(adopted?.description).toBe(
@@ -169,6 +173,7 @@ describe('adoptProcessTree', () => {
     );
     adopted?.release();
     expect(moves.get('/')?.sort()).toEqual([2202, 2203, 2204, 2210, 2211]);
+    expect(new Set(nices.values())).toEqual(new Set([0]));
   });
 
   it('adopts nothing without a group of its own (priority off or refused) or a readable process', () => {

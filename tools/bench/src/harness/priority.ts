@@ -246,8 +246,10 @@ export function adoptProcessTree(
   if (!moved.length) return undefined;
   // Inside the group, weights follow nice values: at nice 0 beside the bench at −10 the database's backends got about a
   // tenth of the bench's share, and the limit checks' p99 in PostgreSQL read 4.45 ms against 1.33 ms with no priority
-  // at all. They take the bench's nice value for the run, and get their own back.
-  const niceBefore = readNice(system, root);
+  // at all. They take the bench's nice value for the run, and get their own back: 0 after a killed run, which left its
+  // own nice value behind with the group.
+  const niceRead = readNice(system, root);
+  const niceBefore = niceRead === undefined ? undefined : stale ? 0 : niceRead;
   const nice = system.getPriority();
   if (niceBefore !== undefined) for (const pid of moved) setNice(system, pid, nice);
   return {
